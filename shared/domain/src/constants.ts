@@ -1,0 +1,33 @@
+// Business constants of spec §5 and §9.
+
+export const TIME_ZONE = 'Asia/Seoul';
+export const DEFAULT_LOCALE = 'en';
+export const LOCALES = ['en', 'ko'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Key under which the browser keeps the login token (spec §6: "a fixed key"). */
+export const TOKEN_STORAGE_KEY = 'congress2024.jwt';
+export const LOCALE_STORAGE_KEY = 'congress2024.locale';
+
+/** Registration window, Korea time (spec §5). ISO strings with the +09:00 offset. */
+export const REGISTRATION_WINDOW = {
+  start: '2024-05-01T00:00:00+09:00',
+  end: '2024-09-29T23:59:59+09:00',
+} as const;
+
+/** A popup ending at this instant has no end date (spec §9). */
+export const POPUP_NO_END_DATE = '3000-12-31T23:59:59';
+
+/** KG Mobilians call type: S = same window (spec §9). */
+export const PAYMENT_CALL_TYPE = 'S';
+
+/** Responsive breakpoints in px (spec §2); "mobile" is below md. */
+export const BREAKPOINTS = { sm: 340, md: 749, lg: 1400, xl: 1920 } as const;
+
+/** Pagination defaults and bounds for every list query. */
+export const PAGE = { defaultLimit: 20, maxLimit: 500 } as const;
+
+export const SOCIETY_NAME = 'Korean Society of Pathologists';
+export const CONGRESS_TITLE = `${SOCIETY_NAME} 2024`;
+export const CONGRESS_DESCRIPTION =
+  'The congress site for the 2024 conference: first congress and international symposium, Busan, March 2024 — precision nutrition.';

@@ -1,0 +1,24 @@
+// Stable error codes shared by API (GraphQLError extensions.code) and browser (i18n id `error.<CODE>`).
+// The API never sends stack traces; the browser shows the translated message for the code.
+export const ERROR_CODES = [
+  'LOGIN_REQUIRED', // "Login is required."
+  'LOGIN_EXPIRED', // "Login has expired. Please login again."
+  'ACCOUNT_DELETED', // "This Account has deleted."
+  'ACCOUNT_BLOCKED',
+  'NOT_PERMITTED', // "This account has not permitted."
+  'INVALID_CREDENTIALS',
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'BAD_REQUEST',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Per-field problem attached to VALIDATION_FAILED as extensions.fields. */
+export interface FieldError {
+  field: string;
+  /** i18n id of the message, e.g. `validation.required`. */
+  code: string;
+}

@@ -1,0 +1,26 @@
+// The 22 abstract topics of spec §9. Stored by code; labels come from i18n (`topic.<code>`).
+export const ABSTRACT_TOPICS = [
+  'GENERAL',
+  'AUTOPSY',
+  'BIOBANK',
+  'DIGITAL_PATHOLOGY_AI',
+  'EDUCATION',
+  'QUALITY',
+  'INFECTIOUS_DISEASE',
+  'PEDIATRIC',
+  'CARDIOVASCULAR',
+  'HEMATOPOIETIC',
+  'RESPIRATORY',
+  'HEAD_AND_NECK',
+  'GI',
+  'HEPATOBILIARY_PANCREAS',
+  'RENAL',
+  'URINARY_MALE_GENITAL',
+  'FEMALE_GENITAL',
+  'BREAST',
+  'ENDOCRINE',
+  'SKIN',
+  'BONE_SOFT_TISSUE',
+  'NERVOUS_SYSTEM_EYE',
+] as const;
+export type AbstractTopic = (typeof ABSTRACT_TOPICS)[number];
