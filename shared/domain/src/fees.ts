@@ -55,7 +55,13 @@ export const FEE_TABLES: readonly FeeTable[] = [
       { code: 'ON_TIER1', labelId: 'fee.overseas.tier1', price: 200, dinner: 20, accompanyingPerson: 50 },
       { code: 'ON_TIER2', labelId: 'fee.overseas.tier2', price: 100, dinner: 20, accompanyingPerson: 50 },
       { code: 'ON_TIER3', labelId: 'fee.overseas.onlineOnly', price: 0, dinner: 0, accompanyingPerson: 50 },
-      { code: 'ON_TIER4', labelId: 'fee.overseas.preferential', price: 0, dinner: 20, accompanyingPerson: 50 },
+      {
+        code: 'ON_TIER4',
+        labelId: 'fee.overseas.preferential',
+        price: 0,
+        dinner: 20,
+        accompanyingPerson: 50,
+      },
     ],
   },
 ];

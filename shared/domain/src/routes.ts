@@ -20,12 +20,14 @@ export interface RouteEntry {
   section?: string;
 }
 
-const page = (
-  path: string,
-  labelId: string,
-  section: string,
-  access: Access = 'public',
-): RouteEntry => ({ path, labelId, remote: 'public', access, menu: 'main', section });
+const page = (path: string, labelId: string, section: string, access: Access = 'public'): RouteEntry => ({
+  path,
+  labelId,
+  remote: 'public',
+  access,
+  menu: 'main',
+  section,
+});
 
 export const PUBLIC_ROUTES: readonly RouteEntry[] = [
   { path: '/home', labelId: 'nav.home', remote: 'public', access: 'public' },
@@ -96,7 +98,12 @@ export const MYPAGE_ROUTES: readonly RouteEntry[] = [
     menu: 'certificated',
   },
   { path: '/mypage/sitemap', labelId: 'nav.mypage.sitemap', remote: 'mypage', access: 'member' },
-  { path: '/mypage/abstract_modify/:absId', labelId: 'nav.mypage.abstractModify', remote: 'mypage', access: 'member' },
+  {
+    path: '/mypage/abstract_modify/:absId',
+    labelId: 'nav.mypage.abstractModify',
+    remote: 'mypage',
+    access: 'member',
+  },
   {
     path: '/mypage/registration_modify/:lang',
     labelId: 'nav.mypage.registrationModify',
@@ -169,9 +176,13 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
 export const ADMIN_ROUTES: readonly RouteEntry[] = [
   { path: '/admin/login', labelId: 'nav.admin.login', remote: 'admin', access: 'public' },
   ...ADMIN_MENU.flatMap((group) =>
-    group.items.map(
-      (item): RouteEntry => ({ path: item.path, labelId: item.labelId, remote: 'admin', access: 'admin', menu: 'admin' }),
-    ),
+    group.items.map((item): RouteEntry => ({
+      path: item.path,
+      labelId: item.labelId,
+      remote: 'admin',
+      access: 'admin',
+      menu: 'admin',
+    })),
   ),
 ];
 

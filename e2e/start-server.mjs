@@ -1,0 +1,62 @@
+// Starts the production server for the browser tests on a fresh PostgreSQL database.
+// The public remote is served from a copy (E2E_PUBLIC_REMOTE_DIR) so a test can rebuild
+// that remote alone, as a deployment would, while the host stays untouched.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { E2E_ADMIN, E2E_PUBLIC_REMOTE_DIR } from './support/env.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `congress_e2e_${Date.now()}_${process.pid}`;
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+await admin(`CREATE DATABASE ${dbName}`);
+const databaseUrl = new URL(adminUrl);
+databaseUrl.pathname = `/${dbName}`;
+
+rmSync(E2E_PUBLIC_REMOTE_DIR, { recursive: true, force: true });
+cpSync(path.join(repo, 'remotes/public/dist'), E2E_PUBLIC_REMOTE_DIR, { recursive: true });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'congress-e2e-'));
+const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '8181',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    STATIC_DIR_PUBLIC: E2E_PUBLIC_REMOTE_DIR,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => console.error(e));
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => stop(0));
+server.on('exit', (code) => stop(code ?? 1));
