@@ -1,6 +1,8 @@
-// The README's "run all tests": unit and API integration tests (jest, real PostgreSQL),
-// then the production build and the browser journeys (Playwright, Debian Chromium).
+// The README's "run all tests": installs what a fresh clone lacks, then the unit and API
+// integration tests (jest, real PostgreSQL), the production build and the browser journeys
+// (Playwright with Debian's Chromium).
 import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const run = (cmd) => {
   console.log(`\n$ ${cmd}`);
@@ -8,9 +10,17 @@ const run = (cmd) => {
 };
 
 try {
+  if (!existsSync('node_modules/.package-lock.json')) run('npm ci --no-audit --no-fund');
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    if (process.getuid?.() !== 0)
+      throw new Error(`Chromium not found at ${chromium}: apt-get install chromium`);
+    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+  }
   run('npx jest --ci');
   if (!process.env.SKIP_BUILD) run('npm run build');
   run('npm run test:e2e');
 } catch (error) {
+  if (error.message && !error.status) console.error(error.message);
   process.exit(typeof error.status === 'number' ? error.status : 1);
 }
