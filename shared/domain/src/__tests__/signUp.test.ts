@@ -1,0 +1,87 @@
+import { nameModeFor, signUpSchema, toFieldErrors } from '../validation';
+
+const overseas = {
+  username: 'anne@example.org',
+  email: 'anne@example.org',
+  password: 'secret2024',
+  title: 'DR',
+  degree: 'PHD',
+  givenName: 'Anne',
+  familyName: 'de Vries',
+  affiliation: 'Leiden University (LUMC)',
+  department: 'Pathology',
+  mobilePhone: '31-6-1234-5678',
+  country: 'NL',
+};
+
+const korean = {
+  ...overseas,
+  username: 'minji@example.kr',
+  email: 'minji@example.kr',
+  givenName: 'Minji',
+  familyName: 'Kim',
+  name_kr: '김민지',
+  affiliation: 'Pusan National University Hospital',
+  affiliation_kr: '부산대학교병원',
+  mobilePhone: '010-1234-5678',
+  country: 'KR',
+};
+
+const errorsOf = (mode: 'korean' | 'overseas', input: object) => {
+  const result = signUpSchema(mode).safeParse(input);
+  return result.success ? [] : toFieldErrors(result.error);
+};
+
+describe('sign-up schema', () => {
+  it('picks Korean mode for Korea only', () => {
+    expect(nameModeFor('KR')).toBe('korean');
+    expect(nameModeFor('US')).toBe('overseas');
+    expect(nameModeFor(undefined)).toBe('overseas');
+  });
+
+  it('accepts a complete overseas and Korean sign-up', () => {
+    expect(errorsOf('overseas', overseas)).toEqual([]);
+    expect(errorsOf('korean', korean)).toEqual([]);
+  });
+
+  it('requires the eight fields of spec §5', () => {
+    const fields = errorsOf('overseas', {}).map((e) => e.field);
+    for (const f of [
+      'username',
+      'email',
+      'password',
+      'mobilePhone',
+      'title',
+      'degree',
+      'affiliation',
+      'department',
+    ]) {
+      expect(fields).toContain(f);
+    }
+  });
+
+  it('applies the Korean phone, name and affiliation rules in Korean mode', () => {
+    expect(
+      errorsOf('korean', {
+        ...korean,
+        mobilePhone: '31-6-1234-5678',
+        name_kr: 'Kim',
+        affiliation_kr: 'PNUH',
+      }),
+    ).toEqual([
+      { field: 'name_kr', code: 'validation.koreanName' },
+      { field: 'affiliation_kr', code: 'validation.koreanAffiliation' },
+      { field: 'mobilePhone', code: 'validation.koreanMobile' },
+    ]);
+  });
+
+  it('refuses a username that is not the e-mail id', () => {
+    expect(errorsOf('overseas', { ...overseas, username: 'anne' })).toContainEqual({
+      field: 'username',
+      code: 'validation.email',
+    });
+    expect(errorsOf('overseas', { ...overseas, username: 'other@example.org' })).toEqual([
+      { field: 'username', code: 'validation.usernameIsEmail' },
+    ]);
+  });
+});
