@@ -1,8 +1,10 @@
 /* eslint-disable */
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { UserRow, FileRow, RegistrationRow, SpeakerRow, PayRow } from '../db/rows';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -13,6 +15,182 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
   JSON: { input: unknown; output: unknown; }
   Long: { input: number; output: number; }
+};
+
+export type Abstract = {
+  __typename?: 'Abstract';
+  /** Authors, in order (JSON list). */
+  author: Scalars['JSON']['output'];
+  category?: Maybe<Enum_Abstract_Category>;
+  conclusions?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  delete: Scalars['Boolean']['output'];
+  file_img: Array<UploadedFile>;
+  /** Change history (JSON list). */
+  history: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  /** Affiliations the authors refer to (JSON list). */
+  including: Scalars['JSON']['output'];
+  keywords?: Maybe<Scalars['String']['output']>;
+  methods?: Maybe<Scalars['String']['output']>;
+  objectives?: Maybe<Scalars['String']['output']>;
+  preference?: Maybe<Enum_Abstract_Preference>;
+  results?: Maybe<Scalars['String']['output']>;
+  status: Enum_Abstract_Status;
+  /** Accepted terms (JSON). */
+  terms: Scalars['JSON']['output'];
+  title: Scalars['String']['output'];
+  topic?: Maybe<Scalars['String']['output']>;
+  user: User;
+};
+
+export type AbstractList = {
+  __typename?: 'AbstractList';
+  count: Scalars['Int']['output'];
+  rows: Array<Abstract>;
+};
+
+export type Country = {
+  __typename?: 'Country';
+  /** ISO 3166-1 alpha-2 code. */
+  code: Scalars['String']['output'];
+  dialCode: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Enum_Abstract_Category =
+  | 'CASE_REPORT'
+  | 'ORIGINAL';
+
+export type Enum_Abstract_Preference =
+  | 'ORAL'
+  | 'POSTER';
+
+export type Enum_Abstract_Status =
+  | 'ACCEPTED'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'SUBMITTED'
+  | 'WITHDRAWN';
+
+export type Enum_Memo_Type =
+  | 'ABSTRACT'
+  | 'PAY'
+  | 'REGISTRATION'
+  | 'SPONSOR'
+  | 'USER';
+
+export type Enum_Newsandnotice_Type =
+  | 'DOWNLOAD'
+  | 'GALLERY'
+  | 'NEWS'
+  | 'NOTICE';
+
+export type Enum_Pay_Cash_Code =
+  | 'BANK'
+  | 'CN'
+  | 'EP'
+  | 'MC'
+  | 'RA'
+  | 'TM'
+  | 'VA';
+
+export type Enum_Pay_Country =
+  | 'KOREA'
+  | 'OVERSEAS';
+
+export type Enum_Pay_Status =
+  | 'BANK_TRANSFER'
+  | 'CANCELLED'
+  | 'ERROR'
+  | 'PAID'
+  | 'REQUESTED';
+
+export type Enum_Popup_Location =
+  | 'CENTER'
+  | 'LEFT'
+  | 'RIGHT';
+
+export type Enum_Registrationlist_Attend =
+  | 'OFFLINE'
+  | 'ONLINE';
+
+export type Enum_Registrationlist_Currency =
+  | 'KRW'
+  | 'USD';
+
+export type Enum_Registrationlist_Price_Status =
+  | 'CANCELLED'
+  | 'FREE'
+  | 'PAID'
+  | 'REFUNDED'
+  | 'REFUND_REQUESTED'
+  | 'UNPAID';
+
+export type Enum_Sendemail_Type =
+  | 'ABSTRACT_EDIT'
+  | 'ABSTRACT_REGISTRATION'
+  | 'EVENT_REGISTRATION'
+  | 'FIND_PASSWORD'
+  | 'MANUAL'
+  | 'PAYMENT_REQUEST'
+  | 'REGISTRATION_EDIT'
+  | 'SIGN_UP'
+  | 'USER_INFO_EDIT';
+
+export type Enum_Sponsor_Grade =
+  | 'AD_GRADE1'
+  | 'AD_GRADE2'
+  | 'BRONZE'
+  | 'DIAMOND'
+  | 'GARNET'
+  | 'GOLD'
+  | 'PLATINUM'
+  | 'SILVER';
+
+export type Group = {
+  __typename?: 'Group';
+  created_at: Scalars['DateTime']['output'];
+  delete: Scalars['Boolean']['output'];
+  free: Scalars['Boolean']['output'];
+  /** Members of the group (Group.group_user_id in the spec). */
+  group_user_id: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type GroupList = {
+  __typename?: 'GroupList';
+  count: Scalars['Int']['output'];
+  rows: Array<Group>;
+};
+
+export type MailTemplate = {
+  __typename?: 'MailTemplate';
+  contents: Scalars['String']['output'];
+  delete: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  locale: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: Enum_Sendemail_Type;
+};
+
+export type MailTemplateList = {
+  __typename?: 'MailTemplateList';
+  count: Scalars['Int']['output'];
+  rows: Array<MailTemplate>;
+};
+
+export type MemoList = {
+  __typename?: 'MemoList';
+  contents: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastLog?: Maybe<Scalars['String']['output']>;
+  relationId: Scalars['ID']['output'];
+  type: Enum_Memo_Type;
+  updated_at: Scalars['DateTime']['output'];
 };
 
 export type Mutation = {
@@ -27,18 +205,142 @@ export type MutationResponse = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type NewsAndNotice = {
+  __typename?: 'NewsAndNotice';
+  content: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  created_name?: Maybe<Scalars['String']['output']>;
+  delete: Scalars['Boolean']['output'];
+  gallery_main?: Maybe<UploadedFile>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  type: Enum_Newsandnotice_Type;
+  viewCount: Scalars['Int']['output'];
+};
+
+export type NewsAndNoticeList = {
+  __typename?: 'NewsAndNoticeList';
+  count: Scalars['Int']['output'];
+  rows: Array<NewsAndNotice>;
+};
+
+export type Pay = {
+  __typename?: 'Pay';
+  cash_code?: Maybe<Enum_Pay_Cash_Code>;
+  cn_appr_no?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Enum_Pay_Country>;
+  created_at: Scalars['DateTime']['output'];
+  grade?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  pay_status: Enum_Pay_Status;
+  pay_url?: Maybe<Scalars['String']['output']>;
+  product_name: Scalars['String']['output'];
+  qrcode_url?: Maybe<Scalars['String']['output']>;
+  registration_list?: Maybe<RegistrationList>;
+  sid?: Maybe<Scalars['String']['output']>;
+  statusChecked: Scalars['Boolean']['output'];
+  tax?: Maybe<Scalars['Long']['output']>;
+  tax_free?: Maybe<Scalars['Long']['output']>;
+  tid?: Maybe<Scalars['String']['output']>;
+  time_stamp?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Long']['output'];
+  trade_id: Scalars['String']['output'];
+  urlExpired: Scalars['Boolean']['output'];
+  user_email: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+  user_name: Scalars['String']['output'];
+};
+
+export type PayList = {
+  __typename?: 'PayList';
+  count: Scalars['Int']['output'];
+  rows: Array<Pay>;
+};
+
+export type Popup = {
+  __typename?: 'Popup';
+  content: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  created_name?: Maybe<Scalars['String']['output']>;
+  delete: Scalars['Boolean']['output'];
+  /** 3000-12-31T23:59:59 (Korea time) means no end date. */
+  end: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  location: Enum_Popup_Location;
+  size_height: Scalars['Int']['output'];
+  size_width: Scalars['Int']['output'];
+  start: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+  use: Scalars['Boolean']['output'];
+};
+
+export type PopupList = {
+  __typename?: 'PopupList';
+  count: Scalars['Int']['output'];
+  rows: Array<Popup>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** About 240 countries, Korea first. */
+  countries: Array<Country>;
   /** Liveness of the GraphQL layer. */
   health: Scalars['String']['output'];
   /** The logged-in user (null without a token). */
   me?: Maybe<User>;
 };
 
+export type RegistrationList = {
+  __typename?: 'RegistrationList';
+  accompanyingPerson: Scalars['Int']['output'];
+  alergy?: Maybe<Scalars['String']['output']>;
+  attend: Enum_Registrationlist_Attend;
+  /** Fee tier code (shared/domain fees). */
+  category: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  currency: Enum_Registrationlist_Currency;
+  delete: Scalars['Boolean']['output'];
+  dietaryNeeds?: Maybe<Scalars['String']['output']>;
+  dinnerAttendance: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The latest payment for this registration. */
+  pay?: Maybe<Pay>;
+  price: Scalars['String']['output'];
+  price_date?: Maybe<Scalars['String']['output']>;
+  price_status: Enum_Registrationlist_Price_Status;
+  price_type?: Maybe<Scalars['String']['output']>;
+  user: User;
+  vegetarian: Scalars['Boolean']['output'];
+};
+
+export type RegistrationListList = {
+  __typename?: 'RegistrationListList';
+  count: Scalars['Int']['output'];
+  rows: Array<RegistrationList>;
+};
+
 export type Role = {
   __typename?: 'Role';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type SendEmail = {
+  __typename?: 'SendEmail';
+  content: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  files: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  sent_at?: Maybe<Scalars['DateTime']['output']>;
+  title: Scalars['String']['output'];
+  type: Enum_Sendemail_Type;
+  usermail: Scalars['String']['output'];
+};
+
+export type SendEmailList = {
+  __typename?: 'SendEmailList';
+  count: Scalars['Int']['output'];
+  rows: Array<SendEmail>;
 };
 
 export type SortCondition = {
@@ -49,6 +351,53 @@ export type SortCondition = {
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+export type Speaker = {
+  __typename?: 'Speaker';
+  created_at: Scalars['DateTime']['output'];
+  created_id?: Maybe<Scalars['ID']['output']>;
+  file_cv?: Maybe<UploadedFile>;
+  file_lecture?: Maybe<UploadedFile>;
+  file_photo?: Maybe<UploadedFile>;
+  file_presentation?: Maybe<UploadedFile>;
+  id: Scalars['ID']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  user: User;
+};
+
+export type Sponsor = {
+  __typename?: 'Sponsor';
+  address?: Maybe<Scalars['String']['output']>;
+  bizNumber?: Maybe<Scalars['String']['output']>;
+  businessRegistration?: Maybe<UploadedFile>;
+  companyName_en: Scalars['String']['output'];
+  companyName_kr?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  delete: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  grade: Enum_Sponsor_Grade;
+  homepage_en?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  managerName: Scalars['String']['output'];
+  manager_memo?: Maybe<Scalars['String']['output']>;
+  mobilePhone?: Maybe<Scalars['String']['output']>;
+  partnership?: Maybe<Scalars['String']['output']>;
+  paymentSchedule?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  price: Scalars['Long']['output'];
+  sponsor_paper?: Maybe<UploadedFile>;
+  sponsor_pay: Scalars['Long']['output'];
+  sponsor_pay_status: Scalars['String']['output'];
+  taxBill: Scalars['Boolean']['output'];
+  taxBillEmail?: Maybe<Scalars['String']['output']>;
+  taxBillSchedule?: Maybe<Scalars['String']['output']>;
+};
+
+export type SponsorList = {
+  __typename?: 'SponsorList';
+  count: Scalars['Int']['output'];
+  rows: Array<Sponsor>;
+};
 
 export type UploadedFile = {
   __typename?: 'UploadedFile';
@@ -87,7 +436,10 @@ export type User = {
   occupationOther?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   receiveInfo: Scalars['Boolean']['output'];
+  /** The member's current (not deleted) registration. */
+  registration_list?: Maybe<RegistrationList>;
   role: Role;
+  speaker?: Maybe<Speaker>;
   title?: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
   viaEmail: Scalars['Boolean']['output'];
@@ -99,6 +451,12 @@ export type User = {
   visaGivenName?: Maybe<Scalars['String']['output']>;
   visaIssue?: Maybe<Scalars['String']['output']>;
   visaPassportNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type UserList = {
+  __typename?: 'UserList';
+  count: Scalars['Int']['output'];
+  rows: Array<User>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -175,44 +533,150 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Abstract: ResolverTypeWrapper<Omit<Abstract, 'file_img' | 'user'> & { file_img: Array<ResolversTypes['UploadedFile']>, user: ResolversTypes['User'] }>;
+  AbstractList: ResolverTypeWrapper<Omit<AbstractList, 'rows'> & { rows: Array<ResolversTypes['Abstract']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Country: ResolverTypeWrapper<Country>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ENUM_ABSTRACT_CATEGORY: Enum_Abstract_Category;
+  ENUM_ABSTRACT_PREFERENCE: Enum_Abstract_Preference;
+  ENUM_ABSTRACT_STATUS: Enum_Abstract_Status;
+  ENUM_MEMO_TYPE: Enum_Memo_Type;
+  ENUM_NEWSANDNOTICE_TYPE: Enum_Newsandnotice_Type;
+  ENUM_PAY_CASH_CODE: Enum_Pay_Cash_Code;
+  ENUM_PAY_COUNTRY: Enum_Pay_Country;
+  ENUM_PAY_STATUS: Enum_Pay_Status;
+  ENUM_POPUP_LOCATION: Enum_Popup_Location;
+  ENUM_REGISTRATIONLIST_ATTEND: Enum_Registrationlist_Attend;
+  ENUM_REGISTRATIONLIST_CURRENCY: Enum_Registrationlist_Currency;
+  ENUM_REGISTRATIONLIST_PRICE_STATUS: Enum_Registrationlist_Price_Status;
+  ENUM_SENDEMAIL_TYPE: Enum_Sendemail_Type;
+  ENUM_SPONSOR_GRADE: Enum_Sponsor_Grade;
+  Group: ResolverTypeWrapper<Group>;
+  GroupList: ResolverTypeWrapper<GroupList>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Long: ResolverTypeWrapper<Scalars['Long']['output']>;
+  MailTemplate: ResolverTypeWrapper<MailTemplate>;
+  MailTemplateList: ResolverTypeWrapper<MailTemplateList>;
+  MemoList: ResolverTypeWrapper<MemoList>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResponse: ResolverTypeWrapper<MutationResponse>;
+  NewsAndNotice: ResolverTypeWrapper<Omit<NewsAndNotice, 'gallery_main'> & { gallery_main?: Maybe<ResolversTypes['UploadedFile']> }>;
+  NewsAndNoticeList: ResolverTypeWrapper<Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversTypes['NewsAndNotice']> }>;
+  Pay: ResolverTypeWrapper<PayRow>;
+  PayList: ResolverTypeWrapper<Omit<PayList, 'rows'> & { rows: Array<ResolversTypes['Pay']> }>;
+  Popup: ResolverTypeWrapper<Popup>;
+  PopupList: ResolverTypeWrapper<PopupList>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegistrationList: ResolverTypeWrapper<RegistrationRow>;
+  RegistrationListList: ResolverTypeWrapper<Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversTypes['RegistrationList']> }>;
   Role: ResolverTypeWrapper<Role>;
+  SendEmail: ResolverTypeWrapper<SendEmail>;
+  SendEmailList: ResolverTypeWrapper<SendEmailList>;
   SortCondition: SortCondition;
   SortDirection: SortDirection;
+  Speaker: ResolverTypeWrapper<SpeakerRow>;
+  Sponsor: ResolverTypeWrapper<Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & { businessRegistration?: Maybe<ResolversTypes['UploadedFile']>, sponsor_paper?: Maybe<ResolversTypes['UploadedFile']> }>;
+  SponsorList: ResolverTypeWrapper<Omit<SponsorList, 'rows'> & { rows: Array<ResolversTypes['Sponsor']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  UploadedFile: ResolverTypeWrapper<UploadedFile>;
-  User: ResolverTypeWrapper<User>;
+  UploadedFile: ResolverTypeWrapper<FileRow>;
+  User: ResolverTypeWrapper<UserRow>;
+  UserList: ResolverTypeWrapper<Omit<UserList, 'rows'> & { rows: Array<ResolversTypes['User']> }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Abstract: Omit<Abstract, 'file_img' | 'user'> & { file_img: Array<ResolversParentTypes['UploadedFile']>, user: ResolversParentTypes['User'] };
+  AbstractList: Omit<AbstractList, 'rows'> & { rows: Array<ResolversParentTypes['Abstract']> };
   Boolean: Scalars['Boolean']['output'];
+  Country: Country;
   DateTime: Scalars['DateTime']['output'];
+  Group: Group;
+  GroupList: GroupList;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Long: Scalars['Long']['output'];
+  MailTemplate: MailTemplate;
+  MailTemplateList: MailTemplateList;
+  MemoList: MemoList;
   Mutation: Record<PropertyKey, never>;
   MutationResponse: MutationResponse;
+  NewsAndNotice: Omit<NewsAndNotice, 'gallery_main'> & { gallery_main?: Maybe<ResolversParentTypes['UploadedFile']> };
+  NewsAndNoticeList: Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversParentTypes['NewsAndNotice']> };
+  Pay: PayRow;
+  PayList: Omit<PayList, 'rows'> & { rows: Array<ResolversParentTypes['Pay']> };
+  Popup: Popup;
+  PopupList: PopupList;
   Query: Record<PropertyKey, never>;
+  RegistrationList: RegistrationRow;
+  RegistrationListList: Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversParentTypes['RegistrationList']> };
   Role: Role;
+  SendEmail: SendEmail;
+  SendEmailList: SendEmailList;
   SortCondition: SortCondition;
+  Speaker: SpeakerRow;
+  Sponsor: Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & { businessRegistration?: Maybe<ResolversParentTypes['UploadedFile']>, sponsor_paper?: Maybe<ResolversParentTypes['UploadedFile']> };
+  SponsorList: Omit<SponsorList, 'rows'> & { rows: Array<ResolversParentTypes['Sponsor']> };
   String: Scalars['String']['output'];
-  UploadedFile: UploadedFile;
-  User: User;
+  UploadedFile: FileRow;
+  User: UserRow;
+  UserList: Omit<UserList, 'rows'> & { rows: Array<ResolversParentTypes['User']> };
+}>;
+
+export type AbstractResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Abstract'] = ResolversParentTypes['Abstract']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ENUM_ABSTRACT_CATEGORY']>, ParentType, ContextType>;
+  conclusions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  file_img?: Resolver<Array<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  including?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  methods?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  objectives?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preference?: Resolver<Maybe<ResolversTypes['ENUM_ABSTRACT_PREFERENCE']>, ParentType, ContextType>;
+  results?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ENUM_ABSTRACT_STATUS'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type AbstractListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbstractList'] = ResolversParentTypes['AbstractList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType>;
+}>;
+
+export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dialCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  free?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  group_user_id?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GroupListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupList'] = ResolversParentTypes['GroupList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+}>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
@@ -221,6 +685,30 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface LongScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Long'], any> {
   name: 'Long';
 }
+
+export type MailTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailTemplate'] = ResolversParentTypes['MailTemplate']> = ResolversObject<{
+  contents?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ENUM_SENDEMAIL_TYPE'], ParentType, ContextType>;
+}>;
+
+export type MailTemplateListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailTemplateList'] = ResolversParentTypes['MailTemplateList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['MailTemplate']>, ParentType, ContextType>;
+}>;
+
+export type MemoListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemoList'] = ResolversParentTypes['MemoList']> = ResolversObject<{
+  contents?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastLog?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ENUM_MEMO_TYPE'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -231,14 +719,168 @@ export type MutationResponseResolvers<ContextType = GraphQLContext, ParentType e
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type NewsAndNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsAndNotice'] = ResolversParentTypes['NewsAndNotice']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  created_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gallery_main?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ENUM_NEWSANDNOTICE_TYPE'], ParentType, ContextType>;
+  viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NewsAndNoticeListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsAndNoticeList'] = ResolversParentTypes['NewsAndNoticeList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['NewsAndNotice']>, ParentType, ContextType>;
+}>;
+
+export type PayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pay'] = ResolversParentTypes['Pay']> = ResolversObject<{
+  cash_code?: Resolver<Maybe<ResolversTypes['ENUM_PAY_CASH_CODE']>, ParentType, ContextType>;
+  cn_appr_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['ENUM_PAY_COUNTRY']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pay_status?: Resolver<ResolversTypes['ENUM_PAY_STATUS'], ParentType, ContextType>;
+  pay_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrcode_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registration_list?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType>;
+  sid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusChecked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tax?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  tax_free?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  tid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_stamp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  trade_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PayListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayList'] = ResolversParentTypes['PayList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Pay']>, ParentType, ContextType>;
+}>;
+
+export type PopupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Popup'] = ResolversParentTypes['Popup']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  created_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['ENUM_POPUP_LOCATION'], ParentType, ContextType>;
+  size_height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size_width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  use?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PopupListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PopupList'] = ResolversParentTypes['PopupList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Popup']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type RegistrationListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationList'] = ResolversParentTypes['RegistrationList']> = ResolversObject<{
+  accompanyingPerson?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alergy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attend?: Resolver<ResolversTypes['ENUM_REGISTRATIONLIST_ATTEND'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['ENUM_REGISTRATIONLIST_CURRENCY'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dietaryNeeds?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dinnerAttendance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pay?: Resolver<Maybe<ResolversTypes['Pay']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price_status?: Resolver<ResolversTypes['ENUM_REGISTRATIONLIST_PRICE_STATUS'], ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  vegetarian?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RegistrationListListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationListList'] = ResolversParentTypes['RegistrationListList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['RegistrationList']>, ParentType, ContextType>;
 }>;
 
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SendEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendEmail'] = ResolversParentTypes['SendEmail']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  files?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sent_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ENUM_SENDEMAIL_TYPE'], ParentType, ContextType>;
+  usermail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SendEmailListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendEmailList'] = ResolversParentTypes['SendEmailList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SendEmail']>, ParentType, ContextType>;
+}>;
+
+export type SpeakerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Speaker'] = ResolversParentTypes['Speaker']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  created_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  file_cv?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  file_lecture?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  file_photo?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  file_presentation?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type SponsorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sponsor'] = ResolversParentTypes['Sponsor']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bizNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessRegistration?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  companyName_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName_kr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['ENUM_SPONSOR_GRADE'], ParentType, ContextType>;
+  homepage_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  managerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  manager_memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partnership?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentSchedule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  sponsor_paper?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  sponsor_pay?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  sponsor_pay_status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxBill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxBillEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxBillSchedule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SponsorListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SponsorList'] = ResolversParentTypes['SponsorList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Sponsor']>, ParentType, ContextType>;
 }>;
 
 export type UploadedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile']> = ResolversObject<{
@@ -276,7 +918,9 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   occupationOther?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receiveInfo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registration_list?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  speaker?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viaEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -290,15 +934,42 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   visaPassportNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type UserListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Abstract?: AbstractResolvers<ContextType>;
+  AbstractList?: AbstractListResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Group?: GroupResolvers<ContextType>;
+  GroupList?: GroupListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Long?: GraphQLScalarType;
+  MailTemplate?: MailTemplateResolvers<ContextType>;
+  MailTemplateList?: MailTemplateListResolvers<ContextType>;
+  MemoList?: MemoListResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResponse?: MutationResponseResolvers<ContextType>;
+  NewsAndNotice?: NewsAndNoticeResolvers<ContextType>;
+  NewsAndNoticeList?: NewsAndNoticeListResolvers<ContextType>;
+  Pay?: PayResolvers<ContextType>;
+  PayList?: PayListResolvers<ContextType>;
+  Popup?: PopupResolvers<ContextType>;
+  PopupList?: PopupListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrationList?: RegistrationListResolvers<ContextType>;
+  RegistrationListList?: RegistrationListListResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  SendEmail?: SendEmailResolvers<ContextType>;
+  SendEmailList?: SendEmailListResolvers<ContextType>;
+  Speaker?: SpeakerResolvers<ContextType>;
+  Sponsor?: SponsorResolvers<ContextType>;
+  SponsorList?: SponsorListResolvers<ContextType>;
   UploadedFile?: UploadedFileResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserList?: UserListResolvers<ContextType>;
 }>;
 

@@ -54,7 +54,11 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
 /** Newest first: the outbox files, for the back office's reader. */
 export async function listOutbox(outboxDir: string, limit = 50): Promise<{ file: string; raw: string }[]> {
   const files = await readdir(outboxDir).catch(() => [] as string[]);
-  const newest = files.filter((f) => f.endsWith('.eml')).sort().reverse().slice(0, limit);
+  const newest = files
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse()
+    .slice(0, limit);
   return Promise.all(
     newest.map(async (file) => ({ file, raw: await readFile(path.join(outboxDir, file), 'utf8') })),
   );

@@ -21,6 +21,182 @@ export type Scalars = {
   Long: { input: number; output: number; }
 };
 
+export type Abstract = {
+  __typename?: 'Abstract';
+  /** Authors, in order (JSON list). */
+  author: Scalars['JSON']['output'];
+  category: Maybe<Enum_Abstract_Category>;
+  conclusions: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  delete: Scalars['Boolean']['output'];
+  file_img: Array<UploadedFile>;
+  /** Change history (JSON list). */
+  history: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  /** Affiliations the authors refer to (JSON list). */
+  including: Scalars['JSON']['output'];
+  keywords: Maybe<Scalars['String']['output']>;
+  methods: Maybe<Scalars['String']['output']>;
+  objectives: Maybe<Scalars['String']['output']>;
+  preference: Maybe<Enum_Abstract_Preference>;
+  results: Maybe<Scalars['String']['output']>;
+  status: Enum_Abstract_Status;
+  /** Accepted terms (JSON). */
+  terms: Scalars['JSON']['output'];
+  title: Scalars['String']['output'];
+  topic: Maybe<Scalars['String']['output']>;
+  user: User;
+};
+
+export type AbstractList = {
+  __typename?: 'AbstractList';
+  count: Scalars['Int']['output'];
+  rows: Array<Abstract>;
+};
+
+export type Country = {
+  __typename?: 'Country';
+  /** ISO 3166-1 alpha-2 code. */
+  code: Scalars['String']['output'];
+  dialCode: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Enum_Abstract_Category =
+  | 'CASE_REPORT'
+  | 'ORIGINAL';
+
+export type Enum_Abstract_Preference =
+  | 'ORAL'
+  | 'POSTER';
+
+export type Enum_Abstract_Status =
+  | 'ACCEPTED'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'SUBMITTED'
+  | 'WITHDRAWN';
+
+export type Enum_Memo_Type =
+  | 'ABSTRACT'
+  | 'PAY'
+  | 'REGISTRATION'
+  | 'SPONSOR'
+  | 'USER';
+
+export type Enum_Newsandnotice_Type =
+  | 'DOWNLOAD'
+  | 'GALLERY'
+  | 'NEWS'
+  | 'NOTICE';
+
+export type Enum_Pay_Cash_Code =
+  | 'BANK'
+  | 'CN'
+  | 'EP'
+  | 'MC'
+  | 'RA'
+  | 'TM'
+  | 'VA';
+
+export type Enum_Pay_Country =
+  | 'KOREA'
+  | 'OVERSEAS';
+
+export type Enum_Pay_Status =
+  | 'BANK_TRANSFER'
+  | 'CANCELLED'
+  | 'ERROR'
+  | 'PAID'
+  | 'REQUESTED';
+
+export type Enum_Popup_Location =
+  | 'CENTER'
+  | 'LEFT'
+  | 'RIGHT';
+
+export type Enum_Registrationlist_Attend =
+  | 'OFFLINE'
+  | 'ONLINE';
+
+export type Enum_Registrationlist_Currency =
+  | 'KRW'
+  | 'USD';
+
+export type Enum_Registrationlist_Price_Status =
+  | 'CANCELLED'
+  | 'FREE'
+  | 'PAID'
+  | 'REFUNDED'
+  | 'REFUND_REQUESTED'
+  | 'UNPAID';
+
+export type Enum_Sendemail_Type =
+  | 'ABSTRACT_EDIT'
+  | 'ABSTRACT_REGISTRATION'
+  | 'EVENT_REGISTRATION'
+  | 'FIND_PASSWORD'
+  | 'MANUAL'
+  | 'PAYMENT_REQUEST'
+  | 'REGISTRATION_EDIT'
+  | 'SIGN_UP'
+  | 'USER_INFO_EDIT';
+
+export type Enum_Sponsor_Grade =
+  | 'AD_GRADE1'
+  | 'AD_GRADE2'
+  | 'BRONZE'
+  | 'DIAMOND'
+  | 'GARNET'
+  | 'GOLD'
+  | 'PLATINUM'
+  | 'SILVER';
+
+export type Group = {
+  __typename?: 'Group';
+  created_at: Scalars['DateTime']['output'];
+  delete: Scalars['Boolean']['output'];
+  free: Scalars['Boolean']['output'];
+  /** Members of the group (Group.group_user_id in the spec). */
+  group_user_id: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type GroupList = {
+  __typename?: 'GroupList';
+  count: Scalars['Int']['output'];
+  rows: Array<Group>;
+};
+
+export type MailTemplate = {
+  __typename?: 'MailTemplate';
+  contents: Scalars['String']['output'];
+  delete: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  locale: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: Enum_Sendemail_Type;
+};
+
+export type MailTemplateList = {
+  __typename?: 'MailTemplateList';
+  count: Scalars['Int']['output'];
+  rows: Array<MailTemplate>;
+};
+
+export type MemoList = {
+  __typename?: 'MemoList';
+  contents: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastLog: Maybe<Scalars['String']['output']>;
+  relationId: Scalars['ID']['output'];
+  type: Enum_Memo_Type;
+  updated_at: Scalars['DateTime']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
@@ -33,18 +209,142 @@ export type MutationResponse = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type NewsAndNotice = {
+  __typename?: 'NewsAndNotice';
+  content: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  created_name: Maybe<Scalars['String']['output']>;
+  delete: Scalars['Boolean']['output'];
+  gallery_main: Maybe<UploadedFile>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  type: Enum_Newsandnotice_Type;
+  viewCount: Scalars['Int']['output'];
+};
+
+export type NewsAndNoticeList = {
+  __typename?: 'NewsAndNoticeList';
+  count: Scalars['Int']['output'];
+  rows: Array<NewsAndNotice>;
+};
+
+export type Pay = {
+  __typename?: 'Pay';
+  cash_code: Maybe<Enum_Pay_Cash_Code>;
+  cn_appr_no: Maybe<Scalars['String']['output']>;
+  country: Maybe<Enum_Pay_Country>;
+  created_at: Scalars['DateTime']['output'];
+  grade: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  pay_status: Enum_Pay_Status;
+  pay_url: Maybe<Scalars['String']['output']>;
+  product_name: Scalars['String']['output'];
+  qrcode_url: Maybe<Scalars['String']['output']>;
+  registration_list: Maybe<RegistrationList>;
+  sid: Maybe<Scalars['String']['output']>;
+  statusChecked: Scalars['Boolean']['output'];
+  tax: Maybe<Scalars['Long']['output']>;
+  tax_free: Maybe<Scalars['Long']['output']>;
+  tid: Maybe<Scalars['String']['output']>;
+  time_stamp: Maybe<Scalars['String']['output']>;
+  total: Scalars['Long']['output'];
+  trade_id: Scalars['String']['output'];
+  urlExpired: Scalars['Boolean']['output'];
+  user_email: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+  user_name: Scalars['String']['output'];
+};
+
+export type PayList = {
+  __typename?: 'PayList';
+  count: Scalars['Int']['output'];
+  rows: Array<Pay>;
+};
+
+export type Popup = {
+  __typename?: 'Popup';
+  content: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  created_name: Maybe<Scalars['String']['output']>;
+  delete: Scalars['Boolean']['output'];
+  /** 3000-12-31T23:59:59 (Korea time) means no end date. */
+  end: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  location: Enum_Popup_Location;
+  size_height: Scalars['Int']['output'];
+  size_width: Scalars['Int']['output'];
+  start: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+  use: Scalars['Boolean']['output'];
+};
+
+export type PopupList = {
+  __typename?: 'PopupList';
+  count: Scalars['Int']['output'];
+  rows: Array<Popup>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** About 240 countries, Korea first. */
+  countries: Array<Country>;
   /** Liveness of the GraphQL layer. */
   health: Scalars['String']['output'];
   /** The logged-in user (null without a token). */
   me: Maybe<User>;
 };
 
+export type RegistrationList = {
+  __typename?: 'RegistrationList';
+  accompanyingPerson: Scalars['Int']['output'];
+  alergy: Maybe<Scalars['String']['output']>;
+  attend: Enum_Registrationlist_Attend;
+  /** Fee tier code (shared/domain fees). */
+  category: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  currency: Enum_Registrationlist_Currency;
+  delete: Scalars['Boolean']['output'];
+  dietaryNeeds: Maybe<Scalars['String']['output']>;
+  dinnerAttendance: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The latest payment for this registration. */
+  pay: Maybe<Pay>;
+  price: Scalars['String']['output'];
+  price_date: Maybe<Scalars['String']['output']>;
+  price_status: Enum_Registrationlist_Price_Status;
+  price_type: Maybe<Scalars['String']['output']>;
+  user: User;
+  vegetarian: Scalars['Boolean']['output'];
+};
+
+export type RegistrationListList = {
+  __typename?: 'RegistrationListList';
+  count: Scalars['Int']['output'];
+  rows: Array<RegistrationList>;
+};
+
 export type Role = {
   __typename?: 'Role';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type SendEmail = {
+  __typename?: 'SendEmail';
+  content: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  files: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  sent_at: Maybe<Scalars['DateTime']['output']>;
+  title: Scalars['String']['output'];
+  type: Enum_Sendemail_Type;
+  usermail: Scalars['String']['output'];
+};
+
+export type SendEmailList = {
+  __typename?: 'SendEmailList';
+  count: Scalars['Int']['output'];
+  rows: Array<SendEmail>;
 };
 
 export type SortCondition = {
@@ -55,6 +355,53 @@ export type SortCondition = {
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+export type Speaker = {
+  __typename?: 'Speaker';
+  created_at: Scalars['DateTime']['output'];
+  created_id: Maybe<Scalars['ID']['output']>;
+  file_cv: Maybe<UploadedFile>;
+  file_lecture: Maybe<UploadedFile>;
+  file_photo: Maybe<UploadedFile>;
+  file_presentation: Maybe<UploadedFile>;
+  id: Scalars['ID']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  user: User;
+};
+
+export type Sponsor = {
+  __typename?: 'Sponsor';
+  address: Maybe<Scalars['String']['output']>;
+  bizNumber: Maybe<Scalars['String']['output']>;
+  businessRegistration: Maybe<UploadedFile>;
+  companyName_en: Scalars['String']['output'];
+  companyName_kr: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  delete: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  grade: Enum_Sponsor_Grade;
+  homepage_en: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  managerName: Scalars['String']['output'];
+  manager_memo: Maybe<Scalars['String']['output']>;
+  mobilePhone: Maybe<Scalars['String']['output']>;
+  partnership: Maybe<Scalars['String']['output']>;
+  paymentSchedule: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  price: Scalars['Long']['output'];
+  sponsor_paper: Maybe<UploadedFile>;
+  sponsor_pay: Scalars['Long']['output'];
+  sponsor_pay_status: Scalars['String']['output'];
+  taxBill: Scalars['Boolean']['output'];
+  taxBillEmail: Maybe<Scalars['String']['output']>;
+  taxBillSchedule: Maybe<Scalars['String']['output']>;
+};
+
+export type SponsorList = {
+  __typename?: 'SponsorList';
+  count: Scalars['Int']['output'];
+  rows: Array<Sponsor>;
+};
 
 export type UploadedFile = {
   __typename?: 'UploadedFile';
@@ -93,7 +440,10 @@ export type User = {
   occupationOther: Maybe<Scalars['String']['output']>;
   phone: Maybe<Scalars['String']['output']>;
   receiveInfo: Scalars['Boolean']['output'];
+  /** The member's current (not deleted) registration. */
+  registration_list: Maybe<RegistrationList>;
   role: Role;
+  speaker: Maybe<Speaker>;
   title: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
   viaEmail: Scalars['Boolean']['output'];
@@ -105,6 +455,12 @@ export type User = {
   visaGivenName: Maybe<Scalars['String']['output']>;
   visaIssue: Maybe<Scalars['String']['output']>;
   visaPassportNumber: Maybe<Scalars['String']['output']>;
+};
+
+export type UserList = {
+  __typename?: 'UserList';
+  count: Scalars['Int']['output'];
+  rows: Array<User>;
 };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;

@@ -1,0 +1,45 @@
+// Migrations are listed here so the esbuild bundle carries them (knex cannot scan a bundle).
+// Append new files at the end; never edit one that has shipped.
+import type { Knex } from 'knex';
+import * as m0100 from './20240101000100_create-roles-and-countries';
+import * as m0200 from './20240101000200_create-users';
+import * as m0300 from './20240101000300_create-upload-files';
+import * as m0400 from './20240101000400_create-abstracts';
+import * as m0500 from './20240101000500_create-speakers';
+import * as m0600 from './20240101000600_create-groups';
+import * as m0700 from './20240101000700_create-popups';
+import * as m0800 from './20240101000800_create-news-and-notices';
+import * as m0900 from './20240101000900_create-mail-tables';
+import * as m1000 from './20240101001000_create-registrations-and-pays';
+import * as m1100 from './20240101001100_create-sponsors';
+import * as m1200 from './20240101001200_create-memo-lists';
+import * as m1300 from './20240101001300_create-seed-history';
+
+type Migration = Knex.Migration;
+
+const migrations: [string, Migration][] = [
+  ['20240101000100_create-roles-and-countries', m0100],
+  ['20240101000200_create-users', m0200],
+  ['20240101000300_create-upload-files', m0300],
+  ['20240101000400_create-abstracts', m0400],
+  ['20240101000500_create-speakers', m0500],
+  ['20240101000600_create-groups', m0600],
+  ['20240101000700_create-popups', m0700],
+  ['20240101000800_create-news-and-notices', m0800],
+  ['20240101000900_create-mail-tables', m0900],
+  ['20240101001000_create-registrations-and-pays', m1000],
+  ['20240101001100_create-sponsors', m1100],
+  ['20240101001200_create-memo-lists', m1200],
+  ['20240101001300_create-seed-history', m1300],
+];
+
+export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
+  getMigrations: async () => migrations,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};
+
+export const migrationConfig: Knex.MigratorConfig = {
+  migrationSource,
+  tableName: 'knex_migrations',
+};

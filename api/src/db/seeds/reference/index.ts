@@ -1,0 +1,59 @@
+// Reference data every installation needs; safe to run on every start.
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { ROLE_ADMIN, ROLE_MEMBER } from '@congress/domain';
+import { hashPassword } from '../../../modules/auth/password';
+import { COUNTRIES } from './countries.data';
+
+export interface ReferenceSeedResult {
+  /** Set only when the admin account was created now with a generated password. */
+  generatedAdminPassword?: string;
+  adminCreated: boolean;
+}
+
+async function seedRoles(knex: Knex): Promise<void> {
+  await knex('roles')
+    .insert([
+      { name: ROLE_ADMIN, description: 'Organiser (back office)' },
+      { name: ROLE_MEMBER, description: 'Member' },
+    ])
+    .onConflict('name')
+    .ignore();
+}
+
+async function seedCountries(knex: Knex): Promise<void> {
+  const rows = COUNTRIES.map(([code, name, dial_code], sort_order) => ({
+    code,
+    name,
+    dial_code,
+    sort_order,
+  }));
+  await knex('countries').insert(rows).onConflict('code').merge(['name', 'dial_code', 'sort_order']);
+}
+
+async function seedAdmin(knex: Knex, email: string, password?: string): Promise<ReferenceSeedResult> {
+  const existing = await knex('users').whereRaw('lower(email) = lower(?)', [email]).first('id');
+  if (existing) return { adminCreated: false };
+  const generated = password ? undefined : randomBytes(12).toString('base64url');
+  const role = await knex('roles').where({ name: ROLE_ADMIN }).first('id');
+  await knex('users').insert({
+    username: email,
+    email,
+    password: await hashPassword(password ?? (generated as string)),
+    givenName: 'Congress',
+    familyName: 'Organiser',
+    country: 'KR',
+    confirmed: true,
+    role_id: role.id,
+  });
+  return { adminCreated: true, generatedAdminPassword: generated };
+}
+
+export async function seedReference(
+  knex: Knex,
+  admin: { email: string; password?: string },
+): Promise<ReferenceSeedResult> {
+  await seedRoles(knex);
+  await seedCountries(knex);
+  return seedAdmin(knex, admin.email, admin.password);
+}

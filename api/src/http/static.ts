@@ -1,0 +1,50 @@
+// Serves the built host and remotes. Content-hashed chunks are cached for a year; the files
+// that name them (index.html, remoteEntry.js, mf-manifest.json) are revalidated on every load,
+// so a redeployed remote reaches browsers on their next visit without rebuilding the host.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type Response } from 'express';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+
+function setCacheHeaders(res: Response, filePath: string): void {
+  res.setHeader(
+    'Cache-Control',
+    HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+export function mountStatic(app: Express, config: Config, logger: Logger): void {
+  const remotes = {
+    public: config.STATIC_DIR_PUBLIC,
+    mypage: config.STATIC_DIR_MYPAGE,
+    admin: config.STATIC_DIR_ADMIN,
+  };
+  for (const [name, dir] of Object.entries(remotes)) {
+    if (!existsSync(dir)) logger.warn({ dir }, `remote "${name}" is not built; run npm run build`);
+    app.use(
+      `/remotes/${name}`,
+      (_req, res, next) => {
+        // The host may load remotes from another origin (REMOTE_*_URL on a CDN).
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        next();
+      },
+      express.static(dir, { index: false, fallthrough: false, setHeaders: setCacheHeaders }),
+    );
+  }
+
+  const shell = config.STATIC_DIR_SHELL;
+  const indexHtml = path.join(shell, 'index.html');
+  if (!existsSync(indexHtml)) logger.warn({ dir: shell }, 'host shell is not built; run npm run build');
+  app.use(express.static(shell, { index: false, setHeaders: setCacheHeaders }));
+
+  // Client-side routes: any other page request gets the shell, which routes in the browser.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' || !req.accepts('html') || path.extname(req.path)) return next();
+    if (!existsSync(indexHtml)) return res.status(503).type('text').send('The web app is not built yet.');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

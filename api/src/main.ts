@@ -1,0 +1,57 @@
+// Production entry: configuration, database (real or embedded), migrations and seeds, then HTTP.
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { startDatabase } from './db/database';
+import { migrateAndSeed } from './db/setup';
+import { createLogger } from './logger';
+import { createTokenService } from './modules/auth/tokens';
+import { persistentSecret } from './secrets';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  logger.info({ embedded: database.embedded }, database.embedded ? 'embedded PGlite database' : 'PostgreSQL');
+
+  const seeded = await migrateAndSeed(database.knex, config, logger);
+  const tokens = createTokenService(
+    persistentSecret(config.DATA_DIR, 'jwt-secret', config.JWT_SECRET),
+    config.JWT_EXPIRES_IN,
+  );
+  const { app, stop } = await createApp({ config, knex: database.knex, logger, tokens });
+
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+    logger.info({ url }, 'congress platform listening');
+    console.log(`\n  Congress platform: ${url}\n  Back office:       ${url}/admin/login\n`);
+    if (seeded.generatedAdminPassword) {
+      console.log(
+        [
+          '  First organiser account (shown only now; change the password after login)',
+          `    e-mail:   ${config.ADMIN_EMAIL}`,
+          `    password: ${seeded.generatedAdminPassword}\n`,
+        ].join('\n'),
+      );
+    }
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    server.closeAllConnections();
+    await stop();
+    await database.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

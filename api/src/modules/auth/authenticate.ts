@@ -1,0 +1,29 @@
+// Turns the request's bearer token into the logged-in user, or the reason it is refused.
+import type { ErrorCode } from '@congress/domain';
+import type { Knex } from 'knex';
+import { findUserById, type UserRow } from '../users/users.repository';
+import { issuedBeforePasswordChange, type TokenService } from './tokens';
+
+export interface AuthState {
+  user: UserRow | null;
+  error?: ErrorCode;
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match ? (match[1] as string) : null;
+}
+
+export async function authenticate(knex: Knex, tokens: TokenService, header?: string): Promise<AuthState> {
+  const token = bearerToken(header);
+  if (!token) return { user: null };
+  const claims = await tokens.verify(token);
+  if (!claims) return { user: null, error: 'LOGIN_EXPIRED' };
+  const user = await findUserById(knex, claims.userId);
+  if (!user || issuedBeforePasswordChange(claims.issuedAt, user.password_changed_at)) {
+    return { user: null, error: 'LOGIN_EXPIRED' };
+  }
+  if (user.delete) return { user: null, error: 'ACCOUNT_DELETED' };
+  if (user.blocked) return { user: null, error: 'ACCOUNT_BLOCKED' };
+  return { user };
+}
