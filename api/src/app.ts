@@ -9,6 +9,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps, GraphQLContext } from './context';
+import './db/pgTypes';
 import { formatError } from './errors';
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
 import { mountStatic } from './http/static';

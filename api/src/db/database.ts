@@ -3,10 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import pg from 'pg';
-
-// Return BIGINT (Long) columns as numbers: amounts and counts stay far below 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+import './pgTypes';
 
 export interface Database {
   knex: Knex;

@@ -1,0 +1,19 @@
+import knexFactory from 'knex';
+import { migrationConfig } from '../src/db/migrations';
+
+// A fresh database per run on the server of TEST_PG_URL; the tests see it as DATABASE_URL.
+export default async function globalSetup(): Promise<void> {
+  const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `congress_test_${Date.now()}_${process.pid}`;
+  const admin = knexFactory({ client: 'pg', connection: adminUrl });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  await admin.destroy();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  process.env.TEST_DB_NAME = name;
+  const knex = knexFactory({ client: 'pg', connection: process.env.DATABASE_URL });
+  await knex.migrate.latest(migrationConfig);
+  await knex.destroy();
+}

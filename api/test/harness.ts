@@ -1,0 +1,89 @@
+// Starts the real HTTP app on an ephemeral port against the run's database, with one request
+// helper per kind of caller (visitor, member, admin).
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import knexFactory, { type Knex } from 'knex';
+import { ROLE_ADMIN, ROLE_MEMBER } from '@congress/domain';
+import { createApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { seedReference } from '../src/db/seeds/reference';
+import { createLogger } from '../src/logger';
+import { hashPassword } from '../src/modules/auth/password';
+import { createTokenService, type TokenService } from '../src/modules/auth/tokens';
+
+export interface GraphQLResult<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; fields?: unknown }; path?: unknown }[];
+}
+
+export interface Harness {
+  url: string;
+  knex: Knex;
+  config: Config;
+  tokens: TokenService;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: object,
+    token?: string,
+  ): Promise<GraphQLResult<T>>;
+  createUser(
+    overrides?: Record<string, unknown>,
+    role?: string,
+  ): Promise<{ id: number; email: string; token: string }>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const knex = knexFactory({ client: 'pg', connection: config.DATABASE_URL, pool: { min: 0, max: 5 } });
+  await seedReference(knex, { email: config.ADMIN_EMAIL, password: 'AdminPass2024' });
+  const tokens = createTokenService('test-secret-'.padEnd(48, 'x'), '1h');
+  const { app, stop } = await createApp({ config, knex, logger: createLogger('silent'), tokens });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    knex,
+    config,
+    tokens,
+    async gql(query, variables, token) {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return res.json() as Promise<GraphQLResult<never>>;
+    },
+    async createUser(overrides = {}, role = ROLE_MEMBER) {
+      const email = `user-${randomUUID()}@example.org`;
+      const roleRow = await knex('roles').where({ name: role }).first('id');
+      const [row] = await knex('users')
+        .insert({
+          username: email,
+          email,
+          password: await hashPassword('Password2024'),
+          givenName: 'Test',
+          familyName: 'User',
+          role_id: roleRow.id,
+          ...overrides,
+        })
+        .returning(['id', 'email']);
+      return { id: row.id, email: row.email, token: await tokens.sign(row.id) };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await stop();
+      await knex.destroy();
+    },
+  };
+}
+
+export const asAdminRole = ROLE_ADMIN;
