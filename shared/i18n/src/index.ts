@@ -1,0 +1,10 @@
+export { en, type MessageId } from './messages/en';
+export { ko } from './messages/ko';
+export { localeState } from './localeState';
+export {
+  I18nProvider,
+  RemoteMessages,
+  withFallback,
+  type LocaleMessages,
+  type MessageTable,
+} from './I18nProvider';

@@ -1,0 +1,17 @@
+import { atomWithStorage } from 'jotai/utils';
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES, type Locale } from '@congress/domain';
+
+const storage = {
+  getItem: (key: string, initial: Locale): Locale => {
+    const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+    return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : initial;
+  },
+  setItem: (key: string, value: Locale) => localStorage.setItem(key, value),
+  removeItem: (key: string) => localStorage.removeItem(key),
+};
+
+/** The chosen language, remembered across visits; English by default (spec §9). */
+export const localeState = atomWithStorage<Locale>(LOCALE_STORAGE_KEY, DEFAULT_LOCALE, storage, {
+  getOnInit: true,
+});
+localeState.debugLabel = 'localeState';

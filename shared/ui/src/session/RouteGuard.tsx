@@ -1,0 +1,25 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { loginPathFor, type Access } from '@congress/domain';
+import { useDialogs } from '../hooks/useDialogs';
+import { decideAccess } from './accessDecision';
+import { useSession } from './useSession';
+
+/** Shows a page only to who may see it, with the spec's alerts and redirects (spec §6, §8). */
+export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+  const { token, user } = useSession();
+  const { pathname } = useLocation();
+  const { showError } = useDialogs();
+  const decision = decideAccess(access, token, user);
+
+  useEffect(() => {
+    if (decision === 'login') showError('error.LOGIN_REQUIRED');
+    if (decision === 'notPermitted') showError('error.NOT_PERMITTED');
+  }, [decision, showError]);
+
+  if (decision === 'login')
+    return <Navigate to={loginPathFor(pathname)} replace state={{ from: pathname }} />;
+  if (decision === 'notPermitted') return <Navigate to="/home" replace />;
+  if (decision === 'pending') return null; // the session bootstrap is asking `me`
+  return <>{children}</>;
+}

@@ -1,0 +1,16 @@
+import { ROLE_ADMIN, type Access } from '@congress/domain';
+import type { SessionUser } from '../state/userState';
+
+/**
+ * What a guard does with a page (spec §6): allow it; send a visitor without a token to log in;
+ * refuse a non-organiser on an admin page; or wait while the token's user is being looked up.
+ */
+export type AccessDecision = 'allow' | 'login' | 'notPermitted' | 'pending';
+
+export function decideAccess(access: Access, token: string | null, user: SessionUser | null): AccessDecision {
+  if (access === 'public') return 'allow';
+  if (!token) return 'login';
+  if (!user) return 'pending';
+  if (access === 'admin' && user.roleName !== ROLE_ADMIN) return 'notPermitted';
+  return 'allow';
+}

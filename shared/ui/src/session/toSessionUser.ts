@@ -1,0 +1,14 @@
+import type { MeQuery } from '@congress/graphql';
+import type { SessionUser } from '../state/userState';
+
+export function toSessionUser(me: NonNullable<MeQuery['me']>): SessionUser {
+  return {
+    id: me.id,
+    email: me.email,
+    givenName: me.givenName,
+    familyName: me.familyName,
+    name_kr: me.name_kr,
+    invited: me.invited,
+    roleName: me.role.name,
+  };
+}

@@ -1,0 +1,28 @@
+import { useAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { ROLE_ADMIN } from '@congress/domain';
+import { tokenState } from '../state/tokenState';
+import { userState, type SessionUser } from '../state/userState';
+
+export function useSession() {
+  const [token, setToken] = useAtom(tokenState);
+  const [user, setUser] = useAtom(userState);
+  const client = useApolloClient();
+
+  const login = useCallback(
+    (newToken: string, newUser: SessionUser) => {
+      setToken(newToken);
+      setUser(newUser);
+    },
+    [setToken, setUser],
+  );
+  /** Logs out: token and user data cleared (spec §4), cached server data dropped. */
+  const logout = useCallback(() => {
+    setToken(null);
+    setUser(null);
+    void client.clearStore();
+  }, [client, setToken, setUser]);
+
+  return { token, user, isAdmin: user?.roleName === ROLE_ADMIN, login, logout };
+}

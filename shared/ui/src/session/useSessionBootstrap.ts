@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loginPathFor } from '@congress/domain';
+import { errorCodeOf, useMeLazyQuery } from '@congress/graphql';
+import { useDialogs } from '../hooks/useDialogs';
+import { toSessionUser } from './toSessionUser';
+import { useSession } from './useSession';
+
+/**
+ * With a stored token and no user yet, asks the API who it is (spec §4): a deleted account is
+ * refused and sent home; any failure clears the session and asks for a new login.
+ */
+export function useSessionBootstrap(): void {
+  const { token, user, login, logout } = useSession();
+  const { showError } = useDialogs();
+  const navigate = useNavigate();
+  const [fetchMe] = useMeLazyQuery();
+
+  useEffect(() => {
+    if (!token || user) return;
+    let cancelled = false;
+    fetchMe()
+      .then(({ data, error }) => {
+        if (cancelled) return;
+        if (error) throw error;
+        const me = data?.me;
+        if (!me) throw new Error('token without user');
+        if (me.delete) {
+          logout();
+          showError('error.ACCOUNT_DELETED');
+          navigate('/home', { replace: true });
+          return;
+        }
+        login(token, toSessionUser(me));
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        logout();
+        const code = errorCodeOf(error);
+        showError(
+          code === 'ACCOUNT_DELETED' || code === 'ACCOUNT_BLOCKED' ? `error.${code}` : 'error.LOGIN_EXPIRED',
+        );
+        navigate(code === 'ACCOUNT_DELETED' ? '/home' : loginPathFor(window.location.pathname), {
+          replace: true,
+        });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [token, user, fetchMe, login, logout, showError, navigate]);
+}

@@ -1,0 +1,15 @@
+import { atom } from 'jotai';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  givenName: string | null;
+  familyName: string | null;
+  name_kr: string | null;
+  invited: boolean;
+  roleName: string;
+}
+
+/** The logged-in user, filled from `me` (or the login result); null when logged out. */
+export const userState = atom<SessionUser | null>(null);
+userState.debugLabel = 'userState';

@@ -1,0 +1,34 @@
+import { BREAKPOINTS } from '@congress/domain';
+
+export const theme = {
+  colors: {
+    primary: '#d6246e', // congress pink, also the loading spinner
+    primaryDark: '#a3154f',
+    navy: '#1d2a4d',
+    text: '#1f2430',
+    muted: '#5d6475',
+    border: '#dde1ea',
+    surface: '#ffffff',
+    background: '#f6f7fb',
+    danger: '#c62828',
+    success: '#2e7d32',
+  },
+  font: "'Roboto', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif",
+  radius: '6px',
+  breakpoints: BREAKPOINTS,
+  contentWidth: '1200px',
+} as const;
+
+export type Theme = typeof theme;
+
+/** Media queries at the spec's breakpoints; "mobile" is below md (749px). */
+export const media = {
+  mobile: `@media (max-width: ${BREAKPOINTS.md - 1}px)`,
+  desktop: `@media (min-width: ${BREAKPOINTS.md}px)`,
+  lg: `@media (min-width: ${BREAKPOINTS.lg}px)`,
+} as const;
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

@@ -1,0 +1,96 @@
+// The one webpack + Module Federation configuration of the host and the three remotes.
+// See ../../../shared/reference/stack-notes.md for why the pins and filename rules are as they are.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared.cjs');
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
+
+/**
+ * @param {{ name: string, dir: string, port: number, kind: 'host' | 'remote', title?: string, description?: string }} app
+ */
+function createWebpackConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const isHost = app.kind === 'host';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // contenthash in the entry filename breaks the MF runtime module; chunks carry it.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+          { test: /\.(woff2?|png|jpe?g|svg|webp)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({
+          // Lets a page show which build of its remote is running (deployment checks, e2e).
+          'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+        }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          dts: false,
+          shared: sharedSingletons(),
+          ...(isHost
+            ? { remotes: {} } // registered at run time from /runtime-config.json
+            : { filename: 'remoteEntry.js', exposes: { './App': './src/expose/App.tsx' } }),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: app.title ?? app.name,
+          meta: app.description ? { description: app.description } : {},
+          // A remote's own page only serves standalone development.
+          chunks: ['main'],
+        }),
+      ],
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: isHost
+          ? [
+              {
+                context: ['/graphql', '/runtime-config.json', '/healthz', '/upload', '/remotes'],
+                target: API_ORIGIN,
+              },
+            ]
+          : [{ context: ['/graphql'], target: API_ORIGIN }],
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,38 @@
+// Modules every bundle shares as singletons: one React, one router, one Apollo cache, one jotai
+// store, one theme and one IntlProvider for the whole page. Share keys are exact import paths.
+const path = require('node:path');
+
+const repo = path.resolve(__dirname, '../..');
+const version = (pkgPath) => require(path.join(repo, pkgPath, 'package.json')).version;
+
+const LIBRARIES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@apollo/client',
+  '@apollo/client/react',
+  'graphql',
+  'rxjs',
+  'jotai',
+  'jotai/utils',
+  'styled-components',
+  'react-intl',
+];
+const WORKSPACE = ['@congress/domain', '@congress/i18n', '@congress/ui', '@congress/graphql'];
+
+function sharedSingletons() {
+  const shared = {};
+  for (const name of LIBRARIES) {
+    const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    shared[name] = { singleton: true, requiredVersion: `^${version(`node_modules/${pkg}`)}` };
+  }
+  for (const name of WORKSPACE) {
+    shared[name] = { singleton: true, requiredVersion: false };
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons };
