@@ -16,6 +16,9 @@ function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const isHost = app.kind === 'host';
+    // A remote's container is a JS global: "public" is a reserved word, so every remote is
+    // prefixed (must match federationName() in @congress/domain).
+    const federationName = isHost ? app.name : `remote_${app.name}`;
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -28,7 +31,7 @@ function createWebpackConfig(app) {
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: isHost ? '/' : 'auto',
-        uniqueName: app.name,
+        uniqueName: federationName,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
@@ -61,7 +64,7 @@ function createWebpackConfig(app) {
           'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
         }),
         new ModuleFederationPlugin({
-          name: app.name,
+          name: federationName,
           dts: false,
           shared: sharedSingletons(),
           ...(isHost

@@ -1,3 +1,5 @@
+import site from './site.json';
+
 // Business constants of spec §5 and §9.
 
 export const TIME_ZONE = 'Asia/Seoul';
@@ -27,7 +29,8 @@ export const BREAKPOINTS = { sm: 340, md: 749, lg: 1400, xl: 1920 } as const;
 /** Pagination defaults and bounds for every list query. */
 export const PAGE = { defaultLimit: 20, maxLimit: 500 } as const;
 
-export const SOCIETY_NAME = 'Korean Society of Pathologists';
-export const CONGRESS_TITLE = `${SOCIETY_NAME} 2024`;
-export const CONGRESS_DESCRIPTION =
-  'The congress site for the 2024 conference: first congress and international symposium, Busan, March 2024 — precision nutrition.';
+// Page title and description (spec §1); the webpack build reads site.json for index.html too.
+
+export const SOCIETY_NAME = site.societyName;
+export const CONGRESS_TITLE = site.title;
+export const CONGRESS_DESCRIPTION = site.description;

@@ -3,6 +3,9 @@
 // its <Routes>. One list, so the menu, the guards and the pages cannot drift apart.
 
 export type RemoteName = 'public' | 'mypage' | 'admin';
+
+/** The Module Federation container name of a remote (shared/webpack-config uses the same rule). */
+export const federationName = (remote: RemoteName) => `remote_${remote}`;
 /** public: anyone; member: any valid login; admin: the organiser role. */
 export type Access = 'public' | 'member' | 'admin';
 /** Navigation menu groups of spec §2. */

@@ -19,3 +19,4 @@ export { NotFoundPage, BlockPage } from './components/StatusPage';
 export { RemoteLoadError } from './components/RemoteLoadError';
 export { LoadingOverlay } from './components/LoadingOverlay';
 export { Dialogs } from './components/Dialogs';
+export { RemoteRoot } from './components/RemoteRoot';

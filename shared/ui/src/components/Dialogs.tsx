@@ -39,7 +39,9 @@ const ICONS = { error: '⚠', success: '✔', info: 'ℹ' } as const;
 function Dialog({ content, onClose }: { content: DialogContent; onClose: () => void }) {
   const intl = useIntl();
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus(), []);
+  useEffect(() => {
+    button.current?.focus();
+  }, []);
   return (
     <StyledBackdrop onClick={onClose}>
       <StyledDialog

@@ -1,0 +1,27 @@
+import type { ApolloClient } from '@apollo/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders, useSessionBootstrap, useWindowSizeTracker } from '@congress/ui';
+import { Layout } from './layout/Layout';
+import { ScrollToTop } from './routing/ScrollToTop';
+import { ShellRoutes } from './routing/ShellRoutes';
+
+function Shell() {
+  useWindowSizeTracker();
+  useSessionBootstrap();
+  return (
+    <Layout>
+      <ScrollToTop />
+      <ShellRoutes />
+    </Layout>
+  );
+}
+
+export function App({ client }: { client: ApolloClient }) {
+  return (
+    <AppProviders client={client}>
+      <BrowserRouter>
+        <Shell />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,299 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { media, useSession, windowSizeState } from '@congress/ui';
+import { LanguageSwitch } from './LanguageSwitch';
+import { AUTH_ITEMS, CERTIFICATED_ITEMS, MAIN_SECTIONS } from './navigation';
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  background: #fff;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledBar = styled.div`
+  max-width: ${({ theme }) => theme.contentWidth};
+  margin: 0 auto;
+  padding: 10px 24px;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  ${media.mobile} {
+    padding: 10px 16px;
+  }
+`;
+
+const StyledBrand = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.navy};
+  line-height: 1.2;
+  strong {
+    font-size: 1.1rem;
+  }
+  span {
+    font-size: 0.78rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledNav = styled.nav`
+  flex: 1;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  > ul {
+    display: flex;
+    justify-content: center;
+    gap: 4px;
+  }
+  > ul > li {
+    position: relative;
+  }
+  > ul > li > button {
+    border: 0;
+    background: none;
+    padding: 10px 12px;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.navy};
+    cursor: pointer;
+  }
+  > ul > li > ul {
+    display: none;
+    position: absolute;
+    top: 100%;
+    left: 0;
+    min-width: 230px;
+    padding: 8px 0;
+    background: #fff;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.08);
+  }
+  > ul > li:hover > ul,
+  > ul > li:focus-within > ul {
+    display: block;
+  }
+  a {
+    display: block;
+    padding: 6px 16px;
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  a.active,
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  font-size: 0.9rem;
+  a,
+  button.link {
+    color: ${({ theme }) => theme.colors.navy};
+    text-decoration: none;
+    background: none;
+    border: 0;
+    cursor: pointer;
+    padding: 0;
+  }
+`;
+
+const StyledMenuButton = styled.button`
+  margin-left: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 6px 10px;
+  font-size: 1.2rem;
+  line-height: 1;
+`;
+
+const StyledMobilePanel = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: 8px 16px 16px;
+  max-height: calc(100vh - 60px);
+  overflow-y: auto;
+  h2 {
+    font-size: 0.95rem;
+    margin: 12px 0 4px;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: block;
+    padding: 6px 0;
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+function AccountLinks() {
+  const { user, token, isAdmin, logout } = useSession();
+  const navigate = useNavigate();
+  if (!token) {
+    return (
+      <>
+        {AUTH_ITEMS.map((item) => (
+          <Link key={item.path} to={item.path}>
+            <FormattedMessage id={item.labelId} />
+          </Link>
+        ))}
+      </>
+    );
+  }
+  return (
+    <>
+      {isAdmin && (
+        <Link to="/admin/main">
+          <FormattedMessage id="header.admin" />
+        </Link>
+      )}
+      {user && (
+        <Link to={CERTIFICATED_ITEMS[0]?.path ?? '/mypage'}>
+          <FormattedMessage id="header.mypage" />
+        </Link>
+      )}
+      <button
+        type="button"
+        className="link"
+        onClick={() => {
+          logout();
+          navigate('/home');
+        }}
+      >
+        <FormattedMessage id="header.logout" />
+      </button>
+    </>
+  );
+}
+
+function MainMenu() {
+  return (
+    <StyledNav aria-label="Main">
+      <ul>
+        {MAIN_SECTIONS.map((section) => (
+          <li key={section.id}>
+            <button type="button" aria-haspopup="true">
+              <FormattedMessage id={section.labelId} />
+            </button>
+            <ul>
+              {section.items.map((item) => (
+                <li key={item.path}>
+                  <NavLink to={item.path}>
+                    <FormattedMessage id={item.labelId} />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </StyledNav>
+  );
+}
+
+function MobileMenu() {
+  const { token } = useSession();
+  return (
+    <StyledMobilePanel id="mobile-menu">
+      {MAIN_SECTIONS.map((section) => (
+        <section key={section.id}>
+          <h2>
+            <FormattedMessage id={section.labelId} />
+          </h2>
+          <ul>
+            {section.items.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path}>
+                  <FormattedMessage id={item.labelId} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {token && (
+        <section>
+          <h2>
+            <FormattedMessage id="header.mypage" />
+          </h2>
+          <ul>
+            {CERTIFICATED_ITEMS.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path}>
+                  <FormattedMessage id={item.labelId} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </StyledMobilePanel>
+  );
+}
+
+export function Header() {
+  const { isMobile } = useAtomValue(windowSizeState);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const intl = useIntl();
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname, isMobile]);
+
+  return (
+    <StyledHeader>
+      <StyledBar>
+        <StyledBrand to="/home">
+          <strong>
+            <FormattedMessage id="site.title" />
+          </strong>
+          <span>
+            <FormattedMessage id="site.theme" /> · <FormattedMessage id="site.venue" />
+          </span>
+        </StyledBrand>
+        {!isMobile && <MainMenu />}
+        <StyledActions>
+          {!isMobile && <AccountLinks />}
+          <LanguageSwitch />
+        </StyledActions>
+        {isMobile && (
+          <StyledMenuButton
+            type="button"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={intl.formatMessage({ id: open ? 'header.closeMenu' : 'header.menu' })}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? '✕' : '☰'}
+          </StyledMenuButton>
+        )}
+      </StyledBar>
+      {isMobile && open && (
+        <>
+          <StyledBar>
+            <StyledActions>
+              <AccountLinks />
+            </StyledActions>
+          </StyledBar>
+          <MobileMenu />
+        </>
+      )}
+    </StyledHeader>
+  );
+}

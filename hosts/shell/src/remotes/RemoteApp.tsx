@@ -1,0 +1,57 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { federationName, type RemoteName } from '@congress/domain';
+import { RemoteLoadError } from '@congress/ui';
+
+type LazyApp = ReturnType<typeof lazy<ComponentType>>;
+
+// One lazy component per remote, so moving between its pages never reloads it; dropped on retry.
+const apps = new Map<RemoteName, LazyApp>();
+
+function remoteApp(name: RemoteName): LazyApp {
+  let app = apps.get(name);
+  if (!app) {
+    app = lazy(async () => {
+      const module = await loadRemote<{ default: ComponentType }>(`${federationName(name)}/App`);
+      if (!module?.default) throw new Error(`remote ${name} exposes no App`);
+      return module;
+    });
+    apps.set(name, app);
+  }
+  return app;
+}
+
+class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('remote failed', error);
+  }
+  override render() {
+    return this.state.failed ? <RemoteLoadError onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}
+
+const StyledPlaceholder = styled.div`
+  min-height: 60vh;
+`;
+
+/** Loads a remote's App on first use, with a translated error and a retry instead of a blank page. */
+export function RemoteApp({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const App = remoteApp(name);
+  const retry = () => {
+    apps.delete(name);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteBoundary key={`${name}-${attempt}`} onRetry={retry}>
+      <Suspense fallback={<StyledPlaceholder aria-busy="true" />}>
+        <App />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,27 @@
+import { Route, Routes } from 'react-router-dom';
+import { ADMIN_MENU } from '@congress/domain';
+import { ComingSoonPage, NotFoundPage, RemoteRoot } from '@congress/ui';
+import { en } from '../i18n/en';
+import { ko } from '../i18n/ko';
+import { AdminLayout } from '../layout/AdminLayout';
+
+const messages = { en, ko };
+
+/** The back office. The host guards /admin/main/* (organisers only); /admin/login is open. */
+export default function AdminApp() {
+  return (
+    <RemoteRoot name="admin" build={process.env.BUILD_ID ?? 'dev'} messages={messages}>
+      <Routes>
+        <Route path="/admin/login" element={<ComingSoonPage titleId="nav.admin.login" />} />
+        <Route element={<AdminLayout />}>
+          {ADMIN_MENU.flatMap((group) =>
+            group.items.map((item) => (
+              <Route key={item.path} path={item.path} element={<ComingSoonPage titleId={item.labelId} />} />
+            )),
+          )}
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </RemoteRoot>
+  );
+}
