@@ -6,5 +6,6 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   globalSetup: '<rootDir>/test/globalSetup.ts',
   globalTeardown: '<rootDir>/test/globalTeardown.ts',
+  setupFiles: ['<rootDir>/test/setupApiDatabase.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.pglite\\.test\\.ts$'],
 };

@@ -8,4 +8,5 @@ module.exports = {
   testMatch: ['**/*.pglite.test.ts'],
   globalSetup: '<rootDir>/test/pglite/globalSetup.ts',
   globalTeardown: '<rootDir>/test/pglite/globalTeardown.ts',
+  setupFiles: ['<rootDir>/test/pglite/setupPgliteDatabase.ts'],
 };

@@ -2,14 +2,17 @@
 // The public remote is served from a copy (E2E_PUBLIC_REMOTE_DIR) so a test can rebuild
 // that remote alone, as a deployment would, while the host stays untouched.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { E2E_ADMIN, E2E_PUBLIC_REMOTE_DIR } from './support/env.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(e2eDir, '..');
+const env = JSON.parse(readFileSync(path.join(e2eDir, 'support/env.json'), 'utf8'));
+const E2E_SERVER_INFO = path.join(e2eDir, env.serverInfoFile);
+const E2E_PUBLIC_REMOTE_DIR = path.join(e2eDir, env.publicRemoteDir);
 const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `congress_e2e_${Date.now()}_${process.pid}`;
 
@@ -30,6 +33,10 @@ databaseUrl.pathname = `/${dbName}`;
 rmSync(E2E_PUBLIC_REMOTE_DIR, { recursive: true, force: true });
 cpSync(path.join(repo, 'remotes/public/dist'), E2E_PUBLIC_REMOTE_DIR, { recursive: true });
 
+// The tests reach the same database for their data factories.
+mkdirSync(path.dirname(E2E_SERVER_INFO), { recursive: true });
+writeFileSync(E2E_SERVER_INFO, JSON.stringify({ databaseUrl: databaseUrl.toString() }));
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'congress-e2e-'));
 const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], {
   stdio: 'inherit',
@@ -39,8 +46,9 @@ const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], 
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl.toString(),
     DATA_DIR: dataDir,
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
+    ADMIN_EMAIL: env.admin.email,
+    ADMIN_PASSWORD: env.admin.password,
+    JWT_SECRET: env.jwtSecret,
     STATIC_DIR_PUBLIC: E2E_PUBLIC_REMOTE_DIR,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',

@@ -11,9 +11,10 @@ export default async function globalSetup(): Promise<void> {
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
-  process.env.TEST_DB_NAME = name;
-  const knex = knexFactory({ client: 'pg', connection: process.env.DATABASE_URL });
+  // Named per project: jest runs every project's globalSetup in one process.
+  process.env.API_TEST_DATABASE_URL = url.toString();
+  process.env.API_TEST_DB_NAME = name;
+  const knex = knexFactory({ client: 'pg', connection: process.env.API_TEST_DATABASE_URL });
   await knex.migrate.latest(migrationConfig);
   await knex.destroy();
 }

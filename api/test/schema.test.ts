@@ -45,7 +45,7 @@ describe('migrations', () => {
   });
 
   it('roll back to nothing and forward again on a separate database', async () => {
-    const name = `${process.env.TEST_DB_NAME}_rollback`;
+    const name = `${process.env.API_TEST_DB_NAME}_rollback`;
     await knex.raw(`CREATE DATABASE ${name}`);
     const url = new URL(process.env.DATABASE_URL as string);
     url.pathname = `/${name}`;

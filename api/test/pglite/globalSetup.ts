@@ -9,5 +9,5 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'congress-pglite-'));
   const database = await startDatabase({ dataDir });
   (globalThis as { __embedded?: { database: Database; dataDir: string } }).__embedded = { database, dataDir };
-  process.env.DATABASE_URL = database.connectionString;
+  process.env.PGLITE_TEST_DATABASE_URL = database.connectionString;
 }

@@ -19,7 +19,8 @@ function Shell() {
 export function App({ client }: { client: ApolloClient }) {
   return (
     <AppProviders client={client}>
-      <BrowserRouter>
+      {/* Synchronous navigation: a logout and its redirect land in one render, so guards never see a half state. */}
+      <BrowserRouter useTransitions={false}>
         <Shell />
       </BrowserRouter>
     </AppProviders>

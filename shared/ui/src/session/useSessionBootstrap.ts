@@ -19,30 +19,28 @@ export function useSessionBootstrap(): void {
   useEffect(() => {
     if (!token || user) return;
     let cancelled = false;
+    // Leave the guarded page in the same render as the logout, so its guard does not replace
+    // this message with "Login is required."
+    const refuse = (code: string) => {
+      navigate(code === 'ACCOUNT_DELETED' ? '/home' : loginPathFor(window.location.pathname), {
+        replace: true,
+      });
+      logout();
+      showError(
+        code === 'ACCOUNT_DELETED' || code === 'ACCOUNT_BLOCKED' ? `error.${code}` : 'error.LOGIN_EXPIRED',
+      );
+    };
     fetchMe()
       .then(({ data, error }) => {
         if (cancelled) return;
         if (error) throw error;
         const me = data?.me;
         if (!me) throw new Error('token without user');
-        if (me.delete) {
-          logout();
-          showError('error.ACCOUNT_DELETED');
-          navigate('/home', { replace: true });
-          return;
-        }
-        login(token, toSessionUser(me));
+        if (me.delete) refuse('ACCOUNT_DELETED');
+        else login(token, toSessionUser(me));
       })
       .catch((error: unknown) => {
-        if (cancelled) return;
-        logout();
-        const code = errorCodeOf(error);
-        showError(
-          code === 'ACCOUNT_DELETED' || code === 'ACCOUNT_BLOCKED' ? `error.${code}` : 'error.LOGIN_EXPIRED',
-        );
-        navigate(code === 'ACCOUNT_DELETED' ? '/home' : loginPathFor(window.location.pathname), {
-          replace: true,
-        });
+        if (!cancelled) refuse(errorCodeOf(error));
       });
     return () => {
       cancelled = true;

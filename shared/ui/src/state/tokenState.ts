@@ -1,8 +1,14 @@
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
 import { TOKEN_STORAGE_KEY } from '@congress/domain';
 
-// Stored as a plain string under the fixed key (spec §6), readable by the Apollo link at once.
-const storage = createJSONStorage<string | null>(() => localStorage);
+// The raw token under the fixed key (spec §6); logging out removes the key altogether.
+const storage = {
+  getItem: (key: string, initial: string | null) =>
+    typeof localStorage === 'undefined' ? initial : (localStorage.getItem(key) ?? initial),
+  setItem: (key: string, value: string | null) =>
+    value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value),
+  removeItem: (key: string) => localStorage.removeItem(key),
+};
 
 /** The login token, kept in localStorage under TOKEN_STORAGE_KEY. */
 export const tokenState = atomWithStorage<string | null>(TOKEN_STORAGE_KEY, null, storage, {

@@ -1,0 +1,1 @@
+process.env.DATABASE_URL = process.env.PGLITE_TEST_DATABASE_URL;

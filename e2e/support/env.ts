@@ -1,0 +1,10 @@
+// Values shared with start-server.mjs (both read env.json; paths are relative to e2e/).
+import path from 'node:path';
+import env from './env.json';
+
+const e2eDir = path.resolve(__dirname, '..');
+
+export const E2E_ADMIN = env.admin;
+export const E2E_JWT_SECRET = env.jwtSecret;
+export const E2E_SERVER_INFO = path.join(e2eDir, env.serverInfoFile);
+export const E2E_PUBLIC_REMOTE_DIR = path.join(e2eDir, env.publicRemoteDir);

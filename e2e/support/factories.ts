@@ -1,0 +1,54 @@
+// Data factories for the browser tests: rows written straight into the run's database and
+// tokens signed the way the API signs them, so a journey can start as any kind of user.
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { E2E_JWT_SECRET, E2E_SERVER_INFO } from './env';
+
+async function withDb<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  givenName: string;
+  familyName: string;
+  token: string;
+}
+
+export async function tokenFor(userId: number): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuer('congress-api')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+}
+
+export async function createUser(
+  options: { role?: 'Member' | 'Authenticated'; delete?: boolean; blocked?: boolean } = {},
+): Promise<TestUser> {
+  const email = `e2e-${randomUUID().slice(0, 8)}@example.org`;
+  const { rows } = await withDb((db) =>
+    db.query(
+      `INSERT INTO users (username, email, password, "givenName", "familyName", country, "delete", blocked, role_id,
+                          password_changed_at)
+       VALUES ($1, $1, '!not-a-password-hash', 'Hana', 'Lee', 'KR', $2, $3,
+               (SELECT id FROM roles WHERE name = $4), now() - interval '1 minute')
+       RETURNING id`,
+      [email, options.delete ?? false, options.blocked ?? false, options.role ?? 'Member'],
+    ),
+  );
+  const id = rows[0].id as number;
+  return { id, email, givenName: 'Hana', familyName: 'Lee', token: await tokenFor(id) };
+}
