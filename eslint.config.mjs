@@ -15,6 +15,8 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'bench/out/**',
+      '**/.tmp/**',
+      'e2e/.shot.mjs',
     ],
   },
   js.configs.recommended,
