@@ -10,7 +10,7 @@ const run = (cmd) => {
 };
 
 try {
-  if (!existsSync('node_modules/.package-lock.json')) run('npm ci --no-audit --no-fund');
+  if (!existsSync('node_modules/.package-lock.json')) run('npm install --no-audit --no-fund');
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
     if (process.getuid?.() !== 0)
