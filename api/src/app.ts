@@ -12,6 +12,8 @@ import type { AppDeps, GraphQLContext } from './context';
 import './db/pgTypes';
 import { formatError } from './errors';
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
+import { checkAuthRouter } from './http/checkAuth';
+import { exportUsersRouter } from './http/exportUsers';
 import { mountStatic } from './http/static';
 import { authenticate } from './modules/auth/authenticate';
 
@@ -69,11 +71,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         ...deps,
+        ip: req.ip ?? 'unknown',
         auth: await authenticate(knex, deps.tokens, req.headers.authorization),
       }),
     }),
   );
 
+  app.use(checkAuthRouter(deps));
+  app.use(exportUsersRouter(deps));
   mountStatic(app, config, logger);
 
   return { app, stop: () => apollo.stop() };

@@ -1,11 +1,15 @@
 // Production entry: configuration, database (real or embedded), migrations and seeds, then HTTP.
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { startDatabase } from './db/database';
 import { migrateAndSeed } from './db/setup';
 import { createLogger } from './logger';
+import { createRateLimits } from './modules/auth/rateLimits';
 import { createTokenService } from './modules/auth/tokens';
+import { startMailQueue } from './modules/mail/mail.queue';
+import { createMailTransport } from './modules/mail/mail.transport';
 import { persistentSecret } from './secrets';
 
 async function main(): Promise<void> {
@@ -19,7 +23,26 @@ async function main(): Promise<void> {
     persistentSecret(config.DATA_DIR, 'jwt-secret', config.JWT_SECRET),
     config.JWT_EXPIRES_IN,
   );
-  const { app, stop } = await createApp({ config, knex: database.knex, logger, tokens });
+  const transport = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    from: config.MAIL_FROM,
+  });
+  if (transport.kind === 'outbox') logger.info('no SMTP_URL: mails are written to DATA_DIR/outbox');
+  const mail = await startMailQueue({
+    connectionString: database.connectionString,
+    knex: database.knex,
+    transport,
+    logger,
+  });
+  const { app, stop } = await createApp({
+    config,
+    knex: database.knex,
+    logger,
+    tokens,
+    mail,
+    limits: createRateLimits(),
+  });
 
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
@@ -44,6 +67,8 @@ async function main(): Promise<void> {
     server.close();
     server.closeAllConnections();
     await stop();
+    await mail.stop();
+    transport.close();
     await database.stop();
     process.exit(0);
   };

@@ -10,7 +10,11 @@ import { loadConfig, type Config } from '../src/config';
 import { seedReference } from '../src/db/seeds/reference';
 import { createLogger } from '../src/logger';
 import { hashPassword } from '../src/modules/auth/password';
+import { createRateLimits } from '../src/modules/auth/rateLimits';
 import { createTokenService, type TokenService } from '../src/modules/auth/tokens';
+import { startMailQueue } from '../src/modules/mail/mail.queue';
+import { createMailTransport } from '../src/modules/mail/mail.transport';
+import { startSmtpCapture, type SmtpCapture } from './smtpCapture';
 
 export interface GraphQLResult<T = Record<string, unknown>> {
   data?: T | null;
@@ -22,6 +26,7 @@ export interface Harness {
   knex: Knex;
   config: Config;
   tokens: TokenService;
+  smtp: SmtpCapture;
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: object,
@@ -39,7 +44,22 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const knex = knexFactory({ client: 'pg', connection: config.DATABASE_URL, pool: { min: 0, max: 5 } });
   await seedReference(knex, { email: config.ADMIN_EMAIL, password: 'AdminPass2024' });
   const tokens = createTokenService('test-secret-'.padEnd(48, 'x'), '1h');
-  const { app, stop } = await createApp({ config, knex, logger: createLogger('silent'), tokens });
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  // Mails go through the real queue and real SMTP to a capturing server.
+  const smtp = await startSmtpCapture();
+  const transport = createMailTransport({
+    smtpUrl: smtp.url,
+    outboxDir: '/nonexistent',
+    from: config.MAIL_FROM,
+  });
+  const mail = await startMailQueue({
+    connectionString: config.DATABASE_URL as string,
+    knex,
+    transport,
+    logger,
+    pollingIntervalSeconds: 0.5,
+  });
+  const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits: createRateLimits() });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -50,6 +70,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     knex,
     config,
     tokens,
+    smtp,
     async gql(query, variables, token) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',
@@ -81,6 +102,9 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await stop();
+      await mail.stop();
+      transport.close();
+      await smtp.close();
       await knex.destroy();
     },
   };

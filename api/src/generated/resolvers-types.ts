@@ -1,10 +1,12 @@
 /* eslint-disable */
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { UserRow, FileRow, RegistrationRow, SpeakerRow, PayRow } from '../db/rows';
+import { GroupRow } from '../modules/groups/groups.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -50,12 +52,33 @@ export type AbstractList = {
   rows: Array<Abstract>;
 };
 
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  jwt: Scalars['String']['output'];
+  user: User;
+};
+
 export type Country = {
   __typename?: 'Country';
   /** ISO 3166-1 alpha-2 code. */
   code: Scalars['String']['output'];
   dialCode: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+export type CreateSendEmailInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers' hand-written mails only. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  type: Enum_Sendemail_Type;
+  usermail: Scalars['String']['input'];
+};
+
+/** check: the username is taken; delete: the account holding it was deleted. */
+export type DuplicateCheck = {
+  __typename?: 'DuplicateCheck';
+  check: Scalars['Boolean']['output'];
+  delete: Scalars['Boolean']['output'];
 };
 
 export type Enum_Abstract_Category =
@@ -160,10 +183,22 @@ export type Group = {
   type: Scalars['String']['output'];
 };
 
+export type GroupInput = {
+  free: Scalars['Boolean']['input'];
+  title: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
 export type GroupList = {
   __typename?: 'GroupList';
   count: Scalars['Int']['output'];
   rows: Array<Group>;
+};
+
+export type GroupsFilter = {
+  free?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MailTemplate = {
@@ -195,7 +230,73 @@ export type MemoList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Moves the users (ids) into the live group(s) of this type, out of any other group. */
+  changeUserGroup: MutationResponse;
+  /** Sets a new password after GET /checkAuth accepted the mailed code. */
+  changeUserPasswordInFind: MutationResponse;
+  createGroup: Group;
+  /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
+  createSendEmail: MutationResponse;
+  deleteMultipleGroups: MutationResponse;
+  login: AuthPayload;
+  /** Sign-up (public). The mail goes out in the given language (en by default). */
+  register: AuthPayload;
+  updateGroup: Group;
+  /** The user themself or an organiser. */
+  updateUser: User;
+};
+
+
+export type MutationChangeUserGroupArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  type: Scalars['String']['input'];
+};
+
+
+export type MutationChangeUserPasswordInFindArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationCreateGroupArgs = {
+  input: GroupInput;
+};
+
+
+export type MutationCreateSendEmailArgs = {
+  input: CreateSendEmailInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteMultipleGroupsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationLoginArgs = {
+  identifier: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: GroupInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Result of the mutations the spec describes as returning 'response'. */
@@ -284,10 +385,90 @@ export type Query = {
   __typename?: 'Query';
   /** About 240 countries, Korea first. */
   countries: Array<Country>;
+  /** Organisers: accounts without a login for DORMANT_AFTER_DAYS (see docs/decisions.md). */
+  dormantUsers: UserList;
+  duplicateUserName: DuplicateCheck;
+  group?: Maybe<Group>;
+  groups: GroupList;
   /** Liveness of the GraphQL layer. */
   health: Scalars['String']['output'];
   /** The logged-in user (null without a token). */
   me?: Maybe<User>;
+  /** Organisers, or the user themself. */
+  user?: Maybe<User>;
+  /** Organisers: members with filters, sort and paging. */
+  users: UserList;
+};
+
+
+export type QueryDormantUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDuplicateUserNameArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupsArgs = {
+  filter?: InputMaybe<GroupsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  filter?: InputMaybe<UsersFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RegisterInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  affiliation: Scalars['String']['input'];
+  affiliation_kr?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  degree: Scalars['String']['input'];
+  department: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  fax?: InputMaybe<Scalars['String']['input']>;
+  givenName: Scalars['String']['input'];
+  howFind?: InputMaybe<Scalars['String']['input']>;
+  medi_license?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone: Scalars['String']['input'];
+  name_kr?: InputMaybe<Scalars['String']['input']>;
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  occupationOther?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  receiveInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  title: Scalars['String']['input'];
+  /** The login id: the e-mail address. */
+  username: Scalars['String']['input'];
+  viaEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  visa?: InputMaybe<Scalars['Boolean']['input']>;
+  visaBirth?: InputMaybe<Scalars['String']['input']>;
+  visaCountry?: InputMaybe<Scalars['String']['input']>;
+  visaExpire?: InputMaybe<Scalars['String']['input']>;
+  visaFamilyName?: InputMaybe<Scalars['String']['input']>;
+  visaGivenName?: InputMaybe<Scalars['String']['input']>;
+  visaIssue?: InputMaybe<Scalars['String']['input']>;
+  visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RegistrationList = {
@@ -399,6 +580,47 @@ export type SponsorList = {
   rows: Array<Sponsor>;
 };
 
+export type UpdateUserInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  affiliation?: InputMaybe<Scalars['String']['input']>;
+  affiliation_kr?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers only. */
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  degree?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers only (soft delete and restore). */
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Cannot change after sign-up; sending another value is refused. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  givenName?: InputMaybe<Scalars['String']['input']>;
+  howFind?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers only. */
+  invited?: InputMaybe<Scalars['Boolean']['input']>;
+  medi_license?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone?: InputMaybe<Scalars['String']['input']>;
+  name_kr?: InputMaybe<Scalars['String']['input']>;
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  occupationOther?: InputMaybe<Scalars['String']['input']>;
+  /** New password; a member must also give currentPassword. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  receiveInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  viaEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  visa?: InputMaybe<Scalars['Boolean']['input']>;
+  visaBirth?: InputMaybe<Scalars['String']['input']>;
+  visaCountry?: InputMaybe<Scalars['String']['input']>;
+  visaExpire?: InputMaybe<Scalars['String']['input']>;
+  visaFamilyName?: InputMaybe<Scalars['String']['input']>;
+  visaGivenName?: InputMaybe<Scalars['String']['input']>;
+  visaIssue?: InputMaybe<Scalars['String']['input']>;
+  visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UploadedFile = {
   __typename?: 'UploadedFile';
   height?: Maybe<Scalars['Int']['output']>;
@@ -457,6 +679,22 @@ export type UserList = {
   __typename?: 'UserList';
   count: Scalars['Int']['output'];
   rows: Array<User>;
+};
+
+export type UsersFilter = {
+  affiliation?: InputMaybe<Scalars['String']['input']>;
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO two-letter code. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  givenName?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  invited?: InputMaybe<Scalars['Boolean']['input']>;
+  name_kr_contains?: InputMaybe<Scalars['String']['input']>;
+  /** true: users without a (live) registration; false: with one. */
+  registration_list_null?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -535,9 +773,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Abstract: ResolverTypeWrapper<Omit<Abstract, 'file_img' | 'user'> & { file_img: Array<ResolversTypes['UploadedFile']>, user: ResolversTypes['User'] }>;
   AbstractList: ResolverTypeWrapper<Omit<AbstractList, 'rows'> & { rows: Array<ResolversTypes['Abstract']> }>;
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Country: ResolverTypeWrapper<Country>;
+  CreateSendEmailInput: CreateSendEmailInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DuplicateCheck: ResolverTypeWrapper<DuplicateCheck>;
   ENUM_ABSTRACT_CATEGORY: Enum_Abstract_Category;
   ENUM_ABSTRACT_PREFERENCE: Enum_Abstract_Preference;
   ENUM_ABSTRACT_STATUS: Enum_Abstract_Status;
@@ -552,8 +793,10 @@ export type ResolversTypes = ResolversObject<{
   ENUM_REGISTRATIONLIST_PRICE_STATUS: Enum_Registrationlist_Price_Status;
   ENUM_SENDEMAIL_TYPE: Enum_Sendemail_Type;
   ENUM_SPONSOR_GRADE: Enum_Sponsor_Grade;
-  Group: ResolverTypeWrapper<Group>;
-  GroupList: ResolverTypeWrapper<GroupList>;
+  Group: ResolverTypeWrapper<GroupRow>;
+  GroupInput: GroupInput;
+  GroupList: ResolverTypeWrapper<Omit<GroupList, 'rows'> & { rows: Array<ResolversTypes['Group']> }>;
+  GroupsFilter: GroupsFilter;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -570,6 +813,7 @@ export type ResolversTypes = ResolversObject<{
   Popup: ResolverTypeWrapper<Popup>;
   PopupList: ResolverTypeWrapper<PopupList>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
   RegistrationList: ResolverTypeWrapper<RegistrationRow>;
   RegistrationListList: ResolverTypeWrapper<Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversTypes['RegistrationList']> }>;
   Role: ResolverTypeWrapper<Role>;
@@ -581,20 +825,27 @@ export type ResolversTypes = ResolversObject<{
   Sponsor: ResolverTypeWrapper<Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & { businessRegistration?: Maybe<ResolversTypes['UploadedFile']>, sponsor_paper?: Maybe<ResolversTypes['UploadedFile']> }>;
   SponsorList: ResolverTypeWrapper<Omit<SponsorList, 'rows'> & { rows: Array<ResolversTypes['Sponsor']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateUserInput: UpdateUserInput;
   UploadedFile: ResolverTypeWrapper<FileRow>;
   User: ResolverTypeWrapper<UserRow>;
   UserList: ResolverTypeWrapper<Omit<UserList, 'rows'> & { rows: Array<ResolversTypes['User']> }>;
+  UsersFilter: UsersFilter;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Abstract: Omit<Abstract, 'file_img' | 'user'> & { file_img: Array<ResolversParentTypes['UploadedFile']>, user: ResolversParentTypes['User'] };
   AbstractList: Omit<AbstractList, 'rows'> & { rows: Array<ResolversParentTypes['Abstract']> };
+  AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Country: Country;
+  CreateSendEmailInput: CreateSendEmailInput;
   DateTime: Scalars['DateTime']['output'];
-  Group: Group;
-  GroupList: GroupList;
+  DuplicateCheck: DuplicateCheck;
+  Group: GroupRow;
+  GroupInput: GroupInput;
+  GroupList: Omit<GroupList, 'rows'> & { rows: Array<ResolversParentTypes['Group']> };
+  GroupsFilter: GroupsFilter;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -611,6 +862,7 @@ export type ResolversParentTypes = ResolversObject<{
   Popup: Popup;
   PopupList: PopupList;
   Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
   RegistrationList: RegistrationRow;
   RegistrationListList: Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversParentTypes['RegistrationList']> };
   Role: Role;
@@ -621,9 +873,11 @@ export type ResolversParentTypes = ResolversObject<{
   Sponsor: Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & { businessRegistration?: Maybe<ResolversParentTypes['UploadedFile']>, sponsor_paper?: Maybe<ResolversParentTypes['UploadedFile']> };
   SponsorList: Omit<SponsorList, 'rows'> & { rows: Array<ResolversParentTypes['Sponsor']> };
   String: Scalars['String']['output'];
+  UpdateUserInput: UpdateUserInput;
   UploadedFile: FileRow;
   User: UserRow;
   UserList: Omit<UserList, 'rows'> & { rows: Array<ResolversParentTypes['User']> };
+  UsersFilter: UsersFilter;
 }>;
 
 export type AbstractResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Abstract'] = ResolversParentTypes['Abstract']> = ResolversObject<{
@@ -653,6 +907,11 @@ export type AbstractListResolvers<ContextType = GraphQLContext, ParentType exten
   rows?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType>;
 }>;
 
+export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+  jwt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dialCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -662,6 +921,11 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DuplicateCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DuplicateCheck'] = ResolversParentTypes['DuplicateCheck']> = ResolversObject<{
+  check?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
 
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -711,7 +975,15 @@ export type MemoListResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  changeUserGroup?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserGroupArgs, 'ids' | 'type'>>;
+  changeUserPasswordInFind?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordInFindArgs, 'email' | 'password'>>;
+  createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createSendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSendEmailArgs, 'input'>>;
+  deleteMultipleGroups?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleGroupsArgs, 'ids'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
+  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 }>;
 
 export type MutationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResponse'] = ResolversParentTypes['MutationResponse']> = ResolversObject<{
@@ -789,8 +1061,14 @@ export type PopupListResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  dormantUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryDormantUsersArgs>>;
+  duplicateUserName?: Resolver<ResolversTypes['DuplicateCheck'], ParentType, ContextType, RequireFields<QueryDuplicateUserNameArgs, 'username'>>;
+  group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
+  groups?: Resolver<ResolversTypes['GroupList'], ParentType, ContextType, Partial<QueryGroupsArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 }>;
 
 export type RegistrationListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationList'] = ResolversParentTypes['RegistrationList']> = ResolversObject<{
@@ -942,8 +1220,10 @@ export type UserListResolvers<ContextType = GraphQLContext, ParentType extends R
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Abstract?: AbstractResolvers<ContextType>;
   AbstractList?: AbstractListResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DuplicateCheck?: DuplicateCheckResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   GroupList?: GroupListResolvers<ContextType>;
   JSON?: GraphQLScalarType;

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DateTimeResolver, JSONResolver, LongResolver } from 'graphql-scalars';
 import type { Resolvers } from '../generated/resolvers-types';
+import { authResolvers } from '../modules/auth/auth.resolvers';
 import { countriesResolvers } from '../modules/countries/countries.resolvers';
+import { groupsResolvers } from '../modules/groups/groups.resolvers';
 import { registrationsResolvers } from '../modules/registrations/registrations.resolvers';
 import { speakersResolvers } from '../modules/speakers/speakers.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
@@ -26,7 +28,9 @@ const baseResolvers: Resolvers = {
 };
 
 const featureResolvers: Resolvers[] = [
+  authResolvers,
   usersResolvers,
+  groupsResolvers,
   countriesResolvers,
   registrationsResolvers,
   speakersResolvers,

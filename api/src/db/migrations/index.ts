@@ -14,6 +14,7 @@ import * as m1000 from './20240101001000_create-registrations-and-pays';
 import * as m1100 from './20240101001100_create-sponsors';
 import * as m1200 from './20240101001200_create-memo-lists';
 import * as m1300 from './20240101001300_create-seed-history';
+import * as m1400 from './20240101001400_add-authcode-verification';
 
 type Migration = Knex.Migration;
 
@@ -31,6 +32,7 @@ const migrations: [string, Migration][] = [
   ['20240101001100_create-sponsors', m1100],
   ['20240101001200_create-memo-lists', m1200],
   ['20240101001300_create-seed-history', m1300],
+  ['20240101001400_add-authcode-verification', m1400],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -27,14 +27,15 @@ function format(value: unknown): string {
 }
 
 /**
- * Replaces every `{name}` (or `{relation.name}`) by its value. The values are HTML-escaped
- * because templates are HTML; a placeholder with no value stays visible so an organiser
+ * Replaces every `{name}` (or `{relation.name}`) by its value. Values are HTML-escaped for
+ * mail bodies (HTML) and left as they are for subjects (plain text); a placeholder with no value stays visible so an organiser
  * notices a misspelt name instead of mailing a silent gap.
  */
-export function renderTemplate(template: string, values: TemplateValues): string {
+export function renderTemplate(template: string, values: TemplateValues, options = { html: true }): string {
   return template.replace(PLACEHOLDER, (whole, path: string) => {
     const value = lookup(values, path);
-    return value === undefined || value === null ? whole : escapeHtml(format(value));
+    if (value === undefined || value === null) return whole;
+    return options.html ? escapeHtml(format(value)) : format(value);
   });
 }
 

@@ -1,25 +1,51 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import { currentUser } from '../auth/guards';
+import { currentUser, isOrganiser, requireAdmin, requireUser } from '../auth/guards';
+import { AppError } from '../../errors';
+import { findUserById } from './users.repository';
+import { listDormantUsers, listUsers, updateUser } from './users.service';
 
 export const usersResolvers: Resolvers = {
   Query: {
     // Public: null without a token; an expired or refused token is an error so the browser logs out.
     me: (_parent, _args, ctx) => currentUser(ctx),
+    users: (_parent, args, ctx) => {
+      requireAdmin(ctx);
+      return listUsers(ctx.knex, args);
+    },
+    dormantUsers: (_parent, args, ctx) => {
+      requireAdmin(ctx);
+      return listDormantUsers(ctx.knex, args);
+    },
+    user: async (_parent, { id }, ctx) => {
+      const viewer = requireUser(ctx);
+      if (String(viewer.id) !== id && !isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST))
+        throw new AppError('NOT_PERMITTED');
+      return (await findUserById(ctx.knex, Number(id))) ?? null;
+    },
+  },
+  Mutation: {
+    updateUser: (_parent, { id, input, locale }, ctx) => {
+      const viewer = requireUser(ctx);
+      const organiser = isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST);
+      if (String(viewer.id) !== id && !organiser) throw new AppError('NOT_PERMITTED');
+      return updateUser(
+        ctx,
+        { user: viewer, isOrganiser: organiser },
+        Number(id),
+        input as Record<string, unknown>,
+        locale,
+      );
+    },
   },
   User: {
     role: (user) => ({ id: String(user.role_id), name: user.role_name }),
-    registration_list: (user, _args, ctx) =>
-      ctx
+    registration_list: async (user, _args, ctx) =>
+      (await ctx
         .knex('registration_lists')
         .where({ user_id: user.id, delete: false })
         .orderBy('created_at', 'desc')
-        .first()
-        .then((row) => row ?? null),
-    speaker: (user, _args, ctx) =>
-      ctx
-        .knex('speakers')
-        .where({ user_id: user.id })
-        .first()
-        .then((row) => row ?? null),
+        .first()) ?? null,
+    speaker: async (user, _args, ctx) =>
+      (await ctx.knex('speakers').where({ user_id: user.id }).first()) ?? null,
   },
 };

@@ -54,12 +54,33 @@ export type AbstractList = {
   rows: Array<Abstract>;
 };
 
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  jwt: Scalars['String']['output'];
+  user: User;
+};
+
 export type Country = {
   __typename?: 'Country';
   /** ISO 3166-1 alpha-2 code. */
   code: Scalars['String']['output'];
   dialCode: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+export type CreateSendEmailInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers' hand-written mails only. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  type: Enum_Sendemail_Type;
+  usermail: Scalars['String']['input'];
+};
+
+/** check: the username is taken; delete: the account holding it was deleted. */
+export type DuplicateCheck = {
+  __typename?: 'DuplicateCheck';
+  check: Scalars['Boolean']['output'];
+  delete: Scalars['Boolean']['output'];
 };
 
 export type Enum_Abstract_Category =
@@ -164,10 +185,22 @@ export type Group = {
   type: Scalars['String']['output'];
 };
 
+export type GroupInput = {
+  free: Scalars['Boolean']['input'];
+  title: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
 export type GroupList = {
   __typename?: 'GroupList';
   count: Scalars['Int']['output'];
   rows: Array<Group>;
+};
+
+export type GroupsFilter = {
+  free?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MailTemplate = {
@@ -199,7 +232,73 @@ export type MemoList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Moves the users (ids) into the live group(s) of this type, out of any other group. */
+  changeUserGroup: MutationResponse;
+  /** Sets a new password after GET /checkAuth accepted the mailed code. */
+  changeUserPasswordInFind: MutationResponse;
+  createGroup: Group;
+  /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
+  createSendEmail: MutationResponse;
+  deleteMultipleGroups: MutationResponse;
+  login: AuthPayload;
+  /** Sign-up (public). The mail goes out in the given language (en by default). */
+  register: AuthPayload;
+  updateGroup: Group;
+  /** The user themself or an organiser. */
+  updateUser: User;
+};
+
+
+export type MutationChangeUserGroupArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  type: Scalars['String']['input'];
+};
+
+
+export type MutationChangeUserPasswordInFindArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationCreateGroupArgs = {
+  input: GroupInput;
+};
+
+
+export type MutationCreateSendEmailArgs = {
+  input: CreateSendEmailInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteMultipleGroupsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationLoginArgs = {
+  identifier: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: GroupInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Result of the mutations the spec describes as returning 'response'. */
@@ -288,10 +387,90 @@ export type Query = {
   __typename?: 'Query';
   /** About 240 countries, Korea first. */
   countries: Array<Country>;
+  /** Organisers: accounts without a login for DORMANT_AFTER_DAYS (see docs/decisions.md). */
+  dormantUsers: UserList;
+  duplicateUserName: DuplicateCheck;
+  group: Maybe<Group>;
+  groups: GroupList;
   /** Liveness of the GraphQL layer. */
   health: Scalars['String']['output'];
   /** The logged-in user (null without a token). */
   me: Maybe<User>;
+  /** Organisers, or the user themself. */
+  user: Maybe<User>;
+  /** Organisers: members with filters, sort and paging. */
+  users: UserList;
+};
+
+
+export type QueryDormantUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDuplicateUserNameArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupsArgs = {
+  filter?: InputMaybe<GroupsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  filter?: InputMaybe<UsersFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RegisterInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  affiliation: Scalars['String']['input'];
+  affiliation_kr?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  degree: Scalars['String']['input'];
+  department: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  fax?: InputMaybe<Scalars['String']['input']>;
+  givenName: Scalars['String']['input'];
+  howFind?: InputMaybe<Scalars['String']['input']>;
+  medi_license?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone: Scalars['String']['input'];
+  name_kr?: InputMaybe<Scalars['String']['input']>;
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  occupationOther?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  receiveInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  title: Scalars['String']['input'];
+  /** The login id: the e-mail address. */
+  username: Scalars['String']['input'];
+  viaEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  visa?: InputMaybe<Scalars['Boolean']['input']>;
+  visaBirth?: InputMaybe<Scalars['String']['input']>;
+  visaCountry?: InputMaybe<Scalars['String']['input']>;
+  visaExpire?: InputMaybe<Scalars['String']['input']>;
+  visaFamilyName?: InputMaybe<Scalars['String']['input']>;
+  visaGivenName?: InputMaybe<Scalars['String']['input']>;
+  visaIssue?: InputMaybe<Scalars['String']['input']>;
+  visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RegistrationList = {
@@ -403,6 +582,47 @@ export type SponsorList = {
   rows: Array<Sponsor>;
 };
 
+export type UpdateUserInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  affiliation?: InputMaybe<Scalars['String']['input']>;
+  affiliation_kr?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers only. */
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  degree?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers only (soft delete and restore). */
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Cannot change after sign-up; sending another value is refused. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  givenName?: InputMaybe<Scalars['String']['input']>;
+  howFind?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers only. */
+  invited?: InputMaybe<Scalars['Boolean']['input']>;
+  medi_license?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone?: InputMaybe<Scalars['String']['input']>;
+  name_kr?: InputMaybe<Scalars['String']['input']>;
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  occupationOther?: InputMaybe<Scalars['String']['input']>;
+  /** New password; a member must also give currentPassword. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  receiveInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  viaEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  visa?: InputMaybe<Scalars['Boolean']['input']>;
+  visaBirth?: InputMaybe<Scalars['String']['input']>;
+  visaCountry?: InputMaybe<Scalars['String']['input']>;
+  visaExpire?: InputMaybe<Scalars['String']['input']>;
+  visaFamilyName?: InputMaybe<Scalars['String']['input']>;
+  visaGivenName?: InputMaybe<Scalars['String']['input']>;
+  visaIssue?: InputMaybe<Scalars['String']['input']>;
+  visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UploadedFile = {
   __typename?: 'UploadedFile';
   height: Maybe<Scalars['Int']['output']>;
@@ -461,6 +681,22 @@ export type UserList = {
   __typename?: 'UserList';
   count: Scalars['Int']['output'];
   rows: Array<User>;
+};
+
+export type UsersFilter = {
+  affiliation?: InputMaybe<Scalars['String']['input']>;
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO two-letter code. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  givenName?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  invited?: InputMaybe<Scalars['Boolean']['input']>;
+  name_kr_contains?: InputMaybe<Scalars['String']['input']>;
+  /** true: users without a (live) registration; false: with one. */
+  registration_list_null?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { ROLE_ADMIN, ROLE_MEMBER } from '@congress/domain';
 import { hashPassword } from '../../../modules/auth/password';
 import { COUNTRIES } from './countries.data';
+import { MAIL_TEMPLATES } from './mailTemplates.data';
 
 export interface ReferenceSeedResult {
   /** Set only when the admin account was created now with a generated password. */
@@ -31,6 +32,19 @@ async function seedCountries(knex: Knex): Promise<void> {
   await knex('countries').insert(rows).onConflict('code').merge(['name', 'dial_code', 'sort_order']);
 }
 
+/** Adds a default template for each type and language that has none (edited ones are kept). */
+async function seedMailTemplates(knex: Knex): Promise<void> {
+  const live: { type: string; locale: string }[] = await knex('mail_templates')
+    .where({ delete: false })
+    .select('type', 'locale');
+  const missing = Object.entries(MAIL_TEMPLATES).flatMap(([type, byLocale]) =>
+    Object.entries(byLocale)
+      .filter(([locale]) => !live.some((t) => t.type === type && t.locale === locale))
+      .map(([locale, template]) => ({ type, locale, ...template })),
+  );
+  if (missing.length) await knex('mail_templates').insert(missing);
+}
+
 async function seedAdmin(knex: Knex, email: string, password?: string): Promise<ReferenceSeedResult> {
   const existing = await knex('users').whereRaw('lower(email) = lower(?)', [email]).first('id');
   if (existing) return { adminCreated: false };
@@ -55,5 +69,6 @@ export async function seedReference(
 ): Promise<ReferenceSeedResult> {
   await seedRoles(knex);
   await seedCountries(knex);
+  await seedMailTemplates(knex);
   return seedAdmin(knex, admin.email, admin.password);
 }

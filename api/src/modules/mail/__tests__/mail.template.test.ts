@@ -23,3 +23,11 @@ describe('renderTemplate', () => {
     expect(placeholdersOf('{a} {b.c} {a} {not valid}')).toEqual(['a', 'b.c']);
   });
 });
+
+describe('renderTemplate for subjects', () => {
+  it('leaves values unescaped in plain text', () => {
+    expect(renderTemplate('Welcome, {name}', { name: 'Kim & Lee' }, { html: false })).toBe(
+      'Welcome, Kim & Lee',
+    );
+  });
+});

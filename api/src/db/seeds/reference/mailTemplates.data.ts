@@ -1,0 +1,109 @@
+// Default mail templates (both languages) for the eight template types of spec §4.
+// Placeholders are column names of the row the mail is about (users, registration_lists…).
+import type { MailType } from '@congress/domain';
+
+type Template = { title: string; contents: string };
+
+const frame = (body: string) =>
+  `<div style="font-family:Roboto,Arial,sans-serif;line-height:1.6;color:#1f2430">${body}<p style="color:#5d6475;font-size:13px">KSP 2024 Congress secretariat · Busan, March 2024</p></div>`;
+
+export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template; ko: Template }> = {
+  SIGN_UP: {
+    en: {
+      title: 'Welcome to the KSP 2024 Congress, {givenName}',
+      contents: frame(
+        '<p>Dear {givenName} {familyName},</p><p>Your account <b>{email}</b> has been created. You can now submit abstracts and register for the congress.</p>',
+      ),
+    },
+    ko: {
+      title: '{name_kr}님, 대한병리학회 2024 학술대회 회원가입을 환영합니다',
+      contents: frame(
+        '<p>{name_kr}님,</p><p>계정 <b>{email}</b>이(가) 생성되었습니다. 이제 초록 제출과 학술대회 등록을 하실 수 있습니다.</p>',
+      ),
+    },
+  },
+  FIND_PASSWORD: {
+    en: {
+      title: 'Your verification code: {authcode}',
+      contents: frame(
+        '<p>Your verification code is <b style="font-size:20px">{authcode}</b>.</p><p>It is valid for {validMinutes} minutes and can be used once. If you did not ask for it, ignore this mail.</p>',
+      ),
+    },
+    ko: {
+      title: '인증번호: {authcode}',
+      contents: frame(
+        '<p>인증번호는 <b style="font-size:20px">{authcode}</b> 입니다.</p><p>{validMinutes}분 동안 한 번만 사용할 수 있습니다. 요청하지 않으셨다면 이 메일을 무시해 주세요.</p>',
+      ),
+    },
+  },
+  USER_INFO_EDIT: {
+    en: {
+      title: 'Your account information was changed',
+      contents: frame(
+        '<p>Dear {givenName} {familyName},</p><p>The information of your account <b>{email}</b> was changed. If this was not you, contact the secretariat.</p>',
+      ),
+    },
+    ko: {
+      title: '회원 정보가 변경되었습니다',
+      contents: frame(
+        '<p>{name_kr}님,</p><p>계정 <b>{email}</b>의 정보가 변경되었습니다. 본인이 변경하지 않았다면 사무국에 문의해 주세요.</p>',
+      ),
+    },
+  },
+  EVENT_REGISTRATION: {
+    en: {
+      title: 'Your congress registration',
+      contents: frame(
+        '<p>Dear {givenName},</p><p>Your registration ({category}) was received. Fee: {price} {currency}.</p>',
+      ),
+    },
+    ko: {
+      title: '학술대회 등록 안내',
+      contents: frame(
+        '<p>{name_kr}님,</p><p>등록({category})이 접수되었습니다. 등록비: {price} {currency}.</p>',
+      ),
+    },
+  },
+  REGISTRATION_EDIT: {
+    en: {
+      title: 'Your registration was changed',
+      contents: frame('<p>Dear {givenName},</p><p>Your registration was updated.</p>'),
+    },
+    ko: {
+      title: '등록 정보가 변경되었습니다',
+      contents: frame('<p>{name_kr}님,</p><p>등록 정보가 변경되었습니다.</p>'),
+    },
+  },
+  ABSTRACT_REGISTRATION: {
+    en: {
+      title: 'Abstract received: {title}',
+      contents: frame('<p>Dear {givenName},</p><p>We received your abstract “{title}”.</p>'),
+    },
+    ko: {
+      title: '초록 접수: {title}',
+      contents: frame('<p>{name_kr}님,</p><p>초록 “{title}”이(가) 접수되었습니다.</p>'),
+    },
+  },
+  ABSTRACT_EDIT: {
+    en: {
+      title: 'Abstract changed: {title}',
+      contents: frame('<p>Dear {givenName},</p><p>Your abstract “{title}” was changed.</p>'),
+    },
+    ko: {
+      title: '초록 수정: {title}',
+      contents: frame('<p>{name_kr}님,</p><p>초록 “{title}”이(가) 수정되었습니다.</p>'),
+    },
+  },
+  PAYMENT_REQUEST: {
+    en: {
+      title: 'Payment request: {product_name}',
+      contents: frame(
+        '<p>Dear {user_name},</p><p>Please complete the payment of {total} for {product_name}.</p>',
+      ),
+    },
+    ko: {
+      title: '결제 요청: {product_name}',
+      contents: frame('<p>{user_name}님,</p><p>{product_name} 결제 금액 {total}을(를) 결제해 주세요.</p>'),
+    },
+  },
+};

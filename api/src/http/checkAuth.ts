@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import type { AppDeps } from '../context';
+import { AppError } from '../errors';
+import { checkAuthCode } from '../modules/auth/auth.service';
+
+/** GET /checkAuth?email&authCode (spec §7): accepts a mailed verification code. */
+export function checkAuthRouter(deps: AppDeps): Router {
+  const router = Router();
+  router.get('/checkAuth', async (req, res) => {
+    const email = String(req.query.email ?? '');
+    const authCode = String(req.query.authCode ?? '');
+    if (!email || !/^\d{6}$/.test(authCode)) {
+      res.status(400).json({ ok: false, code: 'BAD_REQUEST' });
+      return;
+    }
+    try {
+      const ok = await checkAuthCode(deps, email, authCode, req.ip ?? 'unknown');
+      res.status(ok ? 200 : 400).json(ok ? { ok } : { ok, code: 'VALIDATION_FAILED' });
+    } catch (error) {
+      if (error instanceof AppError) {
+        res.status(error.code === 'RATE_LIMITED' ? 429 : 400).json({ ok: false, code: error.code });
+        return;
+      }
+      throw error;
+    }
+  });
+  return router;
+}

@@ -1,0 +1,48 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { AppError } from '../../errors';
+import { queueManualMail } from '../mail/mail.manual';
+import {
+  changePasswordInFind,
+  duplicateUserName,
+  localeOf,
+  login,
+  register,
+  requestFindPasswordCode,
+} from './auth.service';
+import { requireAdmin } from './guards';
+
+export const authResolvers: Resolvers = {
+  Query: {
+    // Public (spec §6: the username check needs no token).
+    duplicateUserName: (_parent, { username }, ctx) => duplicateUserName(ctx.knex, username),
+  },
+  Mutation: {
+    // Public.
+    register: (_parent, { input, locale }, ctx) =>
+      register(ctx, input as Record<string, unknown>, localeOf(locale)),
+    // Public.
+    login: (_parent, { identifier, password }, ctx) => login(ctx, identifier, password, ctx.ip),
+    // Public for FIND_PASSWORD (spec §6 "send new email"); organisers for anything else.
+    createSendEmail: async (_parent, { input, locale }, ctx) => {
+      if (input.type === 'FIND_PASSWORD') {
+        await requestFindPasswordCode(ctx, input.usermail, localeOf(locale), ctx.ip);
+        return { ok: true, affected: 1 };
+      }
+      requireAdmin(ctx);
+      if (!input.title || !input.content)
+        throw new AppError('BAD_REQUEST', { message: 'title and content are required' });
+      await queueManualMail(ctx, {
+        type: input.type,
+        to: input.usermail,
+        title: input.title,
+        content: input.content,
+      });
+      return { ok: true, affected: 1 };
+    },
+    // Public: allowed only after GET /checkAuth accepted the code.
+    changeUserPasswordInFind: async (_parent, { email, password }, ctx) => {
+      await changePasswordInFind(ctx, email, password);
+      return { ok: true, affected: 1 };
+    },
+  },
+};

@@ -1,0 +1,40 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { requireAdmin } from '../auth/guards';
+import {
+  changeUserGroup,
+  createGroup,
+  deleteGroups,
+  findGroup,
+  listGroups,
+  updateGroup,
+} from './groups.service';
+
+const ids = (list: readonly string[]) => list.map(Number);
+
+// Groups are an organisers' tool: every operation needs the organiser role.
+export const groupsResolvers: Resolvers = {
+  Query: {
+    groups: (_p, args, ctx) => (requireAdmin(ctx), listGroups(ctx.knex, args)),
+    group: (_p, { id }, ctx) => (requireAdmin(ctx), findGroup(ctx.knex, Number(id))),
+  },
+  Mutation: {
+    createGroup: (_p, { input }, ctx) => (requireAdmin(ctx), createGroup(ctx.knex, input)),
+    updateGroup: (_p, { id, input }, ctx) => (requireAdmin(ctx), updateGroup(ctx.knex, Number(id), input)),
+    deleteMultipleGroups: async (_p, args, ctx) => {
+      requireAdmin(ctx);
+      const affected = await deleteGroups(ctx.knex, ids(args.ids));
+      return { ok: true, affected };
+    },
+    changeUserGroup: async (_p, args, ctx) => {
+      requireAdmin(ctx);
+      const affected = await changeUserGroup(ctx.knex, ids(args.ids), args.type);
+      return { ok: true, affected };
+    },
+  },
+  Group: {
+    group_user_id: async (group, _args, ctx) =>
+      (await ctx.knex('group_users').where({ group_id: group.id }).orderBy('user_id').pluck('user_id')).map(
+        String,
+      ),
+  },
+};

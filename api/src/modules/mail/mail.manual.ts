@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { emailRule, requiredText, type MailType } from '@congress/domain';
+import type { AppDeps } from '../../context';
+import { parseInput } from '../../errors';
+import { insertSendEmail } from './mail.repository';
+
+/** A mail an organiser writes by hand: recorded and queued like every other mail. */
+export async function queueManualMail(
+  deps: AppDeps,
+  mail: { type: MailType; to: string; title: string; content: string },
+) {
+  const values = parseInput(
+    z.object({ to: emailRule, title: requiredText(300), content: requiredText(100_000) }),
+    mail,
+  );
+  await deps.knex.transaction(async (trx) => {
+    const id = await insertSendEmail(trx, {
+      type: mail.type,
+      usermail: values.to,
+      title: values.title,
+      content: values.content,
+    });
+    await deps.mail.enqueue(trx, id);
+  });
+}

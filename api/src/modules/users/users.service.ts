@@ -1,0 +1,160 @@
+import type { Knex } from 'knex';
+import { nameModeFor, passwordRule, profileSchema } from '@congress/domain';
+import type { AppDeps } from '../../context';
+import { AppError, parseInput, validationError } from '../../errors';
+import { applySort, likePattern, listOf, pageOf, type SortInput } from '../../graphql/paging';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { localeOf } from '../auth/auth.service';
+import { queueTemplatedMail } from '../mail/mail.service';
+import { findUserById, type UserRow } from './users.repository';
+
+/** An account is dormant after this many days without a login (docs/decisions.md). */
+export const DORMANT_AFTER_DAYS = 365;
+
+export interface UsersFilter {
+  id?: string | null;
+  email_contains?: string | null;
+  country?: string | null;
+  name_kr_contains?: string | null;
+  givenName?: string | null;
+  familyName?: string | null;
+  invited?: boolean | null;
+  delete?: boolean | null;
+  blocked?: boolean | null;
+  registration_list_null?: boolean | null;
+  affiliation?: string | null;
+}
+
+const SORTABLE: Record<string, string> = {
+  id: 'users.id',
+  email: 'users.email',
+  givenName: 'users.givenName',
+  familyName: 'users.familyName',
+  name_kr: 'users.name_kr',
+  country: 'users.country',
+  affiliation: 'users.affiliation',
+  created_at: 'users.created_at',
+};
+
+const usersWithRole = (knex: Knex) =>
+  knex('users').join('roles', 'roles.id', 'users.role_id').select('users.*', 'roles.name as role_name');
+
+export function filterUsers(knex: Knex, filter: UsersFilter = {}): Knex.QueryBuilder {
+  const q = usersWithRole(knex);
+  const contains = (column: string, text?: string | null) => {
+    if (text?.trim()) q.whereRaw(`${column} ILIKE ?`, [likePattern(text.trim())]);
+  };
+  if (filter.id) q.where('users.id', Number(filter.id));
+  contains('users.email', filter.email_contains);
+  contains('users.name_kr', filter.name_kr_contains);
+  contains('users."givenName"', filter.givenName);
+  contains('users."familyName"', filter.familyName);
+  contains('users.affiliation', filter.affiliation);
+  if (filter.country) q.where('users.country', filter.country);
+  for (const flag of ['invited', 'delete', 'blocked'] as const) {
+    if (typeof filter[flag] === 'boolean') q.where(`users.${flag}`, filter[flag]);
+  }
+  if (typeof filter.registration_list_null === 'boolean') {
+    const live = knex('registration_lists')
+      .whereRaw('registration_lists.user_id = users.id')
+      .where('delete', false);
+    if (filter.registration_list_null) q.whereNotExists(live);
+    else q.whereExists(live);
+  }
+  return q;
+}
+
+export function listUsers(
+  knex: Knex,
+  args: {
+    filter?: UsersFilter | null;
+    sort_conditions?: readonly SortInput[] | null;
+    start?: number | null;
+    limit?: number | null;
+  },
+) {
+  return listOf<UserRow>(
+    filterUsers(knex, args.filter ?? {}),
+    (q) => applySort(q, args.sort_conditions, SORTABLE, 'users.id'),
+    pageOf(args.start, args.limit),
+  );
+}
+
+export function listDormantUsers(knex: Knex, args: { start?: number | null; limit?: number | null }) {
+  const since = new Date(Date.now() - DORMANT_AFTER_DAYS * 86_400_000);
+  const q = usersWithRole(knex)
+    .where('users.delete', false)
+    .whereRaw('coalesce(users.last_login_at, users.created_at) < ?', [since]);
+  return listOf<UserRow>(
+    q,
+    (query) => query.orderByRaw('coalesce(users.last_login_at, users.created_at) asc'),
+    pageOf(args.start, args.limit),
+  );
+}
+
+const ADMIN_ONLY_FIELDS = ['blocked', 'delete', 'invited'] as const;
+
+/**
+ * Profile edit by the member (or an organiser). The e-mail id never changes; a password change
+ * needs the current password (organisers may reset without it) and must differ from it.
+ */
+export async function updateUser(
+  deps: AppDeps,
+  actor: { user: UserRow; isOrganiser: boolean },
+  id: number,
+  input: Record<string, unknown>,
+  locale?: string | null,
+) {
+  const { knex } = deps;
+  const target = await findUserById(knex, id);
+  if (!target) throw new AppError('NOT_FOUND');
+  const { email, password, currentPassword, ...rest } = input;
+  if (email !== undefined && email !== null && String(email).toLowerCase() !== target.email.toLowerCase()) {
+    throw validationError([{ field: 'email', code: 'validation.idCannotChange' }]);
+  }
+  const adminChanges = Object.fromEntries(
+    ADMIN_ONLY_FIELDS.filter((f) => rest[f] !== undefined && rest[f] !== null).map((f) => [f, rest[f]]),
+  );
+  if (Object.keys(adminChanges).length && !actor.isOrganiser) throw new AppError('NOT_PERMITTED');
+  for (const f of ADMIN_ONLY_FIELDS) delete rest[f];
+
+  const profileKeys = Object.keys(rest).filter((k) => rest[k] !== undefined);
+  const changes: Record<string, unknown> = { ...adminChanges };
+  if (profileKeys.length) {
+    // Validate the whole profile as it will be, with the rules of its country's mode.
+    const merged = { ...target, ...rest };
+    const schema = profileSchema(nameModeFor(String(merged.country ?? '')));
+    const current = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, merged[k] ?? undefined]));
+    const values = parseInput(schema, current);
+    for (const key of profileKeys)
+      if (key in values) changes[key] = values[key as keyof typeof values] ?? null;
+  }
+  if (password !== undefined && password !== null) {
+    const newPassword = parseInput(passwordRule, password);
+    const self = actor.user.id === target.id;
+    if (self && !(await verifyPassword(target.password, String(currentPassword ?? '')))) {
+      throw validationError([{ field: 'currentPassword', code: 'validation.currentPassword' }]);
+    }
+    if (await verifyPassword(target.password, newPassword)) {
+      throw validationError([{ field: 'password', code: 'validation.passwordMustDiffer' }]);
+    }
+    changes.password = await hashPassword(newPassword);
+    changes.password_changed_at = new Date();
+  }
+  if (!Object.keys(changes).length) return target;
+
+  await knex.transaction(async (trx) => {
+    await trx('users')
+      .where({ id })
+      .update({ ...changes, updated_at: trx.fn.now() });
+    if (actor.user.id === target.id) {
+      await queueTemplatedMail(trx, deps.mail, {
+        type: 'USER_INFO_EDIT',
+        to: target.email,
+        locale: localeOf(locale),
+        values: { ...target, ...changes },
+      });
+    }
+  });
+  return (await findUserById(knex, id)) as UserRow;
+}
