@@ -35,7 +35,7 @@ export function exportUsersRouter(deps: AppDeps): Router {
       res.status(403).json({ code: 'NOT_PERMITTED' });
       return;
     }
-    let filter: UsersFilter = {};
+    let filter: UsersFilter;
     try {
       filter = req.query.filter ? (JSON.parse(String(req.query.filter)) as UsersFilter) : {};
     } catch {

@@ -1,0 +1,191 @@
+// Every GraphQL operation × every kind of caller → allowed or refused. An operation without a
+// row fails the test, so a new operation cannot ship without deciding who may call it.
+import { buildSchema } from 'graphql';
+import { loadTypeDefs } from '../src/graphql/schema';
+import { asAdminRole, startHarness, type Harness } from './harness';
+
+type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin';
+/** public: anyone, the same answer; self: the owner or an organiser; admin: organisers. */
+type Rule = 'public' | 'self' | 'admin';
+
+interface Ids {
+  ownerId: number;
+  groupId: number;
+  unique: () => string;
+}
+interface Case {
+  rule: Rule;
+  doc: (ids: Ids) => { query: string; variables?: Record<string, unknown> };
+}
+
+const CASES: Record<string, Case[]> = {
+  health: [{ rule: 'public', doc: () => ({ query: '{ health }' }) }],
+  // Public: null for a visitor, the user for a login.
+  me: [{ rule: 'public', doc: () => ({ query: '{ me { id } }' }) }],
+  countries: [{ rule: 'public', doc: () => ({ query: '{ countries { code } }' }) }],
+  duplicateUserName: [
+    { rule: 'public', doc: () => ({ query: '{ duplicateUserName(username: "x@example.org") { check } }' }) },
+  ],
+  users: [{ rule: 'admin', doc: () => ({ query: '{ users { count } }' }) }],
+  user: [{ rule: 'self', doc: ({ ownerId }) => ({ query: `{ user(id: ${ownerId}) { id } }` }) }],
+  dormantUsers: [{ rule: 'admin', doc: () => ({ query: '{ dormantUsers { count } }' }) }],
+  groups: [{ rule: 'admin', doc: () => ({ query: '{ groups { count } }' }) }],
+  group: [{ rule: 'admin', doc: ({ groupId }) => ({ query: `{ group(id: ${groupId}) { id } }` }) }],
+  register: [
+    {
+      rule: 'public',
+      // Invalid on purpose: every caller gets the same validation answer and nothing is written.
+      doc: () => ({
+        query: 'mutation ($i: RegisterInput!) { register(input: $i) { jwt } }',
+        variables: {
+          i: {
+            username: 'x',
+            email: 'x',
+            password: 'x',
+            title: 'DR',
+            degree: 'PHD',
+            givenName: 'A',
+            familyName: 'B',
+            affiliation: 'C',
+            department: 'D',
+            mobilePhone: '1',
+            country: 'NL',
+          },
+        },
+      }),
+    },
+  ],
+  login: [
+    {
+      rule: 'public',
+      doc: () => ({
+        query: 'mutation { login(identifier: "nobody@example.org", password: "wrong-pass1") { jwt } }',
+      }),
+    },
+  ],
+  createSendEmail: [
+    {
+      rule: 'public',
+      doc: ({ unique }) => ({
+        query: `mutation { createSendEmail(input: { type: FIND_PASSWORD, usermail: "${unique()}@example.org" }) { ok } }`,
+      }),
+    },
+    {
+      rule: 'admin',
+      doc: ({ unique }) => ({
+        query: `mutation { createSendEmail(input: { type: MANUAL, usermail: "${unique()}@example.org", title: "Hello", content: "<p>Hi</p>" }) { ok } }`,
+      }),
+    },
+  ],
+  changeUserPasswordInFind: [
+    {
+      rule: 'public',
+      doc: () => ({
+        query:
+          'mutation { changeUserPasswordInFind(email: "nobody@example.org", password: "Another2024") { ok } }',
+      }),
+    },
+  ],
+  updateUser: [
+    {
+      rule: 'self',
+      doc: ({ ownerId }) => ({
+        query: `mutation { updateUser(id: ${ownerId}, input: { receiveInfo: true }) { id } }`,
+      }),
+    },
+  ],
+  createGroup: [
+    {
+      rule: 'admin',
+      doc: () => ({
+        query: 'mutation { createGroup(input: { title: "Matrix", type: "MATRIX", free: false }) { id } }',
+      }),
+    },
+  ],
+  updateGroup: [
+    {
+      rule: 'admin',
+      doc: ({ groupId }) => ({
+        query: `mutation { updateGroup(id: ${groupId}, input: { title: "Matrix", type: "MATRIX", free: true }) { id } }`,
+      }),
+    },
+  ],
+  deleteMultipleGroups: [
+    { rule: 'admin', doc: () => ({ query: 'mutation { deleteMultipleGroups(ids: ["999999"]) { ok } }' }) },
+  ],
+  changeUserGroup: [
+    {
+      rule: 'admin',
+      doc: ({ ownerId }) => ({
+        query: `mutation { changeUserGroup(ids: [${ownerId}], type: "MATRIX") { ok } }`,
+      }),
+    },
+  ],
+};
+
+const CALLERS: Caller[] = ['anonymous', 'owner', 'otherMember', 'invitedSpeaker', 'admin'];
+const REFUSALS = ['LOGIN_REQUIRED', 'NOT_PERMITTED'];
+
+function allowed(rule: Rule, caller: Caller): boolean {
+  switch (rule) {
+    case 'public':
+      return true;
+    case 'self':
+      return caller === 'owner' || caller === 'admin';
+    case 'admin':
+      return caller === 'admin';
+  }
+}
+
+describe('authorisation matrix', () => {
+  let h: Harness;
+  let tokens: Record<Caller, string | undefined>;
+  let ids: Ids;
+  beforeAll(async () => {
+    h = await startHarness();
+    const owner = await h.createUser();
+    tokens = {
+      anonymous: undefined,
+      owner: owner.token,
+      otherMember: (await h.createUser()).token,
+      invitedSpeaker: (await h.createUser({ invited: true })).token,
+      admin: (await h.createUser({}, asAdminRole)).token,
+    };
+    const [group] = await h
+      .knex('groups')
+      .insert({ title: 'Matrix', type: 'MATRIX', free: false })
+      .returning('id');
+    let n = 0;
+    ids = { ownerId: owner.id, groupId: group.id, unique: () => `matrix-${Date.now()}-${(n += 1)}` };
+  });
+  afterAll(() => h.close());
+
+  it('has a row for every operation of the schema', () => {
+    const schema = buildSchema(loadTypeDefs().join('\n'));
+    const operations = [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
+      Object.keys(type?.getFields() ?? {}),
+    );
+    expect(operations.filter((op) => !CASES[op]).sort()).toEqual([]);
+    expect(Object.keys(CASES).filter((op) => !operations.includes(op))).toEqual([]);
+  });
+
+  const rows = Object.entries(CASES).flatMap(([op, cases]) => cases.map((c, i) => ({ op, i, c })));
+  it.each(rows)('$op (case $i)', async ({ c }) => {
+    const codes: Record<string, string | undefined> = {};
+    for (const caller of CALLERS) {
+      const { query, variables } = c.doc(ids);
+      const result = await h.gql(query, variables ?? {}, tokens[caller]);
+      const code = result.errors?.[0]?.extensions?.code;
+      codes[caller] = code;
+      // A public operation may still say no for its own reasons (an unverified code), but the
+      // same to everyone; the others must refuse exactly the callers the rule excludes.
+      if (c.rule === 'public') expect(code).not.toBe('LOGIN_REQUIRED');
+      else
+        expect({ caller, refused: REFUSALS.includes(code ?? '') }).toEqual({
+          caller,
+          refused: !allowed(c.rule, caller),
+        });
+    }
+    if (c.rule === 'public') expect(new Set(Object.values(codes)).size).toBe(1);
+  });
+});
