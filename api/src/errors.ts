@@ -2,7 +2,7 @@
 // an English message for logs and API users, and per-field codes for validation failures.
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ErrorCode, FieldError } from '@congress/domain';
-import { toFieldErrors } from '@congress/domain';
+import { toFieldErrors } from '@congress/domain/validation';
 import type { z } from 'zod';
 
 const MESSAGES: Record<ErrorCode, string> = {

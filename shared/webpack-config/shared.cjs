@@ -21,7 +21,13 @@ const LIBRARIES = [
   'styled-components',
   'react-intl',
 ];
-const WORKSPACE = ['@congress/domain', '@congress/i18n', '@congress/ui', '@congress/graphql'];
+const WORKSPACE = [
+  '@congress/domain',
+  '@congress/domain/validation',
+  '@congress/i18n',
+  '@congress/ui',
+  '@congress/graphql',
+];
 
 function sharedSingletons() {
   const shared = {};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailRule } from '@congress/domain';
+import { emailRule } from '@congress/domain/validation';
 import { AppError, formatError, parseInput } from '../errors';
 
 describe('error format', () => {

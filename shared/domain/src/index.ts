@@ -4,4 +4,3 @@ export * from './fees';
 export * from './topics';
 export * from './errors';
 export * from './routes';
-export * from './validation';

@@ -1,15 +1,7 @@
 // Sign-up, login and the find-password flow (spec §4–§8).
 import type { Knex } from 'knex';
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  ROLE_MEMBER,
-  emailRule,
-  nameModeFor,
-  passwordRule,
-  signUpSchema,
-  type Locale,
-} from '@congress/domain';
+import { DEFAULT_LOCALE, LOCALES, ROLE_MEMBER, type Locale } from '@congress/domain';
+import { emailRule, nameModeFor, passwordRule, signUpSchema } from '@congress/domain/validation';
 import { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { AppError, parseInput, validationError } from '../../errors';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { requiredText } from '@congress/domain';
+import { requiredText } from '@congress/domain/validation';
 import { AppError, parseInput } from '../../errors';
 import { applySort, likePattern, listOf, pageOf, type SortInput } from '../../graphql/paging';
 

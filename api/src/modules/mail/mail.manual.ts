@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailRule, requiredText, type MailType } from '@congress/domain';
+import { type MailType } from '@congress/domain';
+import { emailRule, requiredText } from '@congress/domain/validation';
 import type { AppDeps } from '../../context';
 import { parseInput } from '../../errors';
 import { insertSendEmail } from './mail.repository';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { nameModeFor, passwordRule, profileSchema } from '@congress/domain';
+import { nameModeFor, passwordRule, profileSchema } from '@congress/domain/validation';
 import type { AppDeps } from '../../context';
 import { AppError, parseInput, validationError } from '../../errors';
 import { applySort, likePattern, listOf, pageOf, type SortInput } from '../../graphql/paging';

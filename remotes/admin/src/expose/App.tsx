@@ -4,6 +4,7 @@ import { ComingSoonPage, NotFoundPage, RemoteRoot } from '@congress/ui';
 import { en } from '../i18n/en';
 import { ko } from '../i18n/ko';
 import { AdminLayout } from '../layout/AdminLayout';
+import AdminLoginPage from '../pages/login/AdminLoginPage';
 
 const messages = { en, ko };
 
@@ -12,7 +13,7 @@ export default function AdminApp() {
   return (
     <RemoteRoot name="admin" build={process.env.BUILD_ID ?? 'dev'} messages={messages}>
       <Routes>
-        <Route path="/admin/login" element={<ComingSoonPage titleId="nav.admin.login" />} />
+        <Route path="/admin/login" element={<AdminLoginPage />} />
         <Route element={<AdminLayout />}>
           {ADMIN_MENU.flatMap((group) =>
             group.items.map((item) => (

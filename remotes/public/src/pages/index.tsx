@@ -69,8 +69,8 @@ export const PUBLIC_PAGES: Record<string, ComponentType> = {
   '/informations/download_center': soon('nav.informations.downloadCenter'),
   '/informations/bbsDetail/:bbsId': soon('nav.informations.newsNotices'),
   '/pilot': lazy(() => import('./pilot/PilotPosterPage')),
-  '/auth/login': soon('nav.auth.login'),
-  '/auth/signup': soon('nav.auth.signup'),
-  '/auth/find': soon('nav.auth.find'),
+  '/auth/login': lazy(() => import('./auth/LoginPage')),
+  '/auth/signup': lazy(() => import('./auth/SignUpPage')),
+  '/auth/find': lazy(() => import('./auth/FindPage')),
   '/auth/sitemap': lazy(() => import('./auth/SitemapPage')),
 };

@@ -699,32 +699,761 @@ export type UsersFilter = {
   registration_list_null?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CreateSendEmailInput = {
+  content?: string | null | undefined;
+  /** Organisers' hand-written mails only. */
+  title?: string | null | undefined;
+  type: Enum_Sendemail_Type;
+  usermail: string;
+};
+
+export type Enum_Sendemail_Type =
+  | 'ABSTRACT_EDIT'
+  | 'ABSTRACT_REGISTRATION'
+  | 'EVENT_REGISTRATION'
+  | 'FIND_PASSWORD'
+  | 'MANUAL'
+  | 'PAYMENT_REQUEST'
+  | 'REGISTRATION_EDIT'
+  | 'SIGN_UP'
+  | 'USER_INFO_EDIT';
+
+export type GroupInput = {
+  free: boolean;
+  title: string;
+  type: string;
+};
+
+export type GroupsFilter = {
+  free?: boolean | null | undefined;
+  title?: string | null | undefined;
+  type?: string | null | undefined;
+};
+
+export type RegisterInput = {
+  address?: string | null | undefined;
+  affiliation: string;
+  affiliation_kr?: string | null | undefined;
+  country: string;
+  degree: string;
+  department: string;
+  email: string;
+  familyName: string;
+  fax?: string | null | undefined;
+  givenName: string;
+  howFind?: string | null | undefined;
+  medi_license?: string | null | undefined;
+  mobilePhone: string;
+  name_kr?: string | null | undefined;
+  occupation?: string | null | undefined;
+  occupationOther?: string | null | undefined;
+  password: string;
+  phone?: string | null | undefined;
+  receiveInfo?: boolean | null | undefined;
+  title: string;
+  /** The login id: the e-mail address. */
+  username: string;
+  viaEmail?: boolean | null | undefined;
+  visa?: boolean | null | undefined;
+  visaBirth?: string | null | undefined;
+  visaCountry?: string | null | undefined;
+  visaExpire?: string | null | undefined;
+  visaFamilyName?: string | null | undefined;
+  visaGivenName?: string | null | undefined;
+  visaIssue?: string | null | undefined;
+  visaPassportNumber?: string | null | undefined;
+};
+
+export type SortCondition = {
+  direction?: SortDirection | null | undefined;
+  field: string;
+};
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type UpdateUserInput = {
+  address?: string | null | undefined;
+  affiliation?: string | null | undefined;
+  affiliation_kr?: string | null | undefined;
+  /** Organisers only. */
+  blocked?: boolean | null | undefined;
+  country?: string | null | undefined;
+  currentPassword?: string | null | undefined;
+  degree?: string | null | undefined;
+  /** Organisers only (soft delete and restore). */
+  delete?: boolean | null | undefined;
+  department?: string | null | undefined;
+  /** Cannot change after sign-up; sending another value is refused. */
+  email?: string | null | undefined;
+  familyName?: string | null | undefined;
+  fax?: string | null | undefined;
+  givenName?: string | null | undefined;
+  howFind?: string | null | undefined;
+  /** Organisers only. */
+  invited?: boolean | null | undefined;
+  medi_license?: string | null | undefined;
+  mobilePhone?: string | null | undefined;
+  name_kr?: string | null | undefined;
+  occupation?: string | null | undefined;
+  occupationOther?: string | null | undefined;
+  /** New password; a member must also give currentPassword. */
+  password?: string | null | undefined;
+  phone?: string | null | undefined;
+  receiveInfo?: boolean | null | undefined;
+  title?: string | null | undefined;
+  viaEmail?: boolean | null | undefined;
+  visa?: boolean | null | undefined;
+  visaBirth?: string | null | undefined;
+  visaCountry?: string | null | undefined;
+  visaExpire?: string | null | undefined;
+  visaFamilyName?: string | null | undefined;
+  visaGivenName?: string | null | undefined;
+  visaIssue?: string | null | undefined;
+  visaPassportNumber?: string | null | undefined;
+};
+
+export type UsersFilter = {
+  affiliation?: string | null | undefined;
+  blocked?: boolean | null | undefined;
+  /** ISO two-letter code. */
+  country?: string | null | undefined;
+  delete?: boolean | null | undefined;
+  email_contains?: string | null | undefined;
+  familyName?: string | null | undefined;
+  givenName?: string | null | undefined;
+  id?: string | number | null | undefined;
+  invited?: boolean | null | undefined;
+  name_kr_contains?: string | null | undefined;
+  /** true: users without a (live) registration; false: with one. */
+  registration_list_null?: boolean | null | undefined;
+};
+
+export type LoginMutationVariables = Exact<{
+  identifier: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { login: { jwt: string, user: { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } } } };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+  locale?: string | null | undefined;
+}>;
+
+
+export type RegisterMutation = { register: { jwt: string, user: { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } } } };
+
+export type DuplicateUserNameQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type DuplicateUserNameQuery = { duplicateUserName: { check: boolean, delete: boolean } };
+
+export type CreateSendEmailMutationVariables = Exact<{
+  input: CreateSendEmailInput;
+  locale?: string | null | undefined;
+}>;
+
+
+export type CreateSendEmailMutation = { createSendEmail: { ok: boolean } };
+
+export type ChangeUserPasswordInFindMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type ChangeUserPasswordInFindMutation = { changeUserPasswordInFind: { ok: boolean } };
+
+export type CountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CountriesQuery = { countries: Array<{ code: string, name: string, dialCode: string }> };
+
+export type GroupRowFragment = { id: string, title: string, type: string, free: boolean, group_user_id: Array<string>, created_at: string };
+
+export type GroupsQueryVariables = Exact<{
+  filter?: GroupsFilter | null | undefined;
+  sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GroupsQuery = { groups: { count: number, rows: Array<{ id: string, title: string, type: string, free: boolean, group_user_id: Array<string>, created_at: string }> } };
+
+export type CreateGroupMutationVariables = Exact<{
+  input: GroupInput;
+}>;
+
+
+export type CreateGroupMutation = { createGroup: { id: string, title: string, type: string, free: boolean, group_user_id: Array<string>, created_at: string } };
+
+export type UpdateGroupMutationVariables = Exact<{
+  id: string | number;
+  input: GroupInput;
+}>;
+
+
+export type UpdateGroupMutation = { updateGroup: { id: string, title: string, type: string, free: boolean, group_user_id: Array<string>, created_at: string } };
+
+export type DeleteMultipleGroupsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteMultipleGroupsMutation = { deleteMultipleGroups: { ok: boolean, affected: number } };
+
+export type ChangeUserGroupMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  type: string;
+}>;
+
+
+export type ChangeUserGroupMutation = { changeUserGroup: { ok: boolean, affected: number } };
+
+export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } };
+
+export type UserProfileFragment = { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } } | null };
 
+export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
-export const MeDocument = gql`
-    query Me {
-  me {
+
+export type MyProfileQuery = { me: { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } } | null };
+
+export type UserRowFragment = { id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, affiliation: string | null, mobilePhone: string | null, invited: boolean, blocked: boolean, delete: boolean, created_at: string, role: { id: string, name: string } };
+
+export type UsersQueryVariables = Exact<{
+  filter?: UsersFilter | null | undefined;
+  sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type UsersQuery = { users: { count: number, rows: Array<{ id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, affiliation: string | null, mobilePhone: string | null, invited: boolean, blocked: boolean, delete: boolean, created_at: string, role: { id: string, name: string } }> } };
+
+export type DormantUsersQueryVariables = Exact<{
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type DormantUsersQuery = { dormantUsers: { count: number, rows: Array<{ id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, affiliation: string | null, mobilePhone: string | null, invited: boolean, blocked: boolean, delete: boolean, created_at: string, role: { id: string, name: string } }> } };
+
+export type UserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UserQuery = { user: { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } } | null };
+
+export type UpdateUserMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateUserInput;
+  locale?: string | null | undefined;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } } };
+
+export const GroupRowFragmentDoc = gql`
+    fragment GroupRow on Group {
+  id
+  title
+  type
+  free
+  group_user_id
+  created_at
+}
+    `;
+export const SessionUserFragmentDoc = gql`
+    fragment SessionUser on User {
+  id
+  username
+  email
+  givenName
+  familyName
+  name_kr
+  country
+  invited
+  delete
+  blocked
+  role {
     id
-    username
-    email
-    givenName
-    familyName
-    name_kr
-    country
-    invited
-    delete
-    blocked
-    role {
-      id
-      name
-    }
+    name
   }
 }
     `;
+export const UserProfileFragmentDoc = gql`
+    fragment UserProfile on User {
+  ...SessionUser
+  title
+  degree
+  affiliation
+  affiliation_kr
+  department
+  mobilePhone
+  phone
+  fax
+  address
+  occupation
+  occupationOther
+  medi_license
+  howFind
+  viaEmail
+  receiveInfo
+  visa
+  visaGivenName
+  visaFamilyName
+  visaCountry
+  visaPassportNumber
+  visaBirth
+  visaIssue
+  visaExpire
+  created_at
+}
+    `;
+export const UserRowFragmentDoc = gql`
+    fragment UserRow on User {
+  id
+  email
+  givenName
+  familyName
+  name_kr
+  country
+  affiliation
+  mobilePhone
+  invited
+  blocked
+  delete
+  created_at
+  role {
+    id
+    name
+  }
+}
+    `;
+export const LoginDocument = gql`
+    mutation Login($identifier: String!, $password: String!) {
+  login(identifier: $identifier, password: $password) {
+    jwt
+    user {
+      ...SessionUser
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
+
+/**
+ * __useLoginMutation__
+ *
+ * To run a mutation, you first call `useLoginMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLoginMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [loginMutation, { data, loading, error }] = useLoginMutation({
+ *   variables: {
+ *      identifier: // value for 'identifier'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useLoginMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LoginMutation, LoginMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LoginMutation, LoginMutationVariables>(LoginDocument, options);
+      }
+export type LoginMutationHookResult = ReturnType<typeof useLoginMutation>;
+export type LoginMutationResult = ApolloReactCommon.MutationResult<LoginMutation>;
+export const RegisterDocument = gql`
+    mutation Register($input: RegisterInput!, $locale: String) {
+  register(input: $input, locale: $locale) {
+    jwt
+    user {
+      ...SessionUser
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
+
+/**
+ * __useRegisterMutation__
+ *
+ * To run a mutation, you first call `useRegisterMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRegisterMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [registerMutation, { data, loading, error }] = useRegisterMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useRegisterMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RegisterMutation, RegisterMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RegisterMutation, RegisterMutationVariables>(RegisterDocument, options);
+      }
+export type RegisterMutationHookResult = ReturnType<typeof useRegisterMutation>;
+export type RegisterMutationResult = ApolloReactCommon.MutationResult<RegisterMutation>;
+export const DuplicateUserNameDocument = gql`
+    query DuplicateUserName($username: String!) {
+  duplicateUserName(username: $username) {
+    check
+    delete
+  }
+}
+    `;
+
+/**
+ * __useDuplicateUserNameQuery__
+ *
+ * To run a query within a React component, call `useDuplicateUserNameQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDuplicateUserNameQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDuplicateUserNameQuery({
+ *   variables: {
+ *      username: // value for 'username'
+ *   },
+ * });
+ */
+export function useDuplicateUserNameQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DuplicateUserNameQuery, DuplicateUserNameQueryVariables> & ({ variables: DuplicateUserNameQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DuplicateUserNameQuery, DuplicateUserNameQueryVariables>(DuplicateUserNameDocument, options);
+      }
+export function useDuplicateUserNameLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DuplicateUserNameQuery, DuplicateUserNameQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DuplicateUserNameQuery, DuplicateUserNameQueryVariables>(DuplicateUserNameDocument, options);
+        }
+// @ts-ignore
+export function useDuplicateUserNameSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DuplicateUserNameQuery, DuplicateUserNameQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DuplicateUserNameQuery, DuplicateUserNameQueryVariables>;
+export function useDuplicateUserNameSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DuplicateUserNameQuery, DuplicateUserNameQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DuplicateUserNameQuery | undefined, DuplicateUserNameQueryVariables>;
+export function useDuplicateUserNameSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DuplicateUserNameQuery, DuplicateUserNameQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DuplicateUserNameQuery, DuplicateUserNameQueryVariables>(DuplicateUserNameDocument, options);
+        }
+export type DuplicateUserNameQueryHookResult = ReturnType<typeof useDuplicateUserNameQuery>;
+export type DuplicateUserNameLazyQueryHookResult = ReturnType<typeof useDuplicateUserNameLazyQuery>;
+export type DuplicateUserNameSuspenseQueryHookResult = ReturnType<typeof useDuplicateUserNameSuspenseQuery>;
+export type DuplicateUserNameQueryResult = ApolloReactCommon.QueryResult<DuplicateUserNameQuery, DuplicateUserNameQueryVariables>;
+export const CreateSendEmailDocument = gql`
+    mutation CreateSendEmail($input: CreateSendEmailInput!, $locale: String) {
+  createSendEmail(input: $input, locale: $locale) {
+    ok
+  }
+}
+    `;
+
+/**
+ * __useCreateSendEmailMutation__
+ *
+ * To run a mutation, you first call `useCreateSendEmailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSendEmailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSendEmailMutation, { data, loading, error }] = useCreateSendEmailMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useCreateSendEmailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateSendEmailMutation, CreateSendEmailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateSendEmailMutation, CreateSendEmailMutationVariables>(CreateSendEmailDocument, options);
+      }
+export type CreateSendEmailMutationHookResult = ReturnType<typeof useCreateSendEmailMutation>;
+export type CreateSendEmailMutationResult = ApolloReactCommon.MutationResult<CreateSendEmailMutation>;
+export const ChangeUserPasswordInFindDocument = gql`
+    mutation ChangeUserPasswordInFind($email: String!, $password: String!) {
+  changeUserPasswordInFind(email: $email, password: $password) {
+    ok
+  }
+}
+    `;
+
+/**
+ * __useChangeUserPasswordInFindMutation__
+ *
+ * To run a mutation, you first call `useChangeUserPasswordInFindMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeUserPasswordInFindMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeUserPasswordInFindMutation, { data, loading, error }] = useChangeUserPasswordInFindMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useChangeUserPasswordInFindMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangeUserPasswordInFindMutation, ChangeUserPasswordInFindMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangeUserPasswordInFindMutation, ChangeUserPasswordInFindMutationVariables>(ChangeUserPasswordInFindDocument, options);
+      }
+export type ChangeUserPasswordInFindMutationHookResult = ReturnType<typeof useChangeUserPasswordInFindMutation>;
+export type ChangeUserPasswordInFindMutationResult = ApolloReactCommon.MutationResult<ChangeUserPasswordInFindMutation>;
+export const CountriesDocument = gql`
+    query Countries {
+  countries {
+    code
+    name
+    dialCode
+  }
+}
+    `;
+
+/**
+ * __useCountriesQuery__
+ *
+ * To run a query within a React component, call `useCountriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCountriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCountriesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCountriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CountriesQuery, CountriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CountriesQuery, CountriesQueryVariables>(CountriesDocument, options);
+      }
+export function useCountriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CountriesQuery, CountriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CountriesQuery, CountriesQueryVariables>(CountriesDocument, options);
+        }
+// @ts-ignore
+export function useCountriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CountriesQuery, CountriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CountriesQuery, CountriesQueryVariables>;
+export function useCountriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CountriesQuery, CountriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CountriesQuery | undefined, CountriesQueryVariables>;
+export function useCountriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CountriesQuery, CountriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CountriesQuery, CountriesQueryVariables>(CountriesDocument, options);
+        }
+export type CountriesQueryHookResult = ReturnType<typeof useCountriesQuery>;
+export type CountriesLazyQueryHookResult = ReturnType<typeof useCountriesLazyQuery>;
+export type CountriesSuspenseQueryHookResult = ReturnType<typeof useCountriesSuspenseQuery>;
+export type CountriesQueryResult = ApolloReactCommon.QueryResult<CountriesQuery, CountriesQueryVariables>;
+export const GroupsDocument = gql`
+    query Groups($filter: GroupsFilter, $sort_conditions: [SortCondition!], $start: Int, $limit: Int) {
+  groups(
+    filter: $filter
+    sort_conditions: $sort_conditions
+    start: $start
+    limit: $limit
+  ) {
+    count
+    rows {
+      ...GroupRow
+    }
+  }
+}
+    ${GroupRowFragmentDoc}`;
+
+/**
+ * __useGroupsQuery__
+ *
+ * To run a query within a React component, call `useGroupsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGroupsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGroupsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort_conditions: // value for 'sort_conditions'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useGroupsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GroupsQuery, GroupsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GroupsQuery, GroupsQueryVariables>(GroupsDocument, options);
+      }
+export function useGroupsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GroupsQuery, GroupsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GroupsQuery, GroupsQueryVariables>(GroupsDocument, options);
+        }
+// @ts-ignore
+export function useGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GroupsQuery, GroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupsQuery, GroupsQueryVariables>;
+export function useGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupsQuery, GroupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GroupsQuery | undefined, GroupsQueryVariables>;
+export function useGroupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GroupsQuery, GroupsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GroupsQuery, GroupsQueryVariables>(GroupsDocument, options);
+        }
+export type GroupsQueryHookResult = ReturnType<typeof useGroupsQuery>;
+export type GroupsLazyQueryHookResult = ReturnType<typeof useGroupsLazyQuery>;
+export type GroupsSuspenseQueryHookResult = ReturnType<typeof useGroupsSuspenseQuery>;
+export type GroupsQueryResult = ApolloReactCommon.QueryResult<GroupsQuery, GroupsQueryVariables>;
+export const CreateGroupDocument = gql`
+    mutation CreateGroup($input: GroupInput!) {
+  createGroup(input: $input) {
+    ...GroupRow
+  }
+}
+    ${GroupRowFragmentDoc}`;
+
+/**
+ * __useCreateGroupMutation__
+ *
+ * To run a mutation, you first call `useCreateGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createGroupMutation, { data, loading, error }] = useCreateGroupMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateGroupMutation, CreateGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateGroupMutation, CreateGroupMutationVariables>(CreateGroupDocument, options);
+      }
+export type CreateGroupMutationHookResult = ReturnType<typeof useCreateGroupMutation>;
+export type CreateGroupMutationResult = ApolloReactCommon.MutationResult<CreateGroupMutation>;
+export const UpdateGroupDocument = gql`
+    mutation UpdateGroup($id: ID!, $input: GroupInput!) {
+  updateGroup(id: $id, input: $input) {
+    ...GroupRow
+  }
+}
+    ${GroupRowFragmentDoc}`;
+
+/**
+ * __useUpdateGroupMutation__
+ *
+ * To run a mutation, you first call `useUpdateGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateGroupMutation, { data, loading, error }] = useUpdateGroupMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateGroupMutation, UpdateGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateGroupMutation, UpdateGroupMutationVariables>(UpdateGroupDocument, options);
+      }
+export type UpdateGroupMutationHookResult = ReturnType<typeof useUpdateGroupMutation>;
+export type UpdateGroupMutationResult = ApolloReactCommon.MutationResult<UpdateGroupMutation>;
+export const DeleteMultipleGroupsDocument = gql`
+    mutation DeleteMultipleGroups($ids: [ID!]!) {
+  deleteMultipleGroups(ids: $ids) {
+    ok
+    affected
+  }
+}
+    `;
+
+/**
+ * __useDeleteMultipleGroupsMutation__
+ *
+ * To run a mutation, you first call `useDeleteMultipleGroupsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteMultipleGroupsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteMultipleGroupsMutation, { data, loading, error }] = useDeleteMultipleGroupsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteMultipleGroupsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteMultipleGroupsMutation, DeleteMultipleGroupsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteMultipleGroupsMutation, DeleteMultipleGroupsMutationVariables>(DeleteMultipleGroupsDocument, options);
+      }
+export type DeleteMultipleGroupsMutationHookResult = ReturnType<typeof useDeleteMultipleGroupsMutation>;
+export type DeleteMultipleGroupsMutationResult = ApolloReactCommon.MutationResult<DeleteMultipleGroupsMutation>;
+export const ChangeUserGroupDocument = gql`
+    mutation ChangeUserGroup($ids: [ID!]!, $type: String!) {
+  changeUserGroup(ids: $ids, type: $type) {
+    ok
+    affected
+  }
+}
+    `;
+
+/**
+ * __useChangeUserGroupMutation__
+ *
+ * To run a mutation, you first call `useChangeUserGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeUserGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeUserGroupMutation, { data, loading, error }] = useChangeUserGroupMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      type: // value for 'type'
+ *   },
+ * });
+ */
+export function useChangeUserGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangeUserGroupMutation, ChangeUserGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangeUserGroupMutation, ChangeUserGroupMutationVariables>(ChangeUserGroupDocument, options);
+      }
+export type ChangeUserGroupMutationHookResult = ReturnType<typeof useChangeUserGroupMutation>;
+export type ChangeUserGroupMutationResult = ApolloReactCommon.MutationResult<ChangeUserGroupMutation>;
+export const MeDocument = gql`
+    query Me {
+  me {
+    ...SessionUser
+  }
+}
+    ${SessionUserFragmentDoc}`;
 
 /**
  * __useMeQuery__
@@ -760,3 +1489,225 @@ export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
 export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
 export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
 export type MeQueryResult = ApolloReactCommon.QueryResult<MeQuery, MeQueryVariables>;
+export const MyProfileDocument = gql`
+    query MyProfile {
+  me {
+    ...UserProfile
+  }
+}
+    ${UserProfileFragmentDoc}
+${SessionUserFragmentDoc}`;
+
+/**
+ * __useMyProfileQuery__
+ *
+ * To run a query within a React component, call `useMyProfileQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyProfileQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyProfileQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyProfileQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyProfileQuery, MyProfileQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyProfileQuery, MyProfileQueryVariables>(MyProfileDocument, options);
+      }
+export function useMyProfileLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyProfileQuery, MyProfileQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyProfileQuery, MyProfileQueryVariables>(MyProfileDocument, options);
+        }
+// @ts-ignore
+export function useMyProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyProfileQuery, MyProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyProfileQuery, MyProfileQueryVariables>;
+export function useMyProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyProfileQuery, MyProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyProfileQuery | undefined, MyProfileQueryVariables>;
+export function useMyProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyProfileQuery, MyProfileQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyProfileQuery, MyProfileQueryVariables>(MyProfileDocument, options);
+        }
+export type MyProfileQueryHookResult = ReturnType<typeof useMyProfileQuery>;
+export type MyProfileLazyQueryHookResult = ReturnType<typeof useMyProfileLazyQuery>;
+export type MyProfileSuspenseQueryHookResult = ReturnType<typeof useMyProfileSuspenseQuery>;
+export type MyProfileQueryResult = ApolloReactCommon.QueryResult<MyProfileQuery, MyProfileQueryVariables>;
+export const UsersDocument = gql`
+    query Users($filter: UsersFilter, $sort_conditions: [SortCondition!], $start: Int, $limit: Int) {
+  users(
+    filter: $filter
+    sort_conditions: $sort_conditions
+    start: $start
+    limit: $limit
+  ) {
+    count
+    rows {
+      ...UserRow
+    }
+  }
+}
+    ${UserRowFragmentDoc}`;
+
+/**
+ * __useUsersQuery__
+ *
+ * To run a query within a React component, call `useUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUsersQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort_conditions: // value for 'sort_conditions'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useUsersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UsersQuery, UsersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UsersQuery, UsersQueryVariables>(UsersDocument, options);
+      }
+export function useUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UsersQuery, UsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UsersQuery, UsersQueryVariables>(UsersDocument, options);
+        }
+// @ts-ignore
+export function useUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UsersQuery, UsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UsersQuery, UsersQueryVariables>;
+export function useUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UsersQuery, UsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UsersQuery | undefined, UsersQueryVariables>;
+export function useUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UsersQuery, UsersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UsersQuery, UsersQueryVariables>(UsersDocument, options);
+        }
+export type UsersQueryHookResult = ReturnType<typeof useUsersQuery>;
+export type UsersLazyQueryHookResult = ReturnType<typeof useUsersLazyQuery>;
+export type UsersSuspenseQueryHookResult = ReturnType<typeof useUsersSuspenseQuery>;
+export type UsersQueryResult = ApolloReactCommon.QueryResult<UsersQuery, UsersQueryVariables>;
+export const DormantUsersDocument = gql`
+    query DormantUsers($start: Int, $limit: Int) {
+  dormantUsers(start: $start, limit: $limit) {
+    count
+    rows {
+      ...UserRow
+    }
+  }
+}
+    ${UserRowFragmentDoc}`;
+
+/**
+ * __useDormantUsersQuery__
+ *
+ * To run a query within a React component, call `useDormantUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDormantUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDormantUsersQuery({
+ *   variables: {
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useDormantUsersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DormantUsersQuery, DormantUsersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DormantUsersQuery, DormantUsersQueryVariables>(DormantUsersDocument, options);
+      }
+export function useDormantUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DormantUsersQuery, DormantUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DormantUsersQuery, DormantUsersQueryVariables>(DormantUsersDocument, options);
+        }
+// @ts-ignore
+export function useDormantUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DormantUsersQuery, DormantUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DormantUsersQuery, DormantUsersQueryVariables>;
+export function useDormantUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DormantUsersQuery, DormantUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DormantUsersQuery | undefined, DormantUsersQueryVariables>;
+export function useDormantUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DormantUsersQuery, DormantUsersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DormantUsersQuery, DormantUsersQueryVariables>(DormantUsersDocument, options);
+        }
+export type DormantUsersQueryHookResult = ReturnType<typeof useDormantUsersQuery>;
+export type DormantUsersLazyQueryHookResult = ReturnType<typeof useDormantUsersLazyQuery>;
+export type DormantUsersSuspenseQueryHookResult = ReturnType<typeof useDormantUsersSuspenseQuery>;
+export type DormantUsersQueryResult = ApolloReactCommon.QueryResult<DormantUsersQuery, DormantUsersQueryVariables>;
+export const UserDocument = gql`
+    query User($id: ID!) {
+  user(id: $id) {
+    ...UserProfile
+  }
+}
+    ${UserProfileFragmentDoc}
+${SessionUserFragmentDoc}`;
+
+/**
+ * __useUserQuery__
+ *
+ * To run a query within a React component, call `useUserQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUserQuery(baseOptions: ApolloReactHooks.QueryHookOptions<UserQuery, UserQueryVariables> & ({ variables: UserQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UserQuery, UserQueryVariables>(UserDocument, options);
+      }
+export function useUserLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UserQuery, UserQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UserQuery, UserQueryVariables>(UserDocument, options);
+        }
+// @ts-ignore
+export function useUserSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UserQuery, UserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserQuery, UserQueryVariables>;
+export function useUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserQuery, UserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserQuery | undefined, UserQueryVariables>;
+export function useUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserQuery, UserQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UserQuery, UserQueryVariables>(UserDocument, options);
+        }
+export type UserQueryHookResult = ReturnType<typeof useUserQuery>;
+export type UserLazyQueryHookResult = ReturnType<typeof useUserLazyQuery>;
+export type UserSuspenseQueryHookResult = ReturnType<typeof useUserSuspenseQuery>;
+export type UserQueryResult = ApolloReactCommon.QueryResult<UserQuery, UserQueryVariables>;
+export const UpdateUserDocument = gql`
+    mutation UpdateUser($id: ID!, $input: UpdateUserInput!, $locale: String) {
+  updateUser(id: $id, input: $input, locale: $locale) {
+    ...UserProfile
+  }
+}
+    ${UserProfileFragmentDoc}
+${SessionUserFragmentDoc}`;
+
+/**
+ * __useUpdateUserMutation__
+ *
+ * To run a mutation, you first call `useUpdateUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateUserMutation, { data, loading, error }] = useUpdateUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useUpdateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateUserMutation, UpdateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateUserMutation, UpdateUserMutationVariables>(UpdateUserDocument, options);
+      }
+export type UpdateUserMutationHookResult = ReturnType<typeof useUpdateUserMutation>;
+export type UpdateUserMutationResult = ApolloReactCommon.MutationResult<UpdateUserMutation>;

@@ -1,0 +1,184 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+
+export const StyledForm = styled.form`
+  display: grid;
+  gap: 16px;
+  max-width: 720px;
+  > button[type='submit'] {
+    justify-self: start;
+    min-width: 200px;
+  }
+`;
+
+export const StyledFieldRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: 16px;
+  align-items: start;
+`;
+
+const StyledField = styled.div<{ $invalid: boolean }>`
+  display: grid;
+  align-content: start;
+  gap: 4px;
+  label {
+    font-weight: 500;
+    font-size: 0.92rem;
+  }
+  input,
+  select,
+  textarea {
+    width: 100%;
+    min-height: 40px;
+    padding: 8px 10px;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+    background: #fff;
+  }
+  input:disabled {
+    background: #f0f2f6;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .hint {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .error {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+interface FieldProps {
+  name: string;
+  labelId: string;
+  required?: boolean;
+  error?: string;
+  hintId?: string;
+  children: (props: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+    required?: boolean;
+  }) => ReactNode;
+}
+
+/** A labelled control with its translated validation message. */
+export function Field({ name, labelId, required, error, hintId, children }: FieldProps) {
+  const id = `field-${name}`;
+  const described = [hintId && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <StyledField $invalid={Boolean(error)}>
+      <label htmlFor={id}>
+        <FormattedMessage id={labelId} />
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described, required })}
+      {hintId && (
+        <span className="hint" id={`${id}-hint`}>
+          <FormattedMessage id={hintId} />
+        </span>
+      )}
+      {error && (
+        <span className="error" id={`${id}-error`} role="alert">
+          <FormattedMessage id={error} />
+        </span>
+      )}
+    </StyledField>
+  );
+}
+
+type FormApi = {
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+  setValue: (name: string, value: unknown) => void;
+};
+
+/** A text input bound to a form from useSchemaForm. */
+export function TextField(props: {
+  form: FormApi;
+  name: string;
+  labelId: string;
+  type?: string;
+  required?: boolean;
+  hintId?: string;
+  disabled?: boolean;
+  autoComplete?: string;
+}) {
+  const { form, name, type = 'text' } = props;
+  return (
+    <Field
+      name={name}
+      labelId={props.labelId}
+      required={props.required}
+      error={form.errors[name]}
+      hintId={props.hintId}
+    >
+      {(a11y) => (
+        <input
+          {...a11y}
+          name={name}
+          type={type}
+          disabled={props.disabled}
+          autoComplete={props.autoComplete}
+          value={String(form.values[name] ?? '')}
+          onChange={(e) => form.setValue(name, e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A select bound to a form; option labels are message ids. */
+export function SelectField(props: {
+  form: FormApi;
+  name: string;
+  labelId: string;
+  options: readonly { value: string; labelId?: string; label?: string }[];
+  required?: boolean;
+}) {
+  const { form, name } = props;
+  const intl = useIntl();
+  return (
+    <Field name={name} labelId={props.labelId} required={props.required} error={form.errors[name]}>
+      {(a11y) => (
+        <select
+          {...a11y}
+          name={name}
+          value={String(form.values[name] ?? '')}
+          onChange={(e) => form.setValue(name, e.target.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'field.select' })}</option>
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.labelId ? intl.formatMessage({ id: o.labelId }) : o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+const StyledCheck = styled.label`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+`;
+
+export function CheckboxField(props: { form: FormApi; name: string; labelId: string }) {
+  const { form, name } = props;
+  return (
+    <StyledCheck>
+      <input
+        type="checkbox"
+        name={name}
+        checked={Boolean(form.values[name])}
+        onChange={(e) => form.setValue(name, e.target.checked)}
+      />
+      <FormattedMessage id={props.labelId} />
+    </StyledCheck>
+  );
+}

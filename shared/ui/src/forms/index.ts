@@ -1,0 +1,3 @@
+export { useSchemaForm, type FieldErrors } from './useSchemaForm';
+export { Field, TextField, SelectField, CheckboxField, StyledForm, StyledFieldRow } from './Field';
+export { LoginForm } from './LoginForm';
