@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(e2eDir, '..');
@@ -37,6 +38,32 @@ cpSync(path.join(repo, 'remotes/public/dist'), E2E_PUBLIC_REMOTE_DIR, { recursiv
 mkdirSync(path.dirname(E2E_SERVER_INFO), { recursive: true });
 writeFileSync(E2E_SERVER_INFO, JSON.stringify({ databaseUrl: databaseUrl.toString() }));
 
+// A real SMTP server receives the product's mails; each is written to MAIL_DIR for the tests.
+const mailDir = path.join(e2eDir, env.mailDir);
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, done) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      received += 1;
+      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
+      writeFileSync(
+        path.join(mailDir, `${String(received).padStart(4, '0')}-${to}.eml`),
+        Buffer.concat(chunks),
+      );
+      done();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'congress-e2e-'));
 const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], {
   stdio: 'inherit',
@@ -51,6 +78,7 @@ const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], 
     JWT_SECRET: env.jwtSecret,
     STATIC_DIR_PUBLIC: E2E_PUBLIC_REMOTE_DIR,
     SEED_DEMO: 'true',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
     LOG_LEVEL: 'warn',
   },
 });
@@ -60,6 +88,7 @@ async function stop(code) {
   if (stopping) return;
   stopping = true;
   server.kill('SIGTERM');
+  smtp.close();
   await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
   await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => console.error(e));
   rmSync(dataDir, { recursive: true, force: true });

@@ -7,4 +7,5 @@ const e2eDir = path.resolve(__dirname, '..');
 export const E2E_ADMIN = env.admin;
 export const E2E_JWT_SECRET = env.jwtSecret;
 export const E2E_SERVER_INFO = path.join(e2eDir, env.serverInfoFile);
+export const E2E_MAIL_DIR = path.join(e2eDir, env.mailDir);
 export const E2E_PUBLIC_REMOTE_DIR = path.join(e2eDir, env.publicRemoteDir);

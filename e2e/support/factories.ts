@@ -2,6 +2,7 @@
 // tokens signed the way the API signs them, so a journey can start as any kind of user.
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { E2E_JWT_SECRET, E2E_SERVER_INFO } from './env';
@@ -35,20 +36,35 @@ export async function tokenFor(userId: number): Promise<string> {
     .sign(new TextEncoder().encode(E2E_JWT_SECRET));
 }
 
+export const TEST_PASSWORD = 'E2ePassword2024';
+
 export async function createUser(
-  options: { role?: 'Member' | 'Authenticated'; delete?: boolean; blocked?: boolean } = {},
+  options: {
+    role?: 'Member' | 'Authenticated';
+    delete?: boolean;
+    blocked?: boolean;
+    givenName?: string;
+  } = {},
 ): Promise<TestUser> {
   const email = `e2e-${randomUUID().slice(0, 8)}@example.org`;
+  const passwordHash = await hash(TEST_PASSWORD);
   const { rows } = await withDb((db) =>
     db.query(
       `INSERT INTO users (username, email, password, "givenName", "familyName", country, "delete", blocked, role_id,
                           password_changed_at)
-       VALUES ($1, $1, '!not-a-password-hash', 'Hana', 'Lee', 'KR', $2, $3,
+       VALUES ($1, $1, $5, $6, 'Lee', 'KR', $2, $3,
                (SELECT id FROM roles WHERE name = $4), now() - interval '1 minute')
        RETURNING id`,
-      [email, options.delete ?? false, options.blocked ?? false, options.role ?? 'Member'],
+      [
+        email,
+        options.delete ?? false,
+        options.blocked ?? false,
+        options.role ?? 'Member',
+        passwordHash,
+        options.givenName ?? 'Hana',
+      ],
     ),
   );
   const id = rows[0].id as number;
-  return { id, email, givenName: 'Hana', familyName: 'Lee', token: await tokenFor(id) };
+  return { id, email, givenName: options.givenName ?? 'Hana', familyName: 'Lee', token: await tokenFor(id) };
 }

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, TEST_PASSWORD } from '../support/factories';
+import { waitForMail } from '../support/mailbox';
+import { dialog, storedToken } from '../support/session';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function fillCommon(page: Page, email: string) {
+  await page.getByLabel('ID (e-mail) *').fill(email);
+  await page.getByLabel('Password *', { exact: true }).fill('Secret2024x');
+  await page.getByLabel('Confirm password *').fill('Secret2024x');
+  await page.getByLabel('Title *').selectOption('DR');
+  await page.getByLabel('Degree *').selectOption('PHD');
+  await page.getByLabel('Department *').fill('Pathology');
+}
+
+test.describe('accounts', () => {
+  test('overseas sign-up refuses invalid input, then creates the account and mails a welcome', async ({
+    page,
+  }) => {
+    const email = `anne${unique()}@example.org`;
+    await page.goto('/auth/signup');
+    await page.getByLabel('Country *').selectOption('NL');
+    await fillCommon(page, email);
+    await page.getByLabel('Given name (English) *').fill('Anne');
+    await page.getByLabel('Family name (English) *').fill('de Vriés');
+    await page.getByLabel('Affiliation (English) *').fill('Leiden University, LUMC');
+    await page.getByLabel('Mobile phone *').fill('+31 6 1234');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Use English letters, spaces and hyphens only.')).toBeVisible();
+    await expect(page.getByText('Use English letters, parentheses, digits and spaces only.')).toBeVisible();
+    await expect(
+      page.getByText('Use digits and hyphens only, starting and ending with a digit.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/signup$/);
+
+    await page.getByLabel('Family name (English) *').fill('de Vries');
+    await page.getByLabel('Affiliation (English) *').fill('Leiden University (LUMC)');
+    await page.getByLabel('Mobile phone *').fill('31-6-1234-5678');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog(page)).toContainText('Your account has been created.');
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await storedToken(page)).toBeTruthy();
+    await waitForMail(email, /Welcome to the KSP 2024 Congress, Anne/);
+  });
+
+  test('Korean sign-up asks for Hangul name and affiliation and a Korean mobile number', async ({ page }) => {
+    const email = `minji${unique()}@example.kr`;
+    await page.goto('/auth/signup');
+    await page.getByRole('button', { name: '한국어' }).click();
+    await page.getByRole('button', { name: 'EN' }).click();
+    await page.getByLabel('Country *').selectOption('KR');
+    await fillCommon(page, email);
+    await page.getByLabel('Given name (English) *').fill('Minji');
+    await page.getByLabel('Family name (English) *').fill('Kim');
+    await page.getByLabel('Name (Korean) *').fill('Minji');
+    await page.getByLabel('Affiliation (English) *').fill('Pusan National University Hospital');
+    await page.getByLabel('Affiliation (Korean) *').fill('부산대학교병원');
+    await page.getByLabel('Mobile phone *').fill('02-123-4567');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Use Korean (Hangul) letters and spaces only.')).toBeVisible();
+    await expect(page.getByText('Enter a Korean mobile number such as 010-1234-5678.')).toBeVisible();
+    await page.getByLabel('Name (Korean) *').fill('김민지');
+    await page.getByLabel('Mobile phone *').fill('010-1234-5678');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog(page)).toContainText('Your account has been created.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    // The same ID cannot sign up twice.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/auth/signup');
+    await page.getByLabel('Country *').selectOption('KR');
+    await fillCommon(page, email);
+    await page.getByLabel('Given name (English) *').fill('Minji');
+    await page.getByLabel('Family name (English) *').fill('Kim');
+    await page.getByLabel('Name (Korean) *').fill('김민지');
+    await page.getByLabel('Affiliation (English) *').fill('PNUH');
+    await page.getByLabel('Affiliation (Korean) *').fill('부산대학교병원');
+    await page.getByLabel('Mobile phone *').fill('010-1234-5678');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('This ID is already registered.')).toBeVisible();
+  });
+
+  test('logs in, reaches the member area, and logs out', async ({ page }) => {
+    const member = await createUser({ givenName: 'Jisoo' });
+    await page.goto('/mypage/my_information');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('ID (e-mail) *').fill(member.email);
+    await page.getByLabel('Password *').fill('wrong-password1');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog(page)).toContainText('The e-mail or password is incorrect.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('Password *').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/mypage\/my_information$/);
+    await expect(page.getByText('Welcome, Jisoo Lee')).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('refuses deleted and blocked accounts at login with their messages', async ({ page }) => {
+    const deleted = await createUser({ delete: true });
+    const blocked = await createUser({ blocked: true });
+    await page.goto('/auth/login');
+    await page.getByLabel('ID (e-mail) *').fill(deleted.email);
+    await page.getByLabel('Password *').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog(page)).toContainText('This Account has deleted.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('ID (e-mail) *').fill(blocked.email);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog(page)).toContainText('This account has been blocked.');
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('resets a forgotten password with the code from the mail', async ({ page }) => {
+    const member = await createUser();
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('ID (e-mail) *').fill(member.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const mail = await waitForMail(member.email, /verification code/i);
+    const code = /verification code: (\d{6})/i.exec(mail)?.[1] as string;
+    await page.getByLabel('Verification code *').fill('000000' === code ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Check code' }).click();
+    await expect(page.getByText('This code is not correct or has expired.')).toBeVisible();
+    await page.getByLabel('Verification code *').fill(code);
+    await page.getByRole('button', { name: 'Check code' }).click();
+    await page.getByLabel('New password *').fill(TEST_PASSWORD);
+    await page.getByLabel('Confirm password *').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('The new password must not match the previous one.')).toBeVisible();
+    await page.getByLabel('New password *').fill('Brand2024new');
+    await page.getByLabel('Confirm password *').fill('Brand2024new');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog(page)).toContainText('Your password has been changed.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('ID (e-mail) *').fill(member.email);
+    await page.getByLabel('Password *').fill('Brand2024new');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('the back-office login refuses a member and admits an organiser', async ({ page }) => {
+    const member = await createUser();
+    const organiser = await createUser({ role: 'Authenticated' });
+    await page.goto('/admin/login');
+    await page.getByLabel('ID (e-mail) *').fill(member.email);
+    await page.getByLabel('Password *').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog(page)).toContainText('This account has not permitted.');
+    expect(await storedToken(page)).toBeNull();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('ID (e-mail) *').fill(organiser.email);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin\/main\/committee\/eventStatistics$/);
+  });
+});
