@@ -1,12 +1,25 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ADMIN_MENU } from '@congress/domain';
 import { ComingSoonPage, NotFoundPage, RemoteRoot } from '@congress/ui';
 import { en } from '../i18n/en';
 import { ko } from '../i18n/ko';
 import { AdminLayout } from '../layout/AdminLayout';
+import { ADMIN_PAGES } from '../pages';
 import AdminLoginPage from '../pages/login/AdminLoginPage';
 
 const messages = { en, ko };
+
+function pageFor(path: string, labelId: string) {
+  const Page = ADMIN_PAGES[path];
+  return Page ? (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  ) : (
+    <ComingSoonPage titleId={labelId} />
+  );
+}
 
 /** The back office. The host guards /admin/main/* (organisers only); /admin/login is open. */
 export default function AdminApp() {
@@ -17,7 +30,7 @@ export default function AdminApp() {
         <Route element={<AdminLayout />}>
           {ADMIN_MENU.flatMap((group) =>
             group.items.map((item) => (
-              <Route key={item.path} path={item.path} element={<ComingSoonPage titleId={item.labelId} />} />
+              <Route key={item.path} path={item.path} element={pageFor(item.path, item.labelId)} />
             )),
           )}
         </Route>

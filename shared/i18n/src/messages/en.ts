@@ -205,6 +205,11 @@ export const en = {
   'login.forgot': 'Forgot your password?',
   'login.welcome': 'You are logged in.',
 
+  'profile.form': 'Profile',
+  'profile.saved': 'Your changes have been saved.',
+  'profile.passwordChanged': 'Your password has been changed.',
+  'profile.changePassword': 'Change password',
+  'profile.passwordSection': 'Password',
   // Status pages
   'page.notFound.title': '404 Not Found',
   'page.notFound.text': 'The page you are looking for does not exist or has moved.',

@@ -1,62 +1,49 @@
-import { useAtomValue } from 'jotai';
-import { FormattedMessage } from 'react-intl';
+import { useSetAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Page, StyledNotice, userState } from '@congress/ui';
+import { useLoginMutation, useMyProfileQuery, useUpdateUserMutation } from '@congress/graphql';
+import { Page, PasswordChangeForm, ProfileForm, toSessionUser, userState, useSession } from '@congress/ui';
 
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 24px;
-  padding: 20px;
-  background: #fff;
-  border-radius: 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-  }
+const StyledSection = styled.section`
+  margin-top: 40px;
 `;
 
-/** The member's account at a glance; profile editing arrives with the accounts release. */
+/** My information (spec §2): profile edit (the e-mail id stays) and password change. */
 export default function MyInformationPage() {
-  const user = useAtomValue(userState);
-  if (!user) return null;
-  const name = [user.givenName, user.familyName].filter(Boolean).join(' ') || user.email;
+  const intl = useIntl();
+  const { data } = useMyProfileQuery();
+  const [updateUser] = useUpdateUserMutation();
+  const setUser = useSetAtom(userState);
+  const [login] = useLoginMutation();
+  const session = useSession();
+  const me = data?.me;
+  if (!me) return null;
+  const name = [me.givenName, me.familyName].filter(Boolean).join(' ') || me.email;
+
+  const save = async (input: Record<string, unknown>) => {
+    const result = await updateUser({ variables: { id: me.id, input, locale: intl.locale } });
+    if (result.data) setUser(toSessionUser(result.data.updateUser));
+  };
+
   return (
     <Page titleId="nav.mypage.myInformation">
       <h2>
         <FormattedMessage id="mypage.welcome" values={{ name }} />
       </h2>
-      <StyledFacts>
-        <dt>
-          <FormattedMessage id="mypage.email" />
-        </dt>
-        <dd>{user.email}</dd>
-        <dt>
-          <FormattedMessage id="mypage.name" />
-        </dt>
-        <dd>
-          {name}
-          {user.name_kr ? ` (${user.name_kr})` : ''}
-        </dd>
-        <dt>
-          <FormattedMessage id="mypage.role" />
-        </dt>
-        <dd>
-          <FormattedMessage id={`mypage.role.${user.roleName}`} defaultMessage={user.roleName} />
-          {user.invited && (
-            <>
-              {' · '}
-              <FormattedMessage id="mypage.invited" />
-            </>
-          )}
-        </dd>
-      </StyledFacts>
-      <StyledNotice>
-        <FormattedMessage id="page.comingSoon" />
-      </StyledNotice>
+      <ProfileForm user={me} onSave={save} />
+      <StyledSection>
+        <h2>
+          <FormattedMessage id="profile.passwordSection" />
+        </h2>
+        <PasswordChangeForm
+          onSave={async (currentPassword, password) => {
+            await save({ currentPassword, password });
+            // A password change ends every session, this one too: log in again with the new one.
+            const { data: fresh } = await login({ variables: { identifier: me.email, password } });
+            if (fresh) session.login(fresh.login.jwt, toSessionUser(fresh.login.user));
+          }}
+        />
+      </StyledSection>
     </Page>
   );
 }

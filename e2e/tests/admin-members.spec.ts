@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { createUser } from '../support/factories';
+import { useToken } from '../support/session';
+
+test('an organiser filters members, blocks one, and exports the list to Excel', async ({ page }) => {
+  const organiser = await createUser({ role: 'Authenticated' });
+  const target = await createUser({ givenName: 'Blockme' });
+  await useToken(page, organiser.token);
+  await page.goto('/admin/main/member/allUsers');
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByLabel('ID (e-mail)').fill(target.email);
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1 members')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(target.email) });
+  await row.getByRole('button', { name: 'Block' }).click();
+  await expect(row.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  await expect(row).toContainText('Blocked');
+
+  await filters.getByLabel('ID (e-mail)').fill('');
+  await filters.getByLabel('Blocked').selectOption('true');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(target.email) })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to Excel' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('members.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.getWorksheet('Members')!;
+  const emails: unknown[] = [];
+  sheet.eachRow((r, n) => n > 1 && emails.push(r.getCell(2).value));
+  expect(emails).toContain(target.email);
+  expect(emails).not.toContain(organiser.email); // only the blocked ones were listed
+
+  // The blocked member can no longer log in.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/auth/login');
+  await page.getByLabel('ID (e-mail) *').fill(target.email);
+  await page.getByLabel('Password *').fill('E2ePassword2024');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('This account has been blocked.');
+});
+
+test('a member edits their information but not their ID', async ({ page }) => {
+  const member = await createUser({ givenName: 'Editme' });
+  await useToken(page, member.token);
+  await page.goto('/mypage/my_information');
+  const form = page.getByRole('form', { name: 'Profile' });
+  await expect(form.getByLabel('ID (e-mail)')).toBeDisabled();
+  await form.getByLabel('Title *').selectOption('PROF');
+  await form.getByLabel('Degree *').selectOption('PHD');
+  await form.getByLabel('Affiliation (English) *').fill('Seoul National University Hospital');
+  await form.getByLabel('Affiliation (Korean) *').fill('서울대학교병원');
+  await form.getByLabel('Department *').fill('Pathology');
+  await form.getByLabel('Name (Korean) *').fill('Lee');
+  await form.getByLabel('Mobile phone *').fill('010-2222-3333');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Use Korean (Hangul) letters and spaces only.')).toBeVisible();
+  await form.getByLabel('Name (Korean) *').fill('이하나');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Your changes have been saved.');
+});
