@@ -30,6 +30,7 @@ const CASES: Record<string, Case[]> = {
   user: [{ rule: 'self', doc: ({ ownerId }) => ({ query: `{ user(id: ${ownerId}) { id } }` }) }],
   dormantUsers: [{ rule: 'admin', doc: () => ({ query: '{ dormantUsers { count } }' }) }],
   groups: [{ rule: 'admin', doc: () => ({ query: '{ groups { count } }' }) }],
+  sendEmails: [{ rule: 'admin', doc: () => ({ query: '{ sendEmails { count } }' }) }],
   group: [{ rule: 'admin', doc: ({ groupId }) => ({ query: `{ group(id: ${groupId}) { id } }` }) }],
   register: [
     {

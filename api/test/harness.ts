@@ -95,8 +95,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
           role_id: roleRow.id,
           ...overrides,
         })
-        .returning(['id', 'email']);
-      return { id: row.id, email: row.email, token: await tokens.sign(row.id) };
+        .returning(['id', 'email', 'password_changed_at']);
+      return { id: row.id, email: row.email, token: await tokens.sign(row) };
     },
     async close() {
       server.closeAllConnections();

@@ -269,3 +269,37 @@ describe('groups', () => {
     ).toBeNull();
   });
 });
+
+describe('mail log', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  it('shows organisers every mail with its delivery time, filtered', async () => {
+    const admin = await h.createUser({}, asAdminRole);
+    const member = await h.createUser();
+    await h.gql(
+      'mutation ($e: String!) { createSendEmail(input: { type: FIND_PASSWORD, usermail: $e }) { ok } }',
+      { e: member.email },
+    );
+    await h.smtp.waitFor(member.email, /verification code/i);
+    const result = await h.gql<{
+      sendEmails: { count: number; rows: { type: string; usermail: string; sent_at: string | null }[] };
+    }>(
+      'query ($f: SendEmailsFilter) { sendEmails(filter: $f) { count rows { type usermail sent_at } } }',
+      { f: { usermail: member.email, type: 'FIND_PASSWORD' } },
+      admin.token,
+    );
+    expect(result.data?.sendEmails.count).toBe(1);
+    expect(result.data?.sendEmails.rows[0]).toMatchObject({ type: 'FIND_PASSWORD', usermail: member.email });
+    // The worker stamps sent_at right after the SMTP server accepted the mail.
+    let sentAt = null;
+    for (let i = 0; i < 50 && !sentAt; i += 1) {
+      sentAt = (await h.knex('send_emails').where({ usermail: member.email }).first()).sent_at;
+      if (!sentAt) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(sentAt).not.toBeNull();
+  });
+});

@@ -26,8 +26,9 @@ export interface TestUser {
   token: string;
 }
 
-export async function tokenFor(userId: number): Promise<string> {
-  return new SignJWT({})
+/** A token as the API issues it: the user id and the moment of the last password change. */
+export async function tokenFor(userId: number, passwordChangedAt: Date): Promise<string> {
+  return new SignJWT({ pca: passwordChangedAt.getTime() })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuer('congress-api')
@@ -54,7 +55,7 @@ export async function createUser(
                           password_changed_at)
        VALUES ($1, $1, $5, $6, 'Lee', 'KR', $2, $3,
                (SELECT id FROM roles WHERE name = $4), now() - interval '1 minute')
-       RETURNING id`,
+       RETURNING id, password_changed_at`,
       [
         email,
         options.delete ?? false,
@@ -66,5 +67,6 @@ export async function createUser(
     ),
   );
   const id = rows[0].id as number;
-  return { id, email, givenName: options.givenName ?? 'Hana', familyName: 'Lee', token: await tokenFor(id) };
+  const token = await tokenFor(id, rows[0].password_changed_at as Date);
+  return { id, email, givenName: options.givenName ?? 'Hana', familyName: 'Lee', token };
 }

@@ -64,3 +64,24 @@ test('a member edits their information but not their ID', async ({ page }) => {
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Your changes have been saved.');
 });
+
+test('organisers read sent mails (the outbox) in the mail log', async ({ page, request }) => {
+  const organiser = await createUser({ role: 'Authenticated' });
+  const member = await createUser();
+  await request.post('/graphql', {
+    data: {
+      query:
+        'mutation ($e: String!) { createSendEmail(input: { type: FIND_PASSWORD, usermail: $e }) { ok } }',
+      variables: { e: member.email },
+    },
+  });
+  await useToken(page, organiser.token);
+  await page.goto('/admin/main/mail/mailLog');
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByLabel('To').fill(member.email);
+  await filters.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('row', { name: new RegExp(member.email) });
+  await expect(row).toContainText('Find password');
+  await row.getByRole('button', { name: /verification code/ }).click();
+  await expect(page.frameLocator('iframe').getByText('can be used once')).toBeVisible();
+});

@@ -2,6 +2,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { UserRow, FileRow, RegistrationRow, SpeakerRow, PayRow } from '../db/rows';
 import { GroupRow } from '../modules/groups/groups.service';
+import { SendEmailRow } from '../modules/mail/mail.repository';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -394,6 +395,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The logged-in user (null without a token). */
   me?: Maybe<User>;
+  /** Organisers: every mail the platform sent or queued (the outbox), newest first. */
+  sendEmails: SendEmailList;
   /** Organisers, or the user themself. */
   user?: Maybe<User>;
   /** Organisers: members with filters, sort and paging. */
@@ -421,6 +424,13 @@ export type QueryGroupsArgs = {
   filter?: InputMaybe<GroupsFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySendEmailsArgs = {
+  filter?: InputMaybe<SendEmailsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
   start?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -522,6 +532,14 @@ export type SendEmailList = {
   __typename?: 'SendEmailList';
   count: Scalars['Int']['output'];
   rows: Array<SendEmail>;
+};
+
+export type SendEmailsFilter = {
+  /** Contains, case-insensitive. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Enum_Sendemail_Type>;
+  /** Contains, case-insensitive. */
+  usermail?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SortCondition = {
@@ -817,8 +835,9 @@ export type ResolversTypes = ResolversObject<{
   RegistrationList: ResolverTypeWrapper<RegistrationRow>;
   RegistrationListList: ResolverTypeWrapper<Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversTypes['RegistrationList']> }>;
   Role: ResolverTypeWrapper<Role>;
-  SendEmail: ResolverTypeWrapper<SendEmail>;
-  SendEmailList: ResolverTypeWrapper<SendEmailList>;
+  SendEmail: ResolverTypeWrapper<SendEmailRow>;
+  SendEmailList: ResolverTypeWrapper<Omit<SendEmailList, 'rows'> & { rows: Array<ResolversTypes['SendEmail']> }>;
+  SendEmailsFilter: SendEmailsFilter;
   SortCondition: SortCondition;
   SortDirection: SortDirection;
   Speaker: ResolverTypeWrapper<SpeakerRow>;
@@ -866,8 +885,9 @@ export type ResolversParentTypes = ResolversObject<{
   RegistrationList: RegistrationRow;
   RegistrationListList: Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversParentTypes['RegistrationList']> };
   Role: Role;
-  SendEmail: SendEmail;
-  SendEmailList: SendEmailList;
+  SendEmail: SendEmailRow;
+  SendEmailList: Omit<SendEmailList, 'rows'> & { rows: Array<ResolversParentTypes['SendEmail']> };
+  SendEmailsFilter: SendEmailsFilter;
   SortCondition: SortCondition;
   Speaker: SpeakerRow;
   Sponsor: Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & { businessRegistration?: Maybe<ResolversParentTypes['UploadedFile']>, sponsor_paper?: Maybe<ResolversParentTypes['UploadedFile']> };
@@ -1067,6 +1087,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   groups?: Resolver<ResolversTypes['GroupList'], ParentType, ContextType, Partial<QueryGroupsArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  sendEmails?: Resolver<ResolversTypes['SendEmailList'], ParentType, ContextType, Partial<QuerySendEmailsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 }>;

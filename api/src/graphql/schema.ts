@@ -5,6 +5,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { countriesResolvers } from '../modules/countries/countries.resolvers';
 import { groupsResolvers } from '../modules/groups/groups.resolvers';
+import { mailResolvers } from '../modules/mail/mail.resolvers';
 import { registrationsResolvers } from '../modules/registrations/registrations.resolvers';
 import { speakersResolvers } from '../modules/speakers/speakers.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
@@ -31,6 +32,7 @@ const featureResolvers: Resolvers[] = [
   authResolvers,
   usersResolvers,
   groupsResolvers,
+  mailResolvers,
   countriesResolvers,
   registrationsResolvers,
   speakersResolvers,

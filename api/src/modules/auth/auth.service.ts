@@ -45,7 +45,7 @@ export async function register(deps: AppDeps, input: Record<string, unknown>, lo
     return row.id as number;
   });
   const user = (await findUserById(knex, userId)) as UserRow;
-  return { jwt: await deps.tokens.sign(userId), user };
+  return { jwt: await deps.tokens.sign(user), user };
 }
 
 export async function login(deps: AppDeps, identifier: string, password: string, ip: string) {
@@ -60,7 +60,7 @@ export async function login(deps: AppDeps, identifier: string, password: string,
   if (user.blocked) throw new AppError('ACCOUNT_BLOCKED');
   await deps.limits.login.delete(key);
   await deps.knex('users').where({ id: user.id }).update({ last_login_at: deps.knex.fn.now() });
-  return { jwt: await deps.tokens.sign(user.id), user };
+  return { jwt: await deps.tokens.sign(user), user };
 }
 
 /**

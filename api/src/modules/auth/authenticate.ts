@@ -20,7 +20,7 @@ export async function authenticate(knex: Knex, tokens: TokenService, header?: st
   const claims = await tokens.verify(token);
   if (!claims) return { user: null, error: 'LOGIN_EXPIRED' };
   const user = await findUserById(knex, claims.userId);
-  if (!user || issuedBeforePasswordChange(claims.issuedAt, user.password_changed_at)) {
+  if (!user || issuedBeforePasswordChange(claims, user.password_changed_at)) {
     return { user: null, error: 'LOGIN_EXPIRED' };
   }
   if (user.delete) return { user: null, error: 'ACCOUNT_DELETED' };

@@ -1,11 +1,22 @@
-// Login tokens: HS256 JWTs carrying the user id. A token issued before the user's last password
-// change is refused, so changing a password logs out every other session.
+// Login tokens: HS256 JWTs carrying the user id and the moment of the user's last password
+// change. A password change therefore ends every session issued before it, to the millisecond.
 import { SignJWT, jwtVerify } from 'jose';
 
+export interface TokenSubject {
+  id: number;
+  password_changed_at: Date;
+}
+
+export interface TokenClaims {
+  userId: number;
+  /** password_changed_at (epoch ms) when the token was issued. */
+  passwordChangedAt: number;
+}
+
 export interface TokenService {
-  sign(userId: number): Promise<string>;
-  /** The user id and issue time (seconds), or null for a bad, expired or foreign token. */
-  verify(token: string): Promise<{ userId: number; issuedAt: number } | null>;
+  sign(user: TokenSubject): Promise<string>;
+  /** The claims, or null for a bad, expired or foreign token. */
+  verify(token: string): Promise<TokenClaims | null>;
 }
 
 const ISSUER = 'congress-api';
@@ -13,10 +24,10 @@ const ISSUER = 'congress-api';
 export function createTokenService(secret: string, expiresIn: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(userId) {
-      return new SignJWT({})
+    async sign(user) {
+      return new SignJWT({ pca: new Date(user.password_changed_at).getTime() })
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(userId))
+        .setSubject(String(user.id))
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(expiresIn)
@@ -26,8 +37,8 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.iat !== 'number') return null;
-        return { userId, issuedAt: payload.iat };
+        if (!Number.isInteger(userId) || typeof payload.pca !== 'number') return null;
+        return { userId, passwordChangedAt: payload.pca };
       } catch {
         return null;
       }
@@ -35,7 +46,7 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
   };
 }
 
-/** True when the token predates the password change (second resolution, as JWT iat). */
-export function issuedBeforePasswordChange(issuedAt: number, passwordChangedAt: Date): boolean {
-  return issuedAt < Math.floor(passwordChangedAt.getTime() / 1000);
+/** True when the password changed after the token was issued. */
+export function issuedBeforePasswordChange(claims: TokenClaims, passwordChangedAt: Date): boolean {
+  return claims.passwordChangedAt !== new Date(passwordChangedAt).getTime();
 }

@@ -396,6 +396,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The logged-in user (null without a token). */
   me: Maybe<User>;
+  /** Organisers: every mail the platform sent or queued (the outbox), newest first. */
+  sendEmails: SendEmailList;
   /** Organisers, or the user themself. */
   user: Maybe<User>;
   /** Organisers: members with filters, sort and paging. */
@@ -423,6 +425,13 @@ export type QueryGroupsArgs = {
   filter?: InputMaybe<GroupsFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySendEmailsArgs = {
+  filter?: InputMaybe<SendEmailsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
   start?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -524,6 +533,14 @@ export type SendEmailList = {
   __typename?: 'SendEmailList';
   count: Scalars['Int']['output'];
   rows: Array<SendEmail>;
+};
+
+export type SendEmailsFilter = {
+  /** Contains, case-insensitive. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Enum_Sendemail_Type>;
+  /** Contains, case-insensitive. */
+  usermail?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SortCondition = {
@@ -764,6 +781,14 @@ export type RegisterInput = {
   visaPassportNumber?: string | null | undefined;
 };
 
+export type SendEmailsFilter = {
+  /** Contains, case-insensitive. */
+  title?: string | null | undefined;
+  type?: Enum_Sendemail_Type | null | undefined;
+  /** Contains, case-insensitive. */
+  usermail?: string | null | undefined;
+};
+
 export type SortCondition = {
   direction?: SortDirection | null | undefined;
   field: string;
@@ -915,6 +940,15 @@ export type ChangeUserGroupMutationVariables = Exact<{
 
 
 export type ChangeUserGroupMutation = { changeUserGroup: { ok: boolean, affected: number } };
+
+export type SendEmailsQueryVariables = Exact<{
+  filter?: SendEmailsFilter | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SendEmailsQuery = { sendEmails: { count: number, rows: Array<{ id: string, type: Enum_Sendemail_Type, title: string, usermail: string, content: string, created_at: string, sent_at: string | null }> } };
 
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } };
 
@@ -1447,6 +1481,60 @@ export function useChangeUserGroupMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type ChangeUserGroupMutationHookResult = ReturnType<typeof useChangeUserGroupMutation>;
 export type ChangeUserGroupMutationResult = ApolloReactCommon.MutationResult<ChangeUserGroupMutation>;
+export const SendEmailsDocument = gql`
+    query SendEmails($filter: SendEmailsFilter, $start: Int, $limit: Int) {
+  sendEmails(filter: $filter, start: $start, limit: $limit) {
+    count
+    rows {
+      id
+      type
+      title
+      usermail
+      content
+      created_at
+      sent_at
+    }
+  }
+}
+    `;
+
+/**
+ * __useSendEmailsQuery__
+ *
+ * To run a query within a React component, call `useSendEmailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSendEmailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSendEmailsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useSendEmailsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SendEmailsQuery, SendEmailsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SendEmailsQuery, SendEmailsQueryVariables>(SendEmailsDocument, options);
+      }
+export function useSendEmailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SendEmailsQuery, SendEmailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SendEmailsQuery, SendEmailsQueryVariables>(SendEmailsDocument, options);
+        }
+// @ts-ignore
+export function useSendEmailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SendEmailsQuery, SendEmailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SendEmailsQuery, SendEmailsQueryVariables>;
+export function useSendEmailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SendEmailsQuery, SendEmailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SendEmailsQuery | undefined, SendEmailsQueryVariables>;
+export function useSendEmailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SendEmailsQuery, SendEmailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SendEmailsQuery, SendEmailsQueryVariables>(SendEmailsDocument, options);
+        }
+export type SendEmailsQueryHookResult = ReturnType<typeof useSendEmailsQuery>;
+export type SendEmailsLazyQueryHookResult = ReturnType<typeof useSendEmailsLazyQuery>;
+export type SendEmailsSuspenseQueryHookResult = ReturnType<typeof useSendEmailsSuspenseQuery>;
+export type SendEmailsQueryResult = ApolloReactCommon.QueryResult<SendEmailsQuery, SendEmailsQueryVariables>;
 export const MeDocument = gql`
     query Me {
   me {
