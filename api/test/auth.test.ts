@@ -1,4 +1,4 @@
-import { startHarness, type Harness } from './harness';
+import { asAdminRole, startHarness, type Harness } from './harness';
 
 const ME = '{ me { id email role { name } } }';
 
@@ -57,5 +57,36 @@ describe('who is asking (context and me)', () => {
   it('refuses a token of a user that no longer exists', async () => {
     const token = await h.tokens.sign({ id: 987654321, password_changed_at: new Date() });
     expect((await h.gql(ME, {}, token)).errors?.[0]?.extensions?.code).toBe('LOGIN_EXPIRED');
+  });
+});
+
+describe('organiser allowlist', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ ADMIN_ALLOWLIST: 'chair@congress.test, Secretary@Congress.test' });
+  });
+  afterAll(() => h.close());
+
+  it('admits only allow-listed organisers to the back office', async () => {
+    const listed = await h.createUser(
+      { email: 'secretary@congress.test', username: 'secretary@congress.test' },
+      asAdminRole,
+    );
+    const unlisted = await h.createUser({}, asAdminRole);
+    const ask = (token: string) =>
+      h.gql<{ me: { organiser: boolean }; users?: unknown }>(
+        '{ me { organiser } users { count } }',
+        {},
+        token,
+      );
+    const ok = await ask(listed.token);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data?.me.organiser).toBe(true);
+    const refused = await ask(unlisted.token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_PERMITTED');
+    expect(
+      (await h.gql<{ me: { organiser: boolean } }>('{ me { organiser } }', {}, unlisted.token)).data?.me
+        .organiser,
+    ).toBe(false);
   });
 });

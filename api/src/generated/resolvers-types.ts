@@ -674,6 +674,8 @@ export type User = {
   name_kr?: Maybe<Scalars['String']['output']>;
   occupation?: Maybe<Scalars['String']['output']>;
   occupationOther?: Maybe<Scalars['String']['output']>;
+  /** True when this account may use the back office: the organiser role, and on the ADMIN_ALLOWLIST when one is set. */
+  organiser: Scalars['Boolean']['output'];
   phone?: Maybe<Scalars['String']['output']>;
   receiveInfo: Scalars['Boolean']['output'];
   /** The member's current (not deleted) registration. */
@@ -1215,6 +1217,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name_kr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   occupation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   occupationOther?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organiser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receiveInfo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registration_list?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType>;

@@ -39,6 +39,7 @@ export const usersResolvers: Resolvers = {
   },
   User: {
     role: (user) => ({ id: String(user.role_id), name: user.role_name }),
+    organiser: (user, _args, ctx) => isOrganiser(user, ctx.config.ADMIN_ALLOWLIST),
     registration_list: async (user, _args, ctx) =>
       (await ctx
         .knex('registration_lists')

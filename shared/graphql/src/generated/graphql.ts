@@ -675,6 +675,8 @@ export type User = {
   name_kr: Maybe<Scalars['String']['output']>;
   occupation: Maybe<Scalars['String']['output']>;
   occupationOther: Maybe<Scalars['String']['output']>;
+  /** True when this account may use the back office: the organiser role, and on the ADMIN_ALLOWLIST when one is set. */
+  organiser: Scalars['Boolean']['output'];
   phone: Maybe<Scalars['String']['output']>;
   receiveInfo: Scalars['Boolean']['output'];
   /** The member's current (not deleted) registration. */
@@ -861,7 +863,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { jwt: string, user: { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } } } };
+export type LoginMutation = { login: { jwt: string, user: { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } } } };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -869,7 +871,7 @@ export type RegisterMutationVariables = Exact<{
 }>;
 
 
-export type RegisterMutation = { register: { jwt: string, user: { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } } } };
+export type RegisterMutation = { register: { jwt: string, user: { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } } } };
 
 export type DuplicateUserNameQueryVariables = Exact<{
   username: string;
@@ -950,19 +952,19 @@ export type SendEmailsQueryVariables = Exact<{
 
 export type SendEmailsQuery = { sendEmails: { count: number, rows: Array<{ id: string, type: Enum_Sendemail_Type, title: string, usermail: string, content: string, created_at: string, sent_at: string | null }> } };
 
-export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } };
+export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
-export type UserProfileFragment = { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } };
+export type UserProfileFragment = { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } } | null };
+export type MeQuery = { me: { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } } | null };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyProfileQuery = { me: { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } } | null };
+export type MyProfileQuery = { me: { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } } | null };
 
 export type UserRowFragment = { id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, affiliation: string | null, mobilePhone: string | null, invited: boolean, blocked: boolean, delete: boolean, created_at: string, role: { id: string, name: string } };
 
@@ -989,7 +991,7 @@ export type UserQueryVariables = Exact<{
 }>;
 
 
-export type UserQuery = { user: { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } } | null };
+export type UserQuery = { user: { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } } | null };
 
 export type UpdateUserMutationVariables = Exact<{
   id: string | number;
@@ -998,7 +1000,7 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, role: { id: string, name: string } } };
+export type UpdateUserMutation = { updateUser: { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } } };
 
 export const GroupRowFragmentDoc = gql`
     fragment GroupRow on Group {
@@ -1022,6 +1024,7 @@ export const SessionUserFragmentDoc = gql`
   invited
   delete
   blocked
+  organiser
   role {
     id
     name

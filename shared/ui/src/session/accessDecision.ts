@@ -1,4 +1,4 @@
-import { ROLE_ADMIN, type Access } from '@congress/domain';
+import type { Access } from '@congress/domain';
 import type { SessionUser } from '../state/userState';
 
 /**
@@ -11,6 +11,7 @@ export function decideAccess(access: Access, token: string | null, user: Session
   if (access === 'public') return 'allow';
   if (!token) return 'login';
   if (!user) return 'pending';
-  if (access === 'admin' && user.roleName !== ROLE_ADMIN) return 'notPermitted';
+  // The server decides who is an organiser (the Authenticated role, plus the allowlist).
+  if (access === 'admin' && !user.organiser) return 'notPermitted';
   return 'allow';
 }

@@ -10,5 +10,6 @@ export function toSessionUser(me: NonNullable<MeQuery['me']>): SessionUser {
     name_kr: me.name_kr,
     invited: me.invited,
     roleName: me.role.name,
+    organiser: me.organiser,
   };
 }

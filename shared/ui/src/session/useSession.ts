@@ -1,7 +1,6 @@
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { ROLE_ADMIN } from '@congress/domain';
 import { tokenState } from '../state/tokenState';
 import { userState, type SessionUser } from '../state/userState';
 
@@ -24,5 +23,5 @@ export function useSession() {
     void client.clearStore();
   }, [client, setToken, setUser]);
 
-  return { token, user, isAdmin: user?.roleName === ROLE_ADMIN, login, logout };
+  return { token, user, isAdmin: Boolean(user?.organiser), login, logout };
 }

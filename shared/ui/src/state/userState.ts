@@ -8,6 +8,8 @@ export interface SessionUser {
   name_kr: string | null;
   invited: boolean;
   roleName: string;
+  /** May use the back office (organiser role, and allow-listed when a list is configured). */
+  organiser: boolean;
 }
 
 /** The logged-in user, filled from `me` (or the login result); null when logged out. */
