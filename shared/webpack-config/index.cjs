@@ -66,6 +66,8 @@ function createWebpackConfig(app) {
         new ModuleFederationPlugin({
           name: federationName,
           dts: false,
+          // One copy of the federation runtime per page: the host provides it, remotes reuse it.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
           shared: sharedSingletons(),
           ...(isHost
             ? { remotes: {} } // registered at run time from /runtime-config.json

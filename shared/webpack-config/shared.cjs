@@ -1,5 +1,8 @@
 // Modules every bundle shares as singletons: one React, one router, one Apollo cache, one jotai
 // store, one theme and one IntlProvider for the whole page. Share keys are exact import paths.
+// A shared module is bundled whole (no tree shaking), so libraries that need no single instance
+// (graphql, rxjs: Apollo Client carries the parts it uses) are not shared, and the form kit
+// (zod) is a separate entry that only form pages load.
 const path = require('node:path');
 
 const repo = path.resolve(__dirname, '../..');
@@ -14,8 +17,6 @@ const LIBRARIES = [
   'react-router-dom',
   '@apollo/client',
   '@apollo/client/react',
-  'graphql',
-  'rxjs',
   'jotai',
   'jotai/utils',
   'styled-components',

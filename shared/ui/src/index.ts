@@ -20,4 +20,3 @@ export { RemoteLoadError } from './components/RemoteLoadError';
 export { LoadingOverlay } from './components/LoadingOverlay';
 export { Dialogs } from './components/Dialogs';
 export { RemoteRoot } from './components/RemoteRoot';
-export * from './forms';

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { z } from 'zod';
 import { errorCodeOf, useLoginMutation, type LoginMutation } from '@congress/graphql';
-import { StyledButton } from '../components/Button';
-import { useDialogs } from '../hooks/useDialogs';
-import { toSessionUser } from '../session/toSessionUser';
-import { useSession } from '../session/useSession';
 import { StyledForm, TextField } from './Field';
+import { StyledButton, toSessionUser, useDialogs, useSession } from '@congress/ui';
 import { useSchemaForm } from './useSchemaForm';
 
 // Login checks presence only: the password rules apply when a password is set, not when typed here.

@@ -2,9 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { z } from 'zod';
 import { passwordRule } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
-import { StyledButton } from '../components/Button';
-import { useDialogs } from '../hooks/useDialogs';
 import { StyledForm, TextField } from './Field';
+import { StyledButton, useDialogs } from '@congress/ui';
 import { useSchemaForm } from './useSchemaForm';
 
 const schema = (v: { currentPassword: string; password: string; confirm: string }) =>

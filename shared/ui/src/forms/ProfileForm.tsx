@@ -3,9 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { REGISTRATION_OCCUPATIONS, USER_DEGREES, USER_TITLES } from '@congress/domain';
 import { nameModeFor, profileSchema } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf, useCountriesQuery, type UserProfileFragment } from '@congress/graphql';
-import { StyledButton } from '../components/Button';
-import { useDialogs } from '../hooks/useDialogs';
 import { CheckboxField, SelectField, StyledFieldRow, StyledForm, TextField } from './Field';
+import { StyledButton, useDialogs } from '@congress/ui';
 import { useSchemaForm } from './useSchemaForm';
 
 const FIELDS = [

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { LoginForm, Page } from '@congress/ui';
+import { Page } from '@congress/ui';
+import { LoginForm } from '@congress/ui/forms';
 
 /** The organisers' login: a correct login without the organiser role (or off the allowlist) is refused (spec §6). */
 export default function AdminLoginPage() {

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useUpdateUserMutation, useUserQuery } from '@congress/graphql';
-import { ProfileForm } from '@congress/ui';
+import { ProfileForm } from '@congress/ui/forms';
 import { StyledSmallButton } from '../../components/AdminTable';
 
 const StyledPanel = styled.aside`

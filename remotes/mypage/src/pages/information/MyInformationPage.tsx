@@ -2,7 +2,8 @@ import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLoginMutation, useMyProfileQuery, useUpdateUserMutation } from '@congress/graphql';
-import { Page, PasswordChangeForm, ProfileForm, toSessionUser, userState, useSession } from '@congress/ui';
+import { Page, toSessionUser, userState, useSession } from '@congress/ui';
+import { PasswordChangeForm, ProfileForm } from '@congress/ui/forms';
 
 const StyledSection = styled.section`
   margin-top: 40px;

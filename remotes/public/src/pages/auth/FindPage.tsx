@@ -9,7 +9,8 @@ import {
   useChangeUserPasswordInFindMutation,
   useCreateSendEmailMutation,
 } from '@congress/graphql';
-import { Page, StyledButton, StyledForm, TextField, useDialogs, useSchemaForm } from '@congress/ui';
+import { Page, StyledButton, useDialogs } from '@congress/ui';
+import { StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';
 
 const emailSchema = () => z.object({ email: emailRule });
 const codeSchema = () =>

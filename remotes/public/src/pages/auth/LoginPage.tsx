@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoginForm, Page } from '@congress/ui';
+import { Page } from '@congress/ui';
+import { LoginForm } from '@congress/ui/forms';
 
 const StyledLinks = styled.p`
   display: flex;

@@ -10,19 +10,8 @@ import {
   useDuplicateUserNameLazyQuery,
   useRegisterMutation,
 } from '@congress/graphql';
-import {
-  CheckboxField,
-  Page,
-  SelectField,
-  StyledButton,
-  StyledFieldRow,
-  StyledForm,
-  TextField,
-  toSessionUser,
-  useDialogs,
-  useSchemaForm,
-  useSession,
-} from '@congress/ui';
+import { Page, StyledButton, toSessionUser, useDialogs, useSession } from '@congress/ui';
+import { CheckboxField, SelectField, StyledFieldRow, StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';
 
 const INITIAL = {
   country: '',
