@@ -95,8 +95,6 @@ export const en = {
   'sitemap.account': 'Account',
   'signup.submit': 'Create account',
   'signup.done': 'Welcome! Your account has been created.',
-  'signup.koreanMobileHint': 'e.g. 010-1234-5678',
-  'signup.phoneHint': 'Digits and hyphens, e.g. 1-202-555-0143',
   'find.intro': 'Enter the e-mail address of your account. We will send you a 6-digit verification code.',
   'find.sendCode': 'Send code',
   'find.codeSent': 'If {email} has an account, a code is on its way. It is valid for 10 minutes.',

@@ -92,8 +92,6 @@ export const ko: Record<keyof typeof en, string> = {
   'sitemap.account': '계정',
   'signup.submit': '가입하기',
   'signup.done': '환영합니다! 계정이 생성되었습니다.',
-  'signup.koreanMobileHint': '예: 010-1234-5678',
-  'signup.phoneHint': '숫자와 하이픈, 예: 1-202-555-0143',
   'find.intro': '계정의 이메일 주소를 입력해 주세요. 6자리 인증번호를 보내 드립니다.',
   'find.sendCode': '인증번호 받기',
   'find.codeSent': '{email} 계정이 있다면 인증번호가 발송됩니다. 10분 동안 유효합니다.',

@@ -181,6 +181,8 @@ export const en = {
   'field.visaBirth': 'Date of birth',
   'field.visaIssue': 'Passport issue date',
   'field.visaExpire': 'Passport expiry date',
+  'field.koreanMobileHint': 'e.g. 010-1234-5678',
+  'field.phoneHint': 'Digits and hyphens, e.g. 1-202-555-0143',
   'field.select': 'Select…',
   'option.title.MR': 'Mr.',
   'option.title.MS': 'Ms.',

@@ -173,6 +173,8 @@ export const ko: Record<MessageId, string> = {
   'field.visaBirth': '생년월일',
   'field.visaIssue': '여권 발급일',
   'field.visaExpire': '여권 만료일',
+  'field.koreanMobileHint': '예: 010-1234-5678',
+  'field.phoneHint': '숫자와 하이픈, 예: 1-202-555-0143',
   'field.select': '선택…',
   'option.title.MR': 'Mr.',
   'option.title.MS': 'Ms.',

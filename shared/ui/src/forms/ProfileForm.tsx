@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { REGISTRATION_OCCUPATIONS, USER_DEGREES, USER_TITLES } from '@congress/domain';
 import { nameModeFor, profileSchema } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf, useCountriesQuery, type UserProfileFragment } from '@congress/graphql';
-import { CheckboxField, SelectField, StyledFieldRow, StyledForm, TextField } from './Field';
+import { SelectField, StyledForm, TextField } from './Field';
+import { ProfileFields } from './ProfileFields';
 import { StyledButton, useDialogs } from '@congress/ui';
 import { useSchemaForm } from './useSchemaForm';
 
@@ -100,53 +100,7 @@ export function ProfileForm(props: {
         required
         options={(countries?.countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
       />
-      <StyledFieldRow>
-        <SelectField
-          form={form}
-          name="title"
-          labelId="field.title"
-          required
-          options={USER_TITLES.map((v) => ({ value: v, labelId: `option.title.${v}` }))}
-        />
-        <SelectField
-          form={form}
-          name="degree"
-          labelId="field.degree"
-          required
-          options={USER_DEGREES.map((v) => ({ value: v, labelId: `option.degree.${v}` }))}
-        />
-      </StyledFieldRow>
-      <StyledFieldRow>
-        <TextField form={form} name="givenName" labelId="field.givenName" required />
-        <TextField form={form} name="familyName" labelId="field.familyName" required />
-        {korean && <TextField form={form} name="name_kr" labelId="field.name_kr" required />}
-      </StyledFieldRow>
-      <TextField form={form} name="affiliation" labelId="field.affiliation" required />
-      {korean && <TextField form={form} name="affiliation_kr" labelId="field.affiliation_kr" required />}
-      <TextField form={form} name="department" labelId="field.department" required />
-      <StyledFieldRow>
-        <TextField form={form} name="mobilePhone" labelId="field.mobilePhone" type="tel" required />
-        <TextField form={form} name="phone" labelId="field.phone" type="tel" />
-        <TextField form={form} name="fax" labelId="field.fax" type="tel" />
-      </StyledFieldRow>
-      <TextField form={form} name="address" labelId="field.address" />
-      <StyledFieldRow>
-        <SelectField
-          form={form}
-          name="occupation"
-          labelId="field.occupation"
-          options={[...REGISTRATION_OCCUPATIONS, 'OTHER'].map((v) => ({
-            value: v,
-            labelId: `option.occupation.${v}`,
-          }))}
-        />
-        {form.values.occupation === 'OTHER' && (
-          <TextField form={form} name="occupationOther" labelId="field.occupationOther" />
-        )}
-        {korean && <TextField form={form} name="medi_license" labelId="field.medi_license" />}
-      </StyledFieldRow>
-      <CheckboxField form={form} name="receiveInfo" labelId="field.receiveInfo" />
-      <CheckboxField form={form} name="viaEmail" labelId="field.viaEmail" />
+      <ProfileFields form={form} korean={korean} />
       <StyledButton type="submit" disabled={busy}>
         <FormattedMessage id="common.save" />
       </StyledButton>

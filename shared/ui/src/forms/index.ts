@@ -6,3 +6,4 @@ export { Field, TextField, SelectField, CheckboxField, StyledForm, StyledFieldRo
 export { LoginForm } from './LoginForm';
 export { ProfileForm } from './ProfileForm';
 export { PasswordChangeForm } from './PasswordChangeForm';
+export { ProfileFields } from './ProfileFields';
