@@ -1,13 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import {
-  errorCodeOf,
-  useCountriesQuery,
-  useUpdateUserMutation,
-  useUsersQuery,
-  type UsersFilter,
-} from '@congress/graphql';
+import { useCountriesQuery, useUsersQuery, type UsersFilter } from '@congress/graphql';
 import { useDialogs, useSession } from '@congress/ui';
+import { MemberActions } from './MemberActions';
 import { downloadWithToken } from '../../components/downloadWithToken';
 import {
   Pager,
@@ -55,20 +50,11 @@ export default function AllUsersPage() {
   const { data, refetch } = useUsersQuery({
     variables: { filter, start, limit, sort_conditions: [{ field: 'created_at', direction: sort }] },
   });
-  const [updateUser] = useUpdateUserMutation();
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setStart(0);
     setFilter(toFilter(draft));
-  };
-  const change = async (id: string, input: { blocked?: boolean; delete?: boolean }) => {
-    try {
-      await updateUser({ variables: { id, input } });
-      await refetch();
-    } catch (error) {
-      showError(`error.${errorCodeOf(error)}`);
-    }
   };
   const exportExcel = () =>
     downloadWithToken(
@@ -206,20 +192,7 @@ export default function AllUsersPage() {
                 {user.invited && <FormattedMessage id="admin.users.invited" />}
               </td>
               <td>
-                <StyledSmallButton
-                  $variant="secondary"
-                  type="button"
-                  onClick={() => change(user.id, { blocked: !user.blocked })}
-                >
-                  <FormattedMessage id={user.blocked ? 'admin.unblock' : 'admin.block'} />
-                </StyledSmallButton>
-                <StyledSmallButton
-                  $variant="secondary"
-                  type="button"
-                  onClick={() => change(user.id, { delete: !user.delete })}
-                >
-                  <FormattedMessage id={user.delete ? 'admin.restore' : 'admin.delete'} />
-                </StyledSmallButton>
+                <MemberActions user={user} onChanged={refetch} />
               </td>
             </tr>
           ))}

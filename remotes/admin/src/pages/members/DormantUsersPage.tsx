@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { errorCodeOf, useDormantUsersQuery, useUpdateUserMutation } from '@congress/graphql';
-import { useDialogs } from '@congress/ui';
-import {
-  Pager,
-  StyledAdminPage,
-  StyledSmallButton,
-  StyledTable,
-  StyledToolbar,
-} from '../../components/AdminTable';
+import { useDormantUsersQuery } from '@congress/graphql';
+import { MemberActions } from './MemberActions';
+import { Pager, StyledAdminPage, StyledTable, StyledToolbar } from '../../components/AdminTable';
 
 const LIMIT = 50;
 
@@ -16,16 +10,6 @@ const LIMIT = 50;
 export default function DormantUsersPage() {
   const [start, setStart] = useState(0);
   const { data, refetch } = useDormantUsersQuery({ variables: { start, limit: LIMIT } });
-  const [updateUser] = useUpdateUserMutation();
-  const { showError } = useDialogs();
-  const change = async (id: string, input: { blocked?: boolean; delete?: boolean }) => {
-    try {
-      await updateUser({ variables: { id, input } });
-      await refetch();
-    } catch (error) {
-      showError(`error.${errorCodeOf(error)}`);
-    }
-  };
   return (
     <StyledAdminPage>
       <h1>
@@ -65,20 +49,7 @@ export default function DormantUsersPage() {
                 <FormattedDate value={user.created_at} timeZone="Asia/Seoul" />
               </td>
               <td>
-                <StyledSmallButton
-                  $variant="secondary"
-                  type="button"
-                  onClick={() => change(user.id, { blocked: !user.blocked })}
-                >
-                  <FormattedMessage id={user.blocked ? 'admin.unblock' : 'admin.block'} />
-                </StyledSmallButton>
-                <StyledSmallButton
-                  $variant="secondary"
-                  type="button"
-                  onClick={() => change(user.id, { delete: true })}
-                >
-                  <FormattedMessage id="admin.delete" />
-                </StyledSmallButton>
+                <MemberActions user={user} onChanged={refetch} />
               </td>
             </tr>
           ))}
