@@ -2,7 +2,7 @@
 // integration tests (jest, real PostgreSQL), the production build and the browser journeys
 // (Playwright with Debian's Chromium).
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const run = (cmd) => {
   console.log(`\n$ ${cmd}`);
@@ -17,9 +17,16 @@ try {
       throw new Error(`Chromium not found at ${chromium}: apt-get install chromium`);
     run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
   }
-  run('npx jest --ci');
+  mkdirSync('.tmp', { recursive: true });
+  run('npx jest --ci --json --outputFile=.tmp/jest-results.json');
   if (!process.env.SKIP_BUILD) run('npm run build');
   run('npm run test:e2e');
+  // One closing line with the counts of both runners.
+  const jest = JSON.parse(readFileSync('.tmp/jest-results.json', 'utf8'));
+  const e2e = JSON.parse(readFileSync('e2e/.tmp/results.json', 'utf8')).stats;
+  const passed = jest.numPassedTests + e2e.expected + e2e.flaky;
+  const failed = jest.numFailedTests + e2e.unexpected;
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
 } catch (error) {
   if (error.message && !error.status) console.error(error.message);
   process.exit(typeof error.status === 'number' ? error.status : 1);
