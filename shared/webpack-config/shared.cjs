@@ -13,8 +13,6 @@ const LIBRARIES = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@apollo/client',
   '@apollo/client/react',
   'jotai',
@@ -23,6 +21,7 @@ const LIBRARIES = [
   'react-intl',
 ];
 const WORKSPACE = [
+  '@congress/router',
   '@congress/domain',
   '@congress/domain/validation',
   '@congress/i18n',

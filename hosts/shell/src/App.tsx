@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@congress/router';
 import { AppProviders, useSessionBootstrap, useWindowSizeTracker } from '@congress/ui';
 import { Layout } from './layout/Layout';
 import { ScrollToTop } from './routing/ScrollToTop';

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@congress/router';
 import { createApolloClient } from '@congress/graphql';
 import { AppProviders, appStore, tokenState } from '@congress/ui';
 import App from './expose/App';

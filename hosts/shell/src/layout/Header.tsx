@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from '@congress/router';
 import styled from 'styled-components';
 import { media, useSession, windowSizeState } from '@congress/ui';
 import { LanguageSwitch } from './LanguageSwitch';

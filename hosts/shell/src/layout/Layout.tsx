@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@congress/router';
 import styled from 'styled-components';
 import { CONGRESS_TITLE } from '@congress/domain';
 import { Footer } from './Footer';

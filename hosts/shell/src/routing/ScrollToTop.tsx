@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@congress/router';
 
 /** After each navigation the page starts at the top (spec §2). */
 export function ScrollToTop() {

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from '@congress/router';
 import { matchRoute } from '@congress/domain';
 import { BlockPage, NotFoundPage, RouteGuard } from '@congress/ui';
 import { RemoteApp } from '../remotes/RemoteApp';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@congress/router';
 import { ADMIN_MENU } from '@congress/domain';
 import { ComingSoonPage, NotFoundPage, RemoteRoot } from '@congress/ui';
 import { en } from '../i18n/en';

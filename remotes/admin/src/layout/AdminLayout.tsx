@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useNavigate } from '@congress/router';
 import styled from 'styled-components';
 import { ADMIN_MENU } from '@congress/domain';
 import { media, useSession } from '@congress/ui';

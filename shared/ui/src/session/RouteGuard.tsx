@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@congress/router';
 import { loginPathFor, type Access } from '@congress/domain';
 import { useDialogs } from '../hooks/useDialogs';
 import { decideAccess } from './accessDecision';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@congress/router';
 import { loginPathFor } from '@congress/domain';
 import { errorCodeOf, useMeLazyQuery } from '@congress/graphql';
 import { useDialogs } from '../hooks/useDialogs';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@congress/router';
 import { Page } from '@congress/ui';
 import { LoginForm } from '@congress/ui/forms';
 

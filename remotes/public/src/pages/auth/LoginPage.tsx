@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@congress/router';
 import styled from 'styled-components';
 import { Page } from '@congress/ui';
 import { LoginForm } from '@congress/ui/forms';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@congress/router';
 import { nameModeFor, signUpSchema } from '@congress/domain/validation';
 import {
   errorCodeOf,

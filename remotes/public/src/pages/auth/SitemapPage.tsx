@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@congress/router';
 import styled from 'styled-components';
 import { MYPAGE_ROUTES, PUBLIC_ROUTES, type RouteEntry } from '@congress/domain';
 import { Page } from '@congress/ui';

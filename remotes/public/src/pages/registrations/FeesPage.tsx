@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@congress/router';
 import { FEE_TABLES, REGISTRATION_WINDOW, TIME_ZONE, type FeeTable } from '@congress/domain';
 import { Page, StyledButton } from '@congress/ui';
 import { StyledScroll, StyledTable } from '../styles';
