@@ -28,6 +28,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     typeDefs: loadTypeDefs(),
     resolvers: buildResolvers(),
     includeStacktraceInErrorResponses: false,
+    // main.ts owns shutdown: Apollo's own signal handler would race it and re-raise the signal.
+    stopOnTerminationSignals: false,
     formatError: (formatted, error) =>
       formatError(formatted, () => logger.error({ err: error }, 'unexpected GraphQL error')),
     plugins: config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : [],

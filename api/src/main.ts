@@ -64,12 +64,25 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    // Never hang on the way out: whatever has not closed by then is abandoned.
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000).unref();
     server.close();
     server.closeAllConnections();
-    await stop();
-    await mail.stop();
-    transport.close();
-    await database.stop();
+    const step = async (name: string, close: () => Promise<unknown> | unknown) => {
+      try {
+        logger.debug({ step: name }, 'closing');
+        await close();
+      } catch (error) {
+        logger.error({ err: error, step: name }, 'shutdown step failed');
+      }
+    };
+    await step('graphql', stop);
+    await step('mail queue', () => mail.stop());
+    await step('mail transport', () => transport.close());
+    await step('database', () => database.stop());
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
