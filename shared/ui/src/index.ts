@@ -20,3 +20,4 @@ export { RemoteLoadError } from './components/RemoteLoadError';
 export { LoadingOverlay } from './components/LoadingOverlay';
 export { Dialogs } from './components/Dialogs';
 export { RemoteRoot } from './components/RemoteRoot';
+export { LinkGroup, type LinkItem } from './components/LinkGroup';

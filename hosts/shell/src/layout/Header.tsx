@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useNavigate } from '@congress/router';
 import styled from 'styled-components';
-import { media, useSession, windowSizeState } from '@congress/ui';
+import { LinkGroup, media, useSession, windowSizeState } from '@congress/ui';
 import { LanguageSwitch } from './LanguageSwitch';
 import { AUTH_ITEMS, CERTIFICATED_ITEMS, MAIN_SECTIONS } from './navigation';
 
@@ -212,37 +212,9 @@ function MobileMenu() {
   return (
     <StyledMobilePanel id="mobile-menu">
       {MAIN_SECTIONS.map((section) => (
-        <section key={section.id}>
-          <h2>
-            <FormattedMessage id={section.labelId} />
-          </h2>
-          <ul>
-            {section.items.map((item) => (
-              <li key={item.path}>
-                <Link to={item.path}>
-                  <FormattedMessage id={item.labelId} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LinkGroup key={section.id} labelId={section.labelId} items={section.items} />
       ))}
-      {token && (
-        <section>
-          <h2>
-            <FormattedMessage id="header.mypage" />
-          </h2>
-          <ul>
-            {CERTIFICATED_ITEMS.map((item) => (
-              <li key={item.path}>
-                <Link to={item.path}>
-                  <FormattedMessage id={item.labelId} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {token && <LinkGroup labelId="header.mypage" items={CERTIFICATED_ITEMS} />}
     </StyledMobilePanel>
   );
 }

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, Outlet, useNavigate } from '@congress/router';
+import { Link, Outlet, useNavigate } from '@congress/router';
 import styled from 'styled-components';
 import { ADMIN_MENU } from '@congress/domain';
-import { media, useSession } from '@congress/ui';
+import { LinkGroup, media, useSession } from '@congress/ui';
 
 const StyledFrame = styled.div`
   display: grid;
@@ -73,20 +73,7 @@ export function AdminLayout() {
           <FormattedMessage id="admin.title" />
         </h1>
         {ADMIN_MENU.map((group) => (
-          <section key={group.labelId}>
-            <h2>
-              <FormattedMessage id={group.labelId} />
-            </h2>
-            <ul>
-              {group.items.map((item) => (
-                <li key={item.path}>
-                  <NavLink to={item.path}>
-                    <FormattedMessage id={item.labelId} />
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <LinkGroup key={group.labelId} labelId={group.labelId} items={group.items} />
         ))}
       </StyledSide>
       <div>

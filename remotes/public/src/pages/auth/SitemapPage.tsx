@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from '@congress/router';
 import styled from 'styled-components';
 import { MYPAGE_ROUTES, PUBLIC_ROUTES, type RouteEntry } from '@congress/domain';
-import { Page } from '@congress/ui';
+import { LinkGroup, Page } from '@congress/ui';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -33,20 +32,7 @@ export default function SitemapPage() {
       </p>
       <StyledGrid>
         {groups.map((group) => (
-          <section key={group.labelId}>
-            <h2>
-              <FormattedMessage id={group.labelId} />
-            </h2>
-            <ul>
-              {group.items.map((item) => (
-                <li key={item.path}>
-                  <Link to={item.path}>
-                    <FormattedMessage id={item.labelId} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <LinkGroup key={group.labelId} labelId={group.labelId} items={group.items} />
         ))}
       </StyledGrid>
     </Page>
