@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
+import { PgliteSessionServer, type SessionServerLogger } from './embedded/sessionServer';
 import './pgTypes';
 
 export interface Database {
@@ -20,28 +21,30 @@ function createKnex(connectionString: string, poolMax: number): Knex {
   });
 }
 
-export async function startDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function startDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  logger?: SessionServerLogger;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const knex = createKnex(options.databaseUrl, 10);
     return { knex, connectionString: options.databaseUrl, embedded: false, stop: () => knex.destroy() };
   }
-  return startEmbedded(path.join(options.dataDir, 'pglite'));
+  return startEmbedded(path.join(options.dataDir, 'pglite'), options.logger);
 }
 
 /**
- * Embedded PGlite has a single session: queries from all connections run one at a time, and a
- * second connection waits while another holds a transaction. Code must therefore never wait on
- * another connection from inside a transaction (enqueue jobs through the same transaction).
+ * Embedded PGlite has a single session, served to every connection in turn by the session server
+ * (one whole exchange or transaction at a time). Code must therefore never wait on another
+ * connection from inside a transaction (enqueue jobs through the same transaction).
  */
-async function startEmbedded(dir: string): Promise<Database> {
+async function startEmbedded(dir: string, logger?: SessionServerLogger): Promise<Database> {
   // Loaded lazily so a server on real PostgreSQL never loads the WASM build.
   const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   mkdirSync(dir, { recursive: true });
   const db = await PGlite.create({ dataDir: dir });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 16 });
-  await server.start();
-  const connectionString = `postgres://postgres:postgres@${server.getServerConn()}/postgres`;
+  const server = new PgliteSessionServer(db, logger);
+  const connectionString = `postgres://postgres:postgres@${await server.start()}/postgres`;
   const knex = createKnex(connectionString, 4);
   return {
     knex,

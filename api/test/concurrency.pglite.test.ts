@@ -1,0 +1,83 @@
+import { Client } from 'pg';
+import { startHarness, type Harness } from './harness';
+import { runMixedLoad, undeliveredMailsAfter } from './load/mixedLoad';
+
+// Embedded PGlite has one session shared by every connection: the session server must hand it
+// out whole exchange by whole exchange. These failed on pglite-socket, which interleaved messages.
+describe('concurrent requests on embedded PGlite', () => {
+  it('keeps extended-protocol exchanges and transactions of many connections apart', async () => {
+    const clients = Array.from(
+      { length: 8 },
+      () => new Client({ connectionString: process.env.DATABASE_URL }),
+    );
+    await Promise.all(clients.map((c) => c.connect()));
+    try {
+      await clients[0]!.query('CREATE TABLE IF NOT EXISTS session_probe (client int, n int)');
+      const wrong: string[] = [];
+      await Promise.all(
+        clients.map(async (client, c) => {
+          for (let n = 0; n < 40; n += 1) {
+            if (c % 2 === 0) {
+              // parameterised statements: Parse/Bind/Execute/Sync each time
+              const { rows } = await client.query('SELECT $1::int AS c, $2::text AS n', [c, `n${n}`]);
+              if (rows[0].c !== c || rows[0].n !== `n${n}`) wrong.push(`${c}/${n}: ${JSON.stringify(rows)}`);
+            } else {
+              // a transaction sees only its own uncommitted rows and commits them whole
+              await client.query('BEGIN');
+              await client.query('INSERT INTO session_probe VALUES ($1, $2)', [c, n]);
+              const { rows } = await client.query(
+                'SELECT count(*)::int AS k FROM session_probe WHERE client = $1',
+                [c],
+              );
+              if (rows[0].k !== n + 1) wrong.push(`${c}/${n}: saw ${rows[0].k} rows`);
+              await client.query('COMMIT');
+            }
+          }
+        }),
+      );
+      expect(wrong).toEqual([]);
+    } finally {
+      await Promise.all(clients.map((c) => c.end()));
+    }
+  }, 60_000);
+
+  it('rolls back the open transaction of a connection that goes away', async () => {
+    const a = new Client({ connectionString: process.env.DATABASE_URL });
+    const b = new Client({ connectionString: process.env.DATABASE_URL });
+    a.on('error', () => undefined); // its connection is cut on purpose below
+    await a.connect();
+    await b.connect();
+    try {
+      await a.query('CREATE TABLE IF NOT EXISTS abandoned_probe (n int)');
+      await a.query('BEGIN');
+      await a.query('INSERT INTO abandoned_probe VALUES (1)');
+      const waiting = b.query('SELECT count(*)::int AS k FROM abandoned_probe');
+      a.connection.stream.destroy(); // the client dies mid-transaction
+      const { rows } = await waiting;
+      expect(rows[0].k).toBe(0);
+    } finally {
+      await b.end();
+      await a.end().catch(() => undefined);
+    }
+  }, 30_000);
+
+  describe('through the API', () => {
+    let h: Harness;
+    beforeAll(async () => {
+      h = await startHarness();
+    });
+    afterAll(() => h.close());
+
+    it('answers every request with its own data, with no error, and delivers every mail', async () => {
+      const outcome = await runMixedLoad(h);
+      expect(outcome.mismatches).toEqual([]);
+      expect(outcome.errors).toEqual([]);
+      expect(outcome.answers).toBe(6 * 40 + 6 * 10 + 2 * 15);
+      const stored = await h.knex('users').whereIn('email', outcome.signUps).count<{ count: string }[]>({
+        count: '*',
+      });
+      expect(Number(stored[0]!.count)).toBe(30);
+      expect(await undeliveredMailsAfter(h, 60)).toBe(0);
+    }, 180_000);
+  });
+});
