@@ -5,16 +5,19 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import type { ErrorCode, FieldError } from '@congress/domain';
 import type { AppDeps, GraphQLContext } from './context';
 import './db/pgTypes';
-import { formatError } from './errors';
+import { AppError, formatError, HTTP_STATUS } from './errors';
+import { findNul, NUL_CODE, rejectNulInputsPlugin } from './graphql/inputs';
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
 import { checkAuthRouter } from './http/checkAuth';
 import { exportUsersRouter } from './http/exportUsers';
 import { mountStatic } from './http/static';
+import type { Logger } from './logger';
 import { authenticate } from './modules/auth/authenticate';
 
 export interface App {
@@ -24,15 +27,22 @@ export interface App {
 
 export async function createApp(deps: AppDeps): Promise<App> {
   const { config, knex, logger } = deps;
+  const production = config.NODE_ENV === 'production';
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     resolvers: buildResolvers(),
+    nodeEnv: config.NODE_ENV,
     includeStacktraceInErrorResponses: false,
+    // Production shows callers nothing of the schema beyond what they ask for.
+    introspection: !production,
+    hideSchemaDetailsFromClientErrors: production,
     // main.ts owns shutdown: Apollo's own signal handler would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     formatError: (formatted, error) =>
-      formatError(formatted, () => logger.error({ err: error }, 'unexpected GraphQL error')),
-    plugins: config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : [],
+      formatError(formatted, () => logger.error({ err: error }, 'unexpected GraphQL error'), {
+        hideSchemaDetails: production,
+      }),
+    plugins: [rejectNulInputsPlugin(), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
   });
   await apollo.start();
 
@@ -43,6 +53,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(compression());
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  // PostgreSQL refuses NUL in text: a query-string value holding one is refused up front.
+  app.use((req, res, next) => {
+    const field = findNul(req.query, '');
+    if (!field) return next();
+    res.status(400).json({ ok: false, code: 'VALIDATION_FAILED', fields: [{ field, code: NUL_CODE }] });
+  });
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -82,6 +98,50 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(checkAuthRouter(deps));
   app.use(exportUsersRouter(deps));
   mountStatic(app, config, logger);
+  app.use((_req, res) => {
+    res.status(404).json({ ok: false, code: 'NOT_FOUND' });
+  });
+  app.use(errorHandler(logger));
 
   return { app, stop: () => apollo.stop() };
+}
+
+/** HTTP status → the code a caller sees, for errors raised by Express and its middleware. */
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 401) return 'LOGIN_REQUIRED';
+  if (status === 403) return 'NOT_PERMITTED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+}
+
+/**
+ * The last handler: every error a route or middleware raised is answered as JSON
+ * `{ ok: false, code }` (and `fields` for validation), never Express's HTML page with a stack.
+ * Body-parser errors keep their 4xx status (400 malformed JSON, 413 too large); anything
+ * unexpected is 500 INTERNAL and logged in full.
+ */
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    let status = 500;
+    let body: { ok: false; code: ErrorCode; fields?: FieldError[] };
+    if (error instanceof AppError) {
+      status = HTTP_STATUS[error.code];
+      body = { ok: false, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+    } else {
+      const raw = (error as { status?: unknown; statusCode?: unknown } | null) ?? {};
+      const given = Number(raw.status ?? raw.statusCode);
+      if (Number.isInteger(given) && given >= 400 && given < 600) status = given;
+      body = { ok: false, code: codeOfStatus(status) };
+    }
+    if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'unexpected HTTP error');
+    else logger.warn({ err: error, url: req.originalUrl, status }, 'refused HTTP request');
+    if (res.headersSent) {
+      // A response already under way (a streamed export) cannot change its status: cut it off.
+      res.destroy();
+      return;
+    }
+    res.status(status).json(body);
+  };
 }

@@ -10,7 +10,8 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optional = () => z.preprocess(emptyAsUndefined, z.string().optional());
 
 const schema = z.object({
-  NODE_ENV: z.string().default('development'),
+  // Production unless told otherwise: `npm run dev` sets development (src/dev.ts).
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('production')),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optional(),

@@ -17,21 +17,52 @@ const MESSAGES: Record<ErrorCode, string> = {
   CONFLICT: 'This conflicts with existing data.',
   RATE_LIMITED: 'Too many attempts. Please wait and try again.',
   BAD_REQUEST: 'The request is not valid.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+};
+
+/** The HTTP status an error code is answered with outside GraphQL (and before execution). */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  LOGIN_REQUIRED: 401,
+  LOGIN_EXPIRED: 401,
+  ACCOUNT_DELETED: 401,
+  ACCOUNT_BLOCKED: 403,
+  NOT_PERMITTED: 403,
+  INVALID_CREDENTIALS: 401,
+  VALIDATION_FAILED: 400,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  BAD_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
 };
 
 export class AppError extends GraphQLError {
   constructor(
     readonly code: ErrorCode,
-    options: { message?: string; fields?: FieldError[] } = {},
+    options: { message?: string; fields?: FieldError[]; httpStatus?: number } = {},
   ) {
     super(options.message ?? MESSAGES[code], {
-      extensions: { code, ...(options.fields ? { fields: options.fields } : {}) },
+      extensions: {
+        code,
+        ...(options.fields ? { fields: options.fields } : {}),
+        // Read by Apollo for errors raised before execution; never shown (formatError drops it).
+        ...(options.httpStatus ? { http: { status: options.httpStatus } } : {}),
+      },
     });
+  }
+
+  get fields(): FieldError[] | undefined {
+    return this.extensions.fields as FieldError[] | undefined;
   }
 }
 
 export const validationError = (fields: FieldError[]) => new AppError('VALIDATION_FAILED', { fields });
+
+/** VALIDATION_FAILED for one field (`validation.invalid` unless another i18n id is given). */
+export const invalidField = (field: string, code = 'validation.invalid') =>
+  validationError([{ field, code }]);
 
 /** Parses input with a shared schema; throws VALIDATION_FAILED with the field codes. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -52,13 +83,18 @@ const REQUEST_CODES: Record<string, ErrorCode> = {
   PERSISTED_QUERY_NOT_SUPPORTED: 'BAD_REQUEST',
 };
 
+// graphql-js's "Did you mean …?" hints name schema fields, types and enum values.
+const SUGGESTION = / ?Did you mean .*$/s;
+
 /**
  * What a client sees of an error: message, code, field codes and path; never a stack trace or
  * an internal message. Unknown errors become INTERNAL and are logged in full by the caller.
+ * With hideSchemaDetails (production), request errors lose graphql-js's field suggestions.
  */
 export function formatError(
   formatted: GraphQLFormattedError,
   onInternal: (formatted: GraphQLFormattedError) => void,
+  options: { hideSchemaDetails?: boolean } = {},
 ): GraphQLFormattedError {
   const code = String(formatted.extensions?.code ?? '');
   if (KNOWN_CODES.has(code)) {
@@ -69,9 +105,10 @@ export function formatError(
       extensions: { code, ...(fields ? { fields } : {}) },
     };
   }
-  const requestCode = REQUEST_CODES[code];
+  const requestCode = Object.hasOwn(REQUEST_CODES, code) ? REQUEST_CODES[code] : undefined;
   if (requestCode) {
-    return { message: formatted.message, extensions: { code: requestCode } };
+    const message = options.hideSchemaDetails ? formatted.message.replace(SUGGESTION, '') : formatted.message;
+    return { message, extensions: { code: requestCode } };
   }
   onInternal(formatted);
   return { message: MESSAGES.INTERNAL, path: formatted.path, extensions: { code: 'INTERNAL' } };

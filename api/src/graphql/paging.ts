@@ -2,7 +2,7 @@
 // by whitelisted fields so a client can never inject a column or an expression.
 import type { Knex } from 'knex';
 import { PAGE } from '@congress/domain';
-import { AppError } from '../errors';
+import { invalidField } from '../errors';
 
 export interface SortInput {
   field: string;
@@ -12,21 +12,23 @@ export interface SortInput {
 export function pageOf(start?: number | null, limit?: number | null): { offset: number; limit: number } {
   const offset = Math.max(0, Math.trunc(start ?? 0));
   const size = Math.trunc(limit ?? PAGE.defaultLimit);
-  if (size < 1 || size > PAGE.maxLimit)
-    throw new AppError('BAD_REQUEST', { message: `limit must be 1–${PAGE.maxLimit}` });
+  if (!(size >= 1 && size <= PAGE.maxLimit)) throw invalidField('limit');
   return { offset, limit: size };
 }
 
-/** Applies sort conditions mapped through `columns` (GraphQL field → SQL column); id breaks ties. */
+/**
+ * Applies sort conditions mapped through `columns` (GraphQL field → SQL column); id breaks ties.
+ * Only the map's own keys count: `constructor`, `__proto__`, `toString`… are unknown fields.
+ */
 export function applySort(
   query: Knex.QueryBuilder,
   conditions: readonly SortInput[] | null | undefined,
-  columns: Record<string, string>,
+  columns: Readonly<Record<string, string>>,
   idColumn: string,
 ): Knex.QueryBuilder {
-  for (const condition of conditions ?? []) {
-    const column = columns[condition.field];
-    if (!column) throw new AppError('BAD_REQUEST', { message: `cannot sort by ${condition.field}` });
+  for (const [index, condition] of (conditions ?? []).entries()) {
+    const column = Object.hasOwn(columns, condition.field) ? columns[condition.field] : undefined;
+    if (typeof column !== 'string') throw invalidField(`sort_conditions.${index}.field`);
     query.orderBy(column, condition.direction === 'DESC' ? 'desc' : 'asc');
   }
   return query.orderBy(idColumn, 'desc');

@@ -1,10 +1,13 @@
 // GET /export/users.xlsx?filter=<json>: the back office's Excel export of the filtered member list.
 import ExcelJS from 'exceljs';
 import { Router } from 'express';
+import { z } from 'zod';
 import type { AppDeps } from '../context';
+import { invalidField, parseInput } from '../errors';
+import { findNul, NUL_CODE } from '../graphql/inputs';
 import { authenticate } from '../modules/auth/authenticate';
 import { isOrganiser } from '../modules/auth/guards';
-import { filterUsers, type UsersFilter } from '../modules/users/users.service';
+import { filterUsers, usersFilterSchema, type UsersFilter } from '../modules/users/users.service';
 
 const COLUMNS: { header: string; key: string; width: number }[] = [
   { header: 'ID', key: 'id', width: 8 },
@@ -35,13 +38,18 @@ export function exportUsersRouter(deps: AppDeps): Router {
       res.status(403).json({ code: 'NOT_PERMITTED' });
       return;
     }
-    let filter: UsersFilter;
+    let json: unknown;
     try {
-      filter = req.query.filter ? (JSON.parse(String(req.query.filter)) as UsersFilter) : {};
+      json = req.query.filter ? JSON.parse(String(req.query.filter)) : {};
     } catch {
       res.status(400).json({ code: 'BAD_REQUEST' });
       return;
     }
+    // Field by field as GraphQL would check UsersFilter; refusals reach the app's error handler
+    // as VALIDATION_FAILED (400) naming the field (`filter.email_contains`).
+    const nul = findNul(json, 'filter');
+    if (nul) throw invalidField(nul, NUL_CODE);
+    const filter: UsersFilter = parseInput(z.object({ filter: usersFilterSchema }), { filter: json }).filter;
     const rows = await filterUsers(deps.knex, filter).orderBy('users.id', 'asc');
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Members');

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'RATE_LIMITED',
   'BAD_REQUEST',
+  'PAYLOAD_TOO_LARGE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

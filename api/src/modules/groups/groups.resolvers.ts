@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
+import { parseId, parseIds } from '../../graphql/inputs';
 import { requireAdmin } from '../auth/guards';
 import {
   changeUserGroup,
@@ -9,25 +10,23 @@ import {
   updateGroup,
 } from './groups.service';
 
-const ids = (list: readonly string[]) => list.map(Number);
-
 // Groups are an organisers' tool: every operation needs the organiser role.
 export const groupsResolvers: Resolvers = {
   Query: {
     groups: (_p, args, ctx) => (requireAdmin(ctx), listGroups(ctx.knex, args)),
-    group: (_p, { id }, ctx) => (requireAdmin(ctx), findGroup(ctx.knex, Number(id))),
+    group: (_p, { id }, ctx) => (requireAdmin(ctx), findGroup(ctx.knex, parseId(id))),
   },
   Mutation: {
     createGroup: (_p, { input }, ctx) => (requireAdmin(ctx), createGroup(ctx.knex, input)),
-    updateGroup: (_p, { id, input }, ctx) => (requireAdmin(ctx), updateGroup(ctx.knex, Number(id), input)),
+    updateGroup: (_p, { id, input }, ctx) => (requireAdmin(ctx), updateGroup(ctx.knex, parseId(id), input)),
     deleteMultipleGroups: async (_p, args, ctx) => {
       requireAdmin(ctx);
-      const affected = await deleteGroups(ctx.knex, ids(args.ids));
+      const affected = await deleteGroups(ctx.knex, parseIds(args.ids));
       return { ok: true, affected };
     },
     changeUserGroup: async (_p, args, ctx) => {
       requireAdmin(ctx);
-      const affected = await changeUserGroup(ctx.knex, ids(args.ids), args.type);
+      const affected = await changeUserGroup(ctx.knex, parseIds(args.ids), args.type);
       return { ok: true, affected };
     },
   },

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { requiredText } from '@congress/domain/validation';
-import { AppError, parseInput } from '../../errors';
+import { AppError, parseInput, validationError } from '../../errors';
 import { applySort, likePattern, listOf, pageOf, type SortInput } from '../../graphql/paging';
 
 export interface GroupRow {
@@ -59,12 +59,14 @@ export async function deleteGroups(knex: Knex, ids: number[]): Promise<number> {
 }
 
 /** Moves the users into the live group(s) of a type, out of every other group, atomically. */
-export async function changeUserGroup(knex: Knex, userIds: number[], type: string): Promise<number> {
+export async function changeUserGroup(knex: Knex, ids: number[], type: string): Promise<number> {
+  const userIds = [...new Set(ids)];
+  if (!userIds.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
   return knex.transaction(async (trx) => {
     const groups: { id: number }[] = await trx('groups').where({ type, delete: false }).select('id');
     if (!groups.length) throw new AppError('NOT_FOUND', { message: `no group of type ${type}` });
     const users: { id: number }[] = await trx('users').whereIn('id', userIds).select('id');
-    if (users.length !== new Set(userIds).size) throw new AppError('NOT_FOUND', { message: 'unknown user' });
+    if (users.length !== userIds.length) throw new AppError('NOT_FOUND', { message: 'unknown user' });
     await trx('group_users').whereIn('user_id', userIds).delete();
     await trx('group_users').insert(
       groups.flatMap((g) => userIds.map((user_id) => ({ group_id: g.id, user_id }))),

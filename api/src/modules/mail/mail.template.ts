@@ -15,7 +15,9 @@ export type TemplateValues = Record<string, unknown>;
 
 function lookup(values: TemplateValues, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => {
-    if (value && typeof value === 'object') return (value as Record<string, unknown>)[key];
+    // Own properties only: `{constructor}` or `{__proto__}` are unknown placeholders, not Object's.
+    if (value && typeof value === 'object' && Object.hasOwn(value, key))
+      return (value as Record<string, unknown>)[key];
     return undefined;
   }, values);
 }

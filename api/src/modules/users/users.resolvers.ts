@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { currentUser, isOrganiser, requireAdmin, requireUser } from '../auth/guards';
 import { AppError } from '../../errors';
+import { parseId } from '../../graphql/inputs';
 import { findUserById } from './users.repository';
 import { listDormantUsers, listUsers, updateUser } from './users.service';
 
@@ -16,22 +17,24 @@ export const usersResolvers: Resolvers = {
       requireAdmin(ctx);
       return listDormantUsers(ctx.knex, args);
     },
-    user: async (_parent, { id }, ctx) => {
+    user: async (_parent, args, ctx) => {
       const viewer = requireUser(ctx);
-      if (String(viewer.id) !== id && !isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST))
+      const id = parseId(args.id);
+      if (viewer.id !== id && !isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST))
         throw new AppError('NOT_PERMITTED');
-      return (await findUserById(ctx.knex, Number(id))) ?? null;
+      return (await findUserById(ctx.knex, id)) ?? null;
     },
   },
   Mutation: {
-    updateUser: (_parent, { id, input, locale }, ctx) => {
+    updateUser: (_parent, { id: idArg, input, locale }, ctx) => {
       const viewer = requireUser(ctx);
+      const id = parseId(idArg);
       const organiser = isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST);
-      if (String(viewer.id) !== id && !organiser) throw new AppError('NOT_PERMITTED');
+      if (viewer.id !== id && !organiser) throw new AppError('NOT_PERMITTED');
       return updateUser(
         ctx,
         { user: viewer, isOrganiser: organiser },
-        Number(id),
+        id,
         input as Record<string, unknown>,
         locale,
       );

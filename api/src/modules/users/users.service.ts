@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
+import { z } from 'zod';
 import { nameModeFor, passwordRule, profileSchema } from '@congress/domain/validation';
 import type { AppDeps } from '../../context';
 import { AppError, parseInput, validationError } from '../../errors';
+import { parseId } from '../../graphql/inputs';
 import { applySort, likePattern, listOf, pageOf, type SortInput } from '../../graphql/paging';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { localeOf } from '../auth/auth.service';
@@ -25,6 +27,21 @@ export interface UsersFilter {
   affiliation?: string | null;
 }
 
+/** UsersFilter as it reaches the API outside GraphQL (the Excel export's JSON): same fields, same types. */
+export const usersFilterSchema = z.strictObject({
+  id: z.union([z.string(), z.number().transform(String)]).nullish(),
+  email_contains: z.string().nullish(),
+  country: z.string().nullish(),
+  name_kr_contains: z.string().nullish(),
+  givenName: z.string().nullish(),
+  familyName: z.string().nullish(),
+  invited: z.boolean().nullish(),
+  delete: z.boolean().nullish(),
+  blocked: z.boolean().nullish(),
+  registration_list_null: z.boolean().nullish(),
+  affiliation: z.string().nullish(),
+});
+
 const SORTABLE: Record<string, string> = {
   id: 'users.id',
   email: 'users.email',
@@ -44,7 +61,7 @@ export function filterUsers(knex: Knex, filter: UsersFilter = {}): Knex.QueryBui
   const contains = (column: string, text?: string | null) => {
     if (text?.trim()) q.whereRaw(`${column} ILIKE ?`, [likePattern(text.trim())]);
   };
-  if (filter.id) q.where('users.id', Number(filter.id));
+  if (filter.id) q.where('users.id', parseId(filter.id, 'filter.id'));
   contains('users.email', filter.email_contains);
   contains('users.name_kr', filter.name_kr_contains);
   contains('users."givenName"', filter.givenName);
@@ -127,7 +144,9 @@ export async function updateUser(
     const current = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, merged[k] ?? undefined]));
     const values = parseInput(schema, current);
     for (const key of profileKeys)
-      if (key in values) changes[key] = values[key as keyof typeof values] ?? null;
+      if (Object.hasOwn(values, key)) changes[key] = values[key as keyof typeof values] ?? null;
+    if (changes.country !== undefined && !(await knex('countries').where({ code: changes.country }).first()))
+      throw validationError([{ field: 'country', code: 'validation.invalid' }]);
   }
   if (password !== undefined && password !== null) {
     const newPassword = parseInput(passwordRule, password);

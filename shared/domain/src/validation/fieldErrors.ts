@@ -6,7 +6,9 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
   const seen = new Set<string>();
   const fields: FieldError[] = [];
   for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
+    // An unknown key is reported on itself (zod puts it on the enclosing object).
+    const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+    const field = [...issue.path, ...(unknownKey ? [unknownKey] : [])].join('.') || '_';
     if (seen.has(field)) continue;
     seen.add(field);
     fields.push({

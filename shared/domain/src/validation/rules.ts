@@ -59,6 +59,24 @@ export const businessNumberRule = trimmed()
   .max(12, 'validation.businessNumber')
   .regex(patterns.businessNumber, 'validation.businessNumber');
 
+/** Calendar dates (visa birth, issue, expiry): a real day as YYYY-MM-DD, years 1900–2100. */
+export const DATE_YEARS = { min: 1900, max: 2100 } as const;
+const isoDate = z.iso.date();
+/** zod's ISO date knows month lengths and leap years (2024-02-29 yes, 2023-02-29 no). */
+export const isCalendarDate = (text: string): boolean => {
+  if (!isoDate.safeParse(text).success) return false;
+  const year = Number(text.slice(0, 4));
+  return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+};
+
+/** An optional date: blank counts as none; otherwise a real YYYY-MM-DD day (`validation.date`). */
+export const optionalDateRule = z
+  .string()
+  .trim()
+  .optional()
+  .refine((v) => !v || isCalendarDate(v), 'validation.date')
+  .transform((v) => (v ? v : undefined));
+
 export const urlRule = trimmed().pipe(z.url({ protocol: /^https?$/, error: 'validation.url' }));
 
 export const nameRule = (mode: NameMode) =>

@@ -8,6 +8,7 @@ import {
   globalPhoneRule,
   koreanMobileRule,
   nameRule,
+  optionalDateRule,
   passwordRule,
   requiredText,
   type NameMode,
@@ -57,9 +58,9 @@ export function profileSchema(mode: NameMode) {
     visaFamilyName: optionalText(100),
     visaCountry: optionalText(100),
     visaPassportNumber: optionalText(30),
-    visaBirth: optionalText(10),
-    visaIssue: optionalText(10),
-    visaExpire: optionalText(10),
+    visaBirth: optionalDateRule,
+    visaIssue: optionalDateRule,
+    visaExpire: optionalDateRule,
   });
 }
 

@@ -1,0 +1,348 @@
+// Fuzz suite (issue 14.6): every GraphQL query and mutation taking arguments, read from the
+// schema, is sent generated invalid values (wrong types, huge strings, NUL, unicode, negative and
+// huge numbers, impossible dates, unknown enum and country values, objects for scalars) by a
+// visitor, a member and an organiser; the Excel export and a few HTTP routes likewise.
+// Every answer: no 5xx, no INTERNAL, no stack trace or file path, no schema hints (production
+// mode); a refused input leaves the main tables' row counts unchanged. Fixed seed: reproducible.
+import fc from 'fast-check';
+import {
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql';
+import { loadTypeDefs } from '../src/graphql/schema';
+import { asAdminRole, startHarness, type Harness } from './harness';
+
+const SEED = 20_240_914;
+const RUNS_PER_CALLER = 70;
+/** Operations whose valid path hashes a password (argon2): fewer runs keep the suite fast. */
+const SLOW = new Set(['login', 'register', 'changeUserPasswordInFind']);
+const SLOW_RUNS = 30;
+
+const LEAK =
+  /stacktrace|\bat [\w.<>$]+ \(|\/work\/|\/home\/|node_modules|\.ts:\d+|\.js:\d+|<pre>|Did you mean/i;
+const TABLES = ['users', 'groups', 'group_users', 'send_emails', 'countries', 'roles'];
+
+// ---- generated values -------------------------------------------------------------------------
+
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u0000'.repeat(50),
+  'x'.repeat(100_000),
+  '가'.repeat(5_000),
+  '\uD800',
+  '\uFEFF\u200B\u202E',
+  '👩‍🔬🇰🇷',
+  '2024-13-45',
+  '2023-02-29',
+  '0000-00-00',
+  '99999-01-01',
+  '2024-01-01T25:61:61Z',
+  'XX',
+  'kr',
+  'ZZZ',
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  '-1',
+  '0',
+  '99999999999999999999',
+  '2147483648',
+  '1e309',
+  'NaN',
+  "'; DROP TABLE users; --",
+  '%_\\',
+  '{}',
+  '<script>alert(1)</script>',
+];
+const nastyString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+);
+const nastyNumber = fc.oneof(
+  fc.constantFrom(-1, 0, -2_147_483_649, 2_147_483_648, 2 ** 53, -(2 ** 53), 1e308, 0.5, -0.0),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+const nastyScalar = fc.oneof(nastyString, nastyNumber, fc.boolean(), fc.constant(null));
+const nastyValue = fc.oneof(
+  { weight: 4, arbitrary: nastyScalar },
+  { weight: 1, arbitrary: fc.array(nastyScalar, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(nastyString, nastyScalar, { maxKeys: 3 }) },
+);
+
+/** Plausible values per field name, so generated inputs also reach the checks behind the first. */
+const SAMPLES: Record<string, string[]> = {
+  username: ['fuzz@example.org', 'nobody@example.org'],
+  email: ['fuzz@example.org', 'nobody@example.org'],
+  usermail: ['fuzz@example.org', 'nobody@example.org'],
+  identifier: ['fuzz@example.org', 'nobody@example.org'],
+  password: ['Password2024', 'NewPass2025', 'short'],
+  title: ['DR', 'MR', 'Fuzz group'],
+  degree: ['PHD', 'MASTER'],
+  givenName: ['Anne', 'Minji'],
+  familyName: ['Kim', 'de Vries'],
+  name_kr: ['김민지'],
+  affiliation: ['Mayo Clinic', 'Seoul University'],
+  affiliation_kr: ['서울대학교'],
+  department: ['Pathology'],
+  mobilePhone: ['010-1234-5678', '1-202-555-0143'],
+  country: ['KR', 'US', 'NL', 'XX', 'kr'],
+  visaBirth: ['1985-07-15', '2024-13-45', '2023-02-29'],
+  visaIssue: ['2020-01-31', '2020-02-30'],
+  visaExpire: ['2030-12-31', '2030-12-32'],
+  type: ['FUZZ', 'MATRIX'],
+  locale: ['en', 'ko', 'xx'],
+  field: ['id', 'email', 'title', 'constructor', '__proto__', 'toString', 'hasOwnProperty'],
+  content: ['<p>Hello</p>'],
+};
+
+function valuesFor(type: GraphQLInputType, name: string, ids: readonly string[]): fc.Arbitrary<unknown> {
+  if (isNonNullType(type))
+    return fc.oneof(
+      { weight: 6, arbitrary: valuesFor(type.ofType, name, ids) },
+      { weight: 1, arbitrary: nastyValue },
+    );
+  const typed = ((): fc.Arbitrary<unknown> => {
+    if (isListType(type)) return fc.array(valuesFor(type.ofType, name, ids), { maxLength: 4 });
+    if (isInputObjectType(type)) {
+      const fields = Object.values(type.getFields());
+      return fc.record(Object.fromEntries(fields.map((f) => [f.name, valuesFor(f.type, f.name, ids)])), {
+        requiredKeys: [],
+      });
+    }
+    if (isEnumType(type))
+      return fc.oneof(fc.constantFrom(...type.getValues().map((v) => v.name)), nastyString);
+    if (isScalarType(type)) {
+      if (type.name === 'ID')
+        return fc.oneof(
+          fc.constantFrom(...ids),
+          fc.constantFrom('abc', '-1', '0', '99999999999999999999', '1.5', ' 1', '2147483648'),
+          nastyScalar,
+        );
+      if (type.name === 'Int' || type.name === 'Long' || type.name === 'Float')
+        return fc.oneof(fc.integer({ min: -5, max: 600 }), nastyNumber, nastyString);
+      if (type.name === 'Boolean') return fc.oneof(fc.boolean(), nastyScalar);
+      const samples = SAMPLES[name];
+      return samples ? fc.oneof(fc.constantFrom(...samples), nastyString) : nastyString;
+    }
+    return nastyValue;
+  })();
+  return fc.oneof({ weight: 5, arbitrary: typed }, { weight: 1, arbitrary: nastyValue });
+}
+
+/** encodeURIComponent, with lone surrogates sent as their raw (invalid UTF-8) bytes. */
+const encode = (s: string) => {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return '%ED%A0%80';
+  }
+};
+
+// ---- the operations ---------------------------------------------------------------------------
+
+const schema = buildSchema(loadTypeDefs().join('\n'));
+type Field = GraphQLField<unknown, unknown>;
+const withArgs = (fields: Record<string, Field> | undefined) =>
+  Object.values(fields ?? {}).filter((f) => f.args.length > 0);
+const OPERATIONS = [
+  ...withArgs(schema.getQueryType()?.getFields()).map((f) => ({ kind: 'query', field: f })),
+  ...withArgs(schema.getMutationType()?.getFields()).map((f) => ({ kind: 'mutation', field: f })),
+];
+
+const documentFor = (kind: string, field: Field) => {
+  const vars = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const scalarResult = isScalarType(field.type) || isScalarType((field.type as { ofType?: unknown }).ofType);
+  return `${kind} (${vars}) { ${field.name}(${args})${scalarResult ? '' : ' { __typename }'} }`;
+};
+
+type Caller = 'anonymous' | 'member' | 'organiser';
+
+describe('fuzz: invalid input is refused cleanly', () => {
+  let h: Harness;
+  const tokens: Partial<Record<Caller, string>> = {};
+  const ids: Record<Caller, string[]> = { anonymous: [], member: [], organiser: [] };
+  let cases = 0;
+  let baseline: Record<string, number>;
+  const seen = { refused: 0, accepted: 0 };
+
+  beforeAll(async () => {
+    h = await startHarness({ NODE_ENV: 'production' });
+    const member = await h.createUser({
+      country: 'US',
+      title: 'DR',
+      degree: 'PHD',
+      affiliation: 'Mayo Clinic',
+      department: 'Pathology',
+      mobilePhone: '1-202-555-0143',
+    });
+    const organiser = await h.createUser({}, asAdminRole);
+    const victim = await h.createUser({
+      country: 'KR',
+      title: 'DR',
+      degree: 'PHD',
+      name_kr: '김민지',
+      affiliation: 'Seoul University',
+      affiliation_kr: '서울대학교',
+      department: 'Pathology',
+      mobilePhone: '010-1234-5678',
+    });
+    const [group] = await h
+      .knex('groups')
+      .insert({ title: 'Fuzz', type: 'FUZZ', free: false })
+      .returning('id');
+    tokens.member = member.token;
+    tokens.organiser = organiser.token;
+    // The organiser never targets the callers' own accounts, so their tokens stay valid.
+    ids.anonymous = [String(victim.id), String(group.id)];
+    ids.member = [String(member.id), String(victim.id), String(group.id)];
+    ids.organiser = [String(victim.id), String(group.id)];
+    baseline = await counts();
+  });
+  afterAll(async () => {
+    console.log(`fuzz: ${cases} cases (${seen.refused} refused, ${seen.accepted} accepted), seed ${SEED}`);
+    await h.close();
+  });
+
+  const counts = async () => {
+    const selects = TABLES.map((t) => `(select count(*) from ${t}) as ${t}`).join(', ');
+    const { rows } = await h.knex.raw(`select ${selects}`);
+    return rows[0] as Record<string, number>;
+  };
+
+  /** Checks one answer; returns whether it was a refusal. */
+  const check = (label: string, status: number, text: string): boolean => {
+    cases += 1;
+    const where = `${label}: ${text.slice(0, 300)}`;
+    if (status >= 500) throw new Error(`HTTP ${status} for ${where}`);
+    if (LEAK.test(text)) throw new Error(`leak in ${where}`);
+    if (/"code"\s*:\s*"INTERNAL"/.test(text)) throw new Error(`INTERNAL for ${where}`);
+    return status >= 400 || /"errors"\s*:|"ok"\s*:\s*false/.test(text);
+  };
+
+  it('covers every query and mutation with arguments', () => {
+    expect(OPERATIONS.map((o) => o.field.name).sort()).toEqual(
+      [
+        'changeUserGroup',
+        'changeUserPasswordInFind',
+        'createGroup',
+        'createSendEmail',
+        'deleteMultipleGroups',
+        'dormantUsers',
+        'duplicateUserName',
+        'group',
+        'groups',
+        'login',
+        'register',
+        'sendEmails',
+        'updateGroup',
+        'updateUser',
+        'user',
+        'users',
+      ].sort(),
+    );
+  });
+
+  it.each(OPERATIONS.map((o) => [o.field.name, o] as const))('%s', async (name, { kind, field }) => {
+    const query = documentFor(kind, field);
+    for (const caller of ['anonymous', 'member', 'organiser'] as Caller[]) {
+      const variables = fc.record(
+        Object.fromEntries(field.args.map((a) => [a.name, valuesFor(a.type, a.name, ids[caller])])),
+        { requiredKeys: [] },
+      );
+      await fc.assert(
+        fc.asyncProperty(variables, async (vars) => {
+          const res = await fetch(`${h.url}/graphql`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              ...(tokens[caller] ? { authorization: `Bearer ${tokens[caller]}` } : {}),
+            },
+            body: JSON.stringify({ query, variables: vars }),
+          });
+          const refused = check(`${name} as ${caller}`, res.status, await res.text());
+          seen[refused ? 'refused' : 'accepted'] += 1;
+          // Counts move only with accepted requests: a refusal must leave them as they were.
+          if (refused) expect(await counts()).toEqual(baseline);
+          else baseline = await counts();
+        }),
+        { seed: SEED, numRuns: SLOW.has(name) ? SLOW_RUNS : RUNS_PER_CALLER, endOnFailure: true },
+      );
+    }
+  });
+
+  it('the Excel export refuses bad filters cleanly', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.dictionary(
+            fc.constantFrom(
+              'id',
+              'email_contains',
+              'country',
+              'blocked',
+              'delete',
+              'givenName',
+              'constructor',
+              '__proto__',
+            ),
+            nastyValue,
+            { maxKeys: 3 },
+          ),
+          nastyValue,
+          fc.string().map((s) => ({ raw: s })),
+        ),
+        async (filter) => {
+          const raw =
+            typeof filter === 'object' && filter && 'raw' in filter
+              ? String(filter.raw)
+              : JSON.stringify(filter);
+          const res = await fetch(`${h.url}/export/users.xlsx?filter=${encode(raw ?? '')}`, {
+            headers: { authorization: `Bearer ${tokens.organiser}` },
+          });
+          const type = res.headers.get('content-type') ?? '';
+          const text = type.includes('json') ? await res.text() : (await res.arrayBuffer(), '');
+          check('export', res.status, text);
+        },
+      ),
+      { seed: SEED, numRuns: 200, endOnFailure: true },
+    );
+  });
+
+  it('other HTTP routes refuse bad requests cleanly', async () => {
+    const requests = fc.oneof(
+      nastyString.map((s) => ({ path: `/checkAuth?email=${encode(s)}&authCode=123456`, body: undefined })),
+      nastyString.map((s) => ({ path: `/remotes/public/${encode(s)}.js`, body: undefined })),
+      nastyString.map((s) => ({ path: `/${encode(s)}`, body: undefined })),
+      fc.string({ maxLength: 60 }).map((s) => ({ path: '/graphql', body: s })),
+      fc
+        .constantFrom('%00', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', '%2e%2e/')
+        .map((s) => ({ path: `/remotes/admin/${s}`, body: undefined })),
+    );
+    await fc.assert(
+      fc.asyncProperty(requests, async ({ path, body }) => {
+        const res = await fetch(`${h.url}${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers:
+            body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+          body,
+        });
+        check(`HTTP ${path}`, res.status, await res.text());
+      }),
+      { seed: SEED, numRuns: 300, endOnFailure: true },
+    );
+  });
+});
