@@ -22,7 +22,7 @@ const member = {
   password: '$argon2id$v=19$m=19456,t=2,p=1$real',
 } as UserRow;
 
-function depsWith(transactions: { outcome: 'committed' | 'rolled back' }[]): AppDeps {
+function depsWith(transactions: { outcome: string }[]): AppDeps {
   const knex = {
     transaction: jest.fn(async (work: (trx: unknown) => Promise<unknown>) => {
       try {
