@@ -83,7 +83,7 @@ const CASES: Record<string, Case[]> = {
       rule: 'public',
       doc: () => ({
         query:
-          'mutation { changeUserPasswordInFind(email: "nobody@example.org", password: "Another2024") { ok } }',
+          'mutation { changeUserPasswordInFind(email: "nobody@example.org", password: "Another2024", resetToken: "x") { ok } }',
       }),
     },
   ],

@@ -233,7 +233,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Moves the users (ids) into the live group(s) of this type, out of any other group. */
   changeUserGroup: MutationResponse;
-  /** Sets a new password after GET /checkAuth accepted the mailed code. */
+  /**
+   * Sets a new password after GET /checkAuth accepted the mailed code. resetToken: the one-time
+   * token GET /checkAuth answered with (valid 15 minutes, once).
+   */
   changeUserPasswordInFind: MutationResponse;
   createGroup: Group;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
@@ -257,6 +260,7 @@ export type MutationChangeUserGroupArgs = {
 export type MutationChangeUserPasswordInFindArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+  resetToken: Scalars['String']['input'];
 };
 
 
@@ -998,7 +1002,7 @@ export type MemoListResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changeUserGroup?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserGroupArgs, 'ids' | 'type'>>;
-  changeUserPasswordInFind?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordInFindArgs, 'email' | 'password'>>;
+  changeUserPasswordInFind?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordInFindArgs, 'email' | 'password' | 'resetToken'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createSendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSendEmailArgs, 'input'>>;
   deleteMultipleGroups?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleGroupsArgs, 'ids'>>;

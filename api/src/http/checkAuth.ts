@@ -3,7 +3,10 @@ import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 import { checkAuthCode } from '../modules/auth/auth.service';
 
-/** GET /checkAuth?email&authCode (spec §7): accepts a mailed verification code. */
+/**
+ * GET /checkAuth?email&authCode (spec §7): accepts a mailed verification code, answering
+ * `{ ok: true, resetToken }`; the token is what changeUserPasswordInFind needs.
+ */
 export function checkAuthRouter(deps: AppDeps): Router {
   const router = Router();
   router.get('/checkAuth', async (req, res) => {
@@ -14,8 +17,10 @@ export function checkAuthRouter(deps: AppDeps): Router {
       return;
     }
     try {
-      const ok = await checkAuthCode(deps, email, authCode, req.ip ?? 'unknown');
-      res.status(ok ? 200 : 400).json(ok ? { ok } : { ok, code: 'VALIDATION_FAILED' });
+      const resetToken = await checkAuthCode(deps, email, authCode, req.ip ?? 'unknown');
+      res.setHeader('cache-control', 'no-store');
+      if (resetToken) res.status(200).json({ ok: true, resetToken });
+      else res.status(400).json({ ok: false, code: 'VALIDATION_FAILED' });
     } catch (error) {
       if (error instanceof AppError) {
         res.status(error.code === 'RATE_LIMITED' ? 429 : 400).json({ ok: false, code: error.code });

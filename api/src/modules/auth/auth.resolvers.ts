@@ -39,9 +39,9 @@ export const authResolvers: Resolvers = {
       });
       return { ok: true, affected: 1 };
     },
-    // Public: allowed only after GET /checkAuth accepted the code.
-    changeUserPasswordInFind: async (_parent, { email, password }, ctx) => {
-      await changePasswordInFind(ctx, email, password);
+    // Public: needs the reset token GET /checkAuth answered the mailed code with.
+    changeUserPasswordInFind: async (_parent, { email, password, resetToken }, ctx) => {
+      await changePasswordInFind(ctx, email, password, resetToken, ctx.ip);
       return { ok: true, affected: 1 };
     },
   },

@@ -12,9 +12,11 @@ import {
   AUTH_CODE_MAX_ATTEMPTS,
   AUTH_CODE_TTL_MINUTES,
   hashAuthCode,
+  hashResetToken,
   newAuthCode,
+  newResetToken,
 } from './authCodes';
-import { hashPassword, verifyPassword } from './password';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { consume, isExhausted } from './rateLimits';
 
 export const localeOf = (locale?: string | null): Locale =>
@@ -50,10 +52,15 @@ export async function register(deps: AppDeps, input: Record<string, unknown>, lo
 
 export async function login(deps: AppDeps, identifier: string, password: string, ip: string) {
   const key = `${identifier.trim().toLowerCase()}|${ip}`;
-  if (await isExhausted(deps.limits.login, key)) throw new AppError('RATE_LIMITED');
+  if ((await isExhausted(deps.limits.login, key)) || (await isExhausted(deps.limits.loginClient, ip))) {
+    throw new AppError('RATE_LIMITED');
+  }
   const user = await findUserByEmail(deps.knex, identifier.trim());
-  if (!user || !(await verifyPassword(user.password, password))) {
-    await consume(deps.limits.login, key);
+  // An unknown account is verified against a dummy hash: both paths cost one argon2 verification.
+  const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), password);
+  if (!user || !valid) {
+    // Per account and address, and per address across accounts (password spraying).
+    await Promise.all([consume(deps.limits.login, key), consume(deps.limits.loginClient, ip)]);
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (user.delete) throw new AppError('ACCOUNT_DELETED');
@@ -63,35 +70,50 @@ export async function login(deps: AppDeps, identifier: string, password: string,
   return { jwt: await deps.tokens.sign(user), user };
 }
 
+/** Thrown inside a transaction to roll it back on purpose. */
+class Rollback extends Error {}
+
 /**
  * Mails a 6-digit verification code. The answer is the same whether or not the address has an
- * account, so the form cannot be used to find out who is registered.
+ * account, so the form cannot be used to find out who is registered; nor can its timing: for an
+ * unknown address the same mail is rendered, recorded and queued, then rolled back.
  */
 export async function requestFindPasswordCode(deps: AppDeps, emailInput: string, locale: Locale, ip: string) {
   const email = parseInput(z.object({ usermail: emailRule }), { usermail: emailInput }).usermail;
   await consume(deps.limits.codeClient, ip);
   await consume(deps.limits.codeMail, email.toLowerCase());
   const user = await findUserByEmail(deps.knex, email);
-  if (!user || user.delete) return;
+  const known = Boolean(user && !user.delete);
+  const to = user?.email ?? email;
   const code = newAuthCode();
-  await deps.knex.transaction((trx) =>
-    queueTemplatedMail(trx, deps.mail, {
-      type: 'FIND_PASSWORD',
-      to: user.email,
-      locale,
-      values: { ...user, authcode: code, validMinutes: AUTH_CODE_TTL_MINUTES },
-      authcode: { hash: hashAuthCode(user.email, code), expiresAt: minutesFromNow(AUTH_CODE_TTL_MINUTES) },
-    }),
-  );
+  try {
+    await deps.knex.transaction(async (trx) => {
+      await queueTemplatedMail(trx, deps.mail, {
+        type: 'FIND_PASSWORD',
+        to,
+        locale,
+        values: { ...(user ?? { email }), validMinutes: AUTH_CODE_TTL_MINUTES },
+        secrets: { authcode: code },
+        authcode: { hash: hashAuthCode(to, code), expiresAt: minutesFromNow(AUTH_CODE_TTL_MINUTES) },
+      });
+      if (!known) throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
 }
 
-/** GET /checkAuth: accepts the latest live code for the address once; wrong tries are counted. */
+/**
+ * GET /checkAuth: accepts the latest live code for the address once; wrong tries are counted.
+ * A correct code is answered with a reset token, the only proof changeUserPasswordInFind accepts;
+ * it is stored hashed on the verified row. Null when the code is refused.
+ */
 export async function checkAuthCode(
   deps: AppDeps,
   email: string,
   code: string,
   ip: string,
-): Promise<boolean> {
+): Promise<string | null> {
   await consume(deps.limits.codeClient, ip);
   return deps.knex.transaction(async (trx) => {
     const latest = await trx('send_emails')
@@ -104,31 +126,47 @@ export async function checkAuthCode(
     const live =
       latest &&
       !latest.authcode_used_at &&
+      !latest.authcode_verified_at &&
       latest.authcode_attempts < AUTH_CODE_MAX_ATTEMPTS &&
       new Date(latest.authcode_expires_at) > new Date();
-    if (!live) return false;
+    if (!live) return null;
     if (latest.authcode !== hashAuthCode(email.trim(), code.trim())) {
       await trx('send_emails').where({ id: latest.id }).increment('authcode_attempts', 1);
-      return false;
+      return null;
     }
-    await trx('send_emails').where({ id: latest.id }).update({ authcode_verified_at: trx.fn.now() });
-    return true;
+    const resetToken = newResetToken();
+    await trx('send_emails')
+      .where({ id: latest.id })
+      .update({ authcode_verified_at: trx.fn.now(), reset_token: hashResetToken(resetToken) });
+    return resetToken;
   });
 }
 
-export async function changePasswordInFind(deps: AppDeps, email: string, password: string) {
+/**
+ * Sets the new password. Only the caller holding the reset token GET /checkAuth gave for this
+ * address may, once, within the change window; the change ends every older session
+ * (password_changed_at) and every other pending code of the address.
+ */
+export async function changePasswordInFind(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  resetToken: string,
+  ip: string,
+) {
   const values = parseInput(z.object({ email: emailRule, password: passwordRule }), { email, password });
+  await consume(deps.limits.resetClient, ip);
+  await consume(deps.limits.resetMail, values.email.toLowerCase());
   await deps.knex.transaction(async (trx) => {
     const verified = await trx('send_emails')
-      .where({ type: 'FIND_PASSWORD' })
+      .where({ type: 'FIND_PASSWORD', reset_token: hashResetToken(resetToken.trim()) })
       .whereRaw('lower(usermail) = lower(?)', [values.email])
       .whereNotNull('authcode_verified_at')
       .whereNull('authcode_used_at')
       .where('authcode_verified_at', '>', new Date(Date.now() - AUTH_CODE_CHANGE_WINDOW_MINUTES * 60_000))
-      .orderBy('id', 'desc')
       .forUpdate()
       .first('id');
-    const user = await findUserByEmail(trx, values.email);
+    const user = verified && (await findUserByEmail(trx, values.email));
     if (!verified || !user || user.delete)
       throw new AppError('NOT_PERMITTED', { message: 'Verify the code first.' });
     if (await verifyPassword(user.password, values.password)) {
@@ -141,6 +179,10 @@ export async function changePasswordInFind(deps: AppDeps, email: string, passwor
         password_changed_at: trx.fn.now(),
         updated_at: trx.fn.now(),
       });
-    await trx('send_emails').where({ id: verified.id }).update({ authcode_used_at: trx.fn.now() });
+    await trx('send_emails')
+      .where({ type: 'FIND_PASSWORD' })
+      .whereRaw('lower(usermail) = lower(?)', [values.email])
+      .whereNull('authcode_used_at')
+      .update({ authcode_used_at: trx.fn.now() });
   });
 }

@@ -13,6 +13,11 @@ export interface SendEmailRow {
   authcode_verified_at: Date | null;
   authcode_used_at: Date | null;
   authcode_attempts: number;
+  /** sha256 of the reset token GET /checkAuth gave for this (verified) code. */
+  reset_token: string | null;
+  /** The unmasked title and body of a mail holding a secret, kept only until it is sent. */
+  delivery_title: string | null;
+  delivery_content: string | null;
   sent_at: Date | null;
   created_at: Date;
 }
@@ -25,11 +30,21 @@ export interface MailTemplateRow {
   locale: string;
 }
 
-export const findSendEmail = (knex: Knex, id: number): Promise<SendEmailRow | undefined> =>
-  knex('send_emails').where({ id }).first();
+/**
+ * A mail as it is to be delivered: for a mail holding a secret, the unmasked title and body
+ * (delivery_*) instead of the masked copy the mail log shows.
+ */
+export async function findSendEmail(knex: Knex, id: number): Promise<SendEmailRow | undefined> {
+  const row: SendEmailRow | undefined = await knex('send_emails').where({ id }).first();
+  if (!row) return undefined;
+  return { ...row, title: row.delivery_title ?? row.title, content: row.delivery_content ?? row.content };
+}
 
+/** Records delivery and wipes the unmasked copy of a mail holding a secret. */
 export const markSent = (knex: Knex, id: number) =>
-  knex('send_emails').where({ id }).update({ sent_at: knex.fn.now() });
+  knex('send_emails')
+    .where({ id })
+    .update({ sent_at: knex.fn.now(), delivery_title: null, delivery_content: null });
 
 export async function insertSendEmail(
   trx: Knex.Transaction,

@@ -102,6 +102,7 @@ export const en = {
   'find.checkCode': 'Check code',
   'find.codeFormat': 'Enter the 6 digits of the code.',
   'find.codeWrong': 'This code is not correct or has expired.',
+  'find.resetExpired': 'This verification has expired or was already used. Please ask for a new code.',
   'find.change': 'Change password',
   'find.done': 'Your password has been changed. Please log in.',
 };

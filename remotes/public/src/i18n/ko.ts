@@ -99,6 +99,7 @@ export const ko: Record<keyof typeof en, string> = {
   'find.checkCode': '인증하기',
   'find.codeFormat': '6자리 숫자를 입력해 주세요.',
   'find.codeWrong': '인증번호가 올바르지 않거나 만료되었습니다.',
+  'find.resetExpired': '인증이 만료되었거나 이미 사용되었습니다. 인증번호를 다시 받아 주세요.',
   'find.change': '비밀번호 변경',
   'find.done': '비밀번호가 변경되었습니다. 다시 로그인해 주세요.',
 };

@@ -234,7 +234,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Moves the users (ids) into the live group(s) of this type, out of any other group. */
   changeUserGroup: MutationResponse;
-  /** Sets a new password after GET /checkAuth accepted the mailed code. */
+  /**
+   * Sets a new password after GET /checkAuth accepted the mailed code. resetToken: the one-time
+   * token GET /checkAuth answered with (valid 15 minutes, once).
+   */
   changeUserPasswordInFind: MutationResponse;
   createGroup: Group;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
@@ -258,6 +261,7 @@ export type MutationChangeUserGroupArgs = {
 export type MutationChangeUserPasswordInFindArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+  resetToken: Scalars['String']['input'];
 };
 
 
@@ -891,6 +895,7 @@ export type CreateSendEmailMutation = { createSendEmail: { ok: boolean } };
 export type ChangeUserPasswordInFindMutationVariables = Exact<{
   email: string;
   password: string;
+  resetToken: string;
 }>;
 
 
@@ -1121,7 +1126,7 @@ export function useCreateSendEmailMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type CreateSendEmailMutationHookResult = ReturnType<typeof useCreateSendEmailMutation>;
 export type CreateSendEmailMutationResult = ApolloReactCommon.MutationResult<CreateSendEmailMutation>;
-export const ChangeUserPasswordInFindDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeUserPasswordInFind"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUserPasswordInFind"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode;
+export const ChangeUserPasswordInFindDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeUserPasswordInFind"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resetToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUserPasswordInFind"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"resetToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resetToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useChangeUserPasswordInFindMutation__
@@ -1138,6 +1143,7 @@ export const ChangeUserPasswordInFindDocument = {"kind":"Document","definitions"
  *   variables: {
  *      email: // value for 'email'
  *      password: // value for 'password'
+ *      resetToken: // value for 'resetToken'
  *   },
  * });
  */

@@ -31,6 +31,8 @@ type Step = 'email' | 'code' | 'password';
 export default function FindPage() {
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
+  // The one-time token GET /checkAuth answers a correct code with; only it lets the password change.
+  const [resetToken, setResetToken] = useState('');
   const intl = useIntl();
   const navigate = useNavigate();
   const { showError, showSuccess } = useDialogs();
@@ -54,20 +56,27 @@ export default function FindPage() {
 
   const onCode = codeForm.submit(async ({ code }) => {
     const res = await fetch(`/checkAuth?email=${encodeURIComponent(email)}&authCode=${code}`);
-    if (res.ok) setStep('password');
-    else if (res.status === 429) showError('error.RATE_LIMITED');
+    if (res.ok) {
+      setResetToken(((await res.json()) as { resetToken: string }).resetToken);
+      setStep('password');
+    } else if (res.status === 429) showError('error.RATE_LIMITED');
     else codeForm.setErrors({ code: 'find.codeWrong' });
   });
 
   const onPassword = passwordForm.submit(async ({ password }) => {
     try {
-      await changePassword({ variables: { email, password } });
+      await changePassword({ variables: { email, password, resetToken } });
       showSuccess('find.done');
       navigate('/auth/login', { replace: true });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (Object.keys(fields).length) passwordForm.setErrors(fields);
-      else showError(`error.${errorCodeOf(error)}`);
+      else if (errorCodeOf(error) === 'NOT_PERMITTED') {
+        // The token expired or was used: start again with a new code.
+        setResetToken('');
+        setStep('email');
+        showError('find.resetExpired');
+      } else showError(`error.${errorCodeOf(error)}`);
     }
   });
 
