@@ -13,6 +13,8 @@ export interface SendEmailRow {
   authcode_verified_at: Date | null;
   authcode_used_at: Date | null;
   authcode_attempts: number;
+  /** Sent by the system (templated), as opposed to an organiser's hand-written mail. */
+  automatic: boolean;
   sent_at: Date | null;
   created_at: Date;
 }

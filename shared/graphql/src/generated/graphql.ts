@@ -236,6 +236,8 @@ export type Mutation = {
   changeUserGroup: MutationResponse;
   /** Sets a new password after GET /checkAuth accepted the mailed code. */
   changeUserPasswordInFind: MutationResponse;
+  /** Public: confirms the address with the token of the sign-up mail's link (single use, 48 h). ok is false for an unknown, used or expired token. */
+  confirmEmail: MutationResponse;
   createGroup: Group;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
   createSendEmail: MutationResponse;
@@ -243,6 +245,8 @@ export type Mutation = {
   login: AuthPayload;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
+  /** Sends the confirmation mail again (limited per address): the logged-in member's own, or (without a token) the given address; the answer does not tell whether such an account exists. */
+  resendConfirmation: MutationResponse;
   updateGroup: Group;
   /** The user themself or an organiser. */
   updateUser: User;
@@ -258,6 +262,11 @@ export type MutationChangeUserGroupArgs = {
 export type MutationChangeUserPasswordInFindArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -285,6 +294,12 @@ export type MutationLoginArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResendConfirmationArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
