@@ -29,6 +29,8 @@ const schema = z.object({
       : [],
   ),
   SMTP_URL: optional(),
+  /** The site's address for links in mails (the confirmation link); never taken from a request's Host. */
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   MAIL_FROM: z.string().default('KSP 2024 Congress <noreply@congress.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMOTE_PUBLIC_URL: z.string().default('/remotes/public/'),

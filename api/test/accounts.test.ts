@@ -33,7 +33,7 @@ describe('sign-up and login', () => {
   });
   afterAll(() => h.close());
 
-  it('registers a member, mails a welcome in their language and lets them log in', async () => {
+  it('registers a member, mails the address confirmation in their language and lets them log in', async () => {
     const input = { ...overseas(), givenName: 'Anne' };
     const result = await h.gql<{
       register: { jwt: string; user: { email: string; role: { name: string } } };
@@ -43,7 +43,7 @@ describe('sign-up and login', () => {
     const row = await h.knex('users').where({ email: input.email }).first();
     expect(row).toMatchObject({ delete: false, blocked: false });
     expect(row.password).toMatch(/^\$argon2id\$/);
-    const mail = await h.smtp.waitFor(input.email, /Welcome to the KSP 2024 Congress, Anne/);
+    const mail = await h.smtp.waitFor(input.email, /Confirm your e-mail address for the KSP 2024 Congress/);
     expect(mail.raw).toContain('Anne');
     const logged = await h.gql<{ login: { jwt: string } }>(LOGIN, {
       identifier: input.email.toUpperCase(),

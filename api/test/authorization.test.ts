@@ -87,6 +87,20 @@ const CASES: Record<string, Case[]> = {
       }),
     },
   ],
+  confirmEmail: [
+    {
+      rule: 'public',
+      doc: () => ({ query: 'mutation { confirmEmail(token: "no-such-token-0123456789") { ok } }' }),
+    },
+  ],
+  resendConfirmation: [
+    {
+      rule: 'public',
+      doc: ({ unique }) => ({
+        query: `mutation { resendConfirmation(email: "${unique()}@example.org") { ok } }`,
+      }),
+    },
+  ],
   updateUser: [
     {
       rule: 'self',

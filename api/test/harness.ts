@@ -93,6 +93,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
           givenName: 'Test',
           familyName: 'User',
           role_id: roleRow.id,
+          // Existing tests mean a member whose address is confirmed; pass confirmed: false for the other.
+          confirmed: true,
           ...overrides,
         })
         .returning(['id', 'email', 'password_changed_at']);

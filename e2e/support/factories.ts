@@ -45,6 +45,8 @@ export async function createUser(
     delete?: boolean;
     blocked?: boolean;
     givenName?: string;
+    /** The address is confirmed unless false is given. */
+    confirmed?: boolean;
   } = {},
 ): Promise<TestUser> {
   const email = `e2e-${randomUUID().slice(0, 8)}@example.org`;
@@ -52,9 +54,9 @@ export async function createUser(
   const { rows } = await withDb((db) =>
     db.query(
       `INSERT INTO users (username, email, password, "givenName", "familyName", country, "delete", blocked, role_id,
-                          password_changed_at)
+                          password_changed_at, confirmed)
        VALUES ($1, $1, $5, $6, 'Lee', 'KR', $2, $3,
-               (SELECT id FROM roles WHERE name = $4), now() - interval '1 minute')
+               (SELECT id FROM roles WHERE name = $4), now() - interval '1 minute', $7)
        RETURNING id, password_changed_at`,
       [
         email,
@@ -63,6 +65,7 @@ export async function createUser(
         options.role ?? 'Member',
         passwordHash,
         options.givenName ?? 'Hana',
+        options.confirmed ?? true,
       ],
     ),
   );

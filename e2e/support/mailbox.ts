@@ -23,3 +23,11 @@ export async function waitForMail(to: string, match: RegExp): Promise<string> {
     .not.toBe('');
   return found;
 }
+
+/** The path of the confirmation link in a raw (quoted-printable) sign-up mail, for this server. */
+export function confirmPathIn(raw: string): string {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /https?:\/\/[^/"\s]+(\/auth\/confirm\?token=[A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error('no confirmation link in the mail');
+  return match[1];
+}

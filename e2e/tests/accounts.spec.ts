@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, TEST_PASSWORD } from '../support/factories';
-import { waitForMail } from '../support/mailbox';
+import { confirmPathIn, waitForMail } from '../support/mailbox';
 import { dialog, storedToken } from '../support/session';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -15,7 +15,7 @@ async function fillCommon(page: Page, email: string) {
 }
 
 test.describe('accounts', () => {
-  test('overseas sign-up refuses invalid input, then creates the account and mails a welcome', async ({
+  test('overseas sign-up refuses invalid input, then creates the account and confirms the address from the mail', async ({
     page,
   }) => {
     const email = `anne${unique()}@example.org`;
@@ -41,7 +41,19 @@ test.describe('accounts', () => {
     await expect(dialog(page)).toContainText('Your account has been created.');
     await expect(page).toHaveURL(/\/home$/);
     expect(await storedToken(page)).toBeTruthy();
-    await waitForMail(email, /Welcome to the KSP 2024 Congress, Anne/);
+    const mail = await waitForMail(email, /Confirm your e-mail address for the KSP 2024 Congress/);
+    // The member area asks for the confirmation until the mailed link is opened.
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.goto('/mypage/my_information');
+    await expect(page.getByRole('alert')).toContainText('Please confirm your e-mail address');
+    await page.goto(confirmPathIn(mail));
+    await expect(page.getByRole('status')).toHaveText('Thank you: your e-mail address is confirmed.');
+    await page.screenshot({ path: 'test-results/confirm-page.png', fullPage: true });
+    await page.goto('/auth/confirm?token=used-or-unknown-token-0000');
+    await expect(page.getByRole('status')).toContainText('This confirmation link is not valid');
+    await page.goto('/mypage/my_information');
+    await expect(page.getByText('Welcome, Anne de Vries')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('Korean sign-up asks for Hangul name and affiliation and a Korean mobile number', async ({ page }) => {

@@ -103,10 +103,11 @@ export async function runMixedLoad(
 export async function undeliveredMailsAfter(h: Harness, seconds: number): Promise<number> {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
-    const [{ count }] = await h.knex('send_emails').whereNull('sent_at').count<{ count: string }[]>({
+    const [row] = await h.knex('send_emails').whereNull('sent_at').count<{ count: string }[]>({
       count: '*',
     });
-    if (Number(count) === 0 || Date.now() > deadline) return Number(count);
+    const left = Number(row?.count ?? 0);
+    if (left === 0 || Date.now() > deadline) return left;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -76,6 +76,8 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
   { path: '/auth/signup', labelId: 'nav.auth.signup', remote: 'public', access: 'public', menu: 'auth' },
   { path: '/auth/find', labelId: 'nav.auth.find', remote: 'public', access: 'public' },
   { path: '/auth/sitemap', labelId: 'nav.auth.sitemap', remote: 'public', access: 'public' },
+  // The link of the sign-up mail (docs/decisions.md, Accounts): confirms the e-mail address.
+  { path: '/auth/confirm', labelId: 'nav.auth.confirm', remote: 'public', access: 'public' },
 ];
 
 export const MYPAGE_ROUTES: readonly RouteEntry[] = [

@@ -62,7 +62,7 @@ class ReadyForQueryScanner {
 }
 
 class Connection {
-  buffer = Buffer.alloc(0);
+  buffer: Buffer = Buffer.alloc(0);
   started = false;
   closed = false;
   /** Frames are handled strictly in order, one at a time. */

@@ -16,6 +16,7 @@ import * as m1200 from './20240101001200_create-memo-lists';
 import * as m1300 from './20240101001300_create-seed-history';
 import * as m1400 from './20240101001400_add-authcode-verification';
 import * as m1520 from './20240101001520_add-password-reset-token';
+import * as m1600 from './20240101001600_add-email-confirmation';
 
 type Migration = Knex.Migration;
 
@@ -35,6 +36,7 @@ const migrations: [string, Migration][] = [
   ['20240101001300_create-seed-history', m1300],
   ['20240101001400_add-authcode-verification', m1400],
   ['20240101001520_add-password-reset-token', m1520],
+  ['20240101001600_add-email-confirmation', m1600],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -9,7 +9,8 @@ import {
   register,
   requestFindPasswordCode,
 } from './auth.service';
-import { requireAdmin } from './guards';
+import { confirmEmail, resendConfirmation } from './confirmation';
+import { currentUser, requireAdmin } from './guards';
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -42,6 +43,17 @@ export const authResolvers: Resolvers = {
     // Public: needs the reset token GET /checkAuth answered the mailed code with.
     changeUserPasswordInFind: async (_parent, { email, password, resetToken }, ctx) => {
       await changePasswordInFind(ctx, email, password, resetToken, ctx.ip);
+      return { ok: true, affected: 1 };
+    },
+    // Public: the link in the sign-up mail.
+    confirmEmail: async (_parent, { token }, ctx) => {
+      const ok = await confirmEmail(ctx, token);
+      return { ok, affected: ok ? 1 : 0 };
+    },
+    // Public (by address) or the logged-in member.
+    resendConfirmation: async (_parent, { email, locale }, ctx) => {
+      const viewer = await currentUser(ctx);
+      await resendConfirmation(ctx, viewer, email, localeOf(locale), ctx.ip);
       return { ok: true, affected: 1 };
     },
   },

@@ -16,6 +16,7 @@ import {
   newAuthCode,
   newResetToken,
 } from './authCodes';
+import { sendConfirmationMail } from './confirmation';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { consume, isExhausted } from './rateLimits';
 
@@ -41,9 +42,10 @@ export async function register(deps: AppDeps, input: Record<string, unknown>, lo
     const role = await trx('roles').where({ name: ROLE_MEMBER }).first('id');
     const { password, ...profile } = values;
     const [row] = await trx('users')
-      .insert({ ...profile, password: await hashPassword(password), role_id: role.id })
+      .insert({ ...profile, password: await hashPassword(password), role_id: role.id, confirmed: false })
       .returning('id');
-    await queueTemplatedMail(trx, deps.mail, { type: 'SIGN_UP', to: values.email, locale, values: profile });
+    // The account starts unconfirmed: this mail carries the confirmation link (confirmation.ts).
+    await sendConfirmationMail(trx, deps, { ...profile, id: row.id }, locale);
     return row.id as number;
   });
   const user = (await findUserById(knex, userId)) as UserRow;

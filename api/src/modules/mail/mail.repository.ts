@@ -18,6 +18,8 @@ export interface SendEmailRow {
   /** The unmasked title and body of a mail holding a secret, kept only until it is sent. */
   delivery_title: string | null;
   delivery_content: string | null;
+  /** Sent by the system (templated), as opposed to an organiser's hand-written mail. */
+  automatic: boolean;
   sent_at: Date | null;
   created_at: Date;
 }

@@ -16,6 +16,44 @@ export interface TemplatedMail {
   secrets?: TemplateValues;
   /** Stored with the mail for authorisation-code mails (hashed by the caller). */
   authcode?: { hash: string; expiresAt: Date };
+  /** Placeholders whose values the server made (a link): rendered without neutralisation. */
+  trusted?: readonly string[];
+  /** Appended to the body when the (possibly edited) template lacks this placeholder. */
+  ensure?: { placeholder: string; html: string };
+}
+
+/** The mail type that confirms an address: the only one an unconfirmed account receives. */
+export const CONFIRMATION_MAIL_TYPE: MailType = 'SIGN_UP';
+
+/**
+ * Per-recipient limits on automatic mails (docs/decisions.md). Within `minutesBetween` of a mail
+ * of the same type, another is skipped; at most `perHour` automatic mails reach one address in an
+ * hour. Organisers' hand-written mails (mail.manual.ts) are not counted nor limited.
+ */
+export const MAIL_LIMITS = {
+  minutesBetween: { USER_INFO_EDIT: 10, SIGN_UP: 5 } as Partial<Record<MailType, number>>,
+  perHour: 10,
+};
+
+export type SkipReason = 'unconfirmed' | 'rateLimited';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+/** Why this automatic mail must not go out now, or null. Serialised per recipient. */
+async function skipReason(trx: Knex.Transaction, mail: TemplatedMail): Promise<SkipReason | null> {
+  const recipient = mail.to.trim().toLowerCase();
+  await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`mail-recipient:${recipient}`]);
+  if (mail.type !== CONFIRMATION_MAIL_TYPE) {
+    const account = await trx('users').whereRaw('lower(email) = ?', [recipient]).first('confirmed');
+    if (account && !account.confirmed) return 'unconfirmed';
+  }
+  const sent = () =>
+    trx('send_emails').where({ automatic: true }).whereRaw('lower(usermail) = ?', [recipient]);
+  const gap = MAIL_LIMITS.minutesBetween[mail.type];
+  if (gap && (await sent().where({ type: mail.type }).where('created_at', '>', minutesAgo(gap)).first('id')))
+    return 'rateLimited';
+  const [row] = await sent().where('created_at', '>', minutesAgo(60)).count({ count: '*' });
+  return Number(row?.count ?? 0) >= MAIL_LIMITS.perHour ? 'rateLimited' : null;
 }
 
 /** What the mail log shows where a secret value was. */
@@ -23,18 +61,25 @@ export const SECRET_MASK = '••••••';
 
 /**
  * Renders the type's template with the row values, records the mail in send_emails and queues its
- * delivery, all inside the caller's transaction. Returns the send_emails id.
+ * delivery, all inside the caller's transaction. Returns the send_emails id, or null when the
+ * mail was skipped (not recorded, not queued): the address belongs to an account that has not
+ * confirmed it yet, or a per-recipient limit was reached.
  */
 export async function queueTemplatedMail(
   trx: Knex.Transaction,
   queue: MailQueue,
   mail: TemplatedMail,
-): Promise<number> {
+): Promise<number | null> {
+  if (await skipReason(trx, mail)) return null;
   const template = await findTemplate(trx, mail.type, mail.locale);
   if (!template) throw new Error(`no mail template for ${mail.type}`);
+  const contents =
+    mail.ensure && !template.contents.includes(`{${mail.ensure.placeholder}}`)
+      ? template.contents + mail.ensure.html
+      : template.contents;
   const render = (values: TemplateValues) => ({
-    title: renderTemplate(template.title, values, { html: false }),
-    content: renderTemplate(template.contents, values),
+    title: renderTemplate(template.title, values, { html: false, trusted: mail.trusted }),
+    content: renderTemplate(contents, values, { html: true, trusted: mail.trusted }),
   });
   const secrets = Object.keys(mail.secrets ?? {});
   const logged = render({ ...mail.values, ...Object.fromEntries(secrets.map((key) => [key, SECRET_MASK])) });
@@ -48,6 +93,7 @@ export async function queueTemplatedMail(
     delivery_content: delivered?.content ?? null,
     authcode: mail.authcode?.hash ?? null,
     authcode_expires_at: mail.authcode?.expiresAt ?? null,
+    automatic: true,
   });
   await queue.enqueue(trx, id);
   return id;

@@ -13,6 +13,23 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAP
 
 export type TemplateValues = Record<string, unknown>;
 
+/**
+ * Mail clients turn `x.y`, `www.`, `scheme:` and `a@b` into links. A zero-width space after each
+ * dot, colon and at sign (ASCII and full-width dots) keeps the text readable but unlinkable, so a
+ * member's text cannot become a link in a mail sent from the congress.
+ */
+const LINK_PUNCTUATION = /[.:@\u3002\uFF0E\uFF61]/g;
+const ZERO_WIDTH_SPACE = '\u200B';
+export const neutraliseLinks = (text: string, html: boolean) =>
+  text.replace(LINK_PUNCTUATION, (ch) => `${ch}${html ? '&#8203;' : ZERO_WIDTH_SPACE}`);
+
+export interface RenderOptions {
+  /** HTML body (values escaped) or plain-text subject. */
+  html: boolean;
+  /** Placeholders whose values the server made (a confirmation link): not neutralised. */
+  trusted?: readonly string[];
+}
+
 function lookup(values: TemplateValues, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => {
     // Own properties only: `{constructor}` or `{__proto__}` are unknown placeholders, not Object's.
@@ -28,16 +45,31 @@ function format(value: unknown): string {
   return String(value);
 }
 
+/** True when the offset lies inside an HTML tag (an attribute the template author wrote). */
+const insideTag = (template: string, offset: number) =>
+  template.lastIndexOf('<', offset) > template.lastIndexOf('>', offset);
+
 /**
  * Replaces every `{name}` (or `{relation.name}`) by its value. Values are HTML-escaped for
  * mail bodies (HTML) and left as they are for subjects (plain text); a placeholder with no value stays visible so an organiser
- * notices a misspelt name instead of mailing a silent gap.
+ * notices a misspelt name instead of mailing a silent gap. Text values (what members type) are
+ * also made unlinkable, in bodies and subjects, except in tag attributes (where the template
+ * author placed them on purpose) and for `trusted` placeholders. The template's own text is kept.
  */
-export function renderTemplate(template: string, values: TemplateValues, options = { html: true }): string {
-  return template.replace(PLACEHOLDER, (whole, path: string) => {
+export function renderTemplate(
+  template: string,
+  values: TemplateValues,
+  options: RenderOptions = { html: true },
+): string {
+  return template.replace(PLACEHOLDER, (whole, path: string, offset: number) => {
     const value = lookup(values, path);
     if (value === undefined || value === null) return whole;
-    return options.html ? escapeHtml(format(value)) : format(value);
+    const text = options.html ? escapeHtml(format(value)) : format(value);
+    const keep =
+      typeof value !== 'string' ||
+      options.trusted?.includes(path) ||
+      (options.html && insideTag(template, offset));
+    return keep ? text : neutraliseLinks(text, options.html);
   });
 }
 

@@ -28,6 +28,9 @@ export const en = {
   'admin.users.deleted': 'Deleted',
   'admin.users.unregistered': 'Not registered',
   'admin.users.detail': 'Member {id}',
+  'admin.users.confirmed': 'E-mail address confirmed',
+  'admin.users.confirmedYes': 'Yes',
+  'admin.users.confirmedNo': 'Not yet (no mails but the confirmation are sent)',
   'admin.users.lastLogin': 'Last login',
   'admin.dormant.intro':
     'Accounts without a login for a year (or never used for a year since sign-up). Block or delete the ones that should no longer sign in.',

@@ -28,6 +28,9 @@ export const ko: Record<keyof typeof en, string> = {
   'admin.users.deleted': '삭제',
   'admin.users.unregistered': '미등록',
   'admin.users.detail': '회원 {id}',
+  'admin.users.confirmed': '이메일 주소 확인',
+  'admin.users.confirmedYes': '확인됨',
+  'admin.users.confirmedNo': '미확인 (확인 메일 외에는 발송하지 않음)',
   'admin.users.lastLogin': '최근 로그인',
   'admin.dormant.intro':
     '1년 이상 로그인하지 않은(또는 가입 후 1년간 사용하지 않은) 계정입니다. 더 이상 로그인하지 않아야 할 계정은 차단하거나 삭제하세요.',

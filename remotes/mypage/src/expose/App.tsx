@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from '@congress/router';
 import { MYPAGE_ROUTES } from '@congress/domain';
 import { NotFoundPage, RemoteRoot } from '@congress/ui';
+import { ConfirmBanner } from '../components/ConfirmBanner';
 import { en } from '../i18n/en';
 import { ko } from '../i18n/ko';
 import { MYPAGE_PAGES } from '../pages';
@@ -12,6 +13,7 @@ const messages = { en, ko };
 export default function MypageApp() {
   return (
     <RemoteRoot name="mypage" build={process.env.BUILD_ID ?? 'dev'} messages={messages}>
+      <ConfirmBanner />
       <Suspense fallback={null}>
         <Routes>
           {MYPAGE_ROUTES.map((route) => {

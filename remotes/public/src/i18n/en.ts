@@ -94,7 +94,16 @@ export const en = {
   'sitemap.member': 'Member area',
   'sitemap.account': 'Account',
   'signup.submit': 'Create account',
-  'signup.done': 'Welcome! Your account has been created.',
+  'signup.done':
+    'Welcome! Your account has been created. We sent a link to your e-mail address: open it to confirm the address.',
+  'confirm.checking': 'Confirming your e-mail address…',
+  'confirm.confirmed': 'Thank you: your e-mail address is confirmed.',
+  'confirm.invalid':
+    'This confirmation link is not valid: it was already used, has expired or is incomplete.',
+  'confirm.toMypage': 'Go to my information',
+  'confirm.resendIntro': 'Enter the e-mail address of your account to receive a new link.',
+  'confirm.resend': 'Send a new link',
+  'confirm.resent': 'If this address has an account waiting for confirmation, a new link is on its way.',
   'find.intro': 'Enter the e-mail address of your account. We will send you a 6-digit verification code.',
   'find.sendCode': 'Send code',
   'find.codeSent': 'If {email} has an account, a code is on its way. It is valid for 10 minutes.',

@@ -73,4 +73,5 @@ export const PUBLIC_PAGES: Record<string, ComponentType> = {
   '/auth/signup': lazy(() => import('./auth/SignUpPage')),
   '/auth/find': lazy(() => import('./auth/FindPage')),
   '/auth/sitemap': lazy(() => import('./auth/SitemapPage')),
+  '/auth/confirm': lazy(() => import('./auth/ConfirmEmailPage')),
 };

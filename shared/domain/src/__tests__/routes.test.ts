@@ -17,6 +17,10 @@ describe('route manifest', () => {
     expect(matchRoute('/homeX')).toBeUndefined();
   });
 
+  it('serves the e-mail confirmation link publicly', () => {
+    expect(matchRoute('/auth/confirm')).toMatchObject({ remote: 'public', access: 'public' });
+  });
+
   it('needs a login for the pages the spec protects', () => {
     expect(matchRoute('/abstracts/abstract_submission')?.access).toBe('member');
     expect(matchRoute('/registrations/registration/en')?.access).toBe('member');

@@ -75,6 +75,23 @@ describe('sign-up schema', () => {
     ]);
   });
 
+  it('holds a filled Korean name and affiliation to Hangul in overseas mode too', () => {
+    expect(errorsOf('overseas', { ...overseas, name_kr: '', affiliation_kr: '  ' })).toEqual([]);
+    expect(errorsOf('overseas', { ...overseas, name_kr: '안네', affiliation_kr: '레이던 대학교' })).toEqual(
+      [],
+    );
+    expect(
+      errorsOf('overseas', {
+        ...overseas,
+        name_kr: 'Visit http://evil.example/verify now',
+        affiliation_kr: 'www.evil.example',
+      }),
+    ).toEqual([
+      { field: 'name_kr', code: 'validation.koreanName' },
+      { field: 'affiliation_kr', code: 'validation.koreanAffiliation' },
+    ]);
+  });
+
   it('refuses a username that is not the e-mail id', () => {
     expect(errorsOf('overseas', { ...overseas, username: 'anne' })).toContainEqual({
       field: 'username',

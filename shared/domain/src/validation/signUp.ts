@@ -30,6 +30,15 @@ const optionalText = (max = 200) =>
 
 const optionalPhone = globalPhoneRule.optional().or(z.literal('').transform(() => undefined));
 
+/** Blank means absent; a filled value must follow the rule (e.g. a Korean name in overseas mode). */
+const optionalWith = (rule: z.ZodType<string, string>) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(rule.optional());
+
 /** Fields a member can change later (profile edit); the e-mail id is fixed after sign-up. */
 export function profileSchema(mode: NameMode) {
   const korean = mode === 'korean';
@@ -38,9 +47,10 @@ export function profileSchema(mode: NameMode) {
     degree: z.enum(USER_DEGREES, 'validation.required'),
     givenName: nameRule('overseas'),
     familyName: nameRule('overseas'),
-    name_kr: korean ? nameRule('korean') : optionalText(100),
+    // Korean name and affiliation: required in Korean mode, optional overseas, Hangul whenever filled.
+    name_kr: korean ? nameRule('korean') : optionalWith(nameRule('korean')),
     affiliation: affiliationRule('overseas'),
-    affiliation_kr: korean ? affiliationRule('korean') : optionalText(),
+    affiliation_kr: korean ? affiliationRule('korean') : optionalWith(affiliationRule('korean')),
     department: requiredText(200),
     mobilePhone: korean ? koreanMobileRule : globalPhoneRule,
     phone: optionalPhone,

@@ -62,6 +62,7 @@ export const en = {
   'nav.auth.signup': 'Sign up',
   'nav.auth.find': 'Find account or password',
   'nav.auth.sitemap': 'Sitemap',
+  'nav.auth.confirm': 'Confirm your e-mail address',
   'nav.mypage.myInformation': 'My information',
   'nav.mypage.myAbstract': 'My abstracts',
   'nav.mypage.myRegistration': 'My registration',

@@ -60,6 +60,7 @@ export const ko: Record<MessageId, string> = {
   'nav.auth.signup': '회원가입',
   'nav.auth.find': '아이디/비밀번호 찾기',
   'nav.auth.sitemap': '사이트맵',
+  'nav.auth.confirm': '이메일 주소 확인',
   'nav.mypage.myInformation': '내 정보',
   'nav.mypage.myAbstract': '내 초록',
   'nav.mypage.myRegistration': '내 등록',

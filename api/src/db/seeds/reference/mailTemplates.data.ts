@@ -8,17 +8,19 @@ const frame = (body: string) =>
   `<div style="font-family:Roboto,Arial,sans-serif;line-height:1.6;color:#1f2430">${body}<p style="color:#5d6475;font-size:13px">KSP 2024 Congress secretariat · Busan, March 2024</p></div>`;
 
 export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template; ko: Template }> = {
+  // The confirmation mail (docs/decisions.md): the only mail an unconfirmed address receives. The
+  // subject carries no member text; {confirmUrl} and {validHours} are filled by the server.
   SIGN_UP: {
     en: {
-      title: 'Welcome to the KSP 2024 Congress, {givenName}',
+      title: 'Confirm your e-mail address for the KSP 2024 Congress',
       contents: frame(
-        '<p>Dear {givenName} {familyName},</p><p>Your account <b>{email}</b> has been created. You can now submit abstracts and register for the congress.</p>',
+        '<p>Dear {givenName} {familyName},</p><p>An account was created with this e-mail address. To confirm that the address is yours, open this link within {validHours} hours:</p><p><a href="{confirmUrl}">{confirmUrl}</a></p><p>If you did not sign up, ignore this mail: the account stays unconfirmed and this address receives nothing more from it.</p>',
       ),
     },
     ko: {
-      title: '{name_kr}님, 대한병리학회 2024 학술대회 회원가입을 환영합니다',
+      title: '대한병리학회 2024 학술대회 이메일 주소를 확인해 주세요',
       contents: frame(
-        '<p>{name_kr}님,</p><p>계정 <b>{email}</b>이(가) 생성되었습니다. 이제 초록 제출과 학술대회 등록을 하실 수 있습니다.</p>',
+        '<p>{name_kr}님,</p><p>이 이메일 주소로 계정이 생성되었습니다. 본인의 주소임을 확인하려면 {validHours}시간 안에 아래 링크를 여세요.</p><p><a href="{confirmUrl}">{confirmUrl}</a></p><p>가입하지 않으셨다면 이 메일을 무시해 주세요. 계정은 확인되지 않은 상태로 남고 이 주소로 더 이상 메일이 발송되지 않습니다.</p>',
       ),
     },
   },

@@ -8,7 +8,33 @@ describe('renderTemplate', () => {
       authcode: '493021',
       user: { email: 'minji@example.org' },
     });
-    expect(html).toBe('<p>Dear Minji Kim, code 493021 for minji@example.org</p>');
+    expect(html).toBe('<p>Dear Minji Kim, code 493021 for minji@&#8203;example.&#8203;org</p>');
+  });
+
+  it('makes URLs, www. names, domains and addresses in values unlinkable, in body and subject', () => {
+    const values = { name_kr: 'Visit http://evil.example/verify now', other: 'www.evil.example or a@b.co' };
+    const body = renderTemplate('<p>{name_kr}님, {other}</p>', values);
+    expect(body).toBe(
+      '<p>Visit http:&#8203;//evil.&#8203;example/verify now님, www.&#8203;evil.&#8203;example or a@&#8203;b.&#8203;co</p>',
+    );
+    expect(body).not.toMatch(/https?:\/\/|www\.[a-z]|[a-z]\.[a-z]/);
+    const subject = renderTemplate('{name_kr}님, 환영합니다', values, { html: false });
+    expect(subject).toBe('Visit http:\u200B//evil.\u200Bexample/verify now님, 환영합니다');
+    expect(subject).not.toMatch(/https?:\/\/|[a-z]\.[a-z]/);
+  });
+
+  it('keeps the template author’s text, attributes and trusted values as written', () => {
+    const template =
+      '<p>See https://congress.example.</p><a href="{confirmUrl}">{confirmUrl}</a><a href="mailto:{contact}">x</a>';
+    expect(
+      renderTemplate(
+        template,
+        { confirmUrl: 'https://congress.example/auth/confirm?token=abc', contact: 'office@congress.example' },
+        { html: true, trusted: ['confirmUrl'] },
+      ),
+    ).toBe(
+      '<p>See https://congress.example.</p><a href="https://congress.example/auth/confirm?token=abc">https://congress.example/auth/confirm?token=abc</a><a href="mailto:office@congress.example">x</a>',
+    );
   });
 
   it('escapes HTML in values so a name cannot inject markup', () => {

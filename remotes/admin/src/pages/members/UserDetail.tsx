@@ -38,6 +38,14 @@ export function UserDetail(props: { id: string; onClose: () => void; onSaved: ()
         </StyledSmallButton>
       </header>
       {user && (
+        <p>
+          <FormattedMessage id="admin.users.confirmed" />:{' '}
+          <strong>
+            <FormattedMessage id={user.confirmed ? 'admin.users.confirmedYes' : 'admin.users.confirmedNo'} />
+          </strong>
+        </p>
+      )}
+      {user && (
         <ProfileForm
           user={user}
           onSave={async (changes) => {

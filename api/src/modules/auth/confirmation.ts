@@ -1,0 +1,103 @@
+// Address confirmation (docs/decisions.md, Accounts): sign-up sends one mail with a single-use
+// link; until the link is opened the account receives no other automatic mail.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Locale } from '@congress/domain';
+import { emailRule } from '@congress/domain/validation';
+import { z } from 'zod';
+import type { AppDeps } from '../../context';
+import { AppError, parseInput } from '../../errors';
+import { CONFIRMATION_MAIL_TYPE, queueTemplatedMail } from '../mail/mail.service';
+import { findUserByEmail, type UserRow } from '../users/users.repository';
+import { consume } from './rateLimits';
+
+/** A confirmation link works this long, once. */
+export const CONFIRMATION_TTL_HOURS = 48;
+/** The public page that confirms (route manifest: /auth/confirm). */
+export const CONFIRM_PATH = '/auth/confirm';
+
+/** Only the hash is stored, so a database reader cannot confirm someone else's address. */
+export const hashConfirmationToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+/** For templates an organiser edited without the link: the link is always in the mail. */
+const LINK_FALLBACK = '<p><a href="{confirmUrl}">{confirmUrl}</a></p>';
+
+export const siteUrl = (deps: AppDeps) =>
+  (deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/+$/, '');
+
+/**
+ * Queues the confirmation mail with a fresh token; the token replaces the previous one only when
+ * the mail is actually queued (a rate-limited resend leaves the earlier link working).
+ * Returns false when the per-recipient limit skipped it.
+ */
+export async function sendConfirmationMail(
+  trx: Knex.Transaction,
+  deps: AppDeps,
+  user: UserRow | (Record<string, unknown> & { id: number; email: string }),
+  locale: Locale,
+): Promise<boolean> {
+  const token = randomBytes(32).toString('base64url');
+  const confirmUrl = `${siteUrl(deps)}${CONFIRM_PATH}?token=${token}`;
+  const { password: _password, ...values } = user as Record<string, unknown>;
+  const id = await queueTemplatedMail(trx, deps.mail, {
+    type: CONFIRMATION_MAIL_TYPE,
+    to: user.email,
+    locale,
+    values: { ...values, validHours: CONFIRMATION_TTL_HOURS },
+    // The link confirms the address: like a code, the mail log (read by organisers) masks it.
+    secrets: { confirmUrl },
+    trusted: ['confirmUrl'],
+    ensure: { placeholder: 'confirmUrl', html: LINK_FALLBACK },
+  });
+  if (id === null) return false;
+  await trx('users')
+    .where({ id: user.id })
+    .update({
+      confirmation_token_hash: hashConfirmationToken(token),
+      confirmation_expires_at: new Date(Date.now() + CONFIRMATION_TTL_HOURS * 3_600_000),
+    });
+  return true;
+}
+
+/** Public: confirms the address whose live token this is, and uses the token up. */
+export async function confirmEmail(deps: AppDeps, token: string): Promise<boolean> {
+  const clean = token.trim();
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(clean)) return false;
+  const updated = await deps
+    .knex('users')
+    .where({ confirmation_token_hash: hashConfirmationToken(clean), delete: false })
+    .where('confirmation_expires_at', '>', new Date())
+    .update({
+      confirmed: true,
+      confirmed_at: deps.knex.fn.now(),
+      confirmation_token_hash: null,
+      confirmation_expires_at: null,
+      updated_at: deps.knex.fn.now(),
+    });
+  return updated > 0;
+}
+
+/**
+ * Sends the confirmation mail again: for the logged-in member (a limit reached is RATE_LIMITED),
+ * or by address, where the answer is the same whether or not an unconfirmed account exists.
+ */
+export async function resendConfirmation(
+  deps: AppDeps,
+  viewer: UserRow | null,
+  emailInput: string | null | undefined,
+  locale: Locale,
+  ip: string,
+): Promise<void> {
+  if (viewer) {
+    if (viewer.confirmed) return;
+    const sent = await deps.knex.transaction((trx) => sendConfirmationMail(trx, deps, viewer, locale));
+    if (!sent) throw new AppError('RATE_LIMITED');
+    return;
+  }
+  const email = parseInput(z.object({ email: emailRule }), { email: emailInput ?? '' }).email;
+  await consume(deps.limits.codeClient, ip);
+  const user = await findUserByEmail(deps.knex, email);
+  if (!user || user.delete || user.blocked || user.confirmed) return;
+  await deps.knex.transaction((trx) => sendConfirmationMail(trx, deps, user, locale));
+}

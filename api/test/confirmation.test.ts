@@ -1,0 +1,257 @@
+// Issue 14.4: the site must not mail strangers. Sign-up confirms the address first; automatic
+// mails are limited per recipient; names, affiliations and phones follow spec §5 on every path.
+import { asAdminRole, startHarness, type Harness } from './harness';
+
+const REGISTER = `mutation ($input: RegisterInput!, $locale: String) {
+  register(input: $input, locale: $locale) { jwt user { id email confirmed } }
+}`;
+const CONFIRM = `mutation ($token: String!) { confirmEmail(token: $token) { ok } }`;
+const RESEND = `mutation ($email: String) { resendConfirmation(email: $email) { ok } }`;
+const UPDATE = `mutation ($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id givenName } }`;
+const FIND = `mutation ($input: CreateSendEmailInput!) { createSendEmail(input: $input) { ok } }`;
+
+let seq = 0;
+const overseas = () => {
+  seq += 1;
+  const email = `conf${Date.now()}${seq}@example.org`;
+  return {
+    username: email,
+    email,
+    password: 'secret2024',
+    title: 'DR',
+    degree: 'PHD',
+    givenName: 'Anne',
+    familyName: 'de Vries',
+    affiliation: 'Leiden University (LUMC)',
+    department: 'Pathology',
+    mobilePhone: '31-6-1234-5678',
+    country: 'NL',
+  };
+};
+const profile = {
+  country: 'US',
+  title: 'DR',
+  degree: 'PHD',
+  affiliation: 'Mayo Clinic',
+  department: 'Pathology',
+  mobilePhone: '1-202-555-0143',
+};
+
+describe('address confirmation and per-recipient mail limits', () => {
+  let h: Harness;
+  let admin: { token: string };
+  beforeAll(async () => {
+    h = await startHarness();
+    admin = await h.createUser({}, asAdminRole);
+  });
+  afterAll(() => h.close());
+
+  const mailsTo = (
+    email: string,
+    type?: string,
+  ): Promise<{ id: number; type: string; title: string; content: string }[]> =>
+    h
+      .knex('send_emails')
+      .whereRaw('lower(usermail) = lower(?)', [email])
+      .modify((q) => (type ? q.where({ type }) : q))
+      .orderBy('id');
+  const tokenIn = (content: string) => /\/auth\/confirm\?token=([A-Za-z0-9_-]+)/.exec(content)?.[1] as string;
+
+  it('signs up unconfirmed with one confirmation mail; nothing else reaches the address until the link is opened', async () => {
+    const input = overseas();
+    const result = await h.gql<{ register: { jwt: string; user: { id: string; confirmed: boolean } } }>(
+      REGISTER,
+      { input, locale: 'en' },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.register.user.confirmed).toBe(false);
+    const { jwt, user } = result.data!.register;
+    const [mail, ...others] = await mailsTo(input.email);
+    if (!mail) throw new Error('no confirmation mail');
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      type: 'SIGN_UP',
+      title: 'Confirm your e-mail address for the KSP 2024 Congress',
+    });
+    const token = tokenIn(mail.content);
+    expect(mail.content).toContain(`href="http://localhost:${h.config.PORT}/auth/confirm?token=${token}"`);
+    const row = await h.knex('users').where({ email: input.email }).first();
+    expect(row.confirmed).toBe(false);
+    expect(row.confirmation_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.confirmation_token_hash).not.toContain(token);
+    expect(new Date(row.confirmation_expires_at).getTime() - Date.now()).toBeGreaterThan(47 * 3_600_000);
+    await h.smtp.waitFor(input.email, /auth\/confirm/);
+
+    // Unconfirmed: may log in and edit, but the edit mail and a find-password code are skipped.
+    const edit = await h.gql(UPDATE, { id: user.id, input: { givenName: 'Annie' } }, jwt);
+    expect(edit.errors).toBeUndefined();
+    const find = await h.gql<{ createSendEmail: { ok: boolean } }>(FIND, {
+      input: { type: 'FIND_PASSWORD', usermail: input.email },
+    });
+    expect(find.data?.createSendEmail.ok).toBe(true);
+    expect((await mailsTo(input.email)).map((m) => m.type)).toEqual(['SIGN_UP']);
+
+    expect((await h.gql<{ confirmEmail: { ok: boolean } }>(CONFIRM, { token: `${token}x` })).data).toEqual({
+      confirmEmail: { ok: false },
+    });
+    expect((await h.gql(CONFIRM, { token })).data).toEqual({ confirmEmail: { ok: true } });
+    expect((await h.gql(CONFIRM, { token })).data).toEqual({ confirmEmail: { ok: false } });
+    const confirmed = await h.knex('users').where({ email: input.email }).first();
+    expect(confirmed).toMatchObject({ confirmed: true, confirmation_token_hash: null });
+    expect(confirmed.confirmed_at).not.toBeNull();
+    const me = await h.gql<{ me: { confirmed: boolean } }>('{ me { confirmed } }', {}, jwt);
+    expect(me.data?.me.confirmed).toBe(true);
+
+    await h.gql(UPDATE, { id: user.id, input: { givenName: 'Anna' } }, jwt);
+    expect((await mailsTo(input.email)).map((m) => m.type)).toEqual(['SIGN_UP', 'USER_INFO_EDIT']);
+  });
+
+  it('refuses an expired link', async () => {
+    const input = overseas();
+    await h.gql(REGISTER, { input });
+    const [mail] = await mailsTo(input.email);
+    if (!mail) throw new Error('no confirmation mail');
+    await h
+      .knex('users')
+      .where({ email: input.email })
+      .update({ confirmation_expires_at: new Date(Date.now() - 1000) });
+    expect((await h.gql(CONFIRM, { token: tokenIn(mail.content) })).data).toEqual({
+      confirmEmail: { ok: false },
+    });
+    expect((await h.knex('users').where({ email: input.email }).first()).confirmed).toBe(false);
+  });
+
+  it('sends the mail again at most every few minutes, without telling a visitor who has an account', async () => {
+    const input = overseas();
+    const { data } = await h.gql<{ register: { jwt: string } }>(REGISTER, { input });
+    const jwt = data!.register.jwt;
+    const tooSoon = await h.gql(RESEND, {}, jwt);
+    expect(tooSoon.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    // The same answer for an unconfirmed account, an unknown address and a confirmed one.
+    const confirmedMember = await h.createUser();
+    for (const email of [input.email, 'nobody-here@example.org', confirmedMember.email]) {
+      expect((await h.gql(RESEND, { email })).data).toEqual({ resendConfirmation: { ok: true } });
+    }
+    expect(await mailsTo(input.email)).toHaveLength(1);
+    expect(await mailsTo('nobody-here@example.org')).toHaveLength(0);
+    expect(await mailsTo(confirmedMember.email)).toHaveLength(0);
+    const [first] = await mailsTo(input.email);
+    if (!first) throw new Error('no confirmation mail');
+    await h
+      .knex('send_emails')
+      .where({ id: first.id })
+      .update({ created_at: new Date(Date.now() - 6 * 60_000) });
+    expect((await h.gql(RESEND, {}, jwt)).data).toEqual({ resendConfirmation: { ok: true } });
+    const [, second] = await mailsTo(input.email, 'SIGN_UP');
+    if (!second) throw new Error('no second confirmation mail');
+    // The new link replaces the old one.
+    expect(
+      (await h.gql<{ confirmEmail: { ok: boolean } }>(CONFIRM, { token: tokenIn(first.content) })).data
+        ?.confirmEmail.ok,
+    ).toBe(false);
+    expect(
+      (await h.gql<{ confirmEmail: { ok: boolean } }>(CONFIRM, { token: tokenIn(second.content) })).data
+        ?.confirmEmail.ok,
+    ).toBe(true);
+  });
+
+  it('sends one profile-edit mail for twenty edits in a row', async () => {
+    const member = await h.createUser(profile);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        h.gql(UPDATE, { id: member.id, input: { department: `Pathology ${i}` } }, member.token),
+      ),
+    );
+    expect(results.filter((r) => r.errors)).toEqual([]);
+    expect(await mailsTo(member.email, 'USER_INFO_EDIT')).toHaveLength(1);
+  });
+
+  it('caps automatic mails per recipient per hour, but not an organiser’s own mails', async () => {
+    const member = await h.createUser(profile);
+    await h.knex('send_emails').insert(
+      Array.from({ length: 10 }, () => ({
+        type: 'EVENT_REGISTRATION',
+        title: 'x',
+        usermail: member.email,
+        content: 'x',
+        files: '[]',
+        automatic: true,
+      })),
+    );
+    await h.gql(UPDATE, { id: member.id, input: { department: 'Cytology' } }, member.token);
+    expect(await mailsTo(member.email, 'USER_INFO_EDIT')).toHaveLength(0);
+    const manual = await h.gql(
+      FIND,
+      { input: { type: 'MANUAL', usermail: member.email, title: 'Programme', content: '<p>Hello</p>' } },
+      admin.token,
+    );
+    expect(manual.errors).toBeUndefined();
+    expect(await mailsTo(member.email, 'MANUAL')).toHaveLength(1);
+  });
+
+  it('shows organisers whether a member confirmed the address', async () => {
+    const pending = await h.createUser({ confirmed: false });
+    const result = await h.gql<{ user: { confirmed: boolean } }>(
+      'query ($id: ID!) { user(id: $id) { confirmed } }',
+      { id: pending.id },
+      admin.token,
+    );
+    expect(result.data?.user.confirmed).toBe(false);
+  });
+});
+
+describe('names, affiliations and phones follow spec §5 on every path that writes them', () => {
+  let h: Harness;
+  let admin: { token: string };
+  beforeAll(async () => {
+    h = await startHarness();
+    admin = await h.createUser({}, asAdminRole);
+  });
+  afterAll(() => h.close());
+
+  const bad = {
+    name_kr: { name_kr: 'Visit http://evil.example/verify now' },
+    affiliation: { affiliation: 'Leiden University, LUMC' },
+    mobilePhone: { mobilePhone: '31-6-CALL-NOW' },
+    phone: { phone: '0800 evil' },
+  };
+  const expected = {
+    name_kr: 'validation.koreanName',
+    affiliation: 'validation.latinAffiliation',
+    mobilePhone: 'validation.phone',
+    phone: 'validation.phone',
+  };
+
+  it.each(Object.keys(bad) as (keyof typeof bad)[])('refuses a bad %s at sign-up', async (field) => {
+    const input = { ...overseas(), ...bad[field] };
+    const result = await h.gql(REGISTER, { input });
+    expect(result.errors?.[0]?.extensions).toEqual({
+      code: 'VALIDATION_FAILED',
+      fields: [{ field, code: expected[field] }],
+    });
+    expect(await h.knex('users').where({ email: input.email }).first()).toBeUndefined();
+  });
+
+  it.each(Object.keys(bad) as (keyof typeof bad)[])(
+    'refuses a bad %s in the member’s and the organiser’s profile edit',
+    async (field) => {
+      const member = await h.createUser(profile);
+      for (const token of [member.token, admin.token]) {
+        const result = await h.gql(UPDATE, { id: member.id, input: bad[field] }, token);
+        expect(result.errors?.[0]?.extensions).toEqual({
+          code: 'VALIDATION_FAILED',
+          fields: [{ field, code: expected[field] }],
+        });
+      }
+      const row = await h.knex('users').where({ id: member.id }).first();
+      expect(row[field]).toBe((profile as Record<string, unknown>)[field] ?? null);
+    },
+  );
+
+  it('keeps a Hangul name an overseas member fills in', async () => {
+    const member = await h.createUser(profile);
+    const result = await h.gql(UPDATE, { id: member.id, input: { name_kr: '마리아' } }, member.token);
+    expect(result.errors).toBeUndefined();
+    expect((await h.knex('users').where({ id: member.id }).first()).name_kr).toBe('마리아');
+  });
+});
