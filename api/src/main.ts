@@ -15,7 +15,13 @@ import { persistentSecret } from './secrets';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // A stray rejection (a library's background work) is logged, never a silent end of the server.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+  const database = await startDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    logger,
+  });
   logger.info({ embedded: database.embedded }, database.embedded ? 'embedded PGlite database' : 'PostgreSQL');
 
   const seeded = await migrateAndSeed(database.knex, config, logger);

@@ -12,7 +12,7 @@ import { createLogger } from '../src/logger';
 import { hashPassword } from '../src/modules/auth/password';
 import { createRateLimits } from '../src/modules/auth/rateLimits';
 import { createTokenService, type TokenService } from '../src/modules/auth/tokens';
-import { startMailQueue } from '../src/modules/mail/mail.queue';
+import { startMailQueue, type MailQueue } from '../src/modules/mail/mail.queue';
 import { createMailTransport } from '../src/modules/mail/mail.transport';
 import { startSmtpCapture, type SmtpCapture } from './smtpCapture';
 
@@ -27,6 +27,7 @@ export interface Harness {
   config: Config;
   tokens: TokenService;
   smtp: SmtpCapture;
+  mail: MailQueue;
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: object,
@@ -58,6 +59,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     transport,
     logger,
     pollingIntervalSeconds: 0.5,
+    retryDelaySeconds: 1,
   });
   const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits: createRateLimits() });
   const server: Server = await new Promise((resolve) => {
@@ -71,6 +73,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     config,
     tokens,
     smtp,
+    mail,
     async gql(query, variables, token) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',

@@ -12,15 +12,25 @@ export interface SmtpCapture {
   mails: ReceivedMail[];
   /** Waits for a mail to the address whose raw text matches. */
   waitFor(to: string, match?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Recipients the server refuses (550) until removed: a mailbox that is down. */
+  refused: Set<string>;
   close(): Promise<void>;
 }
 
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const mails: ReceivedMail[] = [];
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, done) {
+      if (refused.has(address.address.toLowerCase())) {
+        done(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+        return;
+      }
+      done();
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -38,6 +48,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     mails,
+    refused,
     async waitFor(to, match, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

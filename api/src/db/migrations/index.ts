@@ -17,6 +17,7 @@ import * as m1300 from './20240101001300_create-seed-history';
 import * as m1400 from './20240101001400_add-authcode-verification';
 import * as m1520 from './20240101001520_add-password-reset-token';
 import * as m1600 from './20240101001600_add-email-confirmation';
+import * as m1700 from './20240101001700_add-mail-delivery-tracking';
 
 type Migration = Knex.Migration;
 
@@ -37,6 +38,7 @@ const migrations: [string, Migration][] = [
   ['20240101001400_add-authcode-verification', m1400],
   ['20240101001520_add-password-reset-token', m1520],
   ['20240101001600_add-email-confirmation', m1600],
+  ['20240101001700_add-mail-delivery-tracking', m1700],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -21,6 +21,6 @@ export async function queueManualMail(
       title: values.title,
       content: values.content,
     });
-    await deps.mail.enqueue(trx, id);
+    await deps.mail.enqueue(trx, id, 'MANUAL');
   });
 }

@@ -1,17 +1,40 @@
 // Durable mail delivery: each mail is a send_emails row (written in the caller's transaction)
 // plus a pg-boss job enqueued through that same transaction, so the job exists only if the
-// data it mails about was committed. The worker sends it and stamps sent_at; failures retry.
+// data it mails about was committed.
+//
+// Throughput and order (docs/decisions.md, "Mail delivery"): the worker takes jobs in batches,
+// highest priority first, and sends a batch in parallel over pooled SMTP connections; a full
+// batch is followed at once by the next. Mails a person is waiting for (codes, confirmation
+// links) have the highest priority, so they overtake any backlog of bulk mail. A failed mail
+// is logged with its reason, recorded in its row and retried with exponential backoff; a claim
+// on the row keeps two workers from sending one mail.
 import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
+import type { MailType } from '@congress/domain';
 import type { Logger } from '../../logger';
-import { markSent, findSendEmail } from './mail.repository';
-import type { MailTransport } from './mail.transport';
+import { claimForDelivery, markFailed, markSent } from './mail.repository';
+import { SMTP_POOL_SIZE, type MailTransport } from './mail.transport';
 
 export const MAIL_QUEUE = 'mail-send';
 
+/** Higher goes first. A person waits for these at the screen. */
+export const MAIL_PRIORITY: Record<MailType, number> = {
+  FIND_PASSWORD: 20,
+  SIGN_UP: 20,
+  EVENT_REGISTRATION: 10,
+  REGISTRATION_EDIT: 10,
+  PAYMENT_REQUEST: 10,
+  ABSTRACT_REGISTRATION: 10,
+  ABSTRACT_EDIT: 10,
+  USER_INFO_EDIT: 10,
+  MANUAL: 0,
+};
+
+const BATCH_SIZE = 50;
+
 export interface MailQueue {
   /** Enqueues delivery of a send_emails row inside the caller's transaction. */
-  enqueue(trx: Knex.Transaction, sendEmailId: number): Promise<void>;
+  enqueue(trx: Knex.Transaction, sendEmailId: number, type?: MailType): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -25,37 +48,79 @@ function transactionExecutor(trx: Knex.Transaction): PgBoss.Db {
   };
 }
 
+/** Runs `work` over `items` with at most `limit` at a time. */
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++] as T);
+  });
+  await Promise.all(lanes);
+}
+
 export async function startMailQueue(options: {
   connectionString: string;
   knex: Knex;
   transport: MailTransport;
   logger: Logger;
-  /** Seconds between polls for new jobs. */
+  /** Seconds between polls when the queue is empty. */
   pollingIntervalSeconds?: number;
+  /** Seconds before the first retry of a failed mail (doubling after each failure). */
+  retryDelaySeconds?: number;
 }): Promise<MailQueue> {
   const { knex, transport, logger } = options;
   const boss = new PgBoss({ connectionString: options.connectionString, max: 3 });
   boss.on('error', (error) => logger.error({ err: error }, 'mail queue error'));
   await boss.start();
-  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retryLimit: 8, retryDelay: 30, retryBackoff: true });
+  const retry = { retryLimit: 8, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true };
+  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retry });
 
-  await boss.work<{ sendEmailId: number }>(
+  const deliver = async (job: PgBoss.Job<{ sendEmailId: number }>) => {
+    const mail = await claimForDelivery(knex, job.data.sendEmailId);
+    if (!mail) return; // sent already, or another worker is sending it
+    try {
+      await transport.send({
+        to: mail.usermail,
+        subject: mail.title,
+        html: mail.content,
+        messageKey: `send-email-${mail.id}`,
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      logger.warn(
+        { sendEmailId: mail.id, type: mail.type, attempt: mail.delivery_attempts, reason },
+        'mail delivery failed; it will be retried',
+      );
+      await markFailed(knex, mail.id, reason);
+      await boss.fail(MAIL_QUEUE, job.id, { reason });
+      return;
+    }
+    await markSent(knex, mail.id);
+    logger.debug({ sendEmailId: mail.id, type: mail.type }, 'mail sent');
+  };
+
+  const workerId: string = await boss.work<{ sendEmailId: number }>(
     MAIL_QUEUE,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+    { batchSize: BATCH_SIZE, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
     async (jobs) => {
-      for (const job of jobs) {
-        const mail = await findSendEmail(knex, job.data.sendEmailId);
-        if (!mail || mail.sent_at) continue; // already delivered by an earlier attempt
-        await transport.send({ to: mail.usermail, subject: mail.title, html: mail.content });
-        await markSent(knex, mail.id);
-        logger.info({ sendEmailId: mail.id, type: mail.type }, 'mail sent');
-      }
+      await inParallel(jobs, SMTP_POOL_SIZE * 2, (job) =>
+        deliver(job).catch(async (error: unknown) => {
+          // A database fault (not a refused mail): the job is retried like a failed delivery.
+          logger.error({ err: error, sendEmailId: job.data.sendEmailId }, 'mail job failed');
+          await boss.fail(MAIL_QUEUE, job.id, { reason: String(error) }).catch(() => undefined);
+        }),
+      );
+      // A full batch means more are waiting: fetch again at once instead of after the poll interval.
+      if (jobs.length === BATCH_SIZE) boss.notifyWorker(workerId);
     },
   );
 
   return {
-    async enqueue(trx, sendEmailId) {
-      await boss.send(MAIL_QUEUE, { sendEmailId }, { db: transactionExecutor(trx) });
+    async enqueue(trx, sendEmailId, type) {
+      await boss.send(
+        MAIL_QUEUE,
+        { sendEmailId },
+        { db: transactionExecutor(trx), priority: type ? MAIL_PRIORITY[type] : 10 },
+      );
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000 });

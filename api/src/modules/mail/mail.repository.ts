@@ -20,6 +20,11 @@ export interface SendEmailRow {
   delivery_content: string | null;
   /** Sent by the system (templated), as opposed to an organiser's hand-written mail. */
   automatic: boolean;
+  delivery_attempts: number;
+  /** Why the last delivery attempt failed (cleared once sent). */
+  delivery_error: string | null;
+  /** Set while a worker is sending it (the claim). */
+  delivery_started_at: Date | null;
   sent_at: Date | null;
   created_at: Date;
 }
@@ -32,21 +37,45 @@ export interface MailTemplateRow {
   locale: string;
 }
 
+/** A claim older than this is taken to be from a worker that died mid-send. */
+const CLAIM_STALE_MINUTES = 10;
+
 /**
- * A mail as it is to be delivered: for a mail holding a secret, the unmasked title and body
- * (delivery_*) instead of the masked copy the mail log shows.
+ * Claims a mail for delivery, atomically: null when it was sent already or another worker is
+ * sending it, so no two workers send one mail. Returns the mail as it is to be delivered: for a
+ * mail holding a secret, the unmasked title and body (delivery_*) instead of the masked copy the
+ * mail log shows.
  */
-export async function findSendEmail(knex: Knex, id: number): Promise<SendEmailRow | undefined> {
-  const row: SendEmailRow | undefined = await knex('send_emails').where({ id }).first();
-  if (!row) return undefined;
+export async function claimForDelivery(knex: Knex, id: number): Promise<SendEmailRow | null> {
+  const [row]: SendEmailRow[] = await knex('send_emails')
+    .where({ id })
+    .whereNull('sent_at')
+    .where((q) =>
+      q
+        .whereNull('delivery_started_at')
+        .orWhere('delivery_started_at', '<', knex.raw(`now() - interval '${CLAIM_STALE_MINUTES} minutes'`)),
+    )
+    .update({ delivery_started_at: knex.fn.now(), delivery_attempts: knex.raw('delivery_attempts + 1') })
+    .returning('*');
+  if (!row) return null;
   return { ...row, title: row.delivery_title ?? row.title, content: row.delivery_content ?? row.content };
 }
 
 /** Records delivery and wipes the unmasked copy of a mail holding a secret. */
 export const markSent = (knex: Knex, id: number) =>
+  knex('send_emails').where({ id }).update({
+    sent_at: knex.fn.now(),
+    delivery_started_at: null,
+    delivery_error: null,
+    delivery_title: null,
+    delivery_content: null,
+  });
+
+/** Records a failed attempt and releases the claim so the retry can take it. */
+export const markFailed = (knex: Knex, id: number, reason: string) =>
   knex('send_emails')
     .where({ id })
-    .update({ sent_at: knex.fn.now(), delivery_title: null, delivery_content: null });
+    .update({ delivery_started_at: null, delivery_error: reason.slice(0, 1000) });
 
 export async function insertSendEmail(
   trx: Knex.Transaction,

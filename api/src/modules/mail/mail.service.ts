@@ -95,6 +95,6 @@ export async function queueTemplatedMail(
     authcode_expires_at: mail.authcode?.expiresAt ?? null,
     automatic: true,
   });
-  await queue.enqueue(trx, id);
+  await queue.enqueue(trx, id, mail.type);
   return id;
 }

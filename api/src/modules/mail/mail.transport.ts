@@ -8,8 +8,13 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   html: string;
+  /** Stable per mail: the Message-ID, so a mail that had to be sent again is the same message. */
+  messageKey?: string;
   attachments?: { filename: string; path: string }[];
 }
+
+/** Parallel SMTP connections; the mail worker sends this many mails at a time. */
+export const SMTP_POOL_SIZE = 5;
 
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
@@ -23,13 +28,25 @@ export interface MailTransportOptions {
   from: string;
 }
 
+/** nodemailer's message: the stable key becomes a Message-ID at the sender's domain. */
+function messageOf(from: string, { messageKey, ...mail }: OutgoingMail) {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost';
+  return { from, ...mail, ...(messageKey ? { messageId: `<${messageKey}@${domain}>` } : {}) };
+}
+
 export function createMailTransport(options: MailTransportOptions): MailTransport {
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+    // Pooled connections: many mails go out over a few open SMTP sessions (the queue sends in parallel).
+    const smtp = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: SMTP_POOL_SIZE,
+      maxMessages: 500,
+    });
     return {
       kind: 'smtp',
       async send(mail) {
-        const info = await smtp.sendMail({ from: options.from, ...mail });
+        const info = await smtp.sendMail(messageOf(options.from, mail));
         return { messageId: info.messageId };
       },
       close: () => smtp.close(),
@@ -40,7 +57,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   return {
     kind: 'outbox',
     async send(mail) {
-      const info = await renderer.sendMail({ from: options.from, ...mail });
+      const info = await renderer.sendMail(messageOf(options.from, mail));
       await mkdir(options.outboxDir, { recursive: true });
       const safeId = info.messageId.replace(/[^A-Za-z0-9.@-]/g, '');
       const file = path.join(options.outboxDir, `${Date.now()}-${safeId}.eml`);
