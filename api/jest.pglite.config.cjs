@@ -1,4 +1,4 @@
-// Smoke test of the zero-setup mode: embedded PGlite behind pglite-socket, started in
+// Tests of the zero-setup mode: embedded PGlite behind the session server (src/db/embedded), started in
 // globalSetup because PGlite cannot start inside a jest test environment.
 module.exports = {
   ...require('../jest.preset.cjs'),

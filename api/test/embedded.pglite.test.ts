@@ -4,7 +4,7 @@ import { migrateAndSeed } from '../src/db/setup';
 import { createLogger } from '../src/logger';
 import { startHarness } from './harness';
 
-describe('zero-setup mode: embedded PGlite over pglite-socket', () => {
+describe('zero-setup mode: embedded PGlite behind the session server', () => {
   it('migrates, seeds demo content and answers GraphQL through the same pg/Knex path', async () => {
     const knex = knexFactory({
       client: 'pg',

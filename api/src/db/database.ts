@@ -1,5 +1,5 @@
 // One Knex instance over the pg driver, whether the server is a real PostgreSQL
-// (DATABASE_URL) or the embedded PGlite exposed on loopback through pglite-socket.
+// (DATABASE_URL) or the embedded PGlite exposed on loopback through the session server (embedded/).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
