@@ -1,4 +1,5 @@
 import { startHarness, type Harness } from './harness';
+import { overseasSignUp } from './fixtures';
 
 const REGISTER = `mutation ($input: RegisterInput!, $locale: String) {
   register(input: $input, locale: $locale) { jwt user { id email role { name } } }
@@ -7,24 +8,7 @@ const LOGIN = `mutation ($identifier: String!, $password: String!) {
   login(identifier: $identifier, password: $password) { jwt user { id role { name } } }
 }`;
 
-let seq = 0;
-const overseas = () => {
-  seq += 1;
-  const email = `anne${Date.now()}${seq}@example.org`;
-  return {
-    username: email,
-    email,
-    password: 'secret2024',
-    title: 'DR',
-    degree: 'PHD',
-    givenName: 'Anne',
-    familyName: 'de Vries',
-    affiliation: 'Leiden University (LUMC)',
-    department: 'Pathology',
-    mobilePhone: '31-6-1234-5678',
-    country: 'NL',
-  };
-};
+const overseas = () => overseasSignUp();
 
 describe('sign-up and login', () => {
   let h: Harness;

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { overseasSignUp } from './fixtures';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -52,19 +53,6 @@ const gql = async (port: number, query: string, variables: object) => {
 
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { jwt } }`;
 const LOGIN = `mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { jwt } }`;
-const input = (email: string) => ({
-  username: email,
-  email,
-  password: 'secret2024',
-  title: 'DR',
-  degree: 'PHD',
-  givenName: 'Anne',
-  familyName: 'de Vries',
-  affiliation: 'Leiden University',
-  department: 'Pathology',
-  mobilePhone: '31-6-1234-5678',
-  country: 'NL',
-});
 
 it('keeps every acknowledged sign-up when killed mid-write (embedded database)', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-'));
@@ -77,7 +65,7 @@ it('keeps every acknowledged sign-up when killed mid-write (embedded database)',
       for (let i = 0; !stop; i += 1) {
         const email = `crash-${c}-${i}@example.org`;
         try {
-          const result = await gql(port, REGISTER, { input: input(email) });
+          const result = await gql(port, REGISTER, { input: overseasSignUp(email) });
           if (result.data?.register) acknowledged.push(email);
         } catch {
           return; // the server is gone

@@ -238,6 +238,7 @@ describe('fuzz: invalid input is refused cleanly', () => {
       [
         'changeUserGroup',
         'changeUserPasswordInFind',
+        'confirmEmail',
         'createGroup',
         'createSendEmail',
         'deleteMultipleGroups',
@@ -247,6 +248,7 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'groups',
         'login',
         'register',
+        'resendConfirmation',
         'sendEmails',
         'updateGroup',
         'updateUser',

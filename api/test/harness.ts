@@ -60,6 +60,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     logger,
     pollingIntervalSeconds: 0.5,
     retryDelaySeconds: 1,
+    // Test files run in parallel on one database: each harness's worker serves only its own jobs.
+    schema: `pgboss_${randomUUID().slice(0, 8)}`,
   });
   const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits: createRateLimits() });
   const server: Server = await new Promise((resolve) => {

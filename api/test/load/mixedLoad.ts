@@ -2,6 +2,7 @@
 // profile while other clients sign up and the mail worker delivers. Every answer must belong to
 // its request. Run against PostgreSQL and against embedded PGlite (which once mixed answers up).
 import type { Harness } from '../harness';
+import { overseasSignUp } from '../fixtures';
 
 const READ = `query ($id: ID!) { me { id email } user(id: $id) { id email } }`;
 const UPDATE = `mutation ($id: ID!, $input: UpdateUserInput!) {
@@ -14,29 +15,23 @@ export interface LoadOutcome {
   mismatches: string[];
   errors: string[];
   signUps: string[];
+  /** The members' addresses. */
+  members: string[];
 }
-
-const signUpInput = (email: string) => ({
-  username: email,
-  email,
-  password: 'secret2024',
-  title: 'DR',
-  degree: 'PHD',
-  givenName: 'Anne',
-  familyName: 'de Vries',
-  affiliation: 'Leiden University',
-  department: 'Pathology',
-  mobilePhone: '31-6-1234-5678',
-  country: 'NL',
-});
 
 export async function runMixedLoad(
   h: Harness,
   sizes = { members: 6, readsEach: 40, updatesEach: 10, signUpClients: 2, signUpsEach: 15 },
 ): Promise<LoadOutcome> {
-  const { username: _u, email: _e, password: _p, ...profile } = signUpInput('');
+  const { username: _u, email: _e, password: _p, ...profile } = overseasSignUp('');
   const members = await Promise.all(Array.from({ length: sizes.members }, () => h.createUser(profile)));
-  const outcome: LoadOutcome = { answers: 0, mismatches: [], errors: [], signUps: [] };
+  const outcome: LoadOutcome = {
+    answers: 0,
+    mismatches: [],
+    errors: [],
+    signUps: [],
+    members: members.map((m) => m.email),
+  };
   const record = (what: string, result: { errors?: { extensions?: { code?: string } }[] }) => {
     outcome.answers += 1;
     if (result.errors?.length) {
@@ -86,7 +81,7 @@ export async function runMixedLoad(
     for (let i = 0; i < sizes.signUpsEach; i += 1) {
       const email = `load-${stamp}-${client}-${i}@example.org`;
       const result = await h.gql<{ register: { user: { email: string } } }>(REGISTER, {
-        input: signUpInput(email),
+        input: overseasSignUp(email),
       });
       if (!record(`sign-up ${email}`, result)) continue;
       if (result.data!.register.user.email !== email)
@@ -99,15 +94,36 @@ export async function runMixedLoad(
   return outcome;
 }
 
-/** Waits until every queued mail has been delivered (or the time is up); returns those left. */
-export async function undeliveredMailsAfter(h: Harness, seconds: number): Promise<number> {
+/** Waits until every mail queued to these addresses is delivered (or the time is up); returns those left. */
+export async function undeliveredMailsAfter(
+  h: Harness,
+  recipients: string[],
+  seconds: number,
+): Promise<number> {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
-    const [row] = await h.knex('send_emails').whereNull('sent_at').count<{ count: string }[]>({
-      count: '*',
-    });
+    const [row] = await h
+      .knex('send_emails')
+      .whereIn('usermail', recipients)
+      .whereNull('sent_at')
+      .count<{ count: string }[]>({
+        count: '*',
+      });
     const left = Number(row?.count ?? 0);
     if (left === 0 || Date.now() > deadline) return left;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** The checks both concurrency suites make of a default-size run. */
+export async function expectCleanMixedLoad(h: Harness, mailSeconds: number): Promise<void> {
+  const outcome = await runMixedLoad(h);
+  expect(outcome.mismatches).toEqual([]);
+  expect(outcome.errors).toEqual([]);
+  expect(outcome.answers).toBe(6 * 40 + 6 * 10 + 2 * 15);
+  const stored = await h.knex('users').whereIn('email', outcome.signUps).count<{ count: string }[]>({
+    count: '*',
+  });
+  expect(Number(stored[0]!.count)).toBe(30);
+  expect(await undeliveredMailsAfter(h, [...outcome.members, ...outcome.signUps], mailSeconds)).toBe(0);
 }

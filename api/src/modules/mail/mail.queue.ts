@@ -66,9 +66,11 @@ export async function startMailQueue(options: {
   pollingIntervalSeconds?: number;
   /** Seconds before the first retry of a failed mail (doubling after each failure). */
   retryDelaySeconds?: number;
+  /** pg-boss's schema (default pgboss); tests give each server its own queue. */
+  schema?: string;
 }): Promise<MailQueue> {
   const { knex, transport, logger } = options;
-  const boss = new PgBoss({ connectionString: options.connectionString, max: 3 });
+  const boss = new PgBoss({ connectionString: options.connectionString, max: 3, schema: options.schema });
   boss.on('error', (error) => logger.error({ err: error }, 'mail queue error'));
   await boss.start();
   const retry = { retryLimit: 8, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true };
