@@ -10,13 +10,13 @@ import { createRateLimits } from './modules/auth/rateLimits';
 import { createTokenService } from './modules/auth/tokens';
 import { startMailQueue } from './modules/mail/mail.queue';
 import { createMailTransport } from './modules/mail/mail.transport';
+import { logUnhandledRejections } from './processGuards';
 import { persistentSecret } from './secrets';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  // A stray rejection (a library's background work) is logged, never a silent end of the server.
-  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+  logUnhandledRejections(logger);
   const database = await startDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
