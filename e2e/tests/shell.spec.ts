@@ -39,6 +39,27 @@ test.describe('host shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('The 1st Congress');
   });
 
+  test('draws Korean with the self-hosted Korean font, which English pages never download', async ({
+    page,
+  }) => {
+    const koreanFontLoaded = () =>
+      page.evaluate(() =>
+        [...document.fonts].some((face) => face.family.includes('Noto Sans KR') && face.status === 'loaded'),
+      );
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/noto-sans-kr/.test(request.url())) fontRequests.push(request.url());
+    });
+    await page.goto('/home');
+    await expect(page.getByRole('button', { name: 'Program' })).toBeVisible();
+    expect(fontRequests).toEqual([]);
+    // A machine without Korean system fonts (this one) shows empty boxes unless the webfont loads.
+    await page.getByRole('button', { name: '한국어' }).click();
+    await expect(page.getByRole('button', { name: '프로그램' })).toBeVisible();
+    await expect.poll(koreanFontLoaded).toBe(true);
+    expect(fontRequests.length).toBeGreaterThan(0);
+  });
+
   test('navigates between public pages and scrolls to the top', async ({ page }) => {
     await page.goto('/registrations/registration_korean');
     await expect(page.getByRole('cell', { name: '₩180,000' }).first()).toBeVisible();

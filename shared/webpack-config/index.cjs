@@ -52,6 +52,8 @@ function createWebpackConfig(app) {
             },
           },
           { test: /\.(woff2?|png|jpe?g|svg|webp)$/i, type: 'asset/resource' },
+          // Font packages' @font-face sheets (the Korean webfont), injected when their chunk loads.
+          { test: /\.css$/i, use: ['style-loader', 'css-loader'] },
         ],
       },
       optimization: {

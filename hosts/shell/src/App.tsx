@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { BrowserRouter } from '@congress/router';
 import { AppProviders, useSessionBootstrap, useWindowSizeTracker } from '@congress/ui';
+import { useKoreanFont } from './fonts/useKoreanFont';
 import { Layout } from './layout/Layout';
 import { ScrollToTop } from './routing/ScrollToTop';
 import { ShellRoutes } from './routing/ShellRoutes';
@@ -8,6 +9,7 @@ import { ShellRoutes } from './routing/ShellRoutes';
 function Shell() {
   useWindowSizeTracker();
   useSessionBootstrap();
+  useKoreanFont();
   return (
     <Layout>
       <ScrollToTop />

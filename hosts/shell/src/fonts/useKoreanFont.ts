@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { localeState } from '@congress/i18n';
+
+/**
+ * Korean text needs a Korean font: a computer without one (most outside Korea, many Linux
+ * desktops) shows empty boxes. Noto Sans KR is self-hosted in ~120 unicode-range slices, so a
+ * page downloads only the slices of the characters it shows; its stylesheet loads the first
+ * time the site is shown in Korean, so English visitors pay nothing.
+ */
+export function useKoreanFont(): void {
+  const locale = useAtomValue(localeState);
+  useEffect(() => {
+    if (locale !== 'ko') return;
+    void import(/* webpackChunkName: "font-ko" */ './koreanFont');
+  }, [locale]);
+}
