@@ -1,7 +1,7 @@
 // Issue 14.4: the site must not mail strangers. Sign-up confirms the address first; automatic
 // mails are limited per recipient; names, affiliations and phones follow spec §5 on every path.
 import { asAdminRole, startHarness, type Harness } from './harness';
-import { overseasSignUp } from './fixtures';
+import { overseasSignUp, memberProfile } from './fixtures';
 import { hashConfirmationToken } from '../src/modules/auth/confirmation';
 
 const REGISTER = `mutation ($input: RegisterInput!, $locale: String) {
@@ -13,14 +13,7 @@ const UPDATE = `mutation ($id: ID!, $input: UpdateUserInput!) { updateUser(id: $
 const FIND = `mutation ($input: CreateSendEmailInput!) { createSendEmail(input: $input) { ok } }`;
 
 const overseas = () => overseasSignUp();
-const profile = {
-  country: 'US',
-  title: 'DR',
-  degree: 'PHD',
-  affiliation: 'Mayo Clinic',
-  department: 'Pathology',
-  mobilePhone: '1-202-555-0143',
-};
+const profile = memberProfile;
 
 describe('address confirmation and per-recipient mail limits', () => {
   let h: Harness;

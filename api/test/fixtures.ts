@@ -15,3 +15,13 @@ export const overseasSignUp = (email = `member-${randomUUID()}@example.org`) => 
   mobilePhone: '31-6-1234-5678',
   country: 'NL',
 });
+
+/** A complete member profile (overseas mode) for users created directly in the database. */
+export const memberProfile = {
+  country: 'US',
+  title: 'DR',
+  degree: 'PHD',
+  affiliation: 'Mayo Clinic',
+  department: 'Pathology',
+  mobilePhone: '1-202-555-0143',
+};

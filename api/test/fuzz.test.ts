@@ -17,6 +17,7 @@ import {
 } from 'graphql';
 import { loadTypeDefs } from '../src/graphql/schema';
 import { asAdminRole, startHarness, type Harness } from './harness';
+import { memberProfile } from './fixtures';
 
 const SEED = 20_240_914;
 const RUNS_PER_CALLER = 70;
@@ -181,14 +182,7 @@ describe('fuzz: invalid input is refused cleanly', () => {
 
   beforeAll(async () => {
     h = await startHarness({ NODE_ENV: 'production' });
-    const member = await h.createUser({
-      country: 'US',
-      title: 'DR',
-      degree: 'PHD',
-      affiliation: 'Mayo Clinic',
-      department: 'Pathology',
-      mobilePhone: '1-202-555-0143',
-    });
+    const member = await h.createUser(memberProfile);
     const organiser = await h.createUser({}, asAdminRole);
     const victim = await h.createUser({
       country: 'KR',

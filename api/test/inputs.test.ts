@@ -1,19 +1,13 @@
 // Bad input is a translated VALIDATION_FAILED naming the field, never INTERNAL (issue 14.6):
 // ids, NUL characters, impossible dates, unknown countries, sort fields, the export filter.
 import { asAdminRole, startHarness, type Harness } from './harness';
+import { memberProfile } from './fixtures';
 
 const USER = 'query ($id: ID!) { user(id: $id) { id } }';
 const UPDATE = `mutation ($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id visaBirth country } }`;
 const USERS = `query ($filter: UsersFilter, $sort: [SortCondition!]) { users(filter: $filter, sort_conditions: $sort) { count } }`;
 
-const profile = {
-  country: 'US',
-  title: 'DR',
-  degree: 'PHD',
-  affiliation: 'Mayo Clinic',
-  department: 'Pathology',
-  mobilePhone: '1-202-555-0143',
-};
+const profile = memberProfile;
 
 describe('input checks', () => {
   let h: Harness;

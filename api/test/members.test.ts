@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { asAdminRole, startHarness, type Harness } from './harness';
+import { memberProfile } from './fixtures';
 
 const USERS = `query ($filter: UsersFilter, $sort: [SortCondition!], $start: Int, $limit: Int) {
   users(filter: $filter, sort_conditions: $sort, start: $start, limit: $limit) { count rows { id email name_kr blocked delete } }
@@ -109,14 +110,7 @@ describe('member management', () => {
   });
 
   it('lets a member edit their own profile, not their id, flags or another member', async () => {
-    const member = await h.createUser({
-      country: 'US',
-      title: 'DR',
-      degree: 'PHD',
-      affiliation: 'Mayo Clinic',
-      department: 'Pathology',
-      mobilePhone: '1-202-555-0143',
-    });
+    const member = await h.createUser(memberProfile);
     const other = await h.createUser();
     const ok = await h.gql<{ updateUser: { givenName: string } }>(
       UPDATE,
