@@ -14,7 +14,7 @@ import './db/pgTypes';
 import { AppError, formatError, HTTP_STATUS } from './errors';
 import { findNul, NUL_CODE, rejectNulInputsPlugin } from './graphql/inputs';
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
-import { checkAuthRouter } from './http/checkAuth';
+import { checkAuthRouter } from './modules/auth/checkAuth.route';
 import { exportUsersRouter } from './http/exportUsers';
 import { mountStatic } from './http/static';
 import type { Logger } from './logger';

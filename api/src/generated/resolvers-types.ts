@@ -1,6 +1,6 @@
 /* eslint-disable */
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { UserRow, FileRow, RegistrationRow, SpeakerRow, PayRow } from '../db/rows';
+import { MemberRow, FileRow, RegistrationRow, SpeakerRow, PayRow } from '../db/rows';
 import { GroupRow } from '../modules/groups/groups.service';
 import { SendEmailRow } from '../modules/mail/mail.repository';
 import { GraphQLContext } from '../context';
@@ -867,7 +867,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateUserInput: UpdateUserInput;
   UploadedFile: ResolverTypeWrapper<FileRow>;
-  User: ResolverTypeWrapper<UserRow>;
+  User: ResolverTypeWrapper<MemberRow>;
   UserList: ResolverTypeWrapper<Omit<UserList, 'rows'> & { rows: Array<ResolversTypes['User']> }>;
   UsersFilter: UsersFilter;
 }>;
@@ -916,7 +916,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   UpdateUserInput: UpdateUserInput;
   UploadedFile: FileRow;
-  User: UserRow;
+  User: MemberRow;
   UserList: Omit<UserList, 'rows'> & { rows: Array<ResolversParentTypes['User']> };
   UsersFilter: UsersFilter;
 }>;

@@ -7,7 +7,7 @@ import { invalidField, parseInput } from '../errors';
 import { findNul, NUL_CODE } from '../graphql/inputs';
 import { authenticate } from '../modules/auth/authenticate';
 import { isOrganiser } from '../modules/auth/guards';
-import { filterUsers, usersFilterSchema, type UsersFilter } from '../modules/users/users.service';
+import { filterMembers, membersFilterSchema, type UsersFilter } from '../modules/members/members.service';
 
 const COLUMNS: { header: string; key: string; width: number }[] = [
   { header: 'ID', key: 'id', width: 8 },
@@ -49,8 +49,10 @@ export function exportUsersRouter(deps: AppDeps): Router {
     // as VALIDATION_FAILED (400) naming the field (`filter.email_contains`).
     const nul = findNul(json, 'filter');
     if (nul) throw invalidField(nul, NUL_CODE);
-    const filter: UsersFilter = parseInput(z.object({ filter: usersFilterSchema }), { filter: json }).filter;
-    const rows = await filterUsers(deps.knex, filter).orderBy('users.id', 'asc');
+    const filter: UsersFilter = parseInput(z.object({ filter: membersFilterSchema }), {
+      filter: json,
+    }).filter;
+    const rows = await filterMembers(deps.knex, filter).orderBy('users.id', 'asc');
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Members');
     sheet.columns = COLUMNS;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { AppError, parseInput, validationError } from '../../errors';
 import { queueTemplatedMail } from '../mail/mail.service';
-import { findUserByEmail, findUserById, type UserRow } from '../users/users.repository';
+import { findMemberByEmail, findMemberById, type MemberRow } from '../members/members.repository';
 import {
   AUTH_CODE_CHANGE_WINDOW_MINUTES,
   AUTH_CODE_MAX_ATTEMPTS,
@@ -48,7 +48,7 @@ export async function register(deps: AppDeps, input: Record<string, unknown>, lo
     await sendConfirmationMail(trx, deps, { ...profile, id: row.id }, locale);
     return row.id as number;
   });
-  const user = (await findUserById(knex, userId)) as UserRow;
+  const user = (await findMemberById(knex, userId)) as MemberRow;
   return { jwt: await deps.tokens.sign(user), user };
 }
 
@@ -57,7 +57,7 @@ export async function login(deps: AppDeps, identifier: string, password: string,
   if ((await isExhausted(deps.limits.login, key)) || (await isExhausted(deps.limits.loginClient, ip))) {
     throw new AppError('RATE_LIMITED');
   }
-  const user = await findUserByEmail(deps.knex, identifier.trim());
+  const user = await findMemberByEmail(deps.knex, identifier.trim());
   // An unknown account is verified against a dummy hash: both paths cost one argon2 verification.
   const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), password);
   if (!user || !valid) {
@@ -84,7 +84,7 @@ export async function requestFindPasswordCode(deps: AppDeps, emailInput: string,
   const email = parseInput(z.object({ usermail: emailRule }), { usermail: emailInput }).usermail;
   await consume(deps.limits.codeClient, ip);
   await consume(deps.limits.codeMail, email.toLowerCase());
-  const user = await findUserByEmail(deps.knex, email);
+  const user = await findMemberByEmail(deps.knex, email);
   const known = Boolean(user && !user.delete);
   const to = user?.email ?? email;
   const code = newAuthCode();
@@ -168,7 +168,7 @@ export async function changePasswordInFind(
       .where('authcode_verified_at', '>', new Date(Date.now() - AUTH_CODE_CHANGE_WINDOW_MINUTES * 60_000))
       .forUpdate()
       .first('id');
-    const user = verified && (await findUserByEmail(trx, values.email));
+    const user = verified && (await findMemberByEmail(trx, values.email));
     if (!verified || !user || user.delete)
       throw new AppError('NOT_PERMITTED', { message: 'Verify the code first.' });
     if (await verifyPassword(user.password, values.password)) {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { AppError, parseInput } from '../../errors';
 import { CONFIRMATION_MAIL_TYPE, queueTemplatedMail } from '../mail/mail.service';
-import { findUserByEmail, type UserRow } from '../users/users.repository';
+import { findMemberByEmail, type MemberRow } from '../members/members.repository';
 import { consume } from './rateLimits';
 
 /** A confirmation link works this long, once. */
@@ -34,7 +34,7 @@ export const siteUrl = (deps: AppDeps) =>
 export async function sendConfirmationMail(
   trx: Knex.Transaction,
   deps: AppDeps,
-  user: UserRow | (Record<string, unknown> & { id: number; email: string }),
+  user: MemberRow | (Record<string, unknown> & { id: number; email: string }),
   locale: Locale,
 ): Promise<boolean> {
   const token = randomBytes(32).toString('base64url');
@@ -84,7 +84,7 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<boolea
  */
 export async function resendConfirmation(
   deps: AppDeps,
-  viewer: UserRow | null,
+  viewer: MemberRow | null,
   emailInput: string | null | undefined,
   locale: Locale,
   ip: string,
@@ -97,7 +97,7 @@ export async function resendConfirmation(
   }
   const email = parseInput(z.object({ email: emailRule }), { email: emailInput ?? '' }).email;
   await consume(deps.limits.codeClient, ip);
-  const user = await findUserByEmail(deps.knex, email);
+  const user = await findMemberByEmail(deps.knex, email);
   if (!user || user.delete || user.blocked || user.confirmed) return;
   await deps.knex.transaction((trx) => sendConfirmationMail(trx, deps, user, locale));
 }

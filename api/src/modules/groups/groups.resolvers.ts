@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { parseId, parseIds } from '../../graphql/inputs';
-import { requireAdmin } from '../auth/guards';
+import { requireOrganiser } from '../auth/guards';
 import {
   changeUserGroup,
   createGroup,
@@ -13,19 +13,22 @@ import {
 // Groups are an organisers' tool: every operation needs the organiser role.
 export const groupsResolvers: Resolvers = {
   Query: {
-    groups: (_p, args, ctx) => (requireAdmin(ctx), listGroups(ctx.knex, args)),
-    group: (_p, { id }, ctx) => (requireAdmin(ctx), findGroup(ctx.knex, parseId(id))),
+    groups: (_p, args, ctx) => (requireOrganiser(ctx), listGroups(ctx.knex, args)),
+    group: (_p, { id }, ctx) => (requireOrganiser(ctx), findGroup(ctx.knex, parseId(id))),
   },
   Mutation: {
-    createGroup: (_p, { input }, ctx) => (requireAdmin(ctx), createGroup(ctx.knex, input)),
-    updateGroup: (_p, { id, input }, ctx) => (requireAdmin(ctx), updateGroup(ctx.knex, parseId(id), input)),
+    createGroup: (_p, { input }, ctx) => (requireOrganiser(ctx), createGroup(ctx.knex, input)),
+    updateGroup: (_p, { id, input }, ctx) => (
+      requireOrganiser(ctx),
+      updateGroup(ctx.knex, parseId(id), input)
+    ),
     deleteMultipleGroups: async (_p, args, ctx) => {
-      requireAdmin(ctx);
+      requireOrganiser(ctx);
       const affected = await deleteGroups(ctx.knex, parseIds(args.ids));
       return { ok: true, affected };
     },
     changeUserGroup: async (_p, args, ctx) => {
-      requireAdmin(ctx);
+      requireOrganiser(ctx);
       const affected = await changeUserGroup(ctx.knex, parseIds(args.ids), args.type);
       return { ok: true, affected };
     },

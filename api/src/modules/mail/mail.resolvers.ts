@@ -1,13 +1,13 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { likePattern, listOf, pageOf } from '../../graphql/paging';
-import { requireAdmin } from '../auth/guards';
+import { requireOrganiser } from '../auth/guards';
 import type { SendEmailRow } from './mail.repository';
 
 export const mailResolvers: Resolvers = {
   Query: {
     // Organisers: the mail log, which is also how they read the outbox when no SMTP is set.
     sendEmails: (_parent, { filter, start, limit }, ctx) => {
-      requireAdmin(ctx);
+      requireOrganiser(ctx);
       const q = ctx
         .knex('send_emails')
         .select('id', 'type', 'title', 'usermail', 'content', 'files', 'created_at', 'sent_at');

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import { findUserById } from '../users/users.repository';
+import { findMemberById } from '../members/members.repository';
 
 export const registrationsResolvers: Resolvers = {
   RegistrationList: {
@@ -10,7 +10,7 @@ export const registrationsResolvers: Resolvers = {
         .orderBy('created_at', 'desc')
         .first()) ?? null,
     user: async (registration, _args, ctx) => {
-      const user = await findUserById(ctx.knex, registration.user_id);
+      const user = await findMemberById(ctx.knex, registration.user_id);
       if (!user) throw new Error(`registration ${registration.id} has no user`);
       return user;
     },

@@ -1,11 +1,11 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { findFileById } from '../files/files.repository';
-import { findUserById } from '../users/users.repository';
+import { findMemberById } from '../members/members.repository';
 
 export const speakersResolvers: Resolvers = {
   Speaker: {
     user: async (speaker, _args, ctx) => {
-      const user = await findUserById(ctx.knex, speaker.user_id);
+      const user = await findMemberById(ctx.knex, speaker.user_id);
       if (!user) throw new Error(`speaker ${speaker.id} has no user`);
       return user;
     },

@@ -8,7 +8,7 @@ import { applySort, likePattern, listOf, pageOf, type SortInput } from '../../gr
 import { hashPassword, verifyPassword } from '../auth/password';
 import { localeOf } from '../auth/auth.service';
 import { queueTemplatedMail } from '../mail/mail.service';
-import { findUserById, type UserRow } from './users.repository';
+import { findMemberById, type MemberRow } from './members.repository';
 
 /** An account is dormant after this many days without a login (docs/decisions.md). */
 export const DORMANT_AFTER_DAYS = 365;
@@ -28,7 +28,7 @@ export interface UsersFilter {
 }
 
 /** UsersFilter as it reaches the API outside GraphQL (the Excel export's JSON): same fields, same types. */
-export const usersFilterSchema = z.strictObject({
+export const membersFilterSchema = z.strictObject({
   id: z.union([z.string(), z.number().transform(String)]).nullish(),
   email_contains: z.string().nullish(),
   country: z.string().nullish(),
@@ -56,7 +56,7 @@ const SORTABLE: Record<string, string> = {
 const usersWithRole = (knex: Knex) =>
   knex('users').join('roles', 'roles.id', 'users.role_id').select('users.*', 'roles.name as role_name');
 
-export function filterUsers(knex: Knex, filter: UsersFilter = {}): Knex.QueryBuilder {
+export function filterMembers(knex: Knex, filter: UsersFilter = {}): Knex.QueryBuilder {
   const q = usersWithRole(knex);
   const contains = (column: string, text?: string | null) => {
     if (text?.trim()) q.whereRaw(`${column} ILIKE ?`, [likePattern(text.trim())]);
@@ -81,7 +81,7 @@ export function filterUsers(knex: Knex, filter: UsersFilter = {}): Knex.QueryBui
   return q;
 }
 
-export function listUsers(
+export function listMembers(
   knex: Knex,
   args: {
     filter?: UsersFilter | null;
@@ -90,19 +90,19 @@ export function listUsers(
     limit?: number | null;
   },
 ) {
-  return listOf<UserRow>(
-    filterUsers(knex, args.filter ?? {}),
+  return listOf<MemberRow>(
+    filterMembers(knex, args.filter ?? {}),
     (q) => applySort(q, args.sort_conditions, SORTABLE, 'users.id'),
     pageOf(args.start, args.limit),
   );
 }
 
-export function listDormantUsers(knex: Knex, args: { start?: number | null; limit?: number | null }) {
+export function listDormantMembers(knex: Knex, args: { start?: number | null; limit?: number | null }) {
   const since = new Date(Date.now() - DORMANT_AFTER_DAYS * 86_400_000);
   const q = usersWithRole(knex)
     .where('users.delete', false)
     .whereRaw('coalesce(users.last_login_at, users.created_at) < ?', [since]);
-  return listOf<UserRow>(
+  return listOf<MemberRow>(
     q,
     (query) => query.orderByRaw('coalesce(users.last_login_at, users.created_at) asc'),
     pageOf(args.start, args.limit),
@@ -117,13 +117,13 @@ const ADMIN_ONLY_FIELDS = ['blocked', 'delete', 'invited'] as const;
  */
 export async function updateUser(
   deps: AppDeps,
-  actor: { user: UserRow; isOrganiser: boolean },
+  actor: { user: MemberRow; isOrganiser: boolean },
   id: number,
   input: Record<string, unknown>,
   locale?: string | null,
 ) {
   const { knex } = deps;
-  const target = await findUserById(knex, id);
+  const target = await findMemberById(knex, id);
   if (!target) throw new AppError('NOT_FOUND');
   const { email, password, currentPassword, ...rest } = input;
   if (email !== undefined && email !== null && String(email).toLowerCase() !== target.email.toLowerCase()) {
@@ -175,5 +175,5 @@ export async function updateUser(
       });
     }
   });
-  return (await findUserById(knex, id)) as UserRow;
+  return (await findMemberById(knex, id)) as MemberRow;
 }

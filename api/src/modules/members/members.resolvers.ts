@@ -1,28 +1,28 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import { currentUser, isOrganiser, requireAdmin, requireUser } from '../auth/guards';
+import { currentUser, isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
 import { AppError } from '../../errors';
 import { parseId } from '../../graphql/inputs';
-import { findUserById } from './users.repository';
-import { listDormantUsers, listUsers, updateUser } from './users.service';
+import { findMemberById } from './members.repository';
+import { listDormantMembers, listMembers, updateUser } from './members.service';
 
-export const usersResolvers: Resolvers = {
+export const membersResolvers: Resolvers = {
   Query: {
     // Public: null without a token; an expired or refused token is an error so the browser logs out.
     me: (_parent, _args, ctx) => currentUser(ctx),
     users: (_parent, args, ctx) => {
-      requireAdmin(ctx);
-      return listUsers(ctx.knex, args);
+      requireOrganiser(ctx);
+      return listMembers(ctx.knex, args);
     },
     dormantUsers: (_parent, args, ctx) => {
-      requireAdmin(ctx);
-      return listDormantUsers(ctx.knex, args);
+      requireOrganiser(ctx);
+      return listDormantMembers(ctx.knex, args);
     },
     user: async (_parent, args, ctx) => {
       const viewer = requireUser(ctx);
       const id = parseId(args.id);
       if (viewer.id !== id && !isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST))
         throw new AppError('NOT_PERMITTED');
-      return (await findUserById(ctx.knex, id)) ?? null;
+      return (await findMemberById(ctx.knex, id)) ?? null;
     },
   },
   Mutation: {

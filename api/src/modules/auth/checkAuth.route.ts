@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { AppDeps } from '../context';
-import { AppError } from '../errors';
-import { checkAuthCode } from '../modules/auth/auth.service';
+import type { AppDeps } from '../../context';
+import { AppError } from '../../errors';
+import { checkAuthCode } from './auth.service';
 
 /**
  * GET /checkAuth?email&authCode (spec §7): accepts a mailed verification code, answering

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-export interface UserRow {
+export interface MemberRow {
   id: number;
   username: string;
   email: string;
@@ -18,10 +18,10 @@ export interface UserRow {
 const withRole = (knex: Knex) =>
   knex('users').join('roles', 'roles.id', 'users.role_id').select('users.*', 'roles.name as role_name');
 
-export async function findUserById(knex: Knex, id: number): Promise<UserRow | undefined> {
+export async function findMemberById(knex: Knex, id: number): Promise<MemberRow | undefined> {
   return withRole(knex).where('users.id', id).first();
 }
 
-export async function findUserByEmail(knex: Knex, email: string): Promise<UserRow | undefined> {
+export async function findMemberByEmail(knex: Knex, email: string): Promise<MemberRow | undefined> {
   return withRole(knex).whereRaw('lower(users.email) = lower(?)', [email]).first();
 }
