@@ -9,7 +9,8 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { ErrorCode, FieldError } from '@congress/domain';
-import type { AppDeps, GraphQLContext } from './context';
+import { systemClock } from './clock';
+import { createRequestContext, type AppDeps, type GraphQLContext } from './context';
 import './db/pgTypes';
 import { AppError, formatError, HTTP_STATUS } from './errors';
 import { findNul, NUL_CODE, rejectNulInputsPlugin } from './graphql/inputs';
@@ -18,14 +19,17 @@ import { checkAuthRouter } from './modules/auth/checkAuth.route';
 import { exportUsersRouter } from './http/exportUsers';
 import { mountStatic } from './http/static';
 import type { Logger } from './logger';
-import { authenticate } from './modules/auth/authenticate';
 
 export interface App {
   app: Express;
   stop(): Promise<void>;
 }
 
-export async function createApp(deps: AppDeps): Promise<App> {
+/** The clock is optional: the system clock unless a test passes its own. */
+export async function createApp(
+  input: Omit<AppDeps, 'clock'> & Partial<Pick<AppDeps, 'clock'>>,
+): Promise<App> {
+  const deps: AppDeps = { ...input, clock: input.clock ?? systemClock };
   const { config, knex, logger } = deps;
   const production = config.NODE_ENV === 'production';
   const apollo = new ApolloServer<GraphQLContext>({
@@ -87,11 +91,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     cors(),
     express.json({ limit: '2mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({
-        ...deps,
-        ip: req.ip ?? 'unknown',
-        auth: await authenticate(knex, deps.tokens, req.headers.authorization),
-      }),
+      context: ({ req }) => createRequestContext(deps, req),
     }),
   );
 

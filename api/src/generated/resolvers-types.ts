@@ -1,7 +1,7 @@
 /* eslint-disable */
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { MemberRow, FileRow, RegistrationRow, SpeakerRow, PayRow } from '../db/rows';
-import { GroupRow } from '../modules/groups/groups.service';
+import { GroupRow } from '../modules/groups/groups.repository';
 import { SendEmailRow } from '../modules/mail/mail.repository';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -10,14 +10,14 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  DateTime: { input: Date | string; output: Date | string; }
-  JSON: { input: unknown; output: unknown; }
-  Long: { input: number; output: number; }
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+  DateTime: { input: Date | string; output: Date | string };
+  JSON: { input: unknown; output: unknown };
+  Long: { input: number; output: number };
 };
 
 export type Abstract = {
@@ -82,74 +82,30 @@ export type DuplicateCheck = {
   delete: Scalars['Boolean']['output'];
 };
 
-export type Enum_Abstract_Category =
-  | 'CASE_REPORT'
-  | 'ORIGINAL';
+export type Enum_Abstract_Category = 'CASE_REPORT' | 'ORIGINAL';
 
-export type Enum_Abstract_Preference =
-  | 'ORAL'
-  | 'POSTER';
+export type Enum_Abstract_Preference = 'ORAL' | 'POSTER';
 
-export type Enum_Abstract_Status =
-  | 'ACCEPTED'
-  | 'PENDING'
-  | 'REJECTED'
-  | 'SUBMITTED'
-  | 'WITHDRAWN';
+export type Enum_Abstract_Status = 'ACCEPTED' | 'PENDING' | 'REJECTED' | 'SUBMITTED' | 'WITHDRAWN';
 
-export type Enum_Memo_Type =
-  | 'ABSTRACT'
-  | 'PAY'
-  | 'REGISTRATION'
-  | 'SPONSOR'
-  | 'USER';
+export type Enum_Memo_Type = 'ABSTRACT' | 'PAY' | 'REGISTRATION' | 'SPONSOR' | 'USER';
 
-export type Enum_Newsandnotice_Type =
-  | 'DOWNLOAD'
-  | 'GALLERY'
-  | 'NEWS'
-  | 'NOTICE';
+export type Enum_Newsandnotice_Type = 'DOWNLOAD' | 'GALLERY' | 'NEWS' | 'NOTICE';
 
-export type Enum_Pay_Cash_Code =
-  | 'BANK'
-  | 'CN'
-  | 'EP'
-  | 'MC'
-  | 'RA'
-  | 'TM'
-  | 'VA';
+export type Enum_Pay_Cash_Code = 'BANK' | 'CN' | 'EP' | 'MC' | 'RA' | 'TM' | 'VA';
 
-export type Enum_Pay_Country =
-  | 'KOREA'
-  | 'OVERSEAS';
+export type Enum_Pay_Country = 'KOREA' | 'OVERSEAS';
 
-export type Enum_Pay_Status =
-  | 'BANK_TRANSFER'
-  | 'CANCELLED'
-  | 'ERROR'
-  | 'PAID'
-  | 'REQUESTED';
+export type Enum_Pay_Status = 'BANK_TRANSFER' | 'CANCELLED' | 'ERROR' | 'PAID' | 'REQUESTED';
 
-export type Enum_Popup_Location =
-  | 'CENTER'
-  | 'LEFT'
-  | 'RIGHT';
+export type Enum_Popup_Location = 'CENTER' | 'LEFT' | 'RIGHT';
 
-export type Enum_Registrationlist_Attend =
-  | 'OFFLINE'
-  | 'ONLINE';
+export type Enum_Registrationlist_Attend = 'OFFLINE' | 'ONLINE';
 
-export type Enum_Registrationlist_Currency =
-  | 'KRW'
-  | 'USD';
+export type Enum_Registrationlist_Currency = 'KRW' | 'USD';
 
 export type Enum_Registrationlist_Price_Status =
-  | 'CANCELLED'
-  | 'FREE'
-  | 'PAID'
-  | 'REFUNDED'
-  | 'REFUND_REQUESTED'
-  | 'UNPAID';
+  'CANCELLED' | 'FREE' | 'PAID' | 'REFUNDED' | 'REFUND_REQUESTED' | 'UNPAID';
 
 export type Enum_Sendemail_Type =
   | 'ABSTRACT_EDIT'
@@ -163,14 +119,7 @@ export type Enum_Sendemail_Type =
   | 'USER_INFO_EDIT';
 
 export type Enum_Sponsor_Grade =
-  | 'AD_GRADE1'
-  | 'AD_GRADE2'
-  | 'BRONZE'
-  | 'DIAMOND'
-  | 'GARNET'
-  | 'GOLD'
-  | 'PLATINUM'
-  | 'SILVER';
+  'AD_GRADE1' | 'AD_GRADE2' | 'BRONZE' | 'DIAMOND' | 'GARNET' | 'GOLD' | 'PLATINUM' | 'SILVER';
 
 export type Group = {
   __typename?: 'Group';
@@ -180,6 +129,8 @@ export type Group = {
   /** Members of the group (Group.group_user_id in the spec). */
   group_user_id: Array<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
+  /** How many members the group has (counted by the database; no id list is fetched). */
+  memberCount: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   type: Scalars['String']['output'];
 };
@@ -254,12 +205,10 @@ export type Mutation = {
   updateUser: User;
 };
 
-
 export type MutationChangeUserGroupArgs = {
   ids: Array<Scalars['ID']['input']>;
   type: Scalars['String']['input'];
 };
-
 
 export type MutationChangeUserPasswordInFindArgs = {
   email: Scalars['String']['input'];
@@ -267,51 +216,42 @@ export type MutationChangeUserPasswordInFindArgs = {
   resetToken: Scalars['String']['input'];
 };
 
-
 export type MutationConfirmEmailArgs = {
   token: Scalars['String']['input'];
 };
 
-
 export type MutationCreateGroupArgs = {
   input: GroupInput;
 };
-
 
 export type MutationCreateSendEmailArgs = {
   input: CreateSendEmailInput;
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 export type MutationDeleteMultipleGroupsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
-
 
 export type MutationLoginArgs = {
   identifier: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
-
 export type MutationRegisterArgs = {
   input: RegisterInput;
   locale?: InputMaybe<Scalars['String']['input']>;
 };
-
 
 export type MutationResendConfirmationArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 export type MutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: GroupInput;
 };
-
 
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
@@ -422,22 +362,18 @@ export type Query = {
   users: UserList;
 };
 
-
 export type QueryDormantUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   start?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryDuplicateUserNameArgs = {
   username: Scalars['String']['input'];
 };
 
-
 export type QueryGroupArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type QueryGroupsArgs = {
   filter?: InputMaybe<GroupsFilter>;
@@ -446,18 +382,15 @@ export type QueryGroupsArgs = {
   start?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QuerySendEmailsArgs = {
   filter?: InputMaybe<SendEmailsFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   start?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type QueryUsersArgs = {
   filter?: InputMaybe<UsersFilter>;
@@ -566,9 +499,7 @@ export type SortCondition = {
   field: Scalars['String']['input'];
 };
 
-export type SortDirection =
-  | 'ASC'
-  | 'DESC';
+export type SortDirection = 'ASC' | 'DESC';
 
 export type Speaker = {
   __typename?: 'Speaker';
@@ -685,6 +616,8 @@ export type User = {
   familyName?: Maybe<Scalars['String']['output']>;
   fax?: Maybe<Scalars['String']['output']>;
   givenName?: Maybe<Scalars['String']['output']>;
+  /** Organisers only: the live groups the member belongs to. */
+  groups: Array<Group>;
   howFind?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   invited: Scalars['Boolean']['output'];
@@ -741,31 +674,35 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
-
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -782,35 +719,51 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  parent: TParent,
-  context: TContext,
-  info: GraphQLResolveInfo
-) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+export type TypeResolveFn<
+  TTypes,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  obj: T,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
-
-
-
-
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Abstract: ResolverTypeWrapper<Omit<Abstract, 'file_img' | 'user'> & { file_img: Array<ResolversTypes['UploadedFile']>, user: ResolversTypes['User'] }>;
+  Abstract: ResolverTypeWrapper<
+    Omit<Abstract, 'file_img' | 'user'> & {
+      file_img: Array<ResolversTypes['UploadedFile']>;
+      user: ResolversTypes['User'];
+    }
+  >;
   AbstractList: ResolverTypeWrapper<Omit<AbstractList, 'rows'> & { rows: Array<ResolversTypes['Abstract']> }>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -845,8 +798,12 @@ export type ResolversTypes = ResolversObject<{
   MemoList: ResolverTypeWrapper<MemoList>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResponse: ResolverTypeWrapper<MutationResponse>;
-  NewsAndNotice: ResolverTypeWrapper<Omit<NewsAndNotice, 'gallery_main'> & { gallery_main?: Maybe<ResolversTypes['UploadedFile']> }>;
-  NewsAndNoticeList: ResolverTypeWrapper<Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversTypes['NewsAndNotice']> }>;
+  NewsAndNotice: ResolverTypeWrapper<
+    Omit<NewsAndNotice, 'gallery_main'> & { gallery_main?: Maybe<ResolversTypes['UploadedFile']> }
+  >;
+  NewsAndNoticeList: ResolverTypeWrapper<
+    Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversTypes['NewsAndNotice']> }
+  >;
   Pay: ResolverTypeWrapper<PayRow>;
   PayList: ResolverTypeWrapper<Omit<PayList, 'rows'> & { rows: Array<ResolversTypes['Pay']> }>;
   Popup: ResolverTypeWrapper<Popup>;
@@ -854,15 +811,24 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegistrationList: ResolverTypeWrapper<RegistrationRow>;
-  RegistrationListList: ResolverTypeWrapper<Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversTypes['RegistrationList']> }>;
+  RegistrationListList: ResolverTypeWrapper<
+    Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversTypes['RegistrationList']> }
+  >;
   Role: ResolverTypeWrapper<Role>;
   SendEmail: ResolverTypeWrapper<SendEmailRow>;
-  SendEmailList: ResolverTypeWrapper<Omit<SendEmailList, 'rows'> & { rows: Array<ResolversTypes['SendEmail']> }>;
+  SendEmailList: ResolverTypeWrapper<
+    Omit<SendEmailList, 'rows'> & { rows: Array<ResolversTypes['SendEmail']> }
+  >;
   SendEmailsFilter: SendEmailsFilter;
   SortCondition: SortCondition;
   SortDirection: SortDirection;
   Speaker: ResolverTypeWrapper<SpeakerRow>;
-  Sponsor: ResolverTypeWrapper<Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & { businessRegistration?: Maybe<ResolversTypes['UploadedFile']>, sponsor_paper?: Maybe<ResolversTypes['UploadedFile']> }>;
+  Sponsor: ResolverTypeWrapper<
+    Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & {
+      businessRegistration?: Maybe<ResolversTypes['UploadedFile']>;
+      sponsor_paper?: Maybe<ResolversTypes['UploadedFile']>;
+    }
+  >;
   SponsorList: ResolverTypeWrapper<Omit<SponsorList, 'rows'> & { rows: Array<ResolversTypes['Sponsor']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateUserInput: UpdateUserInput;
@@ -874,7 +840,10 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Abstract: Omit<Abstract, 'file_img' | 'user'> & { file_img: Array<ResolversParentTypes['UploadedFile']>, user: ResolversParentTypes['User'] };
+  Abstract: Omit<Abstract, 'file_img' | 'user'> & {
+    file_img: Array<ResolversParentTypes['UploadedFile']>;
+    user: ResolversParentTypes['User'];
+  };
   AbstractList: Omit<AbstractList, 'rows'> & { rows: Array<ResolversParentTypes['Abstract']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
@@ -895,7 +864,9 @@ export type ResolversParentTypes = ResolversObject<{
   MemoList: MemoList;
   Mutation: Record<PropertyKey, never>;
   MutationResponse: MutationResponse;
-  NewsAndNotice: Omit<NewsAndNotice, 'gallery_main'> & { gallery_main?: Maybe<ResolversParentTypes['UploadedFile']> };
+  NewsAndNotice: Omit<NewsAndNotice, 'gallery_main'> & {
+    gallery_main?: Maybe<ResolversParentTypes['UploadedFile']>;
+  };
   NewsAndNoticeList: Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversParentTypes['NewsAndNotice']> };
   Pay: PayRow;
   PayList: Omit<PayList, 'rows'> & { rows: Array<ResolversParentTypes['Pay']> };
@@ -904,14 +875,19 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegistrationList: RegistrationRow;
-  RegistrationListList: Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversParentTypes['RegistrationList']> };
+  RegistrationListList: Omit<RegistrationListList, 'rows'> & {
+    rows: Array<ResolversParentTypes['RegistrationList']>;
+  };
   Role: Role;
   SendEmail: SendEmailRow;
   SendEmailList: Omit<SendEmailList, 'rows'> & { rows: Array<ResolversParentTypes['SendEmail']> };
   SendEmailsFilter: SendEmailsFilter;
   SortCondition: SortCondition;
   Speaker: SpeakerRow;
-  Sponsor: Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & { businessRegistration?: Maybe<ResolversParentTypes['UploadedFile']>, sponsor_paper?: Maybe<ResolversParentTypes['UploadedFile']> };
+  Sponsor: Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & {
+    businessRegistration?: Maybe<ResolversParentTypes['UploadedFile']>;
+    sponsor_paper?: Maybe<ResolversParentTypes['UploadedFile']>;
+  };
   SponsorList: Omit<SponsorList, 'rows'> & { rows: Array<ResolversParentTypes['Sponsor']> };
   String: Scalars['String']['output'];
   UpdateUserInput: UpdateUserInput;
@@ -921,7 +897,10 @@ export type ResolversParentTypes = ResolversObject<{
   UsersFilter: UsersFilter;
 }>;
 
-export type AbstractResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Abstract'] = ResolversParentTypes['Abstract']> = ResolversObject<{
+export type AbstractResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Abstract'] = ResolversParentTypes['Abstract'],
+> = ResolversObject<{
   author?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['ENUM_ABSTRACT_CATEGORY']>, ParentType, ContextType>;
   conclusions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -943,17 +922,26 @@ export type AbstractResolvers<ContextType = GraphQLContext, ParentType extends R
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
-export type AbstractListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbstractList'] = ResolversParentTypes['AbstractList']> = ResolversObject<{
+export type AbstractListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AbstractList'] = ResolversParentTypes['AbstractList'],
+> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType>;
 }>;
 
-export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+export type AuthPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
+> = ResolversObject<{
   jwt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
-export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
+export type CountryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country'],
+> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dialCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -963,22 +951,32 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DuplicateCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DuplicateCheck'] = ResolversParentTypes['DuplicateCheck']> = ResolversObject<{
+export type DuplicateCheckResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DuplicateCheck'] = ResolversParentTypes['DuplicateCheck'],
+> = ResolversObject<{
   check?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
+export type GroupResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group'],
+> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   free?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   group_user_id?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type GroupListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupList'] = ResolversParentTypes['GroupList']> = ResolversObject<{
+export type GroupListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GroupList'] = ResolversParentTypes['GroupList'],
+> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
 }>;
@@ -991,7 +989,10 @@ export interface LongScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Long';
 }
 
-export type MailTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailTemplate'] = ResolversParentTypes['MailTemplate']> = ResolversObject<{
+export type MailTemplateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MailTemplate'] = ResolversParentTypes['MailTemplate'],
+> = ResolversObject<{
   contents?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1000,12 +1001,18 @@ export type MailTemplateResolvers<ContextType = GraphQLContext, ParentType exten
   type?: Resolver<ResolversTypes['ENUM_SENDEMAIL_TYPE'], ParentType, ContextType>;
 }>;
 
-export type MailTemplateListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailTemplateList'] = ResolversParentTypes['MailTemplateList']> = ResolversObject<{
+export type MailTemplateListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MailTemplateList'] = ResolversParentTypes['MailTemplateList'],
+> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['MailTemplate']>, ParentType, ContextType>;
 }>;
 
-export type MemoListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemoList'] = ResolversParentTypes['MemoList']> = ResolversObject<{
+export type MemoListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MemoList'] = ResolversParentTypes['MemoList'],
+> = ResolversObject<{
   contents?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1015,26 +1022,90 @@ export type MemoListResolvers<ContextType = GraphQLContext, ParentType extends R
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  changeUserGroup?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserGroupArgs, 'ids' | 'type'>>;
-  changeUserPasswordInFind?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordInFindArgs, 'email' | 'password' | 'resetToken'>>;
-  confirmEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
-  createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
-  createSendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSendEmailArgs, 'input'>>;
-  deleteMultipleGroups?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleGroupsArgs, 'ids'>>;
-  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
-  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
-  resendConfirmation?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationResendConfirmationArgs>>;
-  updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
-  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+export type MutationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = ResolversObject<{
+  changeUserGroup?: Resolver<
+    ResolversTypes['MutationResponse'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangeUserGroupArgs, 'ids' | 'type'>
+  >;
+  changeUserPasswordInFind?: Resolver<
+    ResolversTypes['MutationResponse'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangeUserPasswordInFindArgs, 'email' | 'password' | 'resetToken'>
+  >;
+  confirmEmail?: Resolver<
+    ResolversTypes['MutationResponse'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmEmailArgs, 'token'>
+  >;
+  createGroup?: Resolver<
+    ResolversTypes['Group'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateGroupArgs, 'input'>
+  >;
+  createSendEmail?: Resolver<
+    ResolversTypes['MutationResponse'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateSendEmailArgs, 'input'>
+  >;
+  deleteMultipleGroups?: Resolver<
+    ResolversTypes['MutationResponse'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteMultipleGroupsArgs, 'ids'>
+  >;
+  login?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLoginArgs, 'identifier' | 'password'>
+  >;
+  register?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegisterArgs, 'input'>
+  >;
+  resendConfirmation?: Resolver<
+    ResolversTypes['MutationResponse'],
+    ParentType,
+    ContextType,
+    Partial<MutationResendConfirmationArgs>
+  >;
+  updateGroup?: Resolver<
+    ResolversTypes['Group'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>
+  >;
+  updateUser?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateUserArgs, 'id' | 'input'>
+  >;
 }>;
 
-export type MutationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResponse'] = ResolversParentTypes['MutationResponse']> = ResolversObject<{
+export type MutationResponseResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MutationResponse'] = ResolversParentTypes['MutationResponse'],
+> = ResolversObject<{
   affected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type NewsAndNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsAndNotice'] = ResolversParentTypes['NewsAndNotice']> = ResolversObject<{
+export type NewsAndNoticeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NewsAndNotice'] = ResolversParentTypes['NewsAndNotice'],
+> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   created_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1046,12 +1117,18 @@ export type NewsAndNoticeResolvers<ContextType = GraphQLContext, ParentType exte
   viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type NewsAndNoticeListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsAndNoticeList'] = ResolversParentTypes['NewsAndNoticeList']> = ResolversObject<{
+export type NewsAndNoticeListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NewsAndNoticeList'] = ResolversParentTypes['NewsAndNoticeList'],
+> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['NewsAndNotice']>, ParentType, ContextType>;
 }>;
 
-export type PayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pay'] = ResolversParentTypes['Pay']> = ResolversObject<{
+export type PayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Pay'] = ResolversParentTypes['Pay'],
+> = ResolversObject<{
   cash_code?: Resolver<Maybe<ResolversTypes['ENUM_PAY_CASH_CODE']>, ParentType, ContextType>;
   cn_appr_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['ENUM_PAY_COUNTRY']>, ParentType, ContextType>;
@@ -1077,12 +1154,18 @@ export type PayResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PayListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayList'] = ResolversParentTypes['PayList']> = ResolversObject<{
+export type PayListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PayList'] = ResolversParentTypes['PayList'],
+> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Pay']>, ParentType, ContextType>;
 }>;
 
-export type PopupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Popup'] = ResolversParentTypes['Popup']> = ResolversObject<{
+export type PopupResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Popup'] = ResolversParentTypes['Popup'],
+> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   created_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1097,25 +1180,54 @@ export type PopupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   use?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type PopupListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PopupList'] = ResolversParentTypes['PopupList']> = ResolversObject<{
+export type PopupListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PopupList'] = ResolversParentTypes['PopupList'],
+> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Popup']>, ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export type QueryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = ResolversObject<{
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
-  dormantUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryDormantUsersArgs>>;
-  duplicateUserName?: Resolver<ResolversTypes['DuplicateCheck'], ParentType, ContextType, RequireFields<QueryDuplicateUserNameArgs, 'username'>>;
-  group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
+  dormantUsers?: Resolver<
+    ResolversTypes['UserList'],
+    ParentType,
+    ContextType,
+    Partial<QueryDormantUsersArgs>
+  >;
+  duplicateUserName?: Resolver<
+    ResolversTypes['DuplicateCheck'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDuplicateUserNameArgs, 'username'>
+  >;
+  group?: Resolver<
+    Maybe<ResolversTypes['Group']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGroupArgs, 'id'>
+  >;
   groups?: Resolver<ResolversTypes['GroupList'], ParentType, ContextType, Partial<QueryGroupsArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  sendEmails?: Resolver<ResolversTypes['SendEmailList'], ParentType, ContextType, Partial<QuerySendEmailsArgs>>;
+  sendEmails?: Resolver<
+    ResolversTypes['SendEmailList'],
+    ParentType,
+    ContextType,
+    Partial<QuerySendEmailsArgs>
+  >;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 }>;
 
-export type RegistrationListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationList'] = ResolversParentTypes['RegistrationList']> = ResolversObject<{
+export type RegistrationListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RegistrationList'] = ResolversParentTypes['RegistrationList'],
+> = ResolversObject<{
   accompanyingPerson?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   alergy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attend?: Resolver<ResolversTypes['ENUM_REGISTRATIONLIST_ATTEND'], ParentType, ContextType>;
@@ -1135,17 +1247,27 @@ export type RegistrationListResolvers<ContextType = GraphQLContext, ParentType e
   vegetarian?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type RegistrationListListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationListList'] = ResolversParentTypes['RegistrationListList']> = ResolversObject<{
+export type RegistrationListListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RegistrationListList'] =
+    ResolversParentTypes['RegistrationListList'],
+> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['RegistrationList']>, ParentType, ContextType>;
 }>;
 
-export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
+export type RoleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
+> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SendEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendEmail'] = ResolversParentTypes['SendEmail']> = ResolversObject<{
+export type SendEmailResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SendEmail'] = ResolversParentTypes['SendEmail'],
+> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   files?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -1156,12 +1278,18 @@ export type SendEmailResolvers<ContextType = GraphQLContext, ParentType extends 
   usermail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SendEmailListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendEmailList'] = ResolversParentTypes['SendEmailList']> = ResolversObject<{
+export type SendEmailListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SendEmailList'] = ResolversParentTypes['SendEmailList'],
+> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['SendEmail']>, ParentType, ContextType>;
 }>;
 
-export type SpeakerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Speaker'] = ResolversParentTypes['Speaker']> = ResolversObject<{
+export type SpeakerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Speaker'] = ResolversParentTypes['Speaker'],
+> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   created_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   file_cv?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
@@ -1173,7 +1301,10 @@ export type SpeakerResolvers<ContextType = GraphQLContext, ParentType extends Re
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
-export type SponsorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sponsor'] = ResolversParentTypes['Sponsor']> = ResolversObject<{
+export type SponsorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Sponsor'] = ResolversParentTypes['Sponsor'],
+> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bizNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   businessRegistration?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
@@ -1200,12 +1331,18 @@ export type SponsorResolvers<ContextType = GraphQLContext, ParentType extends Re
   taxBillSchedule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type SponsorListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SponsorList'] = ResolversParentTypes['SponsorList']> = ResolversObject<{
+export type SponsorListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SponsorList'] = ResolversParentTypes['SponsorList'],
+> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Sponsor']>, ParentType, ContextType>;
 }>;
 
-export type UploadedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile']> = ResolversObject<{
+export type UploadedFileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile'],
+> = ResolversObject<{
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1215,7 +1352,10 @@ export type UploadedFileResolvers<ContextType = GraphQLContext, ParentType exten
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+export type UserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   affiliation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   affiliation_kr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1230,6 +1370,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   familyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   givenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
   howFind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1257,7 +1398,10 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   visaPassportNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type UserListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = ResolversObject<{
+export type UserListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList'],
+> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
@@ -1297,4 +1441,3 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
 }>;
-

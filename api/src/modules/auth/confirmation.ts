@@ -8,7 +8,12 @@ import { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { AppError, parseInput } from '../../errors';
 import { CONFIRMATION_MAIL_TYPE, queueTemplatedMail } from '../mail/mail.service';
-import { findMemberByEmail, type MemberRow } from '../members/members.repository';
+import {
+  confirmAddress,
+  findMemberByEmail,
+  setConfirmationToken,
+  type MemberRow,
+} from '../members/members.service';
 import { consume } from './rateLimits';
 
 /** A confirmation link works this long, once. */
@@ -40,7 +45,7 @@ export async function sendConfirmationMail(
   const token = randomBytes(32).toString('base64url');
   const confirmUrl = `${siteUrl(deps)}${CONFIRM_PATH}?token=${token}`;
   const { password: _password, ...values } = user as Record<string, unknown>;
-  const id = await queueTemplatedMail(trx, deps.mail, {
+  const id = await queueTemplatedMail(trx, deps, {
     type: CONFIRMATION_MAIL_TYPE,
     to: user.email,
     locale,
@@ -51,12 +56,9 @@ export async function sendConfirmationMail(
     ensure: { placeholder: 'confirmUrl', html: LINK_FALLBACK },
   });
   if (id === null) return false;
-  await trx('users')
-    .where({ id: user.id })
-    .update({
-      confirmation_token_hash: hashConfirmationToken(token),
-      confirmation_expires_at: new Date(Date.now() + CONFIRMATION_TTL_HOURS * 3_600_000),
-    });
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + CONFIRMATION_TTL_HOURS * 3_600_000);
+  await setConfirmationToken(trx, user.id, hashConfirmationToken(token), expiresAt, now);
   return true;
 }
 
@@ -64,18 +66,7 @@ export async function sendConfirmationMail(
 export async function confirmEmail(deps: AppDeps, token: string): Promise<boolean> {
   const clean = token.trim();
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(clean)) return false;
-  const updated = await deps
-    .knex('users')
-    .where({ confirmation_token_hash: hashConfirmationToken(clean), delete: false })
-    .where('confirmation_expires_at', '>', new Date())
-    .update({
-      confirmed: true,
-      confirmed_at: deps.knex.fn.now(),
-      confirmation_token_hash: null,
-      confirmation_expires_at: null,
-      updated_at: deps.knex.fn.now(),
-    });
-  return updated > 0;
+  return confirmAddress(deps.knex, hashConfirmationToken(clean), deps.clock.now());
 }
 
 /**

@@ -35,8 +35,11 @@ export const groupsResolvers: Resolvers = {
   },
   Group: {
     group_user_id: async (group, _args, ctx) =>
-      (await ctx.knex('group_users').where({ group_id: group.id }).orderBy('user_id').pluck('user_id')).map(
-        String,
-      ),
+      (await ctx.loaders.memberIdsByGroup.load(group.id)).map(String),
+    memberCount: (group, _args, ctx) => ctx.loaders.memberCountByGroup.load(group.id),
+  },
+  User: {
+    // Organisers only: which groups a member is in is back-office information.
+    groups: (user, _args, ctx) => (requireOrganiser(ctx), ctx.loaders.groupsByMember.load(user.id)),
   },
 };

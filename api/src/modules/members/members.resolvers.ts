@@ -1,9 +1,8 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import { currentUser, isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
 import { AppError } from '../../errors';
 import { parseId } from '../../graphql/inputs';
-import { findMemberById } from './members.repository';
-import { listDormantMembers, listMembers, updateUser } from './members.service';
+import { currentUser, isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
+import { findMemberById, listDormantMembers, listMembers, updateUser } from './members.service';
 
 export const membersResolvers: Resolvers = {
   Query: {
@@ -15,7 +14,7 @@ export const membersResolvers: Resolvers = {
     },
     dormantUsers: (_parent, args, ctx) => {
       requireOrganiser(ctx);
-      return listDormantMembers(ctx.knex, args);
+      return listDormantMembers(ctx.knex, ctx.clock, args);
     },
     user: async (_parent, args, ctx) => {
       const viewer = requireUser(ctx);
@@ -41,15 +40,10 @@ export const membersResolvers: Resolvers = {
     },
   },
   User: {
+    // The role's name comes joined with the member row: no load per row.
     role: (user) => ({ id: String(user.role_id), name: user.role_name }),
     organiser: (user, _args, ctx) => isOrganiser(user, ctx.config.ADMIN_ALLOWLIST),
-    registration_list: async (user, _args, ctx) =>
-      (await ctx
-        .knex('registration_lists')
-        .where({ user_id: user.id, delete: false })
-        .orderBy('created_at', 'desc')
-        .first()) ?? null,
-    speaker: async (user, _args, ctx) =>
-      (await ctx.knex('speakers').where({ user_id: user.id }).first()) ?? null,
+    registration_list: (user, _args, ctx) => ctx.loaders.liveRegistrationByMember.load(user.id),
+    speaker: (user, _args, ctx) => ctx.loaders.speakerByMember.load(user.id),
   },
 };

@@ -2,13 +2,32 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { nameModeFor, passwordRule, profileSchema } from '@congress/domain/validation';
 import type { AppDeps } from '../../context';
+import type { Clock } from '../../clock';
 import { AppError, parseInput, validationError } from '../../errors';
 import { parseId } from '../../graphql/inputs';
 import { applySort, likePattern, listOf, pageOf, type SortInput } from '../../graphql/paging';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { localeOf } from '../auth/auth.service';
 import { queueTemplatedMail } from '../mail/mail.service';
-import { findMemberById, type MemberRow } from './members.repository';
+import { isKnownCountry } from '../countries/countries.service';
+import { liveRegistrationSubquery } from '../registrations/registrations.service';
+import {
+  addressConfirmed,
+  confirmByTokenHash,
+  existingMemberIds,
+  findByUsername,
+  findMemberByEmail,
+  findMemberById,
+  insertMember,
+  membersWithRole,
+  roleIdByName,
+  updateMemberRow,
+  type MemberRow,
+} from './members.repository';
+
+export type { MemberRow } from './members.repository';
+// What other modules may ask of members: they never query the users table themselves.
+export { addressConfirmed, existingMemberIds, findMemberByEmail, findMemberById, roleIdByName };
 
 /** An account is dormant after this many days without a login (docs/decisions.md). */
 export const DORMANT_AFTER_DAYS = 365;
@@ -53,11 +72,8 @@ const SORTABLE: Record<string, string> = {
   created_at: 'users.created_at',
 };
 
-const usersWithRole = (knex: Knex) =>
-  knex('users').join('roles', 'roles.id', 'users.role_id').select('users.*', 'roles.name as role_name');
-
 export function filterMembers(knex: Knex, filter: UsersFilter = {}): Knex.QueryBuilder {
-  const q = usersWithRole(knex);
+  const q = membersWithRole(knex);
   const contains = (column: string, text?: string | null) => {
     if (text?.trim()) q.whereRaw(`${column} ILIKE ?`, [likePattern(text.trim())]);
   };
@@ -72,9 +88,7 @@ export function filterMembers(knex: Knex, filter: UsersFilter = {}): Knex.QueryB
     if (typeof filter[flag] === 'boolean') q.where(`users.${flag}`, filter[flag]);
   }
   if (typeof filter.registration_list_null === 'boolean') {
-    const live = knex('registration_lists')
-      .whereRaw('registration_lists.user_id = users.id')
-      .where('delete', false);
+    const live = liveRegistrationSubquery(knex);
     if (filter.registration_list_null) q.whereNotExists(live);
     else q.whereExists(live);
   }
@@ -97,9 +111,13 @@ export function listMembers(
   );
 }
 
-export function listDormantMembers(knex: Knex, args: { start?: number | null; limit?: number | null }) {
-  const since = new Date(Date.now() - DORMANT_AFTER_DAYS * 86_400_000);
-  const q = usersWithRole(knex)
+export function listDormantMembers(
+  knex: Knex,
+  clock: Clock,
+  args: { start?: number | null; limit?: number | null },
+) {
+  const since = new Date(clock.now().getTime() - DORMANT_AFTER_DAYS * 86_400_000);
+  const q = membersWithRole(knex)
     .where('users.delete', false)
     .whereRaw('coalesce(users.last_login_at, users.created_at) < ?', [since]);
   return listOf<MemberRow>(
@@ -145,7 +163,7 @@ export async function updateUser(
     const values = parseInput(schema, current);
     for (const key of profileKeys)
       if (Object.hasOwn(values, key)) changes[key] = values[key as keyof typeof values] ?? null;
-    if (changes.country !== undefined && !(await knex('countries').where({ code: changes.country }).first()))
+    if (changes.country !== undefined && !(await isKnownCountry(knex, String(changes.country))))
       throw validationError([{ field: 'country', code: 'validation.invalid' }]);
   }
   if (password !== undefined && password !== null) {
@@ -158,16 +176,14 @@ export async function updateUser(
       throw validationError([{ field: 'password', code: 'validation.passwordMustDiffer' }]);
     }
     changes.password = await hashPassword(newPassword);
-    changes.password_changed_at = new Date();
+    changes.password_changed_at = deps.clock.now();
   }
   if (!Object.keys(changes).length) return target;
 
   await knex.transaction(async (trx) => {
-    await trx('users')
-      .where({ id })
-      .update({ ...changes, updated_at: trx.fn.now() });
+    await updateMemberRow(trx, id, changes, deps.clock.now());
     if (actor.user.id === target.id) {
-      await queueTemplatedMail(trx, deps.mail, {
+      await queueTemplatedMail(trx, deps, {
         type: 'USER_INFO_EDIT',
         to: target.email,
         locale: localeOf(locale),
@@ -177,3 +193,33 @@ export async function updateUser(
   });
   return (await findMemberById(knex, id)) as MemberRow;
 }
+
+/** The duplicate check of the sign-up form: is the login id taken, and by a deleted account? */
+export async function usernameStatus(knex: Knex, username: string) {
+  const row = await findByUsername(knex, username.trim());
+  return { check: Boolean(row), delete: Boolean(row?.delete) };
+}
+
+/** A new member account (sign-up); the caller validated the values and hashed the password. */
+export async function createMember(
+  knex: Knex,
+  values: Record<string, unknown>,
+  role: string,
+): Promise<number> {
+  const roleId = await roleIdByName(knex, role);
+  if (!roleId) throw new Error(`role ${role} is not seeded`);
+  return insertMember(knex, { ...values, role_id: roleId });
+}
+
+export const recordLogin = (knex: Knex, id: number, now: Date) =>
+  updateMemberRow(knex, id, { last_login_at: now }, now);
+
+/** Sets a new password hash; tokens issued before `now` stop working (password_changed_at). */
+export const setPasswordHash = (knex: Knex, id: number, hash: string, now: Date) =>
+  updateMemberRow(knex, id, { password: hash, password_changed_at: now }, now);
+
+export const setConfirmationToken = (knex: Knex, id: number, tokenHash: string, expiresAt: Date, now: Date) =>
+  updateMemberRow(knex, id, { confirmation_token_hash: tokenHash, confirmation_expires_at: expiresAt }, now);
+
+export const confirmAddress = (knex: Knex, tokenHash: string, now: Date) =>
+  confirmByTokenHash(knex, tokenHash, now);

@@ -181,6 +181,8 @@ export type Group = {
   /** Members of the group (Group.group_user_id in the spec). */
   group_user_id: Array<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
+  /** How many members the group has (counted by the database; no id list is fetched). */
+  memberCount: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   type: Scalars['String']['output'];
 };
@@ -686,6 +688,8 @@ export type User = {
   familyName: Maybe<Scalars['String']['output']>;
   fax: Maybe<Scalars['String']['output']>;
   givenName: Maybe<Scalars['String']['output']>;
+  /** Organisers only: the live groups the member belongs to. */
+  groups: Array<Group>;
   howFind: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   invited: Scalars['Boolean']['output'];

@@ -2,9 +2,10 @@
 // member: login verifies a dummy argon2 hash, the find-password request queues the mail and rolls
 // it back. Deterministic checks of the code paths, not timings.
 import type { Knex } from 'knex';
+import { systemClock } from '../../../clock';
 import type { AppDeps } from '../../../context';
 import { queueTemplatedMail } from '../../mail/mail.service';
-import { findMemberByEmail, type MemberRow } from '../../members/members.repository';
+import { findMemberByEmail, type MemberRow } from '../../members/members.service';
 import { login, requestFindPasswordCode } from '../auth.service';
 import { verifyPassword } from '../password';
 import { createRateLimits } from '../rateLimits';
@@ -13,7 +14,7 @@ jest.mock('../password', () => ({
   ...jest.requireActual('../password'),
   verifyPassword: jest.fn(async () => false),
 }));
-jest.mock('../../members/members.repository', () => ({
+jest.mock('../../members/members.service', () => ({
   findMemberByEmail: jest.fn(),
   findMemberById: jest.fn(),
 }));
@@ -38,7 +39,7 @@ function depsWith(transactions: { outcome: string }[]): AppDeps {
       }
     }),
   } as unknown as Knex;
-  return { knex, limits: createRateLimits() } as unknown as AppDeps;
+  return { knex, limits: createRateLimits(), clock: systemClock } as unknown as AppDeps;
 }
 
 beforeEach(() => jest.clearAllMocks());
