@@ -10,14 +10,14 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
-  DateTime: { input: Date | string; output: Date | string };
-  JSON: { input: unknown; output: unknown };
-  Long: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: Date | string; output: Date | string; }
+  JSON: { input: unknown; output: unknown; }
+  Long: { input: number; output: number; }
 };
 
 export type Abstract = {
@@ -82,30 +82,74 @@ export type DuplicateCheck = {
   delete: Scalars['Boolean']['output'];
 };
 
-export type Enum_Abstract_Category = 'CASE_REPORT' | 'ORIGINAL';
+export type Enum_Abstract_Category =
+  | 'CASE_REPORT'
+  | 'ORIGINAL';
 
-export type Enum_Abstract_Preference = 'ORAL' | 'POSTER';
+export type Enum_Abstract_Preference =
+  | 'ORAL'
+  | 'POSTER';
 
-export type Enum_Abstract_Status = 'ACCEPTED' | 'PENDING' | 'REJECTED' | 'SUBMITTED' | 'WITHDRAWN';
+export type Enum_Abstract_Status =
+  | 'ACCEPTED'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'SUBMITTED'
+  | 'WITHDRAWN';
 
-export type Enum_Memo_Type = 'ABSTRACT' | 'PAY' | 'REGISTRATION' | 'SPONSOR' | 'USER';
+export type Enum_Memo_Type =
+  | 'ABSTRACT'
+  | 'PAY'
+  | 'REGISTRATION'
+  | 'SPONSOR'
+  | 'USER';
 
-export type Enum_Newsandnotice_Type = 'DOWNLOAD' | 'GALLERY' | 'NEWS' | 'NOTICE';
+export type Enum_Newsandnotice_Type =
+  | 'DOWNLOAD'
+  | 'GALLERY'
+  | 'NEWS'
+  | 'NOTICE';
 
-export type Enum_Pay_Cash_Code = 'BANK' | 'CN' | 'EP' | 'MC' | 'RA' | 'TM' | 'VA';
+export type Enum_Pay_Cash_Code =
+  | 'BANK'
+  | 'CN'
+  | 'EP'
+  | 'MC'
+  | 'RA'
+  | 'TM'
+  | 'VA';
 
-export type Enum_Pay_Country = 'KOREA' | 'OVERSEAS';
+export type Enum_Pay_Country =
+  | 'KOREA'
+  | 'OVERSEAS';
 
-export type Enum_Pay_Status = 'BANK_TRANSFER' | 'CANCELLED' | 'ERROR' | 'PAID' | 'REQUESTED';
+export type Enum_Pay_Status =
+  | 'BANK_TRANSFER'
+  | 'CANCELLED'
+  | 'ERROR'
+  | 'PAID'
+  | 'REQUESTED';
 
-export type Enum_Popup_Location = 'CENTER' | 'LEFT' | 'RIGHT';
+export type Enum_Popup_Location =
+  | 'CENTER'
+  | 'LEFT'
+  | 'RIGHT';
 
-export type Enum_Registrationlist_Attend = 'OFFLINE' | 'ONLINE';
+export type Enum_Registrationlist_Attend =
+  | 'OFFLINE'
+  | 'ONLINE';
 
-export type Enum_Registrationlist_Currency = 'KRW' | 'USD';
+export type Enum_Registrationlist_Currency =
+  | 'KRW'
+  | 'USD';
 
 export type Enum_Registrationlist_Price_Status =
-  'CANCELLED' | 'FREE' | 'PAID' | 'REFUNDED' | 'REFUND_REQUESTED' | 'UNPAID';
+  | 'CANCELLED'
+  | 'FREE'
+  | 'PAID'
+  | 'REFUNDED'
+  | 'REFUND_REQUESTED'
+  | 'UNPAID';
 
 export type Enum_Sendemail_Type =
   | 'ABSTRACT_EDIT'
@@ -119,7 +163,14 @@ export type Enum_Sendemail_Type =
   | 'USER_INFO_EDIT';
 
 export type Enum_Sponsor_Grade =
-  'AD_GRADE1' | 'AD_GRADE2' | 'BRONZE' | 'DIAMOND' | 'GARNET' | 'GOLD' | 'PLATINUM' | 'SILVER';
+  | 'AD_GRADE1'
+  | 'AD_GRADE2'
+  | 'BRONZE'
+  | 'DIAMOND'
+  | 'GARNET'
+  | 'GOLD'
+  | 'PLATINUM'
+  | 'SILVER';
 
 export type Group = {
   __typename?: 'Group';
@@ -205,10 +256,12 @@ export type Mutation = {
   updateUser: User;
 };
 
+
 export type MutationChangeUserGroupArgs = {
   ids: Array<Scalars['ID']['input']>;
   type: Scalars['String']['input'];
 };
+
 
 export type MutationChangeUserPasswordInFindArgs = {
   email: Scalars['String']['input'];
@@ -216,42 +269,51 @@ export type MutationChangeUserPasswordInFindArgs = {
   resetToken: Scalars['String']['input'];
 };
 
+
 export type MutationConfirmEmailArgs = {
   token: Scalars['String']['input'];
 };
 
+
 export type MutationCreateGroupArgs = {
   input: GroupInput;
 };
+
 
 export type MutationCreateSendEmailArgs = {
   input: CreateSendEmailInput;
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteMultipleGroupsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationLoginArgs = {
   identifier: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
   locale?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationResendConfirmationArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: GroupInput;
 };
+
 
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
@@ -362,18 +424,22 @@ export type Query = {
   users: UserList;
 };
 
+
 export type QueryDormantUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   start?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryDuplicateUserNameArgs = {
   username: Scalars['String']['input'];
 };
 
+
 export type QueryGroupArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryGroupsArgs = {
   filter?: InputMaybe<GroupsFilter>;
@@ -382,15 +448,18 @@ export type QueryGroupsArgs = {
   start?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QuerySendEmailsArgs = {
   filter?: InputMaybe<SendEmailsFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   start?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryUsersArgs = {
   filter?: InputMaybe<UsersFilter>;
@@ -499,7 +568,9 @@ export type SortCondition = {
   field: Scalars['String']['input'];
 };
 
-export type SortDirection = 'ASC' | 'DESC';
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 export type Speaker = {
   __typename?: 'Speaker';
@@ -674,35 +745,31 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -719,51 +786,35 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
-
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Abstract: ResolverTypeWrapper<
-    Omit<Abstract, 'file_img' | 'user'> & {
-      file_img: Array<ResolversTypes['UploadedFile']>;
-      user: ResolversTypes['User'];
-    }
-  >;
+  Abstract: ResolverTypeWrapper<Omit<Abstract, 'file_img' | 'user'> & { file_img: Array<ResolversTypes['UploadedFile']>, user: ResolversTypes['User'] }>;
   AbstractList: ResolverTypeWrapper<Omit<AbstractList, 'rows'> & { rows: Array<ResolversTypes['Abstract']> }>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -798,12 +849,8 @@ export type ResolversTypes = ResolversObject<{
   MemoList: ResolverTypeWrapper<MemoList>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResponse: ResolverTypeWrapper<MutationResponse>;
-  NewsAndNotice: ResolverTypeWrapper<
-    Omit<NewsAndNotice, 'gallery_main'> & { gallery_main?: Maybe<ResolversTypes['UploadedFile']> }
-  >;
-  NewsAndNoticeList: ResolverTypeWrapper<
-    Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversTypes['NewsAndNotice']> }
-  >;
+  NewsAndNotice: ResolverTypeWrapper<Omit<NewsAndNotice, 'gallery_main'> & { gallery_main?: Maybe<ResolversTypes['UploadedFile']> }>;
+  NewsAndNoticeList: ResolverTypeWrapper<Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversTypes['NewsAndNotice']> }>;
   Pay: ResolverTypeWrapper<PayRow>;
   PayList: ResolverTypeWrapper<Omit<PayList, 'rows'> & { rows: Array<ResolversTypes['Pay']> }>;
   Popup: ResolverTypeWrapper<Popup>;
@@ -811,24 +858,15 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegistrationList: ResolverTypeWrapper<RegistrationRow>;
-  RegistrationListList: ResolverTypeWrapper<
-    Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversTypes['RegistrationList']> }
-  >;
+  RegistrationListList: ResolverTypeWrapper<Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversTypes['RegistrationList']> }>;
   Role: ResolverTypeWrapper<Role>;
   SendEmail: ResolverTypeWrapper<SendEmailRow>;
-  SendEmailList: ResolverTypeWrapper<
-    Omit<SendEmailList, 'rows'> & { rows: Array<ResolversTypes['SendEmail']> }
-  >;
+  SendEmailList: ResolverTypeWrapper<Omit<SendEmailList, 'rows'> & { rows: Array<ResolversTypes['SendEmail']> }>;
   SendEmailsFilter: SendEmailsFilter;
   SortCondition: SortCondition;
   SortDirection: SortDirection;
   Speaker: ResolverTypeWrapper<SpeakerRow>;
-  Sponsor: ResolverTypeWrapper<
-    Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & {
-      businessRegistration?: Maybe<ResolversTypes['UploadedFile']>;
-      sponsor_paper?: Maybe<ResolversTypes['UploadedFile']>;
-    }
-  >;
+  Sponsor: ResolverTypeWrapper<Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & { businessRegistration?: Maybe<ResolversTypes['UploadedFile']>, sponsor_paper?: Maybe<ResolversTypes['UploadedFile']> }>;
   SponsorList: ResolverTypeWrapper<Omit<SponsorList, 'rows'> & { rows: Array<ResolversTypes['Sponsor']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateUserInput: UpdateUserInput;
@@ -840,10 +878,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Abstract: Omit<Abstract, 'file_img' | 'user'> & {
-    file_img: Array<ResolversParentTypes['UploadedFile']>;
-    user: ResolversParentTypes['User'];
-  };
+  Abstract: Omit<Abstract, 'file_img' | 'user'> & { file_img: Array<ResolversParentTypes['UploadedFile']>, user: ResolversParentTypes['User'] };
   AbstractList: Omit<AbstractList, 'rows'> & { rows: Array<ResolversParentTypes['Abstract']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
@@ -864,9 +899,7 @@ export type ResolversParentTypes = ResolversObject<{
   MemoList: MemoList;
   Mutation: Record<PropertyKey, never>;
   MutationResponse: MutationResponse;
-  NewsAndNotice: Omit<NewsAndNotice, 'gallery_main'> & {
-    gallery_main?: Maybe<ResolversParentTypes['UploadedFile']>;
-  };
+  NewsAndNotice: Omit<NewsAndNotice, 'gallery_main'> & { gallery_main?: Maybe<ResolversParentTypes['UploadedFile']> };
   NewsAndNoticeList: Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversParentTypes['NewsAndNotice']> };
   Pay: PayRow;
   PayList: Omit<PayList, 'rows'> & { rows: Array<ResolversParentTypes['Pay']> };
@@ -875,19 +908,14 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegistrationList: RegistrationRow;
-  RegistrationListList: Omit<RegistrationListList, 'rows'> & {
-    rows: Array<ResolversParentTypes['RegistrationList']>;
-  };
+  RegistrationListList: Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversParentTypes['RegistrationList']> };
   Role: Role;
   SendEmail: SendEmailRow;
   SendEmailList: Omit<SendEmailList, 'rows'> & { rows: Array<ResolversParentTypes['SendEmail']> };
   SendEmailsFilter: SendEmailsFilter;
   SortCondition: SortCondition;
   Speaker: SpeakerRow;
-  Sponsor: Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & {
-    businessRegistration?: Maybe<ResolversParentTypes['UploadedFile']>;
-    sponsor_paper?: Maybe<ResolversParentTypes['UploadedFile']>;
-  };
+  Sponsor: Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & { businessRegistration?: Maybe<ResolversParentTypes['UploadedFile']>, sponsor_paper?: Maybe<ResolversParentTypes['UploadedFile']> };
   SponsorList: Omit<SponsorList, 'rows'> & { rows: Array<ResolversParentTypes['Sponsor']> };
   String: Scalars['String']['output'];
   UpdateUserInput: UpdateUserInput;
@@ -897,10 +925,7 @@ export type ResolversParentTypes = ResolversObject<{
   UsersFilter: UsersFilter;
 }>;
 
-export type AbstractResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Abstract'] = ResolversParentTypes['Abstract'],
-> = ResolversObject<{
+export type AbstractResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Abstract'] = ResolversParentTypes['Abstract']> = ResolversObject<{
   author?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['ENUM_ABSTRACT_CATEGORY']>, ParentType, ContextType>;
   conclusions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -922,26 +947,17 @@ export type AbstractResolvers<
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
-export type AbstractListResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AbstractList'] = ResolversParentTypes['AbstractList'],
-> = ResolversObject<{
+export type AbstractListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbstractList'] = ResolversParentTypes['AbstractList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType>;
 }>;
 
-export type AuthPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
-> = ResolversObject<{
+export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   jwt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
-export type CountryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country'],
-> = ResolversObject<{
+export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dialCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -951,18 +967,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DuplicateCheckResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DuplicateCheck'] = ResolversParentTypes['DuplicateCheck'],
-> = ResolversObject<{
+export type DuplicateCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DuplicateCheck'] = ResolversParentTypes['DuplicateCheck']> = ResolversObject<{
   check?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type GroupResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group'],
-> = ResolversObject<{
+export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   free?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -973,10 +983,7 @@ export type GroupResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type GroupListResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['GroupList'] = ResolversParentTypes['GroupList'],
-> = ResolversObject<{
+export type GroupListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupList'] = ResolversParentTypes['GroupList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
 }>;
@@ -989,10 +996,7 @@ export interface LongScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Long';
 }
 
-export type MailTemplateResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MailTemplate'] = ResolversParentTypes['MailTemplate'],
-> = ResolversObject<{
+export type MailTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailTemplate'] = ResolversParentTypes['MailTemplate']> = ResolversObject<{
   contents?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1001,18 +1005,12 @@ export type MailTemplateResolvers<
   type?: Resolver<ResolversTypes['ENUM_SENDEMAIL_TYPE'], ParentType, ContextType>;
 }>;
 
-export type MailTemplateListResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MailTemplateList'] = ResolversParentTypes['MailTemplateList'],
-> = ResolversObject<{
+export type MailTemplateListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailTemplateList'] = ResolversParentTypes['MailTemplateList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['MailTemplate']>, ParentType, ContextType>;
 }>;
 
-export type MemoListResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MemoList'] = ResolversParentTypes['MemoList'],
-> = ResolversObject<{
+export type MemoListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemoList'] = ResolversParentTypes['MemoList']> = ResolversObject<{
   contents?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1022,90 +1020,26 @@ export type MemoListResolvers<
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = ResolversObject<{
-  changeUserGroup?: Resolver<
-    ResolversTypes['MutationResponse'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationChangeUserGroupArgs, 'ids' | 'type'>
-  >;
-  changeUserPasswordInFind?: Resolver<
-    ResolversTypes['MutationResponse'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationChangeUserPasswordInFindArgs, 'email' | 'password' | 'resetToken'>
-  >;
-  confirmEmail?: Resolver<
-    ResolversTypes['MutationResponse'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationConfirmEmailArgs, 'token'>
-  >;
-  createGroup?: Resolver<
-    ResolversTypes['Group'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateGroupArgs, 'input'>
-  >;
-  createSendEmail?: Resolver<
-    ResolversTypes['MutationResponse'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateSendEmailArgs, 'input'>
-  >;
-  deleteMultipleGroups?: Resolver<
-    ResolversTypes['MutationResponse'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteMultipleGroupsArgs, 'ids'>
-  >;
-  login?: Resolver<
-    ResolversTypes['AuthPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationLoginArgs, 'identifier' | 'password'>
-  >;
-  register?: Resolver<
-    ResolversTypes['AuthPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRegisterArgs, 'input'>
-  >;
-  resendConfirmation?: Resolver<
-    ResolversTypes['MutationResponse'],
-    ParentType,
-    ContextType,
-    Partial<MutationResendConfirmationArgs>
-  >;
-  updateGroup?: Resolver<
-    ResolversTypes['Group'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>
-  >;
-  updateUser?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateUserArgs, 'id' | 'input'>
-  >;
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changeUserGroup?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserGroupArgs, 'ids' | 'type'>>;
+  changeUserPasswordInFind?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordInFindArgs, 'email' | 'password' | 'resetToken'>>;
+  confirmEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
+  createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createSendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSendEmailArgs, 'input'>>;
+  deleteMultipleGroups?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleGroupsArgs, 'ids'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
+  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  resendConfirmation?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationResendConfirmationArgs>>;
+  updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 }>;
 
-export type MutationResponseResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MutationResponse'] = ResolversParentTypes['MutationResponse'],
-> = ResolversObject<{
+export type MutationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResponse'] = ResolversParentTypes['MutationResponse']> = ResolversObject<{
   affected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type NewsAndNoticeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['NewsAndNotice'] = ResolversParentTypes['NewsAndNotice'],
-> = ResolversObject<{
+export type NewsAndNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsAndNotice'] = ResolversParentTypes['NewsAndNotice']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   created_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1117,18 +1051,12 @@ export type NewsAndNoticeResolvers<
   viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type NewsAndNoticeListResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['NewsAndNoticeList'] = ResolversParentTypes['NewsAndNoticeList'],
-> = ResolversObject<{
+export type NewsAndNoticeListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsAndNoticeList'] = ResolversParentTypes['NewsAndNoticeList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['NewsAndNotice']>, ParentType, ContextType>;
 }>;
 
-export type PayResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Pay'] = ResolversParentTypes['Pay'],
-> = ResolversObject<{
+export type PayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pay'] = ResolversParentTypes['Pay']> = ResolversObject<{
   cash_code?: Resolver<Maybe<ResolversTypes['ENUM_PAY_CASH_CODE']>, ParentType, ContextType>;
   cn_appr_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['ENUM_PAY_COUNTRY']>, ParentType, ContextType>;
@@ -1154,18 +1082,12 @@ export type PayResolvers<
   user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PayListResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PayList'] = ResolversParentTypes['PayList'],
-> = ResolversObject<{
+export type PayListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayList'] = ResolversParentTypes['PayList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Pay']>, ParentType, ContextType>;
 }>;
 
-export type PopupResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Popup'] = ResolversParentTypes['Popup'],
-> = ResolversObject<{
+export type PopupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Popup'] = ResolversParentTypes['Popup']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   created_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1180,54 +1102,25 @@ export type PopupResolvers<
   use?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type PopupListResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PopupList'] = ResolversParentTypes['PopupList'],
-> = ResolversObject<{
+export type PopupListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PopupList'] = ResolversParentTypes['PopupList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Popup']>, ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = ResolversObject<{
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
-  dormantUsers?: Resolver<
-    ResolversTypes['UserList'],
-    ParentType,
-    ContextType,
-    Partial<QueryDormantUsersArgs>
-  >;
-  duplicateUserName?: Resolver<
-    ResolversTypes['DuplicateCheck'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryDuplicateUserNameArgs, 'username'>
-  >;
-  group?: Resolver<
-    Maybe<ResolversTypes['Group']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryGroupArgs, 'id'>
-  >;
+  dormantUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryDormantUsersArgs>>;
+  duplicateUserName?: Resolver<ResolversTypes['DuplicateCheck'], ParentType, ContextType, RequireFields<QueryDuplicateUserNameArgs, 'username'>>;
+  group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
   groups?: Resolver<ResolversTypes['GroupList'], ParentType, ContextType, Partial<QueryGroupsArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  sendEmails?: Resolver<
-    ResolversTypes['SendEmailList'],
-    ParentType,
-    ContextType,
-    Partial<QuerySendEmailsArgs>
-  >;
+  sendEmails?: Resolver<ResolversTypes['SendEmailList'], ParentType, ContextType, Partial<QuerySendEmailsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 }>;
 
-export type RegistrationListResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['RegistrationList'] = ResolversParentTypes['RegistrationList'],
-> = ResolversObject<{
+export type RegistrationListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationList'] = ResolversParentTypes['RegistrationList']> = ResolversObject<{
   accompanyingPerson?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   alergy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attend?: Resolver<ResolversTypes['ENUM_REGISTRATIONLIST_ATTEND'], ParentType, ContextType>;
@@ -1247,27 +1140,17 @@ export type RegistrationListResolvers<
   vegetarian?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type RegistrationListListResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['RegistrationListList'] =
-    ResolversParentTypes['RegistrationListList'],
-> = ResolversObject<{
+export type RegistrationListListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationListList'] = ResolversParentTypes['RegistrationListList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['RegistrationList']>, ParentType, ContextType>;
 }>;
 
-export type RoleResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
-> = ResolversObject<{
+export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SendEmailResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SendEmail'] = ResolversParentTypes['SendEmail'],
-> = ResolversObject<{
+export type SendEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendEmail'] = ResolversParentTypes['SendEmail']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   files?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -1278,18 +1161,12 @@ export type SendEmailResolvers<
   usermail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SendEmailListResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SendEmailList'] = ResolversParentTypes['SendEmailList'],
-> = ResolversObject<{
+export type SendEmailListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendEmailList'] = ResolversParentTypes['SendEmailList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['SendEmail']>, ParentType, ContextType>;
 }>;
 
-export type SpeakerResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Speaker'] = ResolversParentTypes['Speaker'],
-> = ResolversObject<{
+export type SpeakerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Speaker'] = ResolversParentTypes['Speaker']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   created_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   file_cv?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
@@ -1301,10 +1178,7 @@ export type SpeakerResolvers<
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
-export type SponsorResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Sponsor'] = ResolversParentTypes['Sponsor'],
-> = ResolversObject<{
+export type SponsorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sponsor'] = ResolversParentTypes['Sponsor']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bizNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   businessRegistration?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
@@ -1331,18 +1205,12 @@ export type SponsorResolvers<
   taxBillSchedule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type SponsorListResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SponsorList'] = ResolversParentTypes['SponsorList'],
-> = ResolversObject<{
+export type SponsorListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SponsorList'] = ResolversParentTypes['SponsorList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Sponsor']>, ParentType, ContextType>;
 }>;
 
-export type UploadedFileResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile'],
-> = ResolversObject<{
+export type UploadedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile']> = ResolversObject<{
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1352,10 +1220,7 @@ export type UploadedFileResolvers<
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type UserResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
-> = ResolversObject<{
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   affiliation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   affiliation_kr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1398,10 +1263,7 @@ export type UserResolvers<
   visaPassportNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type UserListResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList'],
-> = ResolversObject<{
+export type UserListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
@@ -1441,3 +1303,4 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
 }>;
+
