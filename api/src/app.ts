@@ -16,7 +16,7 @@ import { AppError, formatError, HTTP_STATUS } from './errors';
 import { findNul, NUL_CODE, rejectNulInputsPlugin } from './graphql/inputs';
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
 import { checkAuthRouter } from './modules/auth/checkAuth.route';
-import { exportUsersRouter } from './http/exportUsers';
+import { exportRouter } from './lists/export';
 import { mountStatic } from './http/static';
 import type { Logger } from './logger';
 
@@ -96,7 +96,7 @@ export async function createApp(
   );
 
   app.use(checkAuthRouter(deps));
-  app.use(exportUsersRouter(deps));
+  app.use(exportRouter(deps));
   mountStatic(app, config, logger);
   app.use((_req, res) => {
     res.status(404).json({ ok: false, code: 'NOT_FOUND' });

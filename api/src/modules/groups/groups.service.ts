@@ -3,44 +3,26 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { requiredText } from '@congress/domain/validation';
 import { AppError, parseInput, validationError } from '../../errors';
-import { applySort, likePattern, listOf, pageOf, type SortInput } from '../../graphql/paging';
+import type { RequestContext } from '../../context';
+import { runList, type ListArgs } from '../../lists/query';
 import { existingMemberIds } from '../members/members.service';
 import {
   findLiveGroup,
   insertGroup,
   liveGroupIdsOfType,
-  liveGroups,
   replaceMemberships,
   softDeleteGroups,
   updateLiveGroup,
   type GroupRow,
 } from './groups.repository';
+import { GROUPS_LIST_DEFINITION } from './groups.list';
 
 export type { GroupRow } from './groups.repository';
 
 const groupInput = z.object({ title: requiredText(200), type: requiredText(50), free: z.boolean() });
-const SORTABLE = { id: 'id', title: 'title', type: 'type', free: 'free', created_at: 'created_at' };
-
-export function listGroups(
-  knex: Knex,
-  args: {
-    filter?: { title?: string | null; free?: boolean | null; type?: string | null } | null;
-    sort_conditions?: readonly SortInput[] | null;
-    start?: number | null;
-    limit?: number | null;
-  },
-) {
-  const q = liveGroups(knex);
-  const f = args.filter ?? {};
-  if (f.title?.trim()) q.whereILike('title', likePattern(f.title.trim()));
-  if (typeof f.free === 'boolean') q.where('free', f.free);
-  if (f.type) q.where('type', f.type);
-  return listOf<GroupRow>(
-    q,
-    (query) => applySort(query, args.sort_conditions, SORTABLE, 'id'),
-    pageOf(args.start, args.limit),
-  );
-}
+/** Organisers: live groups, filtered, sorted and paged (the list kit, groups.list.ts). */
+export const listGroups = (ctx: RequestContext, args: ListArgs) =>
+  runList<GroupRow>(GROUPS_LIST_DEFINITION, ctx, args);
 
 export const findGroup = (knex: Knex, id: number) => findLiveGroup(knex, id);
 

@@ -3,7 +3,9 @@ import type { Locale, MailType } from '@congress/domain';
 import { minutesFrom, type Clock } from '../../clock';
 import { addressConfirmed } from '../members/members.service';
 import type { MailQueue } from './mail.queue';
-import { likePattern, listOf, pageOf } from '../../graphql/paging';
+import type { RequestContext } from '../../context';
+import { runList, type ListArgs } from '../../lists/query';
+import { MAIL_LOG_LIST_DEFINITION } from './mailLog.list';
 import { automaticMailsSince, findTemplate, insertSendEmail, type SendEmailRow } from './mail.repository';
 import { renderTemplate, type TemplateValues } from './mail.template';
 
@@ -111,28 +113,6 @@ export {
   verifiedResetMailForUpdate,
 } from './mail.repository';
 
-/** The mail log (outbox) for organisers, newest first. */
-export function listMailLog(
-  knex: Knex,
-  args: {
-    filter?: { type?: MailType | null; title?: string | null; usermail?: string | null } | null;
-    start?: number | null;
-    limit?: number | null;
-  },
-) {
-  const { filter } = args;
-  const q = knex('send_emails').select(
-    'id',
-    'type',
-    'title',
-    'usermail',
-    'content',
-    'files',
-    'created_at',
-    'sent_at',
-  );
-  if (filter?.type) q.where('type', filter.type);
-  if (filter?.title?.trim()) q.whereILike('title', likePattern(filter.title.trim()));
-  if (filter?.usermail?.trim()) q.whereILike('usermail', likePattern(filter.usermail.trim()));
-  return listOf<SendEmailRow>(q, (query) => query.orderBy('id', 'desc'), pageOf(args.start, args.limit));
-}
+/** Organisers: the mail log (outbox), filtered, sorted and paged (the list kit, mailLog.list.ts). */
+export const listMailLog = (ctx: RequestContext, args: ListArgs) =>
+  runList<SendEmailRow>(MAIL_LOG_LIST_DEFINITION, ctx, args);

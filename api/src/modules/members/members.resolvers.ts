@@ -1,21 +1,16 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { AppError } from '../../errors';
 import { parseId } from '../../graphql/inputs';
-import { currentUser, isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
+import { currentUser, isOrganiser, requireUser } from '../auth/guards';
 import { findMemberById, listDormantMembers, listMembers, updateUser } from './members.service';
 
 export const membersResolvers: Resolvers = {
   Query: {
     // Public: null without a token; an expired or refused token is an error so the browser logs out.
     me: (_parent, _args, ctx) => currentUser(ctx),
-    users: (_parent, args, ctx) => {
-      requireOrganiser(ctx);
-      return listMembers(ctx.knex, args);
-    },
-    dormantUsers: (_parent, args, ctx) => {
-      requireOrganiser(ctx);
-      return listDormantMembers(ctx.knex, ctx.clock, args);
-    },
+    // Organisers (the list definition's guard, shared with the Excel export).
+    users: (_parent, args, ctx) => listMembers(ctx, args),
+    dormantUsers: (_parent, args, ctx) => listDormantMembers(ctx, args),
     user: async (_parent, args, ctx) => {
       const viewer = requireUser(ctx);
       const id = parseId(args.id);
@@ -45,5 +40,7 @@ export const membersResolvers: Resolvers = {
     organiser: (user, _args, ctx) => isOrganiser(user, ctx.config.ADMIN_ALLOWLIST),
     registration_list: (user, _args, ctx) => ctx.loaders.liveRegistrationByMember.load(user.id),
     speaker: (user, _args, ctx) => ctx.loaders.speakerByMember.load(user.id),
+    last_active_at: (user) =>
+      (user.last_active_at as Date | undefined) ?? user.last_login_at ?? user.created_at,
   },
 };

@@ -1,16 +1,12 @@
 import type { Knex } from 'knex';
-import { z } from 'zod';
 import { nameModeFor, passwordRule, profileSchema } from '@congress/domain/validation';
-import type { AppDeps } from '../../context';
-import type { Clock } from '../../clock';
+import type { AppDeps, RequestContext } from '../../context';
+import { runList, type ListArgs } from '../../lists/query';
 import { AppError, parseInput, validationError } from '../../errors';
-import { parseId } from '../../graphql/inputs';
-import { applySort, likePattern, listOf, pageOf, type SortInput } from '../../graphql/paging';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { localeOf } from '../auth/auth.service';
 import { queueTemplatedMail } from '../mail/mail.service';
 import { isKnownCountry } from '../countries/countries.service';
-import { liveRegistrationSubquery } from '../registrations/registrations.service';
 import {
   addressConfirmed,
   confirmByTokenHash,
@@ -19,113 +15,23 @@ import {
   findMemberByEmail,
   findMemberById,
   insertMember,
-  membersWithRole,
   roleIdByName,
   updateMemberRow,
   type MemberRow,
 } from './members.repository';
+import { DORMANT_LIST_DEFINITION, MEMBERS_LIST_DEFINITION } from './members.lists';
 
 export type { MemberRow } from './members.repository';
 // What other modules may ask of members: they never query the users table themselves.
 export { addressConfirmed, existingMemberIds, findMemberByEmail, findMemberById, roleIdByName };
 
-/** An account is dormant after this many days without a login (docs/decisions.md). */
-export const DORMANT_AFTER_DAYS = 365;
+/** Organisers: all members, filtered, sorted and paged (the list kit, members.lists.ts). */
+export const listMembers = (ctx: RequestContext, args: ListArgs) =>
+  runList<MemberRow>(MEMBERS_LIST_DEFINITION, ctx, args);
 
-export interface UsersFilter {
-  id?: string | null;
-  email_contains?: string | null;
-  country?: string | null;
-  name_kr_contains?: string | null;
-  givenName?: string | null;
-  familyName?: string | null;
-  invited?: boolean | null;
-  delete?: boolean | null;
-  blocked?: boolean | null;
-  registration_list_null?: boolean | null;
-  affiliation?: string | null;
-}
-
-/** UsersFilter as it reaches the API outside GraphQL (the Excel export's JSON): same fields, same types. */
-export const membersFilterSchema = z.strictObject({
-  id: z.union([z.string(), z.number().transform(String)]).nullish(),
-  email_contains: z.string().nullish(),
-  country: z.string().nullish(),
-  name_kr_contains: z.string().nullish(),
-  givenName: z.string().nullish(),
-  familyName: z.string().nullish(),
-  invited: z.boolean().nullish(),
-  delete: z.boolean().nullish(),
-  blocked: z.boolean().nullish(),
-  registration_list_null: z.boolean().nullish(),
-  affiliation: z.string().nullish(),
-});
-
-const SORTABLE: Record<string, string> = {
-  id: 'users.id',
-  email: 'users.email',
-  givenName: 'users.givenName',
-  familyName: 'users.familyName',
-  name_kr: 'users.name_kr',
-  country: 'users.country',
-  affiliation: 'users.affiliation',
-  created_at: 'users.created_at',
-};
-
-export function filterMembers(knex: Knex, filter: UsersFilter = {}): Knex.QueryBuilder {
-  const q = membersWithRole(knex);
-  const contains = (column: string, text?: string | null) => {
-    if (text?.trim()) q.whereRaw(`${column} ILIKE ?`, [likePattern(text.trim())]);
-  };
-  if (filter.id) q.where('users.id', parseId(filter.id, 'filter.id'));
-  contains('users.email', filter.email_contains);
-  contains('users.name_kr', filter.name_kr_contains);
-  contains('users."givenName"', filter.givenName);
-  contains('users."familyName"', filter.familyName);
-  contains('users.affiliation', filter.affiliation);
-  if (filter.country) q.where('users.country', filter.country);
-  for (const flag of ['invited', 'delete', 'blocked'] as const) {
-    if (typeof filter[flag] === 'boolean') q.where(`users.${flag}`, filter[flag]);
-  }
-  if (typeof filter.registration_list_null === 'boolean') {
-    const live = liveRegistrationSubquery(knex);
-    if (filter.registration_list_null) q.whereNotExists(live);
-    else q.whereExists(live);
-  }
-  return q;
-}
-
-export function listMembers(
-  knex: Knex,
-  args: {
-    filter?: UsersFilter | null;
-    sort_conditions?: readonly SortInput[] | null;
-    start?: number | null;
-    limit?: number | null;
-  },
-) {
-  return listOf<MemberRow>(
-    filterMembers(knex, args.filter ?? {}),
-    (q) => applySort(q, args.sort_conditions, SORTABLE, 'users.id'),
-    pageOf(args.start, args.limit),
-  );
-}
-
-export function listDormantMembers(
-  knex: Knex,
-  clock: Clock,
-  args: { start?: number | null; limit?: number | null },
-) {
-  const since = new Date(clock.now().getTime() - DORMANT_AFTER_DAYS * 86_400_000);
-  const q = membersWithRole(knex)
-    .where('users.delete', false)
-    .whereRaw('coalesce(users.last_login_at, users.created_at) < ?', [since]);
-  return listOf<MemberRow>(
-    q,
-    (query) => query.orderByRaw('coalesce(users.last_login_at, users.created_at) asc'),
-    pageOf(args.start, args.limit),
-  );
-}
+/** Organisers: dormant accounts (DORMANT_AFTER_DAYS without a login), by the request's clock. */
+export const listDormantMembers = (ctx: RequestContext, args: ListArgs) =>
+  runList<MemberRow>(DORMANT_LIST_DEFINITION, ctx, args);
 
 const ADMIN_ONLY_FIELDS = ['blocked', 'delete', 'invited'] as const;
 
