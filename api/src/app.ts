@@ -19,6 +19,7 @@ import { checkAuthRouter } from './modules/auth/checkAuth.route';
 import { exportRouter } from './lists/export';
 import { mountStatic } from './http/static';
 import type { Logger } from './logger';
+import { requestRateLimitsPlugin } from './modules/auth/requestRateLimits';
 
 export interface App {
   app: Express;
@@ -46,13 +47,19 @@ export async function createApp(
       formatError(formatted, () => logger.error({ err: error }, 'unexpected GraphQL error'), {
         hideSchemaDetails: production,
       }),
-    plugins: [rejectNulInputsPlugin(), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    plugins: [
+      rejectNulInputsPlugin(),
+      requestRateLimitsPlugin(),
+      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
   });
   await apollo.start();
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default): otherwise any
+  // client could choose the address its rate limits are counted under.
+  app.set('trust proxy', config.TRUST_PROXY);
   // CSP is left to the deployment: the host loads remote scripts from URLs chosen at run time.
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(compression());
@@ -88,7 +95,9 @@ export async function createApp(
 
   app.use(
     '/graphql',
-    cors(),
+    // Only the configured origins (CORS_ORIGINS) may call from another site's pages; by default
+    // no CORS header is sent, so browsers allow the site's own origin only.
+    ...(config.CORS_ORIGINS.length ? [cors({ origin: config.CORS_ORIGINS, maxAge: 600 })] : []),
     express.json({ limit: '2mb' }),
     expressMiddleware(apollo, {
       context: ({ req }) => createRequestContext(deps, req),

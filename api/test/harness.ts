@@ -66,16 +66,15 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     // Test files run in parallel on one database: each harness's worker serves only its own jobs.
     schema: `pgboss_${randomUUID().slice(0, 8)}`,
   });
-  const clock = new TestClock();
-  const { app, stop } = await createApp({
-    config,
+  // Counters in the shared table, as in production; each harness has its own keys (test files
+  // run in parallel on one database, all from 127.0.0.1).
+  const limits = createRateLimits({
     knex,
-    logger,
-    tokens,
-    mail,
-    limits: createRateLimits(),
-    clock,
+    namespace: `t${randomUUID().slice(0, 8)}:`,
+    points: { anonymousClient: config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS },
   });
+  const clock = new TestClock();
+  const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits, clock });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

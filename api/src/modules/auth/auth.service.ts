@@ -35,7 +35,7 @@ import {
 } from './authCodes';
 import { sendConfirmationMail } from './confirmation';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import { consume, isExhausted } from './rateLimits';
+import { accountKey, consume, isExhausted } from './rateLimits';
 
 export const localeOf = (locale?: string | null): Locale =>
   (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : DEFAULT_LOCALE;
@@ -67,7 +67,8 @@ export async function register(deps: AppDeps, input: Record<string, unknown>, lo
 }
 
 export async function login(deps: AppDeps, identifier: string, password: string, ip: string) {
-  const key = `${identifier.trim().toLowerCase()}|${ip}`;
+  // Per account from any address: a forged or rotated client address buys no more guesses.
+  const key = accountKey(identifier);
   if ((await isExhausted(deps.limits.login, key)) || (await isExhausted(deps.limits.loginClient, ip))) {
     throw new AppError('RATE_LIMITED');
   }
