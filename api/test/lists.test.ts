@@ -121,6 +121,26 @@ describe('list kit', () => {
     ).toThrow('filter blocked is contains, declared flag');
   });
 
+  it('has a trigram index for every contains filter of every list', async () => {
+    const { rows } = await h.knex.raw<{ rows: { indexdef: string }[] }>(
+      "SELECT indexdef FROM pg_indexes WHERE indexdef LIKE '%gin_trgm_ops%'",
+    );
+    const indexed = rows.map((row) => row.indexdef.replace(/"/g, ''));
+    for (const definition of LIST_DEFINITIONS) {
+      for (const spec of Object.values(definition.filters)) {
+        if (spec.kind !== 'contains' || typeof spec.column !== 'string') continue;
+        const [table, column] = spec.column.split('.');
+        expect({
+          filter: spec.column,
+          indexed: indexed.some((d) => d.includes(`ON public.${table} USING gin (${column} gin_trgm_ops)`)),
+        }).toEqual({
+          filter: spec.column,
+          indexed: true,
+        });
+      }
+    }
+  });
+
   it('filters members by contains (any case, any position), equals, oneOf and flag filters', async () => {
     expect(names(await users({}))).toHaveLength(5);
     expect(names(await users({ email_contains: `${tag}-BO` }))).toEqual(['bob']);
