@@ -13,6 +13,12 @@ import type { AppDeps, GraphQLContext } from './context';
 import './db/pgTypes';
 import { AppError, formatError, HTTP_STATUS } from './errors';
 import { findNul, NUL_CODE, rejectNulInputsPlugin } from './graphql/inputs';
+import {
+  costLimitPlugin,
+  REQUEST_LIMITS,
+  requestLimitRules,
+  requestParseOptions,
+} from './graphql/requestLimits';
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
 import { checkAuthRouter } from './http/checkAuth';
 import { exportUsersRouter } from './http/exportUsers';
@@ -36,6 +42,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     includeStacktraceInErrorResponses: false,
     // Production shows callers nothing of the schema beyond what they ask for.
     introspection: !production,
+    // Limits every request inherits (graphql/requestLimits.ts).
+    parseOptions: requestParseOptions,
+    validationRules: requestLimitRules,
     hideSchemaDetailsFromClientErrors: production,
     // main.ts owns shutdown: Apollo's own signal handler would race it and re-raise the signal.
     stopOnTerminationSignals: false,
@@ -45,6 +54,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       }),
     plugins: [
       rejectNulInputsPlugin(),
+      costLimitPlugin(),
       requestRateLimitsPlugin(),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
@@ -94,7 +104,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // Only the configured origins (CORS_ORIGINS) may call from another site's pages; by default
     // no CORS header is sent, so browsers allow the site's own origin only.
     ...(config.CORS_ORIGINS.length ? [cors({ origin: config.CORS_ORIGINS, maxAge: 600 })] : []),
-    express.json({ limit: '2mb' }),
+    express.json({ limit: REQUEST_LIMITS.graphqlBody }),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         ...deps,
