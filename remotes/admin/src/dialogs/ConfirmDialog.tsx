@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { StyledButton } from '@congress/ui';
+import { media, StyledButton } from '@congress/ui';
 import { Modal } from './Modal';
 
 /** What an action did, in words; `failed` lists what did not work (named, with the reason). */
@@ -16,6 +16,12 @@ const StyledActions = styled.div`
   justify-content: flex-end;
   gap: 8px;
   margin-top: 20px;
+  ${media.mobile} {
+    button {
+      flex: 1 1 auto;
+      min-height: 44px;
+    }
+  }
 `;
 
 const StyledDanger = styled(StyledButton)`
@@ -102,7 +108,7 @@ export function ConfirmDialog(props: {
           </StyledMessage>
           <StyledActions>
             <StyledButton ref={closeButton} type="button" onClick={() => props.onClose(true)}>
-              <FormattedMessage id="common.close" />
+              <FormattedMessage id="common.ok" />
             </StyledButton>
           </StyledActions>
         </>
