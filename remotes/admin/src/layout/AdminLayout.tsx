@@ -1,8 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useNavigate } from '@congress/router';
 import styled from 'styled-components';
-import { ADMIN_MENU } from '@congress/domain';
+import { menuSections } from '@congress/domain';
 import { LinkGroup, media, useSession } from '@congress/ui';
+import { features } from '../features';
+
+// The admin menu from the back office's own route tables (features/*/routes.json).
+const ADMIN_MENU = menuSections([features], 'admin');
 
 const StyledFrame = styled.div`
   display: grid;
@@ -72,8 +76,8 @@ export function AdminLayout() {
         <h1>
           <FormattedMessage id="admin.title" />
         </h1>
-        {ADMIN_MENU.map((group) => (
-          <LinkGroup key={group.labelId} labelId={group.labelId} items={group.items} />
+        {ADMIN_MENU.map(({ section, items }) => (
+          <LinkGroup key={section.id} labelId={section.labelId} items={items} />
         ))}
       </StyledSide>
       <div>
