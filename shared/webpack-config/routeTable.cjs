@@ -91,8 +91,12 @@ function routeTableProblems(remote, features) {
         problems.push(`${file}: a route's "path" must start with /`);
         continue;
       }
-      if (remoteForPath(route.path) !== remote)
-        problems.push(`${where} belongs to the ${remoteForPath(route.path)} remote (remotePrefixes.json)`);
+      if (route.path.slice(0, -1).includes('*') || (route.path.endsWith('*') && !route.path.endsWith('/*')))
+        problems.push(`${where}: "*" may only end a path, as "/*"`);
+      if (remoteForPath(route.path.replace(/\/\*$/, '/')) !== remote)
+        problems.push(
+          `${where} belongs to the ${remoteForPath(route.path.replace(/\/\*$/, '/'))} remote (remotePrefixes.json)`,
+        );
       if (paths.has(route.path)) problems.push(`${where}: also declared in ${paths.get(route.path)}`);
       paths.set(route.path, file);
       if (!ACCESS.includes(route.access))

@@ -25,7 +25,10 @@ export const MENU_GROUPS: readonly MenuGroup[] = ['main', 'auth', 'certificated'
 export type Label = { en: string } & Partial<Record<Locale, string>>;
 
 export interface RouteEntry {
-  /** A react-router pattern: /mypage/abstract_modify/:absId */
+  /**
+   * A react-router pattern: /mypage/abstract_modify/:absId. A trailing /* takes any other path
+   * below it (a remote's own "not found" page inside its layout); exact patterns win over it.
+   */
   path: string;
   /** i18n id of the page title and menu label; its texts are `label`. */
   labelId: string;
@@ -84,13 +87,15 @@ export function loginPathFor(pathname: string): string {
   return pathname.includes('/admin') ? '/admin/login' : '/auth/login';
 }
 
-/** Converts a pattern such as /mypage/abstract_modify/:absId to a RegExp. */
+const isSplat = (pattern: string) => pattern.endsWith('/*');
+
+/** Converts a pattern such as /mypage/abstract_modify/:absId (or /admin/*) to a RegExp. */
 function patternToRegExp(pattern: string): RegExp {
-  const source = pattern
+  const source = (isSplat(pattern) ? pattern.slice(0, -2) : pattern)
     .split('/')
     .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return new RegExp(`^${source}/?$`);
+  return new RegExp(isSplat(pattern) ? `^${source}(/.*)?$` : `^${source}/?$`);
 }
 
 const compiled = new Map<string, RegExp>();
@@ -104,9 +109,16 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   return re.test(pathname);
 }
 
-/** The entry serving a path, or undefined for an unknown path (a 404). */
+/**
+ * The entry serving a path, or undefined for an unknown path (a 404). Exact patterns first, then
+ * the longest /* pattern, as react-router ranks them inside the remote.
+ */
 export function matchRoute(routes: readonly RouteEntry[], pathname: string): RouteEntry | undefined {
-  return routes.find((route) => matchesPattern(route.path, pathname));
+  const exact = routes.find((route) => !isSplat(route.path) && matchesPattern(route.path, pathname));
+  if (exact) return exact;
+  return routes
+    .filter((route) => isSplat(route.path) && matchesPattern(route.path, pathname))
+    .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
 /** Where a redirecting path (e.g. /mypage → /mypage/my_information) leads, if it is one. */

@@ -153,6 +153,16 @@ describe('route table checks', () => {
     ]);
   });
 
+  it('accept a trailing /* only, and check its prefix', () => {
+    expect(problemsOf('admin', { routes: [route('/admin/*', { access: 'admin' })] })).toEqual([]);
+    expect(problemsOf('admin', { routes: [route('/admin/*/x')] })).toEqual([
+      expect.stringContaining('"*" may only end a path'),
+    ]);
+    expect(problemsOf('public', { routes: [route('/admin/*')] })).toEqual([
+      expect.stringContaining('belongs to the admin remote'),
+    ]);
+  });
+
   it('refuse unknown keys (a typo would silently drop entries)', () => {
     expect(problemsOf('public', { route: [route('/a')] })).toEqual([
       expect.stringContaining('unknown key "route"'),

@@ -76,6 +76,12 @@ export type CreateSendEmailInput = {
   usermail: Scalars['String']['input'];
 };
 
+/** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
+export type DormantUsersFilter = {
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** check: the username is taken; delete: the account holding it was deleted. */
 export type DuplicateCheck = {
   __typename?: 'DuplicateCheck';
@@ -181,6 +187,8 @@ export type Group = {
   /** Members of the group (Group.group_user_id in the spec). */
   group_user_id: Array<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
+  /** How many members the group has (counted by the database; no id list is fetched). */
+  memberCount: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   type: Scalars['String']['output'];
 };
@@ -406,26 +414,39 @@ export type Query = {
   __typename?: 'Query';
   /** About 240 countries, Korea first. */
   countries: Array<Country>;
-  /** Organisers: accounts without a login for DORMANT_AFTER_DAYS (see docs/decisions.md). */
+  /**
+   * Organisers: live accounts without a login (or, never logged in, since sign-up) for
+   * DORMANT_AFTER_DAYS (docs/decisions.md). Sortable: id, email, created_at, last_active_at;
+   * default last_active_at ASC (longest asleep first).
+   */
   dormantUsers: UserList;
   duplicateUserName: DuplicateCheck;
   group: Maybe<Group>;
+  /** Organisers: live groups. Sortable: id, title, type, free, memberCount, created_at; default created_at DESC. */
   groups: GroupList;
   /** Liveness of the GraphQL layer. */
   health: Scalars['String']['output'];
   /** The logged-in user (null without a token). */
   me: Maybe<User>;
-  /** Organisers: every mail the platform sent or queued (the outbox), newest first. */
+  /**
+   * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
+   * usermail, created_at, sent_at; default created_at DESC (newest first).
+   */
   sendEmails: SendEmailList;
   /** Organisers, or the user themself. */
   user: Maybe<User>;
-  /** Organisers: members with filters, sort and paging. */
+  /**
+   * Organisers: members with filters, sort and paging. Sortable (sort_conditions.field): id, email,
+   * givenName, familyName, name_kr, country, affiliation, created_at; default created_at DESC.
+   */
   users: UserList;
 };
 
 
 export type QueryDormantUsersArgs = {
+  filter?: InputMaybe<DormantUsersFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -451,6 +472,7 @@ export type QueryGroupsArgs = {
 export type QuerySendEmailsArgs = {
   filter?: InputMaybe<SendEmailsFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -686,9 +708,13 @@ export type User = {
   familyName: Maybe<Scalars['String']['output']>;
   fax: Maybe<Scalars['String']['output']>;
   givenName: Maybe<Scalars['String']['output']>;
+  /** Organisers only: the live groups the member belongs to. */
+  groups: Array<Group>;
   howFind: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   invited: Scalars['Boolean']['output'];
+  /** The last login, or the sign-up for an account that never logged in (the dormant rule reads it). */
+  last_active_at: Scalars['DateTime']['output'];
   medi_license: Maybe<Scalars['String']['output']>;
   mobilePhone: Maybe<Scalars['String']['output']>;
   name_kr: Maybe<Scalars['String']['output']>;

@@ -68,6 +68,15 @@ describe('routing contract', () => {
     expect(matchRoute(table.routes, '/homeX')).toBeUndefined();
   });
 
+  it('gives any other path below a /* pattern to it, exact patterns first', () => {
+    const admin = [route('/admin/login'), route('/admin/*', { access: 'admin' }), route('/admin/main/*')];
+    expect(matchRoute(admin, '/admin/login')?.path).toBe('/admin/login');
+    expect(matchRoute(admin, '/admin/nowhere')?.path).toBe('/admin/*');
+    expect(matchRoute(admin, '/admin')?.path).toBe('/admin/*');
+    expect(matchRoute(admin, '/admin/main/x/y')?.path).toBe('/admin/main/*');
+    expect(matchRoute(admin, '/administration')).toBeUndefined();
+  });
+
   it('follows a table redirect, with or without a trailing slash', () => {
     expect(redirectFor(table, '/')).toBe('/home');
     expect(redirectFor({ redirects: [{ from: '/mypage', to: '/mypage/my_information' }] }, '/mypage/')).toBe(

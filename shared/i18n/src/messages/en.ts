@@ -40,6 +40,8 @@ export const en = {
   'error.RATE_LIMITED': 'Too many attempts. Please wait a moment and try again.',
   'error.BAD_REQUEST': 'The request could not be processed.',
   'error.PAYLOAD_TOO_LARGE': 'What you sent is too large.',
+  'error.QUERY_TOO_COMPLEX': 'This request asks for too much at once. Please ask for less.',
+  'error.UNAVAILABLE': 'The service is briefly unavailable. Please try again in a moment.',
   'error.INTERNAL': 'Something went wrong on our side. Please try again.',
   'error.NETWORK': 'The server could not be reached. Check your connection and try again.',
   'error.title': 'Notice',

@@ -36,6 +36,8 @@ export const ko: Record<MessageId, string> = {
   'error.RATE_LIMITED': '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   'error.BAD_REQUEST': '요청을 처리할 수 없습니다.',
   'error.PAYLOAD_TOO_LARGE': '보낸 내용이 너무 큽니다.',
+  'error.QUERY_TOO_COMPLEX': '한 번에 너무 많은 것을 요청했습니다. 요청을 줄여 주세요.',
+  'error.UNAVAILABLE': '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   'error.INTERNAL': '일시적인 오류가 발생했습니다. 다시 시도해 주세요.',
   'error.NETWORK': '서버에 연결할 수 없습니다. 네트워크를 확인하고 다시 시도해 주세요.',
   'error.title': '알림',

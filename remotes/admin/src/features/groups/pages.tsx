@@ -2,5 +2,5 @@ import { lazy } from 'react';
 import type { FeaturePages } from '@congress/ui/routing';
 
 export const pages: FeaturePages = {
-  '/admin/main/groups/group': lazy(() => import('../../pages/groups/GroupsPage')),
+  '/admin/main/groups/group': lazy(() => import('./GroupsPage')),
 };

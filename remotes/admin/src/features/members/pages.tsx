@@ -2,6 +2,6 @@ import { lazy } from 'react';
 import type { FeaturePages } from '@congress/ui/routing';
 
 export const pages: FeaturePages = {
-  '/admin/main/member/allUsers': lazy(() => import('../../pages/members/AllUsersPage')),
-  '/admin/main/member/unregistered': lazy(() => import('../../pages/members/DormantUsersPage')),
+  '/admin/main/member/allUsers': lazy(() => import('./MembersPage')),
+  '/admin/main/member/unregistered': lazy(() => import('./DormantPage')),
 };
