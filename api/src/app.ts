@@ -1,6 +1,7 @@
 // The HTTP application: GraphQL, health, runtime configuration for the host, and the built
 // frontends. main.ts starts it; tests start it on an ephemeral port.
 import { ApolloServer } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -11,6 +12,13 @@ import { pinoHttp } from 'pino-http';
 import type { ErrorCode, FieldError } from '@congress/domain';
 import type { AppDeps, GraphQLContext } from './context';
 import './db/pgTypes';
+import {
+  asUnavailable,
+  databaseUnavailablePlugin,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  unavailableError,
+} from './db/unavailable';
 import { AppError, formatError, HTTP_STATUS } from './errors';
 import { findNul, NUL_CODE, rejectNulInputsPlugin } from './graphql/inputs';
 import {
@@ -48,13 +56,23 @@ export async function createApp(deps: AppDeps): Promise<App> {
     hideSchemaDetailsFromClientErrors: production,
     // main.ts owns shutdown: Apollo's own signal handler would race it and re-raise the signal.
     stopOnTerminationSignals: false,
-    formatError: (formatted, error) =>
-      formatError(formatted, () => logger.error({ err: error }, 'unexpected GraphQL error'), {
+    formatError: (formatted, error) => {
+      if (isDatabaseUnavailable(unwrapResolverError(error))) {
+        logger.warn({ err: error }, 'database unavailable');
+        formatted = {
+          ...formatted,
+          message: unavailableError().message,
+          extensions: { code: 'UNAVAILABLE' },
+        };
+      }
+      return formatError(formatted, () => logger.error({ err: error }, 'unexpected GraphQL error'), {
         hideSchemaDetails: production,
-      }),
+      });
+    },
     plugins: [
       rejectNulInputsPlugin(),
       costLimitPlugin(),
+      databaseUnavailablePlugin(),
       requestRateLimitsPlugin(),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
@@ -109,7 +127,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
       context: async ({ req }) => ({
         ...deps,
         ip: req.ip ?? 'unknown',
-        auth: await authenticate(knex, deps.tokens, req.headers.authorization),
+        auth: await authenticate(knex, deps.tokens, req.headers.authorization).catch((error: unknown) => {
+          throw asUnavailable(error);
+        }),
       }),
     }),
   );
@@ -148,13 +168,19 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof AppError) {
       status = HTTP_STATUS[error.code];
       body = { ok: false, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+    } else if (isDatabaseUnavailable(error)) {
+      status = 503;
+      body = { ok: false, code: 'UNAVAILABLE' };
+      res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
     } else {
       const raw = (error as { status?: unknown; statusCode?: unknown } | null) ?? {};
       const given = Number(raw.status ?? raw.statusCode);
       if (Number.isInteger(given) && given >= 400 && given < 600) status = given;
       body = { ok: false, code: codeOfStatus(status) };
     }
-    if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'unexpected HTTP error');
+    if (body.code === 'UNAVAILABLE')
+      logger.warn({ err: error, url: req.originalUrl }, 'database unavailable');
+    else if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'unexpected HTTP error');
     else logger.warn({ err: error, url: req.originalUrl, status }, 'refused HTTP request');
     if (res.headersSent) {
       // A response already under way (a streamed export) cannot change its status: cut it off.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { PgliteSessionServer, type SessionServerLogger } from './embedded/sessionServer';
 import './pgTypes';
+import { ACQUIRE_TIMEOUT_MS, CONNECT_TIMEOUT_MS } from './unavailable';
 
 export interface Database {
   knex: Knex;
@@ -13,11 +14,29 @@ export interface Database {
   stop(): Promise<void>;
 }
 
-function createKnex(connectionString: string, poolMax: number): Knex {
+/**
+ * Knex over pg with bounded waits: with the database stopped or cut off, a query fails within
+ * seconds (UNAVAILABLE, db/unavailable.ts) instead of hanging, and the pool opens fresh
+ * connections once it is back.
+ */
+export function createKnex(connectionString: string, poolMax: number, logger?: SessionServerLogger): Knex {
   return knexFactory({
+    // Knex's own warnings (a failed connection attempt) go to the log, not to the console.
+    ...(logger
+      ? {
+          log: {
+            warn: (message: string) => logger.warn({ knex: message }, 'database client warning'),
+            error: (message: string) => logger.error({ knex: message }, 'database client error'),
+            deprecate: (method: string, alternative: string) =>
+              logger.warn({ method, alternative }, 'knex deprecation'),
+            debug: () => undefined,
+          },
+        }
+      : {}),
     client: 'pg',
-    connection: connectionString,
+    connection: { connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
     pool: { min: 0, max: poolMax },
+    acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
   });
 }
 
@@ -27,7 +46,7 @@ export async function startDatabase(options: {
   logger?: SessionServerLogger;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const knex = createKnex(options.databaseUrl, 10);
+    const knex = createKnex(options.databaseUrl, 10, options.logger);
     return { knex, connectionString: options.databaseUrl, embedded: false, stop: () => knex.destroy() };
   }
   return startEmbedded(path.join(options.dataDir, 'pglite'), options.logger);
@@ -45,7 +64,7 @@ async function startEmbedded(dir: string, logger?: SessionServerLogger): Promise
   const db = await PGlite.create({ dataDir: dir });
   const server = new PgliteSessionServer(db, logger);
   const connectionString = `postgres://postgres:postgres@${await server.start()}/postgres`;
-  const knex = createKnex(connectionString, 4);
+  const knex = createKnex(connectionString, 4, logger);
   return {
     knex,
     connectionString,
