@@ -10,7 +10,8 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { ErrorCode, FieldError } from '@congress/domain';
-import type { AppDeps, GraphQLContext } from './context';
+import { systemClock } from './clock';
+import { createRequestContext, type AppDeps, type GraphQLContext } from './context';
 import './db/pgTypes';
 import {
   asUnavailable,
@@ -28,11 +29,10 @@ import {
   requestParseOptions,
 } from './graphql/requestLimits';
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
-import { checkAuthRouter } from './http/checkAuth';
-import { exportUsersRouter } from './http/exportUsers';
+import { checkAuthRouter } from './modules/auth/checkAuth.route';
+import { exportRouter } from './lists/export';
 import { mountStatic } from './http/static';
 import type { Logger } from './logger';
-import { authenticate } from './modules/auth/authenticate';
 import { requestRateLimitsPlugin } from './modules/auth/requestRateLimits';
 
 export interface App {
@@ -40,7 +40,11 @@ export interface App {
   stop(): Promise<void>;
 }
 
-export async function createApp(deps: AppDeps): Promise<App> {
+/** The clock is optional: the system clock unless a test passes its own. */
+export async function createApp(
+  input: Omit<AppDeps, 'clock'> & Partial<Pick<AppDeps, 'clock'>>,
+): Promise<App> {
+  const deps: AppDeps = { ...input, clock: input.clock ?? systemClock };
   const { config, knex, logger } = deps;
   const production = config.NODE_ENV === 'production';
   const apollo = new ApolloServer<GraphQLContext>({
@@ -124,18 +128,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
     ...(config.CORS_ORIGINS.length ? [cors({ origin: config.CORS_ORIGINS, maxAge: 600 })] : []),
     express.json({ limit: REQUEST_LIMITS.graphqlBody }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({
-        ...deps,
-        ip: req.ip ?? 'unknown',
-        auth: await authenticate(knex, deps.tokens, req.headers.authorization).catch((error: unknown) => {
+      // The token's user lookup is the first database call: unreachable, it is 503 UNAVAILABLE.
+      context: ({ req }) =>
+        createRequestContext(deps, req).catch((error: unknown) => {
           throw asUnavailable(error);
         }),
-      }),
     }),
   );
 
   app.use(checkAuthRouter(deps));
-  app.use(exportUsersRouter(deps));
+  app.use(exportRouter(deps));
   mountStatic(app, config, logger);
   app.use((_req, res) => {
     res.status(404).json({ ok: false, code: 'NOT_FOUND' });

@@ -15,6 +15,7 @@ import { createRateLimits } from '../src/modules/auth/rateLimits';
 import { createTokenService, type TokenService } from '../src/modules/auth/tokens';
 import { startMailQueue, type MailQueue } from '../src/modules/mail/mail.queue';
 import { createMailTransport } from '../src/modules/mail/mail.transport';
+import { TestClock } from './clock';
 import { startSmtpCapture, type SmtpCapture } from './smtpCapture';
 
 export interface GraphQLResult<T = Record<string, unknown>> {
@@ -29,6 +30,8 @@ export interface Harness {
   tokens: TokenService;
   smtp: SmtpCapture;
   mail: MailQueue;
+  /** The API's clock: `h.clock.advanceDays(400)` moves the server a year ahead. */
+  clock: TestClock;
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: object,
@@ -72,7 +75,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     namespace: `t${randomUUID().slice(0, 8)}:`,
     points: { anonymousClient: config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS },
   });
-  const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits });
+  const clock = new TestClock();
+  const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits, clock });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -85,6 +89,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     tokens,
     smtp,
     mail,
+    clock,
     async gql(query, variables, token) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',

@@ -230,6 +230,9 @@ export const en = {
   'remote.loadFailed.title': 'This part of the site could not be loaded.',
   'remote.loadFailed.text': 'Please check your connection and try again.',
   'remote.retry': 'Retry',
+  'remote.outdated.title': 'This part of the site is being updated.',
+  'remote.outdated.text': 'A newer version is on its way. Please reload the page in a few minutes.',
+  'remote.reload': 'Reload page',
 
   // Abstract topics (spec §9)
   'topic.GENERAL': 'General',

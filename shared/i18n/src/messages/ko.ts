@@ -219,6 +219,9 @@ export const ko: Record<MessageId, string> = {
   'remote.loadFailed.title': '이 화면을 불러오지 못했습니다.',
   'remote.loadFailed.text': '네트워크 연결을 확인하고 다시 시도해 주세요.',
   'remote.retry': '다시 시도',
+  'remote.outdated.title': '이 화면을 업데이트하는 중입니다.',
+  'remote.outdated.text': '새 버전을 배포하고 있습니다. 잠시 후 페이지를 새로고침해 주세요.',
+  'remote.reload': '새로고침',
 
   // Abstract topics (spec §9)
   'topic.GENERAL': '일반',

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { errorCodeOf } from '@congress/graphql';
 import {
-  errorCodeOf,
   useChangeUserGroupMutation,
   useCreateGroupMutation,
   useDeleteMultipleGroupsMutation,
   useGroupsQuery,
-} from '@congress/graphql';
+} from '../../generated/graphql';
 import { useDialogs } from '@congress/ui';
 import {
   Pager,

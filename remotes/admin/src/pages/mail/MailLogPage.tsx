@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { MAIL_TYPES } from '@congress/domain';
-import { useSendEmailsQuery, type SendEmailsFilter } from '@congress/graphql';
+import { useSendEmailsQuery, type SendEmailsFilter } from '../../generated/graphql';
 import {
   Pager,
   StyledAdminPage,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useCountriesQuery, useUsersQuery, type UsersFilter } from '@congress/graphql';
+import { useCountriesQuery, useUsersQuery, type UsersFilter } from '../../generated/graphql';
 import { useDialogs, useSession } from '@congress/ui';
 import { MemberActions } from './MemberActions';
 import { downloadWithToken } from '../../components/downloadWithToken';

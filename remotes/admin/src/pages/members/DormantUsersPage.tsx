@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { useDormantUsersQuery } from '@congress/graphql';
+import { useDormantUsersQuery } from '../../generated/graphql';
 import { MemberActions } from './MemberActions';
 import { Pager, StyledAdminPage, StyledTable, StyledToolbar } from '../../components/AdminTable';
 

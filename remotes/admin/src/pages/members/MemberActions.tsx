@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { errorCodeOf, useUpdateUserMutation } from '@congress/graphql';
+import { errorCodeOf } from '@congress/graphql';
+import { useUpdateUserMutation } from '../../generated/graphql';
 import { useDialogs } from '@congress/ui';
 import { StyledSmallButton } from '../../components/AdminTable';
 

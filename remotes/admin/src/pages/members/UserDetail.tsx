@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { useUpdateUserMutation, useUserQuery } from '@congress/graphql';
+import { useUpdateUserMutation, useUserQuery } from '../../generated/graphql';
 import { ProfileForm } from '@congress/ui/forms';
 import { StyledSmallButton } from '../../components/AdminTable';
 
