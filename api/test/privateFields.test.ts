@@ -187,6 +187,7 @@ describe('mass assignment', () => {
       PRIVILEGED.filter((name) => !(name in type.getFields())).map((extra) => ({ field, arg, type, extra })),
     );
     expect(cases.length).toBeGreaterThan(20);
+    console.log(`mass assignment: ${cases.length} input × field cases, each as visitor and organiser`);
     const before = await h.knex('users').count({ n: '*' }).first();
     for (const { field, arg, extra } of cases) {
       // Every other required argument gets a plain value, so the extra field is the one fault.
