@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@congress/router';
 import { ADMIN_MENU } from '@congress/domain';
-import { ComingSoonPage, NotFoundPage, RemoteRoot } from '@congress/ui';
+import { ComingSoonPage, RemoteRoot } from '@congress/ui';
 import { en } from '../i18n/en';
 import { ko } from '../i18n/ko';
 import { AdminLayout } from '../layout/AdminLayout';
 import { ADMIN_PAGES } from '../pages';
 import AdminLoginPage from '../pages/login/AdminLoginPage';
+import AdminNotFoundPage from '../pages/AdminNotFoundPage';
 
 const messages = { en, ko };
 
@@ -33,8 +34,9 @@ export default function AdminApp() {
               <Route key={item.path} path={item.path} element={pageFor(item.path, item.labelId)} />
             )),
           )}
+          {/* Any other address under /admin: a 404 inside the back office, menu included. */}
+          <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteRoot>
   );
