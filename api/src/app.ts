@@ -17,6 +17,7 @@ import { findNul, NUL_CODE, rejectNulInputsPlugin } from './graphql/inputs';
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
 import { checkAuthRouter } from './modules/auth/checkAuth.route';
 import { exportRouter } from './lists/export';
+import { columnListRouter } from './modules/mail/columnList.route';
 import { mountStatic } from './http/static';
 import type { Logger } from './logger';
 import { requestRateLimitsPlugin } from './modules/auth/requestRateLimits';
@@ -106,6 +107,7 @@ export async function createApp(
 
   app.use(checkAuthRouter(deps));
   app.use(exportRouter(deps));
+  app.use(columnListRouter(deps));
   mountStatic(app, config, logger);
   app.use((_req, res) => {
     res.status(404).json({ ok: false, code: 'NOT_FOUND' });

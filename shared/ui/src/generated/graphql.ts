@@ -240,6 +240,12 @@ export type MemoList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * The logged-in member changes their own password (the current one is required, the new one
+   * must differ). A password change ends every earlier session, so the answer carries a fresh
+   * token: the member stays logged in without sending the password again.
+   */
+  changePassword: AuthPayload;
   /** Moves the users (ids) into the live group(s) of this type, out of any other group. */
   changeUserGroup: MutationResponse;
   /**
@@ -261,6 +267,13 @@ export type Mutation = {
   updateGroup: Group;
   /** The user themself or an organiser. */
   updateUser: User;
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
 };
 
 
