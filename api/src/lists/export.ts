@@ -6,9 +6,8 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { LOCALES, TIME_ZONE, type Locale } from '@congress/domain';
+import { LOCALES, type Locale } from '@congress/domain';
 import { columnsFor, labelIn, type ListColumn } from '@congress/domain/lists';
-import { DateTime } from 'luxon';
 import { createRequestContext, type AppDeps } from '../context';
 import { AppError, invalidField, parseInput } from '../errors';
 import { findNul, NUL_CODE, parseIds } from '../graphql/inputs';
@@ -37,9 +36,15 @@ type ExportRequest = z.infer<typeof exportRequest>;
 const YES = { en: 'Yes', ko: '예' };
 const NO = { en: 'No', ko: '아니요' };
 
-/** Seoul wall-clock time as the spreadsheet's (time-zone-less) date value. */
-const seoulWallClock = (value: Date) =>
-  new Date(DateTime.fromJSDate(value).setZone(TIME_ZONE).toISO({ includeOffset: false }) + 'Z');
+/** Asia/Seoul is UTC+9 all year (no daylight saving since 1988): a fixed shift is exact. */
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+
+/**
+ * Times as Seoul wall-clock text (`2024-05-01 12:00`): sortable as text, and without a cell style,
+ * which exceljs applies per cell at a third of the export's speed (docs/benchmarks.md).
+ */
+const seoulTime = (value: Date) =>
+  new Date(value.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 function cell(column: ListColumn, value: unknown, locale: Locale): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
@@ -50,7 +55,7 @@ function cell(column: ListColumn, value: unknown, locale: Locale): ExcelJS.CellV
     case 'flag':
       return labelIn(value ? YES : NO, locale);
     case 'dateTime':
-      return seoulWallClock(value instanceof Date ? value : new Date(String(value)));
+      return seoulTime(value instanceof Date ? value : new Date(String(value)));
     default:
       return String(value);
   }
@@ -98,9 +103,10 @@ async function streamExport(
   res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   res.setHeader('Content-Disposition', `attachment; filename="${name}.xlsx"`);
   res.setHeader('Cache-Control', 'no-store');
+  // No styles and no shared-strings table: both cost per cell (styles tripled the export time).
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: res,
-    useStyles: true,
+    useStyles: false,
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(labelIn(definition.declaration.title, locale));
@@ -108,9 +114,7 @@ async function streamExport(
     header: labelIn(column.label, locale),
     key: column.key,
     width: column.width ?? 16,
-    ...(column.kind === 'dateTime' ? { style: { numFmt: 'yyyy-mm-dd hh:mm' } } : {}),
   }));
-  sheet.getRow(1).font = { bold: true };
 
   const rows = query.stream({ batchSize: CURSOR_BATCH, highWaterMark: CURSOR_BATCH });
   // A client that goes away stops the cursor (and frees its connection).
