@@ -241,6 +241,26 @@ describe('list kit', () => {
     ]);
   });
 
+  it('counts up to the cap and says when more rows match', async () => {
+    const members = LIST_DEFINITIONS.find((d) => d.declaration.name === 'members')!;
+    const ctx = { knex: h.knex, clock: h.clock, auth: {} } as unknown as RequestContext;
+    const run = (countCap: number) =>
+      runList(defineList({ ...members, guard: () => undefined, countCap }), ctx, {
+        filter: { email_contains: tag },
+        limit: 2,
+      });
+    expect(await run(5)).toMatchObject({ count: 5, countCapped: false });
+    const capped = await run(3);
+    expect(capped).toMatchObject({ count: 3, countCapped: true });
+    expect(capped.rows).toHaveLength(2);
+    const page = await h.gql<{ users: { count: number; countCapped: boolean } }>(
+      'query ($f: UsersFilter) { users(filter: $f) { count countCapped } }',
+      { f: { email_contains: tag } },
+      admin.token,
+    );
+    expect(page.data?.users).toEqual({ count: 5, countCapped: false });
+  });
+
   it('refuses invalid filters and sorts with a translated field error', async () => {
     const refused = async (variables: Record<string, unknown>) => {
       const result: GraphQLResult = await h.gql(USERS, variables, admin.token);

@@ -25,6 +25,13 @@ export interface ListArgs {
 
 export type ListFilterValues = Record<string, unknown>;
 
+/**
+ * Counting stops here: a count over 10,000 rows costs more than the page itself (a 100,000-member
+ * list counted in full took most of the request, docs/benchmarks.md), and nobody pages that far.
+ * Above it the list answers count = COUNT_CAP and countCapped = true ("10,000 or more").
+ */
+export const COUNT_CAP = 10_000;
+
 /** Longest text a contains / equals filter accepts. */
 const MAX_FILTER_TEXT = 200;
 /** More sort conditions than columns worth sorting by is a mistake or an attack. */
@@ -177,22 +184,32 @@ export function parsePage(definition: ListDefinition, start?: number | null, lim
 }
 
 /**
- * One page of a list and the number of all rows that match: the access check of the
- * definition first, then two statements (count and page) run side by side.
+ * One page of a list and the number of rows that match (up to COUNT_CAP): the access check of
+ * the definition first, then two statements (count and page) run side by side.
  */
 export async function runList<Row>(
   definition: ListDefinition,
   ctx: RequestContext,
   args: ListArgs,
-): Promise<{ count: number; rows: Row[] }> {
+): Promise<{ count: number; countCapped: boolean; rows: Row[] }> {
   definition.guard(ctx);
   const filter = parseFilter(definition, args.filter);
   const sort = parseSort(definition, args.sort_conditions);
   const page = parsePage(definition, args.start, args.limit);
   const filtered = filteredQuery(definition, ctx, filter);
+  const { knex } = ctx;
+  const cap = definition.countCap ?? COUNT_CAP;
+  const matching = filtered
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .select(knex.raw('1'))
+    .limit(cap + 1);
+  const pageQuery = definition.rowsQuery ? definition.rowsQuery(filtered.clone(), ctx) : filtered.clone();
   const [totals, rows] = await Promise.all([
-    filtered.clone().clearSelect().clearOrder().count<{ count: string | number }[]>({ count: '*' }),
-    sortedQuery(definition, filtered.clone(), ctx.knex, sort).offset(page.offset).limit(page.limit),
+    knex.from(matching.as('matching')).count<{ count: string | number }[]>({ count: '*' }),
+    sortedQuery(definition, pageQuery, knex, sort).offset(page.offset).limit(page.limit),
   ]);
-  return { count: Number(totals[0]?.count ?? 0), rows: rows as Row[] };
+  const count = Number(totals[0]?.count ?? 0);
+  return { count: Math.min(count, cap), countCapped: count > cap, rows: rows as Row[] };
 }

@@ -201,7 +201,10 @@ export type GroupInput = {
 
 export type GroupList = {
   __typename?: 'GroupList';
+  /** Rows matching the filter, counted up to 10,000 (countCapped: there are more). */
   count: Scalars['Int']['output'];
+  /** True when more rows match than count says (count stops at 10,000). */
+  countCapped: Scalars['Boolean']['output'];
   rows: Array<Group>;
 };
 
@@ -585,7 +588,10 @@ export type SendEmail = {
 
 export type SendEmailList = {
   __typename?: 'SendEmailList';
+  /** Rows matching the filter, counted up to 10,000 (countCapped: there are more). */
   count: Scalars['Int']['output'];
+  /** True when more rows match than count says (count stops at 10,000). */
+  countCapped: Scalars['Boolean']['output'];
   rows: Array<SendEmail>;
 };
 
@@ -756,7 +762,10 @@ export type User = {
 
 export type UserList = {
   __typename?: 'UserList';
+  /** Rows matching the filter, counted up to 10,000 (countCapped: there are more). */
   count: Scalars['Int']['output'];
+  /** True when more rows match than count says (count stops at 10,000). */
+  countCapped: Scalars['Boolean']['output'];
   rows: Array<User>;
 };
 
