@@ -272,7 +272,9 @@ async function main() {
       process.exitCode = 1;
   } finally {
     await knex.destroy();
-    await admin.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    // KEEP_DB=1 keeps the database for EXPLAIN ANALYZE by hand.
+    if (process.env.KEEP_DB) console.log(`kept database ${dbName}`);
+    else await admin.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.destroy();
   }
 }

@@ -200,10 +200,10 @@ export type GroupInput = {
 
 export type GroupList = {
   __typename?: 'GroupList';
-  /** Rows matching the filter, counted up to 10,000 (countCapped: there are more). */
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
-  /** True when more rows match than count says (count stops at 10,000). */
-  countCapped: Scalars['Boolean']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate (never below 1,001). */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Group>;
 };
 
@@ -587,10 +587,10 @@ export type SendEmail = {
 
 export type SendEmailList = {
   __typename?: 'SendEmailList';
-  /** Rows matching the filter, counted up to 10,000 (countCapped: there are more). */
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
-  /** True when more rows match than count says (count stops at 10,000). */
-  countCapped: Scalars['Boolean']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate (never below 1,001). */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<SendEmail>;
 };
 
@@ -761,10 +761,10 @@ export type User = {
 
 export type UserList = {
   __typename?: 'UserList';
-  /** Rows matching the filter, counted up to 10,000 (countCapped: there are more). */
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
-  /** True when more rows match than count says (count stops at 10,000). */
-  countCapped: Scalars['Boolean']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate (never below 1,001). */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<User>;
 };
 
@@ -1031,7 +1031,7 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type GroupListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupList'] = ResolversParentTypes['GroupList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  countCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
 }>;
 
@@ -1211,7 +1211,7 @@ export type SendEmailResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type SendEmailListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendEmailList'] = ResolversParentTypes['SendEmailList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  countCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['SendEmail']>, ParentType, ContextType>;
 }>;
 
@@ -1315,7 +1315,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type UserListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  countCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 

@@ -50,7 +50,7 @@ export interface ListDefinition {
   /** The row id: breaks sort ties (stable pages) and restricts an export to chosen rows. */
   idColumn: string;
   maxPageSize: number;
-  /** Counting stops above this many rows (query.ts COUNT_CAP unless a list needs less). */
+  /** Exact counting stops above this many rows (query.ts COUNT_CAP unless a list sets its own). */
   countCap?: number;
 }
 

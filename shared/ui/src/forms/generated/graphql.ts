@@ -201,10 +201,10 @@ export type GroupInput = {
 
 export type GroupList = {
   __typename?: 'GroupList';
-  /** Rows matching the filter, counted up to 10,000 (countCapped: there are more). */
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
-  /** True when more rows match than count says (count stops at 10,000). */
-  countCapped: Scalars['Boolean']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate (never below 1,001). */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Group>;
 };
 
@@ -588,10 +588,10 @@ export type SendEmail = {
 
 export type SendEmailList = {
   __typename?: 'SendEmailList';
-  /** Rows matching the filter, counted up to 10,000 (countCapped: there are more). */
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
-  /** True when more rows match than count says (count stops at 10,000). */
-  countCapped: Scalars['Boolean']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate (never below 1,001). */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<SendEmail>;
 };
 
@@ -762,10 +762,10 @@ export type User = {
 
 export type UserList = {
   __typename?: 'UserList';
-  /** Rows matching the filter, counted up to 10,000 (countCapped: there are more). */
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
-  /** True when more rows match than count says (count stops at 10,000). */
-  countCapped: Scalars['Boolean']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate (never below 1,001). */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<User>;
 };
 
