@@ -15,6 +15,25 @@ import { selectAs, type ListDefinition } from './definition';
 import { filteredQuery, parseFilter, parseSort, sortedQuery } from './query';
 import { findList } from './registry';
 
+/**
+ * exceljs 4.4 writes the sheet's XML into the zip's input without waiting for it (exceljs issue
+ * #2916, PR #2558): the whole sheet (~60 MB for 100,000 members) piled up there while deflate
+ * lagged. The export waits for that input to drain above this size. The input is reached through
+ * exceljs internals; when they are not there (another exceljs version) the export still works,
+ * only without this limit (the export test and the benchmark would show it).
+ */
+const ZIP_INPUT_LIMIT = 1 << 20;
+
+type ZipInput = NodeJS.EventEmitter & { _writableState: { length: number } };
+
+function zipInputOf(sheet: ExcelJS.Worksheet): ZipInput | undefined {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes;
+  const input = pipes?.[0] as Partial<ZipInput> | undefined;
+  return typeof input?._writableState?.length === 'number' && typeof input.once === 'function'
+    ? (input as ZipInput)
+    : undefined;
+}
+
 /** An export by ids takes at most this many (one array parameter, so no bind-parameter limit). */
 export const MAX_EXPORT_IDS = 100_000;
 /** Rows the cursor fetches per round trip. */
@@ -125,8 +144,12 @@ async function streamExport(
     for await (const row of rows as AsyncIterable<Record<string, unknown>>) {
       sheet.addRow(columns.map((column) => cell(column, row[column.key], locale))).commit();
       count += 1;
-      // Back-pressure: wait while the response holds more than its buffer.
-      if (count % 200 === 0 && res.writableNeedDrain) await once(res, 'drain');
+      if (count % 200 === 0) {
+        // Back-pressure: wait while the response, or the zip's input, holds more than it should.
+        if (res.writableNeedDrain) await once(res, 'drain');
+        const zipInput = zipInputOf(sheet);
+        if (zipInput && zipInput._writableState.length > ZIP_INPUT_LIMIT) await once(zipInput, 'drain');
+      }
     }
     sheet.commit();
     await workbook.commit();
