@@ -14,6 +14,12 @@ import { createRequestContext, type AppDeps, type GraphQLContext } from './conte
 import './db/pgTypes';
 import { AppError, formatError, HTTP_STATUS } from './errors';
 import { findNul, NUL_CODE, rejectNulInputsPlugin } from './graphql/inputs';
+import {
+  costLimitPlugin,
+  REQUEST_LIMITS,
+  requestLimitRules,
+  requestParseOptions,
+} from './graphql/requestLimits';
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
 import { checkAuthRouter } from './modules/auth/checkAuth.route';
 import { exportRouter } from './lists/export';
@@ -41,6 +47,9 @@ export async function createApp(
     includeStacktraceInErrorResponses: false,
     // Production shows callers nothing of the schema beyond what they ask for.
     introspection: !production,
+    // Limits every request inherits (graphql/requestLimits.ts).
+    parseOptions: requestParseOptions,
+    validationRules: requestLimitRules,
     hideSchemaDetailsFromClientErrors: production,
     // main.ts owns shutdown: Apollo's own signal handler would race it and re-raise the signal.
     stopOnTerminationSignals: false,
@@ -50,6 +59,7 @@ export async function createApp(
       }),
     plugins: [
       rejectNulInputsPlugin(),
+      costLimitPlugin(),
       requestRateLimitsPlugin(),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
@@ -99,7 +109,7 @@ export async function createApp(
     // Only the configured origins (CORS_ORIGINS) may call from another site's pages; by default
     // no CORS header is sent, so browsers allow the site's own origin only.
     ...(config.CORS_ORIGINS.length ? [cors({ origin: config.CORS_ORIGINS, maxAge: 600 })] : []),
-    express.json({ limit: '2mb' }),
+    express.json({ limit: REQUEST_LIMITS.graphqlBody }),
     expressMiddleware(apollo, {
       context: ({ req }) => createRequestContext(deps, req),
     }),

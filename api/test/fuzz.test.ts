@@ -172,6 +172,9 @@ const documentFor = (kind: string, field: Field) => {
 
 type Caller = 'anonymous' | 'member' | 'organiser';
 
+// Hundreds of requests per test: the default 5 s is too short on a busy CI machine.
+jest.setTimeout(120_000);
+
 describe('fuzz: invalid input is refused cleanly', () => {
   let h: Harness;
   const tokens: Partial<Record<Caller, string>> = {};

@@ -8,16 +8,22 @@ test('an organiser filters members, blocks one, and exports the list to Excel', 
   const target = await createUser({ givenName: 'Blockme' });
   await useToken(page, organiser.token);
   await page.goto('/admin/main/member/allUsers');
-  const filters = page.getByRole('form', { name: 'Filters' });
-  await filters.getByLabel('ID (e-mail)').fill(target.email);
+  const filters = page.getByRole('search', { name: 'Filters' });
+  await filters.getByLabel('E-mail contains').fill(target.email);
   await filters.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('1 members')).toBeVisible();
+  await expect(page.getByText('1 member', { exact: true })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(target.email) });
-  await row.getByRole('button', { name: 'Block' }).click();
-  await expect(row.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  // Blocking asks first, names the member, then says what it did.
+  await row.getByRole('button', { name: /^Block/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Block this member?' });
+  await expect(confirm).toContainText(target.email);
+  await confirm.getByRole('button', { name: 'Block' }).click();
+  await expect(confirm.getByRole('status')).toContainText('is blocked.');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(row.getByRole('button', { name: /^Unblock/ })).toBeVisible();
   await expect(row).toContainText('Blocked');
 
-  await filters.getByLabel('ID (e-mail)').fill('');
+  await filters.getByLabel('E-mail contains').fill('');
   await filters.getByLabel('Blocked').selectOption('true');
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('row', { name: new RegExp(target.email) })).toBeVisible();
@@ -77,11 +83,17 @@ test('organisers read sent mails (the outbox) in the mail log', async ({ page, r
   });
   await useToken(page, organiser.token);
   await page.goto('/admin/main/mail/mailLog');
-  const filters = page.getByRole('form', { name: 'Filters' });
-  await filters.getByLabel('To').fill(member.email);
+  const filters = page.getByRole('search', { name: 'Filters' });
+  await filters.getByLabel('To contains').fill(member.email);
   await filters.getByRole('button', { name: 'Search' }).click();
   const row = page.getByRole('row', { name: new RegExp(member.email) });
   await expect(row).toContainText('Find password');
-  await row.getByRole('button', { name: /verification code/ }).click();
-  await expect(page.frameLocator('iframe').getByText('can be used once')).toBeVisible();
+  const subject = row.getByRole('button', { name: /verification code/ });
+  await subject.click();
+  // The mail opens over the list, where it was asked for; Esc closes it and focus comes back.
+  const preview = page.getByRole('dialog', { name: /verification code/ });
+  await expect(preview.frameLocator('iframe').getByText('can be used once')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  await expect(subject).toBeFocused();
 });

@@ -5,7 +5,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared.cjs');
+const { sharedModules } = require('./shared.cjs');
+const { RouteTablePlugin } = require('./routeTable.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
@@ -19,6 +20,7 @@ function createWebpackConfig(app) {
     // A remote's container is a JS global: "public" is a reserved word, so every remote is
     // prefixed (must match federationName() in @congress/domain).
     const federationName = isHost ? app.name : `remote_${app.name}`;
+    const buildId = process.env.BUILD_ID ?? new Date().toISOString();
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -63,14 +65,21 @@ function createWebpackConfig(app) {
       plugins: [
         new webpack.DefinePlugin({
           // Lets a page show which build of its remote is running (deployment checks, e2e).
-          'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+          'process.env.BUILD_ID': JSON.stringify(buildId),
         }),
+        // A remote publishes its pages and menu entries (dist/routes.json) for the host to read.
+        ...(isHost ? [] : [new RouteTablePlugin({ remote: app.name, dir: app.dir, build: buildId })]),
         new ModuleFederationPlugin({
           name: federationName,
           dts: false,
           // One copy of the federation runtime per page: the host provides it, remotes reuse it.
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
-          shared: sharedSingletons(),
+          shared: sharedModules(),
+          // A singleton already on the page wins over a newer unloaded copy a remote brings (the
+          // default picks the highest version, which would give a remote a second React or store);
+          // it also keeps the host from fetching every remote's entry at start.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [require.resolve('./runtime/sharedVersionGuard.js')],
           ...(isHost
             ? { remotes: {} } // registered at run time from /runtime-config.json
             : { filename: 'remoteEntry.js', exposes: { './App': './src/expose/App.tsx' } }),

@@ -2,7 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { federationName, type RemoteName } from '@congress/domain';
-import { RemoteLoadError } from '@congress/ui';
+import { RemoteLoadError, useLoadingWhile, type RemoteFailure } from '@congress/ui';
+import { remoteFailureOf } from './remoteFailure';
 
 type LazyApp = ReturnType<typeof lazy<ComponentType>>;
 
@@ -22,22 +23,32 @@ function remoteApp(name: RemoteName): LazyApp {
   return app;
 }
 
-class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+class RemoteBoundary extends Component<
+  { onRetry: () => void; children: ReactNode },
+  { failure: RemoteFailure | null }
+> {
+  override state: { failure: RemoteFailure | null } = { failure: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: remoteFailureOf(error) };
   }
   override componentDidCatch(error: unknown) {
     console.error('remote failed', error);
   }
   override render() {
-    return this.state.failed ? <RemoteLoadError onRetry={this.props.onRetry} /> : this.props.children;
+    const { failure } = this.state;
+    return failure ? <RemoteLoadError reason={failure} onRetry={this.props.onRetry} /> : this.props.children;
   }
 }
 
 const StyledPlaceholder = styled.div`
   min-height: 60vh;
 `;
+
+/** Holds the page's place while a remote (or its route table) loads, with the loading overlay on. */
+export function RemotePlaceholder() {
+  useLoadingWhile();
+  return <StyledPlaceholder aria-busy="true" />;
+}
 
 /** Loads a remote's App on first use, with a translated error and a retry instead of a blank page. */
 export function RemoteApp({ name }: { name: RemoteName }) {
@@ -49,7 +60,7 @@ export function RemoteApp({ name }: { name: RemoteName }) {
   };
   return (
     <RemoteBoundary key={`${name}-${attempt}`} onRetry={retry}>
-      <Suspense fallback={<StyledPlaceholder aria-busy="true" />}>
+      <Suspense fallback={<RemotePlaceholder />}>
         <App />
       </Suspense>
     </RemoteBoundary>

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useCreateSendEmailMutation } from '../../generated/graphql';
+import { eachRow, type BulkAction, type BulkInputProps } from '../../listKit';
+import { memberLabel, type MemberRow } from '../members/memberActions';
+
+export interface MailDraft {
+  title: string;
+  text: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** The organiser writes plain text; the mail gets it escaped, one paragraph per blank line. */
+export function textToHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map(
+      (paragraph) => `<p>${paragraph.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c).replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('\n');
+}
+
+function MailFields({ input, setInput }: BulkInputProps<MailDraft>) {
+  const ids = { title: useId(), text: useId() };
+  const draft = input ?? { title: '', text: '' };
+  const change = (next: MailDraft) => setInput(next);
+  return (
+    <>
+      <p className="field">
+        <label htmlFor={ids.title}>
+          <FormattedMessage id="admin.mail.title" />
+        </label>
+        <input
+          id={ids.title}
+          required
+          maxLength={300}
+          value={draft.title}
+          onChange={(e) => change({ ...draft, title: e.target.value })}
+        />
+      </p>
+      <p className="field">
+        <label htmlFor={ids.text}>
+          <FormattedMessage id="admin.mail.text" />
+        </label>
+        <textarea
+          id={ids.text}
+          required
+          rows={8}
+          value={draft.text}
+          onChange={(e) => change({ ...draft, text: e.target.value })}
+        />
+      </p>
+    </>
+  );
+}
+
+/** Writes one mail to each selected member (queued and logged like every mail: the mail log). */
+export function useSendMailAction(): BulkAction<MemberRow, MailDraft> {
+  const [createSendEmail] = useCreateSendEmailMutation();
+  return {
+    key: 'sendMail',
+    labelId: 'admin.members.bulk.mail',
+    titleId: 'admin.members.bulk.mail.title',
+    textId: 'admin.members.bulk.mail.text',
+    confirmId: 'admin.members.bulk.mail.confirm',
+    excluded: (row) => (row.delete ? <FormattedMessage id="admin.members.isDeleted" /> : null),
+    initialInput: { title: '', text: '' },
+    ready: (draft) => !!draft?.title.trim() && !!draft.text.trim(),
+    renderInput: (props) => <MailFields {...props} />,
+    run: (rows, draft, { intl }) =>
+      eachRow(
+        rows,
+        (row) =>
+          createSendEmail({
+            variables: {
+              input: {
+                type: 'MANUAL',
+                usermail: row.email,
+                title: draft.title.trim(),
+                content: textToHtml(draft.text),
+              },
+            },
+          }),
+        { intl, doneId: 'admin.members.bulk.mail.done', label: memberLabel },
+      ),
+  };
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useUpdateUserMutation, useUserQuery } from '../../generated/graphql';
+import { ProfileForm } from '@congress/ui/forms';
+import { Modal } from '../../dialogs/Modal';
+import { errorText, type ListTools } from '../../listKit';
+import { memberLabel, type MemberRow } from './memberActions';
+
+function MemberProfile({ id }: { id: string }) {
+  const intl = useIntl();
+  const { data, error, loading } = useUserQuery({ variables: { id }, fetchPolicy: 'network-only' });
+  const [updateUser] = useUpdateUserMutation();
+  const user = data?.user;
+  if (error) return <p role="alert">{errorText(intl, error)}</p>;
+  if (loading || !user) {
+    return (
+      <p role="status">
+        <FormattedMessage id="common.loading" />
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>
+        <FormattedMessage id="admin.users.confirmed" />:{' '}
+        <strong>
+          <FormattedMessage id={user.confirmed ? 'admin.users.confirmedYes' : 'admin.users.confirmedNo'} />
+        </strong>
+      </p>
+      <ProfileForm
+        user={user}
+        onSave={async (changes) => {
+          await updateUser({ variables: { id, input: changes } });
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * The member's address in the list opens their full profile in a dialog along the right edge
+ * (focus inside, Esc closes, focus back on the address); the list reloads when it closes.
+ */
+export function MemberDetailButton({ row, tools }: { row: MemberRow; tools: ListTools }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="link"
+        aria-haspopup="dialog"
+        aria-label={tools.intl.formatMessage({ id: 'admin.members.openDetail' }, { name: memberLabel(row) })}
+        onClick={() => setOpen(true)}
+      >
+        {row.email}
+      </button>
+      {open && (
+        <Modal
+          side
+          wide
+          title={<FormattedMessage id="admin.users.detail" values={{ id: row.id }} />}
+          returnFocus={tools.returnFocus}
+          onClose={() => {
+            setOpen(false);
+            void tools.refetch();
+          }}
+        >
+          <MemberProfile id={row.id} />
+        </Modal>
+      )}
+    </>
+  );
+}

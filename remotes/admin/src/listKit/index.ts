@@ -1,0 +1,17 @@
+// The back office's list kit: a list page from configuration (see ListPage and types).
+export { ListPage } from './ListPage';
+export { eachRow, NameList } from './BulkDialog';
+export { countryName, formatCell } from './cells';
+export { errorText } from './errors';
+export { rowsOf } from './rowsOf';
+export { StyledAdminPage, StyledNotice, StyledSmallButton } from './styles';
+export type {
+  BulkAction,
+  BulkInputProps,
+  ExportRequest,
+  ListPageConfig,
+  ListQuery,
+  ListTools,
+  RowCellProps,
+  RowsResult,
+} from './types';

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from '@congress/router';
+import { CONGRESS_TITLE } from '@congress/domain';
+import { StyledAdminPage } from '../listKit';
+
+/** An unknown back-office address: said inside the back office, with its menu still there. */
+export default function AdminNotFoundPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'admin.notFound.title' });
+  useEffect(() => {
+    document.title = `${title} · ${CONGRESS_TITLE}`;
+  }, [title]);
+  return (
+    <StyledAdminPage aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{title}</h1>
+      <p>
+        <FormattedMessage id="admin.notFound.text" />
+      </p>
+      <p>
+        <Link to="/admin/main/member/allUsers">
+          <FormattedMessage id="admin.notFound.members" />
+        </Link>
+      </p>
+    </StyledAdminPage>
+  );
+}
