@@ -40,7 +40,8 @@ export const MAX_EXPORT_IDS = 100_000;
 const CURSOR_BATCH = 1000;
 
 const exportRequest = z.strictObject({
-  filter: z.record(z.string(), z.unknown()).nullish(),
+  // Absent: no filter. A JSON null is refused like any value that is not an object.
+  filter: z.record(z.string(), z.unknown()).optional(),
   ids: z
     .array(z.union([z.string(), z.number()]))
     .max(MAX_EXPORT_IDS)
