@@ -31,6 +31,7 @@ import {
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
 import { checkAuthRouter } from './modules/auth/checkAuth.route';
 import { exportRouter } from './lists/export';
+import { columnListRouter } from './modules/mail/columnList.route';
 import { mountStatic } from './http/static';
 import type { Logger } from './logger';
 import { requestRateLimitsPlugin } from './modules/auth/requestRateLimits';
@@ -138,6 +139,7 @@ export async function createApp(
 
   app.use(checkAuthRouter(deps));
   app.use(exportRouter(deps));
+  app.use(columnListRouter(deps));
   mountStatic(app, config, logger);
   app.use((_req, res) => {
     res.status(404).json({ ok: false, code: 'NOT_FOUND' });

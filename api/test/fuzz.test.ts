@@ -245,6 +245,7 @@ describe('fuzz: invalid input is refused cleanly', () => {
   it('covers every query and mutation with arguments', () => {
     expect(OPERATIONS.map((o) => o.field.name).sort()).toEqual(
       [
+        'changePassword',
         'changeUserGroup',
         'changeUserPasswordInFind',
         'confirmEmail',
@@ -334,11 +335,36 @@ describe('fuzz: invalid input is refused cleanly', () => {
       ),
       { seed: SEED, numRuns: 200, endOnFailure: true },
     );
+    // The list kit's export route, for every list, with any JSON body.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('members', 'dormant', 'groups', 'mailLog', 'nope'),
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record(
+            { filter: fc.jsonValue(), ids: fc.jsonValue(), sort_conditions: fc.jsonValue() },
+            { requiredKeys: [] },
+          ),
+        ),
+        async (list, body) => {
+          const res = await fetch(`${h.url}/export/${list}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.organiser}` },
+            body: JSON.stringify(body),
+          });
+          const type = res.headers.get('content-type') ?? '';
+          const text = type.includes('json') ? await res.text() : (await res.arrayBuffer(), '');
+          check(`export ${list}`, res.status, text);
+        },
+      ),
+      { seed: SEED, numRuns: 100, endOnFailure: true },
+    );
   });
 
   it('other HTTP routes refuse bad requests cleanly', async () => {
     const requests = fc.oneof(
       nastyString.map((s) => ({ path: `/checkAuth?email=${encode(s)}&authCode=123456`, body: undefined })),
+      nastyString.map((s) => ({ path: `/column_list?table=${encode(s)}`, body: undefined })),
       nastyString.map((s) => ({ path: `/remotes/public/${encode(s)}.js`, body: undefined })),
       nastyString.map((s) => ({ path: `/${encode(s)}`, body: undefined })),
       fc.string({ maxLength: 60 }).map((s) => ({ path: '/graphql', body: s })),

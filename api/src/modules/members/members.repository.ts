@@ -18,9 +18,12 @@ export interface MemberRow {
   [column: string]: unknown;
 }
 
-/** Members with their role's name (the role is one join away: no separate load per row). */
-export const membersWithRole = (knex: Knex) =>
-  knex('users').join('roles', 'roles.id', 'users.role_id').select('users.*', 'roles.name as role_name');
+/** A query over users, joined to the role's name (one join: no separate load per row). */
+export const withRoleName = (users: Knex.QueryBuilder) =>
+  users.join('roles', 'roles.id', 'users.role_id').select('users.*', 'roles.name as role_name');
+
+/** Members with their role's name. */
+export const membersWithRole = (knex: Knex) => withRoleName(knex('users'));
 
 export async function findMemberById(knex: Knex, id: number): Promise<MemberRow | undefined> {
   return membersWithRole(knex).where('users.id', id).first();

@@ -129,3 +129,25 @@ export const setConfirmationToken = (knex: Knex, id: number, tokenHash: string, 
 
 export const confirmAddress = (knex: Knex, tokenHash: string, now: Date) =>
   confirmByTokenHash(knex, tokenHash, now);
+
+/**
+ * The member's own password change: the rules of updateUser (current password, must differ, the
+ * notification mail), then a token for the new password, since the change ends every session
+ * issued before it (password_changed_at) and the member would otherwise be logged out.
+ */
+export async function changeOwnPassword(
+  ctx: AppDeps,
+  viewer: MemberRow,
+  currentPassword: string,
+  password: string,
+  locale?: string | null,
+) {
+  const user = await updateUser(
+    ctx,
+    { user: viewer, isOrganiser: false },
+    viewer.id,
+    { password, currentPassword },
+    locale,
+  );
+  return { jwt: await ctx.tokens.sign(user), user };
+}
