@@ -17,6 +17,8 @@ type Rule = 'public' | 'member' | 'self' | 'admin';
 interface Ids {
   ownerId: number;
   groupId: number;
+  /** The matrix group's type: unique to this run (other test files create groups on the same database). */
+  groupType: string;
   unique: () => string;
 }
 interface Doc {
@@ -239,10 +241,10 @@ const CASES: Record<string, Case[]> = {
   updateGroup: [
     {
       rule: 'admin',
-      doc: ({ groupId, unique }, h) => {
+      doc: ({ groupId, groupType, unique }, h) => {
         const title = unique();
         return {
-          query: `mutation { updateGroup(id: ${groupId}, input: { title: "${title}", type: "MATRIX", free: true }) { id } }`,
+          query: `mutation { updateGroup(id: ${groupId}, input: { title: "${title}", type: "${groupType}", free: true }) { id } }`,
           effect: async (_result, allowed) =>
             expect((await h.knex('groups').where({ id: groupId }).first('title')).title === title).toBe(
               allowed,
@@ -272,10 +274,10 @@ const CASES: Record<string, Case[]> = {
   changeUserGroup: [
     {
       rule: 'admin',
-      doc: async ({ ownerId, groupId }, h) => {
+      doc: async ({ ownerId, groupId, groupType }, h) => {
         await h.knex('group_users').where({ user_id: ownerId }).delete();
         return {
-          query: `mutation { changeUserGroup(ids: [${ownerId}], type: "MATRIX") { ok affected } }`,
+          query: `mutation { changeUserGroup(ids: [${ownerId}], type: "${groupType}") { ok affected } }`,
           effect: async (_result, allowed) =>
             expect(await h.knex('group_users').where({ user_id: ownerId }).pluck('group_id')).toEqual(
               allowed ? [groupId] : [],
@@ -316,9 +318,10 @@ describe('authorisation matrix', () => {
       invitedSpeaker: (await h.createUser({ invited: true })).token,
       admin: (await h.createUser({}, asAdminRole)).token,
     };
+    const groupType = `MATRIX-${Date.now().toString(36)}`;
     const [group] = await h
       .knex('groups')
-      .insert({ title: 'Matrix', type: 'MATRIX', free: false })
+      .insert({ title: 'Matrix', type: groupType, free: false })
       .returning('id');
     // What the list cases must find.
     await h.knex('groups').insert({ title: 'Matrix list', type: 'MATRIX-LIST', free: false });
@@ -327,7 +330,12 @@ describe('authorisation matrix', () => {
       .knex('send_emails')
       .insert({ type: 'MANUAL', title: 'Matrix log', usermail: 'matrix-log@example.org', content: 'x' });
     let n = 0;
-    ids = { ownerId: owner.id, groupId: group.id, unique: () => `matrix-${Date.now()}-${(n += 1)}` };
+    ids = {
+      ownerId: owner.id,
+      groupId: group.id,
+      groupType,
+      unique: () => `matrix-${Date.now()}-${(n += 1)}`,
+    };
   });
   afterAll(() => h.close());
 
