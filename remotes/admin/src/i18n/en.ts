@@ -59,7 +59,7 @@ export const en = {
   'admin.users.invited': 'Invited',
   'admin.users.blocked': 'Blocked',
   'admin.users.deleted': 'Deleted',
-  'admin.users.detail': 'Member {id}',
+  'admin.users.detail': 'Member {id}: {name}',
   'admin.users.confirmed': 'E-mail address confirmed',
   'admin.users.confirmedYes': 'Yes',
   'admin.users.confirmedNo': 'Not yet (no mails but the confirmation are sent)',

@@ -56,7 +56,7 @@ export const ko: Record<keyof typeof en, string> = {
   'admin.users.invited': '초청',
   'admin.users.blocked': '차단',
   'admin.users.deleted': '삭제',
-  'admin.users.detail': '회원 {id}',
+  'admin.users.detail': '회원 {id}: {name}',
   'admin.users.confirmed': '이메일 주소 확인',
   'admin.users.confirmedYes': '확인됨',
   'admin.users.confirmedNo': '미확인 (확인 메일 외에는 발송하지 않음)',

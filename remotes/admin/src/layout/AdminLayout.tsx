@@ -9,7 +9,7 @@ import { LinkGroup, media, useSession } from '@congress/ui';
 
 const StyledFrame = styled.div`
   display: grid;
-  grid-template-columns: 240px minmax(0, 1fr);
+  grid-template-columns: 220px minmax(0, 1fr);
   min-height: 100vh;
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
