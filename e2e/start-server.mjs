@@ -1,6 +1,7 @@
 // Starts the production server for the browser tests on a fresh PostgreSQL database.
-// The public remote is served from a copy (E2E_PUBLIC_REMOTE_DIR) so a test can rebuild
-// that remote alone, as a deployment would, while the host stays untouched.
+// Each remote is served from a deployed copy (support/env.json deployedRemotesDir/<remote>), so a
+// test can rebuild and redeploy one remote alone, as a deployment would, while the host and the
+// other remotes stay untouched.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,8 @@ const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(e2eDir, '..');
 const env = JSON.parse(readFileSync(path.join(e2eDir, 'support/env.json'), 'utf8'));
 const E2E_SERVER_INFO = path.join(e2eDir, env.serverInfoFile);
-const E2E_PUBLIC_REMOTE_DIR = path.join(e2eDir, env.publicRemoteDir);
+const REMOTES = ['public', 'mypage', 'admin'];
+const deployedRemoteDir = (remote) => path.join(e2eDir, env.deployedRemotesDir, remote);
 const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `congress_e2e_${Date.now()}_${process.pid}`;
 
@@ -31,8 +33,10 @@ await admin(`CREATE DATABASE ${dbName}`);
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${dbName}`;
 
-rmSync(E2E_PUBLIC_REMOTE_DIR, { recursive: true, force: true });
-cpSync(path.join(repo, 'remotes/public/dist'), E2E_PUBLIC_REMOTE_DIR, { recursive: true });
+for (const remote of REMOTES) {
+  rmSync(deployedRemoteDir(remote), { recursive: true, force: true });
+  cpSync(path.join(repo, `remotes/${remote}/dist`), deployedRemoteDir(remote), { recursive: true });
+}
 
 // The tests reach the same database for their data factories.
 mkdirSync(path.dirname(E2E_SERVER_INFO), { recursive: true });
@@ -76,7 +80,9 @@ const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], 
     ADMIN_EMAIL: env.admin.email,
     ADMIN_PASSWORD: env.admin.password,
     JWT_SECRET: env.jwtSecret,
-    STATIC_DIR_PUBLIC: E2E_PUBLIC_REMOTE_DIR,
+    STATIC_DIR_PUBLIC: deployedRemoteDir('public'),
+    STATIC_DIR_MYPAGE: deployedRemoteDir('mypage'),
+    STATIC_DIR_ADMIN: deployedRemoteDir('admin'),
     SEED_DEMO: 'true',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
     LOG_LEVEL: 'warn',

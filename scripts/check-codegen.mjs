@@ -1,11 +1,30 @@
 // Fails when the generated GraphQL code differs from what the schema and documents produce now.
+// Checks every output of codegen.yml (one per deployable plus the API's resolver types).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
-const generated = ['shared/graphql/src/generated', 'api/src/generated'];
+/** The keys under `generates:` (two-space indented, one output path each). */
+function outputsOf(configText) {
+  const lines = configText.split('\n');
+  const start = lines.findIndex((line) => line.trim() === 'generates:');
+  if (start < 0) throw new Error('codegen.yml has no "generates:" section');
+  return lines
+    .slice(start + 1)
+    .map((line) => /^ {2}([^\s#][^:]*):\s*$/.exec(line)?.[1])
+    .filter(Boolean);
+}
+
+const generated = outputsOf(readFileSync('codegen.yml', 'utf8'));
+if (generated.length === 0) throw new Error('codegen.yml lists no outputs');
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.yml', '--silent'], { stdio: 'inherit' });
-const diff = execFileSync('git', ['status', '--porcelain', '--', ...generated], { encoding: 'utf8' });
-if (diff.trim()) {
+// Changes in the working tree (or new files) only: staged output counts as committed, so the
+// check also runs between `git add` and `git commit`.
+const diff = execFileSync('git', ['status', '--porcelain', '--', ...generated], { encoding: 'utf8' })
+  .split('\n')
+  .filter((line) => line.length > 1 && line[1] !== ' ')
+  .join('\n');
+if (diff) {
   console.error(`Generated GraphQL code is stale; run "npm run codegen" and commit:\n${diff}`);
   process.exit(1);
 }
-console.log('codegen: generated code is up to date');
+console.log(`codegen: ${generated.length} generated files are up to date`);

@@ -9,23 +9,34 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { ErrorCode, FieldError } from '@congress/domain';
-import type { AppDeps, GraphQLContext } from './context';
+import { systemClock } from './clock';
+import { createRequestContext, type AppDeps, type GraphQLContext } from './context';
 import './db/pgTypes';
 import { AppError, formatError, HTTP_STATUS } from './errors';
 import { findNul, NUL_CODE, rejectNulInputsPlugin } from './graphql/inputs';
+import {
+  costLimitPlugin,
+  REQUEST_LIMITS,
+  requestLimitRules,
+  requestParseOptions,
+} from './graphql/requestLimits';
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
-import { checkAuthRouter } from './http/checkAuth';
-import { exportUsersRouter } from './http/exportUsers';
+import { checkAuthRouter } from './modules/auth/checkAuth.route';
+import { exportRouter } from './lists/export';
 import { mountStatic } from './http/static';
 import type { Logger } from './logger';
-import { authenticate } from './modules/auth/authenticate';
+import { requestRateLimitsPlugin } from './modules/auth/requestRateLimits';
 
 export interface App {
   app: Express;
   stop(): Promise<void>;
 }
 
-export async function createApp(deps: AppDeps): Promise<App> {
+/** The clock is optional: the system clock unless a test passes its own. */
+export async function createApp(
+  input: Omit<AppDeps, 'clock'> & Partial<Pick<AppDeps, 'clock'>>,
+): Promise<App> {
+  const deps: AppDeps = { ...input, clock: input.clock ?? systemClock };
   const { config, knex, logger } = deps;
   const production = config.NODE_ENV === 'production';
   const apollo = new ApolloServer<GraphQLContext>({
@@ -35,6 +46,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     includeStacktraceInErrorResponses: false,
     // Production shows callers nothing of the schema beyond what they ask for.
     introspection: !production,
+    // Limits every request inherits (graphql/requestLimits.ts).
+    parseOptions: requestParseOptions,
+    validationRules: requestLimitRules,
     hideSchemaDetailsFromClientErrors: production,
     // main.ts owns shutdown: Apollo's own signal handler would race it and re-raise the signal.
     stopOnTerminationSignals: false,
@@ -42,13 +56,20 @@ export async function createApp(deps: AppDeps): Promise<App> {
       formatError(formatted, () => logger.error({ err: error }, 'unexpected GraphQL error'), {
         hideSchemaDetails: production,
       }),
-    plugins: [rejectNulInputsPlugin(), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    plugins: [
+      rejectNulInputsPlugin(),
+      costLimitPlugin(),
+      requestRateLimitsPlugin(),
+      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
   });
   await apollo.start();
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default): otherwise any
+  // client could choose the address its rate limits are counted under.
+  app.set('trust proxy', config.TRUST_PROXY);
   // CSP is left to the deployment: the host loads remote scripts from URLs chosen at run time.
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(compression());
@@ -84,19 +105,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use(
     '/graphql',
-    cors(),
-    express.json({ limit: '2mb' }),
+    // Only the configured origins (CORS_ORIGINS) may call from another site's pages; by default
+    // no CORS header is sent, so browsers allow the site's own origin only.
+    ...(config.CORS_ORIGINS.length ? [cors({ origin: config.CORS_ORIGINS, maxAge: 600 })] : []),
+    express.json({ limit: REQUEST_LIMITS.graphqlBody }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({
-        ...deps,
-        ip: req.ip ?? 'unknown',
-        auth: await authenticate(knex, deps.tokens, req.headers.authorization),
-      }),
+      context: ({ req }) => createRequestContext(deps, req),
     }),
   );
 
   app.use(checkAuthRouter(deps));
-  app.use(exportUsersRouter(deps));
+  app.use(exportRouter(deps));
   mountStatic(app, config, logger);
   app.use((_req, res) => {
     res.status(404).json({ ok: false, code: 'NOT_FOUND' });

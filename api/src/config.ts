@@ -1,4 +1,5 @@
 // Configuration from the environment, validated once at start.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
@@ -41,9 +42,75 @@ const schema = z.object({
   STATIC_DIR_MYPAGE: z.string().default(path.join(REPO_ROOT, 'remotes/mypage/dist')),
   STATIC_DIR_ADMIN: z.string().default(path.join(REPO_ROOT, 'remotes/admin/dist')),
   SEED_DEMO: z.preprocess(emptyAsUndefined, bool.default(true)),
+  /**
+   * Which proxies' X-Forwarded-For is believed (Express `trust proxy`): unset = none (the socket's
+   * address counts); a hop count (`1`); or addresses/subnets (`10.0.0.0/8, loopback`). `true`
+   * (trust anyone) is refused: any client could then pick its own address for the rate limits.
+   */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v, ctx) => {
+    const parsed = parseTrustProxy(v);
+    if (typeof parsed === 'string') {
+      ctx.addIssue({ code: 'custom', message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  /** Origins allowed to call /graphql from a browser (`https://a.example, https://b.example`); unset = same origin only. */
+  CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v, ctx) => {
+    const origins = (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const origin of origins) {
+      if (!isOrigin(origin)) {
+        ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${origin}` });
+        return z.NEVER;
+      }
+    }
+    return origins;
+  }),
+  /** Free (no-token) mutations one client address may make per 15 minutes (a NAT'ed institution may need more). */
+  RATE_LIMIT_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
 });
 
 export type Config = z.output<typeof schema>;
+
+const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a subnet (address/bits) or one of proxy-addr's names. */
+function isTrustEntry(entry: string): boolean {
+  if (TRUST_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Express's `trust proxy` value, or the reason it is refused. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | string {
+  const text = (value ?? '').trim().toLowerCase();
+  if (!text || text === 'false' || text === '0') return false;
+  if (text === 'true')
+    return 'TRUST_PROXY=true would believe any client; give a hop count or proxy addresses';
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !isTrustEntry(entry));
+  return bad === undefined ? entries : `TRUST_PROXY: not an address, subnet or hop count: ${bad}`;
+}
+
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && url.origin === text;
+  } catch {
+    return false;
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);

@@ -1,7 +1,12 @@
+// The two ways dependencies reach code: AppDeps for the process's lifetime (main.ts, the mail
+// worker, seeds) and RequestContext for one request (GraphQL resolvers and REST routes alike).
+import type { Request } from 'express';
 import type { Knex } from 'knex';
+import type { Clock } from './clock';
 import type { Config } from './config';
+import { createLoaders, type Loaders } from './loaders';
 import type { Logger } from './logger';
-import type { AuthState } from './modules/auth/authenticate';
+import { authenticate, type AuthState } from './modules/auth/authenticate';
 import type { RateLimits } from './modules/auth/rateLimits';
 import type { TokenService } from './modules/auth/tokens';
 import type { MailQueue } from './modules/mail/mail.queue';
@@ -9,16 +14,35 @@ import type { MailQueue } from './modules/mail/mail.queue';
 /** What the API's parts share for the process's lifetime. */
 export interface AppDeps {
   config: Config;
+  /** The database (PostgreSQL or the embedded PGlite behind the session server). */
   knex: Knex;
   logger: Logger;
   tokens: TokenService;
+  /** The mail queue (pg-boss): mails are recorded and enqueued in the caller's transaction. */
   mail: MailQueue;
   limits: RateLimits;
+  /** "Now" for time rules; tests pass a test clock (test/clock.ts). */
+  clock: Clock;
 }
 
-/** Per-request GraphQL context: the shared parts plus who is asking. */
-export interface GraphQLContext extends AppDeps {
+/** Per-request context: the shared parts, who is asking, and this request's DataLoaders. */
+export interface RequestContext extends AppDeps {
   auth: AuthState;
   /** The client's address, for rate limits. */
   ip: string;
+  /** Batched, per-request cached loads of related rows (loaders.ts): no N+1 queries. */
+  loaders: Loaders;
+}
+
+/** The GraphQL context is the request context (codegen.yml names this type). */
+export type GraphQLContext = RequestContext;
+
+/** Builds the context of one HTTP request: GraphQL and the REST routes share it. */
+export async function createRequestContext(deps: AppDeps, req: Request): Promise<RequestContext> {
+  return {
+    ...deps,
+    ip: req.ip ?? 'unknown',
+    auth: await authenticate(deps.knex, deps.tokens, req.headers.authorization),
+    loaders: createLoaders(deps.knex),
+  };
 }

@@ -18,6 +18,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many attempts. Please wait and try again.',
   BAD_REQUEST: 'The request is not valid.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
+  QUERY_TOO_COMPLEX: 'The request asks for too much at once.',
+  UNAVAILABLE: 'The service is briefly unavailable. Please try again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 };
 
@@ -35,6 +37,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   BAD_REQUEST: 400,
   PAYLOAD_TOO_LARGE: 413,
+  QUERY_TOO_COMPLEX: 400,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -83,6 +87,9 @@ const REQUEST_CODES: Record<string, ErrorCode> = {
   PERSISTED_QUERY_NOT_SUPPORTED: 'BAD_REQUEST',
 };
 
+// graphql-js spells it "more that" (16.x): either spelling.
+const TOO_MANY_TOKENS = /Document contains more th(?:an|at) \d+ tokens/;
+
 // graphql-js's "Did you mean …?" hints name schema fields, types and enum values.
 const SUGGESTION = / ?Did you mean .*$/s;
 
@@ -104,6 +111,13 @@ export function formatError(
       path: formatted.path,
       extensions: { code, ...(fields ? { fields } : {}) },
     };
+  }
+  // A request over the limits of graphql/requestLimits.ts: refused in validation or by the parser.
+  if (
+    (code === 'GRAPHQL_VALIDATION_FAILED' && formatted.extensions?.limit === 'QUERY_TOO_COMPLEX') ||
+    (code === 'GRAPHQL_PARSE_FAILED' && TOO_MANY_TOKENS.test(formatted.message))
+  ) {
+    return { message: formatted.message, extensions: { code: 'QUERY_TOO_COMPLEX' } };
   }
   const requestCode = Object.hasOwn(REQUEST_CODES, code) ? REQUEST_CODES[code] : undefined;
   if (requestCode) {

@@ -47,7 +47,11 @@ async function main(): Promise<void> {
     logger,
     tokens,
     mail,
-    limits: createRateLimits(),
+    // Shared by every replica on PostgreSQL; embedded mode is one process and counts in memory.
+    limits: createRateLimits({
+      knex: database.embedded ? undefined : database.knex,
+      points: { anonymousClient: config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS },
+    }),
   });
 
   const server: Server = app.listen(config.PORT, config.HOST, () => {

@@ -14,6 +14,7 @@ import { createRateLimits } from '../src/modules/auth/rateLimits';
 import { createTokenService, type TokenService } from '../src/modules/auth/tokens';
 import { startMailQueue, type MailQueue } from '../src/modules/mail/mail.queue';
 import { createMailTransport } from '../src/modules/mail/mail.transport';
+import { TestClock } from './clock';
 import { startSmtpCapture, type SmtpCapture } from './smtpCapture';
 
 export interface GraphQLResult<T = Record<string, unknown>> {
@@ -28,6 +29,8 @@ export interface Harness {
   tokens: TokenService;
   smtp: SmtpCapture;
   mail: MailQueue;
+  /** The API's clock: `h.clock.advanceDays(400)` moves the server a year ahead. */
+  clock: TestClock;
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: object,
@@ -63,7 +66,15 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     // Test files run in parallel on one database: each harness's worker serves only its own jobs.
     schema: `pgboss_${randomUUID().slice(0, 8)}`,
   });
-  const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits: createRateLimits() });
+  // Counters in the shared table, as in production; each harness has its own keys (test files
+  // run in parallel on one database, all from 127.0.0.1).
+  const limits = createRateLimits({
+    knex,
+    namespace: `t${randomUUID().slice(0, 8)}:`,
+    points: { anonymousClient: config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS },
+  });
+  const clock = new TestClock();
+  const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits, clock });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -76,6 +87,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     tokens,
     smtp,
     mail,
+    clock,
     async gql(query, variables, token) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',

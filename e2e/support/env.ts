@@ -8,4 +8,7 @@ export const E2E_ADMIN = env.admin;
 export const E2E_JWT_SECRET = env.jwtSecret;
 export const E2E_SERVER_INFO = path.join(e2eDir, env.serverInfoFile);
 export const E2E_MAIL_DIR = path.join(e2eDir, env.mailDir);
-export const E2E_PUBLIC_REMOTE_DIR = path.join(e2eDir, env.publicRemoteDir);
+
+export type RemoteName = 'public' | 'mypage' | 'admin';
+/** Where the test server serves a remote from (a copy of remotes/<remote>/dist made at start). */
+export const deployedRemoteDir = (remote: RemoteName) => path.join(e2eDir, env.deployedRemotesDir, remote);

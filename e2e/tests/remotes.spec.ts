@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_PUBLIC_REMOTE_DIR } from '../support/env';
-
-const repo = path.resolve(__dirname, '../..');
+import { buildAndDeployRemote, redeployRegularBuild, repo } from '../support/deploy';
 
 test.describe('remote loading', () => {
   test('a remote that fails to load shows a translated error with a working retry', async ({ page }) => {
@@ -23,17 +20,85 @@ test.describe('remote loading', () => {
     const hostBuiltAt = statSync(hostEntry).mtimeMs;
     await page.goto('/home');
     const before = await page.locator('[data-remote="public"]').getAttribute('data-build');
+    try {
+      const buildId = buildAndDeployRemote('public');
+      await page.reload();
+      await expect(page.locator('[data-remote="public"]')).toHaveAttribute('data-build', buildId);
+      expect(before).not.toBe(buildId);
+      expect(statSync(hostEntry).mtimeMs).toBe(hostBuiltAt);
+    } finally {
+      redeployRegularBuild('public');
+    }
+  });
 
-    const buildId = `e2e-rebuild-${Date.now()}`;
-    execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', E2E_PUBLIC_REMOTE_DIR], {
-      cwd: path.join(repo, 'remotes/public'),
-      env: { ...process.env, BUILD_ID: buildId },
-      stdio: 'pipe',
+  test('the form kit and zod are downloaded once when a visitor moves from the public site to the back office', async ({
+    page,
+  }) => {
+    const zodDownloads: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('ZodError')) zodDownloads.push(new URL(response.url()).pathname);
     });
+    await page.goto('/auth/login');
+    await expect(page.getByLabel('Password')).toBeVisible();
+    // In-app navigation (no page load), as the header's link to the back office does.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/admin/login');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('[data-remote="admin"]').getByLabel('Password')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(zodDownloads).toHaveLength(1);
+    expect(zodDownloads[0]).toMatch(/^\/remotes\/public\//);
+    // The back office runs the copies the public remote put on the page.
+    const providers = await page.evaluate(() => {
+      type ShareScope = Record<string, Record<string, { from: string; loaded?: boolean }>>;
+      const federation = (
+        window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: ShareScope }> } }
+      ).__FEDERATION__;
+      const scope = Object.values(federation.__SHARE__)[0]?.default ?? {};
+      return ['zod', '@congress/ui/forms'].map((key) =>
+        Object.values(scope[key] ?? {})
+          .filter((share) => share.loaded)
+          .map((share) => share.from),
+      );
+    });
+    expect(providers).toEqual([['remote_public'], ['remote_public']]);
+  });
 
-    await page.reload();
-    await expect(page.locator('[data-remote="public"]')).toHaveAttribute('data-build', buildId);
-    expect(before).not.toBe(buildId);
-    expect(statSync(hostEntry).mtimeMs).toBe(hostBuiltAt);
+  test('a remote built against a newer UI kit than the host has says it is being updated, in both languages', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // The public team ships a remote that needs @congress/ui 1.1.0 (a singleton) before the host
+    // with that version is deployed: the page must say so instead of running with a wrong copy.
+    const uiPackagePath = path.join(repo, 'shared/ui/package.json');
+    const original = readFileSync(uiPackagePath, 'utf8');
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      const uiPackage = JSON.parse(original) as { version: string };
+      const [major, minor] = uiPackage.version.split('.').map(Number);
+      writeFileSync(
+        uiPackagePath,
+        `${JSON.stringify({ ...uiPackage, version: `${major}.${(minor ?? 0) + 1}.0` }, null, 2)}\n`,
+      );
+      buildAndDeployRemote('public');
+      writeFileSync(uiPackagePath, original);
+
+      await page.goto('/home');
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('This part of the site is being updated.');
+      await expect(alert).toHaveAttribute('data-failure', 'outdated');
+      await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+      await page.getByRole('button', { name: '한국어' }).click();
+      await expect(alert).toContainText('이 화면을 업데이트하는 중입니다.');
+      await expect(page.locator('body')).not.toContainText('undefined');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      writeFileSync(uiPackagePath, original);
+      redeployRegularBuild('public');
+    }
   });
 });

@@ -5,7 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared.cjs');
+const { sharedModules } = require('./shared.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
@@ -70,7 +70,12 @@ function createWebpackConfig(app) {
           dts: false,
           // One copy of the federation runtime per page: the host provides it, remotes reuse it.
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
-          shared: sharedSingletons(),
+          shared: sharedModules(),
+          // A singleton already on the page wins over a newer unloaded copy a remote brings (the
+          // default picks the highest version, which would give a remote a second React or store);
+          // it also keeps the host from fetching every remote's entry at start.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [require.resolve('./runtime/sharedVersionGuard.js')],
           ...(isHost
             ? { remotes: {} } // registered at run time from /runtime-config.json
             : { filename: 'remoteEntry.js', exposes: { './App': './src/expose/App.tsx' } }),

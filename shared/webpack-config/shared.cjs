@@ -1,14 +1,41 @@
-// Modules every bundle shares as singletons: one React, one router, one Apollo cache, one jotai
-// store, one theme and one IntlProvider for the whole page. Share keys are exact import paths.
-// A shared module is bundled whole (no tree shaking), so libraries that need no single instance
-// (graphql, rxjs: Apollo Client carries the parts it uses) are not shared, and the form kit
-// (zod) is a separate entry that only form pages load.
+// What the host and the remotes share through Module Federation, and on what terms.
+//
+// Only what must exist once per page is a singleton: one React, one router context, one Apollo
+// client and cache, one jotai store, one styled-components theme context, one IntlProvider, and
+// the packages holding those (@congress/router, @congress/i18n, @congress/ui). A singleton's
+// version must satisfy every bundle's requirement (strictVersion): a remote built against a newer
+// @congress/ui than the host provides fails to load with a clear message (runtime/
+// sharedVersionGuard.js and the host's RemoteApp) instead of running against a copy that lacks
+// what it needs.
+//
+// The form kit and zod hold no state but are large: they are shared without being singletons, so
+// a visitor who moves from the public site to the back office downloads them once, and a remote
+// that needs a newer one than the page has loaded falls back to its own copy.
+//
+// Stateless code is bundled per remote and never shared: @congress/domain (constants, rules,
+// validation), @congress/graphql (client factory, error helpers) and each remote's generated
+// hooks, so a remote rebuilt alone always runs the code it was built with.
+// A shared module is bundled whole (no tree shaking): libraries that need no single instance
+// (graphql, rxjs; Apollo Client carries the parts it uses) are not shared either.
+// Share keys are exact import paths.
 const path = require('node:path');
 
 const repo = path.resolve(__dirname, '../..');
-const version = (pkgPath) => require(path.join(repo, pkgPath, 'package.json')).version;
 
-const LIBRARIES = [
+/** The package a share key belongs to: 'react-dom/client' → 'react-dom', '@congress/ui/forms' → '@congress/ui'. */
+function packageOf(key) {
+  return key
+    .split('/')
+    .slice(0, key.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
+/** The installed version (workspace packages are linked into the root node_modules). */
+function installedVersion(pkg) {
+  return require(path.join(repo, 'node_modules', pkg, 'package.json')).version;
+}
+
+const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
@@ -19,26 +46,30 @@ const LIBRARIES = [
   'jotai/utils',
   'styled-components',
   'react-intl',
-];
-const WORKSPACE = [
   '@congress/router',
-  '@congress/domain',
-  '@congress/domain/validation',
   '@congress/i18n',
   '@congress/ui',
-  '@congress/graphql',
 ];
 
-function sharedSingletons() {
+const SHARED_COPIES = ['zod', '@congress/ui/forms'];
+
+/** Bundled by each bundle that imports them; sharing them would tie a remote to the host's build. */
+const NEVER_SHARED = ['@congress/domain', '@congress/domain/validation', '@congress/graphql'];
+
+function sharedModules() {
   const shared = {};
-  for (const name of LIBRARIES) {
-    const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    shared[name] = { singleton: true, requiredVersion: `^${version(`node_modules/${pkg}`)}` };
-  }
-  for (const name of WORKSPACE) {
-    shared[name] = { singleton: true, requiredVersion: false };
+  for (const key of [...SINGLETONS, ...SHARED_COPIES]) {
+    const version = installedVersion(packageOf(key));
+    const singleton = SINGLETONS.includes(key);
+    shared[key] = {
+      version,
+      requiredVersion: `^${version}`,
+      singleton,
+      // A second copy of a singleton would split the page's state: refuse to run instead.
+      strictVersion: singleton,
+    };
   }
   return shared;
 }
 
-module.exports = { sharedSingletons };
+module.exports = { sharedModules, SINGLETONS, SHARED_COPIES, NEVER_SHARED };

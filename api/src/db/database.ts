@@ -41,8 +41,10 @@ export async function startDatabase(options: {
 async function startEmbedded(dir: string, logger?: SessionServerLogger): Promise<Database> {
   // Loaded lazily so a server on real PostgreSQL never loads the WASM build.
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm: the trigram indexes of the lists' "contains" filters (migration list-indexes).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create({ dataDir: dir });
+  const db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   const server = new PgliteSessionServer(db, logger);
   const connectionString = `postgres://postgres:postgres@${await server.start()}/postgres`;
   const knex = createKnex(connectionString, 4);

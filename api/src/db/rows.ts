@@ -1,6 +1,6 @@
 // Row types of the tables as Knex returns them; codegen maps GraphQL types onto these
 // (codegen.yml "mappers") so resolvers return rows and field resolvers fill relations.
-export type { UserRow } from '../modules/users/users.repository';
+export type { MemberRow } from '../modules/members/members.repository';
 export type { FileRow } from '../modules/files/files.repository';
 
 export interface RegistrationRow {

@@ -1,7 +1,7 @@
 /* eslint-disable */
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { UserRow, FileRow, RegistrationRow, SpeakerRow, PayRow } from '../db/rows';
-import { GroupRow } from '../modules/groups/groups.service';
+import { MemberRow, FileRow, RegistrationRow, SpeakerRow, PayRow } from '../db/rows';
+import { GroupRow } from '../modules/groups/groups.repository';
 import { SendEmailRow } from '../modules/mail/mail.repository';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -73,6 +73,12 @@ export type CreateSendEmailInput = {
   title?: InputMaybe<Scalars['String']['input']>;
   type: Enum_Sendemail_Type;
   usermail: Scalars['String']['input'];
+};
+
+/** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
+export type DormantUsersFilter = {
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** check: the username is taken; delete: the account holding it was deleted. */
@@ -180,6 +186,8 @@ export type Group = {
   /** Members of the group (Group.group_user_id in the spec). */
   group_user_id: Array<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
+  /** How many members the group has (counted by the database; no id list is fetched). */
+  memberCount: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   type: Scalars['String']['output'];
 };
@@ -405,26 +413,39 @@ export type Query = {
   __typename?: 'Query';
   /** About 240 countries, Korea first. */
   countries: Array<Country>;
-  /** Organisers: accounts without a login for DORMANT_AFTER_DAYS (see docs/decisions.md). */
+  /**
+   * Organisers: live accounts without a login (or, never logged in, since sign-up) for
+   * DORMANT_AFTER_DAYS (docs/decisions.md). Sortable: id, email, created_at, last_active_at;
+   * default last_active_at ASC (longest asleep first).
+   */
   dormantUsers: UserList;
   duplicateUserName: DuplicateCheck;
   group?: Maybe<Group>;
+  /** Organisers: live groups. Sortable: id, title, type, free, memberCount, created_at; default created_at DESC. */
   groups: GroupList;
   /** Liveness of the GraphQL layer. */
   health: Scalars['String']['output'];
   /** The logged-in user (null without a token). */
   me?: Maybe<User>;
-  /** Organisers: every mail the platform sent or queued (the outbox), newest first. */
+  /**
+   * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
+   * usermail, created_at, sent_at; default created_at DESC (newest first).
+   */
   sendEmails: SendEmailList;
   /** Organisers, or the user themself. */
   user?: Maybe<User>;
-  /** Organisers: members with filters, sort and paging. */
+  /**
+   * Organisers: members with filters, sort and paging. Sortable (sort_conditions.field): id, email,
+   * givenName, familyName, name_kr, country, affiliation, created_at; default created_at DESC.
+   */
   users: UserList;
 };
 
 
 export type QueryDormantUsersArgs = {
+  filter?: InputMaybe<DormantUsersFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -450,6 +471,7 @@ export type QueryGroupsArgs = {
 export type QuerySendEmailsArgs = {
   filter?: InputMaybe<SendEmailsFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -685,9 +707,13 @@ export type User = {
   familyName?: Maybe<Scalars['String']['output']>;
   fax?: Maybe<Scalars['String']['output']>;
   givenName?: Maybe<Scalars['String']['output']>;
+  /** Organisers only: the live groups the member belongs to. */
+  groups: Array<Group>;
   howFind?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   invited: Scalars['Boolean']['output'];
+  /** The last login, or the sign-up for an account that never logged in (the dormant rule reads it). */
+  last_active_at: Scalars['DateTime']['output'];
   medi_license?: Maybe<Scalars['String']['output']>;
   mobilePhone?: Maybe<Scalars['String']['output']>;
   name_kr?: Maybe<Scalars['String']['output']>;
@@ -817,6 +843,7 @@ export type ResolversTypes = ResolversObject<{
   Country: ResolverTypeWrapper<Country>;
   CreateSendEmailInput: CreateSendEmailInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DormantUsersFilter: DormantUsersFilter;
   DuplicateCheck: ResolverTypeWrapper<DuplicateCheck>;
   ENUM_ABSTRACT_CATEGORY: Enum_Abstract_Category;
   ENUM_ABSTRACT_PREFERENCE: Enum_Abstract_Preference;
@@ -867,7 +894,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateUserInput: UpdateUserInput;
   UploadedFile: ResolverTypeWrapper<FileRow>;
-  User: ResolverTypeWrapper<UserRow>;
+  User: ResolverTypeWrapper<MemberRow>;
   UserList: ResolverTypeWrapper<Omit<UserList, 'rows'> & { rows: Array<ResolversTypes['User']> }>;
   UsersFilter: UsersFilter;
 }>;
@@ -881,6 +908,7 @@ export type ResolversParentTypes = ResolversObject<{
   Country: Country;
   CreateSendEmailInput: CreateSendEmailInput;
   DateTime: Scalars['DateTime']['output'];
+  DormantUsersFilter: DormantUsersFilter;
   DuplicateCheck: DuplicateCheck;
   Group: GroupRow;
   GroupInput: GroupInput;
@@ -916,7 +944,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   UpdateUserInput: UpdateUserInput;
   UploadedFile: FileRow;
-  User: UserRow;
+  User: MemberRow;
   UserList: Omit<UserList, 'rows'> & { rows: Array<ResolversParentTypes['User']> };
   UsersFilter: UsersFilter;
 }>;
@@ -974,6 +1002,7 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   free?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   group_user_id?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1230,9 +1259,11 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   familyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   givenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
   howFind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_active_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   medi_license?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name_kr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -8,17 +8,30 @@ import { groupsResolvers } from '../modules/groups/groups.resolvers';
 import { mailResolvers } from '../modules/mail/mail.resolvers';
 import { registrationsResolvers } from '../modules/registrations/registrations.resolvers';
 import { speakersResolvers } from '../modules/speakers/speakers.resolvers';
-import { usersResolvers } from '../modules/users/users.resolvers';
+import { membersResolvers } from '../modules/members/members.resolvers';
 import { REPO_ROOT } from '../paths';
 
-/** The schema files codegen reads too (api/src/graphql/schema), loaded as they are. */
+/**
+ * The schema files, loaded as they are (codegen.yml reads the same globs): the common scalars,
+ * enums and paging types in api/src/graphql/, and each feature's `<feature>.graphql` in its module.
+ */
 export function loadTypeDefs(): string[] {
-  const dir = path.join(REPO_ROOT, 'api/src/graphql/schema');
-  return readdirSync(dir)
+  const common = path.join(REPO_ROOT, 'api/src/graphql');
+  const modules = path.join(REPO_ROOT, 'api/src/modules');
+  const files = [
+    ...graphqlFiles(common),
+    ...readdirSync(modules, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => graphqlFiles(path.join(modules, entry.name))),
+  ];
+  return files.map((file) => readFileSync(file, 'utf8'));
+}
+
+const graphqlFiles = (dir: string) =>
+  readdirSync(dir)
     .filter((file) => file.endsWith('.graphql'))
     .sort()
-    .map((file) => readFileSync(path.join(dir, file), 'utf8'));
-}
+    .map((file) => path.join(dir, file));
 
 const baseResolvers: Resolvers = {
   DateTime: DateTimeResolver,
@@ -30,7 +43,7 @@ const baseResolvers: Resolvers = {
 
 const featureResolvers: Resolvers[] = [
   authResolvers,
-  usersResolvers,
+  membersResolvers,
   groupsResolvers,
   mailResolvers,
   countriesResolvers,

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'BAD_REQUEST',
   'PAYLOAD_TOO_LARGE',
+  'QUERY_TOO_COMPLEX', // a request over the depth, alias, root-field, cost or size limits
+  'UNAVAILABLE', // the database cannot be reached for now
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -16,7 +16,7 @@ export { RouteGuard } from './session/RouteGuard';
 export { StyledButton } from './components/Button';
 export { Page, StyledPage, StyledNotice, ComingSoonPage } from './components/Page';
 export { NotFoundPage, BlockPage } from './components/StatusPage';
-export { RemoteLoadError } from './components/RemoteLoadError';
+export { RemoteLoadError, type RemoteFailure } from './components/RemoteLoadError';
 export { LoadingOverlay } from './components/LoadingOverlay';
 export { Dialogs } from './components/Dialogs';
 export { RemoteRoot } from './components/RemoteRoot';

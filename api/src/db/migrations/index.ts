@@ -18,6 +18,8 @@ import * as m1400 from './20240101001400_add-authcode-verification';
 import * as m1520 from './20240101001520_add-password-reset-token';
 import * as m1600 from './20240101001600_add-email-confirmation';
 import * as m1700 from './20240101001700_add-mail-delivery-tracking';
+import * as m3000 from './20240101003000_create-rate-limits';
+import * as m3100 from './20240101003100_list-indexes';
 
 type Migration = Knex.Migration;
 
@@ -39,6 +41,8 @@ const migrations: [string, Migration][] = [
   ['20240101001520_add-password-reset-token', m1520],
   ['20240101001600_add-email-confirmation', m1600],
   ['20240101001700_add-mail-delivery-tracking', m1700],
+  ['20240101003000_create-rate-limits', m3000],
+  ['20240101003100_list-indexes', m3100],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -10,7 +10,7 @@ import {
   requestFindPasswordCode,
 } from './auth.service';
 import { confirmEmail, resendConfirmation } from './confirmation';
-import { currentUser, requireAdmin } from './guards';
+import { currentUser, requireOrganiser } from './guards';
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -29,7 +29,7 @@ export const authResolvers: Resolvers = {
         await requestFindPasswordCode(ctx, input.usermail, localeOf(locale), ctx.ip);
         return { ok: true, affected: 1 };
       }
-      requireAdmin(ctx);
+      requireOrganiser(ctx);
       if (!input.title || !input.content)
         throw new AppError('BAD_REQUEST', { message: 'title and content are required' });
       await queueManualMail(ctx, {

@@ -5,8 +5,25 @@ import { emailRule, nameModeFor, passwordRule, signUpSchema } from '@congress/do
 import { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { AppError, parseInput, validationError } from '../../errors';
-import { queueTemplatedMail } from '../mail/mail.service';
-import { findUserByEmail, findUserById, type UserRow } from '../users/users.repository';
+import { minutesFrom } from '../../clock';
+import { isKnownCountry } from '../countries/countries.service';
+import {
+  countWrongCode,
+  latestCodeMailForUpdate,
+  markCodeVerified,
+  queueTemplatedMail,
+  useAllCodes,
+  verifiedResetMailForUpdate,
+} from '../mail/mail.service';
+import {
+  createMember,
+  findMemberByEmail,
+  findMemberById,
+  recordLogin,
+  setPasswordHash,
+  usernameStatus,
+  type MemberRow,
+} from '../members/members.service';
 import {
   AUTH_CODE_CHANGE_WINDOW_MINUTES,
   AUTH_CODE_MAX_ATTEMPTS,
@@ -18,17 +35,12 @@ import {
 } from './authCodes';
 import { sendConfirmationMail } from './confirmation';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import { consume, isExhausted } from './rateLimits';
+import { accountKey, consume, isExhausted } from './rateLimits';
 
 export const localeOf = (locale?: string | null): Locale =>
   (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : DEFAULT_LOCALE;
 
-const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-
-export async function duplicateUserName(knex: Knex, username: string) {
-  const row = await knex('users').whereRaw('lower(username) = lower(?)', [username.trim()]).first('delete');
-  return { check: Boolean(row), delete: Boolean(row?.delete) };
-}
+export const duplicateUserName = (knex: Knex, username: string) => usernameStatus(knex, username);
 
 export async function register(deps: AppDeps, input: Record<string, unknown>, locale: Locale) {
   const values = parseInput(signUpSchema(nameModeFor(String(input.country ?? ''))), input);
@@ -37,27 +49,30 @@ export async function register(deps: AppDeps, input: Record<string, unknown>, lo
     if ((await duplicateUserName(trx, values.username)).check) {
       throw validationError([{ field: 'username', code: 'validation.usernameTaken' }]);
     }
-    const country = await trx('countries').where({ code: values.country }).first('code');
-    if (!country) throw validationError([{ field: 'country', code: 'validation.invalid' }]);
-    const role = await trx('roles').where({ name: ROLE_MEMBER }).first('id');
+    if (!(await isKnownCountry(trx, values.country)))
+      throw validationError([{ field: 'country', code: 'validation.invalid' }]);
     const { password, ...profile } = values;
-    const [row] = await trx('users')
-      .insert({ ...profile, password: await hashPassword(password), role_id: role.id, confirmed: false })
-      .returning('id');
+    const now = deps.clock.now();
+    const id = await createMember(
+      trx,
+      { ...profile, password: await hashPassword(password), confirmed: false, password_changed_at: now },
+      ROLE_MEMBER,
+    );
     // The account starts unconfirmed: this mail carries the confirmation link (confirmation.ts).
-    await sendConfirmationMail(trx, deps, { ...profile, id: row.id }, locale);
-    return row.id as number;
+    await sendConfirmationMail(trx, deps, { ...profile, id }, locale);
+    return id;
   });
-  const user = (await findUserById(knex, userId)) as UserRow;
+  const user = (await findMemberById(knex, userId)) as MemberRow;
   return { jwt: await deps.tokens.sign(user), user };
 }
 
 export async function login(deps: AppDeps, identifier: string, password: string, ip: string) {
-  const key = `${identifier.trim().toLowerCase()}|${ip}`;
+  // Per account from any address: a forged or rotated client address buys no more guesses.
+  const key = accountKey(identifier);
   if ((await isExhausted(deps.limits.login, key)) || (await isExhausted(deps.limits.loginClient, ip))) {
     throw new AppError('RATE_LIMITED');
   }
-  const user = await findUserByEmail(deps.knex, identifier.trim());
+  const user = await findMemberByEmail(deps.knex, identifier.trim());
   // An unknown account is verified against a dummy hash: both paths cost one argon2 verification.
   const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), password);
   if (!user || !valid) {
@@ -68,7 +83,7 @@ export async function login(deps: AppDeps, identifier: string, password: string,
   if (user.delete) throw new AppError('ACCOUNT_DELETED');
   if (user.blocked) throw new AppError('ACCOUNT_BLOCKED');
   await deps.limits.login.delete(key);
-  await deps.knex('users').where({ id: user.id }).update({ last_login_at: deps.knex.fn.now() });
+  await recordLogin(deps.knex, user.id, deps.clock.now());
   return { jwt: await deps.tokens.sign(user), user };
 }
 
@@ -84,19 +99,19 @@ export async function requestFindPasswordCode(deps: AppDeps, emailInput: string,
   const email = parseInput(z.object({ usermail: emailRule }), { usermail: emailInput }).usermail;
   await consume(deps.limits.codeClient, ip);
   await consume(deps.limits.codeMail, email.toLowerCase());
-  const user = await findUserByEmail(deps.knex, email);
+  const user = await findMemberByEmail(deps.knex, email);
   const known = Boolean(user && !user.delete);
   const to = user?.email ?? email;
   const code = newAuthCode();
   try {
     await deps.knex.transaction(async (trx) => {
-      await queueTemplatedMail(trx, deps.mail, {
+      await queueTemplatedMail(trx, deps, {
         type: 'FIND_PASSWORD',
         to,
         locale,
         values: { ...(user ?? { email }), validMinutes: AUTH_CODE_TTL_MINUTES },
         secrets: { authcode: code },
-        authcode: { hash: hashAuthCode(to, code), expiresAt: minutesFromNow(AUTH_CODE_TTL_MINUTES) },
+        authcode: { hash: hashAuthCode(to, code), expiresAt: minutesFrom(deps.clock, AUTH_CODE_TTL_MINUTES) },
       });
       if (!known) throw new Rollback();
     });
@@ -118,28 +133,21 @@ export async function checkAuthCode(
 ): Promise<string | null> {
   await consume(deps.limits.codeClient, ip);
   return deps.knex.transaction(async (trx) => {
-    const latest = await trx('send_emails')
-      .where({ type: 'FIND_PASSWORD' })
-      .whereRaw('lower(usermail) = lower(?)', [email.trim()])
-      .whereNotNull('authcode')
-      .orderBy('id', 'desc')
-      .forUpdate()
-      .first();
+    const latest = await latestCodeMailForUpdate(trx, email.trim());
     const live =
       latest &&
       !latest.authcode_used_at &&
       !latest.authcode_verified_at &&
       latest.authcode_attempts < AUTH_CODE_MAX_ATTEMPTS &&
-      new Date(latest.authcode_expires_at) > new Date();
+      latest.authcode_expires_at !== null &&
+      new Date(latest.authcode_expires_at) > deps.clock.now();
     if (!live) return null;
     if (latest.authcode !== hashAuthCode(email.trim(), code.trim())) {
-      await trx('send_emails').where({ id: latest.id }).increment('authcode_attempts', 1);
+      await countWrongCode(trx, latest.id);
       return null;
     }
     const resetToken = newResetToken();
-    await trx('send_emails')
-      .where({ id: latest.id })
-      .update({ authcode_verified_at: trx.fn.now(), reset_token: hashResetToken(resetToken) });
+    await markCodeVerified(trx, latest.id, hashResetToken(resetToken), deps.clock.now());
     return resetToken;
   });
 }
@@ -160,31 +168,20 @@ export async function changePasswordInFind(
   await consume(deps.limits.resetClient, ip);
   await consume(deps.limits.resetMail, values.email.toLowerCase());
   await deps.knex.transaction(async (trx) => {
-    const verified = await trx('send_emails')
-      .where({ type: 'FIND_PASSWORD', reset_token: hashResetToken(resetToken.trim()) })
-      .whereRaw('lower(usermail) = lower(?)', [values.email])
-      .whereNotNull('authcode_verified_at')
-      .whereNull('authcode_used_at')
-      .where('authcode_verified_at', '>', new Date(Date.now() - AUTH_CODE_CHANGE_WINDOW_MINUTES * 60_000))
-      .forUpdate()
-      .first('id');
-    const user = verified && (await findUserByEmail(trx, values.email));
+    const verified = await verifiedResetMailForUpdate(
+      trx,
+      values.email,
+      hashResetToken(resetToken.trim()),
+      minutesFrom(deps.clock, -AUTH_CODE_CHANGE_WINDOW_MINUTES),
+    );
+    const user = verified && (await findMemberByEmail(trx, values.email));
     if (!verified || !user || user.delete)
       throw new AppError('NOT_PERMITTED', { message: 'Verify the code first.' });
     if (await verifyPassword(user.password, values.password)) {
       throw validationError([{ field: 'password', code: 'validation.passwordMustDiffer' }]);
     }
-    await trx('users')
-      .where({ id: user.id })
-      .update({
-        password: await hashPassword(values.password),
-        password_changed_at: trx.fn.now(),
-        updated_at: trx.fn.now(),
-      });
-    await trx('send_emails')
-      .where({ type: 'FIND_PASSWORD' })
-      .whereRaw('lower(usermail) = lower(?)', [values.email])
-      .whereNull('authcode_used_at')
-      .update({ authcode_used_at: trx.fn.now() });
+    const now = deps.clock.now();
+    await setPasswordHash(trx, user.id, await hashPassword(values.password), now);
+    await useAllCodes(trx, values.email, now);
   });
 }

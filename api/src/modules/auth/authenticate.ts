@@ -1,11 +1,11 @@
 // Turns the request's bearer token into the logged-in user, or the reason it is refused.
 import type { ErrorCode } from '@congress/domain';
 import type { Knex } from 'knex';
-import { findUserById, type UserRow } from '../users/users.repository';
+import { findMemberById, type MemberRow } from '../members/members.service';
 import { issuedBeforePasswordChange, type TokenService } from './tokens';
 
 export interface AuthState {
-  user: UserRow | null;
+  user: MemberRow | null;
   error?: ErrorCode;
 }
 
@@ -19,7 +19,7 @@ export async function authenticate(knex: Knex, tokens: TokenService, header?: st
   if (!token) return { user: null };
   const claims = await tokens.verify(token);
   if (!claims) return { user: null, error: 'LOGIN_EXPIRED' };
-  const user = await findUserById(knex, claims.userId);
+  const user = await findMemberById(knex, claims.userId);
   if (!user || issuedBeforePasswordChange(claims, user.password_changed_at)) {
     return { user: null, error: 'LOGIN_EXPIRED' };
   }

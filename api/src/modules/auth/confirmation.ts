@@ -8,7 +8,12 @@ import { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { AppError, parseInput } from '../../errors';
 import { CONFIRMATION_MAIL_TYPE, queueTemplatedMail } from '../mail/mail.service';
-import { findUserByEmail, type UserRow } from '../users/users.repository';
+import {
+  confirmAddress,
+  findMemberByEmail,
+  setConfirmationToken,
+  type MemberRow,
+} from '../members/members.service';
 import { consume } from './rateLimits';
 
 /** A confirmation link works this long, once. */
@@ -34,13 +39,13 @@ export const siteUrl = (deps: AppDeps) =>
 export async function sendConfirmationMail(
   trx: Knex.Transaction,
   deps: AppDeps,
-  user: UserRow | (Record<string, unknown> & { id: number; email: string }),
+  user: MemberRow | (Record<string, unknown> & { id: number; email: string }),
   locale: Locale,
 ): Promise<boolean> {
   const token = randomBytes(32).toString('base64url');
   const confirmUrl = `${siteUrl(deps)}${CONFIRM_PATH}?token=${token}`;
   const { password: _password, ...values } = user as Record<string, unknown>;
-  const id = await queueTemplatedMail(trx, deps.mail, {
+  const id = await queueTemplatedMail(trx, deps, {
     type: CONFIRMATION_MAIL_TYPE,
     to: user.email,
     locale,
@@ -51,12 +56,9 @@ export async function sendConfirmationMail(
     ensure: { placeholder: 'confirmUrl', html: LINK_FALLBACK },
   });
   if (id === null) return false;
-  await trx('users')
-    .where({ id: user.id })
-    .update({
-      confirmation_token_hash: hashConfirmationToken(token),
-      confirmation_expires_at: new Date(Date.now() + CONFIRMATION_TTL_HOURS * 3_600_000),
-    });
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + CONFIRMATION_TTL_HOURS * 3_600_000);
+  await setConfirmationToken(trx, user.id, hashConfirmationToken(token), expiresAt, now);
   return true;
 }
 
@@ -64,18 +66,7 @@ export async function sendConfirmationMail(
 export async function confirmEmail(deps: AppDeps, token: string): Promise<boolean> {
   const clean = token.trim();
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(clean)) return false;
-  const updated = await deps
-    .knex('users')
-    .where({ confirmation_token_hash: hashConfirmationToken(clean), delete: false })
-    .where('confirmation_expires_at', '>', new Date())
-    .update({
-      confirmed: true,
-      confirmed_at: deps.knex.fn.now(),
-      confirmation_token_hash: null,
-      confirmation_expires_at: null,
-      updated_at: deps.knex.fn.now(),
-    });
-  return updated > 0;
+  return confirmAddress(deps.knex, hashConfirmationToken(clean), deps.clock.now());
 }
 
 /**
@@ -84,7 +75,7 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<boolea
  */
 export async function resendConfirmation(
   deps: AppDeps,
-  viewer: UserRow | null,
+  viewer: MemberRow | null,
   emailInput: string | null | undefined,
   locale: Locale,
   ip: string,
@@ -97,7 +88,7 @@ export async function resendConfirmation(
   }
   const email = parseInput(z.object({ email: emailRule }), { email: emailInput ?? '' }).email;
   await consume(deps.limits.codeClient, ip);
-  const user = await findUserByEmail(deps.knex, email);
+  const user = await findMemberByEmail(deps.knex, email);
   if (!user || user.delete || user.blocked || user.confirmed) return;
   await deps.knex.transaction((trx) => sendConfirmationMail(trx, deps, user, locale));
 }

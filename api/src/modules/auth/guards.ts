@@ -2,26 +2,26 @@
 import { ROLE_ADMIN } from '@congress/domain';
 import type { GraphQLContext } from '../../context';
 import { AppError } from '../../errors';
-import type { UserRow } from '../users/users.repository';
+import type { MemberRow } from '../members/members.service';
 
 /** The logged-in user, null for a visitor; a refused token (expired, deleted…) throws its code. */
-export function currentUser(ctx: GraphQLContext): UserRow | null {
+export function currentUser(ctx: GraphQLContext): MemberRow | null {
   if (ctx.auth.error) throw new AppError(ctx.auth.error);
   return ctx.auth.user;
 }
 
-export function requireUser(ctx: GraphQLContext): UserRow {
+export function requireUser(ctx: GraphQLContext): MemberRow {
   const user = currentUser(ctx);
   if (!user) throw new AppError('LOGIN_REQUIRED');
   return user;
 }
 
-export function isOrganiser(user: UserRow, allowlist: readonly string[]): boolean {
+export function isOrganiser(user: MemberRow, allowlist: readonly string[]): boolean {
   if (user.role_name !== ROLE_ADMIN) return false;
   return allowlist.length === 0 || allowlist.includes(user.email.toLowerCase());
 }
 
-export function requireAdmin(ctx: GraphQLContext): UserRow {
+export function requireOrganiser(ctx: GraphQLContext): MemberRow {
   const user = requireUser(ctx);
   if (!isOrganiser(user, ctx.config.ADMIN_ALLOWLIST)) throw new AppError('NOT_PERMITTED');
   return user;

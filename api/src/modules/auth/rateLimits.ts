@@ -1,46 +1,119 @@
-// Brute-force protection for login and verification codes. In-memory counters: the product runs
-// as one server process (docs/decisions.md); a cluster would switch these to RateLimiterPostgres.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+// Brute-force protection (docs/decisions.md, "Rate limits"). On PostgreSQL the counters live in
+// the `rate_limits` table, so every API replica spends one budget; each limiter has an in-memory
+// insurance limiter that takes over while the database cannot be reached. Embedded (PGlite) mode
+// is one process and keeps them in memory.
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import {
+  RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { AppError } from '../../errors';
 
+export const RATE_LIMITS_TABLE = 'rate_limits';
+
 export interface RateLimits {
-  /** Failed logins per identifier + address. */
-  login: RateLimiterMemory;
+  /** Failed logins per account (normalised identifier), from any address. */
+  login: RateLimiterAbstract;
   /** Failed logins per client address, whatever the account (password spraying). */
-  loginClient: RateLimiterMemory;
+  loginClient: RateLimiterAbstract;
   /** Verification-code mails per e-mail address. */
-  codeMail: RateLimiterMemory;
+  codeMail: RateLimiterAbstract;
   /** Verification-code mails and checks per client address. */
-  codeClient: RateLimiterMemory;
+  codeClient: RateLimiterAbstract;
+  /** Verification-code checks (GET /checkAuth) per account, from any address. */
+  codeCheckAccount: RateLimiterAbstract;
   /** Find-password changes (changeUserPasswordInFind) per client address. */
-  resetClient: RateLimiterMemory;
+  resetClient: RateLimiterAbstract;
   /** Find-password changes per e-mail address. */
-  resetMail: RateLimiterMemory;
+  resetMail: RateLimiterAbstract;
+  /** Username checks (duplicateUserName) per client address. */
+  usernameClient: RateLimiterAbstract;
+  /** Username checks per checked name. */
+  usernameAccount: RateLimiterAbstract;
+  /** Free (no-token) mutations per client address: each root field costs one point. */
+  anonymousClient: RateLimiterAbstract;
+  /** Free mutations naming an account (e-mail, identifier, username), per account. */
+  anonymousAccount: RateLimiterAbstract;
 }
 
-export function createRateLimits(): RateLimits {
-  return {
-    login: new RateLimiterMemory({ keyPrefix: 'login', points: 10, duration: 15 * 60 }),
-    loginClient: new RateLimiterMemory({ keyPrefix: 'login-client', points: 30, duration: 15 * 60 }),
-    codeMail: new RateLimiterMemory({ keyPrefix: 'code-mail', points: 3, duration: 10 * 60 }),
-    codeClient: new RateLimiterMemory({ keyPrefix: 'code-client', points: 30, duration: 60 * 60 }),
-    resetClient: new RateLimiterMemory({ keyPrefix: 'reset-client', points: 20, duration: 15 * 60 }),
-    resetMail: new RateLimiterMemory({ keyPrefix: 'reset-mail', points: 10, duration: 15 * 60 }),
+/** Budgets: points per duration in seconds. */
+export const BUDGETS: Record<keyof RateLimits, { points: number; duration: number }> = {
+  login: { points: 10, duration: 15 * 60 },
+  loginClient: { points: 30, duration: 15 * 60 },
+  codeMail: { points: 3, duration: 10 * 60 },
+  codeClient: { points: 30, duration: 60 * 60 },
+  codeCheckAccount: { points: 10, duration: 60 * 60 },
+  resetClient: { points: 20, duration: 15 * 60 },
+  resetMail: { points: 10, duration: 15 * 60 },
+  usernameClient: { points: 60, duration: 10 * 60 },
+  usernameAccount: { points: 20, duration: 10 * 60 },
+  anonymousClient: { points: 200, duration: 15 * 60 },
+  anonymousAccount: { points: 30, duration: 15 * 60 },
+};
+
+export interface RateLimitOptions {
+  /** PostgreSQL to share counters between replicas; memory when absent (embedded mode, unit tests). */
+  knex?: Knex;
+  /** Prefixed to every key: tests give each server its own counters in one database. */
+  namespace?: string;
+  /** Overrides of the default budgets' points (configuration). */
+  points?: Partial<Record<keyof RateLimits, number>>;
+}
+
+export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
+  const limiter = (name: keyof RateLimits): RateLimiterAbstract => {
+    const budget = { ...BUDGETS[name], points: options.points?.[name] ?? BUDGETS[name].points };
+    const keyPrefix = `${options.namespace ?? ''}${name}`;
+    if (!options.knex) return new RateLimiterMemory({ keyPrefix, ...budget });
+    return new RateLimiterPostgres({
+      storeClient: options.knex,
+      storeType: 'knex',
+      tableName: RATE_LIMITS_TABLE,
+      // Created by a migration: the limiter must not race other replicas creating it.
+      tableCreated: true,
+      // The migration's index serves this; a replica deleting another's expired rows is harmless.
+      clearExpiredByTimeout: true,
+      keyPrefix,
+      ...budget,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix, ...budget }),
+    });
   };
+  const names = Object.keys(BUDGETS) as (keyof RateLimits)[];
+  return Object.fromEntries(names.map((name) => [name, limiter(name)])) as unknown as RateLimits;
 }
 
-/** Takes one point or refuses with RATE_LIMITED. */
-export async function consume(limiter: RateLimiterMemory, key: string): Promise<void> {
+/**
+ * The key of an account named by a caller: sha256 of the NFKC-normalised, trimmed, lower-cased
+ * identifier. `A@Example.org `, `a@example.org` and its full-width spelling share one budget, and
+ * the table never holds an address in clear.
+ */
+export function accountKey(identifier: string): string {
+  return createHash('sha256').update(identifier.normalize('NFKC').trim().toLowerCase()).digest('hex');
+}
+
+/**
+ * Takes `points` (one by default) or refuses with RATE_LIMITED. httpStatus 429 applies to refusals
+ * before execution (plugins); inside a resolver the answer stays 200 with the error.
+ */
+export async function consume(
+  limiter: RateLimiterAbstract,
+  key: string,
+  points = 1,
+  httpStatus?: number,
+): Promise<void> {
   try {
-    await limiter.consume(key);
+    await limiter.consume(key, points);
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw new AppError('RATE_LIMITED');
+    if (error instanceof RateLimiterRes) throw new AppError('RATE_LIMITED', { httpStatus });
     throw error;
   }
 }
 
 /** True when the key has no points left (without spending one). */
-export async function isExhausted(limiter: RateLimiterMemory, key: string): Promise<boolean> {
+export async function isExhausted(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
   const res = await limiter.get(key);
   return res !== null && res.remainingPoints <= 0;
 }

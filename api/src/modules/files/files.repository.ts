@@ -11,7 +11,5 @@ export interface FileRow {
   height: number | null;
 }
 
-export async function findFileById(knex: Knex, id: number | null | undefined): Promise<FileRow | null> {
-  if (id == null) return null;
-  return (await knex('upload_files').where({ id }).first()) ?? null;
-}
+export const findFilesByIds = (knex: Knex, ids: readonly number[]): Promise<FileRow[]> =>
+  knex('upload_files').whereIn('id', ids);

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { parseId, parseIds } from '../../graphql/inputs';
-import { requireAdmin } from '../auth/guards';
+import { requireOrganiser } from '../auth/guards';
 import {
   changeUserGroup,
   createGroup,
@@ -13,27 +13,34 @@ import {
 // Groups are an organisers' tool: every operation needs the organiser role.
 export const groupsResolvers: Resolvers = {
   Query: {
-    groups: (_p, args, ctx) => (requireAdmin(ctx), listGroups(ctx.knex, args)),
-    group: (_p, { id }, ctx) => (requireAdmin(ctx), findGroup(ctx.knex, parseId(id))),
+    // Organisers (the list definition's guard, shared with the Excel export).
+    groups: (_p, args, ctx) => listGroups(ctx, args),
+    group: (_p, { id }, ctx) => (requireOrganiser(ctx), findGroup(ctx.knex, parseId(id))),
   },
   Mutation: {
-    createGroup: (_p, { input }, ctx) => (requireAdmin(ctx), createGroup(ctx.knex, input)),
-    updateGroup: (_p, { id, input }, ctx) => (requireAdmin(ctx), updateGroup(ctx.knex, parseId(id), input)),
+    createGroup: (_p, { input }, ctx) => (requireOrganiser(ctx), createGroup(ctx.knex, input)),
+    updateGroup: (_p, { id, input }, ctx) => (
+      requireOrganiser(ctx),
+      updateGroup(ctx.knex, parseId(id), input)
+    ),
     deleteMultipleGroups: async (_p, args, ctx) => {
-      requireAdmin(ctx);
+      requireOrganiser(ctx);
       const affected = await deleteGroups(ctx.knex, parseIds(args.ids));
       return { ok: true, affected };
     },
     changeUserGroup: async (_p, args, ctx) => {
-      requireAdmin(ctx);
+      requireOrganiser(ctx);
       const affected = await changeUserGroup(ctx.knex, parseIds(args.ids), args.type);
       return { ok: true, affected };
     },
   },
   Group: {
     group_user_id: async (group, _args, ctx) =>
-      (await ctx.knex('group_users').where({ group_id: group.id }).orderBy('user_id').pluck('user_id')).map(
-        String,
-      ),
+      (await ctx.loaders.memberIdsByGroup.load(group.id)).map(String),
+    memberCount: (group, _args, ctx) => ctx.loaders.memberCountByGroup.load(group.id),
+  },
+  User: {
+    // Organisers only: which groups a member is in is back-office information.
+    groups: (user, _args, ctx) => (requireOrganiser(ctx), ctx.loaders.groupsByMember.load(user.id)),
   },
 };

@@ -99,3 +99,62 @@ export async function findTemplate(
     .select('id', 'title', 'contents', 'type', 'locale');
   return rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === 'en');
 }
+
+/** The latest find-password code mailed to an address, locked for the check. */
+export const latestCodeMailForUpdate = (
+  trx: Knex.Transaction,
+  email: string,
+): Promise<SendEmailRow | undefined> =>
+  trx('send_emails')
+    .where({ type: 'FIND_PASSWORD' })
+    .whereRaw('lower(usermail) = lower(?)', [email])
+    .whereNotNull('authcode')
+    .orderBy('id', 'desc')
+    .forUpdate()
+    .first();
+
+export const countWrongCode = (trx: Knex.Transaction, id: number) =>
+  trx('send_emails').where({ id }).increment('authcode_attempts', 1);
+
+export const markCodeVerified = (trx: Knex.Transaction, id: number, resetTokenHash: string, now: Date) =>
+  trx('send_emails').where({ id }).update({ authcode_verified_at: now, reset_token: resetTokenHash });
+
+/** The verified, unused code mail holding this reset token, verified after `since`, locked. */
+export const verifiedResetMailForUpdate = (
+  trx: Knex.Transaction,
+  email: string,
+  resetTokenHash: string,
+  since: Date,
+): Promise<{ id: number } | undefined> =>
+  trx('send_emails')
+    .where({ type: 'FIND_PASSWORD', reset_token: resetTokenHash })
+    .whereRaw('lower(usermail) = lower(?)', [email])
+    .whereNotNull('authcode_verified_at')
+    .whereNull('authcode_used_at')
+    .where('authcode_verified_at', '>', since)
+    .forUpdate()
+    .first('id');
+
+/** Uses up every pending code of an address. */
+export const useAllCodes = (trx: Knex.Transaction, email: string, now: Date) =>
+  trx('send_emails')
+    .where({ type: 'FIND_PASSWORD' })
+    .whereRaw('lower(usermail) = lower(?)', [email])
+    .whereNull('authcode_used_at')
+    .update({ authcode_used_at: now });
+
+/** Automatic mails to a (lower-cased) address created after `since`, optionally of one type. */
+export async function automaticMailsSince(
+  knex: Knex,
+  recipient: string,
+  since: Date,
+  type?: MailType,
+): Promise<number> {
+  const q = knex('send_emails')
+    .where({ automatic: true })
+    .whereRaw('lower(usermail) = ?', [recipient])
+    .where('created_at', '>', since);
+  if (type) q.where({ type });
+  const [row] = await q.count({ count: '*' });
+  return Number(row?.count ?? 0);
+}

@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import type { Locale, MailType } from '@congress/domain';
+import { minutesFrom, type Clock } from '../../clock';
+import { addressConfirmed } from '../members/members.service';
 import type { MailQueue } from './mail.queue';
-import { findTemplate, insertSendEmail } from './mail.repository';
+import type { RequestContext } from '../../context';
+import { runList, type ListArgs } from '../../lists/query';
+import { MAIL_LOG_LIST_DEFINITION } from './mailLog.list';
+import { automaticMailsSince, findTemplate, insertSendEmail, type SendEmailRow } from './mail.repository';
 import { renderTemplate, type TemplateValues } from './mail.template';
 
 export interface TemplatedMail {
@@ -37,23 +42,22 @@ export const MAIL_LIMITS = {
 
 export type SkipReason = 'unconfirmed' | 'rateLimited';
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-
 /** Why this automatic mail must not go out now, or null. Serialised per recipient. */
-async function skipReason(trx: Knex.Transaction, mail: TemplatedMail): Promise<SkipReason | null> {
+async function skipReason(
+  trx: Knex.Transaction,
+  clock: Clock,
+  mail: TemplatedMail,
+): Promise<SkipReason | null> {
   const recipient = mail.to.trim().toLowerCase();
   await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`mail-recipient:${recipient}`]);
-  if (mail.type !== CONFIRMATION_MAIL_TYPE) {
-    const account = await trx('users').whereRaw('lower(email) = ?', [recipient]).first('confirmed');
-    if (account && !account.confirmed) return 'unconfirmed';
-  }
-  const sent = () =>
-    trx('send_emails').where({ automatic: true }).whereRaw('lower(usermail) = ?', [recipient]);
+  if (mail.type !== CONFIRMATION_MAIL_TYPE && (await addressConfirmed(trx, recipient)) === false)
+    return 'unconfirmed';
   const gap = MAIL_LIMITS.minutesBetween[mail.type];
-  if (gap && (await sent().where({ type: mail.type }).where('created_at', '>', minutesAgo(gap)).first('id')))
+  if (gap && (await automaticMailsSince(trx, recipient, minutesFrom(clock, -gap), mail.type)) > 0)
     return 'rateLimited';
-  const [row] = await sent().where('created_at', '>', minutesAgo(60)).count({ count: '*' });
-  return Number(row?.count ?? 0) >= MAIL_LIMITS.perHour ? 'rateLimited' : null;
+  return (await automaticMailsSince(trx, recipient, minutesFrom(clock, -60))) >= MAIL_LIMITS.perHour
+    ? 'rateLimited'
+    : null;
 }
 
 /** What the mail log shows where a secret value was. */
@@ -67,10 +71,10 @@ export const SECRET_MASK = '••••••';
  */
 export async function queueTemplatedMail(
   trx: Knex.Transaction,
-  queue: MailQueue,
+  deps: { mail: MailQueue; clock: Clock },
   mail: TemplatedMail,
 ): Promise<number | null> {
-  if (await skipReason(trx, mail)) return null;
+  if (await skipReason(trx, deps.clock, mail)) return null;
   const template = await findTemplate(trx, mail.type, mail.locale);
   if (!template) throw new Error(`no mail template for ${mail.type}`);
   const contents =
@@ -95,6 +99,20 @@ export async function queueTemplatedMail(
     authcode_expires_at: mail.authcode?.expiresAt ?? null,
     automatic: true,
   });
-  await queue.enqueue(trx, id, mail.type);
+  await deps.mail.enqueue(trx, id, mail.type);
   return id;
 }
+
+// Find-password code records live in send_emails (the mail that carried the code): auth reads
+// and stamps them through these.
+export {
+  countWrongCode,
+  latestCodeMailForUpdate,
+  markCodeVerified,
+  useAllCodes,
+  verifiedResetMailForUpdate,
+} from './mail.repository';
+
+/** Organisers: the mail log (outbox), filtered, sorted and paged (the list kit, mailLog.list.ts). */
+export const listMailLog = (ctx: RequestContext, args: ListArgs) =>
+  runList<SendEmailRow>(MAIL_LOG_LIST_DEFINITION, ctx, args);

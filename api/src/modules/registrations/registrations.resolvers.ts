@@ -1,16 +1,12 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import { findUserById } from '../users/users.repository';
 
+// Relations load through the request's DataLoaders: a list of registrations costs one query per
+// relation, not one per row.
 export const registrationsResolvers: Resolvers = {
   RegistrationList: {
-    pay: async (registration, _args, ctx) =>
-      (await ctx
-        .knex('pays')
-        .where({ registration_list_id: registration.id })
-        .orderBy('created_at', 'desc')
-        .first()) ?? null,
+    pay: (registration, _args, ctx) => ctx.loaders.latestPayByRegistration.load(registration.id),
     user: async (registration, _args, ctx) => {
-      const user = await findUserById(ctx.knex, registration.user_id);
+      const user = await ctx.loaders.memberById.load(registration.user_id);
       if (!user) throw new Error(`registration ${registration.id} has no user`);
       return user;
     },

@@ -2,7 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { federationName, type RemoteName } from '@congress/domain';
-import { RemoteLoadError } from '@congress/ui';
+import { RemoteLoadError, type RemoteFailure } from '@congress/ui';
+import { remoteFailureOf } from './remoteFailure';
 
 type LazyApp = ReturnType<typeof lazy<ComponentType>>;
 
@@ -22,16 +23,20 @@ function remoteApp(name: RemoteName): LazyApp {
   return app;
 }
 
-class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+class RemoteBoundary extends Component<
+  { onRetry: () => void; children: ReactNode },
+  { failure: RemoteFailure | null }
+> {
+  override state: { failure: RemoteFailure | null } = { failure: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: remoteFailureOf(error) };
   }
   override componentDidCatch(error: unknown) {
     console.error('remote failed', error);
   }
   override render() {
-    return this.state.failed ? <RemoteLoadError onRetry={this.props.onRetry} /> : this.props.children;
+    const { failure } = this.state;
+    return failure ? <RemoteLoadError reason={failure} onRetry={this.props.onRetry} /> : this.props.children;
   }
 }
 

@@ -128,7 +128,6 @@ export const en = {
   'admin.mail.intro': 'Every mail the platform sent or queued. Select a subject to read the mail.',
   'admin.groups.moveTo': 'Group type to move them into',
   'admin.groups.chooseType': 'Choose a group type',
-  'admin.groups.memberCount': '{count, plural, =0 {none} one {# member} other {# members}}',
   'admin.groups.created': 'Group “{title}” ({type}) added.',
   'admin.groups.typeHint': 'Letter case does not matter: an existing type keeps its spelling.',
   'admin.groups.moveHint':

@@ -122,7 +122,6 @@ export const ko: Record<keyof typeof en, string> = {
     '플랫폼이 발송했거나 발송 대기 중인 모든 메일입니다. 제목을 선택하면 메일 내용을 볼 수 있습니다.',
   'admin.groups.moveTo': '이동할 그룹 유형',
   'admin.groups.chooseType': '그룹 유형 선택',
-  'admin.groups.memberCount': '{count, plural, =0 {없음} other {#명}}',
   'admin.groups.created': '“{title}” ({type}) 그룹을 추가했습니다.',
   'admin.groups.typeHint': '대소문자는 구분하지 않습니다: 기존 유형은 그 표기를 유지합니다.',
   'admin.groups.moveHint':

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAIL_TYPES } from '@congress/domain';
 import { labelIn, type ListDeclaration, type ListFilter } from '@congress/domain/lists';
-import { useCountriesQuery } from '@congress/graphql';
+import { useCountriesQuery } from '../generated/graphql';
 import { countryName } from './cells';
 import { StyledFilters, StyledSmallButton } from './styles';
 import { filterFields } from './urlState';

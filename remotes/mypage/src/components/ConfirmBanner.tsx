@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { errorCodeOf, useMeQuery, useResendConfirmationMutation } from '@congress/graphql';
+import { errorCodeOf } from '@congress/graphql';
+import { useConfirmationStatusQuery, useResendConfirmationMutation } from '../generated/graphql';
 import { StyledButton, useDialogs } from '@congress/ui';
 
 const StyledBanner = styled.div`
@@ -21,7 +22,7 @@ const StyledBanner = styled.div`
 /** Shown in the member area until the member opens the link of the sign-up mail. */
 export function ConfirmBanner() {
   const intl = useIntl();
-  const { data } = useMeQuery();
+  const { data } = useConfirmationStatusQuery();
   const [resend, { loading }] = useResendConfirmationMutation();
   const { showError, showSuccess } = useDialogs();
   const me = data?.me;

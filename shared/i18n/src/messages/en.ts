@@ -116,6 +116,8 @@ export const en = {
   'error.RATE_LIMITED': 'Too many attempts. Please wait a moment and try again.',
   'error.BAD_REQUEST': 'The request could not be processed.',
   'error.PAYLOAD_TOO_LARGE': 'What you sent is too large.',
+  'error.QUERY_TOO_COMPLEX': 'This request asks for too much at once. Please ask for less.',
+  'error.UNAVAILABLE': 'The service is briefly unavailable. Please try again in a moment.',
   'error.INTERNAL': 'Something went wrong on our side. Please try again.',
   'error.NETWORK': 'The server could not be reached. Check your connection and try again.',
   'error.title': 'Notice',
@@ -228,6 +230,9 @@ export const en = {
   'remote.loadFailed.title': 'This part of the site could not be loaded.',
   'remote.loadFailed.text': 'Please check your connection and try again.',
   'remote.retry': 'Retry',
+  'remote.outdated.title': 'This part of the site is being updated.',
+  'remote.outdated.text': 'A newer version is on its way. Please reload the page in a few minutes.',
+  'remote.reload': 'Reload page',
 
   // Abstract topics (spec §9)
   'topic.GENERAL': 'General',

@@ -112,6 +112,8 @@ export const ko: Record<MessageId, string> = {
   'error.RATE_LIMITED': '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   'error.BAD_REQUEST': '요청을 처리할 수 없습니다.',
   'error.PAYLOAD_TOO_LARGE': '보낸 내용이 너무 큽니다.',
+  'error.QUERY_TOO_COMPLEX': '한 번에 너무 많은 것을 요청했습니다. 요청을 줄여 주세요.',
+  'error.UNAVAILABLE': '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   'error.INTERNAL': '일시적인 오류가 발생했습니다. 다시 시도해 주세요.',
   'error.NETWORK': '서버에 연결할 수 없습니다. 네트워크를 확인하고 다시 시도해 주세요.',
   'error.title': '알림',
@@ -217,6 +219,9 @@ export const ko: Record<MessageId, string> = {
   'remote.loadFailed.title': '이 화면을 불러오지 못했습니다.',
   'remote.loadFailed.text': '네트워크 연결을 확인하고 다시 시도해 주세요.',
   'remote.retry': '다시 시도',
+  'remote.outdated.title': '이 화면을 업데이트하는 중입니다.',
+  'remote.outdated.text': '새 버전을 배포하고 있습니다. 잠시 후 페이지를 새로고침해 주세요.',
+  'remote.reload': '새로고침',
 
   // Abstract topics (spec §9)
   'topic.GENERAL': '일반',

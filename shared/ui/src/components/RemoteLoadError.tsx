@@ -12,18 +12,32 @@ const StyledBox = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/**
+ * Why a remote is not on screen: the network failed (retry), or the remote was built against a
+ * newer shared package than this page has (`outdated`: only a reload, once the host is updated,
+ * helps).
+ */
+export type RemoteFailure = 'network' | 'outdated';
+
 /** Shown instead of a blank page when a remote cannot be loaded. */
-export function RemoteLoadError({ onRetry }: { onRetry: () => void }) {
+export function RemoteLoadError({
+  reason = 'network',
+  onRetry,
+}: {
+  reason?: RemoteFailure;
+  onRetry: () => void;
+}) {
+  const outdated = reason === 'outdated';
   return (
-    <StyledBox role="alert">
+    <StyledBox role="alert" data-failure={reason}>
       <h2>
-        <FormattedMessage id="remote.loadFailed.title" />
+        <FormattedMessage id={outdated ? 'remote.outdated.title' : 'remote.loadFailed.title'} />
       </h2>
       <p>
-        <FormattedMessage id="remote.loadFailed.text" />
+        <FormattedMessage id={outdated ? 'remote.outdated.text' : 'remote.loadFailed.text'} />
       </p>
-      <StyledButton onClick={onRetry}>
-        <FormattedMessage id="remote.retry" />
+      <StyledButton onClick={outdated ? () => window.location.reload() : onRetry}>
+        <FormattedMessage id={outdated ? 'remote.reload' : 'remote.retry'} />
       </StyledButton>
     </StyledBox>
   );

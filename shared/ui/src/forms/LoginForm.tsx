@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { z } from 'zod';
-import { errorCodeOf, useLoginMutation, type LoginMutation } from '@congress/graphql';
+import { errorCodeOf } from '@congress/graphql';
+import { useLoginMutation, type LoginMutation } from './generated/graphql';
 import { StyledForm, TextField } from './Field';
 import { StyledButton, toSessionUser, useDialogs, useSession } from '@congress/ui';
 import { useSchemaForm } from './useSchemaForm';

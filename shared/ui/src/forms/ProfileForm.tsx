@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { nameModeFor, profileSchema } from '@congress/domain/validation';
-import { errorCodeOf, fieldErrorsOf, useCountriesQuery, type UserProfileFragment } from '@congress/graphql';
+import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
+import { useCountriesQuery, type UserProfileFragment } from './generated/graphql';
 import { SelectField, StyledForm, TextField } from './Field';
 import { ProfileFields } from './ProfileFields';
 import { StyledButton, useDialogs } from '@congress/ui';

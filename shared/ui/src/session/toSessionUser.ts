@@ -1,7 +1,7 @@
-import type { MeQuery } from '@congress/graphql';
+import type { SessionUserFragment } from '../generated/graphql';
 import type { SessionUser } from '../state/userState';
 
-export function toSessionUser(me: NonNullable<MeQuery['me']>): SessionUser {
+export function toSessionUser(me: SessionUserFragment): SessionUser {
   return {
     id: me.id,
     email: me.email,

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@congress/router';
 import { loginPathFor } from '@congress/domain';
-import { errorCodeOf, useMeLazyQuery } from '@congress/graphql';
+import { errorCodeOf } from '@congress/graphql';
+import { useMeLazyQuery } from '../generated/graphql';
 import { useDialogs } from '../hooks/useDialogs';
 import { toSessionUser } from './toSessionUser';
 import { useSession } from './useSession';

@@ -2,9 +2,10 @@
 // member: login verifies a dummy argon2 hash, the find-password request queues the mail and rolls
 // it back. Deterministic checks of the code paths, not timings.
 import type { Knex } from 'knex';
+import { systemClock } from '../../../clock';
 import type { AppDeps } from '../../../context';
 import { queueTemplatedMail } from '../../mail/mail.service';
-import { findUserByEmail, type UserRow } from '../../users/users.repository';
+import { findMemberByEmail, type MemberRow } from '../../members/members.service';
 import { login, requestFindPasswordCode } from '../auth.service';
 import { verifyPassword } from '../password';
 import { createRateLimits } from '../rateLimits';
@@ -13,14 +14,17 @@ jest.mock('../password', () => ({
   ...jest.requireActual('../password'),
   verifyPassword: jest.fn(async () => false),
 }));
-jest.mock('../../users/users.repository', () => ({ findUserByEmail: jest.fn(), findUserById: jest.fn() }));
+jest.mock('../../members/members.service', () => ({
+  findMemberByEmail: jest.fn(),
+  findMemberById: jest.fn(),
+}));
 jest.mock('../../mail/mail.service', () => ({ queueTemplatedMail: jest.fn(async () => 1) }));
 
 const member = {
   id: 7,
   email: 'member@example.org',
   password: '$argon2id$v=19$m=19456,t=2,p=1$real',
-} as UserRow;
+} as MemberRow;
 
 function depsWith(transactions: { outcome: string }[]): AppDeps {
   const knex = {
@@ -35,14 +39,14 @@ function depsWith(transactions: { outcome: string }[]): AppDeps {
       }
     }),
   } as unknown as Knex;
-  return { knex, limits: createRateLimits() } as unknown as AppDeps;
+  return { knex, limits: createRateLimits(), clock: systemClock } as unknown as AppDeps;
 }
 
 beforeEach(() => jest.clearAllMocks());
 
 describe('login for an unknown account', () => {
   it('verifies the password against a dummy argon2 hash, like a known account', async () => {
-    jest.mocked(findUserByEmail).mockResolvedValue(undefined);
+    jest.mocked(findMemberByEmail).mockResolvedValue(undefined);
     await expect(login(depsWith([]), 'nobody@example.org', 'Guess2024', '10.0.0.1')).rejects.toMatchObject({
       code: 'INVALID_CREDENTIALS',
     });
@@ -51,7 +55,7 @@ describe('login for an unknown account', () => {
     expect(hash).toMatch(/^\$argon2id\$/);
     expect(password).toBe('Guess2024');
 
-    jest.mocked(findUserByEmail).mockResolvedValue(member);
+    jest.mocked(findMemberByEmail).mockResolvedValue(member);
     await expect(login(depsWith([]), member.email, 'Guess2024', '10.0.0.1')).rejects.toMatchObject({
       code: 'INVALID_CREDENTIALS',
     });
@@ -63,7 +67,7 @@ describe('login for an unknown account', () => {
 describe('find-password request', () => {
   it('renders, records and queues the mail for an unknown address too, then rolls it back', async () => {
     const unknown: { outcome: string }[] = [];
-    jest.mocked(findUserByEmail).mockResolvedValue(undefined);
+    jest.mocked(findMemberByEmail).mockResolvedValue(undefined);
     await requestFindPasswordCode(depsWith(unknown), 'nobody@example.org', 'en', '10.0.0.1');
     expect(queueTemplatedMail).toHaveBeenCalledTimes(1);
     expect(jest.mocked(queueTemplatedMail).mock.calls[0]?.[2]).toMatchObject({
@@ -73,7 +77,7 @@ describe('find-password request', () => {
     expect(unknown).toEqual([{ outcome: 'rolled back' }]);
 
     const known: { outcome: string }[] = [];
-    jest.mocked(findUserByEmail).mockResolvedValue(member);
+    jest.mocked(findMemberByEmail).mockResolvedValue(member);
     await requestFindPasswordCode(depsWith(known), member.email, 'en', '10.0.0.1');
     expect(queueTemplatedMail).toHaveBeenCalledTimes(2);
     expect(known).toEqual([{ outcome: 'committed' }]);
@@ -81,7 +85,7 @@ describe('find-password request', () => {
 
   it('treats a deleted account as unknown', async () => {
     const outcomes: { outcome: string }[] = [];
-    jest.mocked(findUserByEmail).mockResolvedValue({ ...member, delete: true });
+    jest.mocked(findMemberByEmail).mockResolvedValue({ ...member, delete: true });
     await requestFindPasswordCode(depsWith(outcomes), member.email, 'en', '10.0.0.1');
     expect(queueTemplatedMail).toHaveBeenCalledTimes(1);
     expect(outcomes).toEqual([{ outcome: 'rolled back' }]);

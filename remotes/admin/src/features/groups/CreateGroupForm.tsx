@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PAGE } from '@congress/domain';
-import { useCreateGroupMutation, useGroupsQuery } from '@congress/graphql';
+import { useCreateGroupMutation, useGroupsQuery } from '../../generated/graphql';
 import { Link } from '@congress/router';
 import { errorText, StyledNotice, StyledSmallButton } from '../../listKit';
 

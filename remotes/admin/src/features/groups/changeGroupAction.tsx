@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PAGE } from '@congress/domain';
-import { useChangeUserGroupMutation, useGroupsQuery } from '@congress/graphql';
+import { useChangeUserGroupMutation, useGroupsQuery } from '../../generated/graphql';
 import type { BulkAction, BulkInputProps } from '../../listKit';
 import { memberLabel, type MemberRow } from '../members/memberActions';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { SendEmailsQuery } from '@congress/graphql';
+import type { SendEmailsQuery } from '../../generated/graphql';
 import { Modal } from '../../dialogs/Modal';
 import { formatCell } from '../../listKit';
 

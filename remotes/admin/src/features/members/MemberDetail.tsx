@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useUpdateUserMutation, useUserQuery } from '@congress/graphql';
+import { useUpdateUserMutation, useUserQuery } from '../../generated/graphql';
 import { ProfileForm } from '@congress/ui/forms';
 import { Modal } from '../../dialogs/Modal';
 import { errorText, type ListTools } from '../../listKit';

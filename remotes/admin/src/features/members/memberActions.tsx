@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useUpdateUserMutation } from '@congress/graphql';
+import { useUpdateUserMutation } from '../../generated/graphql';
 import { useSession } from '@congress/ui';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { eachRow, errorText, StyledSmallButton, type BulkAction, type RowCellProps } from '../../listKit';

@@ -1,7 +1,11 @@
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useLoginMutation, useMyProfileQuery, useUpdateUserMutation } from '@congress/graphql';
+import {
+  useMyProfileQuery,
+  useRenewSessionMutation,
+  useUpdateMyProfileMutation,
+} from '../../generated/graphql';
 import { Page, toSessionUser, userState, useSession } from '@congress/ui';
 import { PasswordChangeForm, ProfileForm } from '@congress/ui/forms';
 
@@ -13,9 +17,9 @@ const StyledSection = styled.section`
 export default function MyInformationPage() {
   const intl = useIntl();
   const { data } = useMyProfileQuery();
-  const [updateUser] = useUpdateUserMutation();
+  const [updateUser] = useUpdateMyProfileMutation();
   const setUser = useSetAtom(userState);
-  const [login] = useLoginMutation();
+  const [renewSession] = useRenewSessionMutation();
   const session = useSession();
   const me = data?.me;
   if (!me) return null;
@@ -40,7 +44,7 @@ export default function MyInformationPage() {
           onSave={async (currentPassword, password) => {
             await save({ currentPassword, password });
             // A password change ends every session, this one too: log in again with the new one.
-            const { data: fresh } = await login({ variables: { identifier: me.email, password } });
+            const { data: fresh } = await renewSession({ variables: { identifier: me.email, password } });
             if (fresh) session.login(fresh.login.jwt, toSessionUser(fresh.login.user));
           }}
         />

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { Link, useLocation } from '@congress/router';
 import { emailRule } from '@congress/domain/validation';
-import { errorCodeOf, useConfirmEmailMutation, useResendConfirmationMutation } from '@congress/graphql';
+import { errorCodeOf } from '@congress/graphql';
+import { useConfirmEmailMutation, useResendConfirmationMutation } from '../../generated/graphql';
 import { Page, StyledButton, StyledNotice, useDialogs } from '@congress/ui';
 import { StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';
 

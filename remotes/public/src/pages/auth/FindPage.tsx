@@ -3,12 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@congress/router';
 import { z } from 'zod';
 import { emailRule, passwordRule } from '@congress/domain/validation';
-import {
-  errorCodeOf,
-  fieldErrorsOf,
-  useChangeUserPasswordInFindMutation,
-  useCreateSendEmailMutation,
-} from '@congress/graphql';
+import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
+import { useChangeUserPasswordInFindMutation, useCreateSendEmailMutation } from '../../generated/graphql';
 import { Page, StyledButton, useDialogs } from '@congress/ui';
 import { StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';
 

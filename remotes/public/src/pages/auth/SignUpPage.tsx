@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@congress/router';
 import { nameModeFor, signUpSchema } from '@congress/domain/validation';
+import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import {
-  errorCodeOf,
-  fieldErrorsOf,
   useCountriesQuery,
   useDuplicateUserNameLazyQuery,
   useRegisterMutation,
-} from '@congress/graphql';
+} from '../../generated/graphql';
 import { Page, StyledButton, toSessionUser, useDialogs, useSession } from '@congress/ui';
 import {
   ProfileFields,

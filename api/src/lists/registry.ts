@@ -1,0 +1,23 @@
+// Every list the back office reads through the list kit, by the name its export URL uses.
+import { GROUPS_LIST_DEFINITION } from '../modules/groups/groups.list';
+import { MAIL_LOG_LIST_DEFINITION } from '../modules/mail/mailLog.list';
+import { DORMANT_LIST_DEFINITION, MEMBERS_LIST_DEFINITION } from '../modules/members/members.lists';
+import type { ListDefinition } from './definition';
+
+export const LIST_DEFINITIONS: readonly ListDefinition[] = [
+  MEMBERS_LIST_DEFINITION,
+  DORMANT_LIST_DEFINITION,
+  GROUPS_LIST_DEFINITION,
+  MAIL_LOG_LIST_DEFINITION,
+];
+
+/**
+ * Earlier export URLs: the member page's download link was /export/users.xlsx before the list
+ * kit; kept so a bookmarked link and the current admin page keep working.
+ */
+const ALIASES: Readonly<Record<string, string>> = { users: 'members' };
+
+export function findList(name: string): ListDefinition | undefined {
+  const wanted = Object.hasOwn(ALIASES, name) ? ALIASES[name] : name;
+  return LIST_DEFINITIONS.find((definition) => definition.declaration.name === wanted);
+}

@@ -1,0 +1,75 @@
+// SQL of the members module's tables: users (one row per member account) and roles.
+import type { Knex } from 'knex';
+
+export interface MemberRow {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  password_changed_at: Date;
+  delete: boolean;
+  blocked: boolean;
+  invited: boolean;
+  confirmed: boolean;
+  role_id: number;
+  role_name: string;
+  created_at: Date;
+  last_login_at: Date | null;
+  [column: string]: unknown;
+}
+
+/** Members with their role's name (the role is one join away: no separate load per row). */
+export const membersWithRole = (knex: Knex) =>
+  knex('users').join('roles', 'roles.id', 'users.role_id').select('users.*', 'roles.name as role_name');
+
+export async function findMemberById(knex: Knex, id: number): Promise<MemberRow | undefined> {
+  return membersWithRole(knex).where('users.id', id).first();
+}
+
+export async function findMembersByIds(knex: Knex, ids: readonly number[]): Promise<MemberRow[]> {
+  return membersWithRole(knex).whereIn('users.id', ids);
+}
+
+export async function findMemberByEmail(knex: Knex, email: string): Promise<MemberRow | undefined> {
+  return membersWithRole(knex).whereRaw('lower(users.email) = lower(?)', [email]).first();
+}
+
+/** The account holding a login id (any case), deleted or not. */
+export const findByUsername = (knex: Knex, username: string): Promise<{ delete: boolean } | undefined> =>
+  knex('users').whereRaw('lower(username) = lower(?)', [username]).first('delete');
+
+/** Whether the account of an address (any case) has confirmed it; undefined without an account. */
+export async function addressConfirmed(knex: Knex, email: string): Promise<boolean | undefined> {
+  const row = await knex('users').whereRaw('lower(email) = lower(?)', [email]).first('confirmed');
+  return row ? Boolean(row.confirmed) : undefined;
+}
+
+export const roleIdByName = async (knex: Knex, name: string): Promise<number | undefined> =>
+  (await knex('roles').where({ name }).first('id'))?.id;
+
+export async function insertMember(knex: Knex, values: Record<string, unknown>): Promise<number> {
+  const [row] = await knex('users').insert(values).returning('id');
+  return row.id as number;
+}
+
+export const updateMemberRow = (knex: Knex, id: number, changes: Record<string, unknown>, now: Date) =>
+  knex('users')
+    .where({ id })
+    .update({ ...changes, updated_at: now });
+
+/** The ids among `ids` that have an account. */
+export const existingMemberIds = async (knex: Knex, ids: readonly number[]): Promise<number[]> =>
+  knex('users').whereIn('id', ids).pluck('id');
+
+/** Confirms the address of the live, not-deleted account holding this token hash. */
+export const confirmByTokenHash = async (knex: Knex, tokenHash: string, now: Date): Promise<boolean> =>
+  (await knex('users')
+    .where({ confirmation_token_hash: tokenHash, delete: false })
+    .where('confirmation_expires_at', '>', now)
+    .update({
+      confirmed: true,
+      confirmed_at: now,
+      confirmation_token_hash: null,
+      confirmation_expires_at: null,
+      updated_at: now,
+    })) > 0;

@@ -1,0 +1,46 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { AppError } from '../../errors';
+import { parseId } from '../../graphql/inputs';
+import { currentUser, isOrganiser, requireUser } from '../auth/guards';
+import { findMemberById, listDormantMembers, listMembers, updateUser } from './members.service';
+
+export const membersResolvers: Resolvers = {
+  Query: {
+    // Public: null without a token; an expired or refused token is an error so the browser logs out.
+    me: (_parent, _args, ctx) => currentUser(ctx),
+    // Organisers (the list definition's guard, shared with the Excel export).
+    users: (_parent, args, ctx) => listMembers(ctx, args),
+    dormantUsers: (_parent, args, ctx) => listDormantMembers(ctx, args),
+    user: async (_parent, args, ctx) => {
+      const viewer = requireUser(ctx);
+      const id = parseId(args.id);
+      if (viewer.id !== id && !isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST))
+        throw new AppError('NOT_PERMITTED');
+      return (await findMemberById(ctx.knex, id)) ?? null;
+    },
+  },
+  Mutation: {
+    updateUser: (_parent, { id: idArg, input, locale }, ctx) => {
+      const viewer = requireUser(ctx);
+      const id = parseId(idArg);
+      const organiser = isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST);
+      if (viewer.id !== id && !organiser) throw new AppError('NOT_PERMITTED');
+      return updateUser(
+        ctx,
+        { user: viewer, isOrganiser: organiser },
+        id,
+        input as Record<string, unknown>,
+        locale,
+      );
+    },
+  },
+  User: {
+    // The role's name comes joined with the member row: no load per row.
+    role: (user) => ({ id: String(user.role_id), name: user.role_name }),
+    organiser: (user, _args, ctx) => isOrganiser(user, ctx.config.ADMIN_ALLOWLIST),
+    registration_list: (user, _args, ctx) => ctx.loaders.liveRegistrationByMember.load(user.id),
+    speaker: (user, _args, ctx) => ctx.loaders.speakerByMember.load(user.id),
+    last_active_at: (user) =>
+      (user.last_active_at as Date | undefined) ?? user.last_login_at ?? user.created_at,
+  },
+};

@@ -1,0 +1,131 @@
+import type { Knex } from 'knex';
+import { nameModeFor, passwordRule, profileSchema } from '@congress/domain/validation';
+import type { AppDeps, RequestContext } from '../../context';
+import { runList, type ListArgs } from '../../lists/query';
+import { AppError, parseInput, validationError } from '../../errors';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { localeOf } from '../auth/auth.service';
+import { queueTemplatedMail } from '../mail/mail.service';
+import { isKnownCountry } from '../countries/countries.service';
+import {
+  addressConfirmed,
+  confirmByTokenHash,
+  existingMemberIds,
+  findByUsername,
+  findMemberByEmail,
+  findMemberById,
+  insertMember,
+  roleIdByName,
+  updateMemberRow,
+  type MemberRow,
+} from './members.repository';
+import { DORMANT_LIST_DEFINITION, MEMBERS_LIST_DEFINITION } from './members.lists';
+
+export type { MemberRow } from './members.repository';
+// What other modules may ask of members: they never query the users table themselves.
+export { addressConfirmed, existingMemberIds, findMemberByEmail, findMemberById, roleIdByName };
+
+/** Organisers: all members, filtered, sorted and paged (the list kit, members.lists.ts). */
+export const listMembers = (ctx: RequestContext, args: ListArgs) =>
+  runList<MemberRow>(MEMBERS_LIST_DEFINITION, ctx, args);
+
+/** Organisers: dormant accounts (DORMANT_AFTER_DAYS without a login), by the request's clock. */
+export const listDormantMembers = (ctx: RequestContext, args: ListArgs) =>
+  runList<MemberRow>(DORMANT_LIST_DEFINITION, ctx, args);
+
+const ADMIN_ONLY_FIELDS = ['blocked', 'delete', 'invited'] as const;
+
+/**
+ * Profile edit by the member (or an organiser). The e-mail id never changes; a password change
+ * needs the current password (organisers may reset without it) and must differ from it.
+ */
+export async function updateUser(
+  deps: AppDeps,
+  actor: { user: MemberRow; isOrganiser: boolean },
+  id: number,
+  input: Record<string, unknown>,
+  locale?: string | null,
+) {
+  const { knex } = deps;
+  const target = await findMemberById(knex, id);
+  if (!target) throw new AppError('NOT_FOUND');
+  const { email, password, currentPassword, ...rest } = input;
+  if (email !== undefined && email !== null && String(email).toLowerCase() !== target.email.toLowerCase()) {
+    throw validationError([{ field: 'email', code: 'validation.idCannotChange' }]);
+  }
+  const adminChanges = Object.fromEntries(
+    ADMIN_ONLY_FIELDS.filter((f) => rest[f] !== undefined && rest[f] !== null).map((f) => [f, rest[f]]),
+  );
+  if (Object.keys(adminChanges).length && !actor.isOrganiser) throw new AppError('NOT_PERMITTED');
+  for (const f of ADMIN_ONLY_FIELDS) delete rest[f];
+
+  const profileKeys = Object.keys(rest).filter((k) => rest[k] !== undefined);
+  const changes: Record<string, unknown> = { ...adminChanges };
+  if (profileKeys.length) {
+    // Validate the whole profile as it will be, with the rules of its country's mode.
+    const merged = { ...target, ...rest };
+    const schema = profileSchema(nameModeFor(String(merged.country ?? '')));
+    const current = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, merged[k] ?? undefined]));
+    const values = parseInput(schema, current);
+    for (const key of profileKeys)
+      if (Object.hasOwn(values, key)) changes[key] = values[key as keyof typeof values] ?? null;
+    if (changes.country !== undefined && !(await isKnownCountry(knex, String(changes.country))))
+      throw validationError([{ field: 'country', code: 'validation.invalid' }]);
+  }
+  if (password !== undefined && password !== null) {
+    const newPassword = parseInput(passwordRule, password);
+    const self = actor.user.id === target.id;
+    if (self && !(await verifyPassword(target.password, String(currentPassword ?? '')))) {
+      throw validationError([{ field: 'currentPassword', code: 'validation.currentPassword' }]);
+    }
+    if (await verifyPassword(target.password, newPassword)) {
+      throw validationError([{ field: 'password', code: 'validation.passwordMustDiffer' }]);
+    }
+    changes.password = await hashPassword(newPassword);
+    changes.password_changed_at = deps.clock.now();
+  }
+  if (!Object.keys(changes).length) return target;
+
+  await knex.transaction(async (trx) => {
+    await updateMemberRow(trx, id, changes, deps.clock.now());
+    if (actor.user.id === target.id) {
+      await queueTemplatedMail(trx, deps, {
+        type: 'USER_INFO_EDIT',
+        to: target.email,
+        locale: localeOf(locale),
+        values: { ...target, ...changes },
+      });
+    }
+  });
+  return (await findMemberById(knex, id)) as MemberRow;
+}
+
+/** The duplicate check of the sign-up form: is the login id taken, and by a deleted account? */
+export async function usernameStatus(knex: Knex, username: string) {
+  const row = await findByUsername(knex, username.trim());
+  return { check: Boolean(row), delete: Boolean(row?.delete) };
+}
+
+/** A new member account (sign-up); the caller validated the values and hashed the password. */
+export async function createMember(
+  knex: Knex,
+  values: Record<string, unknown>,
+  role: string,
+): Promise<number> {
+  const roleId = await roleIdByName(knex, role);
+  if (!roleId) throw new Error(`role ${role} is not seeded`);
+  return insertMember(knex, { ...values, role_id: roleId });
+}
+
+export const recordLogin = (knex: Knex, id: number, now: Date) =>
+  updateMemberRow(knex, id, { last_login_at: now }, now);
+
+/** Sets a new password hash; tokens issued before `now` stop working (password_changed_at). */
+export const setPasswordHash = (knex: Knex, id: number, hash: string, now: Date) =>
+  updateMemberRow(knex, id, { password: hash, password_changed_at: now }, now);
+
+export const setConfirmationToken = (knex: Knex, id: number, tokenHash: string, expiresAt: Date, now: Date) =>
+  updateMemberRow(knex, id, { confirmation_token_hash: tokenHash, confirmation_expires_at: expiresAt }, now);
+
+export const confirmAddress = (knex: Knex, tokenHash: string, now: Date) =>
+  confirmByTokenHash(knex, tokenHash, now);

@@ -1,0 +1,809 @@
+// @ts-nocheck
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { DocumentNode } from 'graphql';
+import * as ApolloReactCommon from '@apollo/client/react';
+import * as ApolloReactHooks from '@apollo/client/react';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+const defaultOptions = {} as const;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: string; output: string; }
+  JSON: { input: unknown; output: unknown; }
+  Long: { input: number; output: number; }
+};
+
+export type Abstract = {
+  __typename?: 'Abstract';
+  /** Authors, in order (JSON list). */
+  author: Scalars['JSON']['output'];
+  category: Maybe<Enum_Abstract_Category>;
+  conclusions: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  delete: Scalars['Boolean']['output'];
+  file_img: Array<UploadedFile>;
+  /** Change history (JSON list). */
+  history: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  /** Affiliations the authors refer to (JSON list). */
+  including: Scalars['JSON']['output'];
+  keywords: Maybe<Scalars['String']['output']>;
+  methods: Maybe<Scalars['String']['output']>;
+  objectives: Maybe<Scalars['String']['output']>;
+  preference: Maybe<Enum_Abstract_Preference>;
+  results: Maybe<Scalars['String']['output']>;
+  status: Enum_Abstract_Status;
+  /** Accepted terms (JSON). */
+  terms: Scalars['JSON']['output'];
+  title: Scalars['String']['output'];
+  topic: Maybe<Scalars['String']['output']>;
+  user: User;
+};
+
+export type AbstractList = {
+  __typename?: 'AbstractList';
+  count: Scalars['Int']['output'];
+  rows: Array<Abstract>;
+};
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  jwt: Scalars['String']['output'];
+  user: User;
+};
+
+export type Country = {
+  __typename?: 'Country';
+  /** ISO 3166-1 alpha-2 code. */
+  code: Scalars['String']['output'];
+  dialCode: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CreateSendEmailInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers' hand-written mails only. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  type: Enum_Sendemail_Type;
+  usermail: Scalars['String']['input'];
+};
+
+/** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
+export type DormantUsersFilter = {
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** check: the username is taken; delete: the account holding it was deleted. */
+export type DuplicateCheck = {
+  __typename?: 'DuplicateCheck';
+  check: Scalars['Boolean']['output'];
+  delete: Scalars['Boolean']['output'];
+};
+
+export type Enum_Abstract_Category =
+  | 'CASE_REPORT'
+  | 'ORIGINAL';
+
+export type Enum_Abstract_Preference =
+  | 'ORAL'
+  | 'POSTER';
+
+export type Enum_Abstract_Status =
+  | 'ACCEPTED'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'SUBMITTED'
+  | 'WITHDRAWN';
+
+export type Enum_Memo_Type =
+  | 'ABSTRACT'
+  | 'PAY'
+  | 'REGISTRATION'
+  | 'SPONSOR'
+  | 'USER';
+
+export type Enum_Newsandnotice_Type =
+  | 'DOWNLOAD'
+  | 'GALLERY'
+  | 'NEWS'
+  | 'NOTICE';
+
+export type Enum_Pay_Cash_Code =
+  | 'BANK'
+  | 'CN'
+  | 'EP'
+  | 'MC'
+  | 'RA'
+  | 'TM'
+  | 'VA';
+
+export type Enum_Pay_Country =
+  | 'KOREA'
+  | 'OVERSEAS';
+
+export type Enum_Pay_Status =
+  | 'BANK_TRANSFER'
+  | 'CANCELLED'
+  | 'ERROR'
+  | 'PAID'
+  | 'REQUESTED';
+
+export type Enum_Popup_Location =
+  | 'CENTER'
+  | 'LEFT'
+  | 'RIGHT';
+
+export type Enum_Registrationlist_Attend =
+  | 'OFFLINE'
+  | 'ONLINE';
+
+export type Enum_Registrationlist_Currency =
+  | 'KRW'
+  | 'USD';
+
+export type Enum_Registrationlist_Price_Status =
+  | 'CANCELLED'
+  | 'FREE'
+  | 'PAID'
+  | 'REFUNDED'
+  | 'REFUND_REQUESTED'
+  | 'UNPAID';
+
+export type Enum_Sendemail_Type =
+  | 'ABSTRACT_EDIT'
+  | 'ABSTRACT_REGISTRATION'
+  | 'EVENT_REGISTRATION'
+  | 'FIND_PASSWORD'
+  | 'MANUAL'
+  | 'PAYMENT_REQUEST'
+  | 'REGISTRATION_EDIT'
+  | 'SIGN_UP'
+  | 'USER_INFO_EDIT';
+
+export type Enum_Sponsor_Grade =
+  | 'AD_GRADE1'
+  | 'AD_GRADE2'
+  | 'BRONZE'
+  | 'DIAMOND'
+  | 'GARNET'
+  | 'GOLD'
+  | 'PLATINUM'
+  | 'SILVER';
+
+export type Group = {
+  __typename?: 'Group';
+  created_at: Scalars['DateTime']['output'];
+  delete: Scalars['Boolean']['output'];
+  free: Scalars['Boolean']['output'];
+  /** Members of the group (Group.group_user_id in the spec). */
+  group_user_id: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** How many members the group has (counted by the database; no id list is fetched). */
+  memberCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type GroupInput = {
+  free: Scalars['Boolean']['input'];
+  title: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+export type GroupList = {
+  __typename?: 'GroupList';
+  count: Scalars['Int']['output'];
+  rows: Array<Group>;
+};
+
+export type GroupsFilter = {
+  free?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MailTemplate = {
+  __typename?: 'MailTemplate';
+  contents: Scalars['String']['output'];
+  delete: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  locale: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: Enum_Sendemail_Type;
+};
+
+export type MailTemplateList = {
+  __typename?: 'MailTemplateList';
+  count: Scalars['Int']['output'];
+  rows: Array<MailTemplate>;
+};
+
+export type MemoList = {
+  __typename?: 'MemoList';
+  contents: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastLog: Maybe<Scalars['String']['output']>;
+  relationId: Scalars['ID']['output'];
+  type: Enum_Memo_Type;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Moves the users (ids) into the live group(s) of this type, out of any other group. */
+  changeUserGroup: MutationResponse;
+  /**
+   * Sets a new password after GET /checkAuth accepted the mailed code. resetToken: the one-time
+   * token GET /checkAuth answered with (valid 15 minutes, once).
+   */
+  changeUserPasswordInFind: MutationResponse;
+  /** Public: confirms the address with the token of the sign-up mail's link (single use, 48 h). ok is false for an unknown, used or expired token. */
+  confirmEmail: MutationResponse;
+  createGroup: Group;
+  /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
+  createSendEmail: MutationResponse;
+  deleteMultipleGroups: MutationResponse;
+  login: AuthPayload;
+  /** Sign-up (public). The mail goes out in the given language (en by default). */
+  register: AuthPayload;
+  /** Sends the confirmation mail again (limited per address): the logged-in member's own, or (without a token) the given address; the answer does not tell whether such an account exists. */
+  resendConfirmation: MutationResponse;
+  updateGroup: Group;
+  /** The user themself or an organiser. */
+  updateUser: User;
+};
+
+
+export type MutationChangeUserGroupArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  type: Scalars['String']['input'];
+};
+
+
+export type MutationChangeUserPasswordInFindArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  resetToken: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationCreateGroupArgs = {
+  input: GroupInput;
+};
+
+
+export type MutationCreateSendEmailArgs = {
+  input: CreateSendEmailInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteMultipleGroupsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationLoginArgs = {
+  identifier: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResendConfirmationArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: GroupInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of the mutations the spec describes as returning 'response'. */
+export type MutationResponse = {
+  __typename?: 'MutationResponse';
+  affected: Scalars['Int']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
+export type NewsAndNotice = {
+  __typename?: 'NewsAndNotice';
+  content: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  created_name: Maybe<Scalars['String']['output']>;
+  delete: Scalars['Boolean']['output'];
+  gallery_main: Maybe<UploadedFile>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  type: Enum_Newsandnotice_Type;
+  viewCount: Scalars['Int']['output'];
+};
+
+export type NewsAndNoticeList = {
+  __typename?: 'NewsAndNoticeList';
+  count: Scalars['Int']['output'];
+  rows: Array<NewsAndNotice>;
+};
+
+export type Pay = {
+  __typename?: 'Pay';
+  cash_code: Maybe<Enum_Pay_Cash_Code>;
+  cn_appr_no: Maybe<Scalars['String']['output']>;
+  country: Maybe<Enum_Pay_Country>;
+  created_at: Scalars['DateTime']['output'];
+  grade: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  pay_status: Enum_Pay_Status;
+  pay_url: Maybe<Scalars['String']['output']>;
+  product_name: Scalars['String']['output'];
+  qrcode_url: Maybe<Scalars['String']['output']>;
+  registration_list: Maybe<RegistrationList>;
+  sid: Maybe<Scalars['String']['output']>;
+  statusChecked: Scalars['Boolean']['output'];
+  tax: Maybe<Scalars['Long']['output']>;
+  tax_free: Maybe<Scalars['Long']['output']>;
+  tid: Maybe<Scalars['String']['output']>;
+  time_stamp: Maybe<Scalars['String']['output']>;
+  total: Scalars['Long']['output'];
+  trade_id: Scalars['String']['output'];
+  urlExpired: Scalars['Boolean']['output'];
+  user_email: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+  user_name: Scalars['String']['output'];
+};
+
+export type PayList = {
+  __typename?: 'PayList';
+  count: Scalars['Int']['output'];
+  rows: Array<Pay>;
+};
+
+export type Popup = {
+  __typename?: 'Popup';
+  content: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  created_name: Maybe<Scalars['String']['output']>;
+  delete: Scalars['Boolean']['output'];
+  /** 3000-12-31T23:59:59 (Korea time) means no end date. */
+  end: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  location: Enum_Popup_Location;
+  size_height: Scalars['Int']['output'];
+  size_width: Scalars['Int']['output'];
+  start: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+  use: Scalars['Boolean']['output'];
+};
+
+export type PopupList = {
+  __typename?: 'PopupList';
+  count: Scalars['Int']['output'];
+  rows: Array<Popup>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** About 240 countries, Korea first. */
+  countries: Array<Country>;
+  /**
+   * Organisers: live accounts without a login (or, never logged in, since sign-up) for
+   * DORMANT_AFTER_DAYS (docs/decisions.md). Sortable: id, email, created_at, last_active_at;
+   * default last_active_at ASC (longest asleep first).
+   */
+  dormantUsers: UserList;
+  duplicateUserName: DuplicateCheck;
+  group: Maybe<Group>;
+  /** Organisers: live groups. Sortable: id, title, type, free, memberCount, created_at; default created_at DESC. */
+  groups: GroupList;
+  /** Liveness of the GraphQL layer. */
+  health: Scalars['String']['output'];
+  /** The logged-in user (null without a token). */
+  me: Maybe<User>;
+  /**
+   * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
+   * usermail, created_at, sent_at; default created_at DESC (newest first).
+   */
+  sendEmails: SendEmailList;
+  /** Organisers, or the user themself. */
+  user: Maybe<User>;
+  /**
+   * Organisers: members with filters, sort and paging. Sortable (sort_conditions.field): id, email,
+   * givenName, familyName, name_kr, country, affiliation, created_at; default created_at DESC.
+   */
+  users: UserList;
+};
+
+
+export type QueryDormantUsersArgs = {
+  filter?: InputMaybe<DormantUsersFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDuplicateUserNameArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupsArgs = {
+  filter?: InputMaybe<GroupsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySendEmailsArgs = {
+  filter?: InputMaybe<SendEmailsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  filter?: InputMaybe<UsersFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RegisterInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  affiliation: Scalars['String']['input'];
+  affiliation_kr?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  degree: Scalars['String']['input'];
+  department: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  fax?: InputMaybe<Scalars['String']['input']>;
+  givenName: Scalars['String']['input'];
+  howFind?: InputMaybe<Scalars['String']['input']>;
+  medi_license?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone: Scalars['String']['input'];
+  name_kr?: InputMaybe<Scalars['String']['input']>;
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  occupationOther?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  receiveInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  title: Scalars['String']['input'];
+  /** The login id: the e-mail address. */
+  username: Scalars['String']['input'];
+  viaEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  visa?: InputMaybe<Scalars['Boolean']['input']>;
+  visaBirth?: InputMaybe<Scalars['String']['input']>;
+  visaCountry?: InputMaybe<Scalars['String']['input']>;
+  visaExpire?: InputMaybe<Scalars['String']['input']>;
+  visaFamilyName?: InputMaybe<Scalars['String']['input']>;
+  visaGivenName?: InputMaybe<Scalars['String']['input']>;
+  visaIssue?: InputMaybe<Scalars['String']['input']>;
+  visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegistrationList = {
+  __typename?: 'RegistrationList';
+  accompanyingPerson: Scalars['Int']['output'];
+  alergy: Maybe<Scalars['String']['output']>;
+  attend: Enum_Registrationlist_Attend;
+  /** Fee tier code (shared/domain fees). */
+  category: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  currency: Enum_Registrationlist_Currency;
+  delete: Scalars['Boolean']['output'];
+  dietaryNeeds: Maybe<Scalars['String']['output']>;
+  dinnerAttendance: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The latest payment for this registration. */
+  pay: Maybe<Pay>;
+  price: Scalars['String']['output'];
+  price_date: Maybe<Scalars['String']['output']>;
+  price_status: Enum_Registrationlist_Price_Status;
+  price_type: Maybe<Scalars['String']['output']>;
+  user: User;
+  vegetarian: Scalars['Boolean']['output'];
+};
+
+export type RegistrationListList = {
+  __typename?: 'RegistrationListList';
+  count: Scalars['Int']['output'];
+  rows: Array<RegistrationList>;
+};
+
+export type Role = {
+  __typename?: 'Role';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SendEmail = {
+  __typename?: 'SendEmail';
+  content: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  files: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  sent_at: Maybe<Scalars['DateTime']['output']>;
+  title: Scalars['String']['output'];
+  type: Enum_Sendemail_Type;
+  usermail: Scalars['String']['output'];
+};
+
+export type SendEmailList = {
+  __typename?: 'SendEmailList';
+  count: Scalars['Int']['output'];
+  rows: Array<SendEmail>;
+};
+
+export type SendEmailsFilter = {
+  /** Contains, case-insensitive. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Enum_Sendemail_Type>;
+  /** Contains, case-insensitive. */
+  usermail?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SortCondition = {
+  direction?: InputMaybe<SortDirection>;
+  field: Scalars['String']['input'];
+};
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type Speaker = {
+  __typename?: 'Speaker';
+  created_at: Scalars['DateTime']['output'];
+  created_id: Maybe<Scalars['ID']['output']>;
+  file_cv: Maybe<UploadedFile>;
+  file_lecture: Maybe<UploadedFile>;
+  file_photo: Maybe<UploadedFile>;
+  file_presentation: Maybe<UploadedFile>;
+  id: Scalars['ID']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  user: User;
+};
+
+export type Sponsor = {
+  __typename?: 'Sponsor';
+  address: Maybe<Scalars['String']['output']>;
+  bizNumber: Maybe<Scalars['String']['output']>;
+  businessRegistration: Maybe<UploadedFile>;
+  companyName_en: Scalars['String']['output'];
+  companyName_kr: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  delete: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  grade: Enum_Sponsor_Grade;
+  homepage_en: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  managerName: Scalars['String']['output'];
+  manager_memo: Maybe<Scalars['String']['output']>;
+  mobilePhone: Maybe<Scalars['String']['output']>;
+  partnership: Maybe<Scalars['String']['output']>;
+  paymentSchedule: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  price: Scalars['Long']['output'];
+  sponsor_paper: Maybe<UploadedFile>;
+  sponsor_pay: Scalars['Long']['output'];
+  sponsor_pay_status: Scalars['String']['output'];
+  taxBill: Scalars['Boolean']['output'];
+  taxBillEmail: Maybe<Scalars['String']['output']>;
+  taxBillSchedule: Maybe<Scalars['String']['output']>;
+};
+
+export type SponsorList = {
+  __typename?: 'SponsorList';
+  count: Scalars['Int']['output'];
+  rows: Array<Sponsor>;
+};
+
+export type UpdateUserInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  affiliation?: InputMaybe<Scalars['String']['input']>;
+  affiliation_kr?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers only. */
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  degree?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers only (soft delete and restore). */
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Cannot change after sign-up; sending another value is refused. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  givenName?: InputMaybe<Scalars['String']['input']>;
+  howFind?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers only. */
+  invited?: InputMaybe<Scalars['Boolean']['input']>;
+  medi_license?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone?: InputMaybe<Scalars['String']['input']>;
+  name_kr?: InputMaybe<Scalars['String']['input']>;
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  occupationOther?: InputMaybe<Scalars['String']['input']>;
+  /** New password; a member must also give currentPassword. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  receiveInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  viaEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  visa?: InputMaybe<Scalars['Boolean']['input']>;
+  visaBirth?: InputMaybe<Scalars['String']['input']>;
+  visaCountry?: InputMaybe<Scalars['String']['input']>;
+  visaExpire?: InputMaybe<Scalars['String']['input']>;
+  visaFamilyName?: InputMaybe<Scalars['String']['input']>;
+  visaGivenName?: InputMaybe<Scalars['String']['input']>;
+  visaIssue?: InputMaybe<Scalars['String']['input']>;
+  visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UploadedFile = {
+  __typename?: 'UploadedFile';
+  height: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  mime: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  size: Maybe<Scalars['Int']['output']>;
+  url: Scalars['String']['output'];
+  width: Maybe<Scalars['Int']['output']>;
+};
+
+export type User = {
+  __typename?: 'User';
+  address: Maybe<Scalars['String']['output']>;
+  affiliation: Maybe<Scalars['String']['output']>;
+  affiliation_kr: Maybe<Scalars['String']['output']>;
+  blocked: Scalars['Boolean']['output'];
+  confirmed: Scalars['Boolean']['output'];
+  country: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  degree: Maybe<Scalars['String']['output']>;
+  delete: Scalars['Boolean']['output'];
+  department: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  familyName: Maybe<Scalars['String']['output']>;
+  fax: Maybe<Scalars['String']['output']>;
+  givenName: Maybe<Scalars['String']['output']>;
+  /** Organisers only: the live groups the member belongs to. */
+  groups: Array<Group>;
+  howFind: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invited: Scalars['Boolean']['output'];
+  /** The last login, or the sign-up for an account that never logged in (the dormant rule reads it). */
+  last_active_at: Scalars['DateTime']['output'];
+  medi_license: Maybe<Scalars['String']['output']>;
+  mobilePhone: Maybe<Scalars['String']['output']>;
+  name_kr: Maybe<Scalars['String']['output']>;
+  occupation: Maybe<Scalars['String']['output']>;
+  occupationOther: Maybe<Scalars['String']['output']>;
+  /** True when this account may use the back office: the organiser role, and on the ADMIN_ALLOWLIST when one is set. */
+  organiser: Scalars['Boolean']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  receiveInfo: Scalars['Boolean']['output'];
+  /** The member's current (not deleted) registration. */
+  registration_list: Maybe<RegistrationList>;
+  role: Role;
+  speaker: Maybe<Speaker>;
+  title: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+  viaEmail: Scalars['Boolean']['output'];
+  visa: Scalars['Boolean']['output'];
+  visaBirth: Maybe<Scalars['String']['output']>;
+  visaCountry: Maybe<Scalars['String']['output']>;
+  visaExpire: Maybe<Scalars['String']['output']>;
+  visaFamilyName: Maybe<Scalars['String']['output']>;
+  visaGivenName: Maybe<Scalars['String']['output']>;
+  visaIssue: Maybe<Scalars['String']['output']>;
+  visaPassportNumber: Maybe<Scalars['String']['output']>;
+};
+
+export type UserList = {
+  __typename?: 'UserList';
+  count: Scalars['Int']['output'];
+  rows: Array<User>;
+};
+
+export type UsersFilter = {
+  affiliation?: InputMaybe<Scalars['String']['input']>;
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO two-letter code. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  givenName?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  invited?: InputMaybe<Scalars['Boolean']['input']>;
+  name_kr_contains?: InputMaybe<Scalars['String']['input']>;
+  /** true: users without a (live) registration; false: with one. */
+  registration_list_null?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } } | null };
+
+export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
+
+export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMeQuery__
+ *
+ * To run a query within a React component, call `useMeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMeQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMeQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MeQuery, MeQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MeQuery, MeQueryVariables>(MeDocument, options);
+      }
+export function useMeLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MeQuery, MeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MeQuery, MeQueryVariables>(MeDocument, options);
+        }
+// @ts-ignore
+export function useMeSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MeQuery, MeQueryVariables>;
+export function useMeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MeQuery | undefined, MeQueryVariables>;
+export function useMeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MeQuery, MeQueryVariables>(MeDocument, options);
+        }
+export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
+export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
+export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
+export type MeQueryResult = ApolloReactCommon.QueryResult<MeQuery, MeQueryVariables>;
