@@ -202,4 +202,62 @@ test('the export downloads an xlsx of the filtered list', async ({ page }) => {
   expect(cells).toContain(a!.email);
   expect(cells).toContain(b!.email);
   expect(cells).not.toContain(outsider.email);
+  // Headers are the declared column labels, in the organiser's language.
+  expect(cells).toContain('E-mail');
+
+  // With rows ticked, the export takes only those.
+  await page.getByRole('checkbox', { name: new RegExp(`Select .*${b!.email}`) }).check();
+  const [selected] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export the selected row to Excel' }).click(),
+  ]);
+  const onlyB = new ExcelJS.Workbook();
+  await onlyB.xlsx.readFile(await selected.path());
+  const selectedCells: string[] = [];
+  onlyB.worksheets[0]!.eachRow((r) => r.eachCell((c) => selectedCells.push(String(c.value))));
+  expect(selectedCells).toContain(b!.email);
+  expect(selectedCells).not.toContain(a!.email);
+});
+
+test('the mail log sorts by a column and exports in Korean for a Korean organiser', async ({
+  page,
+  request,
+}) => {
+  const member = await createUser();
+  for (const type of ['FIND_PASSWORD', 'FIND_PASSWORD']) {
+    await request.post('/graphql', {
+      data: {
+        query: `mutation ($e: String!) { createSendEmail(input: { type: ${type}, usermail: $e }) { ok } }`,
+        variables: { e: member.email },
+      },
+    });
+  }
+  await asOrganiser(page);
+  await page.addInitScript(() => localStorage.setItem('congress2024.locale', 'ko'));
+  await page.goto(`/admin/main/mail/mailLog?usermail=${encodeURIComponent(member.email)}`);
+  await expect(page.getByText('메일 2건', { exact: true })).toBeVisible();
+  const header = page.getByRole('columnheader', { name: /번호/ });
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const ids = () =>
+    page
+      .getByRole('row')
+      .filter({ hasText: member.email })
+      .evaluateAll((rows) => rows.map((r) => Number(r.querySelector('td:nth-child(1)')?.textContent)));
+  await expect
+    .poll(async () => {
+      const seen = await ids();
+      return seen.length === 2 && seen[0]! < seen[1]!;
+    })
+    .toBe(true);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '엑셀 다운로드' }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.name).toBe('발송 메일');
+  expect(sheet.getRow(1).values).toContain('받는 사람');
+  expect(sheet.rowCount).toBe(3);
 });
