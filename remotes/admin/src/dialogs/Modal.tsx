@@ -30,6 +30,7 @@ const StyledDialog = styled.div<{ $side: boolean; $wide: boolean }>`
   display: flex;
   flex-direction: column;
   max-height: 100%;
+  word-break: keep-all;
   width: ${({ $wide }) => ($wide ? 'min(760px, 100%)' : 'min(520px, 100%)')};
   background: #fff;
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);

@@ -64,7 +64,7 @@ export const ko: Record<keyof typeof en, string> = {
     '1년 이상 로그인하지 않은(또는 가입 후 1년간 사용하지 않은) 계정입니다. 더 이상 로그인하지 않아야 할 계정은 차단하거나 삭제하세요.',
   'admin.groups.title': '그룹명',
   'admin.groups.type': '유형',
-  'admin.groups.free': '등록비 면제',
+  'admin.groups.free': '무료 등록',
   'admin.groups.create': '그룹 추가',
   'admin.mail.type': '유형',
   'admin.mail.title': '제목',

@@ -4,6 +4,8 @@ import { media, StyledButton } from '@congress/ui';
 export const StyledAdminPage = styled.section`
   padding: 24px;
   min-width: 0;
+  /* Korean breaks between words, not between syllables. */
+  word-break: keep-all;
   ${media.mobile} {
     padding: 16px 12px 32px;
   }
@@ -285,6 +287,7 @@ export const StyledTable = styled.table`
   }
   .badge {
     display: inline-block;
+    white-space: nowrap;
     margin: 0 4px 2px 0;
     padding: 1px 8px;
     border-radius: 999px;
