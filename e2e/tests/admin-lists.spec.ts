@@ -261,3 +261,17 @@ test('the mail log sorts by a column and exports in Korean for a Korean organise
   expect(sheet.getRow(1).values).toContain('받는 사람');
   expect(sheet.rowCount).toBe(3);
 });
+
+test('a refused filter is named where the list would be, with the reason', async ({ page }) => {
+  await asOrganiser(page);
+  await page.goto(`${MEMBERS}?id=not-a-number`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Please check the highlighted fields.');
+  await expect(alert).toContainText('Member no.:');
+  await expect(filters(page).getByLabel('Member no.')).toHaveValue('not-a-number');
+  await expect(filters(page).getByLabel('Member no.')).toHaveAttribute('aria-invalid', 'true');
+  await filters(page).getByLabel('Member no.').fill('');
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+});

@@ -71,7 +71,7 @@ test('the member list at 375 px: folded menu, cards with reachable actions, no s
   await expect(page).toHaveURL(/sort=givenName&dir=desc/);
 });
 
-test('every back-office list and the 404 page fit a 375 px screen', async ({ page }) => {
+test('every back-office list fits a 375 px screen and the menu leads between them', async ({ page }) => {
   const organiser = await createUser({ role: 'Authenticated' });
   await useToken(page, organiser.token);
   for (const [path, title] of [

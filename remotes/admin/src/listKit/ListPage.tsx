@@ -4,7 +4,7 @@ import { CONGRESS_TITLE } from '@congress/domain';
 import { labelIn, sortableKeys, type ListColumn, type SortCondition } from '@congress/domain/lists';
 import type { Outcome } from '../dialogs/ConfirmDialog';
 import { BulkDialog } from './BulkDialog';
-import { errorText } from './errors';
+import { errorText, filterErrors, refusedFilterKeys } from './errors';
 import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
 import { ListTable } from './ListTable';
@@ -138,10 +138,19 @@ export function ListPage<Row extends { id: string }>({
 
   const filtered = isFiltered(list, caps, state);
   let tableState: ReactNode = null;
-  if (result.error && !rows) {
+  const refused = result.error ? filterErrors(intl, result.error, list) : [];
+  // An error replaces the rows: rows of the previous search under new filters would mislead.
+  if (result.error) {
     tableState = (
       <div role="alert">
         <p>{errorText(intl, result.error)}</p>
+        {refused.length > 0 && (
+          <ul className="refused">
+            {refused.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
         <StyledSmallButton type="button" onClick={() => void refetch()}>
           <FormattedMessage id="admin.list.retry" />
         </StyledSmallButton>
@@ -191,6 +200,7 @@ export function ListPage<Row extends { id: string }>({
         filterKeys={caps.filterKeys}
         applied={state.filters}
         defaults={defaults}
+        invalid={result.error ? refusedFilterKeys(result.error) : []}
         onApply={(filters) => setState({ ...state, filters, page: 1 })}
       />
       <StyledToolbar>
@@ -258,14 +268,6 @@ export function ListPage<Row extends { id: string }>({
           {lastOutcome.message}
         </StyledNotice>
       )}
-      {!!result.error && rows && (
-        <StyledNotice $tone="error" role="alert">
-          {errorText(intl, result.error)}
-          <StyledSmallButton type="button" $variant="secondary" onClick={() => void refetch()}>
-            <FormattedMessage id="admin.list.retry" />
-          </StyledSmallButton>
-        </StyledNotice>
-      )}
       <ListTable
         config={config}
         regionRef={region}
@@ -280,7 +282,7 @@ export function ListPage<Row extends { id: string }>({
         state={tableState}
         busy={result.loading}
       />
-      {count !== undefined && count > 0 && (
+      {count !== undefined && count > 0 && !result.error && (
         <Pager
           page={state.page}
           size={state.size}

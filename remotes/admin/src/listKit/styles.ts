@@ -95,6 +95,9 @@ export const StyledFilters = styled.form`
     border-radius: 4px;
     font: inherit;
   }
+  [aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+  }
   .buttons {
     display: flex;
     gap: 8px;
@@ -298,6 +301,12 @@ export const StyledTable = styled.table`
   .badge.delete,
   .badge.blocked {
     background: #fdecea;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  tr.state ul.refused {
+    display: inline-block;
+    margin: 0 0 12px;
+    text-align: left;
     color: ${({ theme }) => theme.colors.danger};
   }
   tr.state td {
