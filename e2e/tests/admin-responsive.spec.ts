@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser } from '../support/factories';
 import { useToken } from '../support/session';
@@ -53,6 +54,11 @@ test('the member list at 375 px: folded menu, cards with reachable actions, no s
   const card = page.getByRole('row', { name: new RegExp(member.email) });
   await expect(card).toBeVisible();
   await noSidewaysScroll(page);
+  // The card layout keeps the table's meaning for assistive technology.
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   const block = card.getByRole('button', { name: /^Block/ });
   const remove = card.getByRole('button', { name: /^Delete/ });
   await insideScreen(page, block);
