@@ -275,3 +275,37 @@ test('a refused filter is named where the list would be, with the reason', async
   await expect(alert).toHaveCount(0);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 });
+
+test('the pager pages through the list at the chosen size, and an old link past the end lands on the last page', async ({
+  page,
+}) => {
+  const prefix = `Pag${randomUUID().slice(0, 6)}`;
+  await membersNamed(
+    prefix,
+    Array.from({ length: 23 }, (_, i) => String(i).padStart(2, '0')),
+  );
+  await asOrganiser(page);
+  await page.goto(`${MEMBERS}?givenName=${prefix}`);
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager).toContainText('Page 1 of 2');
+  const rows = page.getByRole('row').filter({ hasText: prefix });
+  await expect(rows).toHaveCount(20);
+
+  const next = pager.getByRole('button', { name: 'Next page' });
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rows).toHaveCount(3);
+  // At the end the button stays focusable (aria-disabled) and keeps the focus.
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await expect(next).toBeFocused();
+
+  await pager.getByLabel('Per page').selectOption('50');
+  await expect(page).toHaveURL(/size=50/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(rows).toHaveCount(23);
+  await expect(pager).toContainText('Page 1 of 1');
+
+  await page.goto(`${MEMBERS}?givenName=${prefix}&page=9`);
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rows).toHaveCount(3);
+});

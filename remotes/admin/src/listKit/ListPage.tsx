@@ -131,10 +131,12 @@ export function ListPage<Row extends { id: string }>({
   }, [title]);
 
   // A page past the end (its last rows were deleted, or an old link): go to the last page.
-  const pages = count ? Math.max(1, Math.ceil(count / state.size)) : 1;
+  const freshCount = result.loading ? undefined : result.count;
   useEffect(() => {
-    if (count !== undefined && !result.loading && state.page > pages) setState({ ...state, page: pages });
-  }, [count, pages, result.loading, setState, state]);
+    if (freshCount === undefined) return;
+    const last = Math.max(1, Math.ceil(freshCount / state.size));
+    if (state.page > last) setState({ ...state, page: last }, { replace: true });
+  }, [freshCount, setState, state]);
 
   const filtered = isFiltered(list, caps, state);
   let tableState: ReactNode = null;
