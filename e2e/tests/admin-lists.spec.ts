@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { E2E_SERVER_INFO } from '../support/env';
 import { createUser } from '../support/factories';
 import { useToken as startSessionWith } from '../support/session';
 
@@ -308,4 +311,68 @@ test('the pager pages through the list at the chosen size, and an old link past 
   await page.goto(`${MEMBERS}?givenName=${prefix}&page=9`);
   await expect(page).toHaveURL(/page=2/);
   await expect(rows).toHaveCount(3);
+});
+
+/** Makes members dormant: their last sign of life (sign-up, no login) `days` ago. */
+async function lastSeenDaysAgo(ids: number[], days: number[]) {
+  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    for (const [index, id] of ids.entries()) {
+      await db.query(
+        `UPDATE users SET last_login_at = NULL, created_at = now() - make_interval(days => $2) WHERE id = $1`,
+        [id, days[index]],
+      );
+    }
+  } finally {
+    await db.end();
+  }
+}
+
+test('dormant accounts: filtered by e-mail, sorted by last sign of life, written to in bulk', async ({
+  page,
+}) => {
+  const prefix = `dorm${randomUUID().slice(0, 6)}`;
+  const [older, newer] = await membersNamed(prefix, ['a', 'b']);
+  await lastSeenDaysAgo([older!.id, newer!.id], [800, 400]);
+  await asOrganiser(page);
+  await page.goto('/admin/main/member/unregistered');
+  // Filtering by e-mail (the factory's addresses do not carry the prefix: filter by each one).
+  await filters(page).getByLabel('E-mail contains').fill(older!.email);
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1 dormant account', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(older!.email) })).toBeVisible();
+
+  await filters(page).getByLabel('E-mail contains').fill('');
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  const header = page.getByRole('columnheader', { name: /Last login/ });
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const order = () =>
+    page
+      .getByRole('row')
+      .filter({ hasText: new RegExp(`${older!.email}|${newer!.email}`) })
+      .evaluateAll(
+        (rows, emails) => rows.map((r) => emails.find((e) => r.textContent?.includes(e))),
+        [older!.email, newer!.email],
+      );
+  await expect.poll(order).toEqual([older!.email, newer!.email]);
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(order).toEqual([newer!.email, older!.email]);
+
+  await page.getByRole('checkbox', { name: new RegExp(`Select .*${older!.email}`) }).check();
+  await page.getByRole('button', { name: 'Send mail' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Write to 1 member' });
+  await expect(dialog.getByRole('button', { name: 'Send 1 mail' })).toBeDisabled();
+  await dialog.getByLabel('Subject').fill('We miss you');
+  await dialog.getByLabel('Text').fill('Your account is still here.\n\nLog in any time.');
+  await dialog.getByRole('button', { name: 'Send 1 mail' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('1 mail queued for sending.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+
+  // The mail log shows it, written as the organiser typed it (text, paragraphs kept).
+  await page.goto(`/admin/main/mail/mailLog?usermail=${encodeURIComponent(older!.email)}`);
+  await page.getByRole('button', { name: 'We miss you' }).click();
+  await expect(page.getByRole('dialog').frameLocator('iframe').getByText('Log in any time.')).toBeVisible();
 });
