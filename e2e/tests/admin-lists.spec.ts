@@ -376,3 +376,38 @@ test('dormant accounts: filtered by e-mail, sorted by last sign of life, written
   await page.getByRole('button', { name: 'We miss you' }).click();
   await expect(page.getByRole('dialog').frameLocator('iframe').getByText('Log in any time.')).toBeVisible();
 });
+
+test('groups: the app checks the new group itself, keeps an existing type spelling, and deletes only after asking', async ({
+  page,
+}) => {
+  await asOrganiser(page);
+  await page.goto('/admin/main/groups/group');
+  const form = page.getByRole('form', { name: 'Add group' });
+  await form.getByRole('button', { name: 'Add group' }).click();
+  const title = form.getByLabel('Title *');
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription('Required');
+
+  const name = `Travel grant ${randomUUID().slice(0, 6)}`;
+  await title.fill(name);
+  await form.getByLabel('Type *').fill('committee');
+  await form.getByRole('button', { name: 'Add group' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Group “${name}” (COMMITTEE) added.` }),
+  ).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('COMMITTEE');
+
+  await row.getByRole('checkbox').check();
+  await page
+    .getByRole('group', { name: 'Actions on the selected rows' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 1 group?' });
+  await expect(dialog).toContainText(`${name} (COMMITTEE)`);
+  await dialog.getByRole('button', { name: 'Delete 1 group' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`1 group deleted: ${name} (COMMITTEE).`);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(row).toHaveCount(0);
+});
