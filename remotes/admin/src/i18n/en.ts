@@ -1,6 +1,8 @@
 // The back office is in Korean for organisers (spec §2); English keeps the same Korean terms
 // where the spec fixes them, and plain English elsewhere.
 export const en = {
+  // The top bar follows the organiser's language (only the menu stays Korean, spec §2).
+  'admin.backToSite': 'Back to the site',
   'admin.signedInAs': 'Signed in as {email}',
   'admin.logout': 'Logout',
   'admin.menuLabel': 'Back office menu',
