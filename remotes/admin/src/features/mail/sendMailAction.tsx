@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSendManualMailMutation } from '../../generated/graphql';
+import { useCreateSendEmailMutation } from '../../generated/graphql';
 import { eachRow, type BulkAction, type BulkInputProps } from '../../listKit';
 import { memberLabel, type MemberRow } from '../members/memberActions';
 
@@ -64,7 +64,7 @@ function MailFields({ input, setInput }: BulkInputProps<MailDraft>) {
 
 /** Writes one mail to each selected member (queued and logged like every mail: the mail log). */
 export function useSendMailAction(): BulkAction<MemberRow, MailDraft> {
-  const [sendManualMail] = useSendManualMailMutation();
+  const [createSendEmail] = useCreateSendEmailMutation();
   return {
     key: 'sendMail',
     labelId: 'admin.members.bulk.mail',
@@ -79,7 +79,7 @@ export function useSendMailAction(): BulkAction<MemberRow, MailDraft> {
       eachRow(
         rows,
         (row) =>
-          sendManualMail({
+          createSendEmail({
             variables: {
               input: {
                 type: 'MANUAL',
