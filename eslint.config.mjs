@@ -41,8 +41,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The forms entry must reach the rest of the UI kit through the package (see its index.ts).
-    files: ['shared/ui/src/forms/**'],
+    // The forms and routing entries reach the rest of the UI kit through the package (see their index.ts).
+    files: ['shared/ui/src/forms/**', 'shared/ui/src/routing/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['../*'] }] },
   },
   {

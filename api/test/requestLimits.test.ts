@@ -10,6 +10,7 @@ import {
   isListType,
   isNonNullType,
   Kind,
+  NoUnusedFragmentsRule,
   parse,
   specifiedRules,
   typeFromAST,
@@ -47,22 +48,40 @@ const variablesFor = (operation: OperationDefinitionNode) =>
     ]),
   );
 
-describe('the frontends’ own operations', () => {
-  const dir = path.join(REPO_ROOT, 'shared/graphql/src/documents');
-  const document = parse(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.graphql'))
-      .map((file) => readFileSync(path.join(dir, file), 'utf8'))
-      .join('\n'),
-    { maxTokens: Infinity },
-  );
+/** Every .graphql file below a folder of the repository. */
+function graphqlFiles(dir: string): string[] {
+  return readdirSync(path.join(REPO_ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'))
+    .map((file) => path.join(REPO_ROOT, dir, file));
+}
+
+/**
+ * Each browser bundle's documents, as codegen.yml gathers them (one target per deployable): its
+ * own, plus the UI kit's fragments it selects with. Operation names are unique within a bundle only.
+ */
+function bundles(): [string, string[]][] {
+  const uiFragments = graphqlFiles('shared/ui/src').filter((file) => file.endsWith('.fragment.graphql'));
+  return [
+    ['shared/ui', graphqlFiles('shared/ui/src')],
+    ...['public', 'mypage', 'admin'].map((remote): [string, string[]] => [
+      remote,
+      [...graphqlFiles(`remotes/${remote}/src`), ...uiFragments],
+    ]),
+  ];
+}
+
+describe.each(bundles())('the frontends’ own operations: %s', (bundle, files) => {
+  const document = parse(files.map((file) => readFileSync(file, 'utf8')).join('\n'), { maxTokens: Infinity });
   const operations = document.definitions.flatMap((d) =>
     d.kind === Kind.OPERATION_DEFINITION && d.name ? [d.name.value] : [],
   );
 
   it('pass every limit, lists at the largest page size', () => {
-    expect(operations.length).toBeGreaterThan(10);
-    expect(validate(schema, document, [...specifiedRules, ...requestLimitRules])).toEqual([]);
+    expect(operations.length).toBeGreaterThan(0);
+    // A bundle may hold a fragment it uses as a type only (the profile form's); each operation is
+    // sent with just the fragments it spreads.
+    const rules = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
+    expect(validate(schema, document, [...rules, ...requestLimitRules])).toEqual([]);
     const costs = Object.fromEntries(
       document.definitions.flatMap((d) =>
         d.kind === Kind.OPERATION_DEFINITION && d.name
@@ -74,7 +93,7 @@ describe('the frontends’ own operations', () => {
       expect([name, cost !== null && cost <= REQUEST_LIMITS.maxCost]).toEqual([name, true]);
     }
     // The largest: a full page of members with their role.
-    expect(costs.Users).toBe(1 + PAGE.maxLimit * 2);
+    if (bundle === 'admin') expect(costs.Users).toBe(1 + PAGE.maxLimit * 2);
   });
 
   it('each stays within the size limit (tokens)', () => {

@@ -48,6 +48,17 @@ test.describe('route guards and session', () => {
     await expect(page).toHaveURL(/\/admin\/main\/member\/allUsers$/);
   });
 
+  test('an unknown back-office address shows the back office 404, with its menu', async ({ page }) => {
+    const organiser = await createUser({ role: 'Authenticated' });
+    await useToken(page, organiser.token);
+    await page.goto('/admin/main/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Back office menu' })).toBeAttached();
+    // The host's own 404 stays for unknown public addresses.
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  });
+
   test('a deleted account is refused, logged out and sent home', async ({ page }) => {
     const deleted = await createUser({ delete: true });
     await useToken(page, deleted.token);

@@ -14,6 +14,35 @@ test.describe('remote loading', () => {
     await expect(page.locator('[data-remote="public"]')).toBeVisible();
   });
 
+  test('the loading overlay shows while a remote loads and while a save is in flight', async ({ page }) => {
+    const overlay = page.getByTestId('loading-overlay');
+    let releaseRemote: () => void = () => {};
+    const remoteHeld = new Promise<void>((resolve) => (releaseRemote = resolve));
+    await page.route('**/remotes/public/remoteEntry.js', async (route) => {
+      await remoteHeld;
+      await route.continue();
+    });
+    await page.goto('/auth/login');
+    await expect(overlay).toBeVisible();
+    releaseRemote();
+    await expect(page.locator('[data-remote="public"]')).toBeVisible();
+    await expect(overlay).toBeHidden();
+
+    let releaseLogin: () => void = () => {};
+    const loginHeld = new Promise<void>((resolve) => (releaseLogin = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'Login') await loginHeld;
+      await route.continue();
+    });
+    await page.getByLabel('E-mail').fill('nobody@example.org');
+    await page.getByLabel('Password').fill('wrong password 1');
+    await page.locator('[data-remote="public"] form').getByRole('button').last().click();
+    await expect(overlay).toBeVisible();
+    releaseLogin();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expect(overlay).toBeHidden();
+  });
+
   test('a remote rebuilt alone is picked up without rebuilding the host', async ({ page }) => {
     test.setTimeout(180_000);
     const hostEntry = path.join(repo, 'hosts/shell/dist/main.js');

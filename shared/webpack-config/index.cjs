@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared.cjs');
+const { RouteTablePlugin } = require('./routeTable.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
@@ -19,6 +20,7 @@ function createWebpackConfig(app) {
     // A remote's container is a JS global: "public" is a reserved word, so every remote is
     // prefixed (must match federationName() in @congress/domain).
     const federationName = isHost ? app.name : `remote_${app.name}`;
+    const buildId = process.env.BUILD_ID ?? new Date().toISOString();
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -63,8 +65,10 @@ function createWebpackConfig(app) {
       plugins: [
         new webpack.DefinePlugin({
           // Lets a page show which build of its remote is running (deployment checks, e2e).
-          'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+          'process.env.BUILD_ID': JSON.stringify(buildId),
         }),
+        // A remote publishes its pages and menu entries (dist/routes.json) for the host to read.
+        ...(isHost ? [] : [new RouteTablePlugin({ remote: app.name, dir: app.dir, build: buildId })]),
         new ModuleFederationPlugin({
           name: federationName,
           dts: false,

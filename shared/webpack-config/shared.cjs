@@ -13,7 +13,8 @@
 // that needs a newer one than the page has loaded falls back to its own copy.
 //
 // Stateless code is bundled per remote and never shared: @congress/domain (constants, rules,
-// validation), @congress/graphql (client factory, error helpers) and each remote's generated
+// validation, the routing contract), @congress/graphql (client factory, error helpers),
+// @congress/ui/routing (how a remote turns its features into routes) and each remote's generated
 // hooks, so a remote rebuilt alone always runs the code it was built with.
 // A shared module is bundled whole (no tree shaking): libraries that need no single instance
 // (graphql, rxjs; Apollo Client carries the parts it uses) are not shared either.
@@ -54,7 +55,12 @@ const SINGLETONS = [
 const SHARED_COPIES = ['zod', '@congress/ui/forms'];
 
 /** Bundled by each bundle that imports them; sharing them would tie a remote to the host's build. */
-const NEVER_SHARED = ['@congress/domain', '@congress/domain/validation', '@congress/graphql'];
+const NEVER_SHARED = [
+  '@congress/domain',
+  '@congress/domain/validation',
+  '@congress/graphql',
+  '@congress/ui/routing',
+];
 
 function sharedModules() {
   const shared = {};

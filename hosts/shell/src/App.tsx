@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { BrowserRouter } from '@congress/router';
 import { AppProviders, useSessionBootstrap, useWindowSizeTracker } from '@congress/ui';
 import { useKoreanFont } from './fonts/useKoreanFont';
+import { RouteLabels } from './i18n/RouteLabels';
 import { Layout } from './layout/Layout';
 import { ScrollToTop } from './routing/ScrollToTop';
 import { ShellRoutes } from './routing/ShellRoutes';
@@ -11,10 +12,12 @@ function Shell() {
   useSessionBootstrap();
   useKoreanFont();
   return (
-    <Layout>
-      <ScrollToTop />
-      <ShellRoutes />
-    </Layout>
+    <RouteLabels>
+      <Layout>
+        <ScrollToTop />
+        <ShellRoutes />
+      </Layout>
+    </RouteLabels>
   );
 }
 

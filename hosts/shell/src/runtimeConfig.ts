@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, type RemoteName } from '@congress/domain';
+import { setRemoteBases } from './remotes/remoteBases';
 
 export interface RuntimeConfig {
   graphqlUrl: string;
@@ -15,6 +16,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`runtime-config.json: HTTP ${response.status}`);
   const config = (await response.json()) as RuntimeConfig;
+  setRemoteBases(config.remotes);
   registerRemotes(
     Object.entries(config.remotes).map(([name, base]) => ({
       name: federationName(name as RemoteName),

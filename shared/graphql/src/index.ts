@@ -3,3 +3,4 @@
 // a shared package would reach a remote rebuilt alone only after the host is rebuilt too.
 export { createApolloClient, type ApolloClientOptions } from './createApolloClient';
 export { errorCodeOf, fieldErrorsOf } from './errorCode';
+export { mutationActivityLink } from './mutationActivityLink';

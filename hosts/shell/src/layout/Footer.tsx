@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@congress/router';
 import styled from 'styled-components';
+import { useSiteMenus } from './navigation';
 
 const StyledFooter = styled.footer`
   margin-top: auto;
@@ -22,6 +23,7 @@ const StyledFooter = styled.footer`
 `;
 
 export function Footer() {
+  const { footer } = useSiteMenus();
   return (
     <StyledFooter>
       <div>
@@ -32,9 +34,11 @@ export function Footer() {
           · <FormattedMessage id="site.subtitle" /> · <FormattedMessage id="site.venue" />,{' '}
           <FormattedMessage id="site.dates" />
         </span>
-        <Link to="/auth/sitemap">
-          <FormattedMessage id="nav.auth.sitemap" />
-        </Link>
+        {footer.map((item) => (
+          <Link key={item.path} to={item.path}>
+            <FormattedMessage id={item.labelId} />
+          </Link>
+        ))}
         <span>
           <FormattedMessage id="site.footer.rights" />
         </span>

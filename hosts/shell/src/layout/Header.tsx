@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation, useNavigate } from '@congress/router';
 import styled from 'styled-components';
 import { LinkGroup, media, useSession, windowSizeState } from '@congress/ui';
 import { LanguageSwitch } from './LanguageSwitch';
-import { AUTH_ITEMS, CERTIFICATED_ITEMS, MAIN_SECTIONS } from './navigation';
+import { useSiteMenus } from './navigation';
 
 const StyledHeader = styled.header`
   position: sticky;
@@ -145,10 +145,11 @@ const StyledMobilePanel = styled.div`
 function AccountLinks() {
   const { user, token, isAdmin, logout } = useSession();
   const navigate = useNavigate();
+  const { auth } = useSiteMenus();
   if (!token) {
     return (
       <>
-        {AUTH_ITEMS.map((item) => (
+        {auth.map((item) => (
           <Link key={item.path} to={item.path}>
             <FormattedMessage id={item.labelId} />
           </Link>
@@ -164,7 +165,7 @@ function AccountLinks() {
         </Link>
       )}
       {user && (
-        <Link to={CERTIFICATED_ITEMS[0]?.path ?? '/mypage'}>
+        <Link to="/mypage">
           <FormattedMessage id="header.mypage" />
         </Link>
       )}
@@ -183,16 +184,17 @@ function AccountLinks() {
 }
 
 function MainMenu() {
+  const { main } = useSiteMenus();
   return (
     <StyledNav aria-label="Main">
       <ul>
-        {MAIN_SECTIONS.map((section) => (
+        {main.map(({ section, items }) => (
           <li key={section.id}>
             <button type="button" aria-haspopup="true">
               <FormattedMessage id={section.labelId} />
             </button>
             <ul>
-              {section.items.map((item) => (
+              {items.map((item) => (
                 <li key={item.path}>
                   <NavLink to={item.path}>
                     <FormattedMessage id={item.labelId} />
@@ -209,12 +211,13 @@ function MainMenu() {
 
 function MobileMenu() {
   const { token } = useSession();
+  const { main, certificated } = useSiteMenus();
   return (
     <StyledMobilePanel id="mobile-menu">
-      {MAIN_SECTIONS.map((section) => (
-        <LinkGroup key={section.id} labelId={section.labelId} items={section.items} />
+      {main.map(({ section, items }) => (
+        <LinkGroup key={section.id} labelId={section.labelId} items={items} />
       ))}
-      {token && <LinkGroup labelId="header.mypage" items={CERTIFICATED_ITEMS} />}
+      {token && <LinkGroup labelId="header.mypage" items={certificated} />}
     </StyledMobilePanel>
   );
 }

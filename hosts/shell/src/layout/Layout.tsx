@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from '@congress/router';
 import styled from 'styled-components';
-import { CONGRESS_TITLE } from '@congress/domain';
+import { CONGRESS_TITLE, remoteForPath } from '@congress/domain';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -27,7 +27,7 @@ const StyledSkipLink = styled.a`
 /** The public chrome (header, footer); the back office draws its own. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const backOffice = pathname.startsWith('/admin');
+  const backOffice = remoteForPath(pathname) === 'admin';
   useEffect(() => {
     document.title = CONGRESS_TITLE;
   }, []);

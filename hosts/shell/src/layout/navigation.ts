@@ -1,26 +1,19 @@
-import { MYPAGE_ROUTES, PUBLIC_ROUTES, type RouteEntry } from '@congress/domain';
+import { menuItems, menuSections, type RouteTable } from '@congress/domain';
+import { useRouteTable } from '../routing/routeTables';
 
-export interface NavSection {
-  id: string;
-  labelId: string;
-  items: RouteEntry[];
+/**
+ * The site's menus from the remotes' route tables: the main drop-downs (spec §2 "main"), the
+ * login/sign-up links ("auth"), the member pages ("certificated") and the footer links. Each
+ * remote's entries appear once its table is read.
+ */
+export function useSiteMenus() {
+  const publicTable = useRouteTable('public').table;
+  const mypageTable = useRouteTable('mypage').table;
+  const tables = [publicTable, mypageTable].filter((t): t is RouteTable => Boolean(t));
+  return {
+    main: menuSections(tables, 'main'),
+    auth: menuItems(tables, 'auth'),
+    certificated: menuItems(tables, 'certificated'),
+    footer: menuItems(tables, 'footer'),
+  };
 }
-
-const SECTION_ORDER = [
-  'introductions',
-  'programs',
-  'abstracts',
-  'registrations',
-  'sponsorships',
-  'informations',
-];
-
-/** The "main" menu group: manifest pages grouped by section, in the site's order. */
-export const MAIN_SECTIONS: NavSection[] = SECTION_ORDER.map((id) => ({
-  id,
-  labelId: `nav.section.${id}`,
-  items: PUBLIC_ROUTES.filter((r) => r.menu === 'main' && r.section === id),
-}));
-
-export const AUTH_ITEMS = PUBLIC_ROUTES.filter((r) => r.menu === 'auth');
-export const CERTIFICATED_ITEMS = MYPAGE_ROUTES.filter((r) => r.menu === 'certificated');

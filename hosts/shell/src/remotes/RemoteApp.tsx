@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { federationName, type RemoteName } from '@congress/domain';
-import { RemoteLoadError, type RemoteFailure } from '@congress/ui';
+import { RemoteLoadError, useLoadingWhile, type RemoteFailure } from '@congress/ui';
 import { remoteFailureOf } from './remoteFailure';
 
 type LazyApp = ReturnType<typeof lazy<ComponentType>>;
@@ -44,6 +44,12 @@ const StyledPlaceholder = styled.div`
   min-height: 60vh;
 `;
 
+/** Holds the page's place while a remote (or its route table) loads, with the loading overlay on. */
+export function RemotePlaceholder() {
+  useLoadingWhile();
+  return <StyledPlaceholder aria-busy="true" />;
+}
+
 /** Loads a remote's App on first use, with a translated error and a retry instead of a blank page. */
 export function RemoteApp({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
@@ -54,7 +60,7 @@ export function RemoteApp({ name }: { name: RemoteName }) {
   };
   return (
     <RemoteBoundary key={`${name}-${attempt}`} onRetry={retry}>
-      <Suspense fallback={<StyledPlaceholder aria-busy="true" />}>
+      <Suspense fallback={<RemotePlaceholder />}>
         <App />
       </Suspense>
     </RemoteBoundary>

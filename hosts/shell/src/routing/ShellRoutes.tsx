@@ -1,16 +1,26 @@
 import { Navigate, Route, Routes, useLocation } from '@congress/router';
-import { matchRoute } from '@congress/domain';
-import { BlockPage, NotFoundPage, RouteGuard } from '@congress/ui';
-import { RemoteApp } from '../remotes/RemoteApp';
+import { matchRoute, redirectFor, remoteForPath } from '@congress/domain';
+import { BlockPage, NotFoundPage, RemoteLoadError, RouteGuard } from '@congress/ui';
+import { RemoteApp, RemotePlaceholder } from '../remotes/RemoteApp';
+import { useRouteTable } from './routeTables';
 
-/** Picks the remote for a path from the route manifest, behind its guard; unknown paths are 404. */
-function ManifestRoute() {
+/**
+ * Serves a path from its remote: the prefix picks the remote (remotePrefixes.json), the remote's
+ * route table (its routes.json) redirects, guards, or answers 404 before any of its code loads.
+ */
+function RemoteRoute() {
   const { pathname } = useLocation();
-  const route = matchRoute(pathname);
+  const remote = remoteForPath(pathname);
+  const { table, failed, retry } = useRouteTable(remote);
+  if (failed) return <RemoteLoadError onRetry={retry} />;
+  if (!table) return <RemotePlaceholder />;
+  const redirect = redirectFor(table, pathname);
+  if (redirect) return <Navigate to={redirect} replace />;
+  const route = matchRoute(table.routes, pathname);
   if (!route) return <NotFoundPage />;
   return (
     <RouteGuard access={route.access}>
-      <RemoteApp name={route.remote} />
+      <RemoteApp name={remote} />
     </RouteGuard>
   );
 }
@@ -18,12 +28,8 @@ function ManifestRoute() {
 export function ShellRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<Navigate to="/home" replace />} />
       <Route path="/block" element={<BlockPage />} />
-      <Route path="/admin" element={<Navigate to="/admin/login" replace />} />
-      <Route path="/admin/main" element={<Navigate to="/admin/main/committee/eventStatistics" replace />} />
-      <Route path="/mypage" element={<Navigate to="/mypage/my_information" replace />} />
-      <Route path="*" element={<ManifestRoute />} />
+      <Route path="*" element={<RemoteRoute />} />
     </Routes>
   );
 }

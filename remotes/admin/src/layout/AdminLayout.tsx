@@ -3,9 +3,16 @@ import { useAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation, useNavigate } from '@congress/router';
 import styled from 'styled-components';
-import { ADMIN_MENU, LOCALES, type Locale } from '@congress/domain';
+import { LOCALES, menuSections, type Locale } from '@congress/domain';
 import { localeState } from '@congress/i18n';
 import { LinkGroup, media, useSession } from '@congress/ui';
+import { features } from '../features';
+
+// The admin menu from the back office's own route tables (features/*/routes.json, spec §2 groups).
+const ADMIN_MENU = menuSections([features], 'admin').map(({ section, items }) => ({
+  labelId: section.labelId,
+  items,
+}));
 
 const StyledFrame = styled.div`
   display: grid;

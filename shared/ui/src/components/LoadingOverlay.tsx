@@ -7,6 +7,7 @@ const SPINNER_SIZE = 110;
 const SPINNER_THICKNESS = 10;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
+const appear = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
 const StyledOverlay = styled.div`
   position: fixed;
@@ -16,6 +17,9 @@ const StyledOverlay = styled.div`
   align-items: center;
   justify-content: center;
   background: transparent;
+  /* Blocks input at once (no double submit) but shows the spinner only when a task takes a
+     noticeable time, so quick saves do not flash it. */
+  animation: ${appear} 0.1s 0.15s both;
 `;
 
 const StyledSpinner = styled.div`

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { MAIL_TYPES } from '@congress/domain';
@@ -31,13 +31,31 @@ function literalIds(): string[] {
   return [...ids];
 }
 
+/** The labels of the remote's route tables, by labelId. */
+function routeLabels(): Record<string, string> {
+  const featuresDir = path.join(SRC, 'features');
+  const labels: Record<string, string> = {};
+  for (const feature of readdirSync(featuresDir)) {
+    const file = path.join(featuresDir, feature, 'routes.json');
+    if (!existsSync(file)) continue;
+    const table = JSON.parse(readFileSync(file, 'utf8')) as {
+      sections?: { labelId: string; label: { en: string } }[];
+      routes?: { labelId: string; label: { en: string } }[];
+    };
+    for (const item of [...(table.sections ?? []), ...(table.routes ?? [])])
+      labels[item.labelId] = item.label.en;
+  }
+  return labels;
+}
+
 describe('admin messages', () => {
   it('have the same keys in English and Korean', () => {
     expect(Object.keys(ko).sort()).toEqual(Object.keys(en).sort());
   });
 
   it('exist for every id the code names', () => {
-    const known = { ...core, ...en } as Record<string, string>;
+    // Page titles and menu labels ship with the route tables (features/*/routes.json).
+    const known = { ...core, ...routeLabels(), ...en } as Record<string, string>;
     const ids = literalIds();
     expect(ids.length).toBeGreaterThan(40);
     expect(ids.filter((id) => !(id in known))).toEqual([]);

@@ -1,0 +1,51 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { errorCodeOf } from '@congress/graphql';
+import { useConfirmationStatusQuery, useResendConfirmationMutation } from '../../generated/graphql';
+import { StyledButton, useDialogs } from '@congress/ui';
+
+const StyledBanner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+  max-width: 1200px;
+  margin: 16px auto 0;
+  padding: 14px 20px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: #fff6e0;
+  border: 1px solid #f0c36d;
+  color: #5b4300;
+`;
+
+/** Shown in the member area until the member opens the link of the sign-up mail. */
+export function ConfirmBanner() {
+  const intl = useIntl();
+  const { data } = useConfirmationStatusQuery();
+  const [resend, { loading }] = useResendConfirmationMutation();
+  const { showError, showSuccess } = useDialogs();
+  const me = data?.me;
+  if (!me || me.confirmed) return null;
+  return (
+    <StyledBanner role="alert">
+      <span>
+        <FormattedMessage id="mypage.confirmBanner" values={{ email: me.email }} />
+      </span>
+      <StyledButton
+        type="button"
+        disabled={loading}
+        onClick={async () => {
+          try {
+            await resend({ variables: { locale: intl.locale } });
+            showSuccess('mypage.confirmResent');
+          } catch (error) {
+            showError(`error.${errorCodeOf(error)}`);
+          }
+        }}
+      >
+        <FormattedMessage id="mypage.confirmResend" />
+      </StyledButton>
+    </StyledBanner>
+  );
+}

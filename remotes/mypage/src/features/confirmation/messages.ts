@@ -1,0 +1,18 @@
+import type { LocaleMessages } from '@congress/i18n';
+
+const en = {
+  'mypage.confirmBanner':
+    'Please confirm your e-mail address {email}: open the link we mailed you. Until then we send you no other mail.',
+  'mypage.confirmResend': 'Send the link again',
+  'mypage.confirmResent': 'A new confirmation link is on its way.',
+};
+
+// The type makes a missing or extra Korean text a compile error.
+const ko: Record<keyof typeof en, string> = {
+  'mypage.confirmBanner':
+    '이메일 주소 {email}을(를) 확인해 주세요. 메일로 보낸 링크를 열면 됩니다. 확인 전에는 다른 메일을 보내지 않습니다.',
+  'mypage.confirmResend': '링크 다시 보내기',
+  'mypage.confirmResent': '새 확인 링크를 보냈습니다.',
+};
+
+export const messages: LocaleMessages = { en, ko };

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { FeaturePages } from '@congress/ui/routing';
+
+const MyInformationPage = lazy(() => import('./MyInformationPage'));
+
+export const pages: FeaturePages = {
+  '/mypage/my_information': MyInformationPage,
+  // The phone layout's "my page" shows the same information.
+  '/mypage/mbmypage': MyInformationPage,
+};

@@ -1,9 +1,0 @@
-import type { en } from './en';
-
-export const ko: Record<keyof typeof en, string> = {
-  'mypage.welcome': '{name}님, 환영합니다',
-  'mypage.confirmBanner':
-    '이메일 주소 {email}을(를) 확인해 주세요. 메일로 보낸 링크를 열면 됩니다. 확인 전에는 다른 메일을 보내지 않습니다.',
-  'mypage.confirmResend': '링크 다시 보내기',
-  'mypage.confirmResent': '새 확인 링크를 보냈습니다.',
-};

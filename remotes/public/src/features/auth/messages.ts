@@ -1,0 +1,50 @@
+import type { LocaleMessages } from '@congress/i18n';
+
+const en = {
+  'signup.submit': 'Create account',
+  'signup.done':
+    'Welcome! Your account has been created. We sent a link to your e-mail address: open it to confirm the address.',
+  'confirm.checking': 'Confirming your e-mail address…',
+  'confirm.confirmed': 'Thank you: your e-mail address is confirmed.',
+  'confirm.invalid':
+    'This confirmation link is not valid: it was already used, has expired or is incomplete.',
+  'confirm.toMypage': 'Go to my information',
+  'confirm.resendIntro': 'Enter the e-mail address of your account to receive a new link.',
+  'confirm.resend': 'Send a new link',
+  'confirm.resent': 'If this address has an account waiting for confirmation, a new link is on its way.',
+  'find.intro': 'Enter the e-mail address of your account. We will send you a 6-digit verification code.',
+  'find.sendCode': 'Send code',
+  'find.codeSent': 'If {email} has an account, a code is on its way. It is valid for 10 minutes.',
+  'find.code': 'Verification code',
+  'find.checkCode': 'Check code',
+  'find.codeFormat': 'Enter the 6 digits of the code.',
+  'find.codeWrong': 'This code is not correct or has expired.',
+  'find.resetExpired': 'This verification has expired or was already used. Please ask for a new code.',
+  'find.change': 'Change password',
+  'find.done': 'Your password has been changed. Please log in.',
+};
+
+// The type makes a missing or extra Korean text a compile error.
+const ko: Record<keyof typeof en, string> = {
+  'signup.submit': '가입하기',
+  'signup.done': '환영합니다! 계정이 생성되었습니다. 이메일로 보낸 링크를 열어 주소를 확인해 주세요.',
+  'confirm.checking': '이메일 주소를 확인하고 있습니다…',
+  'confirm.confirmed': '감사합니다. 이메일 주소가 확인되었습니다.',
+  'confirm.invalid': '유효하지 않은 확인 링크입니다. 이미 사용되었거나 만료되었거나 주소가 잘렸습니다.',
+  'confirm.toMypage': '내 정보로 가기',
+  'confirm.resendIntro': '새 링크를 받으려면 계정의 이메일 주소를 입력하세요.',
+  'confirm.resend': '새 링크 보내기',
+  'confirm.resent': '이 주소로 확인을 기다리는 계정이 있으면 새 링크가 발송됩니다.',
+  'find.intro': '계정의 이메일 주소를 입력해 주세요. 6자리 인증번호를 보내 드립니다.',
+  'find.sendCode': '인증번호 받기',
+  'find.codeSent': '{email} 계정이 있다면 인증번호가 발송됩니다. 10분 동안 유효합니다.',
+  'find.code': '인증번호',
+  'find.checkCode': '인증하기',
+  'find.codeFormat': '6자리 숫자를 입력해 주세요.',
+  'find.codeWrong': '인증번호가 올바르지 않거나 만료되었습니다.',
+  'find.resetExpired': '인증이 만료되었거나 이미 사용되었습니다. 인증번호를 다시 받아 주세요.',
+  'find.change': '비밀번호 변경',
+  'find.done': '비밀번호가 변경되었습니다. 다시 로그인해 주세요.',
+};
+
+export const messages: LocaleMessages = { en, ko };

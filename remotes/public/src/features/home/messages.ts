@@ -1,0 +1,22 @@
+import type { LocaleMessages } from '@congress/i18n';
+
+const en = {
+  'home.heroTitle': 'KSP 2024 — The 1st Congress & International Symposium',
+  'home.heroLead': 'Precision nutrition in pathology: from tissue to table.',
+  'home.when': 'When',
+  'home.where': 'Where',
+  'home.theme': 'Theme',
+  'home.quickLinks': 'Quick links',
+};
+
+// The type makes a missing or extra Korean text a compile error.
+const ko: Record<keyof typeof en, string> = {
+  'home.heroTitle': '대한병리학회 2024 — 제1회 학술대회 및 국제 심포지엄',
+  'home.heroLead': '병리학과 정밀 영양: 조직에서 식탁까지.',
+  'home.when': '일시',
+  'home.where': '장소',
+  'home.theme': '주제',
+  'home.quickLinks': '바로가기',
+};
+
+export const messages: LocaleMessages = { en, ko };

@@ -1,0 +1,7 @@
+import type { FeaturePages } from '@congress/ui/routing';
+// Home is the first page most visitors see: bundled with the remote's entry, not loaded on demand.
+import HomePage from './HomePage';
+
+export const pages: FeaturePages = {
+  '/home': HomePage,
+};

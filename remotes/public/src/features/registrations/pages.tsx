@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import type { FeaturePages } from '@congress/ui/routing';
+
+const fees = (
+  titleId: string,
+  tableIds: ('KOREA_MEMBER' | 'KOREA_NON_MEMBER' | 'OVERSEAS_NON_MEMBER')[],
+  lang: 'ko' | 'en',
+) =>
+  lazy(async () => {
+    const { FeesPage } = await import('./FeesPage');
+    return { default: () => <FeesPage titleId={titleId} tableIds={tableIds} lang={lang} /> };
+  });
+
+// The registration form (/registrations/registration/:lang) opens in a later release.
+export const pages: FeaturePages = {
+  '/registrations/registration_korean': fees(
+    'nav.registrations.korean',
+    ['KOREA_MEMBER', 'KOREA_NON_MEMBER'],
+    'ko',
+  ),
+  '/registrations/registration_foreigner': fees('nav.registrations.foreigner', ['OVERSEAS_NON_MEMBER'], 'en'),
+};

@@ -1,0 +1,47 @@
+import { Suspense, type ReactElement } from 'react';
+import { Navigate, Route, Routes } from '@congress/router';
+import type { Access } from '@congress/domain';
+import { ComingSoonPage, NotFoundPage } from '@congress/ui';
+import type { RemoteFeatures } from './features';
+
+/**
+ * A remote's <Routes> from its features: each route's page (or "opens soon"), its redirects, and
+ * a 404 for the rest. `layouts` wraps the pages of an access level in a layout route (the back
+ * office's frame around its organiser pages). The host has already guarded the path.
+ */
+export function FeatureRoutes({
+  features,
+  layouts = {},
+}: {
+  features: RemoteFeatures;
+  layouts?: Partial<Record<Access, ReactElement>>;
+}) {
+  const pageRoute = (path: string, labelId: string) => {
+    const Page = features.pages[path];
+    const element = Page ? (
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    ) : (
+      <ComingSoonPage titleId={labelId} />
+    );
+    return <Route key={path} path={path} element={element} />;
+  };
+  const unwrapped = features.routes.filter((route) => !layouts[route.access]);
+  return (
+    <Routes>
+      {features.redirects.map((redirect) => (
+        <Route key={redirect.from} path={redirect.from} element={<Navigate to={redirect.to} replace />} />
+      ))}
+      {unwrapped.map((route) => pageRoute(route.path, route.labelId))}
+      {Object.entries(layouts).map(([access, layout]) => (
+        <Route key={access} element={layout}>
+          {features.routes
+            .filter((route) => route.access === access)
+            .map((route) => pageRoute(route.path, route.labelId))}
+        </Route>
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
