@@ -411,3 +411,13 @@ test('groups: the app checks the new group itself, keeps an existing type spelli
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(row).toHaveCount(0);
 });
+
+test('an unknown back-office address answers inside the back office, menu included', async ({ page }) => {
+  await asOrganiser(page);
+  await page.goto('/admin/main/member/nonsense');
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back office menu' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+  await page.getByRole('link', { name: 'Go to the member list' }).click();
+  await expect(page).toHaveURL(/\/admin\/main\/member\/allUsers$/);
+});

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@congress/router';
 import { CONGRESS_TITLE } from '@congress/domain';
-import { StyledAdminPage } from '../listKit';
+import { StyledAdminPage } from '../../listKit';
 
 /** An unknown back-office address: said inside the back office, with its menu still there. */
 export default function AdminNotFoundPage() {
