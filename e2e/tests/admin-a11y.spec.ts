@@ -8,6 +8,7 @@ const PAGES = [
   '/admin/main/member/unregistered',
   '/admin/main/groups/group',
   '/admin/main/mail/mailLog',
+  '/admin/main/no-such-page',
 ];
 
 /** Serious and critical findings of axe-core (WCAG 2.1 A and AA rules), as readable lines. */
@@ -21,7 +22,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 for (const locale of ['en', 'ko']) {
-  test(`the back-office lists, a confirmation and the member detail pass axe-core (${locale})`, async ({
+  test(`the back-office lists, its 404, a confirmation and the member detail pass axe-core (${locale})`, async ({
     page,
   }) => {
     const organiser = await createUser({ role: 'Authenticated' });

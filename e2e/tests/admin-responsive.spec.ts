@@ -77,13 +77,16 @@ test('the member list at 375 px: folded menu, cards with reachable actions, no s
   await expect(page).toHaveURL(/sort=givenName&dir=desc/);
 });
 
-test('every back-office list fits a 375 px screen and the menu leads between them', async ({ page }) => {
+test('every back-office list and its 404 fit a 375 px screen, and the menu leads between them', async ({
+  page,
+}) => {
   const organiser = await createUser({ role: 'Authenticated' });
   await useToken(page, organiser.token);
   for (const [path, title] of [
     ['/admin/main/member/unregistered', '휴면 계정'],
     ['/admin/main/groups/group', '그룹 관리'],
     ['/admin/main/mail/mailLog', '발송 내역'],
+    ['/admin/main/no-such-page', 'Page not found'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
