@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { media, StyledButton } from '@congress/ui';
 
 export const StyledAdminPage = styled.section`
-  padding: 24px;
+  padding: 20px;
   min-width: 0;
   /* Korean breaks between words, not between syllables. */
   word-break: keep-all;
@@ -209,10 +209,10 @@ export const StyledTableScroll = styled.div`
 export const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: 0.9rem;
+  font-size: 0.875rem;
   th,
   td {
-    padding: 8px;
+    padding: 7px 6px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
@@ -275,6 +275,10 @@ export const StyledTable = styled.table`
   }
   td.actions {
     background: #fff;
+  }
+  td.actions button {
+    padding: 2px 10px;
+    min-height: 32px;
   }
   td.actions button + button {
     margin-left: 4px;
@@ -408,6 +412,8 @@ export const StyledTable = styled.table`
     }
     td.actions button {
       flex: 1 1 auto;
+      min-height: 44px;
+      padding: 4px 12px;
     }
     tr.state {
       padding: 0;
