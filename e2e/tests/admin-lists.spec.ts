@@ -420,4 +420,11 @@ test('an unknown back-office address answers inside the back office, menu includ
   await expect(page).toHaveTitle(/Page not found/);
   await page.getByRole('link', { name: 'Go to the member list' }).click();
   await expect(page).toHaveURL(/\/admin\/main\/member\/allUsers$/);
+  await expect(page).toHaveTitle(/^전체 회원 · /);
+  // A page without its own title does not keep the list's.
+  await page
+    .getByRole('navigation', { name: 'Back office menu' })
+    .getByRole('link', { name: '행사 통계' })
+    .click();
+  await expect(page).not.toHaveTitle(/전체 회원/);
 });

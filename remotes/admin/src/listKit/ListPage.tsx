@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CONGRESS_TITLE } from '@congress/domain';
 import { labelIn, sortableKeys, type ListColumn, type SortCondition } from '@congress/domain/lists';
 import type { Outcome } from '../dialogs/ConfirmDialog';
 import { BulkDialog } from './BulkDialog';
@@ -13,6 +12,7 @@ import { StyledAdminPage, StyledMobileOnly, StyledNotice, StyledSmallButton, Sty
 import type { BulkAction, ListPageConfig, ListQuery, ListTools } from './types';
 import { useListState } from './useListState';
 import { defaultFilters, isFiltered, toQueryFilter, type ListCapabilities } from './urlState';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 /** Sort choice for phones, where the table's headers are hidden. */
 function SortSelect(props: {
@@ -126,9 +126,7 @@ export function ListPage<Row extends { id: string }>({
   );
 
   const title = intl.formatMessage({ id: config.titleId });
-  useEffect(() => {
-    document.title = `${title} · ${CONGRESS_TITLE}`;
-  }, [title]);
+  useDocumentTitle(title);
 
   // A page past the end (its last rows were deleted, or an old link): go to the last page.
   const freshCount = result.loading ? undefined : result.count;
