@@ -60,6 +60,26 @@ async function skipReason(
     : null;
 }
 
+/** Row columns no template may show, whoever edits it: password and token hashes, codes, pending deliveries. */
+const PRIVATE_COLUMN = /password|token|authcode|secret|hash|^delivery_/i;
+
+/**
+ * The values without private columns (`{password}` in a template stays a visible placeholder).
+ * Callers pass whole rows; a secret the mail must carry comes as `secrets`, masked in the log.
+ */
+export const withoutPrivateColumns = (values: TemplateValues): TemplateValues =>
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([key]) => !PRIVATE_COLUMN.test(key))
+      // Related rows too (`{registration.price}`): a nested row is filtered the same way.
+      .map(([key, value]) => [
+        key,
+        value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype
+          ? withoutPrivateColumns(value as TemplateValues)
+          : value,
+      ]),
+  );
+
 /** What the mail log shows where a secret value was. */
 export const SECRET_MASK = '••••••';
 
@@ -86,9 +106,10 @@ export async function queueTemplatedMail(
     content: renderTemplate(contents, values, { html: true, trusted: mail.trusted }),
   });
   const secrets = Object.keys(mail.secrets ?? {});
-  const logged = render({ ...mail.values, ...Object.fromEntries(secrets.map((key) => [key, SECRET_MASK])) });
+  const values = withoutPrivateColumns(mail.values);
+  const logged = render({ ...values, ...Object.fromEntries(secrets.map((key) => [key, SECRET_MASK])) });
   // The unmasked mail waits in delivery_* until it is sent (markSent wipes it); never logged.
-  const delivered = secrets.length ? render({ ...mail.values, ...mail.secrets }) : null;
+  const delivered = secrets.length ? render({ ...values, ...mail.secrets }) : null;
   const id = await insertSendEmail(trx, {
     type: mail.type,
     ...logged,
