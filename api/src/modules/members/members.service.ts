@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ROLE_ADMIN } from '@congress/domain';
 import { nameModeFor, passwordRule, profileSchema } from '@congress/domain/validation';
 import type { AppDeps, RequestContext } from '../../context';
 import { runList, type ListArgs } from '../../lists/query';
@@ -15,6 +16,7 @@ import {
   findMemberByEmail,
   findMemberById,
   insertMember,
+  lockActiveOrganisers,
   roleIdByName,
   updateMemberRow,
   type MemberRow,
@@ -34,6 +36,18 @@ export const listDormantMembers = (ctx: RequestContext, args: ListArgs) =>
   runList<MemberRow>(DORMANT_LIST_DEFINITION, ctx, args);
 
 const ADMIN_ONLY_FIELDS = ['blocked', 'delete', 'invited'] as const;
+
+/**
+ * Deleting or blocking an account: nobody removes themselves (an organiser once locked the
+ * society out of its back office by accident), and the last active organiser stays. Runs inside
+ * the change's transaction, with the organisers' rows locked.
+ */
+async function assertRemovable(trx: Knex.Transaction, actorId: number, target: MemberRow) {
+  if (target.id === actorId) throw new AppError('SELF_REMOVAL');
+  if (target.role_name !== ROLE_ADMIN) return;
+  const active = await lockActiveOrganisers(trx, ROLE_ADMIN);
+  if (!active.some((id) => id !== target.id)) throw new AppError('LAST_ORGANISER');
+}
 
 /**
  * Profile edit by the member (or an organiser). The e-mail id never changes; a password change
@@ -87,6 +101,7 @@ export async function updateUser(
   if (!Object.keys(changes).length) return target;
 
   await knex.transaction(async (trx) => {
+    if (changes.delete === true || changes.blocked === true) await assertRemovable(trx, actor.user.id, target);
     await updateMemberRow(trx, id, changes, deps.clock.now());
     if (actor.user.id === target.id) {
       await queueTemplatedMail(trx, deps, {
