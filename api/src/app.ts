@@ -8,7 +8,6 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { ErrorCode, FieldError } from '@congress/domain';
 import { systemClock } from './clock';
 import { createRequestContext, type AppDeps, type GraphQLContext } from './context';
@@ -32,6 +31,7 @@ import { buildResolvers, loadTypeDefs } from './graphql/schema';
 import { checkAuthRouter } from './modules/auth/checkAuth.route';
 import { exportRouter } from './lists/export';
 import { columnListRouter } from './modules/mail/columnList.route';
+import { requestLog } from './http/requestLog';
 import { mountStatic } from './http/static';
 import type { Logger } from './logger';
 import { requestRateLimitsPlugin } from './modules/auth/requestRateLimits';
@@ -92,7 +92,7 @@ export async function createApp(
   // CSP is left to the deployment: the host loads remote scripts from URLs chosen at run time.
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(compression());
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(requestLog(logger));
   // PostgreSQL refuses NUL in text: a query-string value holding one is refused up front.
   app.use((req, res, next) => {
     const field = findNul(req.query, '');

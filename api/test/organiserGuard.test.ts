@@ -12,7 +12,8 @@ import { startHarness, type Harness } from './harness';
 const run = promisify(execFile);
 const API_DIR = path.join(__dirname, '..');
 const UPDATE = 'mutation ($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }';
-const codeOf = (result: { errors?: { extensions?: { code?: string } }[] }) => result.errors?.[0]?.extensions?.code;
+const codeOf = (result: { errors?: { extensions?: { code?: string } }[] }) =>
+  result.errors?.[0]?.extensions?.code;
 
 let admin: Knex;
 let name: string;
@@ -74,7 +75,9 @@ describe('removing accounts', () => {
     // Without the guard both removals succeed and the back office has no organiser left.
     const survivor = active[0] as number;
     const token = survivor === a.id ? a.token : b.token;
-    expect(codeOf(await h.gql(UPDATE, { id: survivor, input: { blocked: true } }, token))).toBe('SELF_REMOVAL');
+    expect(codeOf(await h.gql(UPDATE, { id: survivor, input: { blocked: true } }, token))).toBe(
+      'SELF_REMOVAL',
+    );
   });
 
   it('lets an organiser remove another organiser while one stays, and restore them', async () => {
