@@ -6,6 +6,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cors from 'cors';
+import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -30,6 +31,8 @@ import {
 } from './graphql/requestLimits';
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
 import { checkAuthRouter } from './modules/auth/checkAuth.route';
+import { filesRouter } from './modules/files/files.upload';
+import { localDiskStorage } from './modules/files/files.storage';
 import { exportRouter } from './lists/export';
 import { mountStatic } from './http/static';
 import type { Logger } from './logger';
@@ -138,6 +141,7 @@ export async function createApp(
 
   app.use(checkAuthRouter(deps));
   app.use(exportRouter(deps));
+  app.use(filesRouter(deps, localDiskStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'))));
   mountStatic(app, config, logger);
   app.use((_req, res) => {
     res.status(404).json({ ok: false, code: 'NOT_FOUND' });

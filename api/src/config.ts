@@ -17,6 +17,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+  /** Uploaded files (local disk storage); unset: DATA_DIR/uploads. Replicas must share it. */
+  UPLOAD_DIR: optional(),
   JWT_SECRET: optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@congress.local')),

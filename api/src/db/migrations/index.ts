@@ -20,6 +20,7 @@ import * as m1600 from './20240101001600_add-email-confirmation';
 import * as m1700 from './20240101001700_add-mail-delivery-tracking';
 import * as m3000 from './20240101003000_create-rate-limits';
 import * as m3100 from './20240101003100_list-indexes';
+import * as m4100 from './20240101004100_upload-file-use';
 
 type Migration = Knex.Migration;
 
@@ -43,6 +44,7 @@ const migrations: [string, Migration][] = [
   ['20240101001700_add-mail-delivery-tracking', m1700],
   ['20240101003000_create-rate-limits', m3000],
   ['20240101003100_list-indexes', m3100],
+  ['20240101004100_upload-file-use', m4100],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
