@@ -5,3 +5,4 @@ export * from './topics';
 export * from './errors';
 export * from './routes';
 export * from './uploads';
+export * from './abstracts';
