@@ -5,18 +5,53 @@ import { loadTypeDefs } from '../src/graphql/schema';
 import { asAdminRole, startHarness, type Harness } from './harness';
 
 type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin';
-/** public: anyone, the same answer; self: the owner or an organiser; admin: organisers. */
-type Rule = 'public' | 'self' | 'admin';
+/**
+ * public: anyone, the same answer; member: any login; owner: the owner only; self: the owner or
+ * an organiser; admin: organisers.
+ */
+type Rule = 'public' | 'member' | 'owner' | 'self' | 'admin';
 
 interface Ids {
   ownerId: number;
   groupId: number;
+  /** The owner's abstracts: one to read and edit, one to withdraw, one for organisers to decide. */
+  abstractId: number;
+  withdrawId: number;
+  decideId: number;
   unique: () => string;
 }
 interface Case {
   rule: Rule;
   doc: (ids: Ids) => { query: string; variables?: Record<string, unknown> };
 }
+
+const ABSTRACT_INPUT = {
+  title: 'Matrix abstract',
+  preference: 'POSTER',
+  category: 'CASE_REPORT',
+  topic: 'SKIN',
+  objectives: 'o',
+  methods: 'm',
+  results: 'r',
+  conclusions: 'c',
+  keywords: 'k',
+  author: [
+    {
+      givenName: 'A',
+      familyName: 'B',
+      email: 'a@example.org',
+      affiliations: [1],
+      presenting: true,
+      corresponding: true,
+    },
+  ],
+  including: ['Somewhere'],
+  terms: true,
+};
+const abstractMutation = (field: string, args: string) => ({
+  query: `mutation ($i: AbstractInput!) { ${field}(${args}input: $i) { id } }`,
+  variables: { i: ABSTRACT_INPUT },
+});
 
 const CASES: Record<string, Case[]> = {
   health: [{ rule: 'public', doc: () => ({ query: '{ health }' }) }],
@@ -136,6 +171,51 @@ const CASES: Record<string, Case[]> = {
       }),
     },
   ],
+  my_abstract: [{ rule: 'member', doc: () => ({ query: '{ my_abstract { id } }' }) }],
+  abstract: [
+    { rule: 'self', doc: ({ abstractId }) => ({ query: `{ abstract(id: ${abstractId}) { id } }` }) },
+  ],
+  permittedAbstract: [
+    {
+      rule: 'self',
+      doc: ({ abstractId, ownerId }) => ({
+        query: `{ permittedAbstract(id: ${abstractId}, userId: ${ownerId}) { response } }`,
+      }),
+    },
+  ],
+  abstractTypeCount: [
+    {
+      rule: 'self',
+      doc: ({ ownerId }) => ({ query: `{ abstractTypeCount(userId: ${ownerId}) { response { total } } }` }),
+    },
+  ],
+  abstractSubmissionPeriod: [
+    { rule: 'public', doc: () => ({ query: '{ abstractSubmissionPeriod { open } }' }) },
+  ],
+  abstracts: [{ rule: 'admin', doc: () => ({ query: '{ abstracts { id } }' }) }],
+  abstractsConnection: [{ rule: 'admin', doc: () => ({ query: '{ abstractsConnection { count } }' }) }],
+  createAbstract: [{ rule: 'member', doc: () => abstractMutation('createAbstract', '') }],
+  updateAbstract: [
+    { rule: 'self', doc: ({ abstractId }) => abstractMutation('updateAbstract', `id: ${abstractId}, `) },
+  ],
+  // Only the owner withdraws; organisers decide through changeAbstractStatus.
+  withdrawAbstract: [
+    {
+      rule: 'owner',
+      doc: ({ withdrawId }) => ({ query: `mutation { withdrawAbstract(id: ${withdrawId}) { id } }` }),
+    },
+  ],
+  changeAbstractStatus: [
+    {
+      rule: 'admin',
+      doc: ({ decideId }) => ({
+        query: `mutation { changeAbstractStatus(ids: [${decideId}], status: PENDING) { ok } }`,
+      }),
+    },
+  ],
+  deleteMultipleAbstract: [
+    { rule: 'admin', doc: () => ({ query: 'mutation { deleteMultipleAbstract(ids: ["999999"]) { ok } }' }) },
+  ],
 };
 
 const CALLERS: Caller[] = ['anonymous', 'owner', 'otherMember', 'invitedSpeaker', 'admin'];
@@ -145,6 +225,10 @@ function allowed(rule: Rule, caller: Caller): boolean {
   switch (rule) {
     case 'public':
       return true;
+    case 'member':
+      return caller !== 'anonymous';
+    case 'owner':
+      return caller === 'owner';
     case 'self':
       return caller === 'owner' || caller === 'admin';
     case 'admin':
@@ -170,8 +254,27 @@ describe('authorisation matrix', () => {
       .knex('groups')
       .insert({ title: 'Matrix', type: 'MATRIX', free: false })
       .returning('id');
+    const abstract = () =>
+      h
+        .knex('abstracts')
+        .insert({
+          ...ABSTRACT_INPUT,
+          author: JSON.stringify(ABSTRACT_INPUT.author),
+          including: '["Somewhere"]',
+          terms: '{}',
+          user_id: owner.id,
+        })
+        .returning('id')
+        .then(([row]) => row.id as number);
     let n = 0;
-    ids = { ownerId: owner.id, groupId: group.id, unique: () => `matrix-${Date.now()}-${(n += 1)}` };
+    ids = {
+      ownerId: owner.id,
+      groupId: group.id,
+      abstractId: await abstract(),
+      withdrawId: await abstract(),
+      decideId: await abstract(),
+      unique: () => `matrix-${Date.now()}-${(n += 1)}`,
+    };
   });
   afterAll(() => h.close());
 
