@@ -7,9 +7,9 @@ import { asAdminRole, startHarness, type Harness } from './harness';
 type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin';
 /**
  * public: anyone, the same answer; member: any login; owner: the owner only; self: the owner or
- * an organiser; admin: organisers.
+ * an organiser; invited: invited speakers and organisers; admin: organisers.
  */
-type Rule = 'public' | 'member' | 'owner' | 'self' | 'admin';
+type Rule = 'public' | 'member' | 'owner' | 'self' | 'invited' | 'admin';
 
 interface Ids {
   ownerId: number;
@@ -18,6 +18,8 @@ interface Ids {
   abstractId: number;
   withdrawId: number;
   decideId: number;
+  /** The invited speaker's speaker record. */
+  speakerId: number;
   unique: () => string;
 }
 interface Case {
@@ -213,6 +215,29 @@ const CASES: Record<string, Case[]> = {
       }),
     },
   ],
+  speakers: [{ rule: 'invited', doc: () => ({ query: '{ speakers { id } }' }) }],
+  speakerUploadDeadline: [{ rule: 'public', doc: () => ({ query: '{ speakerUploadDeadline }' }) }],
+  createSpeaker: [
+    { rule: 'invited', doc: () => ({ query: 'mutation { createSpeaker(input: {}) { id } }' }) },
+  ],
+  updateSpeaker: [
+    {
+      rule: 'invited',
+      doc: ({ speakerId }) => ({ query: `mutation { updateSpeaker(id: ${speakerId}, input: {}) { id } }` }),
+    },
+  ],
+  deleteMultipleSpeaker: [
+    { rule: 'admin', doc: () => ({ query: 'mutation { deleteMultipleSpeaker(ids: ["999999"]) { ok } }' }) },
+  ],
+  inviteSpeakers: [
+    { rule: 'admin', doc: () => ({ query: 'mutation { inviteSpeakers(ids: ["999999"]) { ok } }' }) },
+  ],
+  deleteMultipleInvitedUser: [
+    {
+      rule: 'admin',
+      doc: () => ({ query: 'mutation { deleteMultipleInvitedUser(ids: ["999999"]) { ok } }' }),
+    },
+  ],
   deleteMultipleAbstract: [
     { rule: 'admin', doc: () => ({ query: 'mutation { deleteMultipleAbstract(ids: ["999999"]) { ok } }' }) },
   ],
@@ -229,6 +254,8 @@ function allowed(rule: Rule, caller: Caller): boolean {
       return caller !== 'anonymous';
     case 'owner':
       return caller === 'owner';
+    case 'invited':
+      return caller === 'invitedSpeaker' || caller === 'admin';
     case 'self':
       return caller === 'owner' || caller === 'admin';
     case 'admin':
@@ -243,11 +270,13 @@ describe('authorisation matrix', () => {
   beforeAll(async () => {
     h = await startHarness();
     const owner = await h.createUser();
+    const invited = await h.createUser({ invited: true });
+    const [speaker] = await h.knex('speakers').insert({ user_id: invited.id }).returning('id');
     tokens = {
       anonymous: undefined,
       owner: owner.token,
       otherMember: (await h.createUser()).token,
-      invitedSpeaker: (await h.createUser({ invited: true })).token,
+      invitedSpeaker: invited.token,
       admin: (await h.createUser({}, asAdminRole)).token,
     };
     const [group] = await h
@@ -273,6 +302,7 @@ describe('authorisation matrix', () => {
       abstractId: await abstract(),
       withdrawId: await abstract(),
       decideId: await abstract(),
+      speakerId: speaker.id,
       unique: () => `matrix-${Date.now()}-${(n += 1)}`,
     };
   });

@@ -347,9 +347,17 @@ export type Mutation = {
   createGroup: Group;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
   createSendEmail: MutationResponse;
+  /** Invited members (their own, one each) until the deadline, or organisers (userId). */
+  createSpeaker: Speaker;
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
   deleteMultipleGroups: MutationResponse;
+  /** Organisers: members no longer invited (invited flag cleared). */
+  deleteMultipleInvitedUser: MutationResponse;
+  /** Organisers: removes speaker records (their uploaded files stay). */
+  deleteMultipleSpeaker: MutationResponse;
+  /** Organisers: members invited as speakers (invited flag set). */
+  inviteSpeakers: MutationResponse;
   login: AuthPayload;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
@@ -358,6 +366,8 @@ export type Mutation = {
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
   updateGroup: Group;
+  /** The speaker themself until the deadline, or an organiser. */
+  updateSpeaker: Speaker;
   /** The user themself or an organiser. */
   updateUser: User;
   /** The owner while permitted: status WITHDRAWN. */
@@ -407,12 +417,33 @@ export type MutationCreateSendEmailArgs = {
 };
 
 
+export type MutationCreateSpeakerArgs = {
+  input: SpeakerInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteMultipleAbstractArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
 export type MutationDeleteMultipleGroupsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleInvitedUserArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleSpeakerArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationInviteSpeakersArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -445,6 +476,12 @@ export type MutationUpdateAbstractArgs = {
 export type MutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: GroupInput;
+};
+
+
+export type MutationUpdateSpeakerArgs = {
+  id: Scalars['ID']['input'];
+  input: SpeakerInput;
 };
 
 
@@ -589,6 +626,10 @@ export type Query = {
    * usermail, created_at, sent_at; default created_at DESC (newest first).
    */
   sendEmails: SendEmailList;
+  /** Anyone: until when invited speakers may replace their files (Asia/Seoul; null: no deadline). */
+  speakerUploadDeadline?: Maybe<Scalars['DateTime']['output']>;
+  /** Invited members: their own speaker record (speakers by user); organisers: any member's (userId) or all. */
+  speakers: Array<Speaker>;
   /** Organisers, or the user themself. */
   user?: Maybe<User>;
   /**
@@ -662,6 +703,11 @@ export type QuerySendEmailsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySpeakersArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -792,6 +838,14 @@ export type Speaker = {
   id: Scalars['ID']['output'];
   updated_at: Scalars['DateTime']['output'];
   user: User;
+};
+
+/** File ids uploaded with the matching use (speakerCv, speakerPhoto, speakerLecture, presentation); null removes a file. */
+export type SpeakerInput = {
+  file_cv?: InputMaybe<Scalars['ID']['input']>;
+  file_lecture?: InputMaybe<Scalars['ID']['input']>;
+  file_photo?: InputMaybe<Scalars['ID']['input']>;
+  file_presentation?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Sponsor = {
@@ -1086,6 +1140,7 @@ export type ResolversTypes = ResolversObject<{
   SortCondition: SortCondition;
   SortDirection: SortDirection;
   Speaker: ResolverTypeWrapper<SpeakerRow>;
+  SpeakerInput: SpeakerInput;
   Sponsor: ResolverTypeWrapper<Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & { businessRegistration?: Maybe<ResolversTypes['UploadedFile']>, sponsor_paper?: Maybe<ResolversTypes['UploadedFile']> }>;
   SponsorList: ResolverTypeWrapper<Omit<SponsorList, 'rows'> & { rows: Array<ResolversTypes['Sponsor']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1144,6 +1199,7 @@ export type ResolversParentTypes = ResolversObject<{
   SendEmailsFilter: SendEmailsFilter;
   SortCondition: SortCondition;
   Speaker: SpeakerRow;
+  SpeakerInput: SpeakerInput;
   Sponsor: Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & { businessRegistration?: Maybe<ResolversParentTypes['UploadedFile']>, sponsor_paper?: Maybe<ResolversParentTypes['UploadedFile']> };
   SponsorList: Omit<SponsorList, 'rows'> & { rows: Array<ResolversParentTypes['Sponsor']> };
   String: Scalars['String']['output'];
@@ -1281,13 +1337,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationCreateAbstractArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createSendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSendEmailArgs, 'input'>>;
+  createSpeaker?: Resolver<ResolversTypes['Speaker'], ParentType, ContextType, RequireFields<MutationCreateSpeakerArgs, 'input'>>;
   deleteMultipleAbstract?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleAbstractArgs, 'ids'>>;
   deleteMultipleGroups?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleGroupsArgs, 'ids'>>;
+  deleteMultipleInvitedUser?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleInvitedUserArgs, 'ids'>>;
+  deleteMultipleSpeaker?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleSpeakerArgs, 'ids'>>;
+  inviteSpeakers?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationInviteSpeakersArgs, 'ids'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationResendConfirmationArgs>>;
   updateAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationUpdateAbstractArgs, 'id' | 'input'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
+  updateSpeaker?: Resolver<ResolversTypes['Speaker'], ParentType, ContextType, RequireFields<MutationUpdateSpeakerArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   withdrawAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationWithdrawAbstractArgs, 'id'>>;
 }>;
@@ -1386,6 +1447,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   my_abstract?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType>;
   permittedAbstract?: Resolver<ResolversTypes['PermittedAbstractResponse'], ParentType, ContextType, RequireFields<QueryPermittedAbstractArgs, 'id' | 'userId'>>;
   sendEmails?: Resolver<ResolversTypes['SendEmailList'], ParentType, ContextType, Partial<QuerySendEmailsArgs>>;
+  speakerUploadDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  speakers?: Resolver<Array<ResolversTypes['Speaker']>, ParentType, ContextType, Partial<QuerySpeakersArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 }>;

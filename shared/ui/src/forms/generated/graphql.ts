@@ -347,9 +347,17 @@ export type Mutation = {
   createGroup: Group;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
   createSendEmail: MutationResponse;
+  /** Invited members (their own, one each) until the deadline, or organisers (userId). */
+  createSpeaker: Speaker;
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
   deleteMultipleGroups: MutationResponse;
+  /** Organisers: members no longer invited (invited flag cleared). */
+  deleteMultipleInvitedUser: MutationResponse;
+  /** Organisers: removes speaker records (their uploaded files stay). */
+  deleteMultipleSpeaker: MutationResponse;
+  /** Organisers: members invited as speakers (invited flag set). */
+  inviteSpeakers: MutationResponse;
   login: AuthPayload;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
@@ -358,6 +366,8 @@ export type Mutation = {
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
   updateGroup: Group;
+  /** The speaker themself until the deadline, or an organiser. */
+  updateSpeaker: Speaker;
   /** The user themself or an organiser. */
   updateUser: User;
   /** The owner while permitted: status WITHDRAWN. */
@@ -407,12 +417,33 @@ export type MutationCreateSendEmailArgs = {
 };
 
 
+export type MutationCreateSpeakerArgs = {
+  input: SpeakerInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteMultipleAbstractArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
 export type MutationDeleteMultipleGroupsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleInvitedUserArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleSpeakerArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationInviteSpeakersArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -445,6 +476,12 @@ export type MutationUpdateAbstractArgs = {
 export type MutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: GroupInput;
+};
+
+
+export type MutationUpdateSpeakerArgs = {
+  id: Scalars['ID']['input'];
+  input: SpeakerInput;
 };
 
 
@@ -589,6 +626,10 @@ export type Query = {
    * usermail, created_at, sent_at; default created_at DESC (newest first).
    */
   sendEmails: SendEmailList;
+  /** Anyone: until when invited speakers may replace their files (Asia/Seoul; null: no deadline). */
+  speakerUploadDeadline: Maybe<Scalars['DateTime']['output']>;
+  /** Invited members: their own speaker record (speakers by user); organisers: any member's (userId) or all. */
+  speakers: Array<Speaker>;
   /** Organisers, or the user themself. */
   user: Maybe<User>;
   /**
@@ -662,6 +703,11 @@ export type QuerySendEmailsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySpeakersArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -792,6 +838,14 @@ export type Speaker = {
   id: Scalars['ID']['output'];
   updated_at: Scalars['DateTime']['output'];
   user: User;
+};
+
+/** File ids uploaded with the matching use (speakerCv, speakerPhoto, speakerLecture, presentation); null removes a file. */
+export type SpeakerInput = {
+  file_cv?: InputMaybe<Scalars['ID']['input']>;
+  file_lecture?: InputMaybe<Scalars['ID']['input']>;
+  file_photo?: InputMaybe<Scalars['ID']['input']>;
+  file_presentation?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Sponsor = {
