@@ -6,6 +6,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cors from 'cors';
+import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import type { ErrorCode, FieldError } from '@congress/domain';
@@ -29,6 +30,8 @@ import {
 } from './graphql/requestLimits';
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
 import { checkAuthRouter } from './modules/auth/checkAuth.route';
+import { filesRouter } from './modules/files/files.upload';
+import { localDiskStorage } from './modules/files/files.storage';
 import { exportRouter } from './lists/export';
 import { columnListRouter } from './modules/mail/columnList.route';
 import { requestLog } from './http/requestLog';
@@ -140,6 +143,8 @@ export async function createApp(
   app.use(checkAuthRouter(deps));
   app.use(exportRouter(deps));
   app.use(columnListRouter(deps));
+
+  app.use(filesRouter(deps, localDiskStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'))));
   mountStatic(app, config, logger);
   app.use((_req, res) => {
     res.status(404).json({ ok: false, code: 'NOT_FOUND' });

@@ -5,3 +5,5 @@ export * from './topics';
 export * from './errors';
 export * from './routes';
 export * from './countries';
+export * from './uploads';
+export * from './abstracts';
