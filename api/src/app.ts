@@ -1,6 +1,7 @@
 // The HTTP application: GraphQL, health, runtime configuration for the host, and the built
 // frontends. main.ts starts it; tests start it on an ephemeral port.
 import { ApolloServer } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -11,6 +12,13 @@ import type { ErrorCode, FieldError } from '@congress/domain';
 import { systemClock } from './clock';
 import { createRequestContext, type AppDeps, type GraphQLContext } from './context';
 import './db/pgTypes';
+import {
+  asUnavailable,
+  databaseUnavailablePlugin,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  unavailableError,
+} from './db/unavailable';
 import { AppError, formatError, HTTP_STATUS } from './errors';
 import { findNul, NUL_CODE, rejectNulInputsPlugin } from './graphql/inputs';
 import {
@@ -22,6 +30,7 @@ import {
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
 import { checkAuthRouter } from './modules/auth/checkAuth.route';
 import { exportRouter } from './lists/export';
+import { columnListRouter } from './modules/mail/columnList.route';
 import { requestLog } from './http/requestLog';
 import { mountStatic } from './http/static';
 import type { Logger } from './logger';
@@ -52,13 +61,23 @@ export async function createApp(
     hideSchemaDetailsFromClientErrors: production,
     // main.ts owns shutdown: Apollo's own signal handler would race it and re-raise the signal.
     stopOnTerminationSignals: false,
-    formatError: (formatted, error) =>
-      formatError(formatted, () => logger.error({ err: error }, 'unexpected GraphQL error'), {
+    formatError: (formatted, error) => {
+      if (isDatabaseUnavailable(unwrapResolverError(error))) {
+        logger.warn({ err: error }, 'database unavailable');
+        formatted = {
+          ...formatted,
+          message: unavailableError().message,
+          extensions: { code: 'UNAVAILABLE' },
+        };
+      }
+      return formatError(formatted, () => logger.error({ err: error }, 'unexpected GraphQL error'), {
         hideSchemaDetails: production,
-      }),
+      });
+    },
     plugins: [
       rejectNulInputsPlugin(),
       costLimitPlugin(),
+      databaseUnavailablePlugin(),
       requestRateLimitsPlugin(),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
@@ -110,12 +129,17 @@ export async function createApp(
     ...(config.CORS_ORIGINS.length ? [cors({ origin: config.CORS_ORIGINS, maxAge: 600 })] : []),
     express.json({ limit: REQUEST_LIMITS.graphqlBody }),
     expressMiddleware(apollo, {
-      context: ({ req }) => createRequestContext(deps, req),
+      // The token's user lookup is the first database call: unreachable, it is 503 UNAVAILABLE.
+      context: ({ req }) =>
+        createRequestContext(deps, req).catch((error: unknown) => {
+          throw asUnavailable(error);
+        }),
     }),
   );
 
   app.use(checkAuthRouter(deps));
   app.use(exportRouter(deps));
+  app.use(columnListRouter(deps));
   mountStatic(app, config, logger);
   app.use((_req, res) => {
     res.status(404).json({ ok: false, code: 'NOT_FOUND' });
@@ -148,13 +172,19 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof AppError) {
       status = HTTP_STATUS[error.code];
       body = { ok: false, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+    } else if (isDatabaseUnavailable(error)) {
+      status = 503;
+      body = { ok: false, code: 'UNAVAILABLE' };
+      res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
     } else {
       const raw = (error as { status?: unknown; statusCode?: unknown } | null) ?? {};
       const given = Number(raw.status ?? raw.statusCode);
       if (Number.isInteger(given) && given >= 400 && given < 600) status = given;
       body = { ok: false, code: codeOfStatus(status) };
     }
-    if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'unexpected HTTP error');
+    if (body.code === 'UNAVAILABLE')
+      logger.warn({ err: error, url: req.originalUrl }, 'database unavailable');
+    else if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'unexpected HTTP error');
     else logger.warn({ err: error, url: req.originalUrl, status }, 'refused HTTP request');
     if (res.headersSent) {
       // A response already under way (a streamed export) cannot change its status: cut it off.

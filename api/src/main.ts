@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { startDatabase } from './db/database';
+import { EmbeddedDatabaseError } from './db/embedded/dataDir';
 import { migrateAndSeed } from './db/setup';
 import { createLogger } from './logger';
 import { createRateLimits } from './modules/auth/rateLimits';
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refusal meant for a person (the embedded folder is locked or damaged): its message, no stack.
+  console.error(error instanceof EmbeddedDatabaseError ? `\n${error.message}\n` : error);
   process.exit(1);
 });

@@ -3,10 +3,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { ROLE_ADMIN, ROLE_MEMBER } from '@congress/domain';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { createKnex } from '../src/db/database';
 import { seedReference } from '../src/db/seeds/reference';
 import { createLogger } from '../src/logger';
 import { hashPassword } from '../src/modules/auth/password';
@@ -45,10 +46,11 @@ export interface Harness {
 
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
-  const knex = knexFactory({ client: 'pg', connection: config.DATABASE_URL, pool: { min: 0, max: 5 } });
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  // The production pool settings (timeouts included), smaller.
+  const knex = createKnex(config.DATABASE_URL as string, 5, logger);
   await seedReference(knex, { email: config.ADMIN_EMAIL, password: 'AdminPass2024' });
   const tokens = createTokenService('test-secret-'.padEnd(48, 'x'), '1h');
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   // Mails go through the real queue and real SMTP to a capturing server.
   const smtp = await startSmtpCapture();
   const transport = createMailTransport({

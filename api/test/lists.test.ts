@@ -132,7 +132,9 @@ describe('list kit', () => {
         const [table, column] = spec.column.split('.');
         expect({
           filter: spec.column,
-          indexed: indexed.some((d) => d.includes(`ON public.${table} USING gin (${column} gin_trgm_ops)`)),
+          indexed: indexed.some((d) =>
+            d.includes(`ON public.${table} USING gin (lower((${column})::text) gin_trgm_ops)`),
+          ),
         }).toEqual({
           filter: spec.column,
           indexed: true,
@@ -239,6 +241,28 @@ describe('list kit', () => {
     expect(negative.errors?.[0]?.extensions?.fields).toEqual([
       { field: 'start', code: 'validation.invalid' },
     ]);
+  });
+
+  it('counts exactly up to the cap, and estimates above it', async () => {
+    const members = LIST_DEFINITIONS.find((d) => d.declaration.name === 'members')!;
+    const ctx = { knex: h.knex, clock: h.clock, auth: {} } as unknown as RequestContext;
+    const run = (countCap: number) =>
+      runList(defineList({ ...members, guard: () => undefined, countCap }), ctx, {
+        filter: { email_contains: tag },
+        limit: 2,
+      });
+    expect(await run(5)).toMatchObject({ count: 5, countEstimated: false });
+    const estimated = await run(3);
+    expect(estimated.countEstimated).toBe(true);
+    // The planner's estimate, never below the cap + 1.
+    expect(estimated.count).toBeGreaterThanOrEqual(4);
+    expect(estimated.rows).toHaveLength(2);
+    const page = await h.gql<{ users: { count: number; countEstimated: boolean } }>(
+      'query ($f: UsersFilter) { users(filter: $f) { count countEstimated } }',
+      { f: { email_contains: tag } },
+      admin.token,
+    );
+    expect(page.data?.users).toEqual({ count: 5, countEstimated: false });
   });
 
   it('refuses invalid filters and sorts with a translated field error', async () => {

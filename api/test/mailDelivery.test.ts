@@ -70,4 +70,36 @@ describe('mail delivery', () => {
     await new Promise((resolve) => setTimeout(resolve, 2000)); // nothing more may arrive
     expect(h.smtp.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
   }, 60_000);
+
+  it('keeps mails while the SMTP server is down and sends each once when it is back', async () => {
+    const stamp = Date.now();
+    const recipients = Array.from({ length: 20 }, (_, i) => `smtp-down-${stamp}-${i}@example.org`);
+    const member = await h.createUser();
+    h.smtp.down();
+    try {
+      const ids = await queueManualMails(h, recipients);
+      expect((await h.gql(SEND_CODE, { email: member.email })).errors).toBeUndefined();
+      const rows = () =>
+        h.knex('send_emails').where((q) => q.whereIn('id', ids).orWhere({ usermail: member.email }));
+      // Every mail is tried and fails with the server's reason; none is sent or given up.
+      await waitUntil(async () => (await rows()).every((row) => row.delivery_error), 30);
+      await new Promise((resolve) => setTimeout(resolve, 3_000)); // retries meet the outage too
+      const waiting = await rows();
+      expect(waiting.filter((row) => row.sent_at)).toEqual([]);
+      expect(waiting.every((row) => /service not available|421/i.test(row.delivery_error))).toBe(true);
+      expect(h.smtp.mails.filter((m) => m.to.some((t) => t.startsWith(`smtp-down-${stamp}`)))).toEqual([]);
+    } finally {
+      h.smtp.up();
+    }
+    await waitUntil(async () => {
+      const rows = await h.knex('send_emails').whereIn('usermail', [...recipients, member.email]);
+      return rows.length === 21 && rows.every((row) => row.sent_at);
+    }, 90);
+    await new Promise((resolve) => setTimeout(resolve, 3_000)); // nothing more may arrive
+    for (const to of [...recipients, member.email.toLowerCase()]) {
+      expect([to, h.smtp.mails.filter((m) => m.to.includes(to)).length]).toEqual([to, 1]);
+    }
+    const sent = await h.knex('send_emails').whereIn('usermail', recipients);
+    expect(sent.every((row) => row.delivery_error === null && row.delivery_attempts >= 2)).toBe(true);
+  }, 150_000);
 });

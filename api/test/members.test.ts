@@ -165,6 +165,38 @@ describe('member management', () => {
     expect(done.errors).toBeUndefined();
   });
 
+  it('changes the own password with changePassword and answers a fresh token', async () => {
+    const CHANGE = `mutation ($current: String!, $password: String!) {
+      changePassword(currentPassword: $current, password: $password) { jwt user { id email } }
+    }`;
+    const member = await h.createUser({ password_changed_at: new Date(Date.now() - 60_000) });
+    const wrong = await h.gql(CHANGE, { current: 'Nope2024x', password: 'Fresh2024' }, member.token);
+    expect(wrong.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'currentPassword', code: 'validation.currentPassword' },
+    ]);
+    expect(
+      (await h.gql(CHANGE, { current: 'Password2024', password: 'Fresh2024' })).errors?.[0]?.extensions?.code,
+    ).toBe('LOGIN_REQUIRED');
+    const done = await h.gql<{ changePassword: { jwt: string; user: { id: string } } }>(
+      CHANGE,
+      { current: 'Password2024', password: 'Fresh2024' },
+      member.token,
+    );
+    expect(done.errors).toBeUndefined();
+    expect(done.data?.changePassword.user.id).toBe(String(member.id));
+    // The old session ends; the answered token is the member's session from now on.
+    expect((await h.gql('{ me { id } }', {}, member.token)).errors?.[0]?.extensions?.code).toBe(
+      'LOGIN_EXPIRED',
+    );
+    const me = await h.gql<{ me: { id: string } }>('{ me { id } }', {}, done.data!.changePassword.jwt);
+    expect(me.data?.me.id).toBe(String(member.id));
+    const login = await h.gql<{ login: { jwt: string } }>(
+      'mutation ($e: String!) { login(identifier: $e, password: "Fresh2024") { jwt } }',
+      { e: member.email },
+    );
+    expect(login.data?.login.jwt).toBeTruthy();
+  });
+
   it('lists dormant accounts (no login for a year)', async () => {
     const sleeper = await h.createUser({ last_login_at: new Date('2023-01-01T00:00:00Z') });
     const active = await h.createUser({ last_login_at: new Date() });
@@ -246,6 +278,32 @@ describe('groups', () => {
       admin.token,
     );
     expect(group.data?.group.group_user_id).toEqual([String(u1.id), String(u2.id)]);
+    // Moving them again takes them out of the old group: no membership is left behind.
+    const otherType = `${type}-B`;
+    const b = (
+      await h.gql<{ createGroup: { id: string } }>(
+        'mutation ($input: GroupInput!) { createGroup(input: $input) { id } }',
+        { input: { title: 'Staff B', type: otherType, free: false } },
+        admin.token,
+      )
+    ).data!.createGroup.id;
+    await h.gql(
+      'mutation ($ids: [ID!]!, $type: String!) { changeUserGroup(ids: $ids, type: $type) { affected } }',
+      { ids: [u1.id], type: otherType },
+      admin.token,
+    );
+    const members = async (id: string) =>
+      (
+        await h.gql<{ group: { group_user_id: string[] } }>(
+          `{ group(id: ${id}) { group_user_id } }`,
+          {},
+          admin.token,
+        )
+      ).data?.group.group_user_id;
+    expect(await members(a)).toEqual([String(u2.id)]);
+    expect(await members(b)).toEqual([String(u1.id)]);
+    expect(await h.knex('group_users').where({ user_id: u1.id }).pluck('group_id')).toEqual([Number(b)]);
+
     const unknown = await h.gql(
       'mutation { changeUserGroup(ids: ["1"], type: "NO_SUCH_TYPE") { affected } }',
       {},

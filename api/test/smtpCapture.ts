@@ -14,16 +14,28 @@ export interface SmtpCapture {
   waitFor(to: string, match?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
   /** Recipients the server refuses (550) until removed: a mailbox that is down. */
   refused: Set<string>;
+  /** The whole server is down (421 to every connection and every mail) until up(). */
+  down(): void;
+  up(): void;
   close(): Promise<void>;
 }
 
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const mails: ReceivedMail[] = [];
   const refused = new Set<string>();
+  let isDown = false;
+  const unavailable = () => Object.assign(new Error('service not available'), { responseCode: 421 });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, done) {
+      done(isDown ? unavailable() : undefined);
+    },
+    // Connections pooled before it went down are refused at the next mail.
+    onMailFrom(_address, _session, done) {
+      done(isDown ? unavailable() : undefined);
+    },
     onRcptTo(address, _session, done) {
       if (refused.has(address.address.toLowerCase())) {
         done(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
@@ -49,6 +61,12 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     mails,
     refused,
+    down: () => {
+      isDown = true;
+    },
+    up: () => {
+      isDown = false;
+    },
     async waitFor(to, match, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -1,10 +1,20 @@
 // One Knex instance over the pg driver, whether the server is a real PostgreSQL
 // (DATABASE_URL) or the embedded PGlite exposed on loopback through the session server (embedded/).
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  acquireLock,
+  cannotOpenMessage,
+  embeddedPaths,
+  EmbeddedDatabaseError,
+  hasDatabase,
+  openFolder,
+  stageBackup,
+} from './embedded/dataDir';
 import { PgliteSessionServer, type SessionServerLogger } from './embedded/sessionServer';
 import './pgTypes';
+import { ACQUIRE_TIMEOUT_MS, CONNECT_TIMEOUT_MS } from './unavailable';
 
 export interface Database {
   knex: Knex;
@@ -13,11 +23,29 @@ export interface Database {
   stop(): Promise<void>;
 }
 
-function createKnex(connectionString: string, poolMax: number): Knex {
+/**
+ * Knex over pg with bounded waits: with the database stopped or cut off, a query fails within
+ * seconds (UNAVAILABLE, db/unavailable.ts) instead of hanging, and the pool opens fresh
+ * connections once it is back.
+ */
+export function createKnex(connectionString: string, poolMax: number, logger?: SessionServerLogger): Knex {
   return knexFactory({
+    // Knex's own warnings (a failed connection attempt) go to the log, not to the console.
+    ...(logger
+      ? {
+          log: {
+            warn: (message: string) => logger.warn({ knex: message }, 'database client warning'),
+            error: (message: string) => logger.error({ knex: message }, 'database client error'),
+            deprecate: (method: string, alternative: string) =>
+              logger.warn({ method, alternative }, 'knex deprecation'),
+            debug: () => undefined,
+          },
+        }
+      : {}),
     client: 'pg',
-    connection: connectionString,
+    connection: { connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
     pool: { min: 0, max: poolMax },
+    acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
   });
 }
 
@@ -27,27 +55,46 @@ export async function startDatabase(options: {
   logger?: SessionServerLogger;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const knex = createKnex(options.databaseUrl, 10);
+    const knex = createKnex(options.databaseUrl, 10, options.logger);
     return { knex, connectionString: options.databaseUrl, embedded: false, stop: () => knex.destroy() };
   }
-  return startEmbedded(path.join(options.dataDir, 'pglite'), options.logger);
+  return startEmbedded(options.dataDir, options.logger);
 }
 
 /**
  * Embedded PGlite has a single session, served to every connection in turn by the session server
  * (one whole exchange or transaction at a time). Code must therefore never wait on another
  * connection from inside a transaction (enqueue jobs through the same transaction).
+ * The folder is locked, backed up at each clean start and checked at open (embedded/dataDir.ts).
  */
-async function startEmbedded(dir: string, logger?: SessionServerLogger): Promise<Database> {
-  // Loaded lazily so a server on real PostgreSQL never loads the WASM build.
-  const { PGlite } = await import('@electric-sql/pglite');
-  // pg_trgm: the trigram indexes of the lists' "contains" filters (migration list-indexes).
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+async function startEmbedded(dataDir: string, logger?: SessionServerLogger): Promise<Database> {
+  const paths = embeddedPaths(dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireLock(paths);
+  let db: PGlite;
+  try {
+    if (lock.previousCrashed) {
+      logger?.warn(
+        { folder: paths.folder },
+        'the embedded database was not shut down cleanly; recovering it',
+      );
+    }
+    const backup = !lock.previousCrashed && hasDatabase(paths.folder) ? stageBackup(paths) : null;
+    try {
+      db = await openFolder(paths.folder);
+    } catch (error) {
+      backup?.discard();
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new EmbeddedDatabaseError(cannotOpenMessage(paths, reason, lock.previousCrashed));
+    }
+    backup?.commit();
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const server = new PgliteSessionServer(db, logger);
   const connectionString = `postgres://postgres:postgres@${await server.start()}/postgres`;
-  const knex = createKnex(connectionString, 4);
+  const knex = createKnex(connectionString, 4, logger);
   return {
     knex,
     connectionString,
@@ -56,6 +103,8 @@ async function startEmbedded(dir: string, logger?: SessionServerLogger): Promise
       await knex.destroy();
       await server.stop();
       await db.close();
+      // Only after a clean close: a lock left behind marks a crash for the next start.
+      lock.release();
     },
   };
 }

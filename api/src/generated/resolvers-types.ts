@@ -200,7 +200,10 @@ export type GroupInput = {
 
 export type GroupList = {
   __typename?: 'GroupList';
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate (never below 1,001). */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Group>;
 };
 
@@ -239,6 +242,12 @@ export type MemoList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * The logged-in member changes their own password (the current one is required, the new one
+   * must differ). A password change ends every earlier session, so the answer carries a fresh
+   * token: the member stays logged in without sending the password again.
+   */
+  changePassword: AuthPayload;
   /** Moves the users (ids) into the live group(s) of this type, out of any other group. */
   changeUserGroup: MutationResponse;
   /**
@@ -260,6 +269,13 @@ export type Mutation = {
   updateGroup: Group;
   /** The user themself or an organiser. */
   updateUser: User;
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
 };
 
 
@@ -571,7 +587,10 @@ export type SendEmail = {
 
 export type SendEmailList = {
   __typename?: 'SendEmailList';
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate (never below 1,001). */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<SendEmail>;
 };
 
@@ -742,7 +761,10 @@ export type User = {
 
 export type UserList = {
   __typename?: 'UserList';
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate (never below 1,001). */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<User>;
 };
 
@@ -1009,6 +1031,7 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type GroupListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupList'] = ResolversParentTypes['GroupList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
 }>;
 
@@ -1045,6 +1068,7 @@ export type MemoListResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password'>>;
   changeUserGroup?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserGroupArgs, 'ids' | 'type'>>;
   changeUserPasswordInFind?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordInFindArgs, 'email' | 'password' | 'resetToken'>>;
   confirmEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
@@ -1187,6 +1211,7 @@ export type SendEmailResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type SendEmailListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendEmailList'] = ResolversParentTypes['SendEmailList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['SendEmail']>, ParentType, ContextType>;
 }>;
 
@@ -1290,6 +1315,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type UserListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 

@@ -36,8 +36,13 @@ export interface ListDefinition {
   declaration: ListDeclaration;
   /** Who may read the list, as the GraphQL query and the export: throws when refused. */
   guard(ctx: RequestContext): void;
-  /** The rows before filters: table, joins, fixed conditions; selects what the GraphQL rows need. */
+  /** The rows before filters: table and fixed conditions (what the count and the export read). */
   baseQuery(ctx: ListContext): Knex.QueryBuilder;
+  /**
+   * Joins and selects the GraphQL rows need, applied to the page only: the count reads no more
+   * tables than the filters need. Default: the base query's own columns.
+   */
+  rowsQuery?(query: Knex.QueryBuilder, ctx: ListContext): Knex.QueryBuilder;
   /** SQL of every declared column the list sorts by or exports. */
   columns: Readonly<Record<string, ColumnSql>>;
   /** One entry per declared filter, same keys. */
@@ -45,6 +50,8 @@ export interface ListDefinition {
   /** The row id: breaks sort ties (stable pages) and restricts an export to chosen rows. */
   idColumn: string;
   maxPageSize: number;
+  /** Exact counting stops above this many rows (query.ts COUNT_CAP unless a list sets its own). */
+  countCap?: number;
 }
 
 /** The declared filter kind a definition's filter kind may serve (exists is a yes / no filter). */

@@ -20,6 +20,8 @@ import * as m1600 from './20240101001600_add-email-confirmation';
 import * as m1700 from './20240101001700_add-mail-delivery-tracking';
 import * as m3000 from './20240101003000_create-rate-limits';
 import * as m3100 from './20240101003100_list-indexes';
+import * as m3200 from './20240101003200_list-sort-indexes';
+import * as m3300 from './20240101003300_list-lower-trigram-indexes';
 import * as m4500 from './20240101004500_mail-templates-korean-footer-and-what-changed';
 
 type Migration = Knex.Migration;
@@ -44,6 +46,8 @@ const migrations: [string, Migration][] = [
   ['20240101001700_add-mail-delivery-tracking', m1700],
   ['20240101003000_create-rate-limits', m3000],
   ['20240101003100_list-indexes', m3100],
+  ['20240101003200_list-sort-indexes', m3200],
+  ['20240101003300_list-lower-trigram-indexes', m3300],
   ['20240101004500_mail-templates-korean-footer-and-what-changed', m4500],
 ];
 

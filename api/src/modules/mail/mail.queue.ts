@@ -11,6 +11,7 @@
 import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
 import type { MailType } from '@congress/domain';
+import { CONNECT_TIMEOUT_MS } from '../../db/unavailable';
 import type { Logger } from '../../logger';
 import { claimForDelivery, markFailed, markSent } from './mail.repository';
 import { SMTP_POOL_SIZE, type MailTransport } from './mail.transport';
@@ -70,7 +71,15 @@ export async function startMailQueue(options: {
   schema?: string;
 }): Promise<MailQueue> {
   const { knex, transport, logger } = options;
-  const boss = new PgBoss({ connectionString: options.connectionString, max: 3, schema: options.schema });
+  // pg-boss hands its options to pg's Pool (its types omit the pool's own settings): a database
+  // that does not answer fails the poll (retried) instead of hanging the worker.
+  const bossOptions: PgBoss.ConstructorOptions & { connectionTimeoutMillis: number } = {
+    connectionString: options.connectionString,
+    max: 3,
+    schema: options.schema,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  };
+  const boss = new PgBoss(bossOptions);
   boss.on('error', (error) => logger.error({ err: error }, 'mail queue error'));
   await boss.start();
   const retry = { retryLimit: 8, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true };

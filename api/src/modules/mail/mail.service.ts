@@ -7,6 +7,7 @@ import type { RequestContext } from '../../context';
 import { runList, type ListArgs } from '../../lists/query';
 import { MAIL_LOG_LIST_DEFINITION } from './mailLog.list';
 import { automaticMailsSince, findTemplate, insertSendEmail, type SendEmailRow } from './mail.repository';
+import { templateValues } from './mail.placeholders';
 import { renderTemplate, type TemplateValues } from './mail.template';
 
 export interface TemplatedMail {
@@ -91,9 +92,11 @@ export async function queueTemplatedMail(
     content: renderTemplate(contents, values, { html: true, trusted: mail.trusted }),
   });
   const secrets = Object.keys(mail.secrets ?? {});
-  const logged = render({ ...mail.values, ...Object.fromEntries(secrets.map((key) => [key, SECRET_MASK])) });
+  // Allowlisted values only (mail.placeholders.ts): never the password hash or a token of the row.
+  const values = templateValues(mail.values);
+  const logged = render({ ...values, ...Object.fromEntries(secrets.map((key) => [key, SECRET_MASK])) });
   // The unmasked mail waits in delivery_* until it is sent (markSent wipes it); never logged.
-  const delivered = secrets.length ? render({ ...mail.values, ...mail.secrets }) : null;
+  const delivered = secrets.length ? render({ ...values, ...mail.secrets }) : null;
   const id = await insertSendEmail(trx, {
     type: mail.type,
     ...logged,

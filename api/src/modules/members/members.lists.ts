@@ -1,10 +1,11 @@
 // The members module's back-office lists: all members (member/allUsers) and dormant accounts
 // (member/unregistered). Columns and filters: @congress/domain/lists.
 import { DORMANT_LIST, MEMBERS_LIST } from '@congress/domain/lists';
+import type { Knex } from 'knex';
 import { defineList, type ListContext } from '../../lists/definition';
 import { requireOrganiser } from '../auth/guards';
 import { liveRegistrationSubquery } from '../registrations/registrations.service';
-import { membersWithRole } from './members.repository';
+import { withRoleName } from './members.repository';
 
 /** An account is dormant after this many days without a login (docs/decisions.md). */
 export const DORMANT_AFTER_DAYS = 365;
@@ -19,7 +20,8 @@ const organisersOnly = (ctx: Parameters<typeof requireOrganiser>[0]) => {
 export const MEMBERS_LIST_DEFINITION = defineList({
   declaration: MEMBERS_LIST,
   guard: organisersOnly,
-  baseQuery: ({ knex }) => membersWithRole(knex),
+  baseQuery: ({ knex }) => knex('users'),
+  rowsQuery: (query) => withRoleName(query),
   idColumn: 'users.id',
   columns: {
     id: 'users.id',
@@ -62,10 +64,12 @@ export const DORMANT_LIST_DEFINITION = defineList({
   guard: organisersOnly,
   // Deleted accounts are not dormant: they are gone (and must not be offered for reactivation mail).
   baseQuery: (ctx) =>
-    membersWithRole(ctx.knex)
-      .select(ctx.knex.raw(`${LAST_ACTIVE_SQL} as last_active_at`))
+    ctx
+      .knex('users')
       .where('users.delete', false)
       .whereRaw(`${LAST_ACTIVE_SQL} < ?`, [dormantSince(ctx)]),
+  rowsQuery: (query: Knex.QueryBuilder, { knex }: ListContext) =>
+    withRoleName(query).select(knex.raw(`${LAST_ACTIVE_SQL} as last_active_at`)),
   idColumn: 'users.id',
   columns: {
     id: 'users.id',

@@ -18,9 +18,12 @@ export interface MemberRow {
   [column: string]: unknown;
 }
 
-/** Members with their role's name (the role is one join away: no separate load per row). */
-export const membersWithRole = (knex: Knex) =>
-  knex('users').join('roles', 'roles.id', 'users.role_id').select('users.*', 'roles.name as role_name');
+/** A query over users, joined to the role's name (one join: no separate load per row). */
+export const withRoleName = (users: Knex.QueryBuilder) =>
+  users.join('roles', 'roles.id', 'users.role_id').select('users.*', 'roles.name as role_name');
+
+/** Members with their role's name. */
+export const membersWithRole = (knex: Knex) => withRoleName(knex('users'));
 
 export async function findMemberById(knex: Knex, id: number): Promise<MemberRow | undefined> {
   return membersWithRole(knex).where('users.id', id).first();
@@ -56,6 +59,18 @@ export const updateMemberRow = (knex: Knex, id: number, changes: Record<string, 
   knex('users')
     .where({ id })
     .update({ ...changes, updated_at: now });
+
+/**
+ * Locks the active (not deleted, not blocked) organisers' rows and returns their ids. Two
+ * organisers removing each other at once queue here: the second sees the first's change and
+ * cannot leave the back office without an organiser.
+ */
+export const lockActiveOrganisers = (knex: Knex, organiserRole: string): Promise<number[]> =>
+  knex('users')
+    .join('roles', 'roles.id', 'users.role_id')
+    .where({ 'roles.name': organiserRole, 'users.delete': false, 'users.blocked': false })
+    .forUpdate('users')
+    .pluck('users.id');
 
 /** The ids among `ids` that have an account. */
 export const existingMemberIds = async (knex: Knex, ids: readonly number[]): Promise<number[]> =>

@@ -2,7 +2,13 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { AppError } from '../../errors';
 import { parseId } from '../../graphql/inputs';
 import { currentUser, isOrganiser, requireUser } from '../auth/guards';
-import { findMemberById, listDormantMembers, listMembers, updateUser } from './members.service';
+import {
+  changeOwnPassword,
+  findMemberById,
+  listDormantMembers,
+  listMembers,
+  updateUser,
+} from './members.service';
 
 export const membersResolvers: Resolvers = {
   Query: {
@@ -20,6 +26,8 @@ export const membersResolvers: Resolvers = {
     },
   },
   Mutation: {
+    changePassword: (_parent, { currentPassword, password, locale }, ctx) =>
+      changeOwnPassword(ctx, requireUser(ctx), currentPassword, password, locale),
     updateUser: (_parent, { id: idArg, input, locale }, ctx) => {
       const viewer = requireUser(ctx);
       const id = parseId(idArg);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ROLE_ADMIN } from '@congress/domain';
 import type { Locale } from '@congress/domain';
 import { nameModeFor, passwordRule, profileSchema } from '@congress/domain/validation';
 import type { AppDeps, RequestContext } from '../../context';
@@ -16,6 +17,7 @@ import {
   findMemberByEmail,
   findMemberById,
   insertMember,
+  lockActiveOrganisers,
   roleIdByName,
   updateMemberRow,
   type MemberRow,
@@ -45,6 +47,18 @@ export const ACCOUNT_CHANGE_LABELS = {
   en: { information: 'account information', password: 'password', both: 'account information and password' },
   ko: { information: '회원 정보', password: '비밀번호', both: '회원 정보와 비밀번호' },
 } as const satisfies Record<Locale, Record<string, string>>;
+
+/**
+ * Deleting or blocking an account: nobody removes themselves (an organiser once locked the
+ * society out of its back office by accident), and the last active organiser stays. Runs inside
+ * the change's transaction, with the organisers' rows locked.
+ */
+async function assertRemovable(trx: Knex.Transaction, actorId: number, target: MemberRow) {
+  if (target.id === actorId) throw new AppError('SELF_REMOVAL');
+  if (target.role_name !== ROLE_ADMIN) return;
+  const active = await lockActiveOrganisers(trx, ROLE_ADMIN);
+  if (!active.some((id) => id !== target.id)) throw new AppError('LAST_ORGANISER');
+}
 
 /**
  * Profile edit by the member (or an organiser). The e-mail id never changes; a password change
@@ -98,6 +112,8 @@ export async function updateUser(
   if (!Object.keys(changes).length) return target;
 
   await knex.transaction(async (trx) => {
+    if (changes.delete === true || changes.blocked === true)
+      await assertRemovable(trx, actor.user.id, target);
     await updateMemberRow(trx, id, changes, deps.clock.now());
     if (actor.user.id === target.id) {
       const mailLocale = localeOf(locale);
@@ -152,3 +168,25 @@ export const setConfirmationToken = (knex: Knex, id: number, tokenHash: string, 
 
 export const confirmAddress = (knex: Knex, tokenHash: string, now: Date) =>
   confirmByTokenHash(knex, tokenHash, now);
+
+/**
+ * The member's own password change: the rules of updateUser (current password, must differ, the
+ * notification mail), then a token for the new password, since the change ends every session
+ * issued before it (password_changed_at) and the member would otherwise be logged out.
+ */
+export async function changeOwnPassword(
+  ctx: AppDeps,
+  viewer: MemberRow,
+  currentPassword: string,
+  password: string,
+  locale?: string | null,
+) {
+  const user = await updateUser(
+    ctx,
+    { user: viewer, isOrganiser: false },
+    viewer.id,
+    { password, currentPassword },
+    locale,
+  );
+  return { jwt: await ctx.tokens.sign(user), user };
+}

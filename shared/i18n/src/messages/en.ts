@@ -37,6 +37,8 @@ export const en = {
   'error.ACCOUNT_DELETED': 'This Account has deleted.',
   'error.ACCOUNT_BLOCKED': 'This account has been blocked. Please contact the secretariat.',
   'error.NOT_PERMITTED': 'This account has not permitted.',
+  'error.SELF_REMOVAL': 'You cannot delete or block your own account.',
+  'error.LAST_ORGANISER': 'This is the last active organiser account: it cannot be deleted or blocked.',
   'error.INVALID_CREDENTIALS': 'The e-mail or password is incorrect.',
   'error.VALIDATION_FAILED': 'Please check the highlighted fields.',
   'error.NOT_FOUND': 'What you were looking for was not found.',

@@ -2,7 +2,8 @@
 // is Korean to its last line.
 import { MAIL_FOOTERS, MAIL_TEMPLATES } from '../../../db/seeds/reference/mailTemplates.data';
 import { ACCOUNT_CHANGE_LABELS } from '../../members/members.service';
-import { renderTemplate, type TemplateValues } from '../mail.template';
+import { placeholdersOf, renderTemplate, type TemplateValues } from '../mail.template';
+import { templateValues } from '../mail.placeholders';
 
 /** What each template type is rendered with when only the required values exist. */
 const REQUIRED_VALUES: Record<keyof typeof MAIL_TEMPLATES, TemplateValues> = {
@@ -47,6 +48,16 @@ describe('default mail templates', () => {
     expect(contents).not.toContain('{');
     expect(title.trim()).not.toBe('');
   });
+
+  it.each(cases)(
+    '$type ($locale) uses only placeholders the mail may show (the allowlist)',
+    ({ template }) => {
+      // A placeholder outside the allowlist is dropped before rendering and prints as nothing.
+      const used = placeholdersOf(template.title + template.contents);
+      const shown = Object.keys(templateValues(Object.fromEntries(used.map((name) => [name, 'x']))));
+      expect(used.filter((name) => !shown.includes(name))).toEqual([]);
+    },
+  );
 
   it.each(cases)('$type ($locale) renders no brace even with no values at all', ({ template }) => {
     expect(renderTemplate(template.title, {}, { html: false })).not.toContain('{');

@@ -201,7 +201,10 @@ export type GroupInput = {
 
 export type GroupList = {
   __typename?: 'GroupList';
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate (never below 1,001). */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Group>;
 };
 
@@ -240,6 +243,12 @@ export type MemoList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * The logged-in member changes their own password (the current one is required, the new one
+   * must differ). A password change ends every earlier session, so the answer carries a fresh
+   * token: the member stays logged in without sending the password again.
+   */
+  changePassword: AuthPayload;
   /** Moves the users (ids) into the live group(s) of this type, out of any other group. */
   changeUserGroup: MutationResponse;
   /**
@@ -261,6 +270,13 @@ export type Mutation = {
   updateGroup: Group;
   /** The user themself or an organiser. */
   updateUser: User;
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
 };
 
 
@@ -572,7 +588,10 @@ export type SendEmail = {
 
 export type SendEmailList = {
   __typename?: 'SendEmailList';
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate (never below 1,001). */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<SendEmail>;
 };
 
@@ -743,7 +762,10 @@ export type User = {
 
 export type UserList = {
   __typename?: 'UserList';
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate (never below 1,001). */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<User>;
 };
 

@@ -1,0 +1,71 @@
+// The database cannot be reached (stopped, restarting, network cut): callers get a clear,
+// translated 503 UNAVAILABLE at once instead of a hang or an INTERNAL error, and the next request
+// after it is back simply works (knex's pool opens new connections; nothing needs a restart).
+import type { ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { AppError } from '../errors';
+
+/** Waiting longer than this for a pooled connection means the database is not answering. */
+export const ACQUIRE_TIMEOUT_MS = 3_000;
+/** Opening a connection (TCP + start-up) longer than this: likewise. */
+export const CONNECT_TIMEOUT_MS = 2_000;
+/** Seconds a client is told to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// SQLSTATE class 08 (connection exception), shutdown and start-up (57P01–57P03), too many connections.
+const SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const MESSAGES =
+  /Timeout acquiring a connection|Connection terminated|connection timeout|timeout expired|not queryable|Connection ended|terminating connection/i;
+
+/** True when the error (or one it wraps) says the database could not be reached. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const e = error as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+    originalError?: unknown;
+  };
+  if (e.name === 'KnexTimeoutError') return true;
+  if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || SQLSTATE.test(e.code))) return true;
+  if (typeof e.message === 'string' && MESSAGES.test(e.message)) return true;
+  const inner = [e.cause, e.originalError, ...(Array.isArray(e.errors) ? e.errors : [])];
+  return inner.some((next) => next !== error && isDatabaseUnavailable(next, depth + 1));
+}
+
+export const unavailableError = () => new AppError('UNAVAILABLE', { httpStatus: 503 });
+
+/** For code outside resolvers (context creation): the unavailability as UNAVAILABLE, anything else as it is. */
+export function asUnavailable(error: unknown): unknown {
+  return isDatabaseUnavailable(error) ? unavailableError() : error;
+}
+
+/**
+ * A GraphQL answer whose errors include an unreachable database is HTTP 503 with Retry-After;
+ * the errors themselves become UNAVAILABLE in formatError (app.ts).
+ */
+export function databaseUnavailablePlugin<T extends object>(): ApolloServerPlugin<T> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ errors, response }) {
+          if (!errors?.some((error) => isDatabaseUnavailable(unwrapResolverError(error)))) return;
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+        },
+      };
+    },
+  };
+}

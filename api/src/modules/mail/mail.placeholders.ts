@@ -1,0 +1,49 @@
+// Which values a mail template may show (`{placeholder}`): an allowlist per table, never a whole
+// row. A member row holds the password hash, confirmation and reset secrets; an organiser who
+// writes `{password}` into a template must get the placeholder back, not the hash. GET
+// /column_list offers the template editor exactly these names.
+import type { TemplateValues } from './mail.template';
+
+export const TEMPLATE_COLUMNS = {
+  users: [
+    'id',
+    'email',
+    'username',
+    'title',
+    'degree',
+    'givenName',
+    'familyName',
+    'name_kr',
+    'affiliation',
+    'affiliation_kr',
+    'department',
+    'country',
+    'mobilePhone',
+    'phone',
+    'created_at',
+  ],
+  registration_lists: ['category', 'price', 'currency', 'attend', 'price_status', 'created_at'],
+  pays: ['product_name', 'total', 'user_name', 'user_email', 'pay_status', 'created_at'],
+  abstracts: ['title', 'topic', 'preference', 'category', 'status', 'created_at'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type TemplateTable = keyof typeof TEMPLATE_COLUMNS;
+
+/** Values the server makes for a mail (not columns): how long a code or link works, the link. */
+export const SERVER_PLACEHOLDERS = [
+  'validMinutes',
+  'validHours',
+  'confirmUrl',
+  'authcode',
+  'whatChanged',
+] as const;
+
+const ALLOWED = new Set<string>([...Object.values(TEMPLATE_COLUMNS).flat(), ...SERVER_PLACEHOLDERS]);
+
+export const isTemplateTable = (table: string): table is TemplateTable =>
+  Object.hasOwn(TEMPLATE_COLUMNS, table);
+
+/** Only the allowlisted values of a row (or merged rows): everything else stays out of the mail. */
+export function templateValues(values: TemplateValues): TemplateValues {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => ALLOWED.has(key)));
+}

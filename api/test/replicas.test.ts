@@ -1,0 +1,91 @@
+// Two API replicas on one PostgreSQL database (issue 8), as behind a load balancer: real server
+// processes. A rate limit is one budget across both (not doubled), a session from one is valid on
+// the other, and every mail goes out once although both run a mail worker on the one queue.
+// (Uploads: shared storage comes with the uploads issue; this test gets a case then.)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { overseasSignUp } from './fixtures';
+import { startServer, type ServerProcess } from './serverProcess';
+import { startSmtpCapture, type SmtpCapture } from './smtpCapture';
+
+jest.setTimeout(180_000);
+
+const LOGIN = `mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { jwt } }`;
+const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { jwt } }`;
+
+describe('two API replicas on one database', () => {
+  let smtp: SmtpCapture;
+  const dataDirs: string[] = [];
+  let replicas: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    replicas = await Promise.all(
+      ['a', 'b'].map((name) => {
+        // Each replica has its own disk, as on two machines; what they share is the database
+        // and the configured JWT secret.
+        const dataDir = mkdtempSync(path.join(tmpdir(), `replica-${name}-`));
+        dataDirs.push(dataDir);
+        return startServer({
+          DATABASE_URL: process.env.DATABASE_URL as string,
+          DATA_DIR: dataDir,
+          SMTP_URL: smtp.url,
+          JWT_SECRET: 'replica-test-secret-'.padEnd(48, 'x'),
+          // Other suites in this database spend 127.0.0.1's budget of free mutations.
+          RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000',
+        });
+      }),
+    );
+  });
+  afterAll(async () => {
+    await Promise.all(replicas.map((r) => r.stop()));
+    await smtp.close();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('share one rate-limit budget: 10 failed logins of an account across both, then both refuse', async () => {
+    const [a, b] = replicas as [ServerProcess, ServerProcess];
+    const email = `replica-limit-${Date.now()}@example.org`;
+    expect((await a.gql(REGISTER, { input: overseasSignUp(email) })).errors).toBeUndefined();
+    for (let i = 0; i < 10; i += 1) {
+      const result = await (i % 2 ? b : a).gql(LOGIN, { identifier: email, password: `Wrong${i}2024` });
+      expect(result.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    }
+    // With counters in each process's memory each would allow 10 (20 in all): both refuse now.
+    for (const replica of [a, b]) {
+      const result = await replica.gql(LOGIN, { identifier: email, password: 'Wrong2024' });
+      expect(result.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    }
+  });
+
+  it('accept a session from either replica on the other', async () => {
+    const [a, b] = replicas as [ServerProcess, ServerProcess];
+    const email = `replica-session-${Date.now()}@example.org`;
+    const signUp = await a.gql<{ register: { jwt: string } }>(REGISTER, { input: overseasSignUp(email) });
+    const token = signUp.data?.register.jwt as string;
+    const me = await b.gql<{ me: { email: string } }>(
+      '{ me { email } }',
+      {},
+      { authorization: `Bearer ${token}` },
+    );
+    expect(me.data?.me.email).toBe(email);
+  });
+
+  it('send every mail once although both run a worker on the one queue', async () => {
+    const [a, b] = replicas as [ServerProcess, ServerProcess];
+    const stamp = Date.now();
+    const recipients = Array.from({ length: 30 }, (_, i) => `replica-mail-${stamp}-${i}@example.org`);
+    // Sign-ups on both replicas at once: each queues its confirmation mail; both workers poll.
+    await Promise.all(
+      recipients.map(async (email, i) => {
+        const result = await (i % 2 ? b : a).gql(REGISTER, { input: overseasSignUp(email) });
+        expect(result.errors).toBeUndefined();
+      }),
+    );
+    for (const email of recipients) await smtp.waitFor(email, /Subject:/, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 3_000)); // nothing more may arrive
+    const counts = recipients.map((email) => smtp.mails.filter((m) => m.to.includes(email)).length);
+    expect(counts).toEqual(recipients.map(() => 1));
+  });
+});
