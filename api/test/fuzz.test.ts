@@ -27,7 +27,17 @@ const SLOW_RUNS = 30;
 
 const LEAK =
   /stacktrace|\bat [\w.<>$]+ \(|\/work\/|\/home\/|node_modules|\.ts:\d+|\.js:\d+|<pre>|Did you mean/i;
-const TABLES = ['users', 'groups', 'group_users', 'send_emails', 'countries', 'roles'];
+const TABLES = [
+  'users',
+  'groups',
+  'group_users',
+  'send_emails',
+  'countries',
+  'roles',
+  'abstracts',
+  'speakers',
+  'upload_files',
+];
 
 // ---- generated values -------------------------------------------------------------------------
 
@@ -245,6 +255,22 @@ describe('fuzz: invalid input is refused cleanly', () => {
   it('covers every query and mutation with arguments', () => {
     expect(OPERATIONS.map((o) => o.field.name).sort()).toEqual(
       [
+        'abstract',
+        'abstractTypeCount',
+        'abstracts',
+        'abstractsConnection',
+        'changeAbstractStatus',
+        'createAbstract',
+        'createSpeaker',
+        'deleteMultipleAbstract',
+        'deleteMultipleInvitedUser',
+        'deleteMultipleSpeaker',
+        'inviteSpeakers',
+        'permittedAbstract',
+        'speakers',
+        'updateAbstract',
+        'updateSpeaker',
+        'withdrawAbstract',
         'changePassword',
         'changeUserGroup',
         'changeUserPasswordInFind',

@@ -39,9 +39,10 @@ describe('mail template values', () => {
         .knex('send_emails')
         .where({ usermail: member.email, type: 'USER_INFO_EDIT' })
         .first();
-      // Allowlisted values are filled in; the others stay as visible placeholders.
-      expect(mail.content).toContain('김하나');
-      expect(mail.content).toContain('{password} {confirmation_token_hash} {role_id}');
+      // Allowlisted values are filled in; the others render as nothing: neither the secret nor a raw
+      // placeholder reaches the member (docs/decisions.md "Mail placeholders").
+      expect(mail.content).toContain('<p>   김하나</p>');
+      expect(mail.content).not.toContain('{');
       expect(mail.content).not.toContain('$argon2');
       expect(mail.content).not.toContain('secret-hash');
       const delivered = await h.smtp.waitFor(member.email);

@@ -54,7 +54,7 @@ describe('SQL statements per list request', () => {
   async function seed(tag: string, n: number) {
     const [fileRow] = await h
       .knex('upload_files')
-      .insert({ name: 'cv.pdf', url: '/uploads/cv.pdf', path: 'cv.pdf' })
+      .insert({ name: 'cv.pdf', url: `/uploads/${tag}-cv.pdf`, path: `${tag}-cv.pdf` })
       .returning('id');
     const groups: { id: number }[] = await h
       .knex('groups')

@@ -254,3 +254,39 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
     });
   }
 });
+
+test.describe('Korean pages', () => {
+  test('show no English text of the product’s own', async ({ page }) => {
+    const member = await createUser({ givenName: 'Hana' });
+    await page.addInitScript(() => localStorage.setItem('congress2024.locale', 'ko'));
+    const englishOn = async (path: string) => {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      const text = await page.locator('body').innerText();
+      return (
+        text
+          // The member's own data, the language switch's "EN", and what the message test allows.
+          .replaceAll(member.email, ' ')
+          .replace(/Hana|Lee/g, ' ')
+          .replace(/\bEN\b/g, ' ')
+          .replace(/\b(?:KSP|BEXCO|APEC|PIC|KRW|USD|UTC|ID)\b/g, ' ')
+          .replace(/\([^()\n]*\)/g, ' ')
+          .replace(/예: .*$/gm, ' ')
+          .match(/[A-Za-z]{2,}(?:\s+[A-Za-z]{2,})*/g) ?? []
+      );
+    };
+    for (const path of [
+      '/home',
+      '/auth/login',
+      '/auth/signup',
+      '/auth/find',
+      '/registrations/registration_korean',
+    ])
+      expect(await englishOn(path), path).toEqual([]);
+    await useToken(page, member.token);
+    for (const path of ['/mypage/my_information', '/mypage/my_abstract'])
+      expect(await englishOn(path), path).toEqual([]);
+    await page.goto('/auth/find');
+    await expect(page).toHaveTitle('아이디/비밀번호 찾기 · 대한병리학회 2024');
+  });
+});

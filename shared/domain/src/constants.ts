@@ -37,3 +37,6 @@ export const CONGRESS_DESCRIPTION = site.description;
 
 /** Korea's two-letter code: members from Korea fill the Korean-mode form; Korea leads the country list. */
 export const KOREA_CODE = 'KR';
+
+/** How long a mailed find-password code works (the mail and the page say so). */
+export const AUTH_CODE_TTL_MINUTES = 10;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 /** A verification code is valid this long, for this many wrong tries (decisions.md). */
-export const AUTH_CODE_TTL_MINUTES = 10;
+export { AUTH_CODE_TTL_MINUTES } from '@congress/domain';
 export const AUTH_CODE_MAX_ATTEMPTS = 5;
 /** After a correct check, the new password must be set within this time. */
 export const AUTH_CODE_CHANGE_WINDOW_MINUTES = 15;

@@ -26,6 +26,7 @@ const StyledFooter = styled.footer`
     }
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     gap: 8px 24px;
     justify-content: space-between;
   }

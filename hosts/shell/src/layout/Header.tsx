@@ -66,6 +66,20 @@ const StyledNav = styled.nav`
     color: ${({ theme }) => theme.colors.navy};
     cursor: pointer;
   }
+  /* A caret says the button opens a list, and turns when it is open. */
+  > ul > li > button::after {
+    content: '';
+    display: inline-block;
+    margin-left: 6px;
+    vertical-align: 2px;
+    border: 4px solid transparent;
+    border-top-color: currentColor;
+    border-bottom-width: 0;
+    transition: transform 0.15s;
+  }
+  > ul > li > button[aria-expanded='true']::after {
+    transform: rotate(180deg);
+  }
   > ul > li > ul {
     display: none;
     position: absolute;

@@ -13,6 +13,7 @@ export const StyledButton = styled.button<{ $variant?: 'primary' | 'secondary' }
   border: 1px solid ${({ theme }) => theme.colors.primary};
   cursor: pointer;
   font-weight: 500;
+  text-decoration: none;
   ${({ $variant = 'primary', theme }) =>
     $variant === 'primary'
       ? css`

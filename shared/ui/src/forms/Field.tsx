@@ -177,6 +177,13 @@ const StyledCheck = styled.label`
   display: flex;
   gap: 8px;
   align-items: center;
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    flex: none;
+  }
 `;
 
 export function CheckboxField(props: { form: FormApi; name: string; labelId: string }) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@congress/router';
 import { z } from 'zod';
+import { AUTH_CODE_TTL_MINUTES } from '@congress/domain';
 import { emailRule, passwordRule } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import { useChangeUserPasswordInFindMutation, useCreateSendEmailMutation } from '../../generated/graphql';
@@ -147,7 +148,10 @@ export default function FindPage() {
       {step === 'code' && (
         <StyledForm onSubmit={onCode} noValidate>
           <p role="status">
-            <FormattedMessage id={resent ? 'find.codeResent' : 'find.codeSent'} values={{ email }} />
+            <FormattedMessage
+              id={resent ? 'find.codeResent' : 'find.codeSent'}
+              values={{ email, minutes: AUTH_CODE_TTL_MINUTES }}
+            />
           </p>
           <TextField
             form={codeForm}

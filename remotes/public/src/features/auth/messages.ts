@@ -14,7 +14,8 @@ const en = {
   'confirm.resent': 'If this address has an account waiting for confirmation, a new link is on its way.',
   'find.intro': 'Enter the e-mail address of your account. We will send you a 6-digit verification code.',
   'find.sendCode': 'Send code',
-  'find.codeSent': 'If {email} has an account, a code is on its way. It is valid for 10 minutes.',
+  'find.codeSent':
+    'If {email} has an account, a code is on its way. It is valid for {minutes, plural, one {# minute} other {# minutes}}.',
   'find.code': 'Verification code',
   'find.codeHint': 'The 6 digits from the mail.',
   'find.codeResent': 'A new code is on its way to {email}. Only the newest code works.',
@@ -41,7 +42,7 @@ const ko: Record<keyof typeof en, string> = {
   'confirm.resent': '이 주소로 확인을 기다리는 계정이 있으면 새 링크가 발송됩니다.',
   'find.intro': '계정의 이메일 주소를 입력해 주세요. 6자리 인증번호를 보내 드립니다.',
   'find.sendCode': '인증번호 받기',
-  'find.codeSent': '{email} 계정이 있다면 인증번호가 발송됩니다. 10분 동안 유효합니다.',
+  'find.codeSent': '{email} 계정이 있다면 인증번호가 발송됩니다. {minutes}분 동안 유효합니다.',
   'find.code': '인증번호',
   'find.codeHint': '메일로 받은 6자리 숫자입니다.',
   'find.codeResent': '{email}(으)로 새 인증번호를 보냈습니다. 가장 최근 인증번호만 사용할 수 있습니다.',

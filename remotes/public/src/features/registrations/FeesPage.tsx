@@ -18,6 +18,13 @@ function FeeTableView({ table }: { table: FeeTable }) {
       </h2>
       <StyledScroll>
         <StyledTable>
+          {/* The same column widths in every fee table, so the tables line up one under another. */}
+          <colgroup>
+            <col style={{ width: '40%' }} />
+            <col style={{ width: '20%' }} />
+            <col style={{ width: '20%' }} />
+            <col style={{ width: '20%' }} />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">
