@@ -4,6 +4,7 @@
 // that it was not refused; a refused call leaves no effect.
 import { buildSchema } from 'graphql';
 import { loadTypeDefs } from '../src/graphql/schema';
+import { REGISTRATION_CASES } from './authorization/registrations.cases';
 import { memberProfile } from './fixtures';
 import { asAdminRole, startHarness, type GraphQLResult, type Harness } from './harness';
 
@@ -37,6 +38,7 @@ interface Case {
 let tokens: Record<Caller, string | undefined>;
 
 const CASES: Record<string, Case[]> = {
+  ...REGISTRATION_CASES,
   health: [{ rule: 'public', doc: () => ({ query: '{ health }' }) }],
   // Public: null for a visitor, the user for a login.
   me: [{ rule: 'public', doc: () => ({ query: '{ me { id } }' }) }],

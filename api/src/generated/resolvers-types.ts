@@ -88,6 +88,13 @@ export type DuplicateCheck = {
   delete: Scalars['Boolean']['output'];
 };
 
+export type DuplicateRegisterCheck = {
+  __typename?: 'DuplicateRegisterCheck';
+  /** True when the member already has a live registration. */
+  check: Scalars['Boolean']['output'];
+  registrationId?: Maybe<Scalars['ID']['output']>;
+};
+
 export type Enum_Abstract_Category =
   | 'CASE_REPORT'
   | 'ORIGINAL';
@@ -258,15 +265,21 @@ export type Mutation = {
   /** Public: confirms the address with the token of the sign-up mail's link (single use, 48 h). ok is false for an unknown, used or expired token. */
   confirmEmail: MutationResponse;
   createGroup: Group;
+  /** The logged-in member registers (one live registration each; inside the window). */
+  createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
   createSendEmail: MutationResponse;
   deleteMultipleGroups: MutationResponse;
+  /** Organisers: soft-delete registrations (unpaid or refunded only). */
+  deleteMultipleRegister: MutationResponse;
   login: AuthPayload;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
   /** Sends the confirmation mail again (limited per address): the logged-in member's own, or (without a token) the given address; the answer does not tell whether such an account exists. */
   resendConfirmation: MutationResponse;
   updateGroup: Group;
+  /** The owner before payment (inside the window), or an organiser. */
+  updateRegistrationList: RegistrationList;
   /** The user themself or an organiser. */
   updateUser: User;
 };
@@ -302,6 +315,12 @@ export type MutationCreateGroupArgs = {
 };
 
 
+export type MutationCreateRegistrationListArgs = {
+  input: RegistrationListInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateSendEmailArgs = {
   input: CreateSendEmailInput;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -309,6 +328,11 @@ export type MutationCreateSendEmailArgs = {
 
 
 export type MutationDeleteMultipleGroupsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleRegisterArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -334,6 +358,13 @@ export type MutationResendConfirmationArgs = {
 export type MutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: GroupInput;
+};
+
+
+export type MutationUpdateRegistrationListArgs = {
+  id: Scalars['ID']['input'];
+  input: RegistrationListInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -427,6 +458,8 @@ export type PopupList = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The member (id) themself or an organiser: does the member have a live registration? */
+  checkDuplicateRegister: DuplicateRegisterCheck;
   /** About 240 countries, Korea first. */
   countries: Array<Country>;
   /**
@@ -443,6 +476,15 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The logged-in user (null without a token). */
   me?: Maybe<User>;
+  /** The owner or an organiser. */
+  registrationList?: Maybe<RegistrationList>;
+  /**
+   * Organisers: registrations with filters, sort and paging. Sortable: id, created_at, category,
+   * price_status, email; default created_at DESC.
+   */
+  registrationLists: RegistrationListList;
+  /** Public: the registration window (configuration) and whether it is open now. */
+  registrationWindow: RegistrationWindow;
   /**
    * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
    * usermail, created_at, sent_at; default created_at DESC (newest first).
@@ -455,6 +497,11 @@ export type Query = {
    * givenName, familyName, name_kr, country, affiliation, created_at; default created_at DESC.
    */
   users: UserList;
+};
+
+
+export type QueryCheckDuplicateRegisterArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -478,6 +525,19 @@ export type QueryGroupArgs = {
 
 export type QueryGroupsArgs = {
   filter?: InputMaybe<GroupsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRegistrationListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRegistrationListsArgs = {
+  filter?: InputMaybe<RegistrationListsFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
@@ -538,11 +598,24 @@ export type RegisterInput = {
   visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RegistrationFee = {
+  __typename?: 'RegistrationFee';
+  accompanying: Scalars['Int']['output'];
+  currency: Enum_Registrationlist_Currency;
+  dinner: Scalars['Int']['output'];
+  registration: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type RegistrationList = {
   __typename?: 'RegistrationList';
   accompanyingPerson: Scalars['Int']['output'];
   alergy?: Maybe<Scalars['String']['output']>;
   attend: Enum_Registrationlist_Attend;
+  badgeFamilyName?: Maybe<Scalars['String']['output']>;
+  badgeGivenName?: Maybe<Scalars['String']['output']>;
+  /** The name printed on the badge: given name and the family name in capitals. */
+  badgeName?: Maybe<Scalars['String']['output']>;
   /** Fee tier code (shared/domain fees). */
   category: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
@@ -550,21 +623,69 @@ export type RegistrationList = {
   delete: Scalars['Boolean']['output'];
   dietaryNeeds?: Maybe<Scalars['String']['output']>;
   dinnerAttendance: Scalars['Boolean']['output'];
+  /** True while the member may still change it (before payment). */
+  editable: Scalars['Boolean']['output'];
+  /** The fee's parts, recomputed from the constants. */
+  fee: RegistrationFee;
   id: Scalars['ID']['output'];
+  /** Registration category (professor, fellow, … non-member; spec §9). */
+  occupation?: Maybe<Scalars['String']['output']>;
   /** The latest payment for this registration. */
   pay?: Maybe<Pay>;
+  /** Total to pay, whole units of the currency (KRW, USD), as text (spec §3). */
   price: Scalars['String']['output'];
+  /** The Korea-time day the price was fixed (YYYY-MM-DD). */
   price_date?: Maybe<Scalars['String']['output']>;
   price_status: Enum_Registrationlist_Price_Status;
+  /** The fee table (KOREA_MEMBER, KOREA_NON_MEMBER, OVERSEAS_NON_MEMBER). */
   price_type?: Maybe<Scalars['String']['output']>;
   user: User;
   vegetarian: Scalars['Boolean']['output'];
 };
 
+/** The registration form (create and edit); the price is computed by the server. */
+export type RegistrationListInput = {
+  accompanyingPerson: Scalars['Int']['input'];
+  alergy?: InputMaybe<Scalars['String']['input']>;
+  attend: Enum_Registrationlist_Attend;
+  badgeFamilyName: Scalars['String']['input'];
+  badgeGivenName: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  dietaryNeeds?: InputMaybe<Scalars['String']['input']>;
+  dinnerAttendance?: InputMaybe<Scalars['Boolean']['input']>;
+  occupation: Scalars['String']['input'];
+  vegetarian?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type RegistrationListList = {
   __typename?: 'RegistrationListList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<RegistrationList>;
+};
+
+/** Filters of regist/committeUserData (shared/domain REGISTRATIONS_LIST). */
+export type RegistrationListsFilter = {
+  attend?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  name_contains?: InputMaybe<Scalars['String']['input']>;
+  pay_null?: InputMaybe<Scalars['Boolean']['input']>;
+  pay_tid?: InputMaybe<Scalars['String']['input']>;
+  price_status?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RegistrationWindow = {
+  __typename?: 'RegistrationWindow';
+  end: Scalars['String']['output'];
+  open: Scalars['Boolean']['output'];
+  /** ISO instants (Asia/Seoul offsets), both included. */
+  start: Scalars['String']['output'];
 };
 
 export type Role = {
@@ -867,6 +988,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DormantUsersFilter: DormantUsersFilter;
   DuplicateCheck: ResolverTypeWrapper<DuplicateCheck>;
+  DuplicateRegisterCheck: ResolverTypeWrapper<DuplicateRegisterCheck>;
   ENUM_ABSTRACT_CATEGORY: Enum_Abstract_Category;
   ENUM_ABSTRACT_PREFERENCE: Enum_Abstract_Preference;
   ENUM_ABSTRACT_STATUS: Enum_Abstract_Status;
@@ -902,8 +1024,12 @@ export type ResolversTypes = ResolversObject<{
   PopupList: ResolverTypeWrapper<PopupList>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  RegistrationFee: ResolverTypeWrapper<RegistrationFee>;
   RegistrationList: ResolverTypeWrapper<RegistrationRow>;
+  RegistrationListInput: RegistrationListInput;
   RegistrationListList: ResolverTypeWrapper<Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversTypes['RegistrationList']> }>;
+  RegistrationListsFilter: RegistrationListsFilter;
+  RegistrationWindow: ResolverTypeWrapper<RegistrationWindow>;
   Role: ResolverTypeWrapper<Role>;
   SendEmail: ResolverTypeWrapper<SendEmailRow>;
   SendEmailList: ResolverTypeWrapper<Omit<SendEmailList, 'rows'> & { rows: Array<ResolversTypes['SendEmail']> }>;
@@ -932,6 +1058,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DormantUsersFilter: DormantUsersFilter;
   DuplicateCheck: DuplicateCheck;
+  DuplicateRegisterCheck: DuplicateRegisterCheck;
   Group: GroupRow;
   GroupInput: GroupInput;
   GroupList: Omit<GroupList, 'rows'> & { rows: Array<ResolversParentTypes['Group']> };
@@ -953,8 +1080,12 @@ export type ResolversParentTypes = ResolversObject<{
   PopupList: PopupList;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RegistrationFee: RegistrationFee;
   RegistrationList: RegistrationRow;
+  RegistrationListInput: RegistrationListInput;
   RegistrationListList: Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversParentTypes['RegistrationList']> };
+  RegistrationListsFilter: RegistrationListsFilter;
+  RegistrationWindow: RegistrationWindow;
   Role: Role;
   SendEmail: SendEmailRow;
   SendEmailList: Omit<SendEmailList, 'rows'> & { rows: Array<ResolversParentTypes['SendEmail']> };
@@ -1018,6 +1149,11 @@ export type DuplicateCheckResolvers<ContextType = GraphQLContext, ParentType ext
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type DuplicateRegisterCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DuplicateRegisterCheck'] = ResolversParentTypes['DuplicateRegisterCheck']> = ResolversObject<{
+  check?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registrationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1073,12 +1209,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeUserPasswordInFind?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordInFindArgs, 'email' | 'password' | 'resetToken'>>;
   confirmEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createRegistrationList?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationCreateRegistrationListArgs, 'input'>>;
   createSendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSendEmailArgs, 'input'>>;
   deleteMultipleGroups?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleGroupsArgs, 'ids'>>;
+  deleteMultipleRegister?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleRegisterArgs, 'ids'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationResendConfirmationArgs>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
+  updateRegistrationList?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationUpdateRegistrationListArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 }>;
 
@@ -1156,6 +1295,7 @@ export type PopupListResolvers<ContextType = GraphQLContext, ParentType extends 
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  checkDuplicateRegister?: Resolver<ResolversTypes['DuplicateRegisterCheck'], ParentType, ContextType, RequireFields<QueryCheckDuplicateRegisterArgs, 'id'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   dormantUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryDormantUsersArgs>>;
   duplicateUserName?: Resolver<ResolversTypes['DuplicateCheck'], ParentType, ContextType, RequireFields<QueryDuplicateUserNameArgs, 'username'>>;
@@ -1163,22 +1303,39 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   groups?: Resolver<ResolversTypes['GroupList'], ParentType, ContextType, Partial<QueryGroupsArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  registrationList?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType, RequireFields<QueryRegistrationListArgs, 'id'>>;
+  registrationLists?: Resolver<ResolversTypes['RegistrationListList'], ParentType, ContextType, Partial<QueryRegistrationListsArgs>>;
+  registrationWindow?: Resolver<ResolversTypes['RegistrationWindow'], ParentType, ContextType>;
   sendEmails?: Resolver<ResolversTypes['SendEmailList'], ParentType, ContextType, Partial<QuerySendEmailsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+}>;
+
+export type RegistrationFeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationFee'] = ResolversParentTypes['RegistrationFee']> = ResolversObject<{
+  accompanying?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['ENUM_REGISTRATIONLIST_CURRENCY'], ParentType, ContextType>;
+  dinner?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RegistrationListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationList'] = ResolversParentTypes['RegistrationList']> = ResolversObject<{
   accompanyingPerson?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   alergy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attend?: Resolver<ResolversTypes['ENUM_REGISTRATIONLIST_ATTEND'], ParentType, ContextType>;
+  badgeFamilyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  badgeGivenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  badgeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['ENUM_REGISTRATIONLIST_CURRENCY'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dietaryNeeds?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dinnerAttendance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['RegistrationFee'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occupation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pay?: Resolver<Maybe<ResolversTypes['Pay']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1190,7 +1347,14 @@ export type RegistrationListResolvers<ContextType = GraphQLContext, ParentType e
 
 export type RegistrationListListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationListList'] = ResolversParentTypes['RegistrationListList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['RegistrationList']>, ParentType, ContextType>;
+}>;
+
+export type RegistrationWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationWindow'] = ResolversParentTypes['RegistrationWindow']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
@@ -1326,6 +1490,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Country?: CountryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DuplicateCheck?: DuplicateCheckResolvers<ContextType>;
+  DuplicateRegisterCheck?: DuplicateRegisterCheckResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   GroupList?: GroupListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -1342,8 +1507,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Popup?: PopupResolvers<ContextType>;
   PopupList?: PopupListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrationFee?: RegistrationFeeResolvers<ContextType>;
   RegistrationList?: RegistrationListResolvers<ContextType>;
   RegistrationListList?: RegistrationListListResolvers<ContextType>;
+  RegistrationWindow?: RegistrationWindowResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SendEmail?: SendEmailResolvers<ContextType>;
   SendEmailList?: SendEmailListResolvers<ContextType>;

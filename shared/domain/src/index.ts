@@ -4,3 +4,4 @@ export * from './fees';
 export * from './topics';
 export * from './errors';
 export * from './routes';
+export * from './registration';

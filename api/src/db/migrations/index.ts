@@ -22,6 +22,7 @@ import * as m3000 from './20240101003000_create-rate-limits';
 import * as m3100 from './20240101003100_list-indexes';
 import * as m3200 from './20240101003200_list-sort-indexes';
 import * as m3300 from './20240101003300_list-lower-trigram-indexes';
+import * as m5000 from './20240101005000_registration-payments';
 
 type Migration = Knex.Migration;
 
@@ -47,6 +48,7 @@ const migrations: [string, Migration][] = [
   ['20240101003100_list-indexes', m3100],
   ['20240101003200_list-sort-indexes', m3200],
   ['20240101003300_list-lower-trigram-indexes', m3300],
+  ['20240101005000_registration-payments', m5000],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
