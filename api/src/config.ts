@@ -86,6 +86,11 @@ const schema = z.object({
       .default('000000000001'),
   ),
   KG_SKEY: optional(),
+  /**
+   * KG charges whole KRW only: a USD registration is charged in KRW at this fixed rate (KRW per
+   * USD), and the receipt shows both amounts (docs/decisions.md).
+   */
+  PAYMENT_USD_KRW_RATE: z.coerce.number().int().min(1).default(1350),
   /** Addresses KG's notifications may come from (comma-separated); unset with the emulator: any. */
   KG_NOTI_IPS: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v) =>
     (v ?? '')

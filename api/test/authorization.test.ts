@@ -11,9 +11,9 @@ import { asAdminRole, startHarness, type GraphQLResult, type Harness } from './h
 type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin';
 /**
  * public: anyone, the same answer; member: any logged-in caller (for themself); self: the owner
- * or an organiser; admin: organisers.
+ * or an organiser; owner: the owner only (paying their registration); admin: organisers.
  */
-type Rule = 'public' | 'member' | 'self' | 'admin';
+type Rule = 'public' | 'member' | 'self' | 'owner' | 'admin';
 
 interface Ids {
   ownerId: number;
@@ -299,6 +299,8 @@ function allowed(rule: Rule, caller: Caller): boolean {
       return caller !== 'anonymous';
     case 'self':
       return caller === 'owner' || caller === 'admin';
+    case 'owner':
+      return caller === 'owner';
     case 'admin':
       return caller === 'admin';
   }

@@ -67,6 +67,19 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
+export type CreatePaymentInput = {
+  /** CN card (default), EP easy pay, RA account transfer, MC mobile phone. */
+  cash_code?: InputMaybe<Enum_Pay_Cash_Code>;
+  registrationId: Scalars['ID']['input'];
+};
+
+export type CreatePaymentResult = {
+  __typename?: 'CreatePaymentResult';
+  id: Scalars['ID']['output'];
+  pay_url: Scalars['String']['output'];
+  tid: Scalars['String']['output'];
+};
+
 export type CreateSendEmailInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   /** Organisers' hand-written mails only. */
@@ -265,6 +278,11 @@ export type Mutation = {
   /** Public: confirms the address with the token of the sign-up mail's link (single use, 48 h). ok is false for an unknown, used or expired token. */
   confirmEmail: MutationResponse;
   createGroup: Group;
+  /**
+   * The member asks to pay their unpaid registration: the amount comes from the registration
+   * (spec §5's other fields are the server's), the transaction is registered with the gateway.
+   */
+  createPayment: CreatePaymentResult;
   /** The logged-in member registers (one live registration each; inside the window). */
   createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
@@ -312,6 +330,11 @@ export type MutationConfirmEmailArgs = {
 
 export type MutationCreateGroupArgs = {
   input: GroupInput;
+};
+
+
+export type MutationCreatePaymentArgs = {
+  input: CreatePaymentInput;
 };
 
 
@@ -402,12 +425,16 @@ export type NewsAndNoticeList = {
 
 export type Pay = {
   __typename?: 'Pay';
+  /** KRW amount returned by cancellations so far. */
+  cancelled_total: Scalars['Long']['output'];
   cash_code?: Maybe<Enum_Pay_Cash_Code>;
   cn_appr_no?: Maybe<Scalars['String']['output']>;
   country?: Maybe<Enum_Pay_Country>;
   created_at: Scalars['DateTime']['output'];
+  currency?: Maybe<Scalars['String']['output']>;
   grade?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  paid_at?: Maybe<Scalars['DateTime']['output']>;
   pay_status: Enum_Pay_Status;
   pay_url?: Maybe<Scalars['String']['output']>;
   product_name: Scalars['String']['output'];
@@ -431,6 +458,13 @@ export type PayList = {
   __typename?: 'PayList';
   count: Scalars['Int']['output'];
   rows: Array<Pay>;
+};
+
+export type PayUrlCheck = {
+  __typename?: 'PayUrlCheck';
+  payId?: Maybe<Scalars['ID']['output']>;
+  urlExpired: Scalars['Boolean']['output'];
+  valid: Scalars['Boolean']['output'];
 };
 
 export type Popup = {
@@ -476,6 +510,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The logged-in user (null without a token). */
   me?: Maybe<User>;
+  /** The payment's member or an organiser. */
+  pay?: Maybe<Pay>;
   /** The owner or an organiser. */
   registrationList?: Maybe<RegistrationList>;
   /**
@@ -497,6 +533,8 @@ export type Query = {
    * givenName, familyName, name_kr, country, affiliation, created_at; default created_at DESC.
    */
   users: UserList;
+  /** Public (spec §6): is this payment window still open? */
+  validateCheckPayUrl: PayUrlCheck;
 };
 
 
@@ -531,6 +569,11 @@ export type QueryGroupsArgs = {
 };
 
 
+export type QueryPayArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryRegistrationListArgs = {
   id: Scalars['ID']['input'];
 };
@@ -562,6 +605,11 @@ export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryValidateCheckPayUrlArgs = {
+  pay_url: Scalars['String']['input'];
 };
 
 export type RegisterInput = {
@@ -984,6 +1032,8 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Country: ResolverTypeWrapper<Country>;
+  CreatePaymentInput: CreatePaymentInput;
+  CreatePaymentResult: ResolverTypeWrapper<CreatePaymentResult>;
   CreateSendEmailInput: CreateSendEmailInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DormantUsersFilter: DormantUsersFilter;
@@ -1020,6 +1070,7 @@ export type ResolversTypes = ResolversObject<{
   NewsAndNoticeList: ResolverTypeWrapper<Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversTypes['NewsAndNotice']> }>;
   Pay: ResolverTypeWrapper<PayRow>;
   PayList: ResolverTypeWrapper<Omit<PayList, 'rows'> & { rows: Array<ResolversTypes['Pay']> }>;
+  PayUrlCheck: ResolverTypeWrapper<PayUrlCheck>;
   Popup: ResolverTypeWrapper<Popup>;
   PopupList: ResolverTypeWrapper<PopupList>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1054,6 +1105,8 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Country: Country;
+  CreatePaymentInput: CreatePaymentInput;
+  CreatePaymentResult: CreatePaymentResult;
   CreateSendEmailInput: CreateSendEmailInput;
   DateTime: Scalars['DateTime']['output'];
   DormantUsersFilter: DormantUsersFilter;
@@ -1076,6 +1129,7 @@ export type ResolversParentTypes = ResolversObject<{
   NewsAndNoticeList: Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversParentTypes['NewsAndNotice']> };
   Pay: PayRow;
   PayList: Omit<PayList, 'rows'> & { rows: Array<ResolversParentTypes['Pay']> };
+  PayUrlCheck: PayUrlCheck;
   Popup: Popup;
   PopupList: PopupList;
   Query: Record<PropertyKey, never>;
@@ -1138,6 +1192,12 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dialCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatePaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePaymentResult'] = ResolversParentTypes['CreatePaymentResult']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pay_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1209,6 +1269,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeUserPasswordInFind?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordInFindArgs, 'email' | 'password' | 'resetToken'>>;
   confirmEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createPayment?: Resolver<ResolversTypes['CreatePaymentResult'], ParentType, ContextType, RequireFields<MutationCreatePaymentArgs, 'input'>>;
   createRegistrationList?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationCreateRegistrationListArgs, 'input'>>;
   createSendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSendEmailArgs, 'input'>>;
   deleteMultipleGroups?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleGroupsArgs, 'ids'>>;
@@ -1244,12 +1305,15 @@ export type NewsAndNoticeListResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type PayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pay'] = ResolversParentTypes['Pay']> = ResolversObject<{
+  cancelled_total?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   cash_code?: Resolver<Maybe<ResolversTypes['ENUM_PAY_CASH_CODE']>, ParentType, ContextType>;
   cn_appr_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['ENUM_PAY_COUNTRY']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paid_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   pay_status?: Resolver<ResolversTypes['ENUM_PAY_STATUS'], ParentType, ContextType>;
   pay_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1272,6 +1336,12 @@ export type PayResolvers<ContextType = GraphQLContext, ParentType extends Resolv
 export type PayListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayList'] = ResolversParentTypes['PayList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Pay']>, ParentType, ContextType>;
+}>;
+
+export type PayUrlCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayUrlCheck'] = ResolversParentTypes['PayUrlCheck']> = ResolversObject<{
+  payId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  urlExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PopupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Popup'] = ResolversParentTypes['Popup']> = ResolversObject<{
@@ -1303,12 +1373,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   groups?: Resolver<ResolversTypes['GroupList'], ParentType, ContextType, Partial<QueryGroupsArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  pay?: Resolver<Maybe<ResolversTypes['Pay']>, ParentType, ContextType, RequireFields<QueryPayArgs, 'id'>>;
   registrationList?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType, RequireFields<QueryRegistrationListArgs, 'id'>>;
   registrationLists?: Resolver<ResolversTypes['RegistrationListList'], ParentType, ContextType, Partial<QueryRegistrationListsArgs>>;
   registrationWindow?: Resolver<ResolversTypes['RegistrationWindow'], ParentType, ContextType>;
   sendEmails?: Resolver<ResolversTypes['SendEmailList'], ParentType, ContextType, Partial<QuerySendEmailsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  validateCheckPayUrl?: Resolver<ResolversTypes['PayUrlCheck'], ParentType, ContextType, RequireFields<QueryValidateCheckPayUrlArgs, 'pay_url'>>;
 }>;
 
 export type RegistrationFeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationFee'] = ResolversParentTypes['RegistrationFee']> = ResolversObject<{
@@ -1488,6 +1560,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AbstractList?: AbstractListResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreatePaymentResult?: CreatePaymentResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DuplicateCheck?: DuplicateCheckResolvers<ContextType>;
   DuplicateRegisterCheck?: DuplicateRegisterCheckResolvers<ContextType>;
@@ -1504,6 +1577,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NewsAndNoticeList?: NewsAndNoticeListResolvers<ContextType>;
   Pay?: PayResolvers<ContextType>;
   PayList?: PayListResolvers<ContextType>;
+  PayUrlCheck?: PayUrlCheckResolvers<ContextType>;
   Popup?: PopupResolvers<ContextType>;
   PopupList?: PopupListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

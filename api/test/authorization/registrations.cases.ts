@@ -3,7 +3,7 @@
 import type { GraphQLResult, Harness } from '../harness';
 
 type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin';
-type Rule = 'public' | 'member' | 'self' | 'admin';
+type Rule = 'public' | 'member' | 'self' | 'owner' | 'admin';
 interface Doc {
   query: string;
   variables?: Record<string, unknown>;
@@ -144,6 +144,63 @@ export const REGISTRATION_CASES: Record<string, Case[]> = {
           query: `mutation { deleteMultipleRegister(ids: ["${id}"]) { affected } }`,
           effect: async (_result, allowed) =>
             expect((await h.knex('registration_lists').where({ id }).first('delete')).delete).toBe(allowed),
+        };
+      },
+    },
+  ],
+  validateCheckPayUrl: [
+    { rule: 'public', doc: () => ({ query: '{ validateCheckPayUrl(pay_url: "http://x/none") { valid } }' }) },
+  ],
+  pay: [
+    {
+      rule: 'self',
+      doc: async ({ ownerId, unique }, h) => {
+        const registrationId = await registrationOf(h, ownerId);
+        const [pay] = await h
+          .knex('pays')
+          .insert({
+            trade_id: unique(),
+            product_name: 'Matrix',
+            total: 1000,
+            user_id: ownerId,
+            user_name: 'Matrix',
+            user_email: 'matrix@example.org',
+            registration_list_id: registrationId,
+            noti_url: 'x',
+            close_url: 'x',
+            fail_url: 'x',
+            fail_redirect: 'x',
+            success_redirect: 'x',
+          })
+          .returning('id');
+        return {
+          query: `{ pay(id: ${pay.id}) { id } }`,
+          effect: (result, allowed) =>
+            expect((result.data as { pay?: unknown } | null)?.pay ?? null).toEqual(
+              allowed ? { id: String(pay.id) } : null,
+            ),
+        };
+      },
+    },
+  ],
+  createPayment: [
+    {
+      // Only the registration's member pays it (an organiser neither).
+      rule: 'owner',
+      doc: async ({ ownerId }, h) => {
+        const id = await registrationOf(h, ownerId);
+        await h.knex('registration_lists').where({ id }).update({ price_status: 'UNPAID' });
+        const before = await h.knex('pays').where({ registration_list_id: id }).whereNotNull('tid').count();
+        return {
+          query: `mutation { createPayment(input: { registrationId: ${id} }) { tid } }`,
+          effect: async (_result, allowed) => {
+            const after = await h
+              .knex('pays')
+              .where({ registration_list_id: id })
+              .whereNotNull('tid')
+              .count();
+            expect(Number(after[0]?.count) - Number(before[0]?.count)).toBe(allowed ? 1 : 0);
+          },
         };
       },
     },

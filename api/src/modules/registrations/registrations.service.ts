@@ -42,7 +42,7 @@ import {
 export const liveRegistrationSubquery = (knex: Knex): Knex.QueryBuilder =>
   liveRegistrationOfOuterMember(knex);
 
-export { findRegistration, registrationForUpdate };
+export { findRegistration, registrationForUpdate, updateRegistrationRow };
 
 /**
  * The window from configuration; unset, the spec's, except in the demo (SEED_DEMO) where it is

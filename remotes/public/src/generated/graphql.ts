@@ -68,6 +68,19 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
+export type CreatePaymentInput = {
+  /** CN card (default), EP easy pay, RA account transfer, MC mobile phone. */
+  cash_code?: InputMaybe<Enum_Pay_Cash_Code>;
+  registrationId: Scalars['ID']['input'];
+};
+
+export type CreatePaymentResult = {
+  __typename?: 'CreatePaymentResult';
+  id: Scalars['ID']['output'];
+  pay_url: Scalars['String']['output'];
+  tid: Scalars['String']['output'];
+};
+
 export type CreateSendEmailInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   /** Organisers' hand-written mails only. */
@@ -266,6 +279,11 @@ export type Mutation = {
   /** Public: confirms the address with the token of the sign-up mail's link (single use, 48 h). ok is false for an unknown, used or expired token. */
   confirmEmail: MutationResponse;
   createGroup: Group;
+  /**
+   * The member asks to pay their unpaid registration: the amount comes from the registration
+   * (spec §5's other fields are the server's), the transaction is registered with the gateway.
+   */
+  createPayment: CreatePaymentResult;
   /** The logged-in member registers (one live registration each; inside the window). */
   createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
@@ -313,6 +331,11 @@ export type MutationConfirmEmailArgs = {
 
 export type MutationCreateGroupArgs = {
   input: GroupInput;
+};
+
+
+export type MutationCreatePaymentArgs = {
+  input: CreatePaymentInput;
 };
 
 
@@ -403,12 +426,16 @@ export type NewsAndNoticeList = {
 
 export type Pay = {
   __typename?: 'Pay';
+  /** KRW amount returned by cancellations so far. */
+  cancelled_total: Scalars['Long']['output'];
   cash_code: Maybe<Enum_Pay_Cash_Code>;
   cn_appr_no: Maybe<Scalars['String']['output']>;
   country: Maybe<Enum_Pay_Country>;
   created_at: Scalars['DateTime']['output'];
+  currency: Maybe<Scalars['String']['output']>;
   grade: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  paid_at: Maybe<Scalars['DateTime']['output']>;
   pay_status: Enum_Pay_Status;
   pay_url: Maybe<Scalars['String']['output']>;
   product_name: Scalars['String']['output'];
@@ -432,6 +459,13 @@ export type PayList = {
   __typename?: 'PayList';
   count: Scalars['Int']['output'];
   rows: Array<Pay>;
+};
+
+export type PayUrlCheck = {
+  __typename?: 'PayUrlCheck';
+  payId: Maybe<Scalars['ID']['output']>;
+  urlExpired: Scalars['Boolean']['output'];
+  valid: Scalars['Boolean']['output'];
 };
 
 export type Popup = {
@@ -477,6 +511,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The logged-in user (null without a token). */
   me: Maybe<User>;
+  /** The payment's member or an organiser. */
+  pay: Maybe<Pay>;
   /** The owner or an organiser. */
   registrationList: Maybe<RegistrationList>;
   /**
@@ -498,6 +534,8 @@ export type Query = {
    * givenName, familyName, name_kr, country, affiliation, created_at; default created_at DESC.
    */
   users: UserList;
+  /** Public (spec §6): is this payment window still open? */
+  validateCheckPayUrl: PayUrlCheck;
 };
 
 
@@ -532,6 +570,11 @@ export type QueryGroupsArgs = {
 };
 
 
+export type QueryPayArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryRegistrationListArgs = {
   id: Scalars['ID']['input'];
 };
@@ -563,6 +606,11 @@ export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryValidateCheckPayUrlArgs = {
+  pay_url: Scalars['String']['input'];
 };
 
 export type RegisterInput = {
