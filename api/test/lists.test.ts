@@ -109,6 +109,7 @@ describe('list kit', () => {
       'groups',
       'mailLog',
       'members',
+      'registrations',
     ]);
     const declaration: ListDeclaration = {
       ...MEMBERS_LIST,
