@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { labelIn, PAY_STATUS_LABELS, PRICE_STATUS_LABELS, REGISTRATIONS_LIST } from '@congress/domain/lists';
+import { PAY_STATUS_LABELS, PRICE_STATUS_LABELS, REGISTRATIONS_LIST } from '@congress/domain/lists';
 import type { PayStatus, RegistrationPriceStatus } from '@congress/domain';
 import { tokenState } from '@congress/ui';
 import {
@@ -92,10 +92,9 @@ const config: ListPageConfig<RegistrationRowFragment> = {
     name_kr: (row) => row.user.name_kr,
     country: (row, tools) => (row.user.country ? countryName(row.user.country, tools.intl.locale) : ''),
     price: (row) => Number(row.price).toLocaleString('en-US'),
-    price_status: (row, tools) =>
-      labelIn(PRICE_STATUS_LABELS[row.price_status as RegistrationPriceStatus], tools.intl.locale),
-    pay_status: (row, tools) =>
-      row.pay ? labelIn(PAY_STATUS_LABELS[row.pay.pay_status as PayStatus], tools.intl.locale) : '—',
+    // Statuses in Korean in the back office (spec §4), whatever the page's language.
+    price_status: (row) => PRICE_STATUS_LABELS[row.price_status as RegistrationPriceStatus].ko,
+    pay_status: (row) => (row.pay ? PAY_STATUS_LABELS[row.pay.pay_status as PayStatus].ko : '—'),
   },
   RowActions: RefundAction,
   exportRequest: (query, ids, locale) => ({
