@@ -29,13 +29,17 @@ function RefundAction({ row, tools }: RowCellProps<RegistrationRowFragment>) {
   const token = useAtomValue(tokenState);
   const [open, setOpen] = useState(false);
   const pay = row.pay;
-  if (!pay || pay.pay_status !== 'PAID') return null;
+  // The dialog stays while open: after the refund the row is no longer paid, but the dialog
+  // still has to say what happened.
+  if (!pay || (pay.pay_status !== 'PAID' && !open)) return null;
   const remaining = pay.total - pay.cancelled_total;
   return (
     <>
-      <StyledSmallButton type="button" onClick={() => setOpen(true)}>
-        <FormattedMessage id="admin.regist.refund" />
-      </StyledSmallButton>
+      {pay.pay_status === 'PAID' && (
+        <StyledSmallButton type="button" onClick={() => setOpen(true)}>
+          <FormattedMessage id="admin.regist.refund" />
+        </StyledSmallButton>
+      )}
       {open && (
         <ConfirmDialog
           title={<FormattedMessage id="admin.regist.refundTitle" />}
