@@ -1,6 +1,15 @@
 // API integration tests against a real PostgreSQL: a fresh database per run (test/globalSetup).
+const preset = require('../jest.preset.cjs');
+
+// file-type (upload checks) ships ESM only, with its tokenizer packages; Node loads it through
+// require(esm) at run time, jest through SWC like the preset's packages.
+const ESM_ONLY = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit'];
+
 module.exports = {
-  ...require('../jest.preset.cjs'),
+  ...preset,
+  transformIgnorePatterns: [preset.transformIgnorePatterns[0].replace('(?!(', `(?!(${ESM_ONLY.join('|')}|`)],
+  // Its Node entry is exported for import / module-sync only, which jest's resolver does not use.
+  moduleNameMapper: { '^file-type$': require.resolve('file-type') },
   displayName: 'api',
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],

@@ -6,9 +6,9 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cors from 'cors';
+import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { ErrorCode, FieldError } from '@congress/domain';
 import { systemClock } from './clock';
 import { createRequestContext, type AppDeps, type GraphQLContext } from './context';
@@ -30,8 +30,11 @@ import {
 } from './graphql/requestLimits';
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
 import { checkAuthRouter } from './modules/auth/checkAuth.route';
+import { filesRouter } from './modules/files/files.upload';
+import { localDiskStorage } from './modules/files/files.storage';
 import { exportRouter } from './lists/export';
 import { columnListRouter } from './modules/mail/columnList.route';
+import { requestLog } from './http/requestLog';
 import { mountStatic } from './http/static';
 import { createGatewayEmulator, EMULATOR_PATH } from './modules/pays/gatewayEmulator/emulator';
 import { paysRouter } from './modules/pays/pays.routes';
@@ -95,7 +98,7 @@ export async function createApp(
   // CSP is left to the deployment: the host loads remote scripts from URLs chosen at run time.
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(compression());
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(requestLog(logger));
   // PostgreSQL refuses NUL in text: a query-string value holding one is refused up front.
   app.use((req, res, next) => {
     const field = findNul(req.query, '');
@@ -143,6 +146,8 @@ export async function createApp(
   app.use(checkAuthRouter(deps));
   app.use(exportRouter(deps));
   app.use(columnListRouter(deps));
+
+  app.use(filesRouter(deps, localDiskStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'))));
   app.use(paysRouter(deps));
   // Without KG_API_URL, payments go to the local KG Mobilians emulator (docs/decisions.md).
   if (!config.KG_API_URL)

@@ -1,7 +1,9 @@
 // Configuration from the environment, validated once at start.
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { TIME_ZONE } from '@congress/domain';
 import { REPO_ROOT } from './paths';
 
 const bool = z
@@ -10,6 +12,20 @@ const bool = z
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optional = () => z.preprocess(emptyAsUndefined, z.string().optional());
 
+/** An instant given as Seoul wall-clock time (or with its own offset); null when unset. */
+function seoulTime(fallback?: string) {
+  return z.preprocess(emptyAsUndefined, z.string().optional()).transform((v, ctx) => {
+    const text = v ?? fallback;
+    if (!text) return null;
+    const parsed = DateTime.fromISO(text, { zone: TIME_ZONE });
+    if (!parsed.isValid) {
+      ctx.addIssue({ code: 'custom', message: `not a date-time: ${text}` });
+      return z.NEVER;
+    }
+    return parsed.toJSDate();
+  });
+}
+
 const schema = z.object({
   // Production unless told otherwise: `npm run dev` sets development (src/dev.ts).
   NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('production')),
@@ -17,6 +33,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+  /** Uploaded files (local disk storage); unset: DATA_DIR/uploads. Replicas must share it. */
+  UPLOAD_DIR: optional(),
   JWT_SECRET: optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@congress.local')),
@@ -69,6 +87,14 @@ const schema = z.object({
     }
     return origins;
   }),
+  /**
+   * Abstract submission period, Asia/Seoul wall-clock (`2023-11-01T00:00:00`) or with an offset.
+   * Start default 2023-11-01; no end unless set (docs/decisions.md).
+   */
+  ABSTRACT_SUBMISSION_START: seoulTime('2023-11-01T00:00:00'),
+  ABSTRACT_SUBMISSION_END: seoulTime(),
+  /** Invited speakers replace their files until then (Asia/Seoul); unset: no deadline. */
+  SPEAKER_UPLOAD_DEADLINE: seoulTime(),
   /**
    * Registration window (ISO instants). Unset: the spec's window (2024-05-01 to 2024-09-29, Korea
    * time), except in the demo (SEED_DEMO), where it opens 30 days ago and closes in a year.

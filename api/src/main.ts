@@ -13,6 +13,7 @@ import { startMailQueue } from './modules/mail/mail.queue';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { logUnhandledRejections } from './processGuards';
 import { persistentSecret } from './secrets';
+import { startupSummary } from './startupSummary';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -58,16 +59,17 @@ async function main(): Promise<void> {
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
     logger.info({ url }, 'congress platform listening');
-    console.log(`\n  Congress platform: ${url}\n  Back office:       ${url}/admin/login\n`);
-    if (seeded.generatedAdminPassword) {
-      console.log(
-        [
-          '  First organiser account (shown only now; change the password after login)',
-          `    e-mail:   ${config.ADMIN_EMAIL}`,
-          `    password: ${seeded.generatedAdminPassword}\n`,
-        ].join('\n'),
-      );
-    }
+    // Last, after every other start-up line, so it stays on screen.
+    console.log(
+      startupSummary({
+        url,
+        adminEmail: config.ADMIN_EMAIL,
+        generatedAdminPassword: seeded.generatedAdminPassword,
+        dataDir: config.DATA_DIR,
+        databaseUrl: config.DATABASE_URL,
+        smtpUrl: config.SMTP_URL,
+      }),
+    );
   });
 
   let closing = false;

@@ -10,14 +10,22 @@ import { asAdminRole, startHarness, type GraphQLResult, type Harness } from './h
 
 type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin';
 /**
- * public: anyone, the same answer; member: any logged-in caller (for themself); self: the owner
- * or an organiser; owner: the owner only (paying their registration); admin: organisers.
+ * public: anyone, the same answer; member: any login; owner: the owner only; self: the owner or
+ * an organiser; invited: invited speakers and organisers; admin: organisers.
  */
-type Rule = 'public' | 'member' | 'self' | 'owner' | 'admin';
+type Rule = 'public' | 'member' | 'owner' | 'self' | 'invited' | 'admin';
 
 interface Ids {
   ownerId: number;
   groupId: number;
+  /** The matrix group's type: unique to this run (other test files create groups on the same database). */
+  groupType: string;
+  /** The owner's abstracts: one to read and edit, one to withdraw, one for organisers to decide. */
+  abstractId: number;
+  withdrawId: number;
+  decideId: number;
+  /** The invited speaker's speaker record. */
+  speakerId: number;
   unique: () => string;
 }
 interface Doc {
@@ -36,6 +44,33 @@ interface Case {
 
 /** Set by beforeAll; the cases read it when they run. */
 let tokens: Record<Caller, string | undefined>;
+const ABSTRACT_INPUT = {
+  title: 'Matrix abstract',
+  preference: 'POSTER',
+  category: 'CASE_REPORT',
+  topic: 'SKIN',
+  objectives: 'o',
+  methods: 'm',
+  results: 'r',
+  conclusions: 'c',
+  keywords: 'k',
+  author: [
+    {
+      givenName: 'A',
+      familyName: 'B',
+      email: 'a@example.org',
+      affiliations: [1],
+      presenting: true,
+      corresponding: true,
+    },
+  ],
+  including: ['Somewhere'],
+  terms: true,
+};
+const abstractMutation = (field: string, args: string, changes: Partial<typeof ABSTRACT_INPUT> = {}) => ({
+  query: `mutation ($i: AbstractInput!) { ${field}(${args}input: $i) { id } }`,
+  variables: { i: { ...ABSTRACT_INPUT, ...changes } },
+});
 
 const CASES: Record<string, Case[]> = {
   ...REGISTRATION_CASES,
@@ -241,10 +276,10 @@ const CASES: Record<string, Case[]> = {
   updateGroup: [
     {
       rule: 'admin',
-      doc: ({ groupId, unique }, h) => {
+      doc: ({ groupId, groupType, unique }, h) => {
         const title = unique();
         return {
-          query: `mutation { updateGroup(id: ${groupId}, input: { title: "${title}", type: "MATRIX", free: true }) { id } }`,
+          query: `mutation { updateGroup(id: ${groupId}, input: { title: "${title}", type: "${groupType}", free: true }) { id } }`,
           effect: async (_result, allowed) =>
             expect((await h.knex('groups').where({ id: groupId }).first('title')).title === title).toBe(
               allowed,
@@ -274,14 +309,271 @@ const CASES: Record<string, Case[]> = {
   changeUserGroup: [
     {
       rule: 'admin',
-      doc: async ({ ownerId, groupId }, h) => {
+      doc: async ({ ownerId, groupId, groupType }, h) => {
         await h.knex('group_users').where({ user_id: ownerId }).delete();
         return {
-          query: `mutation { changeUserGroup(ids: [${ownerId}], type: "MATRIX") { ok affected } }`,
+          query: `mutation { changeUserGroup(ids: [${ownerId}], type: "${groupType}") { ok affected } }`,
           effect: async (_result, allowed) =>
             expect(await h.knex('group_users').where({ user_id: ownerId }).pluck('group_id')).toEqual(
               allowed ? [groupId] : [],
             ),
+        };
+      },
+    },
+  ],
+  my_abstract: [
+    {
+      rule: 'member',
+      doc: ({ abstractId }, _h, caller) => ({
+        query: '{ my_abstract { id } }',
+        // Each caller sees their own abstracts only: the owner's appear for the owner alone.
+        effect: (result, allowed) => {
+          const own = (result.data as { my_abstract?: { id: string }[] } | null)?.my_abstract;
+          if (!allowed) return expect(own).toBeUndefined();
+          expect(own?.some((a) => a.id === String(abstractId))).toBe(caller === 'owner');
+        },
+      }),
+    },
+  ],
+  abstract: [
+    {
+      rule: 'self',
+      doc: ({ abstractId }) => ({
+        query: `{ abstract(id: ${abstractId}) { id } }`,
+        effect: (result, allowed) =>
+          expect((result.data as { abstract?: unknown } | null)?.abstract ?? null).toEqual(
+            allowed ? { id: String(abstractId) } : null,
+          ),
+      }),
+    },
+  ],
+  permittedAbstract: [
+    {
+      rule: 'self',
+      doc: ({ abstractId, ownerId }) => ({
+        query: `{ permittedAbstract(id: ${abstractId}, userId: ${ownerId}) { response } }`,
+        effect: (result, allowed) =>
+          expect(result.data).toEqual(allowed ? { permittedAbstract: { response: true } } : null),
+      }),
+    },
+  ],
+  abstractTypeCount: [
+    {
+      rule: 'self',
+      doc: ({ ownerId }) => ({
+        query: `{ abstractTypeCount(userId: ${ownerId}) { response { total } } }`,
+        effect: (result, allowed) => {
+          const total = (result.data as { abstractTypeCount?: { response: { total: number } } } | null)
+            ?.abstractTypeCount?.response.total;
+          if (allowed) expect(total).toBeGreaterThanOrEqual(2);
+          else expect(result.data).toBeNull();
+        },
+      }),
+    },
+  ],
+  abstractSubmissionPeriod: [
+    { rule: 'public', doc: () => ({ query: '{ abstractSubmissionPeriod { open } }' }) },
+  ],
+  abstracts: [
+    {
+      rule: 'admin',
+      doc: ({ abstractId }) => ({
+        query: '{ abstracts(limit: 500) { id } }',
+        effect: (result, allowed) => {
+          const rows = (result.data as { abstracts?: { id: string }[] } | null)?.abstracts;
+          if (allowed) expect(rows?.some((a) => a.id === String(abstractId))).toBe(true);
+          else expect(result.data).toBeNull();
+        },
+      }),
+    },
+  ],
+  abstractsConnection: [
+    {
+      rule: 'admin',
+      doc: () => ({
+        query: '{ abstractsConnection { count } }',
+        effect: (result, allowed) => {
+          const count = (result.data as { abstractsConnection?: { count: number } } | null)
+            ?.abstractsConnection?.count;
+          if (allowed) expect(count).toBeGreaterThanOrEqual(3);
+          else expect(result.data).toBeNull();
+        },
+      }),
+    },
+  ],
+  createAbstract: [
+    {
+      rule: 'member',
+      doc: async ({ unique }, h) => {
+        const title = unique();
+        return {
+          ...abstractMutation('createAbstract', '', { title }),
+          effect: async (_result, allowed) =>
+            expect(await h.knex('abstracts').where({ title }).count({ n: '*' })).toEqual([
+              { n: allowed ? 1 : 0 },
+            ]),
+        };
+      },
+    },
+  ],
+  updateAbstract: [
+    {
+      rule: 'self',
+      doc: async ({ abstractId, unique }, h) => {
+        const title = unique();
+        return {
+          ...abstractMutation('updateAbstract', `id: ${abstractId}, `, { title }),
+          effect: async (_result, allowed) =>
+            expect((await h.knex('abstracts').where({ id: abstractId }).first('title')).title === title).toBe(
+              allowed,
+            ),
+        };
+      },
+    },
+  ],
+  // Only the owner withdraws; organisers decide through changeAbstractStatus.
+  withdrawAbstract: [
+    {
+      rule: 'owner',
+      doc: async ({ withdrawId }, h) => {
+        const status = async () =>
+          (await h.knex('abstracts').where({ id: withdrawId }).first('status')).status;
+        const before = await status();
+        return {
+          query: `mutation { withdrawAbstract(id: ${withdrawId}) { id } }`,
+          effect: async (_result, allowed) => expect(await status()).toBe(allowed ? 'WITHDRAWN' : before),
+        };
+      },
+    },
+  ],
+  changeAbstractStatus: [
+    {
+      rule: 'admin',
+      doc: async ({ decideId }, h) => {
+        await h.knex('abstracts').where({ id: decideId }).update({ status: 'SUBMITTED' });
+        return {
+          query: `mutation { changeAbstractStatus(ids: [${decideId}], status: PENDING) { ok } }`,
+          effect: async (_result, allowed) =>
+            expect((await h.knex('abstracts').where({ id: decideId }).first('status')).status).toBe(
+              allowed ? 'PENDING' : 'SUBMITTED',
+            ),
+        };
+      },
+    },
+  ],
+  speakers: [
+    {
+      rule: 'invited',
+      doc: ({ speakerId }) => ({
+        query: '{ speakers { id } }',
+        // The invited speaker sees their record; organisers see every record.
+        effect: (result, allowed) => {
+          const rows = (result.data as { speakers?: { id: string }[] } | null)?.speakers;
+          if (allowed) expect(rows?.some((r) => r.id === String(speakerId))).toBe(true);
+          else expect(result.data).toBeNull();
+        },
+      }),
+    },
+  ],
+  speakerUploadDeadline: [{ rule: 'public', doc: () => ({ query: '{ speakerUploadDeadline }' }) }],
+  createSpeaker: [
+    {
+      rule: 'invited',
+      doc: async ({ speakerId }, h, caller) => {
+        // One record per member: the invited speaker's own is set aside while it creates one.
+        if (caller === 'invitedSpeaker') await h.knex('speakers').where({ id: speakerId }).delete();
+        const before = Number((await h.knex('speakers').count({ n: '*' }))[0]?.n);
+        return {
+          query: 'mutation { createSpeaker(input: {}) { id } }',
+          effect: async (result, allowed) => {
+            const id = Number((result.data as { createSpeaker?: { id: string } } | null)?.createSpeaker?.id);
+            if (!allowed) {
+              expect(Number((await h.knex('speakers').count({ n: '*' }))[0]?.n)).toBe(before);
+              return;
+            }
+            expect(await h.knex('speakers').where({ id }).first('id')).toEqual({ id });
+            // Back under the id the other rows use.
+            if (caller === 'invitedSpeaker') await h.knex('speakers').where({ id }).update({ id: speakerId });
+          },
+        };
+      },
+    },
+  ],
+  updateSpeaker: [
+    {
+      rule: 'invited',
+      doc: ({ speakerId }) => ({
+        query: `mutation { updateSpeaker(id: ${speakerId}, input: {}) { id } }`,
+        effect: (result, allowed) =>
+          expect(result.data).toEqual(allowed ? { updateSpeaker: { id: String(speakerId) } } : null),
+      }),
+    },
+  ],
+  deleteMultipleSpeaker: [
+    {
+      rule: 'admin',
+      doc: async ({ ownerId }, h) => {
+        // The same record for every caller until an organiser deletes it.
+        const [row] = await h
+          .knex('speakers')
+          .insert({ user_id: ownerId })
+          .onConflict('user_id')
+          .merge({ user_id: ownerId })
+          .returning('id');
+        return {
+          query: `mutation { deleteMultipleSpeaker(ids: ["${row.id}"]) { ok } }`,
+          effect: async (_result, allowed) =>
+            expect(await h.knex('speakers').where({ id: row.id }).first('id')).toEqual(
+              allowed ? undefined : { id: row.id },
+            ),
+        };
+      },
+    },
+  ],
+  inviteSpeakers: [
+    {
+      rule: 'admin',
+      doc: async (_ids, h) => {
+        const guest = await h.createUser();
+        return {
+          query: `mutation { inviteSpeakers(ids: ["${guest.id}"]) { ok } }`,
+          effect: async (_result, allowed) =>
+            expect((await h.knex('users').where({ id: guest.id }).first('invited')).invited).toBe(allowed),
+        };
+      },
+    },
+  ],
+  deleteMultipleInvitedUser: [
+    {
+      rule: 'admin',
+      doc: async (_ids, h) => {
+        const guest = await h.createUser({ invited: true });
+        return {
+          query: `mutation { deleteMultipleInvitedUser(ids: ["${guest.id}"]) { ok } }`,
+          effect: async (_result, allowed) =>
+            expect((await h.knex('users').where({ id: guest.id }).first('invited')).invited).toBe(!allowed),
+        };
+      },
+    },
+  ],
+  deleteMultipleAbstract: [
+    {
+      rule: 'admin',
+      doc: async ({ ownerId }, h) => {
+        const [row] = await h
+          .knex('abstracts')
+          .insert({
+            ...ABSTRACT_INPUT,
+            author: JSON.stringify(ABSTRACT_INPUT.author),
+            including: '["Somewhere"]',
+            terms: '{}',
+            user_id: ownerId,
+          })
+          .returning('id');
+        return {
+          query: `mutation { deleteMultipleAbstract(ids: ["${row.id}"]) { ok } }`,
+          effect: async (_result, allowed) =>
+            expect((await h.knex('abstracts').where({ id: row.id }).first('delete')).delete).toBe(allowed),
         };
       },
     },
@@ -297,10 +589,12 @@ function allowed(rule: Rule, caller: Caller): boolean {
       return true;
     case 'member':
       return caller !== 'anonymous';
-    case 'self':
-      return caller === 'owner' || caller === 'admin';
     case 'owner':
       return caller === 'owner';
+    case 'invited':
+      return caller === 'invitedSpeaker' || caller === 'admin';
+    case 'self':
+      return caller === 'owner' || caller === 'admin';
     case 'admin':
       return caller === 'admin';
   }
@@ -313,16 +607,19 @@ describe('authorisation matrix', () => {
     h = await startHarness();
     // A complete profile, so the owner's own edits pass validation and take effect.
     const owner = await h.createUser(memberProfile);
+    const invited = await h.createUser({ invited: true });
+    const [speaker] = await h.knex('speakers').insert({ user_id: invited.id }).returning('id');
     tokens = {
       anonymous: undefined,
       owner: owner.token,
       otherMember: (await h.createUser()).token,
-      invitedSpeaker: (await h.createUser({ invited: true })).token,
+      invitedSpeaker: invited.token,
       admin: (await h.createUser({}, asAdminRole)).token,
     };
+    const groupType = `MATRIX-${Date.now().toString(36)}`;
     const [group] = await h
       .knex('groups')
-      .insert({ title: 'Matrix', type: 'MATRIX', free: false })
+      .insert({ title: 'Matrix', type: groupType, free: false })
       .returning('id');
     // What the list cases must find.
     await h.knex('groups').insert({ title: 'Matrix list', type: 'MATRIX-LIST', free: false });
@@ -330,8 +627,29 @@ describe('authorisation matrix', () => {
     await h
       .knex('send_emails')
       .insert({ type: 'MANUAL', title: 'Matrix log', usermail: 'matrix-log@example.org', content: 'x' });
+    const abstract = () =>
+      h
+        .knex('abstracts')
+        .insert({
+          ...ABSTRACT_INPUT,
+          author: JSON.stringify(ABSTRACT_INPUT.author),
+          including: '["Somewhere"]',
+          terms: '{}',
+          user_id: owner.id,
+        })
+        .returning('id')
+        .then(([row]) => row.id as number);
     let n = 0;
-    ids = { ownerId: owner.id, groupId: group.id, unique: () => `matrix-${Date.now()}-${(n += 1)}` };
+    ids = {
+      ownerId: owner.id,
+      groupId: group.id,
+      groupType,
+      abstractId: await abstract(),
+      withdrawId: await abstract(),
+      decideId: await abstract(),
+      speakerId: speaker.id,
+      unique: () => `matrix-${Date.now()}-${(n += 1)}`,
+    };
   });
   afterAll(() => h.close());
 

@@ -3,6 +3,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import { ROLE_ADMIN, ROLE_MEMBER } from '@congress/domain';
 import { createApp } from '../src/app';
@@ -45,7 +48,14 @@ export interface Harness {
 }
 
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    // Each harness stores uploads in a folder of its own, never the repository's .data.
+    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'congress-uploads-')),
+    ...env,
+  });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   // The production pool settings (timeouts included), smaller.
   const knex = createKnex(config.DATABASE_URL as string, 5, logger);

@@ -161,10 +161,15 @@ test.describe('accounts', () => {
     await page.getByLabel('ID (e-mail) *').fill(member.email);
     await page.getByLabel('Password *').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
+    // Spec §6: the alert, then /home (issue 15 §7), logged in as the member they are.
     await expect(dialog(page)).toContainText('This account has not permitted.');
-    expect(await storedToken(page)).toBeNull();
+    await expect(page).toHaveURL(/\/home$/);
     await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    expect(await storedToken(page)).toBeNull();
+    await page.goto('/admin/login');
     await page.getByLabel('ID (e-mail) *').fill(organiser.email);
+    await page.getByLabel('Password *').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin\/main\/committee\/eventStatistics$/);
   });

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { E2E_SERVER_INFO } from '../support/env';
 import { createUser } from '../support/factories';
 import { useToken as startSessionWith } from '../support/session';
 
@@ -202,4 +205,226 @@ test('the export downloads an xlsx of the filtered list', async ({ page }) => {
   expect(cells).toContain(a!.email);
   expect(cells).toContain(b!.email);
   expect(cells).not.toContain(outsider.email);
+  // Headers are the declared column labels, in the organiser's language.
+  expect(cells).toContain('E-mail');
+
+  // With rows ticked, the export takes only those.
+  await page.getByRole('checkbox', { name: new RegExp(`Select .*${b!.email}`) }).check();
+  const [selected] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export the selected row to Excel' }).click(),
+  ]);
+  const onlyB = new ExcelJS.Workbook();
+  await onlyB.xlsx.readFile(await selected.path());
+  const selectedCells: string[] = [];
+  onlyB.worksheets[0]!.eachRow((r) => r.eachCell((c) => selectedCells.push(String(c.value))));
+  expect(selectedCells).toContain(b!.email);
+  expect(selectedCells).not.toContain(a!.email);
+});
+
+test('the mail log sorts by a column and exports in Korean for a Korean organiser', async ({
+  page,
+  request,
+}) => {
+  const member = await createUser();
+  for (const type of ['FIND_PASSWORD', 'FIND_PASSWORD']) {
+    await request.post('/graphql', {
+      data: {
+        query: `mutation ($e: String!) { createSendEmail(input: { type: ${type}, usermail: $e }) { ok } }`,
+        variables: { e: member.email },
+      },
+    });
+  }
+  await asOrganiser(page);
+  await page.addInitScript(() => localStorage.setItem('congress2024.locale', 'ko'));
+  await page.goto(`/admin/main/mail/mailLog?usermail=${encodeURIComponent(member.email)}`);
+  await expect(page.getByText('메일 2건', { exact: true })).toBeVisible();
+  const header = page.getByRole('columnheader', { name: /번호/ });
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const ids = () =>
+    page
+      .getByRole('row')
+      .filter({ hasText: member.email })
+      .evaluateAll((rows) => rows.map((r) => Number(r.querySelector('td:nth-child(1)')?.textContent)));
+  await expect
+    .poll(async () => {
+      const seen = await ids();
+      return seen.length === 2 && seen[0]! < seen[1]!;
+    })
+    .toBe(true);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '엑셀 다운로드' }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.name).toBe('발송 메일');
+  expect(sheet.getRow(1).values).toContain('받는 사람');
+  expect(sheet.rowCount).toBe(3);
+});
+
+test('a refused filter is named where the list would be, with the reason', async ({ page }) => {
+  await asOrganiser(page);
+  await page.goto(`${MEMBERS}?id=not-a-number`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Please check the highlighted fields.');
+  await expect(alert).toContainText('Member no.:');
+  await expect(filters(page).getByLabel('Member no.')).toHaveValue('not-a-number');
+  await expect(filters(page).getByLabel('Member no.')).toHaveAttribute('aria-invalid', 'true');
+  await filters(page).getByLabel('Member no.').fill('');
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+});
+
+test('the pager pages through the list at the chosen size, and an old link past the end lands on the last page', async ({
+  page,
+}) => {
+  const prefix = `Pag${randomUUID().slice(0, 6)}`;
+  await membersNamed(
+    prefix,
+    Array.from({ length: 23 }, (_, i) => String(i).padStart(2, '0')),
+  );
+  await asOrganiser(page);
+  await page.goto(`${MEMBERS}?givenName=${prefix}`);
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager).toContainText('Page 1 of 2');
+  const rows = page.getByRole('row').filter({ hasText: prefix });
+  await expect(rows).toHaveCount(20);
+
+  const next = pager.getByRole('button', { name: 'Next page' });
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rows).toHaveCount(3);
+  // At the end the button stays focusable (aria-disabled) and keeps the focus.
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await expect(next).toBeFocused();
+
+  await pager.getByLabel('Per page').selectOption('50');
+  await expect(page).toHaveURL(/size=50/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(rows).toHaveCount(23);
+  await expect(pager).toContainText('Page 1 of 1');
+
+  await page.goto(`${MEMBERS}?givenName=${prefix}&page=9`);
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rows).toHaveCount(3);
+});
+
+/** Makes members dormant: their last sign of life (sign-up, no login) `days` ago. */
+async function lastSeenDaysAgo(ids: number[], days: number[]) {
+  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    for (const [index, id] of ids.entries()) {
+      await db.query(
+        `UPDATE users SET last_login_at = NULL, created_at = now() - make_interval(days => $2) WHERE id = $1`,
+        [id, days[index]],
+      );
+    }
+  } finally {
+    await db.end();
+  }
+}
+
+test('dormant accounts: filtered by e-mail, sorted by last sign of life, written to in bulk', async ({
+  page,
+}) => {
+  const prefix = `dorm${randomUUID().slice(0, 6)}`;
+  const [older, newer] = await membersNamed(prefix, ['a', 'b']);
+  await lastSeenDaysAgo([older!.id, newer!.id], [800, 400]);
+  await asOrganiser(page);
+  await page.goto('/admin/main/member/unregistered');
+  // Filtering by e-mail (the factory's addresses do not carry the prefix: filter by each one).
+  await filters(page).getByLabel('E-mail contains').fill(older!.email);
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1 dormant account', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(older!.email) })).toBeVisible();
+
+  await filters(page).getByLabel('E-mail contains').fill('');
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  const header = page.getByRole('columnheader', { name: /Last login/ });
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const order = () =>
+    page
+      .getByRole('row')
+      .filter({ hasText: new RegExp(`${older!.email}|${newer!.email}`) })
+      .evaluateAll(
+        (rows, emails) => rows.map((r) => emails.find((e) => r.textContent?.includes(e))),
+        [older!.email, newer!.email],
+      );
+  await expect.poll(order).toEqual([older!.email, newer!.email]);
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(order).toEqual([newer!.email, older!.email]);
+
+  await page.getByRole('checkbox', { name: new RegExp(`Select .*${older!.email}`) }).check();
+  await page.getByRole('button', { name: 'Send mail' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Write to 1 member' });
+  await expect(dialog.getByRole('button', { name: 'Send 1 mail' })).toBeDisabled();
+  await dialog.getByLabel('Subject').fill('We miss you');
+  await dialog.getByLabel('Text').fill('Your account is still here.\n\nLog in any time.');
+  await dialog.getByRole('button', { name: 'Send 1 mail' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('1 mail queued for sending.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+
+  // The mail log shows it, written as the organiser typed it (text, paragraphs kept).
+  await page.goto(`/admin/main/mail/mailLog?usermail=${encodeURIComponent(older!.email)}`);
+  await page.getByRole('button', { name: 'We miss you' }).click();
+  await expect(page.getByRole('dialog').frameLocator('iframe').getByText('Log in any time.')).toBeVisible();
+});
+
+test('groups: the app checks the new group itself, keeps an existing type spelling, and deletes only after asking', async ({
+  page,
+}) => {
+  await asOrganiser(page);
+  await page.goto('/admin/main/groups/group');
+  const form = page.getByRole('form', { name: 'Add group' });
+  await form.getByRole('button', { name: 'Add group' }).click();
+  const title = form.getByLabel('Title *');
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription('Required');
+
+  const name = `Travel grant ${randomUUID().slice(0, 6)}`;
+  await title.fill(name);
+  await form.getByLabel('Type *').fill('committee');
+  await form.getByRole('button', { name: 'Add group' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Group “${name}” (COMMITTEE) added.` }),
+  ).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('COMMITTEE');
+
+  await row.getByRole('checkbox').check();
+  await page
+    .getByRole('group', { name: 'Actions on the selected rows' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 1 group?' });
+  await expect(dialog).toContainText(`${name} (COMMITTEE)`);
+  await dialog.getByRole('button', { name: 'Delete 1 group' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`1 group deleted: ${name} (COMMITTEE).`);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(row).toHaveCount(0);
+});
+
+test('an unknown back-office address answers inside the back office, menu included', async ({ page }) => {
+  await asOrganiser(page);
+  await page.goto('/admin/main/member/nonsense');
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back office menu' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+  await page.getByRole('link', { name: 'Go to the member list' }).click();
+  await expect(page).toHaveURL(/\/admin\/main\/member\/allUsers$/);
+  await expect(page).toHaveTitle(/^전체 회원 · /);
+  // A page without its own title does not keep the list's.
+  await page
+    .getByRole('navigation', { name: 'Back office menu' })
+    .getByRole('link', { name: '행사 통계' })
+    .click();
+  await expect(page).not.toHaveTitle(/전체 회원/);
 });

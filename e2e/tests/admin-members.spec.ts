@@ -97,3 +97,24 @@ test('organisers read sent mails (the outbox) in the mail log', async ({ page, r
   await expect(preview).toBeHidden();
   await expect(subject).toBeFocused();
 });
+
+test("a member's details open as a dialog over the list: focus inside, Esc closes, focus back", async ({
+  page,
+}) => {
+  const organiser = await createUser({ role: 'Authenticated' });
+  const member = await createUser({ givenName: 'Detailme' });
+  await useToken(page, organiser.token);
+  await page.goto(`/admin/main/member/allUsers?email_contains=${encodeURIComponent(member.email)}`);
+  const opener = page.getByRole('button', { name: `Open the profile of Detailme Lee <${member.email}>` });
+  await opener.click();
+  const detail = page.getByRole('dialog', { name: `Member ${member.id}: Detailme Lee <${member.email}>` });
+  await expect(detail.getByLabel('Given name (English) *')).toHaveValue('Detailme');
+  expect(await detail.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  // Shift+Tab from the first control wraps to the last one, inside the dialog.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  expect(await detail.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(opener).toBeFocused();
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser } from '../support/factories';
 import { useToken } from '../support/session';
@@ -53,6 +54,11 @@ test('the member list at 375 px: folded menu, cards with reachable actions, no s
   const card = page.getByRole('row', { name: new RegExp(member.email) });
   await expect(card).toBeVisible();
   await noSidewaysScroll(page);
+  // The card layout keeps the table's meaning for assistive technology.
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   const block = card.getByRole('button', { name: /^Block/ });
   const remove = card.getByRole('button', { name: /^Delete/ });
   await insideScreen(page, block);
@@ -71,13 +77,16 @@ test('the member list at 375 px: folded menu, cards with reachable actions, no s
   await expect(page).toHaveURL(/sort=givenName&dir=desc/);
 });
 
-test('every back-office list and the 404 page fit a 375 px screen', async ({ page }) => {
+test('every back-office list and its 404 fit a 375 px screen, and the menu leads between them', async ({
+  page,
+}) => {
   const organiser = await createUser({ role: 'Authenticated' });
   await useToken(page, organiser.token);
   for (const [path, title] of [
     ['/admin/main/member/unregistered', '휴면 계정'],
     ['/admin/main/groups/group', '그룹 관리'],
     ['/admin/main/mail/mailLog', '발송 내역'],
+    ['/admin/main/no-such-page', 'Page not found'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();

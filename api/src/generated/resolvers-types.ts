@@ -1,6 +1,7 @@
 /* eslint-disable */
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { MemberRow, FileRow, RegistrationRow, SpeakerRow, PayRow } from '../db/rows';
+import { AbstractRow } from '../modules/abstracts/abstracts.repository';
 import { GroupRow } from '../modules/groups/groups.repository';
 import { SendEmailRow } from '../modules/mail/mail.repository';
 import { GraphQLContext } from '../context';
@@ -28,6 +29,8 @@ export type Abstract = {
   conclusions?: Maybe<Scalars['String']['output']>;
   created_at: Scalars['DateTime']['output'];
   delete: Scalars['Boolean']['output'];
+  /** Whether the viewer (its owner) may edit and withdraw it now. */
+  editable: Scalars['Boolean']['output'];
   file_img: Array<UploadedFile>;
   /** Change history (JSON list). */
   history: Scalars['JSON']['output'];
@@ -44,13 +47,102 @@ export type Abstract = {
   terms: Scalars['JSON']['output'];
   title: Scalars['String']['output'];
   topic?: Maybe<Scalars['String']['output']>;
+  /** When the content or status last changed. */
+  updated_at: Scalars['DateTime']['output'];
   user: User;
+};
+
+export type AbstractAuthorInput = {
+  /** Numbers (1-based) of the abstract's affiliations (including). */
+  affiliations: Array<Scalars['Int']['input']>;
+  corresponding: Scalars['Boolean']['input'];
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  givenName: Scalars['String']['input'];
+  presenting: Scalars['Boolean']['input'];
+};
+
+/**
+ * An abstract as its author writes it. Limits (docs/decisions.md): title 300 characters, the four
+ * sections together 300 words (each at most 3,000 characters), at most 5 keywords (comma-separated,
+ * 200 characters), 1–20 authors with exactly one presenting and at least one corresponding, 1–20
+ * affiliations of at most 300 characters, at most 5 images uploaded with use abstractImage.
+ */
+export type AbstractInput = {
+  author: Array<AbstractAuthorInput>;
+  category: Enum_Abstract_Category;
+  conclusions: Scalars['String']['input'];
+  /** Ids of images the same member uploaded (POST /upload?use=abstractImage), in order. */
+  file_img?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Affiliations, in order: author affiliation numbers refer to them. */
+  including: Array<Scalars['String']['input']>;
+  keywords: Scalars['String']['input'];
+  methods: Scalars['String']['input'];
+  objectives: Scalars['String']['input'];
+  preference: Enum_Abstract_Preference;
+  results: Scalars['String']['input'];
+  /** The author agrees to the submission terms. */
+  terms: Scalars['Boolean']['input'];
+  title: Scalars['String']['input'];
+  /** One of the 22 topic codes (@congress/domain ABSTRACT_TOPICS). */
+  topic: Scalars['String']['input'];
 };
 
 export type AbstractList = {
   __typename?: 'AbstractList';
   count: Scalars['Int']['output'];
   rows: Array<Abstract>;
+};
+
+export type AbstractStatusCount = {
+  __typename?: 'AbstractStatusCount';
+  count: Scalars['Int']['output'];
+  status: Enum_Abstract_Status;
+};
+
+/** The submission period (Asia/Seoul; configuration) and whether it is open now. */
+export type AbstractSubmissionPeriod = {
+  __typename?: 'AbstractSubmissionPeriod';
+  end?: Maybe<Scalars['DateTime']['output']>;
+  open: Scalars['Boolean']['output'];
+  start?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A member's abstracts counted: live (not deleted, not withdrawn) in total and per preference; every status. */
+export type AbstractTypeCount = {
+  __typename?: 'AbstractTypeCount';
+  byStatus: Array<AbstractStatusCount>;
+  oral: Scalars['Int']['output'];
+  poster: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AbstractTypeCountResponse = {
+  __typename?: 'AbstractTypeCountResponse';
+  response: AbstractTypeCount;
+};
+
+/**
+ * Filters of spec §7. id, userId: exact; title, email, krName (Korean name), enName (given or family
+ * name): contains; country, topic, preference, status: exact code; delete: deleted ones (default: live);
+ * startDate / endDate (or created_at_from / created_at_to): submission day in Asia/Seoul, both included.
+ */
+export type AbstractsFilter = {
+  country?: InputMaybe<Scalars['String']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  enName?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  krName?: InputMaybe<Scalars['String']['input']>;
+  preference?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  topic?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type AuthPayload = {
@@ -262,6 +354,8 @@ export type MemoList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Organisers: status of each abstract (transitions: docs/decisions.md); notify mails each presenter. */
+  changeAbstractStatus: MutationResponse;
   /**
    * The logged-in member changes their own password (the current one is required, the new one
    * must differ). A password change ends every earlier session, so the answer carries a fresh
@@ -277,6 +371,8 @@ export type Mutation = {
   changeUserPasswordInFind: MutationResponse;
   /** Public: confirms the address with the token of the sign-up mail's link (single use, 48 h). ok is false for an unknown, used or expired token. */
   confirmEmail: MutationResponse;
+  /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
+  createAbstract: Abstract;
   createGroup: Group;
   /**
    * The member asks to pay their unpaid registration: the amount comes from the registration
@@ -287,19 +383,42 @@ export type Mutation = {
   createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
   createSendEmail: MutationResponse;
+  /** Invited members (their own, one each) until the deadline, or organisers (userId). */
+  createSpeaker: Speaker;
+  /** Organisers: soft delete. */
+  deleteMultipleAbstract: MutationResponse;
   deleteMultipleGroups: MutationResponse;
+  /** Organisers: members no longer invited (invited flag cleared). */
+  deleteMultipleInvitedUser: MutationResponse;
   /** Organisers: soft-delete registrations (unpaid or refunded only). */
   deleteMultipleRegister: MutationResponse;
+  /** Organisers: removes speaker records (their uploaded files stay). */
+  deleteMultipleSpeaker: MutationResponse;
+  /** Organisers: members invited as speakers (invited flag set). */
+  inviteSpeakers: MutationResponse;
   login: AuthPayload;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
   /** Sends the confirmation mail again (limited per address): the logged-in member's own, or (without a token) the given address; the answer does not tell whether such an account exists. */
   resendConfirmation: MutationResponse;
+  /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
+  updateAbstract: Abstract;
   updateGroup: Group;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
+  /** The speaker themself until the deadline, or an organiser. */
+  updateSpeaker: Speaker;
   /** The user themself or an organiser. */
   updateUser: User;
+  /** The owner while permitted: status WITHDRAWN. */
+  withdrawAbstract: Abstract;
+};
+
+
+export type MutationChangeAbstractStatusArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  notify?: InputMaybe<Scalars['Boolean']['input']>;
+  status: Enum_Abstract_Status;
 };
 
 
@@ -328,6 +447,12 @@ export type MutationConfirmEmailArgs = {
 };
 
 
+export type MutationCreateAbstractArgs = {
+  input: AbstractInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateGroupArgs = {
   input: GroupInput;
 };
@@ -350,12 +475,38 @@ export type MutationCreateSendEmailArgs = {
 };
 
 
+export type MutationCreateSpeakerArgs = {
+  input: SpeakerInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleAbstractArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteMultipleGroupsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+export type MutationDeleteMultipleInvitedUserArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteMultipleRegisterArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleSpeakerArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationInviteSpeakersArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -378,6 +529,13 @@ export type MutationResendConfirmationArgs = {
 };
 
 
+export type MutationUpdateAbstractArgs = {
+  id: Scalars['ID']['input'];
+  input: AbstractInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: GroupInput;
@@ -391,10 +549,21 @@ export type MutationUpdateRegistrationListArgs = {
 };
 
 
+export type MutationUpdateSpeakerArgs = {
+  id: Scalars['ID']['input'];
+  input: SpeakerInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationWithdrawAbstractArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Result of the mutations the spec describes as returning 'response'. */
@@ -467,6 +636,17 @@ export type PayUrlCheck = {
   valid: Scalars['Boolean']['output'];
 };
 
+/**
+ * Whether the member may modify (and withdraw) the abstract now: response true when it is theirs, not
+ * deleted, in a status its owner may edit (SUBMITTED, PENDING) and the submission period is open.
+ * reason: NOT_OWNER, STATUS or PERIOD_CLOSED when false.
+ */
+export type PermittedAbstractResponse = {
+  __typename?: 'PermittedAbstractResponse';
+  reason?: Maybe<Scalars['String']['output']>;
+  response: Scalars['Boolean']['output'];
+};
+
 export type Popup = {
   __typename?: 'Popup';
   content: Scalars['String']['output'];
@@ -492,6 +672,16 @@ export type PopupList = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The owner or an organiser. */
+  abstract?: Maybe<Abstract>;
+  /** Anyone: the submission period. */
+  abstractSubmissionPeriod: AbstractSubmissionPeriod;
+  /** The member themself or an organiser. */
+  abstractTypeCount: AbstractTypeCountResponse;
+  /** Organisers: the rows of a page. Sortable: id, title, status, preference, topic, email, created_at; default created_at DESC. */
+  abstracts: Array<Abstract>;
+  /** Organisers: the count and rows of a page (same filters and sorts as abstracts). */
+  abstractsConnection: AbstractList;
   /** The member (id) themself or an organiser: does the member have a live registration? */
   checkDuplicateRegister: DuplicateRegisterCheck;
   /** About 240 countries, Korea first. */
@@ -510,8 +700,12 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The logged-in user (null without a token). */
   me?: Maybe<User>;
+  /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
+  my_abstract: Array<Abstract>;
   /** The payment's member or an organiser. */
   pay?: Maybe<Pay>;
+  /** The member themself or an organiser. */
+  permittedAbstract: PermittedAbstractResponse;
   /** The owner or an organiser. */
   registrationList?: Maybe<RegistrationList>;
   /**
@@ -526,6 +720,10 @@ export type Query = {
    * usermail, created_at, sent_at; default created_at DESC (newest first).
    */
   sendEmails: SendEmailList;
+  /** Anyone: until when invited speakers may replace their files (Asia/Seoul; null: no deadline). */
+  speakerUploadDeadline?: Maybe<Scalars['DateTime']['output']>;
+  /** Invited members: their own speaker record (speakers by user); organisers: any member's (userId) or all. */
+  speakers: Array<Speaker>;
   /** Organisers, or the user themself. */
   user?: Maybe<User>;
   /**
@@ -535,6 +733,32 @@ export type Query = {
   users: UserList;
   /** Public (spec §6): is this payment window still open? */
   validateCheckPayUrl: PayUrlCheck;
+};
+
+
+export type QueryAbstractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAbstractTypeCountArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryAbstractsArgs = {
+  filter?: InputMaybe<AbstractsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAbstractsConnectionArgs = {
+  filter?: InputMaybe<AbstractsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -574,6 +798,12 @@ export type QueryPayArgs = {
 };
 
 
+export type QueryPermittedAbstractArgs = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryRegistrationListArgs = {
   id: Scalars['ID']['input'];
 };
@@ -592,6 +822,11 @@ export type QuerySendEmailsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySpeakersArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -791,6 +1026,14 @@ export type Speaker = {
   id: Scalars['ID']['output'];
   updated_at: Scalars['DateTime']['output'];
   user: User;
+};
+
+/** File ids uploaded with the matching use (speakerCv, speakerPhoto, speakerLecture, presentation); null removes a file. */
+export type SpeakerInput = {
+  file_cv?: InputMaybe<Scalars['ID']['input']>;
+  file_lecture?: InputMaybe<Scalars['ID']['input']>;
+  file_photo?: InputMaybe<Scalars['ID']['input']>;
+  file_presentation?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Sponsor = {
@@ -1027,8 +1270,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Abstract: ResolverTypeWrapper<Omit<Abstract, 'file_img' | 'user'> & { file_img: Array<ResolversTypes['UploadedFile']>, user: ResolversTypes['User'] }>;
+  Abstract: ResolverTypeWrapper<AbstractRow>;
+  AbstractAuthorInput: AbstractAuthorInput;
+  AbstractInput: AbstractInput;
   AbstractList: ResolverTypeWrapper<Omit<AbstractList, 'rows'> & { rows: Array<ResolversTypes['Abstract']> }>;
+  AbstractStatusCount: ResolverTypeWrapper<AbstractStatusCount>;
+  AbstractSubmissionPeriod: ResolverTypeWrapper<AbstractSubmissionPeriod>;
+  AbstractTypeCount: ResolverTypeWrapper<AbstractTypeCount>;
+  AbstractTypeCountResponse: ResolverTypeWrapper<AbstractTypeCountResponse>;
+  AbstractsFilter: AbstractsFilter;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Country: ResolverTypeWrapper<Country>;
@@ -1071,6 +1321,7 @@ export type ResolversTypes = ResolversObject<{
   Pay: ResolverTypeWrapper<PayRow>;
   PayList: ResolverTypeWrapper<Omit<PayList, 'rows'> & { rows: Array<ResolversTypes['Pay']> }>;
   PayUrlCheck: ResolverTypeWrapper<PayUrlCheck>;
+  PermittedAbstractResponse: ResolverTypeWrapper<PermittedAbstractResponse>;
   Popup: ResolverTypeWrapper<Popup>;
   PopupList: ResolverTypeWrapper<PopupList>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1088,6 +1339,7 @@ export type ResolversTypes = ResolversObject<{
   SortCondition: SortCondition;
   SortDirection: SortDirection;
   Speaker: ResolverTypeWrapper<SpeakerRow>;
+  SpeakerInput: SpeakerInput;
   Sponsor: ResolverTypeWrapper<Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & { businessRegistration?: Maybe<ResolversTypes['UploadedFile']>, sponsor_paper?: Maybe<ResolversTypes['UploadedFile']> }>;
   SponsorList: ResolverTypeWrapper<Omit<SponsorList, 'rows'> & { rows: Array<ResolversTypes['Sponsor']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1100,8 +1352,15 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Abstract: Omit<Abstract, 'file_img' | 'user'> & { file_img: Array<ResolversParentTypes['UploadedFile']>, user: ResolversParentTypes['User'] };
+  Abstract: AbstractRow;
+  AbstractAuthorInput: AbstractAuthorInput;
+  AbstractInput: AbstractInput;
   AbstractList: Omit<AbstractList, 'rows'> & { rows: Array<ResolversParentTypes['Abstract']> };
+  AbstractStatusCount: AbstractStatusCount;
+  AbstractSubmissionPeriod: AbstractSubmissionPeriod;
+  AbstractTypeCount: AbstractTypeCount;
+  AbstractTypeCountResponse: AbstractTypeCountResponse;
+  AbstractsFilter: AbstractsFilter;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Country: Country;
@@ -1130,6 +1389,7 @@ export type ResolversParentTypes = ResolversObject<{
   Pay: PayRow;
   PayList: Omit<PayList, 'rows'> & { rows: Array<ResolversParentTypes['Pay']> };
   PayUrlCheck: PayUrlCheck;
+  PermittedAbstractResponse: PermittedAbstractResponse;
   Popup: Popup;
   PopupList: PopupList;
   Query: Record<PropertyKey, never>;
@@ -1146,6 +1406,7 @@ export type ResolversParentTypes = ResolversObject<{
   SendEmailsFilter: SendEmailsFilter;
   SortCondition: SortCondition;
   Speaker: SpeakerRow;
+  SpeakerInput: SpeakerInput;
   Sponsor: Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & { businessRegistration?: Maybe<ResolversParentTypes['UploadedFile']>, sponsor_paper?: Maybe<ResolversParentTypes['UploadedFile']> };
   SponsorList: Omit<SponsorList, 'rows'> & { rows: Array<ResolversParentTypes['Sponsor']> };
   String: Scalars['String']['output'];
@@ -1162,6 +1423,7 @@ export type AbstractResolvers<ContextType = GraphQLContext, ParentType extends R
   conclusions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   file_img?: Resolver<Array<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
   history?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1175,12 +1437,35 @@ export type AbstractResolvers<ContextType = GraphQLContext, ParentType extends R
   terms?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
 export type AbstractListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbstractList'] = ResolversParentTypes['AbstractList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType>;
+}>;
+
+export type AbstractStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbstractStatusCount'] = ResolversParentTypes['AbstractStatusCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ENUM_ABSTRACT_STATUS'], ParentType, ContextType>;
+}>;
+
+export type AbstractSubmissionPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbstractSubmissionPeriod'] = ResolversParentTypes['AbstractSubmissionPeriod']> = ResolversObject<{
+  end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type AbstractTypeCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbstractTypeCount'] = ResolversParentTypes['AbstractTypeCount']> = ResolversObject<{
+  byStatus?: Resolver<Array<ResolversTypes['AbstractStatusCount']>, ParentType, ContextType>;
+  oral?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  poster?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AbstractTypeCountResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbstractTypeCountResponse'] = ResolversParentTypes['AbstractTypeCountResponse']> = ResolversObject<{
+  response?: Resolver<ResolversTypes['AbstractTypeCount'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -1264,22 +1549,32 @@ export type MemoListResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changeAbstractStatus?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeAbstractStatusArgs, 'ids' | 'status'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password'>>;
   changeUserGroup?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserGroupArgs, 'ids' | 'type'>>;
   changeUserPasswordInFind?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordInFindArgs, 'email' | 'password' | 'resetToken'>>;
   confirmEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
+  createAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationCreateAbstractArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createPayment?: Resolver<ResolversTypes['CreatePaymentResult'], ParentType, ContextType, RequireFields<MutationCreatePaymentArgs, 'input'>>;
   createRegistrationList?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationCreateRegistrationListArgs, 'input'>>;
   createSendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSendEmailArgs, 'input'>>;
+  createSpeaker?: Resolver<ResolversTypes['Speaker'], ParentType, ContextType, RequireFields<MutationCreateSpeakerArgs, 'input'>>;
+  deleteMultipleAbstract?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleAbstractArgs, 'ids'>>;
   deleteMultipleGroups?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleGroupsArgs, 'ids'>>;
+  deleteMultipleInvitedUser?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleInvitedUserArgs, 'ids'>>;
   deleteMultipleRegister?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleRegisterArgs, 'ids'>>;
+  deleteMultipleSpeaker?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleSpeakerArgs, 'ids'>>;
+  inviteSpeakers?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationInviteSpeakersArgs, 'ids'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationResendConfirmationArgs>>;
+  updateAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationUpdateAbstractArgs, 'id' | 'input'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
   updateRegistrationList?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationUpdateRegistrationListArgs, 'id' | 'input'>>;
+  updateSpeaker?: Resolver<ResolversTypes['Speaker'], ParentType, ContextType, RequireFields<MutationUpdateSpeakerArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  withdrawAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationWithdrawAbstractArgs, 'id'>>;
 }>;
 
 export type MutationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResponse'] = ResolversParentTypes['MutationResponse']> = ResolversObject<{
@@ -1344,6 +1639,11 @@ export type PayUrlCheckResolvers<ContextType = GraphQLContext, ParentType extend
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type PermittedAbstractResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermittedAbstractResponse'] = ResolversParentTypes['PermittedAbstractResponse']> = ResolversObject<{
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  response?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type PopupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Popup'] = ResolversParentTypes['Popup']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1365,6 +1665,11 @@ export type PopupListResolvers<ContextType = GraphQLContext, ParentType extends 
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  abstract?: Resolver<Maybe<ResolversTypes['Abstract']>, ParentType, ContextType, RequireFields<QueryAbstractArgs, 'id'>>;
+  abstractSubmissionPeriod?: Resolver<ResolversTypes['AbstractSubmissionPeriod'], ParentType, ContextType>;
+  abstractTypeCount?: Resolver<ResolversTypes['AbstractTypeCountResponse'], ParentType, ContextType, RequireFields<QueryAbstractTypeCountArgs, 'userId'>>;
+  abstracts?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType, Partial<QueryAbstractsArgs>>;
+  abstractsConnection?: Resolver<ResolversTypes['AbstractList'], ParentType, ContextType, Partial<QueryAbstractsConnectionArgs>>;
   checkDuplicateRegister?: Resolver<ResolversTypes['DuplicateRegisterCheck'], ParentType, ContextType, RequireFields<QueryCheckDuplicateRegisterArgs, 'id'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   dormantUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryDormantUsersArgs>>;
@@ -1373,11 +1678,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   groups?: Resolver<ResolversTypes['GroupList'], ParentType, ContextType, Partial<QueryGroupsArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  my_abstract?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType>;
   pay?: Resolver<Maybe<ResolversTypes['Pay']>, ParentType, ContextType, RequireFields<QueryPayArgs, 'id'>>;
+  permittedAbstract?: Resolver<ResolversTypes['PermittedAbstractResponse'], ParentType, ContextType, RequireFields<QueryPermittedAbstractArgs, 'id' | 'userId'>>;
   registrationList?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType, RequireFields<QueryRegistrationListArgs, 'id'>>;
   registrationLists?: Resolver<ResolversTypes['RegistrationListList'], ParentType, ContextType, Partial<QueryRegistrationListsArgs>>;
   registrationWindow?: Resolver<ResolversTypes['RegistrationWindow'], ParentType, ContextType>;
   sendEmails?: Resolver<ResolversTypes['SendEmailList'], ParentType, ContextType, Partial<QuerySendEmailsArgs>>;
+  speakerUploadDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  speakers?: Resolver<Array<ResolversTypes['Speaker']>, ParentType, ContextType, Partial<QuerySpeakersArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   validateCheckPayUrl?: Resolver<ResolversTypes['PayUrlCheck'], ParentType, ContextType, RequireFields<QueryValidateCheckPayUrlArgs, 'pay_url'>>;
@@ -1558,6 +1867,10 @@ export type UserListResolvers<ContextType = GraphQLContext, ParentType extends R
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Abstract?: AbstractResolvers<ContextType>;
   AbstractList?: AbstractListResolvers<ContextType>;
+  AbstractStatusCount?: AbstractStatusCountResolvers<ContextType>;
+  AbstractSubmissionPeriod?: AbstractSubmissionPeriodResolvers<ContextType>;
+  AbstractTypeCount?: AbstractTypeCountResolvers<ContextType>;
+  AbstractTypeCountResponse?: AbstractTypeCountResponseResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreatePaymentResult?: CreatePaymentResultResolvers<ContextType>;
@@ -1578,6 +1891,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Pay?: PayResolvers<ContextType>;
   PayList?: PayListResolvers<ContextType>;
   PayUrlCheck?: PayUrlCheckResolvers<ContextType>;
+  PermittedAbstractResponse?: PermittedAbstractResponseResolvers<ContextType>;
   Popup?: PopupResolvers<ContextType>;
   PopupList?: PopupListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DateTimeResolver, JSONResolver, LongResolver } from 'graphql-scalars';
 import type { Resolvers } from '../generated/resolvers-types';
+import { abstractsResolvers } from '../modules/abstracts/abstracts.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { countriesResolvers } from '../modules/countries/countries.resolvers';
 import { groupsResolvers } from '../modules/groups/groups.resolvers';
@@ -51,6 +52,7 @@ const featureResolvers: Resolvers[] = [
   registrationsResolvers,
   paysResolvers,
   speakersResolvers,
+  abstractsResolvers,
 ];
 
 /** Merges the per-feature resolver maps (one level deep: type → field). */

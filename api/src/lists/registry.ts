@@ -1,4 +1,5 @@
 // Every list the back office reads through the list kit, by the name its export URL uses.
+import { ABSTRACTS_LIST_DEFINITION } from '../modules/abstracts/abstracts.list';
 import { GROUPS_LIST_DEFINITION } from '../modules/groups/groups.list';
 import { MAIL_LOG_LIST_DEFINITION } from '../modules/mail/mailLog.list';
 import { DORMANT_LIST_DEFINITION, MEMBERS_LIST_DEFINITION } from '../modules/members/members.lists';
@@ -10,6 +11,7 @@ export const LIST_DEFINITIONS: readonly ListDefinition[] = [
   DORMANT_LIST_DEFINITION,
   GROUPS_LIST_DEFINITION,
   MAIL_LOG_LIST_DEFINITION,
+  ABSTRACTS_LIST_DEFINITION,
   REGISTRATIONS_LIST_DEFINITION,
 ];
 

@@ -34,3 +34,6 @@ export const PAGE = { defaultLimit: 20, maxLimit: 500 } as const;
 export const SOCIETY_NAME = site.societyName;
 export const CONGRESS_TITLE = site.title;
 export const CONGRESS_DESCRIPTION = site.description;
+
+/** Korea's two-letter code: members from Korea fill the Korean-mode form; Korea leads the country list. */
+export const KOREA_CODE = 'KR';

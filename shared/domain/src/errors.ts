@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   'ACCOUNT_DELETED', // "This Account has deleted."
   'ACCOUNT_BLOCKED',
   'NOT_PERMITTED', // "This account has not permitted."
+  'SELF_REMOVAL', // an organiser tried to delete or block their own account
+  'LAST_ORGANISER', // the change would leave the back office without an active organiser
   'INVALID_CREDENTIALS',
   'VALIDATION_FAILED',
   'NOT_FOUND',

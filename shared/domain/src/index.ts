@@ -4,4 +4,7 @@ export * from './fees';
 export * from './topics';
 export * from './errors';
 export * from './routes';
+export * from './countries';
+export * from './uploads';
+export * from './abstracts';
 export * from './registration';

@@ -7,6 +7,7 @@ export { dialogState, closedDialog, type DialogContent, type DialogIcon } from '
 export { windowSizeState, measureWindow, type WindowSize } from './state/windowSizeState';
 export { tokenState } from './state/tokenState';
 export { userState, type SessionUser } from './state/userState';
+export { sessionExpiredState } from './state/sessionExpiredState';
 export { useDialogs } from './hooks/useDialogs';
 export { useWindowSizeTracker } from './hooks/useWindowSizeTracker';
 export { useLoadingWhile } from './hooks/useLoadingWhile';
@@ -15,7 +16,7 @@ export { useSession } from './session/useSession';
 export { useSessionBootstrap } from './session/useSessionBootstrap';
 export { toSessionUser } from './session/toSessionUser';
 export { RouteGuard } from './session/RouteGuard';
-export { StyledButton } from './components/Button';
+export { StyledButton, BusyButton } from './components/Button';
 export { Page, StyledPage, StyledNotice, ComingSoonPage } from './components/Page';
 export { NotFoundPage, BlockPage } from './components/StatusPage';
 export { RemoteLoadError, type RemoteFailure } from './components/RemoteLoadError';

@@ -22,6 +22,8 @@ import * as m3000 from './20240101003000_create-rate-limits';
 import * as m3100 from './20240101003100_list-indexes';
 import * as m3200 from './20240101003200_list-sort-indexes';
 import * as m3300 from './20240101003300_list-lower-trigram-indexes';
+import * as m4100 from './20240101004100_upload-file-use';
+import * as m4500 from './20240101004500_mail-templates-korean-footer-and-what-changed';
 import * as m5000 from './20240101005000_registration-payments';
 
 type Migration = Knex.Migration;
@@ -48,6 +50,8 @@ const migrations: [string, Migration][] = [
   ['20240101003100_list-indexes', m3100],
   ['20240101003200_list-sort-indexes', m3200],
   ['20240101003300_list-lower-trigram-indexes', m3300],
+  ['20240101004100_upload-file-use', m4100],
+  ['20240101004500_mail-templates-korean-footer-and-what-changed', m4500],
   ['20240101005000_registration-payments', m5000],
 ];
 

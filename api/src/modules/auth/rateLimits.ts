@@ -37,6 +37,8 @@ export interface RateLimits {
   anonymousClient: RateLimiterAbstract;
   /** Free mutations naming an account (e-mail, identifier, username), per account. */
   anonymousAccount: RateLimiterAbstract;
+  /** No-token uploads (POST /upload/free, sponsor documents) per client address: one point a request. */
+  freeUploadClient: RateLimiterAbstract;
 }
 
 /** Budgets: points per duration in seconds. */
@@ -52,6 +54,7 @@ export const BUDGETS: Record<keyof RateLimits, { points: number; duration: numbe
   usernameAccount: { points: 20, duration: 10 * 60 },
   anonymousClient: { points: 200, duration: 15 * 60 },
   anonymousAccount: { points: 30, duration: 15 * 60 },
+  freeUploadClient: { points: 10, duration: 60 * 60 },
 };
 
 export interface RateLimitOptions {

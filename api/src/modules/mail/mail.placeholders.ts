@@ -30,7 +30,13 @@ export const TEMPLATE_COLUMNS = {
 export type TemplateTable = keyof typeof TEMPLATE_COLUMNS;
 
 /** Values the server makes for a mail (not columns): how long a code or link works, the link. */
-export const SERVER_PLACEHOLDERS = ['validMinutes', 'validHours', 'confirmUrl', 'authcode'] as const;
+export const SERVER_PLACEHOLDERS = [
+  'validMinutes',
+  'validHours',
+  'confirmUrl',
+  'authcode',
+  'whatChanged',
+] as const;
 
 const ALLOWED = new Set<string>([...Object.values(TEMPLATE_COLUMNS).flat(), ...SERVER_PLACEHOLDERS]);
 

@@ -24,6 +24,11 @@ export interface TemplatedMail {
   authcode?: { hash: string; expiresAt: Date };
   /** Placeholders whose values the server made (a link): rendered without neutralisation. */
   trusted?: readonly string[];
+  /**
+   * A security notice (the password was changed): the per-type gap never holds it back, only the
+   * hourly cap. It cannot be triggered without the account's password.
+   */
+  security?: boolean;
   /** Appended to the body when the (possibly edited) template lacks this placeholder. */
   ensure?: { placeholder: string; html: string };
 }
@@ -53,7 +58,7 @@ async function skipReason(
   await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`mail-recipient:${recipient}`]);
   if (mail.type !== CONFIRMATION_MAIL_TYPE && (await addressConfirmed(trx, recipient)) === false)
     return 'unconfirmed';
-  const gap = MAIL_LIMITS.minutesBetween[mail.type];
+  const gap = mail.security ? undefined : MAIL_LIMITS.minutesBetween[mail.type];
   if (gap && (await automaticMailsSince(trx, recipient, minutesFrom(clock, -gap), mail.type)) > 0)
     return 'rateLimited';
   return (await automaticMailsSince(trx, recipient, minutesFrom(clock, -60))) >= MAIL_LIMITS.perHour

@@ -49,10 +49,37 @@ function format(value: unknown): string {
 const insideTag = (template: string, offset: number) =>
   template.lastIndexOf('<', offset) > template.lastIndexOf('>', offset);
 
+const present = (value: unknown) =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
+const joined = (...parts: unknown[]) =>
+  parts
+    .filter(present)
+    .map((part) => String(part).trim())
+    .join(' ');
+
+/**
+ * What a placeholder shows when the row has no value for it. A member from abroad who signs up in
+ * Korean has no Korean name: the mail greets them by their English name ("Anne de Vries님").
+ */
+export const PLACEHOLDER_FALLBACKS: Readonly<Record<string, (values: TemplateValues) => unknown>> = {
+  name_kr: (values) => joined(lookup(values, 'givenName'), lookup(values, 'familyName')),
+  affiliation_kr: (values) => lookup(values, 'affiliation'),
+};
+
+function valueOf(values: TemplateValues, path: string): unknown {
+  const value = lookup(values, path);
+  if (present(value)) return value;
+  const fallback = PLACEHOLDER_FALLBACKS[path]?.(values);
+  return present(fallback) ? fallback : undefined;
+}
+
 /**
  * Replaces every `{name}` (or `{relation.name}`) by its value. Values are HTML-escaped for
- * mail bodies (HTML) and left as they are for subjects (plain text); a placeholder with no value stays visible so an organiser
- * notices a misspelt name instead of mailing a silent gap. Text values (what members type) are
+ * mail bodies (HTML) and left as they are for subjects (plain text). No mail ever carries a raw
+ * placeholder: a missing value takes its fallback (PLACEHOLDER_FALLBACKS) or else nothing, and an
+ * unknown name (which the template editor refuses at save time, unknownPlaceholders) renders as
+ * nothing too (docs/decisions.md "Mail placeholders"). Text values (what members type) are
  * also made unlinkable, in bodies and subjects, except in tag attributes (where the template
  * author placed them on purpose) and for `trusted` placeholders. The template's own text is kept.
  */
@@ -61,9 +88,9 @@ export function renderTemplate(
   values: TemplateValues,
   options: RenderOptions = { html: true },
 ): string {
-  return template.replace(PLACEHOLDER, (whole, path: string, offset: number) => {
-    const value = lookup(values, path);
-    if (value === undefined || value === null) return whole;
+  return template.replace(PLACEHOLDER, (_whole, path: string, offset: number) => {
+    const value = valueOf(values, path);
+    if (value === undefined) return '';
     const text = options.html ? escapeHtml(format(value)) : format(value);
     const keep =
       typeof value !== 'string' ||
@@ -76,4 +103,14 @@ export function renderTemplate(
 /** The placeholder names a template uses, for the editor's checks. */
 export function placeholdersOf(template: string): string[] {
   return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1] as string))];
+}
+
+/**
+ * The placeholders of a template that are not among `known` (the names the editor offers): the
+ * template editor refuses to save a template that uses one, so a misspelt `{givenname}` is caught
+ * by the organiser who typed it rather than mailed as a gap.
+ */
+export function unknownPlaceholders(template: string, known: Iterable<string>): string[] {
+  const allowed = new Set(known);
+  return placeholdersOf(template).filter((name) => !allowed.has(name));
 }

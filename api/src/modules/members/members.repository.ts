@@ -60,6 +60,18 @@ export const updateMemberRow = (knex: Knex, id: number, changes: Record<string, 
     .where({ id })
     .update({ ...changes, updated_at: now });
 
+/**
+ * Locks the active (not deleted, not blocked) organisers' rows and returns their ids. Two
+ * organisers removing each other at once queue here: the second sees the first's change and
+ * cannot leave the back office without an organiser.
+ */
+export const lockActiveOrganisers = (knex: Knex, organiserRole: string): Promise<number[]> =>
+  knex('users')
+    .join('roles', 'roles.id', 'users.role_id')
+    .where({ 'roles.name': organiserRole, 'users.delete': false, 'users.blocked': false })
+    .forUpdate('users')
+    .pluck('users.id');
+
 /** The ids among `ids` that have an account. */
 export const existingMemberIds = async (knex: Knex, ids: readonly number[]): Promise<number[]> =>
   knex('users').whereIn('id', ids).pluck('id');

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { ROLE_ADMIN } from '@congress/domain';
+import type { Locale } from '@congress/domain';
 import { nameModeFor, passwordRule, profileSchema } from '@congress/domain/validation';
 import type { AppDeps, RequestContext } from '../../context';
 import { runList, type ListArgs } from '../../lists/query';
@@ -15,6 +17,7 @@ import {
   findMemberByEmail,
   findMemberById,
   insertMember,
+  lockActiveOrganisers,
   roleIdByName,
   updateMemberRow,
   type MemberRow,
@@ -34,6 +37,28 @@ export const listDormantMembers = (ctx: RequestContext, args: ListArgs) =>
   runList<MemberRow>(DORMANT_LIST_DEFINITION, ctx, args);
 
 const ADMIN_ONLY_FIELDS = ['blocked', 'delete', 'invited'] as const;
+const PASSWORD_COLUMNS = new Set(['password', 'password_changed_at']);
+
+/**
+ * What the USER_INFO_EDIT mail's {whatChanged} says, so a password change reads "Your password
+ * was changed" rather than the generic notice (the template types are spec §4's eight).
+ */
+export const ACCOUNT_CHANGE_LABELS = {
+  en: { information: 'account information', password: 'password', both: 'account information and password' },
+  ko: { information: '회원 정보', password: '비밀번호', both: '회원 정보와 비밀번호' },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/**
+ * Deleting or blocking an account: nobody removes themselves (an organiser once locked the
+ * society out of its back office by accident), and the last active organiser stays. Runs inside
+ * the change's transaction, with the organisers' rows locked.
+ */
+async function assertRemovable(trx: Knex.Transaction, actorId: number, target: MemberRow) {
+  if (target.id === actorId) throw new AppError('SELF_REMOVAL');
+  if (target.role_name !== ROLE_ADMIN) return;
+  const active = await lockActiveOrganisers(trx, ROLE_ADMIN);
+  if (!active.some((id) => id !== target.id)) throw new AppError('LAST_ORGANISER');
+}
 
 /**
  * Profile edit by the member (or an organiser). The e-mail id never changes; a password change
@@ -87,13 +112,27 @@ export async function updateUser(
   if (!Object.keys(changes).length) return target;
 
   await knex.transaction(async (trx) => {
+    if (changes.delete === true || changes.blocked === true)
+      await assertRemovable(trx, actor.user.id, target);
     await updateMemberRow(trx, id, changes, deps.clock.now());
     if (actor.user.id === target.id) {
+      const mailLocale = localeOf(locale);
+      const passwordChanged = changes.password !== undefined;
+      const otherChanges = Object.keys(changes).some((key) => !PASSWORD_COLUMNS.has(key));
       await queueTemplatedMail(trx, deps, {
         type: 'USER_INFO_EDIT',
         to: target.email,
-        locale: localeOf(locale),
-        values: { ...target, ...changes },
+        locale: mailLocale,
+        values: {
+          ...target,
+          ...changes,
+          whatChanged:
+            ACCOUNT_CHANGE_LABELS[mailLocale][
+              passwordChanged ? (otherChanges ? 'both' : 'password') : 'information'
+            ],
+        },
+        // A password change is a security notice: never held back by the per-type gap.
+        security: passwordChanged,
       });
     }
   });

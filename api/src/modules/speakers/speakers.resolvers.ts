@@ -1,10 +1,34 @@
 import type { GraphQLContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers-types';
+import { parseId, parseIds } from '../../graphql/inputs';
+import { createSpeaker, deleteSpeakers, listSpeakers, setInvited, updateSpeaker } from './speakers.service';
 
 const fileOf = (ctx: GraphQLContext, id: number | null) =>
   id == null ? null : ctx.loaders.fileById.load(id);
 
 export const speakersResolvers: Resolvers = {
+  Query: {
+    speakers: (_p, { userId }, ctx) => listSpeakers(ctx, userId),
+    speakerUploadDeadline: (_p, _a, ctx) => ctx.config.SPEAKER_UPLOAD_DEADLINE,
+  },
+  Mutation: {
+    createSpeaker: (_p, { input, userId }, ctx) =>
+      createSpeaker(ctx, input as Record<string, unknown>, userId),
+    updateSpeaker: (_p, { id, input }, ctx) =>
+      updateSpeaker(ctx, parseId(id), input as Record<string, unknown>),
+    deleteMultipleSpeaker: async (_p, { ids }, ctx) => ({
+      ok: true,
+      affected: await deleteSpeakers(ctx, parseIds(ids)),
+    }),
+    inviteSpeakers: async (_p, { ids }, ctx) => ({
+      ok: true,
+      affected: await setInvited(ctx, parseIds(ids), true),
+    }),
+    deleteMultipleInvitedUser: async (_p, { ids }, ctx) => ({
+      ok: true,
+      affected: await setInvited(ctx, parseIds(ids), false),
+    }),
+  },
   Speaker: {
     user: async (speaker, _args, ctx) => {
       const user = await ctx.loaders.memberById.load(speaker.user_id);

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useNavigate } from '@congress/router';
 import styled from 'styled-components';
@@ -60,6 +60,7 @@ const StyledNav = styled.nav`
   > ul > li > button {
     border: 0;
     background: none;
+    min-height: 44px;
     padding: 10px 12px;
     font-weight: 500;
     color: ${({ theme }) => theme.colors.navy};
@@ -77,13 +78,18 @@ const StyledNav = styled.nav`
     border-radius: ${({ theme }) => theme.radius};
     box-shadow: 0 8px 24px rgba(0, 0, 0, 0.08);
   }
-  > ul > li:hover > ul,
-  > ul > li:focus-within > ul {
+  /* Open by its button (keyboard, touch) or under the mouse; never just because focus passed by. */
+  > ul > li[data-open] > ul {
     display: block;
+  }
+  @media (hover: hover) {
+    > ul > li:hover > ul {
+      display: block;
+    }
   }
   a {
     display: block;
-    padding: 6px 16px;
+    padding: 10px 16px;
     text-decoration: none;
     color: ${({ theme }) => theme.colors.text};
   }
@@ -100,17 +106,25 @@ const StyledActions = styled.div`
   font-size: 0.9rem;
   a,
   button.link {
+    /* Tap targets of at least 44 px (WCAG 2.5.5). */
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
+    justify-content: center;
     color: ${({ theme }) => theme.colors.navy};
     text-decoration: none;
     background: none;
     border: 0;
     cursor: pointer;
-    padding: 0;
+    padding: 0 4px;
   }
 `;
 
 const StyledMenuButton = styled.button`
   margin-left: auto;
+  min-width: 44px;
+  min-height: 44px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: #fff;
   border-radius: ${({ theme }) => theme.radius};
@@ -136,7 +150,7 @@ const StyledMobilePanel = styled.div`
   }
   a {
     display: block;
-    padding: 6px 0;
+    padding: 10px 0;
     text-decoration: none;
     color: ${({ theme }) => theme.colors.text};
   }
@@ -183,27 +197,90 @@ function AccountLinks() {
   );
 }
 
+/**
+ * The header's drop-downs as disclosure buttons (aria-expanded): a section's links are in the tab
+ * order only while it is open. Enter, Space or ArrowDown opens it (ArrowDown also moves into it),
+ * arrows move between its links, Esc closes it and gives focus back to its button, and leaving it
+ * (Tab past the last link, a click elsewhere) closes it. Mouse users still get it on hover.
+ */
 function MainMenu() {
   const { main } = useSiteMenus();
+  const intl = useIntl();
+  const [open, setOpen] = useState<string | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(null), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (event.target instanceof Node && !nav.current?.contains(event.target)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open]);
+
+  const linksOf = (item: HTMLElement | null) =>
+    Array.from(item?.querySelectorAll<HTMLAnchorElement>('ul a') ?? []);
+
+  const onKeyDown = (sectionId: string) => (event: React.KeyboardEvent<HTMLLIElement>) => {
+    const item = event.currentTarget;
+    const button = item.querySelector<HTMLButtonElement>(':scope > button');
+    const links = linksOf(item);
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape' && open === sectionId) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(null);
+      button?.focus();
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(sectionId);
+      // The list is rendered open on the next frame when it was closed.
+      requestAnimationFrame(() =>
+        linksOf(item)[index < 0 ? 0 : Math.min(index + 1, links.length - 1)]?.focus(),
+      );
+    } else if (event.key === 'ArrowUp' && index >= 0) {
+      event.preventDefault();
+      if (index === 0) button?.focus();
+      else links[index - 1]?.focus();
+    } else if ((event.key === 'Home' || event.key === 'End') && index >= 0) {
+      event.preventDefault();
+      links[event.key === 'Home' ? 0 : links.length - 1]?.focus();
+    }
+  };
+
   return (
-    <StyledNav aria-label="Main">
+    <StyledNav ref={nav} aria-label={intl.formatMessage({ id: 'header.mainMenu' })}>
       <ul>
-        {main.map(({ section, items }) => (
-          <li key={section.id}>
-            <button type="button" aria-haspopup="true">
-              <FormattedMessage id={section.labelId} />
-            </button>
-            <ul>
-              {items.map((item) => (
-                <li key={item.path}>
-                  <NavLink to={item.path}>
-                    <FormattedMessage id={item.labelId} />
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
+        {main.map(({ section, items }) => {
+          const listId = `menu-${section.id}`;
+          const expanded = open === section.id;
+          return (
+            <li key={section.id} onKeyDown={onKeyDown(section.id)} data-open={expanded || undefined}>
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => setOpen(expanded ? null : section.id)}
+              >
+                <FormattedMessage id={section.labelId} />
+              </button>
+              <ul id={listId}>
+                {items.map((item) => (
+                  <li key={item.path}>
+                    <NavLink to={item.path}>
+                      <FormattedMessage id={item.labelId} />
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
     </StyledNav>
   );
@@ -227,9 +304,20 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const intl = useIntl();
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     setOpen(false);
   }, [pathname, isMobile]);
+  useEffect(() => {
+    if (!open) return;
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [open]);
 
   return (
     <StyledHeader>
@@ -249,6 +337,7 @@ export function Header() {
         </StyledActions>
         {isMobile && (
           <StyledMenuButton
+            ref={menuButton}
             type="button"
             aria-expanded={open}
             aria-controls="mobile-menu"

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { CONGRESS_TITLE, remoteForPath } from '@congress/domain';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useDocumentTitle } from './useDocumentTitle';
 
 const StyledShell = styled.div`
   min-height: 100vh;
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.title = CONGRESS_TITLE;
   }, []);
+  useDocumentTitle();
   if (backOffice) return <StyledShell>{children}</StyledShell>;
   return (
     <StyledShell>

@@ -21,7 +21,8 @@ const StyledBackdrop = styled.div<{ $side: boolean }>`
   background: rgba(20, 24, 40, 0.45);
   ${media.mobile} {
     padding: 0;
-    align-items: stretch;
+    /* Phone: panels take the screen, short dialogs rise from the bottom (near the thumb). */
+    align-items: ${({ $side }) => ($side ? 'stretch' : 'flex-end')};
   }
 `;
 
@@ -29,6 +30,7 @@ const StyledDialog = styled.div<{ $side: boolean; $wide: boolean }>`
   display: flex;
   flex-direction: column;
   max-height: 100%;
+  word-break: keep-all;
   width: ${({ $wide }) => ($wide ? 'min(760px, 100%)' : 'min(520px, 100%)')};
   background: #fff;
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
@@ -43,9 +45,17 @@ const StyledDialog = styled.div<{ $side: boolean; $wide: boolean }>`
         `}
   ${media.mobile} {
     width: 100%;
-    max-height: none;
-    height: 100%;
-    border-radius: 0;
+    ${({ $side }) =>
+      $side
+        ? css`
+            height: 100%;
+            max-height: none;
+            border-radius: 0;
+          `
+        : css`
+            max-height: 92vh;
+            border-radius: 12px 12px 0 0;
+          `}
   }
   header {
     display: flex;

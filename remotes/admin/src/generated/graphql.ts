@@ -29,6 +29,8 @@ export type Abstract = {
   conclusions: Maybe<Scalars['String']['output']>;
   created_at: Scalars['DateTime']['output'];
   delete: Scalars['Boolean']['output'];
+  /** Whether the viewer (its owner) may edit and withdraw it now. */
+  editable: Scalars['Boolean']['output'];
   file_img: Array<UploadedFile>;
   /** Change history (JSON list). */
   history: Scalars['JSON']['output'];
@@ -45,13 +47,102 @@ export type Abstract = {
   terms: Scalars['JSON']['output'];
   title: Scalars['String']['output'];
   topic: Maybe<Scalars['String']['output']>;
+  /** When the content or status last changed. */
+  updated_at: Scalars['DateTime']['output'];
   user: User;
+};
+
+export type AbstractAuthorInput = {
+  /** Numbers (1-based) of the abstract's affiliations (including). */
+  affiliations: Array<Scalars['Int']['input']>;
+  corresponding: Scalars['Boolean']['input'];
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  givenName: Scalars['String']['input'];
+  presenting: Scalars['Boolean']['input'];
+};
+
+/**
+ * An abstract as its author writes it. Limits (docs/decisions.md): title 300 characters, the four
+ * sections together 300 words (each at most 3,000 characters), at most 5 keywords (comma-separated,
+ * 200 characters), 1–20 authors with exactly one presenting and at least one corresponding, 1–20
+ * affiliations of at most 300 characters, at most 5 images uploaded with use abstractImage.
+ */
+export type AbstractInput = {
+  author: Array<AbstractAuthorInput>;
+  category: Enum_Abstract_Category;
+  conclusions: Scalars['String']['input'];
+  /** Ids of images the same member uploaded (POST /upload?use=abstractImage), in order. */
+  file_img?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Affiliations, in order: author affiliation numbers refer to them. */
+  including: Array<Scalars['String']['input']>;
+  keywords: Scalars['String']['input'];
+  methods: Scalars['String']['input'];
+  objectives: Scalars['String']['input'];
+  preference: Enum_Abstract_Preference;
+  results: Scalars['String']['input'];
+  /** The author agrees to the submission terms. */
+  terms: Scalars['Boolean']['input'];
+  title: Scalars['String']['input'];
+  /** One of the 22 topic codes (@congress/domain ABSTRACT_TOPICS). */
+  topic: Scalars['String']['input'];
 };
 
 export type AbstractList = {
   __typename?: 'AbstractList';
   count: Scalars['Int']['output'];
   rows: Array<Abstract>;
+};
+
+export type AbstractStatusCount = {
+  __typename?: 'AbstractStatusCount';
+  count: Scalars['Int']['output'];
+  status: Enum_Abstract_Status;
+};
+
+/** The submission period (Asia/Seoul; configuration) and whether it is open now. */
+export type AbstractSubmissionPeriod = {
+  __typename?: 'AbstractSubmissionPeriod';
+  end: Maybe<Scalars['DateTime']['output']>;
+  open: Scalars['Boolean']['output'];
+  start: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A member's abstracts counted: live (not deleted, not withdrawn) in total and per preference; every status. */
+export type AbstractTypeCount = {
+  __typename?: 'AbstractTypeCount';
+  byStatus: Array<AbstractStatusCount>;
+  oral: Scalars['Int']['output'];
+  poster: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AbstractTypeCountResponse = {
+  __typename?: 'AbstractTypeCountResponse';
+  response: AbstractTypeCount;
+};
+
+/**
+ * Filters of spec §7. id, userId: exact; title, email, krName (Korean name), enName (given or family
+ * name): contains; country, topic, preference, status: exact code; delete: deleted ones (default: live);
+ * startDate / endDate (or created_at_from / created_at_to): submission day in Asia/Seoul, both included.
+ */
+export type AbstractsFilter = {
+  country?: InputMaybe<Scalars['String']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  enName?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  krName?: InputMaybe<Scalars['String']['input']>;
+  preference?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  topic?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type AuthPayload = {
@@ -263,6 +354,8 @@ export type MemoList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Organisers: status of each abstract (transitions: docs/decisions.md); notify mails each presenter. */
+  changeAbstractStatus: MutationResponse;
   /**
    * The logged-in member changes their own password (the current one is required, the new one
    * must differ). A password change ends every earlier session, so the answer carries a fresh
@@ -278,6 +371,8 @@ export type Mutation = {
   changeUserPasswordInFind: MutationResponse;
   /** Public: confirms the address with the token of the sign-up mail's link (single use, 48 h). ok is false for an unknown, used or expired token. */
   confirmEmail: MutationResponse;
+  /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
+  createAbstract: Abstract;
   createGroup: Group;
   /**
    * The member asks to pay their unpaid registration: the amount comes from the registration
@@ -288,19 +383,42 @@ export type Mutation = {
   createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
   createSendEmail: MutationResponse;
+  /** Invited members (their own, one each) until the deadline, or organisers (userId). */
+  createSpeaker: Speaker;
+  /** Organisers: soft delete. */
+  deleteMultipleAbstract: MutationResponse;
   deleteMultipleGroups: MutationResponse;
+  /** Organisers: members no longer invited (invited flag cleared). */
+  deleteMultipleInvitedUser: MutationResponse;
   /** Organisers: soft-delete registrations (unpaid or refunded only). */
   deleteMultipleRegister: MutationResponse;
+  /** Organisers: removes speaker records (their uploaded files stay). */
+  deleteMultipleSpeaker: MutationResponse;
+  /** Organisers: members invited as speakers (invited flag set). */
+  inviteSpeakers: MutationResponse;
   login: AuthPayload;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
   /** Sends the confirmation mail again (limited per address): the logged-in member's own, or (without a token) the given address; the answer does not tell whether such an account exists. */
   resendConfirmation: MutationResponse;
+  /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
+  updateAbstract: Abstract;
   updateGroup: Group;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
+  /** The speaker themself until the deadline, or an organiser. */
+  updateSpeaker: Speaker;
   /** The user themself or an organiser. */
   updateUser: User;
+  /** The owner while permitted: status WITHDRAWN. */
+  withdrawAbstract: Abstract;
+};
+
+
+export type MutationChangeAbstractStatusArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  notify?: InputMaybe<Scalars['Boolean']['input']>;
+  status: Enum_Abstract_Status;
 };
 
 
@@ -329,6 +447,12 @@ export type MutationConfirmEmailArgs = {
 };
 
 
+export type MutationCreateAbstractArgs = {
+  input: AbstractInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateGroupArgs = {
   input: GroupInput;
 };
@@ -351,12 +475,38 @@ export type MutationCreateSendEmailArgs = {
 };
 
 
+export type MutationCreateSpeakerArgs = {
+  input: SpeakerInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleAbstractArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteMultipleGroupsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+export type MutationDeleteMultipleInvitedUserArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteMultipleRegisterArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleSpeakerArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationInviteSpeakersArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -379,6 +529,13 @@ export type MutationResendConfirmationArgs = {
 };
 
 
+export type MutationUpdateAbstractArgs = {
+  id: Scalars['ID']['input'];
+  input: AbstractInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: GroupInput;
@@ -392,10 +549,21 @@ export type MutationUpdateRegistrationListArgs = {
 };
 
 
+export type MutationUpdateSpeakerArgs = {
+  id: Scalars['ID']['input'];
+  input: SpeakerInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationWithdrawAbstractArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Result of the mutations the spec describes as returning 'response'. */
@@ -468,6 +636,17 @@ export type PayUrlCheck = {
   valid: Scalars['Boolean']['output'];
 };
 
+/**
+ * Whether the member may modify (and withdraw) the abstract now: response true when it is theirs, not
+ * deleted, in a status its owner may edit (SUBMITTED, PENDING) and the submission period is open.
+ * reason: NOT_OWNER, STATUS or PERIOD_CLOSED when false.
+ */
+export type PermittedAbstractResponse = {
+  __typename?: 'PermittedAbstractResponse';
+  reason: Maybe<Scalars['String']['output']>;
+  response: Scalars['Boolean']['output'];
+};
+
 export type Popup = {
   __typename?: 'Popup';
   content: Scalars['String']['output'];
@@ -493,6 +672,16 @@ export type PopupList = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The owner or an organiser. */
+  abstract: Maybe<Abstract>;
+  /** Anyone: the submission period. */
+  abstractSubmissionPeriod: AbstractSubmissionPeriod;
+  /** The member themself or an organiser. */
+  abstractTypeCount: AbstractTypeCountResponse;
+  /** Organisers: the rows of a page. Sortable: id, title, status, preference, topic, email, created_at; default created_at DESC. */
+  abstracts: Array<Abstract>;
+  /** Organisers: the count and rows of a page (same filters and sorts as abstracts). */
+  abstractsConnection: AbstractList;
   /** The member (id) themself or an organiser: does the member have a live registration? */
   checkDuplicateRegister: DuplicateRegisterCheck;
   /** About 240 countries, Korea first. */
@@ -511,8 +700,12 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The logged-in user (null without a token). */
   me: Maybe<User>;
+  /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
+  my_abstract: Array<Abstract>;
   /** The payment's member or an organiser. */
   pay: Maybe<Pay>;
+  /** The member themself or an organiser. */
+  permittedAbstract: PermittedAbstractResponse;
   /** The owner or an organiser. */
   registrationList: Maybe<RegistrationList>;
   /**
@@ -527,6 +720,10 @@ export type Query = {
    * usermail, created_at, sent_at; default created_at DESC (newest first).
    */
   sendEmails: SendEmailList;
+  /** Anyone: until when invited speakers may replace their files (Asia/Seoul; null: no deadline). */
+  speakerUploadDeadline: Maybe<Scalars['DateTime']['output']>;
+  /** Invited members: their own speaker record (speakers by user); organisers: any member's (userId) or all. */
+  speakers: Array<Speaker>;
   /** Organisers, or the user themself. */
   user: Maybe<User>;
   /**
@@ -536,6 +733,32 @@ export type Query = {
   users: UserList;
   /** Public (spec §6): is this payment window still open? */
   validateCheckPayUrl: PayUrlCheck;
+};
+
+
+export type QueryAbstractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAbstractTypeCountArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryAbstractsArgs = {
+  filter?: InputMaybe<AbstractsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAbstractsConnectionArgs = {
+  filter?: InputMaybe<AbstractsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -575,6 +798,12 @@ export type QueryPayArgs = {
 };
 
 
+export type QueryPermittedAbstractArgs = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryRegistrationListArgs = {
   id: Scalars['ID']['input'];
 };
@@ -593,6 +822,11 @@ export type QuerySendEmailsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySpeakersArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -794,6 +1028,14 @@ export type Speaker = {
   user: User;
 };
 
+/** File ids uploaded with the matching use (speakerCv, speakerPhoto, speakerLecture, presentation); null removes a file. */
+export type SpeakerInput = {
+  file_cv?: InputMaybe<Scalars['ID']['input']>;
+  file_lecture?: InputMaybe<Scalars['ID']['input']>;
+  file_photo?: InputMaybe<Scalars['ID']['input']>;
+  file_presentation?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type Sponsor = {
   __typename?: 'Sponsor';
   address: Maybe<Scalars['String']['output']>;
@@ -962,6 +1204,12 @@ export type CreateSendEmailInput = {
   usermail: string;
 };
 
+/** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
+export type DormantUsersFilter = {
+  blocked?: boolean | null | undefined;
+  email_contains?: string | null | undefined;
+};
+
 export type Enum_Pay_Status =
   | 'BANK_TRANSFER'
   | 'CANCELLED'
@@ -1098,7 +1346,7 @@ export type UsersFilter = {
   registration_list_null?: boolean | null | undefined;
 };
 
-export type GroupRowFragment = { id: string, title: string, type: string, free: boolean, group_user_id: Array<string>, created_at: string };
+export type GroupRowFragment = { id: string, title: string, type: string, free: boolean, memberCount: number, created_at: string };
 
 export type GroupsQueryVariables = Exact<{
   filter?: GroupsFilter | null | undefined;
@@ -1108,14 +1356,14 @@ export type GroupsQueryVariables = Exact<{
 }>;
 
 
-export type GroupsQuery = { groups: { count: number, rows: Array<{ id: string, title: string, type: string, free: boolean, group_user_id: Array<string>, created_at: string }> } };
+export type GroupsQuery = { groups: { count: number, rows: Array<{ id: string, title: string, type: string, free: boolean, memberCount: number, created_at: string }> } };
 
 export type CreateGroupMutationVariables = Exact<{
   input: GroupInput;
 }>;
 
 
-export type CreateGroupMutation = { createGroup: { id: string, title: string, type: string, free: boolean, group_user_id: Array<string>, created_at: string } };
+export type CreateGroupMutation = { createGroup: { id: string, title: string, type: string, free: boolean, memberCount: number, created_at: string } };
 
 export type UpdateGroupMutationVariables = Exact<{
   id: string | number;
@@ -1123,7 +1371,7 @@ export type UpdateGroupMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGroupMutation = { updateGroup: { id: string, title: string, type: string, free: boolean, group_user_id: Array<string>, created_at: string } };
+export type UpdateGroupMutation = { updateGroup: { id: string, title: string, type: string, free: boolean, memberCount: number, created_at: string } };
 
 export type DeleteMultipleGroupsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -1142,6 +1390,7 @@ export type ChangeUserGroupMutation = { changeUserGroup: { ok: boolean, affected
 
 export type SendEmailsQueryVariables = Exact<{
   filter?: SendEmailsFilter | null | undefined;
+  sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
   start?: number | null | undefined;
   limit?: number | null | undefined;
 }>;
@@ -1170,12 +1419,14 @@ export type UsersQueryVariables = Exact<{
 export type UsersQuery = { users: { count: number, rows: Array<{ id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, affiliation: string | null, mobilePhone: string | null, invited: boolean, blocked: boolean, delete: boolean, created_at: string, role: { id: string, name: string } }> } };
 
 export type DormantUsersQueryVariables = Exact<{
+  filter?: DormantUsersFilter | null | undefined;
+  sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
   start?: number | null | undefined;
   limit?: number | null | undefined;
 }>;
 
 
-export type DormantUsersQuery = { dormantUsers: { count: number, rows: Array<{ id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, affiliation: string | null, mobilePhone: string | null, invited: boolean, blocked: boolean, delete: boolean, created_at: string, role: { id: string, name: string } }> } };
+export type DormantUsersQuery = { dormantUsers: { count: number, rows: Array<{ last_active_at: string, id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, affiliation: string | null, mobilePhone: string | null, invited: boolean, blocked: boolean, delete: boolean, created_at: string, role: { id: string, name: string } }> } };
 
 export type UserQueryVariables = Exact<{
   id: string | number;
@@ -1214,12 +1465,12 @@ export type UserProfileFragment = { title: string | null, degree: string | null,
 
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
-export const GroupRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"group_user_id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+export const GroupRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const RegistrationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}}]}}]}}]} as unknown as DocumentNode;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"degree"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_kr"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationOther"}},{"kind":"Field","name":{"kind":"Name","value":"medi_license"}},{"kind":"Field","name":{"kind":"Name","value":"howFind"}},{"kind":"Field","name":{"kind":"Name","value":"viaEmail"}},{"kind":"Field","name":{"kind":"Name","value":"receiveInfo"}},{"kind":"Field","name":{"kind":"Name","value":"visa"}},{"kind":"Field","name":{"kind":"Name","value":"visaGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"visaFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"visaCountry"}},{"kind":"Field","name":{"kind":"Name","value":"visaPassportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaBirth"}},{"kind":"Field","name":{"kind":"Name","value":"visaIssue"}},{"kind":"Field","name":{"kind":"Name","value":"visaExpire"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
-export const GroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Groups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GroupRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"group_user_id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+export const GroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Groups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GroupRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useGroupsQuery__
@@ -1259,7 +1510,7 @@ export type GroupsQueryHookResult = ReturnType<typeof useGroupsQuery>;
 export type GroupsLazyQueryHookResult = ReturnType<typeof useGroupsLazyQuery>;
 export type GroupsSuspenseQueryHookResult = ReturnType<typeof useGroupsSuspenseQuery>;
 export type GroupsQueryResult = ApolloReactCommon.QueryResult<GroupsQuery, GroupsQueryVariables>;
-export const CreateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GroupRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"group_user_id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+export const CreateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GroupRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCreateGroupMutation__
@@ -1284,7 +1535,7 @@ export function useCreateGroupMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type CreateGroupMutationHookResult = ReturnType<typeof useCreateGroupMutation>;
 export type CreateGroupMutationResult = ApolloReactCommon.MutationResult<CreateGroupMutation>;
-export const UpdateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GroupRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"group_user_id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+export const UpdateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GroupRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUpdateGroupMutation__
@@ -1361,7 +1612,7 @@ export function useChangeUserGroupMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type ChangeUserGroupMutationHookResult = ReturnType<typeof useChangeUserGroupMutation>;
 export type ChangeUserGroupMutationResult = ApolloReactCommon.MutationResult<ChangeUserGroupMutation>;
-export const SendEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SendEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SendEmailsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"usermail"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"sent_at"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const SendEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SendEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SendEmailsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"usermail"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"sent_at"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSendEmailsQuery__
@@ -1376,6 +1627,7 @@ export const SendEmailsDocument = {"kind":"Document","definitions":[{"kind":"Ope
  * const { data, loading, error } = useSendEmailsQuery({
  *   variables: {
  *      filter: // value for 'filter'
+ *      sort_conditions: // value for 'sort_conditions'
  *      start: // value for 'start'
  *      limit: // value for 'limit'
  *   },
@@ -1466,7 +1718,7 @@ export type UsersQueryHookResult = ReturnType<typeof useUsersQuery>;
 export type UsersLazyQueryHookResult = ReturnType<typeof useUsersLazyQuery>;
 export type UsersSuspenseQueryHookResult = ReturnType<typeof useUsersSuspenseQuery>;
 export type UsersQueryResult = ApolloReactCommon.QueryResult<UsersQuery, UsersQueryVariables>;
-export const DormantUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DormantUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dormantUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const DormantUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DormantUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DormantUsersFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dormantUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRow"}},{"kind":"Field","name":{"kind":"Name","value":"last_active_at"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDormantUsersQuery__
@@ -1480,6 +1732,8 @@ export const DormantUsersDocument = {"kind":"Document","definitions":[{"kind":"O
  * @example
  * const { data, loading, error } = useDormantUsersQuery({
  *   variables: {
+ *      filter: // value for 'filter'
+ *      sort_conditions: // value for 'sort_conditions'
  *      start: // value for 'start'
  *      limit: // value for 'limit'
  *   },

@@ -1,6 +1,8 @@
 // The back office is in Korean for organisers (spec §2); English keeps the same Korean terms
 // where the spec fixes them, and plain English elsewhere.
 export const en = {
+  // The top bar follows the organiser's language (only the menu stays Korean, spec §2).
+  'admin.backToSite': 'Back to the site',
   'admin.signedInAs': 'Signed in as {email}',
   'admin.logout': 'Logout',
   'admin.menuLabel': 'Back office menu',
@@ -59,7 +61,7 @@ export const en = {
   'admin.users.invited': 'Invited',
   'admin.users.blocked': 'Blocked',
   'admin.users.deleted': 'Deleted',
-  'admin.users.detail': 'Member {id}',
+  'admin.users.detail': 'Member {id}: {name}',
   'admin.users.confirmed': 'E-mail address confirmed',
   'admin.users.confirmedYes': 'Yes',
   'admin.users.confirmedNo': 'Not yet (no mails but the confirmation are sent)',
@@ -128,7 +130,6 @@ export const en = {
   'admin.mail.intro': 'Every mail the platform sent or queued. Select a subject to read the mail.',
   'admin.groups.moveTo': 'Group type to move them into',
   'admin.groups.chooseType': 'Choose a group type',
-  'admin.groups.memberCount': '{count, plural, =0 {none} one {# member} other {# members}}',
   'admin.groups.created': 'Group “{title}” ({type}) added.',
   'admin.groups.typeHint': 'Letter case does not matter: an existing type keeps its spelling.',
   'admin.groups.moveHint':

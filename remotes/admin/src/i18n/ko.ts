@@ -1,6 +1,8 @@
 import type { en } from './en';
 
 export const ko: Record<keyof typeof en, string> = {
+  // The top bar follows the organiser's language (only the menu stays Korean, spec §2).
+  'admin.backToSite': '사이트로 이동',
   'admin.signedInAs': '{email} 로그인 중',
   'admin.logout': '로그아웃',
   'admin.menuLabel': '관리자 메뉴',
@@ -56,7 +58,7 @@ export const ko: Record<keyof typeof en, string> = {
   'admin.users.invited': '초청',
   'admin.users.blocked': '차단',
   'admin.users.deleted': '삭제',
-  'admin.users.detail': '회원 {id}',
+  'admin.users.detail': '회원 {id}: {name}',
   'admin.users.confirmed': '이메일 주소 확인',
   'admin.users.confirmedYes': '확인됨',
   'admin.users.confirmedNo': '미확인 (확인 메일 외에는 발송하지 않음)',
@@ -64,7 +66,7 @@ export const ko: Record<keyof typeof en, string> = {
     '1년 이상 로그인하지 않은(또는 가입 후 1년간 사용하지 않은) 계정입니다. 더 이상 로그인하지 않아야 할 계정은 차단하거나 삭제하세요.',
   'admin.groups.title': '그룹명',
   'admin.groups.type': '유형',
-  'admin.groups.free': '등록비 면제',
+  'admin.groups.free': '무료 등록',
   'admin.groups.create': '그룹 추가',
   'admin.mail.type': '유형',
   'admin.mail.title': '제목',
@@ -122,7 +124,6 @@ export const ko: Record<keyof typeof en, string> = {
     '플랫폼이 발송했거나 발송 대기 중인 모든 메일입니다. 제목을 선택하면 메일 내용을 볼 수 있습니다.',
   'admin.groups.moveTo': '이동할 그룹 유형',
   'admin.groups.chooseType': '그룹 유형 선택',
-  'admin.groups.memberCount': '{count, plural, =0 {없음} other {#명}}',
   'admin.groups.created': '“{title}” ({type}) 그룹을 추가했습니다.',
   'admin.groups.typeHint': '대소문자는 구분하지 않습니다: 기존 유형은 그 표기를 유지합니다.',
   'admin.groups.moveHint':

@@ -16,7 +16,7 @@ const ADMIN_MENU = menuSections([features], 'admin').map(({ section, items }) =>
 
 const StyledFrame = styled.div`
   display: grid;
-  grid-template-columns: 240px minmax(0, 1fr);
+  grid-template-columns: 200px minmax(0, 1fr);
   min-height: 100vh;
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);

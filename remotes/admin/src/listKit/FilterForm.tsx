@@ -62,6 +62,8 @@ function FilterField(props: {
   list: ListDeclaration;
   filter: ListFilter;
   values: Values;
+  /** Fields the last search was refused for. */
+  invalid: readonly string[];
   onChange: (field: string, value: string) => void;
 }) {
   const intl = useIntl();
@@ -84,7 +86,12 @@ function FilterField(props: {
         </label>
         <label>
           <FormattedMessage id="admin.list.to" />
-          <input type="date" value={values[to] ?? ''} onChange={(e) => props.onChange(to, e.target.value)} />
+          <input
+            type="date"
+            value={values[to] ?? ''}
+            aria-invalid={props.invalid.includes(to) || undefined}
+            onChange={(e) => props.onChange(to, e.target.value)}
+          />
         </label>
       </fieldset>
     );
@@ -94,7 +101,12 @@ function FilterField(props: {
     <label htmlFor={id}>
       {label}
       {filter.kind === 'flag' || filter.kind === 'oneOf' ? (
-        <select id={id} value={value} onChange={(e) => props.onChange(filter.key, e.target.value)}>
+        <select
+          id={id}
+          value={value}
+          aria-invalid={props.invalid.includes(filter.key) || undefined}
+          onChange={(e) => props.onChange(filter.key, e.target.value)}
+        >
           <option value="">{any}</option>
           {filter.kind === 'flag' ? (
             <>
@@ -110,6 +122,7 @@ function FilterField(props: {
           id={id}
           type="search"
           value={value}
+          aria-invalid={props.invalid.includes(filter.key) || undefined}
           maxLength={200}
           onChange={(e) => props.onChange(filter.key, e.target.value)}
         />
@@ -127,6 +140,7 @@ export function FilterForm(props: {
   filterKeys: readonly string[];
   applied: Values;
   defaults: Values;
+  invalid: readonly string[];
   onApply: (values: Values) => void;
 }) {
   const intl = useIntl();
@@ -163,6 +177,7 @@ export function FilterForm(props: {
             list={props.list}
             filter={filter}
             values={draft}
+            invalid={props.invalid}
             onChange={(field, value) => setDraft({ ...draft, [field]: value })}
           />
         ))}

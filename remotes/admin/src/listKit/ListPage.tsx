@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CONGRESS_TITLE } from '@congress/domain';
 import { labelIn, sortableKeys, type ListColumn, type SortCondition } from '@congress/domain/lists';
 import type { Outcome } from '../dialogs/ConfirmDialog';
 import { BulkDialog } from './BulkDialog';
-import { errorText } from './errors';
+import { errorText, filterErrors, refusedFilterKeys } from './errors';
 import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
 import { ListTable } from './ListTable';
@@ -13,6 +12,7 @@ import { StyledAdminPage, StyledMobileOnly, StyledNotice, StyledSmallButton, Sty
 import type { BulkAction, ListPageConfig, ListQuery, ListTools } from './types';
 import { useListState } from './useListState';
 import { defaultFilters, isFiltered, toQueryFilter, type ListCapabilities } from './urlState';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 /** Sort choice for phones, where the table's headers are hidden. */
 function SortSelect(props: {
@@ -126,22 +126,31 @@ export function ListPage<Row extends { id: string }>({
   );
 
   const title = intl.formatMessage({ id: config.titleId });
-  useEffect(() => {
-    document.title = `${title} · ${CONGRESS_TITLE}`;
-  }, [title]);
+  useDocumentTitle(title);
 
   // A page past the end (its last rows were deleted, or an old link): go to the last page.
-  const pages = count ? Math.max(1, Math.ceil(count / state.size)) : 1;
+  const freshCount = result.loading ? undefined : result.count;
   useEffect(() => {
-    if (count !== undefined && !result.loading && state.page > pages) setState({ ...state, page: pages });
-  }, [count, pages, result.loading, setState, state]);
+    if (freshCount === undefined) return;
+    const last = Math.max(1, Math.ceil(freshCount / state.size));
+    if (state.page > last) setState({ ...state, page: last }, { replace: true });
+  }, [freshCount, setState, state]);
 
   const filtered = isFiltered(list, caps, state);
   let tableState: ReactNode = null;
-  if (result.error && !rows) {
+  const refused = result.error ? filterErrors(intl, result.error, list) : [];
+  // An error replaces the rows: rows of the previous search under new filters would mislead.
+  if (result.error) {
     tableState = (
       <div role="alert">
         <p>{errorText(intl, result.error)}</p>
+        {refused.length > 0 && (
+          <ul className="refused">
+            {refused.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
         <StyledSmallButton type="button" onClick={() => void refetch()}>
           <FormattedMessage id="admin.list.retry" />
         </StyledSmallButton>
@@ -191,6 +200,7 @@ export function ListPage<Row extends { id: string }>({
         filterKeys={caps.filterKeys}
         applied={state.filters}
         defaults={defaults}
+        invalid={result.error ? refusedFilterKeys(result.error) : []}
         onApply={(filters) => setState({ ...state, filters, page: 1 })}
       />
       <StyledToolbar>
@@ -258,14 +268,6 @@ export function ListPage<Row extends { id: string }>({
           {lastOutcome.message}
         </StyledNotice>
       )}
-      {!!result.error && rows && (
-        <StyledNotice $tone="error" role="alert">
-          {errorText(intl, result.error)}
-          <StyledSmallButton type="button" $variant="secondary" onClick={() => void refetch()}>
-            <FormattedMessage id="admin.list.retry" />
-          </StyledSmallButton>
-        </StyledNotice>
-      )}
       <ListTable
         config={config}
         regionRef={region}
@@ -280,7 +282,7 @@ export function ListPage<Row extends { id: string }>({
         state={tableState}
         busy={result.loading}
       />
-      {count !== undefined && count > 0 && (
+      {count !== undefined && count > 0 && !result.error && (
         <Pager
           page={state.page}
           size={state.size}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { columnsFor, labelIn, type SortCondition } from '@congress/domain/lists';
+import { columnsFor, labelIn, type ListColumn, type SortCondition } from '@congress/domain/lists';
 import { media } from '@congress/ui';
 import { formatCell } from './cells';
 import { StyledTable, StyledTableScroll } from './styles';
@@ -17,6 +17,16 @@ const StyledCardTitle = styled.span`
     white-space: nowrap;
   }
 `;
+
+// A date-time may break between its date and its time (two short lines beat a wider table).
+const NOWRAP = new Set(['id', 'flag', 'date', 'mailType']);
+
+/** Numbers right-aligned, short values on one line, long texts given room to wrap. */
+function cellClass(column: ListColumn): string | undefined {
+  if (column.kind === 'number') return 'num';
+  if (NOWRAP.has(column.kind)) return 'nowrap';
+  return column.width && column.width >= 30 ? 'wrap' : undefined;
+}
 
 const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
 
@@ -134,7 +144,7 @@ export function ListTable<Row extends { id: string }>(props: {
               </th>
             ))}
             {RowActions && (
-              <th scope="col">
+              <th scope="col" className="actions">
                 <span>{actionsLabel}</span>
               </th>
             )}
@@ -177,13 +187,7 @@ export function ListTable<Row extends { id: string }>(props: {
                         role="cell"
                         key={column.key}
                         data-label={labelIn(column.label, intl.locale)}
-                        className={
-                          column.kind === 'number'
-                            ? 'num'
-                            : column.width && column.width >= 30
-                              ? 'wrap'
-                              : undefined
-                        }
+                        className={cellClass(column)}
                       >
                         {custom ? custom(row, tools) : formatCell(column, value, intl)}
                       </td>

@@ -36,7 +36,15 @@ export function formatCell(column: ListColumn, value: unknown, intl: IntlShape):
     case 'date':
       return intl.formatDate(String(value), { timeZone: SEOUL, dateStyle: 'medium' });
     case 'dateTime':
-      return intl.formatDate(String(value), { timeZone: SEOUL, dateStyle: 'medium', timeStyle: 'short' });
+      return intl.formatDate(String(value), {
+        timeZone: SEOUL,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
     case 'country':
       return countryName(String(value), intl.locale);
     case 'mailType':

@@ -4,6 +4,7 @@ export { eachRow, NameList } from './BulkDialog';
 export { countryName, formatCell } from './cells';
 export { errorText } from './errors';
 export { rowsOf } from './rowsOf';
+export { listExport } from './listExport';
 export { StyledAdminPage, StyledNotice, StyledSmallButton } from './styles';
 export type {
   BulkAction,

@@ -2,8 +2,10 @@ import styled from 'styled-components';
 import { media, StyledButton } from '@congress/ui';
 
 export const StyledAdminPage = styled.section`
-  padding: 24px;
+  padding: 20px;
   min-width: 0;
+  /* Korean breaks between words, not between syllables. */
+  word-break: keep-all;
   ${media.mobile} {
     padding: 16px 12px 32px;
   }
@@ -41,6 +43,7 @@ export const StyledSmallButton = styled(StyledButton)`
   min-height: 36px;
   padding: 4px 12px;
   font-size: 0.9rem;
+  white-space: nowrap;
   &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
@@ -91,6 +94,9 @@ export const StyledFilters = styled.form`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 4px;
     font: inherit;
+  }
+  [aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
   }
   .buttons {
     display: flex;
@@ -154,7 +160,8 @@ export const StyledToolbar = styled.div`
     font: inherit;
   }
   ${media.mobile} {
-    .count {
+    .count,
+    .selection .hint {
       flex-basis: 100%;
     }
     select {
@@ -183,6 +190,8 @@ export const StyledNotice = styled.div<{ $tone?: 'error' | 'success' }>`
 
 /** Scrolls sideways on its own (not the page) when the table is wider than the screen. */
 export const StyledTableScroll = styled.div`
+  /* relative: the visually hidden texts (position: absolute) stay inside, not widening the page. */
+  position: relative;
   overflow-x: auto;
   background: #fff;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -200,10 +209,10 @@ export const StyledTableScroll = styled.div`
 export const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: 0.9rem;
+  font-size: 0.875rem;
   th,
   td {
-    padding: 8px 10px;
+    padding: 7px 6px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
@@ -249,8 +258,27 @@ export const StyledTable = styled.table`
   td.wrap {
     min-width: 160px;
   }
-  td.actions {
+  td.nowrap,
+  button.link {
     white-space: nowrap;
+  }
+  /* The row's buttons stay in view while the table scrolls sideways. */
+  th.actions,
+  td.actions {
+    position: sticky;
+    right: 0;
+    white-space: nowrap;
+    box-shadow: -6px 0 6px -6px rgba(0, 0, 0, 0.2);
+  }
+  th.actions {
+    background: #eef1f7;
+  }
+  td.actions {
+    background: #fff;
+  }
+  td.actions button {
+    padding: 2px 10px;
+    min-height: 32px;
   }
   td.actions button + button {
     margin-left: 4px;
@@ -263,6 +291,27 @@ export const StyledTable = styled.table`
   }
   tbody tr:hover td {
     background: #f8f9fc;
+  }
+  .badge {
+    display: inline-block;
+    white-space: nowrap;
+    margin: 0 4px 2px 0;
+    padding: 1px 8px;
+    border-radius: 999px;
+    font-size: 0.8rem;
+    background: #eef1f7;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .badge.delete,
+  .badge.blocked {
+    background: #fdecea;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  tr.state ul.refused {
+    display: inline-block;
+    margin: 0 0 12px;
+    text-align: left;
+    color: ${({ theme }) => theme.colors.danger};
   }
   tr.state td {
     padding: 24px;
@@ -330,6 +379,7 @@ export const StyledTable = styled.table`
     td.select,
     td.actions {
       position: static;
+      width: auto;
       display: flex;
       flex-wrap: wrap;
       gap: 8px;
@@ -341,17 +391,29 @@ export const StyledTable = styled.table`
       content: none;
     }
     td.select label {
+      flex: 1 1 auto;
       display: flex;
-      gap: 8px;
+      gap: 10px;
       align-items: center;
+      min-width: 0;
       min-height: 44px;
       font-weight: 500;
+    }
+    td.nowrap,
+    button.link {
+      white-space: normal;
+    }
+    th.actions,
+    td.actions {
+      box-shadow: none;
     }
     td.actions button + button {
       margin-left: 0;
     }
     td.actions button {
       flex: 1 1 auto;
+      min-height: 44px;
+      padding: 4px 12px;
     }
     tr.state {
       padding: 0;
@@ -380,6 +442,19 @@ export const StyledPager = styled.nav`
     min-width: 8em;
     text-align: center;
   }
+  select {
+    min-height: 36px;
+    margin-left: 4px;
+    padding: 2px 6px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 4px;
+    font: inherit;
+  }
+  ${media.mobile} {
+    select {
+      min-height: 44px;
+    }
+  }
 `;
 
 /** Shown on phones only: the table's headers (and their sort buttons) are hidden there. */
@@ -387,5 +462,18 @@ export const StyledMobileOnly = styled.div`
   display: none;
   ${media.mobile} {
     display: block;
+    margin: 0 0 12px;
+    label {
+      display: grid;
+      gap: 4px;
+      font-size: 0.85rem;
+    }
+    select {
+      min-height: 44px;
+      padding: 4px 8px;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: 4px;
+      font: inherit;
+    }
   }
 `;

@@ -1,5 +1,6 @@
 import { RemoteRoot } from '@congress/ui';
 import { FeatureRoutes } from '@congress/ui/routing';
+import { MemberNav } from '../components/MemberNav';
 import { features } from '../features';
 import { ConfirmBanner } from '../features/confirmation/ConfirmBanner';
 
@@ -8,6 +9,7 @@ export default function MypageApp() {
   return (
     <RemoteRoot name="mypage" build={process.env.BUILD_ID ?? 'dev'} messages={features.messages}>
       <ConfirmBanner />
+      <MemberNav routes={features.routes} />
       <FeatureRoutes features={features} />
     </RemoteRoot>
   );

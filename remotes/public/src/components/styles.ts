@@ -25,6 +25,8 @@ export const StyledTable = styled.table`
     color: ${({ theme }) => theme.colors.navy};
     font-weight: 500;
   }
+  /* Amount columns: header and cells both right-aligned, so a heading sits over its figures. */
+  th.number,
   td.number {
     text-align: right;
     font-variant-numeric: tabular-nums;

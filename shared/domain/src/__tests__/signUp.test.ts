@@ -1,4 +1,4 @@
-import { nameModeFor, signUpSchema, toFieldErrors } from '../validation';
+import { nameModeFor, profileSchema, signUpSchema, toFieldErrors } from '../validation';
 
 const overseas = {
   username: 'anne@example.org',
@@ -100,5 +100,41 @@ describe('sign-up schema', () => {
     expect(errorsOf('overseas', { ...overseas, username: 'other@example.org' })).toEqual([
       { field: 'username', code: 'validation.usernameIsEmail' },
     ]);
+  });
+});
+
+describe('visa invitation letter', () => {
+  const passport = {
+    visaGivenName: 'Anne',
+    visaFamilyName: 'de Vries',
+    visaCountry: 'Netherlands',
+    visaPassportNumber: 'NX1234567',
+    visaBirth: '1980-04-02',
+    visaIssue: '2020-01-15',
+    visaExpire: '2030-01-14',
+  };
+
+  it('requires every passport detail once the letter is asked for (overseas mode)', () => {
+    const fields = errorsOf('overseas', { ...overseas, visa: true }).map((e) => e.field);
+    expect(fields.sort()).toEqual(Object.keys(passport).sort());
+    expect(errorsOf('overseas', { ...overseas, visa: true, ...passport })).toEqual([]);
+    expect(errorsOf('overseas', { ...overseas, visa: false })).toEqual([]);
+  });
+
+  it('applies to profile edits with the same schema the API uses', () => {
+    const { username: _u, email: _e, password: _p, ...profile } = overseas;
+    const result = profileSchema('overseas').safeParse({
+      ...profile,
+      visa: true,
+      ...passport,
+      visaExpire: ' ',
+    });
+    expect(result.success ? [] : toFieldErrors(result.error)).toEqual([
+      { field: 'visaExpire', code: 'validation.required' },
+    ]);
+  });
+
+  it('does not apply in Korean mode, where no letter is offered', () => {
+    expect(errorsOf('korean', { ...korean, visa: true })).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The sign-up form of spec §5: which fields are required and which rule each follows in
 // Korean mode (country Korea) and overseas mode. One schema for the browser and the API.
 import { z } from 'zod';
+import { KOREA_CODE } from '../constants';
 import { USER_DEGREES, USER_TITLES } from '../enums';
 import {
   affiliationRule,
@@ -14,8 +15,7 @@ import {
   type NameMode,
 } from './rules';
 
-/** Korea's two-letter code: members from Korea fill the Korean-mode form. */
-export const KOREA_CODE = 'KR';
+export { KOREA_CODE };
 
 export const nameModeFor = (countryCode: string | null | undefined): NameMode =>
   countryCode === KOREA_CODE ? 'korean' : 'overseas';
@@ -39,8 +39,30 @@ const optionalWith = (rule: z.ZodType<string, string>) =>
     .transform((v) => (v ? v : undefined))
     .pipe(rule.optional());
 
-/** Fields a member can change later (profile edit); the e-mail id is fixed after sign-up. */
-export function profileSchema(mode: NameMode) {
+/** The passport details an invitation letter needs: required once "I need a visa letter" is ticked. */
+export const VISA_FIELDS = [
+  'visaGivenName',
+  'visaFamilyName',
+  'visaCountry',
+  'visaPassportNumber',
+  'visaBirth',
+  'visaIssue',
+  'visaExpire',
+] as const;
+
+type VisaValues = { visa?: boolean } & Partial<Record<(typeof VISA_FIELDS)[number], string | undefined>>;
+
+/**
+ * A letter cannot be written without the passport: each detail is required when `visa` is set
+ * (overseas mode; the form offers the letter only there).
+ */
+const requireVisaDetails = (mode: NameMode) => (values: VisaValues, ctx: z.RefinementCtx) => {
+  if (mode === 'korean' || !values.visa) return;
+  for (const field of VISA_FIELDS)
+    if (!values[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+};
+
+function profileObject(mode: NameMode) {
   const korean = mode === 'korean';
   return z.object({
     title: z.enum(USER_TITLES, 'validation.required'),
@@ -74,10 +96,16 @@ export function profileSchema(mode: NameMode) {
   });
 }
 
+/** Fields a member can change later (profile edit); the e-mail id is fixed after sign-up. */
+export function profileSchema(mode: NameMode) {
+  return profileObject(mode).superRefine(requireVisaDetails(mode));
+}
+
 /** Sign-up: the login id is the e-mail address (username holds the same value). */
 export function signUpSchema(mode: NameMode) {
-  return profileSchema(mode)
+  return profileObject(mode)
     .extend({ username: emailRule, email: emailRule, password: passwordRule })
+    .superRefine(requireVisaDetails(mode))
     .refine((v) => v.username.toLowerCase() === v.email.toLowerCase(), {
       path: ['username'],
       message: 'validation.usernameIsEmail',

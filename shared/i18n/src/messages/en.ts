@@ -2,6 +2,8 @@
 export const en = {
   // Site
   'site.title': 'KSP 2024 Congress',
+  // The browser tab (spec §1: the society name plus 2024), after the page's own title.
+  'site.documentTitle': 'Korean Society of Pathologists 2024',
   'site.subtitle': 'The 1st Congress & International Symposium',
   'site.theme': 'Precision nutrition',
   'site.dates': 'March 2024',
@@ -20,6 +22,8 @@ export const en = {
   'header.logout': 'Logout',
   'header.mypage': 'My page',
   'header.admin': 'Back office',
+  'header.mainMenu': 'Main menu',
+  'header.account': 'Account',
 
   // Page titles, menu entries and menu sections ship with their remote (features/*/routes.json).
 
@@ -33,6 +37,8 @@ export const en = {
   'error.ACCOUNT_DELETED': 'This Account has deleted.',
   'error.ACCOUNT_BLOCKED': 'This account has been blocked. Please contact the secretariat.',
   'error.NOT_PERMITTED': 'This account has not permitted.',
+  'error.SELF_REMOVAL': 'You cannot delete or block your own account.',
+  'error.LAST_ORGANISER': 'This is the last active organiser account: it cannot be deleted or blocked.',
   'error.INVALID_CREDENTIALS': 'The e-mail or password is incorrect.',
   'error.VALIDATION_FAILED': 'Please check the highlighted fields.',
   'error.NOT_FOUND': 'What you were looking for was not found.',
@@ -83,7 +89,7 @@ export const en = {
   'field.currentPassword': 'Current password',
   'field.newPassword': 'New password',
   'field.passwordHint':
-    '8–64 characters with a letter and a digit; not < > ` ~ ! @ # $ % ^ & * | \\ \' " ; : / ?',
+    '8–64 characters with at least one letter and one digit. Not allowed: < > ` ~ ! @ # $ % ^ & * | \\ \' " ; : / ?',
   'field.title': 'Title',
   'field.degree': 'Degree',
   'field.givenName': 'Given name (English)',
@@ -111,8 +117,14 @@ export const en = {
   'field.visaBirth': 'Date of birth',
   'field.visaIssue': 'Passport issue date',
   'field.visaExpire': 'Passport expiry date',
-  'field.koreanMobileHint': 'e.g. 010-1234-5678',
-  'field.phoneHint': 'Digits and hyphens, e.g. 1-202-555-0143',
+  'field.koreanMobileHint': 'A Korean mobile number, with or without hyphens: 010-1234-5678',
+  'field.phoneHint': 'Digits and hyphens only, starting and ending with a digit: 1-202-555-0143',
+  'field.latinNameHint': 'English letters, spaces and hyphens only.',
+  'field.koreanNameHint': 'Korean (Hangul) letters and spaces only.',
+  'field.latinAffiliationHint':
+    'English letters, digits, spaces and parentheses only; no commas: Mayo Clinic (Rochester)',
+  'field.koreanAffiliationHint':
+    'Korean letters, digits, spaces and parentheses only; no commas: 부산대학교병원 (병리과)',
   'field.select': 'Select…',
   'option.title.MR': 'Mr.',
   'option.title.MS': 'Ms.',
@@ -191,6 +203,7 @@ export const en = {
   'common.save': 'Save',
   'common.search': 'Search',
   'common.required': 'Required',
+  'common.working': 'Working…',
 };
 
 export type MessageId = keyof typeof en;

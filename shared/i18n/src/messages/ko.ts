@@ -3,13 +3,14 @@ import type { MessageId } from './en';
 // Korean messages: the type makes a missing or extra key a compile error.
 export const ko: Record<MessageId, string> = {
   'site.title': '대한병리학회 2024 학술대회',
+  'site.documentTitle': '대한병리학회 2024',
   'site.subtitle': '제1회 학술대회 및 국제 심포지엄',
   'site.theme': '정밀 영양',
   'site.dates': '2024년 3월',
   'site.venue': '대한민국 부산',
   'site.footer.society': '대한병리학회',
   'site.footer.secretariat': '학술대회 사무국',
-  'site.footer.rights': '© 2024 대한병리학회. All rights reserved.',
+  'site.footer.rights': '© 2024 대한병리학회. 모든 권리 보유.',
   'site.skipToContent': '본문 바로가기',
 
   'header.language': '언어',
@@ -20,6 +21,8 @@ export const ko: Record<MessageId, string> = {
   'header.logout': '로그아웃',
   'header.mypage': '마이페이지',
   'header.admin': '관리자',
+  'header.mainMenu': '주 메뉴',
+  'header.account': '계정',
 
   'admin.title': '관리자',
   'admin.backToSite': '사이트로 이동',
@@ -29,6 +32,8 @@ export const ko: Record<MessageId, string> = {
   'error.ACCOUNT_DELETED': '삭제된 계정입니다.',
   'error.ACCOUNT_BLOCKED': '차단된 계정입니다. 사무국에 문의해 주세요.',
   'error.NOT_PERMITTED': '접근 권한이 없는 계정입니다.',
+  'error.SELF_REMOVAL': '본인 계정은 삭제하거나 차단할 수 없습니다.',
+  'error.LAST_ORGANISER': '마지막으로 남은 운영자 계정이므로 삭제하거나 차단할 수 없습니다.',
   'error.INVALID_CREDENTIALS': '이메일 또는 비밀번호가 올바르지 않습니다.',
   'error.VALIDATION_FAILED': '표시된 항목을 확인해 주세요.',
   'error.NOT_FOUND': '요청하신 내용을 찾을 수 없습니다.',
@@ -75,7 +80,8 @@ export const ko: Record<MessageId, string> = {
   'field.passwordConfirm': '비밀번호 확인',
   'field.currentPassword': '현재 비밀번호',
   'field.newPassword': '새 비밀번호',
-  'field.passwordHint': '영문자와 숫자를 포함한 8~64자; < > ` ~ ! @ # $ % ^ & * | \\ \' " ; : / ? 사용 불가',
+  'field.passwordHint':
+    '영문자와 숫자를 각각 하나 이상 포함한 8~64자. 사용할 수 없는 문자: < > ` ~ ! @ # $ % ^ & * | \\ \' " ; : / ?',
   'field.title': '호칭',
   'field.degree': '학위',
   'field.givenName': '이름 (영문)',
@@ -103,8 +109,14 @@ export const ko: Record<MessageId, string> = {
   'field.visaBirth': '생년월일',
   'field.visaIssue': '여권 발급일',
   'field.visaExpire': '여권 만료일',
-  'field.koreanMobileHint': '예: 010-1234-5678',
-  'field.phoneHint': '숫자와 하이픈, 예: 1-202-555-0143',
+  'field.koreanMobileHint': '휴대전화 번호, 하이픈은 있어도 없어도 됩니다. 예: 010-1234-5678',
+  'field.phoneHint': '숫자와 하이픈(-)만, 숫자로 시작하고 끝나야 합니다. 예: 1-202-555-0143',
+  'field.latinNameHint': '영문, 공백, 하이픈(-)만 입력할 수 있습니다.',
+  'field.koreanNameHint': '한글과 공백만 입력할 수 있습니다.',
+  'field.latinAffiliationHint':
+    '영문, 숫자, 공백, 괄호만 입력할 수 있습니다(쉼표 불가). 예: Mayo Clinic (Rochester)',
+  'field.koreanAffiliationHint':
+    '한글, 숫자, 공백, 괄호만 입력할 수 있습니다(쉼표 불가). 예: 부산대학교병원 (병리과)',
   'field.select': '선택…',
   'option.title.MR': 'Mr.',
   'option.title.MS': 'Ms.',
@@ -178,4 +190,5 @@ export const ko: Record<MessageId, string> = {
   'common.save': '저장',
   'common.search': '검색',
   'common.required': '필수',
+  'common.working': '처리 중…',
 };

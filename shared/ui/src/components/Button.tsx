@@ -1,4 +1,6 @@
-import styled, { css } from 'styled-components';
+import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
+import styled, { css, keyframes } from 'styled-components';
 
 export const StyledButton = styled.button<{ $variant?: 'primary' | 'secondary' }>`
   display: inline-flex;
@@ -31,4 +33,60 @@ export const StyledButton = styled.button<{ $variant?: 'primary' | 'secondary' }
     opacity: 0.6;
     cursor: not-allowed;
   }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 `;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const StyledSpinner = styled.span`
+  width: 1em;
+  height: 1em;
+  border-radius: 50%;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
+`;
+
+const StyledHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/**
+ * A button that shows it is working while its action runs: a spinner, aria-busy and a spoken
+ * "Working…". It stays focusable (aria-disabled, not disabled: a disabled button would drop the
+ * keyboard focus to the page) and ignores clicks meanwhile.
+ */
+export function BusyButton({
+  busy = false,
+  children,
+  onClick,
+  ...rest
+}: ComponentProps<typeof StyledButton> & { busy?: boolean }) {
+  const intl = useIntl();
+  return (
+    <StyledButton
+      type="submit"
+      {...rest}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+    >
+      {busy && <StyledSpinner aria-hidden="true" data-testid="button-spinner" />}
+      {children}
+      {busy && <StyledHidden>{intl.formatMessage({ id: 'common.working' })}</StyledHidden>}
+    </StyledButton>
+  );
+}

@@ -36,22 +36,66 @@ const StyledDialog = styled.div<{ $icon: DialogContent['icon'] }>`
 
 const ICONS = { error: '⚠', success: '✔', info: 'ℹ' } as const;
 
+/**
+ * The notice dialog: focus moves to its OK button and stays inside (Tab cannot leave it, focus that
+ * wanders out is brought back), Esc or OK closes it, and focus returns to what had it before (the
+ * submit button), or, when that is gone, to the page's main content.
+ */
 function Dialog({ content, onClose }: { content: DialogContent; onClose: () => void }) {
   const intl = useIntl();
   const button = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
   useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    const opener = document.activeElement;
     button.current?.focus();
+    const node = dialog.current;
+    const keepFocusIn = (event: FocusEvent) => {
+      if (node && event.target instanceof Node && !node.contains(event.target)) button.current?.focus();
+    };
+    // Heard on the document, so Esc works wherever focus is; the back office's modals below see
+    // defaultPrevented and stay open.
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      close.current();
+    };
+    document.addEventListener('focusin', keepFocusIn);
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('focusin', keepFocusIn);
+      document.removeEventListener('keydown', onEscape);
+      const back =
+        opener instanceof HTMLElement && opener !== document.body && opener.isConnected
+          ? opener
+          : document.querySelector<HTMLElement>('main, [role="main"]');
+      if (back && !back.matches('main, [role="main"]')) back.focus();
+      else if (back) {
+        if (!back.hasAttribute('tabindex')) back.setAttribute('tabindex', '-1');
+        back.focus({ preventScroll: true });
+      }
+    };
   }, []);
   return (
     <StyledBackdrop onClick={onClose}>
       <StyledDialog
+        ref={dialog}
         role="alertdialog"
         aria-modal="true"
         aria-labelledby="dialog-title"
         aria-describedby="dialog-text"
         $icon={content.icon}
         onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => e.key === 'Escape' && onClose()}
+        onKeyDown={(e) => {
+          // One control inside: Tab and Shift+Tab stay on it.
+          if (e.key === 'Tab') {
+            e.preventDefault();
+            button.current?.focus();
+          }
+        }}
       >
         <h2 id="dialog-title">
           <span aria-hidden="true">{ICONS[content.icon]} </span>
@@ -70,10 +114,8 @@ function Dialog({ content, onClose }: { content: DialogContent; onClose: () => v
 export function Dialogs() {
   const { error, success } = useAtomValue(dialogState);
   const { close } = useDialogs();
-  return (
-    <>
-      {success.open && <Dialog content={success} onClose={() => close('success')} />}
-      {error.open && <Dialog content={error} onClose={() => close('error')} />}
-    </>
-  );
+  // One at a time (each holds the focus): the error first, then a success still waiting.
+  if (error.open) return <Dialog key="error" content={error} onClose={() => close('error')} />;
+  if (success.open) return <Dialog key="success" content={success} onClose={() => close('success')} />;
+  return null;
 }

@@ -75,12 +75,13 @@ export function Field({ name, labelId, required, error, hintId, children }: Fiel
         <FormattedMessage id={labelId} />
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described, required })}
+      {/* The rule comes before the control, so it is read before anything is typed. */}
       {hintId && (
         <span className="hint" id={`${id}-hint`}>
           <FormattedMessage id={hintId} />
         </span>
       )}
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described, required })}
       {error && (
         <span className="error" id={`${id}-error`} role="alert">
           <FormattedMessage id={error} />
@@ -106,6 +107,8 @@ export function TextField(props: {
   hintId?: string;
   disabled?: boolean;
   autoComplete?: string;
+  /** Called when the field is left (an availability check). */
+  onBlur?: (value: string) => void;
 }) {
   const { form, name, type = 'text' } = props;
   return (
@@ -125,6 +128,7 @@ export function TextField(props: {
           autoComplete={props.autoComplete}
           value={String(form.values[name] ?? '')}
           onChange={(e) => form.setValue(name, e.target.value)}
+          onBlur={props.onBlur && ((e) => props.onBlur?.(e.target.value))}
         />
       )}
     </Field>
@@ -138,11 +142,18 @@ export function SelectField(props: {
   labelId: string;
   options: readonly { value: string; labelId?: string; label?: string }[];
   required?: boolean;
+  hintId?: string;
 }) {
   const { form, name } = props;
   const intl = useIntl();
   return (
-    <Field name={name} labelId={props.labelId} required={props.required} error={form.errors[name]}>
+    <Field
+      name={name}
+      labelId={props.labelId}
+      required={props.required}
+      error={form.errors[name]}
+      hintId={props.hintId}
+    >
       {(a11y) => (
         <select
           {...a11y}

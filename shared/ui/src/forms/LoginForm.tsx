@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useNavigate } from '@congress/router';
 import { z } from 'zod';
 import { errorCodeOf } from '@congress/graphql';
 import { useLoginMutation, type LoginMutation } from './generated/graphql';
 import { StyledForm, TextField } from './Field';
-import { StyledButton, toSessionUser, useDialogs, useSession } from '@congress/ui';
+import { BusyButton, toSessionUser, useDialogs, useSession } from '@congress/ui';
 import { useSchemaForm } from './useSchemaForm';
 
 // Login checks presence only: the password rules apply when a password is set, not when typed here.
@@ -18,7 +19,8 @@ type LoggedInUser = NonNullable<LoginMutation['login']>['user'];
 
 /**
  * The login form of the public site and the back office. `accept` may refuse a user who logged in
- * correctly but may not enter (the back office) with an error code.
+ * correctly but may not enter (the back office) with an error code: they stay logged in as who
+ * they are, read the message and go home (spec §6: "This account has not permitted." → /home).
  */
 export function LoginForm(props: {
   onLoggedIn: (user: LoggedInUser) => void;
@@ -29,6 +31,7 @@ export function LoginForm(props: {
   const session = useSession();
   const { showError } = useDialogs();
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
 
   const onSubmit = form.submit(async (values) => {
     setBusy(true);
@@ -40,6 +43,8 @@ export function LoginForm(props: {
       if (!result) throw new Error('no login result');
       const refusal = props.accept?.(result.user);
       if (refusal) {
+        session.login(result.jwt, toSessionUser(result.user));
+        navigate('/home', { replace: true });
         showError(`error.${refusal}`);
         return;
       }
@@ -70,9 +75,9 @@ export function LoginForm(props: {
         autoComplete="current-password"
         required
       />
-      <StyledButton type="submit" disabled={busy}>
+      <BusyButton busy={busy}>
         <FormattedMessage id="login.submit" />
-      </StyledButton>
+      </BusyButton>
     </StyledForm>
   );
 }

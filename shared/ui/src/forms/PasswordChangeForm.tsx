@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { z } from 'zod';
 import { passwordRule } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import { StyledForm, TextField } from './Field';
-import { StyledButton, useDialogs } from '@congress/ui';
+import { BusyButton, useDialogs } from '@congress/ui';
 import { useSchemaForm } from './useSchemaForm';
 
 const schema = (v: { currentPassword: string; password: string; confirm: string }) =>
@@ -15,20 +16,30 @@ const schema = (v: { currentPassword: string; password: string; confirm: string 
     })
     .refine(() => v.password === v.confirm, { path: ['confirm'], message: 'validation.passwordConfirm' });
 
-/** Password change with the current password; the API refuses a new one equal to the old. */
+const EMPTY = { currentPassword: '', password: '', confirm: '' };
+
+/**
+ * Password change with the current password; the API refuses a new one equal to the old. After a
+ * change the fields are emptied: passwords do not stay in the page.
+ */
 export function PasswordChangeForm(props: {
   onSave: (currentPassword: string, password: string) => Promise<void>;
 }) {
-  const form = useSchemaForm(schema, { currentPassword: '', password: '', confirm: '' });
+  const form = useSchemaForm(schema, EMPTY);
   const { showError, showSuccess } = useDialogs();
+  const [busy, setBusy] = useState(false);
   const onSubmit = form.submit(async (v) => {
+    setBusy(true);
     try {
       await props.onSave(v.currentPassword, v.password);
+      form.reset(EMPTY);
       showSuccess('profile.passwordChanged');
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (Object.keys(fields).length) form.setErrors(fields);
       else showError(`error.${errorCodeOf(error)}`);
+    } finally {
+      setBusy(false);
     }
   });
   return (
@@ -58,9 +69,9 @@ export function PasswordChangeForm(props: {
         autoComplete="new-password"
         required
       />
-      <StyledButton type="submit">
+      <BusyButton busy={busy}>
         <FormattedMessage id="profile.changePassword" />
-      </StyledButton>
+      </BusyButton>
     </StyledForm>
   );
 }

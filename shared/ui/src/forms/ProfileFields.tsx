@@ -27,12 +27,49 @@ export function ProfileFields({ form, korean }: { form: FormApi; korean: boolean
         />
       </StyledFieldRow>
       <StyledFieldRow>
-        <TextField form={form} name="givenName" labelId="field.givenName" required />
-        <TextField form={form} name="familyName" labelId="field.familyName" required />
+        <TextField
+          form={form}
+          name="givenName"
+          labelId="field.givenName"
+          hintId="field.latinNameHint"
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          form={form}
+          name="familyName"
+          labelId="field.familyName"
+          hintId="field.latinNameHint"
+          autoComplete="family-name"
+          required
+        />
       </StyledFieldRow>
-      {korean && <TextField form={form} name="name_kr" labelId="field.name_kr" required />}
-      <TextField form={form} name="affiliation" labelId="field.affiliation" required />
-      {korean && <TextField form={form} name="affiliation_kr" labelId="field.affiliation_kr" required />}
+      {korean && (
+        <TextField
+          form={form}
+          name="name_kr"
+          labelId="field.name_kr"
+          hintId="field.koreanNameHint"
+          required
+        />
+      )}
+      <TextField
+        form={form}
+        name="affiliation"
+        labelId="field.affiliation"
+        hintId="field.latinAffiliationHint"
+        autoComplete="organization"
+        required
+      />
+      {korean && (
+        <TextField
+          form={form}
+          name="affiliation_kr"
+          labelId="field.affiliation_kr"
+          hintId="field.koreanAffiliationHint"
+          required
+        />
+      )}
       <TextField form={form} name="department" labelId="field.department" required />
       <StyledFieldRow>
         <TextField
@@ -41,10 +78,11 @@ export function ProfileFields({ form, korean }: { form: FormApi; korean: boolean
           labelId="field.mobilePhone"
           type="tel"
           hintId={korean ? 'field.koreanMobileHint' : 'field.phoneHint'}
+          autoComplete="tel"
           required
         />
-        <TextField form={form} name="phone" labelId="field.phone" type="tel" />
-        <TextField form={form} name="fax" labelId="field.fax" type="tel" />
+        <TextField form={form} name="phone" labelId="field.phone" type="tel" hintId="field.phoneHint" />
+        <TextField form={form} name="fax" labelId="field.fax" type="tel" hintId="field.phoneHint" />
       </StyledFieldRow>
       <TextField form={form} name="address" labelId="field.address" />
       <StyledFieldRow>
@@ -66,20 +104,21 @@ export function ProfileFields({ form, korean }: { form: FormApi; korean: boolean
       <CheckboxField form={form} name="receiveInfo" labelId="field.receiveInfo" />
       <CheckboxField form={form} name="viaEmail" labelId="field.viaEmail" />
       {!korean && <CheckboxField form={form} name="visa" labelId="field.visa" />}
+      {/* Required once the letter is asked for (the shared schema, VISA_FIELDS, says so too). */}
       {!korean && Boolean(form.values.visa) && (
         <>
           <StyledFieldRow>
-            <TextField form={form} name="visaGivenName" labelId="field.visaGivenName" />
-            <TextField form={form} name="visaFamilyName" labelId="field.visaFamilyName" />
+            <TextField form={form} name="visaGivenName" labelId="field.visaGivenName" required />
+            <TextField form={form} name="visaFamilyName" labelId="field.visaFamilyName" required />
           </StyledFieldRow>
           <StyledFieldRow>
-            <TextField form={form} name="visaCountry" labelId="field.visaCountry" />
-            <TextField form={form} name="visaPassportNumber" labelId="field.visaPassportNumber" />
+            <TextField form={form} name="visaCountry" labelId="field.visaCountry" required />
+            <TextField form={form} name="visaPassportNumber" labelId="field.visaPassportNumber" required />
           </StyledFieldRow>
           <StyledFieldRow>
-            <TextField form={form} name="visaBirth" labelId="field.visaBirth" type="date" />
-            <TextField form={form} name="visaIssue" labelId="field.visaIssue" type="date" />
-            <TextField form={form} name="visaExpire" labelId="field.visaExpire" type="date" />
+            <TextField form={form} name="visaBirth" labelId="field.visaBirth" type="date" required />
+            <TextField form={form} name="visaIssue" labelId="field.visaIssue" type="date" required />
+            <TextField form={form} name="visaExpire" labelId="field.visaExpire" type="date" required />
           </StyledFieldRow>
         </>
       )}

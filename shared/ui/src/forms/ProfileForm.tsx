@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { countryOptions } from '@congress/domain';
 import { nameModeFor, profileSchema } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
-import { useCountriesQuery, type UserProfileFragment } from './generated/graphql';
+import type { UserProfileFragment } from './generated/graphql';
 import { SelectField, StyledForm, TextField } from './Field';
 import { ProfileFields } from './ProfileFields';
-import { StyledButton, useDialogs } from '@congress/ui';
+import { BusyButton, useDialogs } from '@congress/ui';
 import { useSchemaForm } from './useSchemaForm';
 
 const FIELDS = [
@@ -59,7 +60,6 @@ export function ProfileForm(props: {
 }) {
   const intl = useIntl();
   const { showError, showSuccess } = useDialogs();
-  const { data: countries } = useCountriesQuery();
   const form = useSchemaForm(
     (v: Values) => profileSchema(nameModeFor(String(v.country))),
     initialOf(props.user),
@@ -99,12 +99,12 @@ export function ProfileForm(props: {
         name="country"
         labelId="field.country"
         required
-        options={(countries?.countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
+        options={countryOptions(intl.locale, { dialCode: true })}
       />
       <ProfileFields form={form} korean={korean} />
-      <StyledButton type="submit" disabled={busy}>
+      <BusyButton busy={busy}>
         <FormattedMessage id="common.save" />
-      </StyledButton>
+      </BusyButton>
     </StyledForm>
   );
 }

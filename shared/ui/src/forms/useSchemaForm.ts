@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
@@ -14,17 +14,36 @@ function errorsOf(error: z.ZodError): FieldErrors {
 }
 
 /**
+ * After a failed submit the person is shown where the problem is: focus moves to the first field
+ * marked invalid (in page order) and it is scrolled to the middle of the screen, below the sticky
+ * header. Without a marked field nothing moves.
+ */
+export function focusFirstInvalid(form: HTMLElement | null): boolean {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return false;
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: 'center' });
+  return true;
+}
+
+/**
  * Form state checked by a shared zod schema (the same one the API applies), chosen from the
- * current values (e.g. Korean or overseas mode): a field shows its
- * message once touched, every field on submit; server field errors can be merged in.
+ * current values (e.g. Korean or overseas mode): a field shows its message once touched, every
+ * field on submit. Errors from elsewhere (the server, an availability check) stay on their field
+ * until that field changes. A submit that ends with errors moves focus to the first one.
  */
 export function useSchemaForm<V extends Record<string, unknown>>(
   schema: (values: V) => z.ZodType,
   initial: V,
 ) {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setShownErrors] = useState<FieldErrors>({});
   const touched = useRef(new Set<string>());
+  /** Errors the schema cannot know (server answers): kept until their field is edited. */
+  const external = useRef<FieldErrors>({});
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const submitting = useRef(false);
+  const [focusRequest, setFocusRequest] = useState(0);
 
   const check = useCallback(
     (next: V, fields: 'touched' | 'all') => {
@@ -41,28 +60,73 @@ export function useSchemaForm<V extends Record<string, unknown>>(
       setValues((prev) => {
         const next = { ...prev, [name]: value };
         touched.current.add(name);
-        setErrors(check(next, 'touched'));
+        delete external.current[name];
+        setShownErrors({ ...external.current, ...check(next, 'touched') });
         return next;
       });
     },
     [check],
   );
 
+  /**
+   * Shows these errors (from the server) in place of the current ones. During a submit, focus
+   * then moves to the first of them.
+   */
+  const setErrors = useCallback((next: FieldErrors) => {
+    external.current = { ...next };
+    setShownErrors(next);
+    if (submitting.current) setFocusRequest((n) => n + 1);
+  }, []);
+
+  /** Sets or clears one field's outside error (an availability check) without moving focus. */
+  const setFieldError = useCallback((name: string, code: string | null) => {
+    if (code) external.current[name] = code;
+    else delete external.current[name];
+    setShownErrors((shown) => {
+      const next = { ...shown };
+      if (code) next[name] = code;
+      else delete next[name];
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    if (focusRequest) focusFirstInvalid(formElement.current);
+  }, [focusRequest]);
+
   /** Validates everything; calls onValid with the parsed values, or shows every message. */
   const submit = useCallback(
-    (onValid: (parsed: V) => void | Promise<void>) => async (event?: { preventDefault(): void }) => {
-      event?.preventDefault();
-      const result = schema(values).safeParse(values);
-      if (!result.success) {
-        Object.keys(values).forEach((k) => touched.current.add(k));
-        setErrors(errorsOf(result.error));
-        return;
-      }
-      setErrors({});
-      await onValid(result.data as V);
-    },
+    (onValid: (parsed: V) => void | Promise<void>) =>
+      async (event?: { preventDefault(): void; currentTarget?: unknown }) => {
+        event?.preventDefault();
+        if (event?.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget;
+        const result = schema(values).safeParse(values);
+        if (!result.success) {
+          Object.keys(values).forEach((k) => touched.current.add(k));
+          setShownErrors({ ...external.current, ...errorsOf(result.error) });
+          setFocusRequest((n) => n + 1);
+          return;
+        }
+        // Outside errors are the server's to repeat: the values go to it again.
+        external.current = {};
+        setShownErrors({});
+        submitting.current = true;
+        try {
+          await onValid(result.data as V);
+        } finally {
+          submitting.current = false;
+        }
+      },
     [schema, values],
   );
 
-  return { values, errors, setValue, setErrors, submit };
+  /** Puts the form back to these values, untouched and without errors (after a password change). */
+  const reset = useCallback((next: V) => {
+    touched.current.clear();
+    external.current = {};
+    setValues(next);
+    setShownErrors({});
+  }, []);
+
+  return { values, errors, setValue, setErrors, setFieldError, submit, reset };
 }

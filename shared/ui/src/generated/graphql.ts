@@ -29,6 +29,8 @@ export type Abstract = {
   conclusions: Maybe<Scalars['String']['output']>;
   created_at: Scalars['DateTime']['output'];
   delete: Scalars['Boolean']['output'];
+  /** Whether the viewer (its owner) may edit and withdraw it now. */
+  editable: Scalars['Boolean']['output'];
   file_img: Array<UploadedFile>;
   /** Change history (JSON list). */
   history: Scalars['JSON']['output'];
@@ -45,13 +47,102 @@ export type Abstract = {
   terms: Scalars['JSON']['output'];
   title: Scalars['String']['output'];
   topic: Maybe<Scalars['String']['output']>;
+  /** When the content or status last changed. */
+  updated_at: Scalars['DateTime']['output'];
   user: User;
+};
+
+export type AbstractAuthorInput = {
+  /** Numbers (1-based) of the abstract's affiliations (including). */
+  affiliations: Array<Scalars['Int']['input']>;
+  corresponding: Scalars['Boolean']['input'];
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  givenName: Scalars['String']['input'];
+  presenting: Scalars['Boolean']['input'];
+};
+
+/**
+ * An abstract as its author writes it. Limits (docs/decisions.md): title 300 characters, the four
+ * sections together 300 words (each at most 3,000 characters), at most 5 keywords (comma-separated,
+ * 200 characters), 1–20 authors with exactly one presenting and at least one corresponding, 1–20
+ * affiliations of at most 300 characters, at most 5 images uploaded with use abstractImage.
+ */
+export type AbstractInput = {
+  author: Array<AbstractAuthorInput>;
+  category: Enum_Abstract_Category;
+  conclusions: Scalars['String']['input'];
+  /** Ids of images the same member uploaded (POST /upload?use=abstractImage), in order. */
+  file_img?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Affiliations, in order: author affiliation numbers refer to them. */
+  including: Array<Scalars['String']['input']>;
+  keywords: Scalars['String']['input'];
+  methods: Scalars['String']['input'];
+  objectives: Scalars['String']['input'];
+  preference: Enum_Abstract_Preference;
+  results: Scalars['String']['input'];
+  /** The author agrees to the submission terms. */
+  terms: Scalars['Boolean']['input'];
+  title: Scalars['String']['input'];
+  /** One of the 22 topic codes (@congress/domain ABSTRACT_TOPICS). */
+  topic: Scalars['String']['input'];
 };
 
 export type AbstractList = {
   __typename?: 'AbstractList';
   count: Scalars['Int']['output'];
   rows: Array<Abstract>;
+};
+
+export type AbstractStatusCount = {
+  __typename?: 'AbstractStatusCount';
+  count: Scalars['Int']['output'];
+  status: Enum_Abstract_Status;
+};
+
+/** The submission period (Asia/Seoul; configuration) and whether it is open now. */
+export type AbstractSubmissionPeriod = {
+  __typename?: 'AbstractSubmissionPeriod';
+  end: Maybe<Scalars['DateTime']['output']>;
+  open: Scalars['Boolean']['output'];
+  start: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A member's abstracts counted: live (not deleted, not withdrawn) in total and per preference; every status. */
+export type AbstractTypeCount = {
+  __typename?: 'AbstractTypeCount';
+  byStatus: Array<AbstractStatusCount>;
+  oral: Scalars['Int']['output'];
+  poster: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AbstractTypeCountResponse = {
+  __typename?: 'AbstractTypeCountResponse';
+  response: AbstractTypeCount;
+};
+
+/**
+ * Filters of spec §7. id, userId: exact; title, email, krName (Korean name), enName (given or family
+ * name): contains; country, topic, preference, status: exact code; delete: deleted ones (default: live);
+ * startDate / endDate (or created_at_from / created_at_to): submission day in Asia/Seoul, both included.
+ */
+export type AbstractsFilter = {
+  country?: InputMaybe<Scalars['String']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  enName?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  krName?: InputMaybe<Scalars['String']['input']>;
+  preference?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  topic?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type AuthPayload = {
@@ -263,6 +354,8 @@ export type MemoList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Organisers: status of each abstract (transitions: docs/decisions.md); notify mails each presenter. */
+  changeAbstractStatus: MutationResponse;
   /**
    * The logged-in member changes their own password (the current one is required, the new one
    * must differ). A password change ends every earlier session, so the answer carries a fresh
@@ -278,6 +371,8 @@ export type Mutation = {
   changeUserPasswordInFind: MutationResponse;
   /** Public: confirms the address with the token of the sign-up mail's link (single use, 48 h). ok is false for an unknown, used or expired token. */
   confirmEmail: MutationResponse;
+  /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
+  createAbstract: Abstract;
   createGroup: Group;
   /**
    * The member asks to pay their unpaid registration: the amount comes from the registration
@@ -288,19 +383,42 @@ export type Mutation = {
   createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
   createSendEmail: MutationResponse;
+  /** Invited members (their own, one each) until the deadline, or organisers (userId). */
+  createSpeaker: Speaker;
+  /** Organisers: soft delete. */
+  deleteMultipleAbstract: MutationResponse;
   deleteMultipleGroups: MutationResponse;
+  /** Organisers: members no longer invited (invited flag cleared). */
+  deleteMultipleInvitedUser: MutationResponse;
   /** Organisers: soft-delete registrations (unpaid or refunded only). */
   deleteMultipleRegister: MutationResponse;
+  /** Organisers: removes speaker records (their uploaded files stay). */
+  deleteMultipleSpeaker: MutationResponse;
+  /** Organisers: members invited as speakers (invited flag set). */
+  inviteSpeakers: MutationResponse;
   login: AuthPayload;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
   /** Sends the confirmation mail again (limited per address): the logged-in member's own, or (without a token) the given address; the answer does not tell whether such an account exists. */
   resendConfirmation: MutationResponse;
+  /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
+  updateAbstract: Abstract;
   updateGroup: Group;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
+  /** The speaker themself until the deadline, or an organiser. */
+  updateSpeaker: Speaker;
   /** The user themself or an organiser. */
   updateUser: User;
+  /** The owner while permitted: status WITHDRAWN. */
+  withdrawAbstract: Abstract;
+};
+
+
+export type MutationChangeAbstractStatusArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  notify?: InputMaybe<Scalars['Boolean']['input']>;
+  status: Enum_Abstract_Status;
 };
 
 
@@ -329,6 +447,12 @@ export type MutationConfirmEmailArgs = {
 };
 
 
+export type MutationCreateAbstractArgs = {
+  input: AbstractInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateGroupArgs = {
   input: GroupInput;
 };
@@ -351,12 +475,38 @@ export type MutationCreateSendEmailArgs = {
 };
 
 
+export type MutationCreateSpeakerArgs = {
+  input: SpeakerInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleAbstractArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteMultipleGroupsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+export type MutationDeleteMultipleInvitedUserArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteMultipleRegisterArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleSpeakerArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationInviteSpeakersArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -379,6 +529,13 @@ export type MutationResendConfirmationArgs = {
 };
 
 
+export type MutationUpdateAbstractArgs = {
+  id: Scalars['ID']['input'];
+  input: AbstractInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: GroupInput;
@@ -392,10 +549,21 @@ export type MutationUpdateRegistrationListArgs = {
 };
 
 
+export type MutationUpdateSpeakerArgs = {
+  id: Scalars['ID']['input'];
+  input: SpeakerInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationWithdrawAbstractArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Result of the mutations the spec describes as returning 'response'. */
@@ -468,6 +636,17 @@ export type PayUrlCheck = {
   valid: Scalars['Boolean']['output'];
 };
 
+/**
+ * Whether the member may modify (and withdraw) the abstract now: response true when it is theirs, not
+ * deleted, in a status its owner may edit (SUBMITTED, PENDING) and the submission period is open.
+ * reason: NOT_OWNER, STATUS or PERIOD_CLOSED when false.
+ */
+export type PermittedAbstractResponse = {
+  __typename?: 'PermittedAbstractResponse';
+  reason: Maybe<Scalars['String']['output']>;
+  response: Scalars['Boolean']['output'];
+};
+
 export type Popup = {
   __typename?: 'Popup';
   content: Scalars['String']['output'];
@@ -493,6 +672,16 @@ export type PopupList = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The owner or an organiser. */
+  abstract: Maybe<Abstract>;
+  /** Anyone: the submission period. */
+  abstractSubmissionPeriod: AbstractSubmissionPeriod;
+  /** The member themself or an organiser. */
+  abstractTypeCount: AbstractTypeCountResponse;
+  /** Organisers: the rows of a page. Sortable: id, title, status, preference, topic, email, created_at; default created_at DESC. */
+  abstracts: Array<Abstract>;
+  /** Organisers: the count and rows of a page (same filters and sorts as abstracts). */
+  abstractsConnection: AbstractList;
   /** The member (id) themself or an organiser: does the member have a live registration? */
   checkDuplicateRegister: DuplicateRegisterCheck;
   /** About 240 countries, Korea first. */
@@ -511,8 +700,12 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The logged-in user (null without a token). */
   me: Maybe<User>;
+  /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
+  my_abstract: Array<Abstract>;
   /** The payment's member or an organiser. */
   pay: Maybe<Pay>;
+  /** The member themself or an organiser. */
+  permittedAbstract: PermittedAbstractResponse;
   /** The owner or an organiser. */
   registrationList: Maybe<RegistrationList>;
   /**
@@ -527,6 +720,10 @@ export type Query = {
    * usermail, created_at, sent_at; default created_at DESC (newest first).
    */
   sendEmails: SendEmailList;
+  /** Anyone: until when invited speakers may replace their files (Asia/Seoul; null: no deadline). */
+  speakerUploadDeadline: Maybe<Scalars['DateTime']['output']>;
+  /** Invited members: their own speaker record (speakers by user); organisers: any member's (userId) or all. */
+  speakers: Array<Speaker>;
   /** Organisers, or the user themself. */
   user: Maybe<User>;
   /**
@@ -536,6 +733,32 @@ export type Query = {
   users: UserList;
   /** Public (spec §6): is this payment window still open? */
   validateCheckPayUrl: PayUrlCheck;
+};
+
+
+export type QueryAbstractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAbstractTypeCountArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryAbstractsArgs = {
+  filter?: InputMaybe<AbstractsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAbstractsConnectionArgs = {
+  filter?: InputMaybe<AbstractsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -575,6 +798,12 @@ export type QueryPayArgs = {
 };
 
 
+export type QueryPermittedAbstractArgs = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryRegistrationListArgs = {
   id: Scalars['ID']['input'];
 };
@@ -593,6 +822,11 @@ export type QuerySendEmailsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySpeakersArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -792,6 +1026,14 @@ export type Speaker = {
   id: Scalars['ID']['output'];
   updated_at: Scalars['DateTime']['output'];
   user: User;
+};
+
+/** File ids uploaded with the matching use (speakerCv, speakerPhoto, speakerLecture, presentation); null removes a file. */
+export type SpeakerInput = {
+  file_cv?: InputMaybe<Scalars['ID']['input']>;
+  file_lecture?: InputMaybe<Scalars['ID']['input']>;
+  file_photo?: InputMaybe<Scalars['ID']['input']>;
+  file_presentation?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Sponsor = {

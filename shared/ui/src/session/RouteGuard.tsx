@@ -1,7 +1,9 @@
+import { useAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@congress/router';
 import { loginPathFor, type Access } from '@congress/domain';
 import { useDialogs } from '../hooks/useDialogs';
+import { sessionExpiredState } from '../state/sessionExpiredState';
 import { decideAccess } from './accessDecision';
 import { useSession } from './useSession';
 
@@ -11,11 +13,16 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const { pathname } = useLocation();
   const { showError } = useDialogs();
   const decision = decideAccess(access, token, user);
+  const [expired, setExpired] = useAtom(sessionExpiredState);
 
   useEffect(() => {
-    if (decision === 'login') showError('error.LOGIN_REQUIRED');
+    if (decision === 'login') {
+      // A login that just expired says so (spec §8); a visitor who never logged in is asked to.
+      showError(expired ? 'error.LOGIN_EXPIRED' : 'error.LOGIN_REQUIRED');
+      if (expired) setExpired(false);
+    }
     if (decision === 'notPermitted') showError('error.NOT_PERMITTED');
-  }, [decision, showError]);
+  }, [decision, showError, expired, setExpired]);
 
   if (decision === 'login')
     return <Navigate to={loginPathFor(pathname)} replace state={{ from: pathname }} />;

@@ -1,6 +1,7 @@
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { sessionExpiredState } from '../state/sessionExpiredState';
 import { tokenState } from '../state/tokenState';
 import { userState, type SessionUser } from '../state/userState';
 
@@ -8,13 +9,15 @@ export function useSession() {
   const [token, setToken] = useAtom(tokenState);
   const [user, setUser] = useAtom(userState);
   const client = useApolloClient();
+  const setExpired = useSetAtom(sessionExpiredState);
 
   const login = useCallback(
     (newToken: string, newUser: SessionUser) => {
       setToken(newToken);
       setUser(newUser);
+      setExpired(false);
     },
-    [setToken, setUser],
+    [setToken, setUser, setExpired],
   );
   /** Logs out: token and user data cleared (spec §4), cached server data dropped. */
   const logout = useCallback(() => {

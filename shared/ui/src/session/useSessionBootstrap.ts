@@ -1,21 +1,26 @@
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from '@congress/router';
 import { loginPathFor } from '@congress/domain';
 import { errorCodeOf } from '@congress/graphql';
 import { useMeLazyQuery } from '../generated/graphql';
 import { useDialogs } from '../hooks/useDialogs';
+import { sessionExpiredState } from '../state/sessionExpiredState';
 import { toSessionUser } from './toSessionUser';
 import { useSession } from './useSession';
 
 /**
- * With a stored token and no user yet, asks the API who it is (spec §4): a deleted account is
- * refused and sent home; any failure clears the session and asks for a new login.
+ * With a stored token and no user yet, asks the API who it is (spec §4): a deleted or blocked
+ * account is refused with its message; any other failure (an expired token) clears the session
+ * quietly, so a visitor on a public page keeps reading it, and marks it expired: a page that needs
+ * a login then says "Login has expired." (RouteGuard).
  */
 export function useSessionBootstrap(): void {
   const { token, user, login, logout } = useSession();
   const { showError } = useDialogs();
   const navigate = useNavigate();
   const [fetchMe] = useMeLazyQuery();
+  const setExpired = useSetAtom(sessionExpiredState);
 
   useEffect(() => {
     if (!token || user) return;
@@ -23,13 +28,16 @@ export function useSessionBootstrap(): void {
     // Leave the guarded page in the same render as the logout, so its guard does not replace
     // this message with "Login is required."
     const refuse = (code: string) => {
+      if (code !== 'ACCOUNT_DELETED' && code !== 'ACCOUNT_BLOCKED') {
+        setExpired(true);
+        logout();
+        return;
+      }
       navigate(code === 'ACCOUNT_DELETED' ? '/home' : loginPathFor(window.location.pathname), {
         replace: true,
       });
       logout();
-      showError(
-        code === 'ACCOUNT_DELETED' || code === 'ACCOUNT_BLOCKED' ? `error.${code}` : 'error.LOGIN_EXPIRED',
-      );
+      showError(`error.${code}`);
     };
     fetchMe()
       .then(({ data, error }) => {
@@ -46,5 +54,5 @@ export function useSessionBootstrap(): void {
     return () => {
       cancelled = true;
     };
-  }, [token, user, fetchMe, login, logout, showError, navigate]);
+  }, [token, user, fetchMe, login, logout, showError, navigate, setExpired]);
 }

@@ -1,9 +1,8 @@
 // Reference data every installation needs; safe to run on every start.
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { ROLE_ADMIN, ROLE_MEMBER } from '@congress/domain';
+import { COUNTRIES, ROLE_ADMIN, ROLE_MEMBER } from '@congress/domain';
 import { hashPassword } from '../../../modules/auth/password';
-import { COUNTRIES } from './countries.data';
 import { MAIL_TEMPLATES } from './mailTemplates.data';
 
 export interface ReferenceSeedResult {

@@ -4,8 +4,16 @@ import type { MailType } from '@congress/domain';
 
 type Template = { title: string; contents: string };
 
-const frame = (body: string) =>
-  `<div style="font-family:Roboto,Arial,sans-serif;line-height:1.6;color:#1f2430">${body}<p style="color:#5d6475;font-size:13px">KSP 2024 Congress secretariat · Busan, March 2024</p></div>`;
+/** The secretariat line under every mail, in the mail's language. */
+export const MAIL_FOOTERS = {
+  en: 'KSP 2024 Congress secretariat · Busan, March 2024',
+  ko: '대한병리학회 2024 학술대회 사무국 · 부산, 2024년 3월',
+} as const;
+
+const frameIn = (locale: keyof typeof MAIL_FOOTERS) => (body: string) =>
+  `<div style="font-family:Roboto,Arial,sans-serif;line-height:1.6;color:#1f2430">${body}<p style="color:#5d6475;font-size:13px">${MAIL_FOOTERS[locale]}</p></div>`;
+const frame = frameIn('en');
+const frameKo = frameIn('ko');
 
 export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template; ko: Template }> = {
   // The confirmation mail (docs/decisions.md): the only mail an unconfirmed address receives. The
@@ -19,7 +27,7 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
     },
     ko: {
       title: '대한병리학회 2024 학술대회 이메일 주소를 확인해 주세요',
-      contents: frame(
+      contents: frameKo(
         '<p>{name_kr}님,</p><p>이 이메일 주소로 계정이 생성되었습니다. 본인의 주소임을 확인하려면 {validHours}시간 안에 아래 링크를 여세요.</p><p><a href="{confirmUrl}">{confirmUrl}</a></p><p>가입하지 않으셨다면 이 메일을 무시해 주세요. 계정은 확인되지 않은 상태로 남고 이 주소로 더 이상 메일이 발송되지 않습니다.</p>',
       ),
     },
@@ -33,22 +41,24 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
     },
     ko: {
       title: '인증번호: {authcode}',
-      contents: frame(
+      contents: frameKo(
         '<p>인증번호는 <b style="font-size:20px">{authcode}</b> 입니다.</p><p>{validMinutes}분 동안 한 번만 사용할 수 있습니다. 요청하지 않으셨다면 이 메일을 무시해 주세요.</p>',
       ),
     },
   },
+  // {whatChanged} (server-made, members.service.ts ACCOUNT_CHANGE_LABELS): "account information", "password" or both, so a
+  // password change has its own subject without a ninth template type (spec §4 lists eight).
   USER_INFO_EDIT: {
     en: {
-      title: 'Your account information was changed',
+      title: 'Your {whatChanged} was changed',
       contents: frame(
-        '<p>Dear {givenName} {familyName},</p><p>The information of your account <b>{email}</b> was changed. If this was not you, contact the secretariat.</p>',
+        '<p>Dear {givenName} {familyName},</p><p>Your {whatChanged} (account <b>{email}</b>) was changed. If this was not you, contact the secretariat.</p>',
       ),
     },
     ko: {
-      title: '회원 정보가 변경되었습니다',
-      contents: frame(
-        '<p>{name_kr}님,</p><p>계정 <b>{email}</b>의 정보가 변경되었습니다. 본인이 변경하지 않았다면 사무국에 문의해 주세요.</p>',
+      title: '{whatChanged}가 변경되었습니다',
+      contents: frameKo(
+        '<p>{name_kr}님,</p><p>계정 <b>{email}</b>의 {whatChanged}가 변경되었습니다. 본인이 변경하지 않았다면 사무국에 문의해 주세요.</p>',
       ),
     },
   },
@@ -61,7 +71,7 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
     },
     ko: {
       title: '학술대회 등록 안내',
-      contents: frame(
+      contents: frameKo(
         '<p>{name_kr}님,</p><p>등록({category})이 접수되었습니다. 등록비: {price} {currency}.</p>',
       ),
     },
@@ -73,7 +83,7 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
     },
     ko: {
       title: '등록 정보가 변경되었습니다',
-      contents: frame('<p>{name_kr}님,</p><p>등록 정보가 변경되었습니다.</p>'),
+      contents: frameKo('<p>{name_kr}님,</p><p>등록 정보가 변경되었습니다.</p>'),
     },
   },
   ABSTRACT_REGISTRATION: {
@@ -83,7 +93,7 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
     },
     ko: {
       title: '초록 접수: {title}',
-      contents: frame('<p>{name_kr}님,</p><p>초록 “{title}”이(가) 접수되었습니다.</p>'),
+      contents: frameKo('<p>{name_kr}님,</p><p>초록 “{title}”이(가) 접수되었습니다.</p>'),
     },
   },
   ABSTRACT_EDIT: {
@@ -93,7 +103,7 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
     },
     ko: {
       title: '초록 수정: {title}',
-      contents: frame('<p>{name_kr}님,</p><p>초록 “{title}”이(가) 수정되었습니다.</p>'),
+      contents: frameKo('<p>{name_kr}님,</p><p>초록 “{title}”이(가) 수정되었습니다.</p>'),
     },
   },
   PAYMENT_REQUEST: {
@@ -105,7 +115,7 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
     },
     ko: {
       title: '결제 요청: {product_name}',
-      contents: frame('<p>{user_name}님,</p><p>{product_name} 결제 금액 {total}을(를) 결제해 주세요.</p>'),
+      contents: frameKo('<p>{user_name}님,</p><p>{product_name} 결제 금액 {total}을(를) 결제해 주세요.</p>'),
     },
   },
 };

@@ -1,4 +1,4 @@
-import { placeholdersOf, renderTemplate } from '../mail.template';
+import { placeholdersOf, renderTemplate, unknownPlaceholders } from '../mail.template';
 
 describe('renderTemplate', () => {
   it('replaces placeholders by row values, nested ones too', () => {
@@ -41,8 +41,29 @@ describe('renderTemplate', () => {
     expect(renderTemplate('{name}', { name: '<script>x</script>' })).toBe('&lt;script&gt;x&lt;/script&gt;');
   });
 
-  it('formats numbers with thousands separators and keeps unknown placeholders visible', () => {
-    expect(renderTemplate('{price} KRW {missing}', { price: 180000 })).toBe('180,000 KRW {missing}');
+  it('formats numbers with thousands separators', () => {
+    expect(renderTemplate('{price} KRW', { price: 180000 })).toBe('180,000 KRW');
+  });
+
+  it('never leaves a placeholder in the mail: a missing value takes its fallback, else nothing', () => {
+    const english = { givenName: 'Anne', familyName: 'de Vries', affiliation: 'LUMC' };
+    expect(renderTemplate('{name_kr}님 ({affiliation_kr})', english, { html: false })).toBe(
+      'Anne de Vries님 (LUMC)',
+    );
+    expect(renderTemplate('{name_kr}님', { ...english, name_kr: '  ' }, { html: false })).toBe(
+      'Anne de Vries님',
+    );
+    expect(renderTemplate('{name_kr}님', { ...english, name_kr: '김하나' }, { html: false })).toBe(
+      '김하나님',
+    );
+    expect(renderTemplate('[{missing}] [{name_kr}] [{user.nothing}]', {})).toBe('[] [] []');
+  });
+
+  it('names the placeholders a template uses that the editor does not offer', () => {
+    expect(unknownPlaceholders('{givenName} {givenname} {a.b} {email}', ['givenName', 'email'])).toEqual([
+      'givenname',
+      'a.b',
+    ]);
   });
 
   it('lists the placeholders a template uses once each', () => {

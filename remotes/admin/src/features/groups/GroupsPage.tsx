@@ -1,8 +1,8 @@
 import { GROUPS_LIST } from '@congress/domain/lists';
 import { useGroupsQuery, type GroupRowFragment, type GroupsFilter } from '../../generated/graphql';
-import { ListPage, rowsOf, type ListPageConfig } from '../../listKit';
+import { listExport, ListPage, rowsOf, type ListPageConfig } from '../../listKit';
 import { CreateGroupForm } from './CreateGroupForm';
-import { groupLabel, MembersCell, useDeleteGroupsAction } from './groupActions';
+import { groupLabel, useDeleteGroupsAction } from './groupActions';
 
 const config: Omit<ListPageConfig<GroupRowFragment>, 'bulkActions'> = {
   list: GROUPS_LIST,
@@ -19,10 +19,8 @@ const config: Omit<ListPageConfig<GroupRowFragment>, 'bulkActions'> = {
     });
     return rowsOf(result, result.data?.groups);
   },
-  // Member counts come from the id lists until the API counts them (then they sort too).
-  sortKeys: ['id', 'title', 'type', 'free', 'created_at'],
-  cells: { memberCount: (row) => <MembersCell row={row} /> },
   rowLabel: groupLabel,
+  exportRequest: listExport(GROUPS_LIST),
 };
 
 /** groups/group: filters (title, type, free), sort, bulk delete with confirmation, add a group. */

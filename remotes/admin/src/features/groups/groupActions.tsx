@@ -1,4 +1,3 @@
-import { FormattedMessage } from 'react-intl';
 import { useDeleteMultipleGroupsMutation, type GroupRowFragment } from '../../generated/graphql';
 import type { BulkAction } from '../../listKit';
 
@@ -28,7 +27,3 @@ export function useDeleteGroupsAction(): BulkAction<GroupRowFragment, unknown> {
     },
   };
 }
-
-export const MembersCell = ({ row }: { row: GroupRowFragment }) => (
-  <FormattedMessage id="admin.groups.memberCount" values={{ count: row.group_user_id.length }} />
-);

@@ -2,5 +2,5 @@ import { lazy } from 'react';
 import type { FeaturePages } from '@congress/ui/routing';
 
 export const pages: FeaturePages = {
-  '/admin/login': lazy(() => import('../../pages/login/AdminLoginPage')),
+  '/admin/login': lazy(() => import('./AdminLoginPage')),
 };

@@ -1,6 +1,6 @@
 import { MAIL_LOG_LIST } from '@congress/domain/lists';
 import { useSendEmailsQuery, type SendEmailsFilter, type SendEmailsQuery } from '../../generated/graphql';
-import { formatCell, ListPage, rowsOf, type ListPageConfig } from '../../listKit';
+import { formatCell, listExport, ListPage, rowsOf, type ListPageConfig } from '../../listKit';
 import { MailPreviewButton } from './MailPreview';
 
 type Mail = SendEmailsQuery['sendEmails']['rows'][number];
@@ -13,18 +13,22 @@ const config: ListPageConfig<Mail> = {
   countId: 'admin.count.mails',
   useRows: (query) => {
     const result = useSendEmailsQuery({
-      variables: { filter: query.filter as SendEmailsFilter, start: query.start, limit: query.limit },
+      variables: {
+        filter: query.filter as SendEmailsFilter,
+        sort_conditions: [query.sort],
+        start: query.start,
+        limit: query.limit,
+      },
     });
     return rowsOf(result, result.data?.sendEmails);
   },
-  // sendEmails takes no sort yet: newest first.
-  sortKeys: [],
   cells: {
     title: (mail) => <MailPreviewButton mail={mail} />,
     sent_at: (mail, { intl }) =>
       mail.sent_at ? formatCell(sentAt, mail.sent_at, intl) : intl.formatMessage({ id: 'admin.mail.queued' }),
   },
   rowLabel: (mail) => `${mail.title} → ${mail.usermail}`,
+  exportRequest: listExport(MAIL_LOG_LIST),
 };
 
 /** mail/mailLog: every mail sent or queued (also the outbox when no SMTP server is set). */

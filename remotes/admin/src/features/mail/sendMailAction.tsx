@@ -3,29 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { useCreateSendEmailMutation } from '../../generated/graphql';
 import { eachRow, type BulkAction, type BulkInputProps } from '../../listKit';
 import { memberLabel, type MemberRow } from '../members/memberActions';
+import { textToHtml } from './textToHtml';
 
 export interface MailDraft {
   title: string;
   text: string;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** The organiser writes plain text; the mail gets it escaped, one paragraph per blank line. */
-export function textToHtml(text: string): string {
-  return text
-    .trim()
-    .split(/\n\s*\n/)
-    .map(
-      (paragraph) => `<p>${paragraph.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c).replace(/\n/g, '<br>')}</p>`,
-    )
-    .join('\n');
 }
 
 function MailFields({ input, setInput }: BulkInputProps<MailDraft>) {

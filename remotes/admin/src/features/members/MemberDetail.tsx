@@ -58,7 +58,7 @@ export function MemberDetailButton({ row, tools }: { row: MemberRow; tools: List
         <Modal
           side
           wide
-          title={<FormattedMessage id="admin.users.detail" values={{ id: row.id }} />}
+          title={<FormattedMessage id="admin.users.detail" values={{ id: row.id, name: memberLabel(row) }} />}
           returnFocus={tools.returnFocus}
           onClose={() => {
             setOpen(false);

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { MEMBERS_LIST } from '@congress/domain/lists';
 import { useUsersQuery, type UserRowFragment, type UsersFilter } from '../../generated/graphql';
-import { ListPage, rowsOf, type ListPageConfig } from '../../listKit';
+import { listExport, ListPage, rowsOf, type ListPageConfig } from '../../listKit';
 import { useChangeGroupAction } from '../groups/changeGroupAction';
 import { useSendMailAction } from '../mail/sendMailAction';
 import { memberLabel, MemberRowActions, useDeleteMembersAction } from './memberActions';
@@ -47,10 +47,7 @@ const config: Omit<ListPageConfig<UserRowFragment>, 'bulkActions'> = {
     },
   ],
   RowActions: MemberRowActions,
-  exportRequest: (query) => ({
-    url: `/export/users.xlsx?filter=${encodeURIComponent(JSON.stringify(query.filter))}`,
-    filename: 'members.xlsx',
-  }),
+  exportRequest: listExport(MEMBERS_LIST),
 };
 
 /** member/allUsers: every filter of spec §7, sort by any column, bulk delete / group / mail, export. */

@@ -2,5 +2,5 @@ import { lazy } from 'react';
 import type { FeaturePages } from '@congress/ui/routing';
 
 export const pages: FeaturePages = {
-  '/admin/*': lazy(() => import('../../pages/AdminNotFoundPage')),
+  '/admin/*': lazy(() => import('./AdminNotFoundPage')),
 };

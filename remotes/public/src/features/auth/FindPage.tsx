@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { emailRule, passwordRule } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import { useChangeUserPasswordInFindMutation, useCreateSendEmailMutation } from '../../generated/graphql';
-import { Page, StyledButton, useDialogs } from '@congress/ui';
+import styled from 'styled-components';
+import { BusyButton, Page, StyledButton, useDialogs } from '@congress/ui';
 import { StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';
 
 const emailSchema = () => z.object({ email: emailRule });
@@ -23,6 +24,13 @@ const passwordSchema = () =>
 
 type Step = 'email' | 'code' | 'password';
 
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+`;
+
 /** Find password (spec §4): a mailed code, checked by GET /checkAuth, then a new password. */
 export default function FindPage() {
   const [step, setStep] = useState<Step>('email');
@@ -37,29 +45,67 @@ export default function FindPage() {
   const passwordForm = useSchemaForm(passwordSchema, { password: '', confirm: '' });
   const [sendCode] = useCreateSendEmailMutation();
   const [changePassword] = useChangeUserPasswordInFindMutation();
+  /** Which action is under way: its button shows a spinner. */
+  const [busy, setBusy] = useState<'send' | 'resend' | 'check' | 'change' | null>(null);
+  const [resent, setResent] = useState(false);
+
+  const mailCode = (address: string) =>
+    sendCode({ variables: { input: { type: 'FIND_PASSWORD', usermail: address }, locale: intl.locale } });
 
   const onEmail = emailForm.submit(async ({ email: address }) => {
+    setBusy('send');
     try {
-      await sendCode({
-        variables: { input: { type: 'FIND_PASSWORD', usermail: address }, locale: intl.locale },
-      });
+      await mailCode(address);
       setEmail(address);
+      setResent(false);
       setStep('code');
     } catch (error) {
       showError(`error.${errorCodeOf(error)}`);
+    } finally {
+      setBusy(null);
     }
   });
 
+  /** The mail did not come (or the code expired): the same address gets a new code. */
+  const resend = async () => {
+    setBusy('resend');
+    try {
+      await mailCode(email);
+      codeForm.reset({ code: '' });
+      setResent(true);
+    } catch (error) {
+      showError(`error.${errorCodeOf(error)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** A mistyped address: back to step 1 with it filled in. */
+  const changeEmail = () => {
+    emailForm.reset({ email });
+    codeForm.reset({ code: '' });
+    setResent(false);
+    setStep('email');
+  };
+
   const onCode = codeForm.submit(async ({ code }) => {
-    const res = await fetch(`/checkAuth?email=${encodeURIComponent(email)}&authCode=${code}`);
-    if (res.ok) {
-      setResetToken(((await res.json()) as { resetToken: string }).resetToken);
-      setStep('password');
-    } else if (res.status === 429) showError('error.RATE_LIMITED');
-    else codeForm.setErrors({ code: 'find.codeWrong' });
+    setBusy('check');
+    try {
+      const res = await fetch(`/checkAuth?email=${encodeURIComponent(email)}&authCode=${code}`);
+      if (res.ok) {
+        setResetToken(((await res.json()) as { resetToken: string }).resetToken);
+        setStep('password');
+      } else if (res.status === 429) showError('error.RATE_LIMITED');
+      else codeForm.setErrors({ code: 'find.codeWrong' });
+    } catch {
+      showError('error.NETWORK');
+    } finally {
+      setBusy(null);
+    }
   });
 
   const onPassword = passwordForm.submit(async ({ password }) => {
+    setBusy('change');
     try {
       await changePassword({ variables: { email, password, resetToken } });
       showSuccess('find.done');
@@ -73,6 +119,8 @@ export default function FindPage() {
         setStep('email');
         showError('find.resetExpired');
       } else showError(`error.${errorCodeOf(error)}`);
+    } finally {
+      setBusy(null);
     }
   });
 
@@ -83,21 +131,48 @@ export default function FindPage() {
           <p>
             <FormattedMessage id="find.intro" />
           </p>
-          <TextField form={emailForm} name="email" labelId="field.email" type="email" required />
-          <StyledButton type="submit">
+          <TextField
+            form={emailForm}
+            name="email"
+            labelId="field.email"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <BusyButton busy={busy === 'send'}>
             <FormattedMessage id="find.sendCode" />
-          </StyledButton>
+          </BusyButton>
         </StyledForm>
       )}
       {step === 'code' && (
         <StyledForm onSubmit={onCode} noValidate>
-          <p>
-            <FormattedMessage id="find.codeSent" values={{ email }} />
+          <p role="status">
+            <FormattedMessage id={resent ? 'find.codeResent' : 'find.codeSent'} values={{ email }} />
           </p>
-          <TextField form={codeForm} name="code" labelId="find.code" required />
-          <StyledButton type="submit">
+          <TextField
+            form={codeForm}
+            name="code"
+            labelId="find.code"
+            hintId="find.codeHint"
+            autoComplete="one-time-code"
+            required
+          />
+          <BusyButton busy={busy === 'check'}>
             <FormattedMessage id="find.checkCode" />
-          </StyledButton>
+          </BusyButton>
+          <StyledActions>
+            <BusyButton
+              type="button"
+              $variant="secondary"
+              busy={busy === 'resend'}
+              onClick={() => void resend()}
+            >
+              <FormattedMessage id="find.resend" />
+            </BusyButton>
+            <StyledButton type="button" $variant="secondary" onClick={changeEmail}>
+              <FormattedMessage id="find.changeEmail" />
+            </StyledButton>
+          </StyledActions>
         </StyledForm>
       )}
       {step === 'password' && (
@@ -108,6 +183,7 @@ export default function FindPage() {
             labelId="field.newPassword"
             type="password"
             hintId="field.passwordHint"
+            autoComplete="new-password"
             required
           />
           <TextField
@@ -115,11 +191,12 @@ export default function FindPage() {
             name="confirm"
             labelId="field.passwordConfirm"
             type="password"
+            autoComplete="new-password"
             required
           />
-          <StyledButton type="submit">
+          <BusyButton busy={busy === 'change'}>
             <FormattedMessage id="find.change" />
-          </StyledButton>
+          </BusyButton>
         </StyledForm>
       )}
     </Page>

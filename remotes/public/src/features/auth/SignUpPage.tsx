@@ -1,14 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@congress/router';
-import { nameModeFor, signUpSchema } from '@congress/domain/validation';
+import { countryOptions } from '@congress/domain';
+import { emailRule, nameModeFor, signUpSchema } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
-import {
-  useCountriesQuery,
-  useDuplicateUserNameLazyQuery,
-  useRegisterMutation,
-} from '../../generated/graphql';
-import { Page, StyledButton, toSessionUser, useDialogs, useSession } from '@congress/ui';
+import { useDuplicateUserNameLazyQuery, useRegisterMutation } from '../../generated/graphql';
+import { BusyButton, Page, toSessionUser, useDialogs, useSession } from '@congress/ui';
 import {
   ProfileFields,
   SelectField,
@@ -59,21 +56,47 @@ const signUpFormSchema = (values: typeof INITIAL) =>
     message: 'validation.passwordConfirm',
   });
 
-/** Sign-up (spec §5): Korean mode for Korea, overseas mode otherwise; the ID is the e-mail. */
+/**
+ * Sign-up (spec §5): Korean mode for Korea, overseas mode otherwise; the ID is the e-mail. The ID
+ * is checked when the field is left (duplicateUserName), and again on submit.
+ */
 export default function SignUpPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const session = useSession();
   const { showError, showSuccess } = useDialogs();
-  const { data: countries } = useCountriesQuery();
-  const [checkDuplicate] = useDuplicateUserNameLazyQuery();
+  const [checkDuplicate] = useDuplicateUserNameLazyQuery({ fetchPolicy: 'network-only' });
   const [register] = useRegisterMutation();
   const [busy, setBusy] = useState(false);
 
   const form = useSchemaForm(signUpFormSchema, INITIAL);
   const korean = nameModeFor(form.values.country) === 'korean';
+  const checkedId = useRef('');
+
+  /** The error code when the ID is taken (or belonged to a deleted account), else null. */
+  const idTaken = async (username: string) => {
+    const { data } = await checkDuplicate({ variables: { username } });
+    const status = data?.duplicateUserName;
+    if (!status?.check) return null;
+    return status.delete ? 'validation.usernameDeleted' : 'validation.usernameTaken';
+  };
+
+  /** Leaving the ID field: a well-formed address is looked up, so a taken one is said at once. */
+  const onIdBlur = async (value: string) => {
+    const address = value.trim();
+    if (!emailRule.safeParse(address).success || checkedId.current === address) return;
+    checkedId.current = address;
+    try {
+      const taken = await idTaken(address);
+      // Still the same address (nothing typed meanwhile)?
+      if (checkedId.current === address) form.setFieldError('email', taken);
+    } catch {
+      checkedId.current = ''; // the submit checks again
+    }
+  };
 
   const setEmail = (value: unknown) => {
+    checkedId.current = '';
     form.setValue('email', value);
     form.setValue('username', value);
   };
@@ -81,12 +104,9 @@ export default function SignUpPage() {
   const onSubmit = form.submit(async (values) => {
     setBusy(true);
     try {
-      const duplicate = await checkDuplicate({ variables: { username: values.email } });
-      if (duplicate.data?.duplicateUserName.check) {
-        const code = duplicate.data.duplicateUserName.delete
-          ? 'validation.usernameDeleted'
-          : 'validation.usernameTaken';
-        form.setErrors({ email: code });
+      const taken = await idTaken(values.email);
+      if (taken) {
+        form.setErrors({ email: taken });
         return;
       }
       const { passwordConfirm: _confirm, ...input } = values;
@@ -106,10 +126,6 @@ export default function SignUpPage() {
     }
   });
 
-  const countryOptions = (countries?.countries ?? []).map((c) => ({
-    value: c.code,
-    label: `${new Intl.DisplayNames([intl.locale], { type: 'region' }).of(c.code) ?? c.name} (${c.dialCode})`,
-  }));
   const emailForm = {
     ...form,
     setValue: (name: string, value: unknown) =>
@@ -122,13 +138,20 @@ export default function SignUpPage() {
         <FormattedMessage id="validation.requiredNotice" />
       </p>
       <StyledForm onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'nav.auth.signup' })}>
-        <SelectField form={form} name="country" labelId="field.country" options={countryOptions} required />
+        <SelectField
+          form={form}
+          name="country"
+          labelId="field.country"
+          options={countryOptions(intl.locale, { dialCode: true })}
+          required
+        />
         <TextField
           form={emailForm}
           name="email"
           labelId="field.email"
           type="email"
           autoComplete="email"
+          onBlur={(value) => void onIdBlur(value)}
           required
         />
         <StyledFieldRow>
@@ -151,9 +174,9 @@ export default function SignUpPage() {
           />
         </StyledFieldRow>
         <ProfileFields form={form} korean={korean} />
-        <StyledButton type="submit" disabled={busy}>
+        <BusyButton busy={busy}>
           <FormattedMessage id="signup.submit" />
-        </StyledButton>
+        </BusyButton>
       </StyledForm>
     </Page>
   );

@@ -1,9 +1,22 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { FeaturePages } from '@congress/ui/routing';
+import { GuestOnly } from './GuestOnly';
+
+const LoginPage = lazy(() => import('./LoginPage'));
+const SignUpPage = lazy(() => import('./SignUpPage'));
+
+const forGuests = (Page: ComponentType): ComponentType =>
+  function GuestPage() {
+    return (
+      <GuestOnly>
+        <Page />
+      </GuestOnly>
+    );
+  };
 
 export const pages: FeaturePages = {
-  '/auth/login': lazy(() => import('./LoginPage')),
-  '/auth/signup': lazy(() => import('./SignUpPage')),
+  '/auth/login': forGuests(LoginPage),
+  '/auth/signup': forGuests(SignUpPage),
   '/auth/find': lazy(() => import('./FindPage')),
   '/auth/confirm': lazy(() => import('./ConfirmEmailPage')),
 };

@@ -58,12 +58,19 @@ const StyledFacts = styled.dl`
   }
 `;
 
+// Six links: three columns on a wide screen, two on a tablet, one on a phone: never one alone.
 const StyledLinks = styled.ul`
   list-style: none;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(3, 1fr);
   gap: 12px;
+  @media (max-width: 1023px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
   a {
     display: block;
     padding: 16px;

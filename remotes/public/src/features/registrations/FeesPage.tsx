@@ -20,16 +20,16 @@ function FeeTableView({ table }: { table: FeeTable }) {
         <StyledTable>
           <thead>
             <tr>
-              <th>
+              <th scope="col">
                 <FormattedMessage id="fees.category" />
               </th>
-              <th>
+              <th scope="col" className="number">
                 <FormattedMessage id="fees.fee" />
               </th>
-              <th>
+              <th scope="col" className="number">
                 <FormattedMessage id="fees.dinner" />
               </th>
-              <th>
+              <th scope="col" className="number">
                 <FormattedMessage id="fees.accompanying" />
               </th>
             </tr>

@@ -25,10 +25,10 @@ function GradeTable({ grades, captionId }: { grades: SponsorGrade[]; captionId: 
       </caption>
       <thead>
         <tr>
-          <th>
+          <th scope="col">
             <FormattedMessage id="sponsor.grade" />
           </th>
-          <th>
+          <th scope="col" className="number">
             <FormattedMessage id="sponsor.price" />
           </th>
         </tr>

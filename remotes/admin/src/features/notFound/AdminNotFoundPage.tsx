@@ -1,16 +1,13 @@
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@congress/router';
-import { CONGRESS_TITLE } from '@congress/domain';
-import { StyledAdminPage } from '../listKit';
+import { StyledAdminPage } from '../../listKit';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 /** An unknown back-office address: said inside the back office, with its menu still there. */
 export default function AdminNotFoundPage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'admin.notFound.title' });
-  useEffect(() => {
-    document.title = `${title} · ${CONGRESS_TITLE}`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <StyledAdminPage aria-labelledby="not-found-title">
       <h1 id="not-found-title">{title}</h1>

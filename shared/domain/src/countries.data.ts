@@ -1,6 +1,6 @@
-// ISO 3166-1 alpha-2 code, English short name, international dialling code.
-// Korea first (spec §3); the rest alphabetically. The browser shows localised names
-// from the code (Intl.DisplayNames), so only the English name is stored.
+// The country list of spec §3: ISO 3166-1 alpha-2 code, English short name, international
+// dialling code; Korea first, the rest alphabetically. The API seeds its countries table from it;
+// pages show names through countryName() (countries.ts), the one source of names in both languages.
 export const COUNTRIES: readonly [code: string, name: string, dialCode: string][] = [
   ['KR', 'Korea, Republic of', '+82'],
   ['AF', 'Afghanistan', '+93'],

@@ -1,0 +1,61 @@
+// abstract/abstractData through the list kit. Columns and filters: @congress/domain/lists ABSTRACTS_LIST.
+import { ABSTRACTS_LIST } from '@congress/domain/lists';
+import { defineList } from '../../lists/definition';
+import { requireOrganiser } from '../auth/guards';
+
+/** "1. Minji KIM [1,2] *†; 2. …": position, name, affiliation numbers, presenting (*) and corresponding (†). */
+const AUTHORS_SQL = `(select string_agg(
+    t.n || '. ' || coalesce(t.a->>'givenName', '') || ' ' || upper(coalesce(t.a->>'familyName', ''))
+    || ' [' || coalesce((select string_agg(x, ',') from jsonb_array_elements_text(t.a->'affiliations') x), '') || ']'
+    || case when (t.a->>'presenting')::boolean then ' *' else '' end
+    || case when (t.a->>'corresponding')::boolean then ' †' else '' end,
+    '; ' order by t.n)
+  from jsonb_array_elements(abstracts.author) with ordinality as t(a, n))`;
+
+const AFFILIATIONS_SQL = `(select string_agg(t.n || '. ' || t.v, '; ' order by t.n)
+  from jsonb_array_elements_text(abstracts.including) with ordinality as t(v, n))`;
+
+export const ABSTRACTS_LIST_DEFINITION = defineList({
+  declaration: ABSTRACTS_LIST,
+  guard: (ctx) => {
+    requireOrganiser(ctx);
+  },
+  baseQuery: ({ knex }) =>
+    knex('abstracts').join('users', 'users.id', 'abstracts.user_id').select('abstracts.*'),
+  idColumn: 'abstracts.id',
+  columns: {
+    id: 'abstracts.id',
+    title: 'abstracts.title',
+    status: 'abstracts.status',
+    preference: 'abstracts.preference',
+    category: 'abstracts.category',
+    topic: 'abstracts.topic',
+    email: 'users.email',
+    submitter: {
+      raw: `trim(coalesce(users."givenName", '') || ' ' || upper(coalesce(users."familyName", '')))`,
+    },
+    country: 'users.country',
+    authors: { raw: AUTHORS_SQL },
+    affiliations: { raw: AFFILIATIONS_SQL },
+    keywords: 'abstracts.keywords',
+    delete: 'abstracts.delete',
+    created_at: 'abstracts.created_at',
+  },
+  filters: {
+    id: { kind: 'equals', column: 'abstracts.id', id: true },
+    title: { kind: 'contains', column: 'abstracts.title' },
+    email: { kind: 'contains', column: 'users.email' },
+    krName: { kind: 'contains', column: 'users.name_kr' },
+    enName: {
+      kind: 'contains',
+      column: { raw: `(coalesce(users."givenName", '') || ' ' || coalesce(users."familyName", ''))` },
+    },
+    userId: { kind: 'equals', column: 'abstracts.user_id', id: true },
+    country: { kind: 'oneOf', column: 'users.country' },
+    topic: { kind: 'equals', column: 'abstracts.topic' },
+    preference: { kind: 'equals', column: 'abstracts.preference' },
+    status: { kind: 'equals', column: 'abstracts.status' },
+    delete: { kind: 'flag', column: 'abstracts.delete' },
+    created_at: { kind: 'dateRange', column: 'abstracts.created_at' },
+  },
+});

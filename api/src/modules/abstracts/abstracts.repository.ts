@@ -1,0 +1,135 @@
+import type { Knex } from 'knex';
+import type { AbstractStatus } from '@congress/domain';
+
+export interface AbstractRow {
+  id: number;
+  user_id: number;
+  title: string;
+  preference: string | null;
+  category: string | null;
+  topic: string | null;
+  objectives: string | null;
+  methods: string | null;
+  results: string | null;
+  conclusions: string | null;
+  keywords: string | null;
+  author: unknown;
+  including: unknown;
+  terms: unknown;
+  history: unknown;
+  status: AbstractStatus;
+  delete: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** One line of an abstract's history (who, when, what). */
+export interface HistoryEntry {
+  at: string;
+  by: number;
+  role: 'owner' | 'organiser';
+  action: 'CREATED' | 'UPDATED' | 'STATUS' | 'DELETED';
+  from?: AbstractStatus;
+  to?: AbstractStatus;
+  /** UPDATED: the fields whose values changed. */
+  fields?: string[];
+}
+
+export const liveAbstracts = (knex: Knex) => knex('abstracts').where('abstracts.delete', false);
+
+export const findAbstract = (knex: Knex, id: number): Promise<AbstractRow | undefined> =>
+  knex('abstracts').where({ id }).first();
+
+export const findAbstractForUpdate = (trx: Knex.Transaction, id: number): Promise<AbstractRow | undefined> =>
+  trx('abstracts').where({ id, delete: false }).forUpdate().first();
+
+export const abstractsOfMember = (knex: Knex, userId: number): Promise<AbstractRow[]> =>
+  liveAbstracts(knex)
+    .where({ user_id: userId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+
+export async function insertAbstract(
+  trx: Knex.Transaction,
+  row: Omit<AbstractRow, 'id' | 'created_at' | 'updated_at' | 'delete' | 'history'>,
+  history: HistoryEntry,
+  now: Date,
+): Promise<AbstractRow> {
+  const [inserted] = await trx('abstracts')
+    .insert({
+      ...row,
+      author: JSON.stringify(row.author),
+      including: JSON.stringify(row.including),
+      terms: JSON.stringify(row.terms),
+      history: JSON.stringify([history]),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('*');
+  return inserted as AbstractRow;
+}
+
+/** Changes columns and appends one history entry. */
+export async function updateAbstractRow(
+  trx: Knex.Transaction,
+  id: number,
+  changes: Record<string, unknown>,
+  history: HistoryEntry,
+  now: Date,
+): Promise<AbstractRow> {
+  const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
+  const [row] = await trx('abstracts')
+    .where({ id })
+    .update({
+      ...changes,
+      ...(changes.author !== undefined ? { author: json(changes.author) } : {}),
+      ...(changes.including !== undefined ? { including: json(changes.including) } : {}),
+      ...(changes.terms !== undefined ? { terms: json(changes.terms) } : {}),
+      history: trx.raw('history || ?::jsonb', [JSON.stringify([history])]),
+      updated_at: now,
+    })
+    .returning('*');
+  return row as AbstractRow;
+}
+
+/** The abstract's images replaced by these files, in order. */
+export async function replaceAbstractFiles(trx: Knex.Transaction, abstractId: number, fileIds: number[]) {
+  await trx('abstract_files').where({ abstract_id: abstractId }).delete();
+  if (fileIds.length)
+    await trx('abstract_files').insert(
+      fileIds.map((file_id, position) => ({ abstract_id: abstractId, file_id, position })),
+    );
+}
+
+export const fileIdsOfAbstracts = (
+  knex: Knex,
+  abstractIds: readonly number[],
+): Promise<{ abstract_id: number; file_id: number }[]> =>
+  knex('abstract_files').whereIn('abstract_id', abstractIds).orderBy(['abstract_id', 'position']);
+
+/** Of these file ids, those uploaded by the member for the given use. */
+export async function ownFilesOfUse(
+  knex: Knex,
+  ids: number[],
+  userId: number,
+  use: string,
+): Promise<number[]> {
+  const rows: { id: number }[] = await knex('upload_files')
+    .whereIn('id', ids)
+    .where({ uploaded_by: userId, use })
+    .select('id');
+  return rows.map((r) => r.id);
+}
+
+export async function countsOfMember(knex: Knex, userId: number) {
+  return (await knex('abstracts')
+    .where({ user_id: userId, delete: false })
+    .groupBy('status', 'preference')
+    .select('status', 'preference', knex.raw('count(*)::int as count'))) as {
+    status: AbstractStatus;
+    preference: string | null;
+    count: number;
+  }[];
+}

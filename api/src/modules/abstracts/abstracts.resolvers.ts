@@ -1,0 +1,65 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { parseId, parseIds } from '../../graphql/inputs';
+import { requireOrganiser } from '../auth/guards';
+import {
+  abstractTypeCount,
+  changeAbstractStatus,
+  createAbstract,
+  deleteAbstracts,
+  editableByViewer,
+  findVisibleAbstract,
+  listAbstracts,
+  myAbstracts,
+  permittedAbstract,
+  submissionPeriod,
+  updateAbstract,
+  withdrawAbstract,
+} from './abstracts.service';
+
+export const abstractsResolvers: Resolvers = {
+  Query: {
+    my_abstract: (_p, _a, ctx) => myAbstracts(ctx),
+    abstract: (_p, { id }, ctx) => findVisibleAbstract(ctx, parseId(id)),
+    permittedAbstract: (_p, { id, userId }, ctx) =>
+      permittedAbstract(ctx, parseId(id), parseId(userId, 'userId')),
+    abstractTypeCount: (_p, { userId }, ctx) => abstractTypeCount(ctx, parseId(userId, 'userId')),
+    abstractSubmissionPeriod: (_p, _a, ctx) => {
+      const period = submissionPeriod(ctx);
+      const now = ctx.clock.now();
+      return {
+        ...period,
+        open: (!period.start || now >= period.start) && (!period.end || now <= period.end),
+      };
+    },
+    // Organisers (the list definition's guard, shared with the Excel export).
+    abstracts: async (_p, args, ctx) => (await listAbstracts(ctx, args)).rows,
+    abstractsConnection: (_p, args, ctx) => listAbstracts(ctx, args),
+  },
+  Mutation: {
+    createAbstract: (_p, { input, locale }, ctx) => createAbstract(ctx, input, locale),
+    updateAbstract: (_p, { id, input, locale }, ctx) => updateAbstract(ctx, parseId(id), input, locale),
+    withdrawAbstract: (_p, { id }, ctx) => withdrawAbstract(ctx, parseId(id)),
+    changeAbstractStatus: async (_p, { ids, status, notify }, ctx) => {
+      requireOrganiser(ctx);
+      const affected = await changeAbstractStatus(ctx, parseIds(ids), status, notify ?? false);
+      return { ok: true, affected };
+    },
+    deleteMultipleAbstract: async (_p, { ids }, ctx) => {
+      requireOrganiser(ctx);
+      return { ok: true, affected: await deleteAbstracts(ctx, parseIds(ids)) };
+    },
+  },
+  Abstract: {
+    user: async (row, _a, ctx) => {
+      const user = await ctx.loaders.memberById.load(row.user_id);
+      if (!user) throw new Error(`abstract ${row.id} has no user`);
+      return user;
+    },
+    file_img: async (row, _a, ctx) => {
+      const ids = await ctx.loaders.fileIdsByAbstract.load(row.id);
+      const files = await Promise.all(ids.map((id) => ctx.loaders.fileById.load(id)));
+      return files.filter((file) => file !== null);
+    },
+    editable: (row, _a, ctx) => editableByViewer(ctx, row),
+  },
+};

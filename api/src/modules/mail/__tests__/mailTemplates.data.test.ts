@@ -1,0 +1,82 @@
+// Issue 15 §3: no mail may carry a raw `{placeholder}`, whatever the row lacks, and a Korean mail
+// is Korean to its last line.
+import { MAIL_FOOTERS, MAIL_TEMPLATES } from '../../../db/seeds/reference/mailTemplates.data';
+import { ACCOUNT_CHANGE_LABELS } from '../../members/members.service';
+import { placeholdersOf, renderTemplate, type TemplateValues } from '../mail.template';
+import { templateValues } from '../mail.placeholders';
+
+/** What each template type is rendered with when only the required values exist. */
+const REQUIRED_VALUES: Record<keyof typeof MAIL_TEMPLATES, TemplateValues> = {
+  // A member's required fields (spec §5 and profileSchema: no Korean name, no Korean affiliation).
+  SIGN_UP: { validHours: 48, confirmUrl: 'https://congress.example/auth/confirm?token=abc' },
+  FIND_PASSWORD: { validMinutes: 10, authcode: '123456' },
+  USER_INFO_EDIT: { whatChanged: ACCOUNT_CHANGE_LABELS.ko.password },
+  EVENT_REGISTRATION: { category: 'KM_TIER1', price: '180000', currency: 'KRW' },
+  REGISTRATION_EDIT: {},
+  ABSTRACT_REGISTRATION: { title: 'Gut microbiome' },
+  ABSTRACT_EDIT: { title: 'Gut microbiome' },
+  PAYMENT_REQUEST: { product_name: 'Registration', total: 180000, user_name: 'Anne de Vries' },
+};
+const member = {
+  id: 7,
+  username: 'anne@example.org',
+  email: 'anne@example.org',
+  givenName: 'Anne',
+  familyName: 'de Vries',
+  title: 'DR',
+  degree: 'PHD',
+  affiliation: 'Leiden University',
+  department: 'Pathology',
+  mobilePhone: '31-6-1234-5678',
+  country: 'NL',
+  // Optional fields left empty the ways a row can hold them.
+  name_kr: null,
+  affiliation_kr: '',
+  phone: undefined,
+};
+
+const cases = Object.entries(MAIL_TEMPLATES).flatMap(([type, byLocale]) =>
+  (['en', 'ko'] as const).map((locale) => ({ type, locale, template: byLocale[locale] })),
+);
+
+describe('default mail templates', () => {
+  it.each(cases)('$type ($locale) renders no brace with every optional field empty', ({ type, template }) => {
+    const values = { ...member, ...REQUIRED_VALUES[type as keyof typeof MAIL_TEMPLATES] };
+    const title = renderTemplate(template.title, values, { html: false });
+    const contents = renderTemplate(template.contents, values, { html: true });
+    expect(title).not.toContain('{');
+    expect(contents).not.toContain('{');
+    expect(title.trim()).not.toBe('');
+  });
+
+  it.each(cases)(
+    '$type ($locale) uses only placeholders the mail may show (the allowlist)',
+    ({ template }) => {
+      // A placeholder outside the allowlist is dropped before rendering and prints as nothing.
+      const used = placeholdersOf(template.title + template.contents);
+      const shown = Object.keys(templateValues(Object.fromEntries(used.map((name) => [name, 'x']))));
+      expect(used.filter((name) => !shown.includes(name))).toEqual([]);
+    },
+  );
+
+  it.each(cases)('$type ($locale) renders no brace even with no values at all', ({ template }) => {
+    expect(renderTemplate(template.title, {}, { html: false })).not.toContain('{');
+    expect(renderTemplate(template.contents, {}, { html: true })).not.toContain('{');
+  });
+
+  it.each(cases)(
+    '$type ($locale) ends with the secretariat line in its own language',
+    ({ locale, template }) => {
+      expect(template.contents).toContain(MAIL_FOOTERS[locale]);
+      if (locale === 'ko') expect(template.contents).not.toContain(MAIL_FOOTERS.en);
+    },
+  );
+
+  it('greets a member without a Korean name by their English name in a Korean mail', () => {
+    const { title, contents } = MAIL_TEMPLATES.USER_INFO_EDIT.ko;
+    const values = { ...member, whatChanged: ACCOUNT_CHANGE_LABELS.ko.password };
+    expect(renderTemplate(contents, values)).toContain('<p>Anne de Vries님,</p>');
+    expect(renderTemplate(title, values, { html: false })).toBe('비밀번호가 변경되었습니다');
+    expect(renderTemplate(contents, { ...values, name_kr: '김하나' })).toContain('<p>김하나님,</p>');
+  });
+});

@@ -1,0 +1,120 @@
+// Invited speakers: members with the invited flag keep one speaker record with their CV, photo,
+// lecture file and presentation, replaceable until SPEAKER_UPLOAD_DEADLINE (Asia/Seoul).
+import type { RequestContext } from '../../context';
+import type { SpeakerRow } from '../../db/rows';
+import { AppError, invalidField, validationError } from '../../errors';
+import { parseId } from '../../graphql/inputs';
+import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
+import { findMemberById } from '../members/members.service';
+
+/** Each file slot and the upload use its file must have. */
+export const SPEAKER_FILES = {
+  file_cv: 'speakerCv',
+  file_photo: 'speakerPhoto',
+  file_lecture: 'speakerLecture',
+  file_presentation: 'presentation',
+} as const;
+type Slot = keyof typeof SPEAKER_FILES;
+
+const deadlinePassed = (ctx: RequestContext) => {
+  const deadline = ctx.config.SPEAKER_UPLOAD_DEADLINE;
+  return Boolean(deadline && ctx.clock.now() > deadline);
+};
+
+/** The input's file ids, each checked: right use and (unless an organiser) uploaded by the speaker. */
+async function checkedFiles(
+  ctx: RequestContext,
+  input: Record<string, unknown>,
+  userId: number,
+  organiser: boolean,
+) {
+  const changes: Partial<Record<Slot, number | null>> = {};
+  for (const slot of Object.keys(SPEAKER_FILES) as Slot[]) {
+    if (!(slot in input) || input[slot] === undefined) continue;
+    if (input[slot] === null) {
+      changes[slot] = null;
+      continue;
+    }
+    const id = parseId(input[slot], slot);
+    const file = await ctx.knex('upload_files').where({ id, use: SPEAKER_FILES[slot] }).first();
+    if (!file || (!organiser && file.uploaded_by !== userId)) throw invalidField(slot);
+    changes[slot] = id;
+  }
+  return changes;
+}
+
+function speakerActor(ctx: RequestContext) {
+  const viewer = requireUser(ctx);
+  const organiser = isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST);
+  if (!organiser) {
+    if (!viewer.invited) throw new AppError('NOT_PERMITTED');
+    if (deadlinePassed(ctx))
+      throw new AppError('NOT_PERMITTED', { message: 'The upload deadline has passed.' });
+  }
+  return { viewer, organiser };
+}
+
+export async function createSpeaker(
+  ctx: RequestContext,
+  input: Record<string, unknown>,
+  userIdArg?: string | null,
+) {
+  const { viewer, organiser } = speakerActor(ctx);
+  const userId = organiser && userIdArg ? parseId(userIdArg, 'userId') : viewer.id;
+  if (!(await findMemberById(ctx.knex, userId))) throw new AppError('NOT_FOUND');
+  const files = await checkedFiles(ctx, input, userId, organiser);
+  const [row] = await ctx
+    .knex('speakers')
+    .insert({
+      user_id: userId,
+      ...files,
+      created_id: viewer.id,
+      created_at: ctx.clock.now(),
+      updated_at: ctx.clock.now(),
+    })
+    .onConflict('user_id')
+    .ignore()
+    .returning('*');
+  if (!row) throw new AppError('CONFLICT', { message: 'This member already has a speaker record.' });
+  return row as SpeakerRow;
+}
+
+export async function updateSpeaker(ctx: RequestContext, id: number, input: Record<string, unknown>) {
+  const { viewer, organiser } = speakerActor(ctx);
+  const current: SpeakerRow | undefined = await ctx.knex('speakers').where({ id }).first();
+  if (current && !organiser && current.user_id !== viewer.id) throw new AppError('NOT_PERMITTED');
+  if (!current) throw new AppError('NOT_FOUND');
+  const files = await checkedFiles(ctx, input, current.user_id, organiser);
+  const [row] = await ctx
+    .knex('speakers')
+    .where({ id })
+    .update({ ...files, updated_at: ctx.clock.now() })
+    .returning('*');
+  return row as SpeakerRow;
+}
+
+export async function listSpeakers(ctx: RequestContext, userIdArg?: string | null): Promise<SpeakerRow[]> {
+  const viewer = requireUser(ctx);
+  const organiser = isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST);
+  const q = ctx.knex('speakers').orderBy('id');
+  if (organiser) return userIdArg ? q.where({ user_id: parseId(userIdArg, 'userId') }) : q;
+  if (userIdArg && parseId(userIdArg, 'userId') !== viewer.id) throw new AppError('NOT_PERMITTED');
+  if (!viewer.invited) throw new AppError('NOT_PERMITTED');
+  return q.where({ user_id: viewer.id });
+}
+
+export async function deleteSpeakers(ctx: RequestContext, ids: number[]) {
+  requireOrganiser(ctx);
+  return ctx.knex('speakers').whereIn('id', ids).delete();
+}
+
+/** Sets or clears the invited flag of live members. */
+export async function setInvited(ctx: RequestContext, ids: number[], invited: boolean) {
+  requireOrganiser(ctx);
+  if (!ids.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
+  return ctx
+    .knex('users')
+    .whereIn('id', ids)
+    .where('delete', false)
+    .update({ invited, updated_at: ctx.clock.now() });
+}

@@ -1,0 +1,48 @@
+// What `npm start` prints once everything is up, after every other start-up line, so it stays on
+// screen (issue 15 §9): where the site is, how an organiser logs in, where the data lives.
+import path from 'node:path';
+
+export interface StartupFacts {
+  url: string;
+  adminEmail: string;
+  /** Set only on the start that created the organiser with a generated password. */
+  generatedAdminPassword?: string;
+  dataDir: string;
+  /** PostgreSQL connection string, or undefined for the embedded database in dataDir. */
+  databaseUrl?: string;
+  /** SMTP connection string, or undefined when mails go to dataDir/outbox. */
+  smtpUrl?: string;
+}
+
+/** A connection string without its password. */
+function withoutPassword(connection: string): string {
+  try {
+    const url = new URL(connection);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(set)';
+  }
+}
+
+export function startupSummary(facts: StartupFacts): string {
+  const dataDir = path.resolve(facts.dataDir);
+  const lines = [
+    '',
+    `  Congress platform: ${facts.url}`,
+    `  Back office:       ${facts.url}/admin/login`,
+    `  Organiser login:   ${facts.adminEmail}`,
+  ];
+  if (facts.generatedAdminPassword)
+    lines.push(
+      `  Password:          ${facts.generatedAdminPassword}   (shown only now; change it after logging in)`,
+    );
+  else lines.push('  Password:          as set at first start (ADMIN_PASSWORD or the one printed then)');
+  lines.push(
+    `  Database:          ${facts.databaseUrl ? withoutPassword(facts.databaseUrl) : `embedded, in ${path.join(dataDir, 'pglite')}`}`,
+    `  Mail:              ${facts.smtpUrl ? withoutPassword(facts.smtpUrl) : `written to ${path.join(dataDir, 'outbox')} (no SMTP_URL)`}`,
+    `  Data folder:       ${dataDir} (secrets, uploads${facts.databaseUrl ? '' : ', database'})`,
+    '',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,24 @@
+import { COUNTRIES, countryName, countryOptions } from '../countries';
+
+describe('country names', () => {
+  it('names a country in the page language, from one source', () => {
+    expect(countryName('KR', 'ko')).toBe('대한민국');
+    expect(countryName('KR', 'en')).toBe('South Korea');
+    expect(countryName('nl', 'ko')).toBe('네덜란드');
+    expect(countryName('XX', 'ko')).toBe('XX');
+  });
+
+  it('lists every country with Korea first, then in the language’s own order', () => {
+    for (const locale of ['en', 'ko']) {
+      const options = countryOptions(locale);
+      expect(options).toHaveLength(COUNTRIES.length);
+      expect(options[0]?.value).toBe('KR');
+      const rest = options.slice(1).map((o) => o.label);
+      expect(rest).toEqual([...rest].sort(new Intl.Collator(locale).compare));
+    }
+    const korean = countryOptions('ko', { dialCode: true });
+    expect(korean[0]).toEqual({ value: 'KR', label: '대한민국 (+82)' });
+    // No English names left in the Korean list (a name the browser lacks would fall back to English).
+    expect(korean.filter((o) => /[A-Za-z]{3}/.test(o.label))).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+// Country names in the page's language, the same on every screen (sign-up, My information, the
+// back office's filters and cells): the browser's CLDR names (Intl.DisplayNames) for the code,
+// the stored English name when the browser has none.
+import { COUNTRIES } from './countries.data';
+import { KOREA_CODE } from './constants';
+
+export { COUNTRIES };
+
+const ENGLISH = new Map(COUNTRIES.map(([code, name]) => [code, name]));
+const DIAL_CODES = new Map(COUNTRIES.map(([code, , dialCode]) => [code, dialCode]));
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+
+function namesIn(locale: string): Intl.DisplayNames | null {
+  if (!displayNames.has(locale)) {
+    try {
+      displayNames.set(locale, new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }));
+    } catch {
+      displayNames.set(locale, null);
+    }
+  }
+  return displayNames.get(locale) ?? null;
+}
+
+/** The country's name in `locale` ("대한민국", "South Korea"); the code when it is unknown. */
+export function countryName(code: string, locale: string): string {
+  const upper = code.trim().toUpperCase();
+  try {
+    const name = namesIn(locale)?.of(upper);
+    if (name) return name;
+  } catch {
+    // not a region code the browser accepts: fall through to the stored name
+  }
+  return ENGLISH.get(upper) ?? code;
+}
+
+export const dialCodeOf = (code: string) => DIAL_CODES.get(code.trim().toUpperCase());
+
+export interface CountryOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * Every country for a select, in `locale`: Korea first (spec §3), then by name as that language
+ * sorts. With `dialCode`, the label ends with it: "South Korea (+82)".
+ */
+export function countryOptions(locale: string, options: { dialCode?: boolean } = {}): CountryOption[] {
+  const collator = new Intl.Collator(locale);
+  return COUNTRIES.map(([code, , dialCode]) => ({
+    code,
+    name: countryName(code, locale),
+    dialCode,
+  }))
+    .sort((a, b) =>
+      a.code === KOREA_CODE ? -1 : b.code === KOREA_CODE ? 1 : collator.compare(a.name, b.name),
+    )
+    .map(({ code, name, dialCode }) => ({
+      value: code,
+      label: options.dialCode ? `${name} (${dialCode})` : name,
+    }));
+}

@@ -1,0 +1,76 @@
+import type { ListDeclaration } from './types';
+
+/**
+ * abstract/abstractData (spec §7 `abstracts`: filters id, title, email, krName, enName, userId,
+ * country, topic, preference, delete, startDate / endDate). Authors and affiliations are exported
+ * flattened: "1. Minji KIM [1,2] *†; 2. …" (* presenting, † corresponding) and "1. …; 2. …".
+ */
+export const ABSTRACTS_LIST: ListDeclaration = {
+  name: 'abstracts',
+  title: { en: 'Abstracts', ko: '초록' },
+  defaultSort: { field: 'created_at', direction: 'DESC' },
+  columns: [
+    { key: 'id', label: { en: 'No.', ko: '번호' }, kind: 'id', sortable: true, width: 8 },
+    { key: 'title', label: { en: 'Title', ko: '제목' }, kind: 'text', sortable: true, width: 40 },
+    { key: 'status', label: { en: 'Status', ko: '상태' }, kind: 'text', sortable: true, width: 12 },
+    {
+      key: 'preference',
+      label: { en: 'Preference', ko: '발표 형식' },
+      kind: 'text',
+      sortable: true,
+      width: 10,
+    },
+    { key: 'category', label: { en: 'Category', ko: '분류' }, kind: 'text', width: 12 },
+    { key: 'topic', label: { en: 'Topic', ko: '주제' }, kind: 'text', sortable: true, width: 20 },
+    {
+      key: 'email',
+      label: { en: 'Submitter e-mail', ko: '제출자 이메일' },
+      kind: 'text',
+      sortable: true,
+      width: 28,
+    },
+    { key: 'submitter', label: { en: 'Submitter', ko: '제출자' }, kind: 'text', width: 20 },
+    { key: 'country', label: { en: 'Country', ko: '국가' }, kind: 'country', width: 14 },
+    {
+      key: 'authors',
+      label: { en: 'Authors (* presenting, † corresponding)', ko: '저자 (* 발표, † 교신)' },
+      kind: 'text',
+      width: 50,
+      only: 'export',
+    },
+    {
+      key: 'affiliations',
+      label: { en: 'Affiliations', ko: '소속' },
+      kind: 'text',
+      width: 50,
+      only: 'export',
+    },
+    { key: 'keywords', label: { en: 'Keywords', ko: '키워드' }, kind: 'text', width: 24, only: 'export' },
+    { key: 'delete', label: { en: 'Deleted', ko: '삭제' }, kind: 'flag', width: 8, only: 'export' },
+    {
+      key: 'created_at',
+      label: { en: 'Submitted', ko: '제출일' },
+      kind: 'dateTime',
+      sortable: true,
+      width: 20,
+    },
+  ],
+  filters: [
+    { key: 'id', label: { en: 'No.', ko: '번호' }, kind: 'equals' },
+    { key: 'title', label: { en: 'Title contains', ko: '제목 포함' }, kind: 'contains' },
+    { key: 'email', label: { en: 'E-mail contains', ko: '이메일 포함' }, kind: 'contains' },
+    { key: 'krName', label: { en: 'Korean name contains', ko: '한글 이름 포함' }, kind: 'contains' },
+    { key: 'enName', label: { en: 'English name contains', ko: '영문 이름 포함' }, kind: 'contains' },
+    { key: 'userId', label: { en: 'Member no.', ko: '회원 번호' }, kind: 'equals' },
+    { key: 'country', label: { en: 'Country', ko: '국가' }, kind: 'oneOf', options: 'countries' },
+    { key: 'topic', label: { en: 'Topic code', ko: '주제 코드' }, kind: 'equals' },
+    {
+      key: 'preference',
+      label: { en: 'Preference (ORAL / POSTER)', ko: '발표 형식 (ORAL / POSTER)' },
+      kind: 'equals',
+    },
+    { key: 'status', label: { en: 'Status', ko: '상태' }, kind: 'equals' },
+    { key: 'delete', label: { en: 'Deleted', ko: '삭제' }, kind: 'flag', defaultValue: false },
+    { key: 'created_at', label: { en: 'Submitted', ko: '제출일' }, kind: 'dateRange' },
+  ],
+};

@@ -1,0 +1,70 @@
+// What each kind of upload accepts (docs/decisions.md, "Abstracts, speakers and uploads"). The API
+// enforces it (POST /upload?use=…) on the file's real type, read from its content; the browser uses
+// the same numbers for its file picker and its messages before sending anything.
+
+export const MIME = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  mp4: 'video/mp4',
+} as const;
+
+const IMAGES = [MIME.jpeg, MIME.png, MIME.gif, MIME.webp] as const;
+const MB = 1024 * 1024;
+
+export interface UploadPolicy {
+  /** Largest single file, in bytes. */
+  maxBytes: number;
+  /** Files per request. */
+  maxFiles: number;
+  /** Real types (detected from the content) accepted. */
+  types: readonly string[];
+  /** Accepted without a login (rate limited per address): sponsor applications only. */
+  free: boolean;
+}
+
+export const UPLOAD_USES = {
+  /** Figures of an abstract (file_img). */
+  abstractImage: { maxBytes: 5 * MB, maxFiles: 5, types: IMAGES, free: false },
+  speakerCv: { maxBytes: 10 * MB, maxFiles: 1, types: [MIME.pdf, MIME.docx], free: false },
+  speakerPhoto: { maxBytes: 5 * MB, maxFiles: 1, types: IMAGES, free: false },
+  speakerLecture: {
+    maxBytes: 20 * MB,
+    maxFiles: 1,
+    types: [MIME.pdf, MIME.pptx, MIME.docx],
+    free: false,
+  },
+  /** Slides of an invited lecture or an accepted abstract; a short video is allowed. */
+  presentation: { maxBytes: 20 * MB, maxFiles: 1, types: [MIME.pdf, MIME.pptx, MIME.mp4], free: false },
+  /** Business registration and application paper of a sponsor (the free variant). */
+  sponsorDocument: { maxBytes: 5 * MB, maxFiles: 2, types: [MIME.pdf, ...IMAGES], free: true },
+} as const satisfies Record<string, UploadPolicy>;
+
+export type UploadUse = keyof typeof UPLOAD_USES;
+export const UPLOAD_USE_NAMES = Object.keys(UPLOAD_USES) as UploadUse[];
+
+export const isUploadUse = (value: unknown): value is UploadUse =>
+  typeof value === 'string' && Object.hasOwn(UPLOAD_USES, value);
+
+/** Images are shown inline; anything else downloads as an attachment. */
+export const isImageMime = (mime: string | null | undefined): boolean =>
+  (IMAGES as readonly string[]).includes(mime ?? '');
+
+/** File-name extensions for the browser's picker (`accept`), per type. */
+export const EXTENSIONS_OF: Record<string, string> = {
+  [MIME.jpeg]: '.jpg,.jpeg',
+  [MIME.png]: '.png',
+  [MIME.gif]: '.gif',
+  [MIME.webp]: '.webp',
+  [MIME.pdf]: '.pdf',
+  [MIME.docx]: '.docx',
+  [MIME.pptx]: '.pptx',
+  [MIME.mp4]: '.mp4',
+};
+
+export const acceptOf = (use: UploadUse): string =>
+  UPLOAD_USES[use].types.map((type) => EXTENSIONS_OF[type] ?? type).join(',');
