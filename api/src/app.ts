@@ -36,6 +36,9 @@ import { exportRouter } from './lists/export';
 import { columnListRouter } from './modules/mail/columnList.route';
 import { requestLog } from './http/requestLog';
 import { mountStatic } from './http/static';
+import { createGatewayEmulator, EMULATOR_PATH } from './modules/pays/gatewayEmulator/emulator';
+import { paysRouter } from './modules/pays/pays.routes';
+import { EMULATOR_SKEY } from './modules/pays/pays.service';
 import type { Logger } from './logger';
 import { requestRateLimitsPlugin } from './modules/auth/requestRateLimits';
 
@@ -145,6 +148,21 @@ export async function createApp(
   app.use(columnListRouter(deps));
 
   app.use(filesRouter(deps, localDiskStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'))));
+  app.use(paysRouter(deps));
+  // Without KG_API_URL, payments go to the local KG Mobilians emulator (docs/decisions.md).
+  if (!config.KG_API_URL)
+    app.use(
+      EMULATOR_PATH,
+      createGatewayEmulator({
+        sid: config.KG_SID,
+        skey: config.KG_SKEY ?? EMULATOR_SKEY,
+        clock: deps.clock,
+        logger,
+        notiRetryMs: config.NODE_ENV === 'test' ? 200 : 2_000,
+        publicBase: config.PUBLIC_URL ? `${config.PUBLIC_URL.replace(/\/$/, '')}${EMULATOR_PATH}` : undefined,
+      }),
+    );
+  else if (!config.KG_SKEY) throw new Error('KG_API_URL is set: KG_SKEY (the merchant key) is required');
   mountStatic(app, config, logger);
   app.use((_req, res) => {
     res.status(404).json({ ok: false, code: 'NOT_FOUND' });

@@ -95,6 +95,35 @@ const schema = z.object({
   ABSTRACT_SUBMISSION_END: seoulTime(),
   /** Invited speakers replace their files until then (Asia/Seoul); unset: no deadline. */
   SPEAKER_UPLOAD_DEADLINE: seoulTime(),
+  /**
+   * Registration window (ISO instants). Unset: the spec's window (2024-05-01 to 2024-09-29, Korea
+   * time), except in the demo (SEED_DEMO), where it opens 30 days ago and closes in a year.
+   */
+  REGISTRATION_OPENS_AT: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
+  REGISTRATION_CLOSES_AT: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
+  /** KG Mobilians API host (`https://mup.mobilians.co.kr`). Unset: the API's own emulator at /mock-kg. */
+  KG_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** Merchant id (12 digits) and HMAC key; the emulator's defaults when KG_API_URL is unset. */
+  KG_SID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{12}$/)
+      .default('000000000001'),
+  ),
+  KG_SKEY: optional(),
+  /**
+   * KG charges whole KRW only: a USD registration is charged in KRW at this fixed rate (KRW per
+   * USD), and the receipt shows both amounts (docs/decisions.md).
+   */
+  PAYMENT_USD_KRW_RATE: z.coerce.number().int().min(1).default(1350),
+  /** Addresses KG's notifications may come from (comma-separated); unset with the emulator: any. */
+  KG_NOTI_IPS: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
   /** Free (no-token) mutations one client address may make per 15 minutes (a NAT'ed institution may need more). */
   RATE_LIMIT_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
 });

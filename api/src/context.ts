@@ -32,6 +32,20 @@ export interface RequestContext extends AppDeps {
   ip: string;
   /** Batched, per-request cached loads of related rows (loaders.ts): no N+1 queries. */
   loaders: Loaders;
+  /** The site's address as the browser reaches it: PUBLIC_URL, else this request's (payment return URLs). */
+  origin: string;
+  /** This process's own address (the socket's local end), for calls the API makes to itself. */
+  localUrl: string;
+}
+
+function localUrlOf(req: Request): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const host = address.startsWith('::ffff:')
+    ? address.slice(7)
+    : address.includes(':')
+      ? `[${address}]`
+      : address;
+  return `http://${host}:${req.socket.localPort ?? 80}`;
 }
 
 /** The GraphQL context is the request context (codegen.yml names this type). */
@@ -44,5 +58,8 @@ export async function createRequestContext(deps: AppDeps, req: Request): Promise
     ip: req.ip ?? 'unknown',
     auth: await authenticate(deps.knex, deps.tokens, req.headers.authorization),
     loaders: createLoaders(deps.knex),
+    origin:
+      deps.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+    localUrl: localUrlOf(req),
   };
 }

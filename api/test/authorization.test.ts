@@ -4,6 +4,7 @@
 // that it was not refused; a refused call leaves no effect.
 import { buildSchema } from 'graphql';
 import { loadTypeDefs } from '../src/graphql/schema';
+import { REGISTRATION_CASES } from './authorization/registrations.cases';
 import { memberProfile } from './fixtures';
 import { asAdminRole, startHarness, type GraphQLResult, type Harness } from './harness';
 
@@ -72,6 +73,7 @@ const abstractMutation = (field: string, args: string, changes: Partial<typeof A
 });
 
 const CASES: Record<string, Case[]> = {
+  ...REGISTRATION_CASES,
   health: [{ rule: 'public', doc: () => ({ query: '{ health }' }) }],
   // Public: null for a visitor, the user for a login.
   me: [{ rule: 'public', doc: () => ({ query: '{ me { id } }' }) }],

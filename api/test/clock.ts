@@ -19,6 +19,11 @@ export class TestClock implements Clock {
     this.advance(days * 86_400_000);
   }
 
+  /** Jumps to a given instant (time then runs on from there). */
+  setNow(instant: Date | string): void {
+    this.offsetMs = new Date(instant).getTime() - Date.now();
+  }
+
   /** Back to real time. */
   reset(): void {
     this.offsetMs = 0;

@@ -105,10 +105,12 @@ describe('list kit', () => {
 
   it('checks every list definition against its shared declaration', () => {
     expect(LIST_DEFINITIONS.map((d) => d.declaration.name).sort()).toEqual([
+      'abstracts',
       'dormant',
       'groups',
       'mailLog',
       'members',
+      'registrations',
     ]);
     const declaration: ListDeclaration = {
       ...MEMBERS_LIST,

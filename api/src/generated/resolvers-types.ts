@@ -159,6 +159,19 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
+export type CreatePaymentInput = {
+  /** CN card (default), EP easy pay, RA account transfer, MC mobile phone. */
+  cash_code?: InputMaybe<Enum_Pay_Cash_Code>;
+  registrationId: Scalars['ID']['input'];
+};
+
+export type CreatePaymentResult = {
+  __typename?: 'CreatePaymentResult';
+  id: Scalars['ID']['output'];
+  pay_url: Scalars['String']['output'];
+  tid: Scalars['String']['output'];
+};
+
 export type CreateSendEmailInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   /** Organisers' hand-written mails only. */
@@ -178,6 +191,13 @@ export type DuplicateCheck = {
   __typename?: 'DuplicateCheck';
   check: Scalars['Boolean']['output'];
   delete: Scalars['Boolean']['output'];
+};
+
+export type DuplicateRegisterCheck = {
+  __typename?: 'DuplicateRegisterCheck';
+  /** True when the member already has a live registration. */
+  check: Scalars['Boolean']['output'];
+  registrationId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type Enum_Abstract_Category =
@@ -354,6 +374,13 @@ export type Mutation = {
   /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
   createAbstract: Abstract;
   createGroup: Group;
+  /**
+   * The member asks to pay their unpaid registration: the amount comes from the registration
+   * (spec §5's other fields are the server's), the transaction is registered with the gateway.
+   */
+  createPayment: CreatePaymentResult;
+  /** The logged-in member registers (one live registration each; inside the window). */
+  createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
   createSendEmail: MutationResponse;
   /** Invited members (their own, one each) until the deadline, or organisers (userId). */
@@ -363,6 +390,8 @@ export type Mutation = {
   deleteMultipleGroups: MutationResponse;
   /** Organisers: members no longer invited (invited flag cleared). */
   deleteMultipleInvitedUser: MutationResponse;
+  /** Organisers: soft-delete registrations (unpaid or refunded only). */
+  deleteMultipleRegister: MutationResponse;
   /** Organisers: removes speaker records (their uploaded files stay). */
   deleteMultipleSpeaker: MutationResponse;
   /** Organisers: members invited as speakers (invited flag set). */
@@ -375,6 +404,8 @@ export type Mutation = {
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
   updateGroup: Group;
+  /** The owner before payment (inside the window), or an organiser. */
+  updateRegistrationList: RegistrationList;
   /** The speaker themself until the deadline, or an organiser. */
   updateSpeaker: Speaker;
   /** The user themself or an organiser. */
@@ -427,6 +458,17 @@ export type MutationCreateGroupArgs = {
 };
 
 
+export type MutationCreatePaymentArgs = {
+  input: CreatePaymentInput;
+};
+
+
+export type MutationCreateRegistrationListArgs = {
+  input: RegistrationListInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateSendEmailArgs = {
   input: CreateSendEmailInput;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -450,6 +492,11 @@ export type MutationDeleteMultipleGroupsArgs = {
 
 
 export type MutationDeleteMultipleInvitedUserArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleRegisterArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -492,6 +539,13 @@ export type MutationUpdateAbstractArgs = {
 export type MutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: GroupInput;
+};
+
+
+export type MutationUpdateRegistrationListArgs = {
+  id: Scalars['ID']['input'];
+  input: RegistrationListInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -540,12 +594,16 @@ export type NewsAndNoticeList = {
 
 export type Pay = {
   __typename?: 'Pay';
+  /** KRW amount returned by cancellations so far. */
+  cancelled_total: Scalars['Long']['output'];
   cash_code?: Maybe<Enum_Pay_Cash_Code>;
   cn_appr_no?: Maybe<Scalars['String']['output']>;
   country?: Maybe<Enum_Pay_Country>;
   created_at: Scalars['DateTime']['output'];
+  currency?: Maybe<Scalars['String']['output']>;
   grade?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  paid_at?: Maybe<Scalars['DateTime']['output']>;
   pay_status: Enum_Pay_Status;
   pay_url?: Maybe<Scalars['String']['output']>;
   product_name: Scalars['String']['output'];
@@ -569,6 +627,13 @@ export type PayList = {
   __typename?: 'PayList';
   count: Scalars['Int']['output'];
   rows: Array<Pay>;
+};
+
+export type PayUrlCheck = {
+  __typename?: 'PayUrlCheck';
+  payId?: Maybe<Scalars['ID']['output']>;
+  urlExpired: Scalars['Boolean']['output'];
+  valid: Scalars['Boolean']['output'];
 };
 
 /**
@@ -617,6 +682,8 @@ export type Query = {
   abstracts: Array<Abstract>;
   /** Organisers: the count and rows of a page (same filters and sorts as abstracts). */
   abstractsConnection: AbstractList;
+  /** The member (id) themself or an organiser: does the member have a live registration? */
+  checkDuplicateRegister: DuplicateRegisterCheck;
   /** About 240 countries, Korea first. */
   countries: Array<Country>;
   /**
@@ -635,8 +702,19 @@ export type Query = {
   me?: Maybe<User>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
   my_abstract: Array<Abstract>;
+  /** The payment's member or an organiser. */
+  pay?: Maybe<Pay>;
   /** The member themself or an organiser. */
   permittedAbstract: PermittedAbstractResponse;
+  /** The owner or an organiser. */
+  registrationList?: Maybe<RegistrationList>;
+  /**
+   * Organisers: registrations with filters, sort and paging. Sortable: id, created_at, category,
+   * price_status, email; default created_at DESC.
+   */
+  registrationLists: RegistrationListList;
+  /** Public: the registration window (configuration) and whether it is open now. */
+  registrationWindow: RegistrationWindow;
   /**
    * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
    * usermail, created_at, sent_at; default created_at DESC (newest first).
@@ -653,6 +731,8 @@ export type Query = {
    * givenName, familyName, name_kr, country, affiliation, created_at; default created_at DESC.
    */
   users: UserList;
+  /** Public (spec §6): is this payment window still open? */
+  validateCheckPayUrl: PayUrlCheck;
 };
 
 
@@ -682,6 +762,11 @@ export type QueryAbstractsConnectionArgs = {
 };
 
 
+export type QueryCheckDuplicateRegisterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryDormantUsersArgs = {
   filter?: InputMaybe<DormantUsersFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -708,9 +793,27 @@ export type QueryGroupsArgs = {
 };
 
 
+export type QueryPayArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPermittedAbstractArgs = {
   id: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryRegistrationListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRegistrationListsArgs = {
+  filter?: InputMaybe<RegistrationListsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -737,6 +840,11 @@ export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryValidateCheckPayUrlArgs = {
+  pay_url: Scalars['String']['input'];
 };
 
 export type RegisterInput = {
@@ -773,11 +881,24 @@ export type RegisterInput = {
   visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RegistrationFee = {
+  __typename?: 'RegistrationFee';
+  accompanying: Scalars['Int']['output'];
+  currency: Enum_Registrationlist_Currency;
+  dinner: Scalars['Int']['output'];
+  registration: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type RegistrationList = {
   __typename?: 'RegistrationList';
   accompanyingPerson: Scalars['Int']['output'];
   alergy?: Maybe<Scalars['String']['output']>;
   attend: Enum_Registrationlist_Attend;
+  badgeFamilyName?: Maybe<Scalars['String']['output']>;
+  badgeGivenName?: Maybe<Scalars['String']['output']>;
+  /** The name printed on the badge: given name and the family name in capitals. */
+  badgeName?: Maybe<Scalars['String']['output']>;
   /** Fee tier code (shared/domain fees). */
   category: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
@@ -785,21 +906,69 @@ export type RegistrationList = {
   delete: Scalars['Boolean']['output'];
   dietaryNeeds?: Maybe<Scalars['String']['output']>;
   dinnerAttendance: Scalars['Boolean']['output'];
+  /** True while the member may still change it (before payment). */
+  editable: Scalars['Boolean']['output'];
+  /** The fee's parts, recomputed from the constants. */
+  fee: RegistrationFee;
   id: Scalars['ID']['output'];
+  /** Registration category (professor, fellow, … non-member; spec §9). */
+  occupation?: Maybe<Scalars['String']['output']>;
   /** The latest payment for this registration. */
   pay?: Maybe<Pay>;
+  /** Total to pay, whole units of the currency (KRW, USD), as text (spec §3). */
   price: Scalars['String']['output'];
+  /** The Korea-time day the price was fixed (YYYY-MM-DD). */
   price_date?: Maybe<Scalars['String']['output']>;
   price_status: Enum_Registrationlist_Price_Status;
+  /** The fee table (KOREA_MEMBER, KOREA_NON_MEMBER, OVERSEAS_NON_MEMBER). */
   price_type?: Maybe<Scalars['String']['output']>;
   user: User;
   vegetarian: Scalars['Boolean']['output'];
 };
 
+/** The registration form (create and edit); the price is computed by the server. */
+export type RegistrationListInput = {
+  accompanyingPerson: Scalars['Int']['input'];
+  alergy?: InputMaybe<Scalars['String']['input']>;
+  attend: Enum_Registrationlist_Attend;
+  badgeFamilyName: Scalars['String']['input'];
+  badgeGivenName: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  dietaryNeeds?: InputMaybe<Scalars['String']['input']>;
+  dinnerAttendance?: InputMaybe<Scalars['Boolean']['input']>;
+  occupation: Scalars['String']['input'];
+  vegetarian?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type RegistrationListList = {
   __typename?: 'RegistrationListList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<RegistrationList>;
+};
+
+/** Filters of regist/committeUserData (shared/domain REGISTRATIONS_LIST). */
+export type RegistrationListsFilter = {
+  attend?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  name_contains?: InputMaybe<Scalars['String']['input']>;
+  pay_null?: InputMaybe<Scalars['Boolean']['input']>;
+  pay_tid?: InputMaybe<Scalars['String']['input']>;
+  price_status?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RegistrationWindow = {
+  __typename?: 'RegistrationWindow';
+  end: Scalars['String']['output'];
+  open: Scalars['Boolean']['output'];
+  /** ISO instants (Asia/Seoul offsets), both included. */
+  start: Scalars['String']['output'];
 };
 
 export type Role = {
@@ -1113,10 +1282,13 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Country: ResolverTypeWrapper<Country>;
+  CreatePaymentInput: CreatePaymentInput;
+  CreatePaymentResult: ResolverTypeWrapper<CreatePaymentResult>;
   CreateSendEmailInput: CreateSendEmailInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DormantUsersFilter: DormantUsersFilter;
   DuplicateCheck: ResolverTypeWrapper<DuplicateCheck>;
+  DuplicateRegisterCheck: ResolverTypeWrapper<DuplicateRegisterCheck>;
   ENUM_ABSTRACT_CATEGORY: Enum_Abstract_Category;
   ENUM_ABSTRACT_PREFERENCE: Enum_Abstract_Preference;
   ENUM_ABSTRACT_STATUS: Enum_Abstract_Status;
@@ -1148,13 +1320,18 @@ export type ResolversTypes = ResolversObject<{
   NewsAndNoticeList: ResolverTypeWrapper<Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversTypes['NewsAndNotice']> }>;
   Pay: ResolverTypeWrapper<PayRow>;
   PayList: ResolverTypeWrapper<Omit<PayList, 'rows'> & { rows: Array<ResolversTypes['Pay']> }>;
+  PayUrlCheck: ResolverTypeWrapper<PayUrlCheck>;
   PermittedAbstractResponse: ResolverTypeWrapper<PermittedAbstractResponse>;
   Popup: ResolverTypeWrapper<Popup>;
   PopupList: ResolverTypeWrapper<PopupList>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  RegistrationFee: ResolverTypeWrapper<RegistrationFee>;
   RegistrationList: ResolverTypeWrapper<RegistrationRow>;
+  RegistrationListInput: RegistrationListInput;
   RegistrationListList: ResolverTypeWrapper<Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversTypes['RegistrationList']> }>;
+  RegistrationListsFilter: RegistrationListsFilter;
+  RegistrationWindow: ResolverTypeWrapper<RegistrationWindow>;
   Role: ResolverTypeWrapper<Role>;
   SendEmail: ResolverTypeWrapper<SendEmailRow>;
   SendEmailList: ResolverTypeWrapper<Omit<SendEmailList, 'rows'> & { rows: Array<ResolversTypes['SendEmail']> }>;
@@ -1187,10 +1364,13 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Country: Country;
+  CreatePaymentInput: CreatePaymentInput;
+  CreatePaymentResult: CreatePaymentResult;
   CreateSendEmailInput: CreateSendEmailInput;
   DateTime: Scalars['DateTime']['output'];
   DormantUsersFilter: DormantUsersFilter;
   DuplicateCheck: DuplicateCheck;
+  DuplicateRegisterCheck: DuplicateRegisterCheck;
   Group: GroupRow;
   GroupInput: GroupInput;
   GroupList: Omit<GroupList, 'rows'> & { rows: Array<ResolversParentTypes['Group']> };
@@ -1208,13 +1388,18 @@ export type ResolversParentTypes = ResolversObject<{
   NewsAndNoticeList: Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversParentTypes['NewsAndNotice']> };
   Pay: PayRow;
   PayList: Omit<PayList, 'rows'> & { rows: Array<ResolversParentTypes['Pay']> };
+  PayUrlCheck: PayUrlCheck;
   PermittedAbstractResponse: PermittedAbstractResponse;
   Popup: Popup;
   PopupList: PopupList;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RegistrationFee: RegistrationFee;
   RegistrationList: RegistrationRow;
+  RegistrationListInput: RegistrationListInput;
   RegistrationListList: Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversParentTypes['RegistrationList']> };
+  RegistrationListsFilter: RegistrationListsFilter;
+  RegistrationWindow: RegistrationWindow;
   Role: Role;
   SendEmail: SendEmailRow;
   SendEmailList: Omit<SendEmailList, 'rows'> & { rows: Array<ResolversParentTypes['SendEmail']> };
@@ -1294,6 +1479,12 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreatePaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePaymentResult'] = ResolversParentTypes['CreatePaymentResult']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pay_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1301,6 +1492,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DuplicateCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DuplicateCheck'] = ResolversParentTypes['DuplicateCheck']> = ResolversObject<{
   check?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DuplicateRegisterCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DuplicateRegisterCheck'] = ResolversParentTypes['DuplicateRegisterCheck']> = ResolversObject<{
+  check?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registrationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
@@ -1360,11 +1556,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   createAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationCreateAbstractArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createPayment?: Resolver<ResolversTypes['CreatePaymentResult'], ParentType, ContextType, RequireFields<MutationCreatePaymentArgs, 'input'>>;
+  createRegistrationList?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationCreateRegistrationListArgs, 'input'>>;
   createSendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSendEmailArgs, 'input'>>;
   createSpeaker?: Resolver<ResolversTypes['Speaker'], ParentType, ContextType, RequireFields<MutationCreateSpeakerArgs, 'input'>>;
   deleteMultipleAbstract?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleAbstractArgs, 'ids'>>;
   deleteMultipleGroups?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleGroupsArgs, 'ids'>>;
   deleteMultipleInvitedUser?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleInvitedUserArgs, 'ids'>>;
+  deleteMultipleRegister?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleRegisterArgs, 'ids'>>;
   deleteMultipleSpeaker?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleSpeakerArgs, 'ids'>>;
   inviteSpeakers?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationInviteSpeakersArgs, 'ids'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
@@ -1372,6 +1571,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendConfirmation?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationResendConfirmationArgs>>;
   updateAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationUpdateAbstractArgs, 'id' | 'input'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
+  updateRegistrationList?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationUpdateRegistrationListArgs, 'id' | 'input'>>;
   updateSpeaker?: Resolver<ResolversTypes['Speaker'], ParentType, ContextType, RequireFields<MutationUpdateSpeakerArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   withdrawAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationWithdrawAbstractArgs, 'id'>>;
@@ -1400,12 +1600,15 @@ export type NewsAndNoticeListResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type PayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pay'] = ResolversParentTypes['Pay']> = ResolversObject<{
+  cancelled_total?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   cash_code?: Resolver<Maybe<ResolversTypes['ENUM_PAY_CASH_CODE']>, ParentType, ContextType>;
   cn_appr_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['ENUM_PAY_COUNTRY']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paid_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   pay_status?: Resolver<ResolversTypes['ENUM_PAY_STATUS'], ParentType, ContextType>;
   pay_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1428,6 +1631,12 @@ export type PayResolvers<ContextType = GraphQLContext, ParentType extends Resolv
 export type PayListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayList'] = ResolversParentTypes['PayList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Pay']>, ParentType, ContextType>;
+}>;
+
+export type PayUrlCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayUrlCheck'] = ResolversParentTypes['PayUrlCheck']> = ResolversObject<{
+  payId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  urlExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PermittedAbstractResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermittedAbstractResponse'] = ResolversParentTypes['PermittedAbstractResponse']> = ResolversObject<{
@@ -1461,6 +1670,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   abstractTypeCount?: Resolver<ResolversTypes['AbstractTypeCountResponse'], ParentType, ContextType, RequireFields<QueryAbstractTypeCountArgs, 'userId'>>;
   abstracts?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType, Partial<QueryAbstractsArgs>>;
   abstractsConnection?: Resolver<ResolversTypes['AbstractList'], ParentType, ContextType, Partial<QueryAbstractsConnectionArgs>>;
+  checkDuplicateRegister?: Resolver<ResolversTypes['DuplicateRegisterCheck'], ParentType, ContextType, RequireFields<QueryCheckDuplicateRegisterArgs, 'id'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   dormantUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryDormantUsersArgs>>;
   duplicateUserName?: Resolver<ResolversTypes['DuplicateCheck'], ParentType, ContextType, RequireFields<QueryDuplicateUserNameArgs, 'username'>>;
@@ -1469,25 +1679,44 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   my_abstract?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType>;
+  pay?: Resolver<Maybe<ResolversTypes['Pay']>, ParentType, ContextType, RequireFields<QueryPayArgs, 'id'>>;
   permittedAbstract?: Resolver<ResolversTypes['PermittedAbstractResponse'], ParentType, ContextType, RequireFields<QueryPermittedAbstractArgs, 'id' | 'userId'>>;
+  registrationList?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType, RequireFields<QueryRegistrationListArgs, 'id'>>;
+  registrationLists?: Resolver<ResolversTypes['RegistrationListList'], ParentType, ContextType, Partial<QueryRegistrationListsArgs>>;
+  registrationWindow?: Resolver<ResolversTypes['RegistrationWindow'], ParentType, ContextType>;
   sendEmails?: Resolver<ResolversTypes['SendEmailList'], ParentType, ContextType, Partial<QuerySendEmailsArgs>>;
   speakerUploadDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   speakers?: Resolver<Array<ResolversTypes['Speaker']>, ParentType, ContextType, Partial<QuerySpeakersArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  validateCheckPayUrl?: Resolver<ResolversTypes['PayUrlCheck'], ParentType, ContextType, RequireFields<QueryValidateCheckPayUrlArgs, 'pay_url'>>;
+}>;
+
+export type RegistrationFeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationFee'] = ResolversParentTypes['RegistrationFee']> = ResolversObject<{
+  accompanying?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['ENUM_REGISTRATIONLIST_CURRENCY'], ParentType, ContextType>;
+  dinner?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RegistrationListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationList'] = ResolversParentTypes['RegistrationList']> = ResolversObject<{
   accompanyingPerson?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   alergy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attend?: Resolver<ResolversTypes['ENUM_REGISTRATIONLIST_ATTEND'], ParentType, ContextType>;
+  badgeFamilyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  badgeGivenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  badgeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['ENUM_REGISTRATIONLIST_CURRENCY'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dietaryNeeds?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dinnerAttendance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['RegistrationFee'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occupation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pay?: Resolver<Maybe<ResolversTypes['Pay']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1499,7 +1728,14 @@ export type RegistrationListResolvers<ContextType = GraphQLContext, ParentType e
 
 export type RegistrationListListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationListList'] = ResolversParentTypes['RegistrationListList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['RegistrationList']>, ParentType, ContextType>;
+}>;
+
+export type RegistrationWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationWindow'] = ResolversParentTypes['RegistrationWindow']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
@@ -1637,8 +1873,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AbstractTypeCountResponse?: AbstractTypeCountResponseResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreatePaymentResult?: CreatePaymentResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DuplicateCheck?: DuplicateCheckResolvers<ContextType>;
+  DuplicateRegisterCheck?: DuplicateRegisterCheckResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   GroupList?: GroupListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -1652,12 +1890,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NewsAndNoticeList?: NewsAndNoticeListResolvers<ContextType>;
   Pay?: PayResolvers<ContextType>;
   PayList?: PayListResolvers<ContextType>;
+  PayUrlCheck?: PayUrlCheckResolvers<ContextType>;
   PermittedAbstractResponse?: PermittedAbstractResponseResolvers<ContextType>;
   Popup?: PopupResolvers<ContextType>;
   PopupList?: PopupListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrationFee?: RegistrationFeeResolvers<ContextType>;
   RegistrationList?: RegistrationListResolvers<ContextType>;
   RegistrationListList?: RegistrationListListResolvers<ContextType>;
+  RegistrationWindow?: RegistrationWindowResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SendEmail?: SendEmailResolvers<ContextType>;
   SendEmailList?: SendEmailListResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { authResolvers } from '../modules/auth/auth.resolvers';
 import { countriesResolvers } from '../modules/countries/countries.resolvers';
 import { groupsResolvers } from '../modules/groups/groups.resolvers';
 import { mailResolvers } from '../modules/mail/mail.resolvers';
+import { paysResolvers } from '../modules/pays/pays.resolvers';
 import { registrationsResolvers } from '../modules/registrations/registrations.resolvers';
 import { speakersResolvers } from '../modules/speakers/speakers.resolvers';
 import { membersResolvers } from '../modules/members/members.resolvers';
@@ -49,6 +50,7 @@ const featureResolvers: Resolvers[] = [
   mailResolvers,
   countriesResolvers,
   registrationsResolvers,
+  paysResolvers,
   speakersResolvers,
   abstractsResolvers,
 ];

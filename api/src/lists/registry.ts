@@ -3,6 +3,7 @@ import { ABSTRACTS_LIST_DEFINITION } from '../modules/abstracts/abstracts.list';
 import { GROUPS_LIST_DEFINITION } from '../modules/groups/groups.list';
 import { MAIL_LOG_LIST_DEFINITION } from '../modules/mail/mailLog.list';
 import { DORMANT_LIST_DEFINITION, MEMBERS_LIST_DEFINITION } from '../modules/members/members.lists';
+import { REGISTRATIONS_LIST_DEFINITION } from '../modules/registrations/registrations.list';
 import type { ListDefinition } from './definition';
 
 export const LIST_DEFINITIONS: readonly ListDefinition[] = [
@@ -11,6 +12,7 @@ export const LIST_DEFINITIONS: readonly ListDefinition[] = [
   GROUPS_LIST_DEFINITION,
   MAIL_LOG_LIST_DEFINITION,
   ABSTRACTS_LIST_DEFINITION,
+  REGISTRATIONS_LIST_DEFINITION,
 ];
 
 /**

@@ -7,3 +7,4 @@ export * from './routes';
 export * from './countries';
 export * from './uploads';
 export * from './abstracts';
+export * from './registration';

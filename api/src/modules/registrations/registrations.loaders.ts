@@ -9,6 +9,10 @@ export const createRegistrationsLoaders = (knex: Knex) => ({
   liveRegistrationByMember: new DataLoader<number, RegistrationRow | null>(async (userIds) =>
     byKey(userIds, await liveRegistrationsOf(knex, userIds), (row) => row.user_id),
   ),
+  /** Registration id → the registration. */
+  registrationById: new DataLoader<number, RegistrationRow | null>(async (ids) =>
+    byKey(ids, await knex('registration_lists').whereIn('id', ids), (row: RegistrationRow) => row.id),
+  ),
   /** Registration id → its latest payment. */
   latestPayByRegistration: new DataLoader<number, PayRow | null>(async (ids) =>
     byKey(ids, await latestPaysOf(knex, ids), (row) => row.registration_list_id as number),

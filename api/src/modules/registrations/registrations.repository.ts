@@ -27,3 +27,47 @@ export const latestPaysOf = (knex: Knex, registrationIds: readonly number[]): Pr
 /** A subquery: the member row `users.id` (of the outer query) has a live registration. */
 export const liveRegistrationOfOuterMember = (knex: Knex) =>
   knex('registration_lists').whereRaw('registration_lists.user_id = users.id').where('delete', false);
+
+/** A registration by id, locked for the rest of the transaction (edits and payments serialise on it). */
+export const registrationForUpdate = (
+  trx: Knex.Transaction,
+  id: number,
+): Promise<RegistrationRow | undefined> => trx('registration_lists').where({ id }).forUpdate().first();
+
+export const findRegistration = (knex: Knex, id: number): Promise<RegistrationRow | undefined> =>
+  knex('registration_lists').where({ id }).first();
+
+export async function insertRegistration(
+  knex: Knex,
+  values: Record<string, unknown>,
+): Promise<RegistrationRow> {
+  const [row] = await knex('registration_lists').insert(values).returning('*');
+  return row as RegistrationRow;
+}
+
+export async function updateRegistrationRow(
+  knex: Knex,
+  id: number,
+  values: Record<string, unknown>,
+  now: Date,
+): Promise<RegistrationRow> {
+  const [row] = await knex('registration_lists')
+    .where({ id })
+    .update({ ...values, updated_at: now })
+    .returning('*');
+  return row as RegistrationRow;
+}
+
+/** Soft-deletes the given registrations that hold no money (not paid, not awaiting a refund). */
+export const softDeleteRegistrations = (knex: Knex, ids: readonly number[], now: Date): Promise<number> =>
+  knex('registration_lists')
+    .whereIn('id', ids)
+    .where({ delete: false })
+    .whereNotIn('price_status', ['PAID', 'REFUND_REQUESTED'])
+    .update({ delete: true, updated_at: now });
+
+/** Payment requests still open for a registration are void once its price changes. */
+export const expireOpenPays = (knex: Knex, registrationId: number, now: Date) =>
+  knex('pays')
+    .where({ registration_list_id: registrationId, pay_status: 'REQUESTED', urlExpired: false })
+    .update({ urlExpired: true, updated_at: now });

@@ -1,7 +1,39 @@
 // Registrations (registration_lists) and their payments (pays). Other modules ask here, e.g. the
-// members list's "not registered" filter.
+// members list's "not registered" filter and the payments module for the amount to charge.
+import {
+  feeTablesFor,
+  findFeeTier,
+  initialPriceStatus,
+  memberMayEdit,
+  registrationFee,
+  registrationOpen,
+  registrationSchema,
+  SPEC_REGISTRATION_WINDOW,
+  TIME_ZONE,
+  type RegistrationPriceStatus,
+  type RegistrationWindow,
+} from '@congress/domain';
+import { nameTagName } from '@congress/domain/validation';
 import type { Knex } from 'knex';
-import { liveRegistrationOfOuterMember } from './registrations.repository';
+import { DateTime } from 'luxon';
+import type { AppDeps, RequestContext } from '../../context';
+import type { RegistrationRow } from '../../db/rows';
+import { AppError, parseInput, validationError } from '../../errors';
+import { runList, type ListArgs } from '../../lists/query';
+import { localeOf } from '../auth/auth.service';
+import { queueTemplatedMail } from '../mail/mail.service';
+import { findMemberById, type MemberRow } from '../members/members.service';
+import { REGISTRATIONS_LIST_DEFINITION } from './registrations.list';
+import {
+  expireOpenPays,
+  findRegistration,
+  insertRegistration,
+  liveRegistrationOfOuterMember,
+  liveRegistrationsOf,
+  registrationForUpdate,
+  softDeleteRegistrations,
+  updateRegistrationRow,
+} from './registrations.repository';
 
 /**
  * For a query over `users`: a correlated subquery that finds the member's live (not deleted)
@@ -9,3 +41,215 @@ import { liveRegistrationOfOuterMember } from './registrations.repository';
  */
 export const liveRegistrationSubquery = (knex: Knex): Knex.QueryBuilder =>
   liveRegistrationOfOuterMember(knex);
+
+export { findRegistration, registrationForUpdate, updateRegistrationRow };
+
+/**
+ * The window from configuration; unset, the spec's, except in the demo (SEED_DEMO) where it is
+ * open from 30 days ago to a year ahead, so a newcomer can try the whole flow today.
+ */
+export function registrationWindow(deps: Pick<AppDeps, 'config' | 'clock'>): RegistrationWindow {
+  const { REGISTRATION_OPENS_AT: start, REGISTRATION_CLOSES_AT: end, SEED_DEMO } = deps.config;
+  if (start || end)
+    return { start: start ?? SPEC_REGISTRATION_WINDOW.start, end: end ?? SPEC_REGISTRATION_WINDOW.end };
+  if (!SEED_DEMO) return SPEC_REGISTRATION_WINDOW;
+  const today = DateTime.fromJSDate(deps.clock.now(), { zone: TIME_ZONE }).startOf('day');
+  return {
+    start: today.minus({ days: 30 }).toISO() as string,
+    end: today
+      .plus({ years: 1 })
+      .endOf('day')
+      .set({ millisecond: 0 })
+      .toISO({ suppressMilliseconds: true }) as string,
+  };
+}
+
+function requireOpenWindow(deps: Pick<AppDeps, 'config' | 'clock'>) {
+  if (!registrationOpen(registrationWindow(deps), deps.clock.now()))
+    throw validationError([{ field: 'window', code: 'registration.closed' }]);
+}
+
+/** The form checked, the tier allowed for the member's country, and the price from the constants. */
+function priced(member: MemberRow, input: unknown, now: Date) {
+  const values = parseInput(registrationSchema, input);
+  if (
+    !feeTablesFor(member.country as string | null).some((t) =>
+      t.tiers.some((x) => x.code === values.category),
+    )
+  )
+    throw validationError([{ field: 'category', code: 'registration.tierNotForCountry' }]);
+  const fee = registrationFee(values);
+  if (!fee) throw validationError([{ field: 'category', code: 'validation.required' }]);
+  return {
+    values: {
+      category: values.category,
+      occupation: values.occupation,
+      attend: values.attend,
+      dinnerAttendance: values.dinnerAttendance,
+      accompanyingPerson: values.accompanyingPerson,
+      vegetarian: values.vegetarian,
+      dietaryNeeds: values.dietaryNeeds,
+      alergy: values.alergy,
+      badgeGivenName: values.badgeGivenName,
+      badgeFamilyName: values.badgeFamilyName,
+      price: String(fee.total),
+      currency: fee.currency,
+      price_type: fee.table,
+      price_date: DateTime.fromJSDate(now, { zone: TIME_ZONE }).toISODate(),
+    },
+    fee,
+  };
+}
+
+/** What registration mails may show: the member's columns and the registration's. */
+const mailValues = (member: MemberRow, registration: Record<string, unknown>) => ({
+  ...member,
+  ...registration,
+});
+
+const productName = (registration: { category: unknown }) => {
+  const found = findFeeTier(String(registration.category));
+  return `KSP 2024 registration ${found?.tier.code ?? ''}`.trim();
+};
+
+async function queuePaymentRequest(
+  trx: Knex.Transaction,
+  deps: AppDeps,
+  member: MemberRow,
+  registration: Record<string, unknown>,
+  locale: string | null | undefined,
+) {
+  await queueTemplatedMail(trx, deps, {
+    type: 'PAYMENT_REQUEST',
+    to: member.email,
+    locale: localeOf(locale),
+    values: {
+      ...member,
+      product_name: productName(registration as { category: unknown }),
+      total: `${Number(registration.price).toLocaleString('en-US')} ${String(registration.currency)}`,
+      user_name: nameTagName(String(member.givenName ?? ''), String(member.familyName ?? '')),
+      user_email: member.email,
+      pay_status: 'REQUESTED',
+    },
+  });
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/**
+ * The member registers: one live registration each (a second submission, even concurrent, meets
+ * the unique index and is refused), inside the window, with the server's price. Registration and
+ * its mails are written in one transaction.
+ */
+export async function createRegistration(
+  deps: AppDeps,
+  member: MemberRow,
+  input: unknown,
+  locale?: string | null,
+): Promise<RegistrationRow> {
+  requireOpenWindow(deps);
+  const { values, fee } = priced(member, input, deps.clock.now());
+  try {
+    return await deps.knex.transaction(async (trx) => {
+      const row = await insertRegistration(trx, {
+        ...values,
+        user_id: member.id,
+        price_status: initialPriceStatus(fee.total),
+        created_at: deps.clock.now(),
+        updated_at: deps.clock.now(),
+      });
+      await queueTemplatedMail(trx, deps, {
+        type: 'EVENT_REGISTRATION',
+        to: member.email,
+        locale: localeOf(locale),
+        values: mailValues(member, row),
+      });
+      if (fee.total > 0) await queuePaymentRequest(trx, deps, member, row, locale);
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', {
+        message: 'You are already registered.',
+      });
+    throw error;
+  }
+}
+
+/**
+ * Changes a registration. The member: only their own, before payment, inside the window. An
+ * organiser: any time, but not the price of a paid registration (refund first). A new price
+ * voids open payment requests and, when there is something to pay, mails a new request.
+ */
+export async function updateRegistration(
+  deps: AppDeps,
+  actor: { user: MemberRow; isOrganiser: boolean },
+  id: number,
+  input: unknown,
+  locale?: string | null,
+): Promise<RegistrationRow> {
+  return deps.knex.transaction(async (trx) => {
+    const current = await registrationForUpdate(trx, id);
+    if (!current || (current.delete && !actor.isOrganiser)) throw new AppError('NOT_FOUND');
+    const mine = current.user_id === actor.user.id;
+    if (!mine && !actor.isOrganiser) throw new AppError('NOT_PERMITTED');
+    const status = current.price_status as RegistrationPriceStatus;
+    if (!actor.isOrganiser) {
+      requireOpenWindow(deps);
+      if (!memberMayEdit(status))
+        throw validationError([{ field: 'price_status', code: 'registration.notEditable' }]);
+    }
+    const member = (await findMemberById(trx, current.user_id)) as MemberRow;
+    const { values, fee } = priced(member, input, deps.clock.now());
+    const priceChanged = values.price !== current.price || values.currency !== current.currency;
+    const changes: Record<string, unknown> = { ...values };
+    if (priceChanged) {
+      if (!memberMayEdit(status))
+        throw validationError([{ field: 'category', code: 'registration.paidPriceChange' }]);
+      changes.price_status = initialPriceStatus(fee.total);
+      await expireOpenPays(trx, id, deps.clock.now());
+    } else {
+      // The day the price was fixed stays.
+      delete changes.price_date;
+    }
+    const row = await updateRegistrationRow(trx, id, changes, deps.clock.now());
+    await queueTemplatedMail(trx, deps, {
+      type: 'REGISTRATION_EDIT',
+      to: member.email,
+      locale: localeOf(locale),
+      values: mailValues(member, row),
+    });
+    if (priceChanged && fee.total > 0) await queuePaymentRequest(trx, deps, member, row, locale);
+    return row;
+  });
+}
+
+export async function duplicateRegisterCheck(knex: Knex, memberId: number) {
+  const [row] = await liveRegistrationsOf(knex, [memberId]);
+  return { check: Boolean(row), registrationId: row ? String(row.id) : null };
+}
+
+export const deleteRegistrations = (deps: AppDeps, ids: readonly number[]) =>
+  softDeleteRegistrations(deps.knex, ids, deps.clock.now());
+
+export const listRegistrations = (ctx: RequestContext, args: ListArgs) =>
+  runList<RegistrationRow>(REGISTRATIONS_LIST_DEFINITION, ctx, args);
+
+/** The registration's fee parts, recomputed from the stored choice. */
+export function feeOf(row: RegistrationRow) {
+  const fee = registrationFee({
+    category: String(row.category),
+    attend: row.attend as 'OFFLINE' | 'ONLINE',
+    dinnerAttendance: Boolean(row.dinnerAttendance),
+    accompanyingPerson: Number(row.accompanyingPerson),
+  });
+  return (
+    fee ?? {
+      currency: row.currency,
+      registration: Number(row.price),
+      dinner: 0,
+      accompanying: 0,
+      total: Number(row.price),
+    }
+  );
+}

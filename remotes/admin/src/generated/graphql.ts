@@ -159,6 +159,19 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
+export type CreatePaymentInput = {
+  /** CN card (default), EP easy pay, RA account transfer, MC mobile phone. */
+  cash_code?: InputMaybe<Enum_Pay_Cash_Code>;
+  registrationId: Scalars['ID']['input'];
+};
+
+export type CreatePaymentResult = {
+  __typename?: 'CreatePaymentResult';
+  id: Scalars['ID']['output'];
+  pay_url: Scalars['String']['output'];
+  tid: Scalars['String']['output'];
+};
+
 export type CreateSendEmailInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   /** Organisers' hand-written mails only. */
@@ -178,6 +191,13 @@ export type DuplicateCheck = {
   __typename?: 'DuplicateCheck';
   check: Scalars['Boolean']['output'];
   delete: Scalars['Boolean']['output'];
+};
+
+export type DuplicateRegisterCheck = {
+  __typename?: 'DuplicateRegisterCheck';
+  /** True when the member already has a live registration. */
+  check: Scalars['Boolean']['output'];
+  registrationId: Maybe<Scalars['ID']['output']>;
 };
 
 export type Enum_Abstract_Category =
@@ -354,6 +374,13 @@ export type Mutation = {
   /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
   createAbstract: Abstract;
   createGroup: Group;
+  /**
+   * The member asks to pay their unpaid registration: the amount comes from the registration
+   * (spec §5's other fields are the server's), the transaction is registered with the gateway.
+   */
+  createPayment: CreatePaymentResult;
+  /** The logged-in member registers (one live registration each; inside the window). */
+  createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
   createSendEmail: MutationResponse;
   /** Invited members (their own, one each) until the deadline, or organisers (userId). */
@@ -363,6 +390,8 @@ export type Mutation = {
   deleteMultipleGroups: MutationResponse;
   /** Organisers: members no longer invited (invited flag cleared). */
   deleteMultipleInvitedUser: MutationResponse;
+  /** Organisers: soft-delete registrations (unpaid or refunded only). */
+  deleteMultipleRegister: MutationResponse;
   /** Organisers: removes speaker records (their uploaded files stay). */
   deleteMultipleSpeaker: MutationResponse;
   /** Organisers: members invited as speakers (invited flag set). */
@@ -375,6 +404,8 @@ export type Mutation = {
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
   updateGroup: Group;
+  /** The owner before payment (inside the window), or an organiser. */
+  updateRegistrationList: RegistrationList;
   /** The speaker themself until the deadline, or an organiser. */
   updateSpeaker: Speaker;
   /** The user themself or an organiser. */
@@ -427,6 +458,17 @@ export type MutationCreateGroupArgs = {
 };
 
 
+export type MutationCreatePaymentArgs = {
+  input: CreatePaymentInput;
+};
+
+
+export type MutationCreateRegistrationListArgs = {
+  input: RegistrationListInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateSendEmailArgs = {
   input: CreateSendEmailInput;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -450,6 +492,11 @@ export type MutationDeleteMultipleGroupsArgs = {
 
 
 export type MutationDeleteMultipleInvitedUserArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleRegisterArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -492,6 +539,13 @@ export type MutationUpdateAbstractArgs = {
 export type MutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: GroupInput;
+};
+
+
+export type MutationUpdateRegistrationListArgs = {
+  id: Scalars['ID']['input'];
+  input: RegistrationListInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -540,12 +594,16 @@ export type NewsAndNoticeList = {
 
 export type Pay = {
   __typename?: 'Pay';
+  /** KRW amount returned by cancellations so far. */
+  cancelled_total: Scalars['Long']['output'];
   cash_code: Maybe<Enum_Pay_Cash_Code>;
   cn_appr_no: Maybe<Scalars['String']['output']>;
   country: Maybe<Enum_Pay_Country>;
   created_at: Scalars['DateTime']['output'];
+  currency: Maybe<Scalars['String']['output']>;
   grade: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  paid_at: Maybe<Scalars['DateTime']['output']>;
   pay_status: Enum_Pay_Status;
   pay_url: Maybe<Scalars['String']['output']>;
   product_name: Scalars['String']['output'];
@@ -569,6 +627,13 @@ export type PayList = {
   __typename?: 'PayList';
   count: Scalars['Int']['output'];
   rows: Array<Pay>;
+};
+
+export type PayUrlCheck = {
+  __typename?: 'PayUrlCheck';
+  payId: Maybe<Scalars['ID']['output']>;
+  urlExpired: Scalars['Boolean']['output'];
+  valid: Scalars['Boolean']['output'];
 };
 
 /**
@@ -617,6 +682,8 @@ export type Query = {
   abstracts: Array<Abstract>;
   /** Organisers: the count and rows of a page (same filters and sorts as abstracts). */
   abstractsConnection: AbstractList;
+  /** The member (id) themself or an organiser: does the member have a live registration? */
+  checkDuplicateRegister: DuplicateRegisterCheck;
   /** About 240 countries, Korea first. */
   countries: Array<Country>;
   /**
@@ -635,8 +702,19 @@ export type Query = {
   me: Maybe<User>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
   my_abstract: Array<Abstract>;
+  /** The payment's member or an organiser. */
+  pay: Maybe<Pay>;
   /** The member themself or an organiser. */
   permittedAbstract: PermittedAbstractResponse;
+  /** The owner or an organiser. */
+  registrationList: Maybe<RegistrationList>;
+  /**
+   * Organisers: registrations with filters, sort and paging. Sortable: id, created_at, category,
+   * price_status, email; default created_at DESC.
+   */
+  registrationLists: RegistrationListList;
+  /** Public: the registration window (configuration) and whether it is open now. */
+  registrationWindow: RegistrationWindow;
   /**
    * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
    * usermail, created_at, sent_at; default created_at DESC (newest first).
@@ -653,6 +731,8 @@ export type Query = {
    * givenName, familyName, name_kr, country, affiliation, created_at; default created_at DESC.
    */
   users: UserList;
+  /** Public (spec §6): is this payment window still open? */
+  validateCheckPayUrl: PayUrlCheck;
 };
 
 
@@ -682,6 +762,11 @@ export type QueryAbstractsConnectionArgs = {
 };
 
 
+export type QueryCheckDuplicateRegisterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryDormantUsersArgs = {
   filter?: InputMaybe<DormantUsersFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -708,9 +793,27 @@ export type QueryGroupsArgs = {
 };
 
 
+export type QueryPayArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPermittedAbstractArgs = {
   id: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryRegistrationListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRegistrationListsArgs = {
+  filter?: InputMaybe<RegistrationListsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -737,6 +840,11 @@ export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryValidateCheckPayUrlArgs = {
+  pay_url: Scalars['String']['input'];
 };
 
 export type RegisterInput = {
@@ -773,11 +881,24 @@ export type RegisterInput = {
   visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RegistrationFee = {
+  __typename?: 'RegistrationFee';
+  accompanying: Scalars['Int']['output'];
+  currency: Enum_Registrationlist_Currency;
+  dinner: Scalars['Int']['output'];
+  registration: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type RegistrationList = {
   __typename?: 'RegistrationList';
   accompanyingPerson: Scalars['Int']['output'];
   alergy: Maybe<Scalars['String']['output']>;
   attend: Enum_Registrationlist_Attend;
+  badgeFamilyName: Maybe<Scalars['String']['output']>;
+  badgeGivenName: Maybe<Scalars['String']['output']>;
+  /** The name printed on the badge: given name and the family name in capitals. */
+  badgeName: Maybe<Scalars['String']['output']>;
   /** Fee tier code (shared/domain fees). */
   category: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
@@ -785,21 +906,69 @@ export type RegistrationList = {
   delete: Scalars['Boolean']['output'];
   dietaryNeeds: Maybe<Scalars['String']['output']>;
   dinnerAttendance: Scalars['Boolean']['output'];
+  /** True while the member may still change it (before payment). */
+  editable: Scalars['Boolean']['output'];
+  /** The fee's parts, recomputed from the constants. */
+  fee: RegistrationFee;
   id: Scalars['ID']['output'];
+  /** Registration category (professor, fellow, … non-member; spec §9). */
+  occupation: Maybe<Scalars['String']['output']>;
   /** The latest payment for this registration. */
   pay: Maybe<Pay>;
+  /** Total to pay, whole units of the currency (KRW, USD), as text (spec §3). */
   price: Scalars['String']['output'];
+  /** The Korea-time day the price was fixed (YYYY-MM-DD). */
   price_date: Maybe<Scalars['String']['output']>;
   price_status: Enum_Registrationlist_Price_Status;
+  /** The fee table (KOREA_MEMBER, KOREA_NON_MEMBER, OVERSEAS_NON_MEMBER). */
   price_type: Maybe<Scalars['String']['output']>;
   user: User;
   vegetarian: Scalars['Boolean']['output'];
 };
 
+/** The registration form (create and edit); the price is computed by the server. */
+export type RegistrationListInput = {
+  accompanyingPerson: Scalars['Int']['input'];
+  alergy?: InputMaybe<Scalars['String']['input']>;
+  attend: Enum_Registrationlist_Attend;
+  badgeFamilyName: Scalars['String']['input'];
+  badgeGivenName: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  dietaryNeeds?: InputMaybe<Scalars['String']['input']>;
+  dinnerAttendance?: InputMaybe<Scalars['Boolean']['input']>;
+  occupation: Scalars['String']['input'];
+  vegetarian?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type RegistrationListList = {
   __typename?: 'RegistrationListList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<RegistrationList>;
+};
+
+/** Filters of regist/committeUserData (shared/domain REGISTRATIONS_LIST). */
+export type RegistrationListsFilter = {
+  attend?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  name_contains?: InputMaybe<Scalars['String']['input']>;
+  pay_null?: InputMaybe<Scalars['Boolean']['input']>;
+  pay_tid?: InputMaybe<Scalars['String']['input']>;
+  price_status?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RegistrationWindow = {
+  __typename?: 'RegistrationWindow';
+  end: Scalars['String']['output'];
+  open: Scalars['Boolean']['output'];
+  /** ISO instants (Asia/Seoul offsets), both included. */
+  start: Scalars['String']['output'];
 };
 
 export type Role = {
@@ -1041,6 +1210,29 @@ export type DormantUsersFilter = {
   email_contains?: string | null | undefined;
 };
 
+export type Enum_Pay_Status =
+  | 'BANK_TRANSFER'
+  | 'CANCELLED'
+  | 'ERROR'
+  | 'PAID'
+  | 'REQUESTED';
+
+export type Enum_Registrationlist_Attend =
+  | 'OFFLINE'
+  | 'ONLINE';
+
+export type Enum_Registrationlist_Currency =
+  | 'KRW'
+  | 'USD';
+
+export type Enum_Registrationlist_Price_Status =
+  | 'CANCELLED'
+  | 'FREE'
+  | 'PAID'
+  | 'REFUNDED'
+  | 'REFUND_REQUESTED'
+  | 'UNPAID';
+
 export type Enum_Sendemail_Type =
   | 'ABSTRACT_EDIT'
   | 'ABSTRACT_REGISTRATION'
@@ -1062,6 +1254,22 @@ export type GroupsFilter = {
   free?: boolean | null | undefined;
   title?: string | null | undefined;
   type?: string | null | undefined;
+};
+
+/** Filters of regist/committeUserData (shared/domain REGISTRATIONS_LIST). */
+export type RegistrationListsFilter = {
+  attend?: string | null | undefined;
+  category?: string | null | undefined;
+  country?: string | null | undefined;
+  created_at_from?: string | null | undefined;
+  created_at_to?: string | null | undefined;
+  delete?: boolean | null | undefined;
+  email_contains?: string | null | undefined;
+  name_contains?: string | null | undefined;
+  pay_null?: boolean | null | undefined;
+  pay_tid?: string | null | undefined;
+  price_status?: string | null | undefined;
+  user?: string | number | null | undefined;
 };
 
 export type SendEmailsFilter = {
@@ -1241,12 +1449,25 @@ export type CountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CountriesQuery = { countries: Array<{ code: string, name: string, dialCode: string }> };
 
+export type RegistrationRowFragment = { id: string, category: string, occupation: string | null, attend: Enum_Registrationlist_Attend, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status, dinnerAttendance: boolean, accompanyingPerson: number, created_at: string, delete: boolean, user: { id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null }, pay: { id: string, tid: string | null, pay_status: Enum_Pay_Status, total: number, cancelled_total: number } | null };
+
+export type RegistrationListsQueryVariables = Exact<{
+  filter?: RegistrationListsFilter | null | undefined;
+  sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type RegistrationListsQuery = { registrationLists: { count: number, rows: Array<{ id: string, category: string, occupation: string | null, attend: Enum_Registrationlist_Attend, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status, dinnerAttendance: boolean, accompanyingPerson: number, created_at: string, delete: boolean, user: { id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null }, pay: { id: string, tid: string | null, pay_status: Enum_Pay_Status, total: number, cancelled_total: number } | null }> } };
+
 export type UserProfileFragment = { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
 export const GroupRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const RegistrationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}}]}}]}}]} as unknown as DocumentNode;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"degree"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_kr"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationOther"}},{"kind":"Field","name":{"kind":"Name","value":"medi_license"}},{"kind":"Field","name":{"kind":"Name","value":"howFind"}},{"kind":"Field","name":{"kind":"Name","value":"viaEmail"}},{"kind":"Field","name":{"kind":"Name","value":"receiveInfo"}},{"kind":"Field","name":{"kind":"Name","value":"visa"}},{"kind":"Field","name":{"kind":"Name","value":"visaGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"visaFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"visaCountry"}},{"kind":"Field","name":{"kind":"Name","value":"visaPassportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaBirth"}},{"kind":"Field","name":{"kind":"Name","value":"visaIssue"}},{"kind":"Field","name":{"kind":"Name","value":"visaExpire"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const GroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Groups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GroupRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
@@ -1637,3 +1858,43 @@ export type CountriesQueryHookResult = ReturnType<typeof useCountriesQuery>;
 export type CountriesLazyQueryHookResult = ReturnType<typeof useCountriesLazyQuery>;
 export type CountriesSuspenseQueryHookResult = ReturnType<typeof useCountriesSuspenseQuery>;
 export type CountriesQueryResult = ApolloReactCommon.QueryResult<CountriesQuery, CountriesQueryVariables>;
+export const RegistrationListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistrationLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationListsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRegistrationListsQuery__
+ *
+ * To run a query within a React component, call `useRegistrationListsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRegistrationListsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRegistrationListsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort_conditions: // value for 'sort_conditions'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useRegistrationListsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<RegistrationListsQuery, RegistrationListsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RegistrationListsQuery, RegistrationListsQueryVariables>(RegistrationListsDocument, options);
+      }
+export function useRegistrationListsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RegistrationListsQuery, RegistrationListsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RegistrationListsQuery, RegistrationListsQueryVariables>(RegistrationListsDocument, options);
+        }
+// @ts-ignore
+export function useRegistrationListsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RegistrationListsQuery, RegistrationListsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegistrationListsQuery, RegistrationListsQueryVariables>;
+export function useRegistrationListsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegistrationListsQuery, RegistrationListsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegistrationListsQuery | undefined, RegistrationListsQueryVariables>;
+export function useRegistrationListsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegistrationListsQuery, RegistrationListsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RegistrationListsQuery, RegistrationListsQueryVariables>(RegistrationListsDocument, options);
+        }
+export type RegistrationListsQueryHookResult = ReturnType<typeof useRegistrationListsQuery>;
+export type RegistrationListsLazyQueryHookResult = ReturnType<typeof useRegistrationListsLazyQuery>;
+export type RegistrationListsSuspenseQueryHookResult = ReturnType<typeof useRegistrationListsSuspenseQuery>;
+export type RegistrationListsQueryResult = ApolloReactCommon.QueryResult<RegistrationListsQuery, RegistrationListsQueryVariables>;

@@ -26,8 +26,24 @@ function CountryOptions() {
   );
 }
 
-function OneOfOptions({ source }: { source: ListFilter['options'] }) {
+function OneOfOptions({
+  source,
+  choices,
+}: {
+  source: ListFilter['options'];
+  choices?: ListFilter['choices'];
+}) {
   const intl = useIntl();
+  if (choices)
+    return (
+      <>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {labelIn(choice.label, intl.locale)}
+          </option>
+        ))}
+      </>
+    );
   if (source === 'countries') return <CountryOptions />;
   if (source === 'mailTypes')
     return (
@@ -98,7 +114,7 @@ function FilterField(props: {
               <option value="false">{intl.formatMessage({ id: 'admin.no' })}</option>
             </>
           ) : (
-            <OneOfOptions source={filter.options} />
+            <OneOfOptions source={filter.options} choices={filter.choices} />
           )}
         </select>
       ) : (

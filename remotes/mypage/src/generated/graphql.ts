@@ -159,6 +159,19 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
+export type CreatePaymentInput = {
+  /** CN card (default), EP easy pay, RA account transfer, MC mobile phone. */
+  cash_code?: InputMaybe<Enum_Pay_Cash_Code>;
+  registrationId: Scalars['ID']['input'];
+};
+
+export type CreatePaymentResult = {
+  __typename?: 'CreatePaymentResult';
+  id: Scalars['ID']['output'];
+  pay_url: Scalars['String']['output'];
+  tid: Scalars['String']['output'];
+};
+
 export type CreateSendEmailInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   /** Organisers' hand-written mails only. */
@@ -178,6 +191,13 @@ export type DuplicateCheck = {
   __typename?: 'DuplicateCheck';
   check: Scalars['Boolean']['output'];
   delete: Scalars['Boolean']['output'];
+};
+
+export type DuplicateRegisterCheck = {
+  __typename?: 'DuplicateRegisterCheck';
+  /** True when the member already has a live registration. */
+  check: Scalars['Boolean']['output'];
+  registrationId: Maybe<Scalars['ID']['output']>;
 };
 
 export type Enum_Abstract_Category =
@@ -354,6 +374,13 @@ export type Mutation = {
   /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
   createAbstract: Abstract;
   createGroup: Group;
+  /**
+   * The member asks to pay their unpaid registration: the amount comes from the registration
+   * (spec §5's other fields are the server's), the transaction is registered with the gateway.
+   */
+  createPayment: CreatePaymentResult;
+  /** The logged-in member registers (one live registration each; inside the window). */
+  createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
   createSendEmail: MutationResponse;
   /** Invited members (their own, one each) until the deadline, or organisers (userId). */
@@ -363,6 +390,8 @@ export type Mutation = {
   deleteMultipleGroups: MutationResponse;
   /** Organisers: members no longer invited (invited flag cleared). */
   deleteMultipleInvitedUser: MutationResponse;
+  /** Organisers: soft-delete registrations (unpaid or refunded only). */
+  deleteMultipleRegister: MutationResponse;
   /** Organisers: removes speaker records (their uploaded files stay). */
   deleteMultipleSpeaker: MutationResponse;
   /** Organisers: members invited as speakers (invited flag set). */
@@ -375,6 +404,8 @@ export type Mutation = {
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
   updateGroup: Group;
+  /** The owner before payment (inside the window), or an organiser. */
+  updateRegistrationList: RegistrationList;
   /** The speaker themself until the deadline, or an organiser. */
   updateSpeaker: Speaker;
   /** The user themself or an organiser. */
@@ -427,6 +458,17 @@ export type MutationCreateGroupArgs = {
 };
 
 
+export type MutationCreatePaymentArgs = {
+  input: CreatePaymentInput;
+};
+
+
+export type MutationCreateRegistrationListArgs = {
+  input: RegistrationListInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateSendEmailArgs = {
   input: CreateSendEmailInput;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -450,6 +492,11 @@ export type MutationDeleteMultipleGroupsArgs = {
 
 
 export type MutationDeleteMultipleInvitedUserArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleRegisterArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -492,6 +539,13 @@ export type MutationUpdateAbstractArgs = {
 export type MutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: GroupInput;
+};
+
+
+export type MutationUpdateRegistrationListArgs = {
+  id: Scalars['ID']['input'];
+  input: RegistrationListInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -540,12 +594,16 @@ export type NewsAndNoticeList = {
 
 export type Pay = {
   __typename?: 'Pay';
+  /** KRW amount returned by cancellations so far. */
+  cancelled_total: Scalars['Long']['output'];
   cash_code: Maybe<Enum_Pay_Cash_Code>;
   cn_appr_no: Maybe<Scalars['String']['output']>;
   country: Maybe<Enum_Pay_Country>;
   created_at: Scalars['DateTime']['output'];
+  currency: Maybe<Scalars['String']['output']>;
   grade: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  paid_at: Maybe<Scalars['DateTime']['output']>;
   pay_status: Enum_Pay_Status;
   pay_url: Maybe<Scalars['String']['output']>;
   product_name: Scalars['String']['output'];
@@ -569,6 +627,13 @@ export type PayList = {
   __typename?: 'PayList';
   count: Scalars['Int']['output'];
   rows: Array<Pay>;
+};
+
+export type PayUrlCheck = {
+  __typename?: 'PayUrlCheck';
+  payId: Maybe<Scalars['ID']['output']>;
+  urlExpired: Scalars['Boolean']['output'];
+  valid: Scalars['Boolean']['output'];
 };
 
 /**
@@ -617,6 +682,8 @@ export type Query = {
   abstracts: Array<Abstract>;
   /** Organisers: the count and rows of a page (same filters and sorts as abstracts). */
   abstractsConnection: AbstractList;
+  /** The member (id) themself or an organiser: does the member have a live registration? */
+  checkDuplicateRegister: DuplicateRegisterCheck;
   /** About 240 countries, Korea first. */
   countries: Array<Country>;
   /**
@@ -635,8 +702,19 @@ export type Query = {
   me: Maybe<User>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
   my_abstract: Array<Abstract>;
+  /** The payment's member or an organiser. */
+  pay: Maybe<Pay>;
   /** The member themself or an organiser. */
   permittedAbstract: PermittedAbstractResponse;
+  /** The owner or an organiser. */
+  registrationList: Maybe<RegistrationList>;
+  /**
+   * Organisers: registrations with filters, sort and paging. Sortable: id, created_at, category,
+   * price_status, email; default created_at DESC.
+   */
+  registrationLists: RegistrationListList;
+  /** Public: the registration window (configuration) and whether it is open now. */
+  registrationWindow: RegistrationWindow;
   /**
    * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
    * usermail, created_at, sent_at; default created_at DESC (newest first).
@@ -653,6 +731,8 @@ export type Query = {
    * givenName, familyName, name_kr, country, affiliation, created_at; default created_at DESC.
    */
   users: UserList;
+  /** Public (spec §6): is this payment window still open? */
+  validateCheckPayUrl: PayUrlCheck;
 };
 
 
@@ -682,6 +762,11 @@ export type QueryAbstractsConnectionArgs = {
 };
 
 
+export type QueryCheckDuplicateRegisterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryDormantUsersArgs = {
   filter?: InputMaybe<DormantUsersFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -708,9 +793,27 @@ export type QueryGroupsArgs = {
 };
 
 
+export type QueryPayArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPermittedAbstractArgs = {
   id: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryRegistrationListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRegistrationListsArgs = {
+  filter?: InputMaybe<RegistrationListsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -737,6 +840,11 @@ export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryValidateCheckPayUrlArgs = {
+  pay_url: Scalars['String']['input'];
 };
 
 export type RegisterInput = {
@@ -773,11 +881,24 @@ export type RegisterInput = {
   visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RegistrationFee = {
+  __typename?: 'RegistrationFee';
+  accompanying: Scalars['Int']['output'];
+  currency: Enum_Registrationlist_Currency;
+  dinner: Scalars['Int']['output'];
+  registration: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type RegistrationList = {
   __typename?: 'RegistrationList';
   accompanyingPerson: Scalars['Int']['output'];
   alergy: Maybe<Scalars['String']['output']>;
   attend: Enum_Registrationlist_Attend;
+  badgeFamilyName: Maybe<Scalars['String']['output']>;
+  badgeGivenName: Maybe<Scalars['String']['output']>;
+  /** The name printed on the badge: given name and the family name in capitals. */
+  badgeName: Maybe<Scalars['String']['output']>;
   /** Fee tier code (shared/domain fees). */
   category: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
@@ -785,21 +906,69 @@ export type RegistrationList = {
   delete: Scalars['Boolean']['output'];
   dietaryNeeds: Maybe<Scalars['String']['output']>;
   dinnerAttendance: Scalars['Boolean']['output'];
+  /** True while the member may still change it (before payment). */
+  editable: Scalars['Boolean']['output'];
+  /** The fee's parts, recomputed from the constants. */
+  fee: RegistrationFee;
   id: Scalars['ID']['output'];
+  /** Registration category (professor, fellow, … non-member; spec §9). */
+  occupation: Maybe<Scalars['String']['output']>;
   /** The latest payment for this registration. */
   pay: Maybe<Pay>;
+  /** Total to pay, whole units of the currency (KRW, USD), as text (spec §3). */
   price: Scalars['String']['output'];
+  /** The Korea-time day the price was fixed (YYYY-MM-DD). */
   price_date: Maybe<Scalars['String']['output']>;
   price_status: Enum_Registrationlist_Price_Status;
+  /** The fee table (KOREA_MEMBER, KOREA_NON_MEMBER, OVERSEAS_NON_MEMBER). */
   price_type: Maybe<Scalars['String']['output']>;
   user: User;
   vegetarian: Scalars['Boolean']['output'];
 };
 
+/** The registration form (create and edit); the price is computed by the server. */
+export type RegistrationListInput = {
+  accompanyingPerson: Scalars['Int']['input'];
+  alergy?: InputMaybe<Scalars['String']['input']>;
+  attend: Enum_Registrationlist_Attend;
+  badgeFamilyName: Scalars['String']['input'];
+  badgeGivenName: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  dietaryNeeds?: InputMaybe<Scalars['String']['input']>;
+  dinnerAttendance?: InputMaybe<Scalars['Boolean']['input']>;
+  occupation: Scalars['String']['input'];
+  vegetarian?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type RegistrationListList = {
   __typename?: 'RegistrationListList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<RegistrationList>;
+};
+
+/** Filters of regist/committeUserData (shared/domain REGISTRATIONS_LIST). */
+export type RegistrationListsFilter = {
+  attend?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  name_contains?: InputMaybe<Scalars['String']['input']>;
+  pay_null?: InputMaybe<Scalars['Boolean']['input']>;
+  pay_tid?: InputMaybe<Scalars['String']['input']>;
+  price_status?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RegistrationWindow = {
+  __typename?: 'RegistrationWindow';
+  end: Scalars['String']['output'];
+  open: Scalars['Boolean']['output'];
+  /** ISO instants (Asia/Seoul offsets), both included. */
+  start: Scalars['String']['output'];
 };
 
 export type Role = {
@@ -1027,6 +1196,52 @@ export type UsersFilter = {
   registration_list_null?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type Enum_Pay_Cash_Code =
+  | 'BANK'
+  | 'CN'
+  | 'EP'
+  | 'MC'
+  | 'RA'
+  | 'TM'
+  | 'VA';
+
+export type Enum_Pay_Status =
+  | 'BANK_TRANSFER'
+  | 'CANCELLED'
+  | 'ERROR'
+  | 'PAID'
+  | 'REQUESTED';
+
+export type Enum_Registrationlist_Attend =
+  | 'OFFLINE'
+  | 'ONLINE';
+
+export type Enum_Registrationlist_Currency =
+  | 'KRW'
+  | 'USD';
+
+export type Enum_Registrationlist_Price_Status =
+  | 'CANCELLED'
+  | 'FREE'
+  | 'PAID'
+  | 'REFUNDED'
+  | 'REFUND_REQUESTED'
+  | 'UNPAID';
+
+/** The registration form (create and edit); the price is computed by the server. */
+export type RegistrationListInput = {
+  accompanyingPerson: number;
+  alergy?: string | null | undefined;
+  attend: Enum_Registrationlist_Attend;
+  badgeFamilyName: string;
+  badgeGivenName: string;
+  category: string;
+  dietaryNeeds?: string | null | undefined;
+  dinnerAttendance?: boolean | null | undefined;
+  occupation: string;
+  vegetarian?: boolean | null | undefined;
+};
+
 export type UpdateUserInput = {
   address?: string | null | undefined;
   affiliation?: string | null | undefined;
@@ -1103,10 +1318,57 @@ export type RenewSessionMutationVariables = Exact<{
 
 export type RenewSessionMutation = { login: { jwt: string, user: { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } } } };
 
+export type PaymentWindowQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaymentWindowQuery = { pay: { id: string, pay_url: string | null, pay_status: Enum_Pay_Status, total: number, urlExpired: boolean } | null };
+
+export type PaymentResultQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaymentResultQuery = { pay: { id: string, tid: string | null, pay_status: Enum_Pay_Status, total: number, cn_appr_no: string | null, paid_at: string | null, registration_list: { id: string, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status } | null } | null };
+
+export type MyRegistrationFieldsFragment = { id: string, category: string, occupation: string | null, attend: Enum_Registrationlist_Attend, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status, dinnerAttendance: boolean, accompanyingPerson: number, vegetarian: boolean, dietaryNeeds: string | null, alergy: string | null, badgeGivenName: string | null, badgeFamilyName: string | null, badgeName: string | null, editable: boolean, created_at: string, fee: { currency: Enum_Registrationlist_Currency, registration: number, dinner: number, accompanying: number, total: number }, pay: { id: string, tid: string | null, pay_status: Enum_Pay_Status, total: number, cash_code: Enum_Pay_Cash_Code | null, cn_appr_no: string | null, cancelled_total: number, paid_at: string | null, urlExpired: boolean } | null };
+
+export type MyRegistrationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyRegistrationQuery = { me: { id: string, email: string, country: string | null, givenName: string | null, familyName: string | null, registration_list: { id: string, category: string, occupation: string | null, attend: Enum_Registrationlist_Attend, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status, dinnerAttendance: boolean, accompanyingPerson: number, vegetarian: boolean, dietaryNeeds: string | null, alergy: string | null, badgeGivenName: string | null, badgeFamilyName: string | null, badgeName: string | null, editable: boolean, created_at: string, fee: { currency: Enum_Registrationlist_Currency, registration: number, dinner: number, accompanying: number, total: number }, pay: { id: string, tid: string | null, pay_status: Enum_Pay_Status, total: number, cash_code: Enum_Pay_Cash_Code | null, cn_appr_no: string | null, cancelled_total: number, paid_at: string | null, urlExpired: boolean } | null } | null } | null, registrationWindow: { start: string, end: string, open: boolean } };
+
+export type CreateMyRegistrationMutationVariables = Exact<{
+  input: RegistrationListInput;
+  locale?: string | null | undefined;
+}>;
+
+
+export type CreateMyRegistrationMutation = { createRegistrationList: { id: string, category: string, occupation: string | null, attend: Enum_Registrationlist_Attend, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status, dinnerAttendance: boolean, accompanyingPerson: number, vegetarian: boolean, dietaryNeeds: string | null, alergy: string | null, badgeGivenName: string | null, badgeFamilyName: string | null, badgeName: string | null, editable: boolean, created_at: string, fee: { currency: Enum_Registrationlist_Currency, registration: number, dinner: number, accompanying: number, total: number }, pay: { id: string, tid: string | null, pay_status: Enum_Pay_Status, total: number, cash_code: Enum_Pay_Cash_Code | null, cn_appr_no: string | null, cancelled_total: number, paid_at: string | null, urlExpired: boolean } | null } };
+
+export type UpdateMyRegistrationMutationVariables = Exact<{
+  id: string | number;
+  input: RegistrationListInput;
+  locale?: string | null | undefined;
+}>;
+
+
+export type UpdateMyRegistrationMutation = { updateRegistrationList: { id: string, category: string, occupation: string | null, attend: Enum_Registrationlist_Attend, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status, dinnerAttendance: boolean, accompanyingPerson: number, vegetarian: boolean, dietaryNeeds: string | null, alergy: string | null, badgeGivenName: string | null, badgeFamilyName: string | null, badgeName: string | null, editable: boolean, created_at: string, fee: { currency: Enum_Registrationlist_Currency, registration: number, dinner: number, accompanying: number, total: number }, pay: { id: string, tid: string | null, pay_status: Enum_Pay_Status, total: number, cash_code: Enum_Pay_Cash_Code | null, cn_appr_no: string | null, cancelled_total: number, paid_at: string | null, urlExpired: boolean } | null } };
+
+export type RequestPaymentMutationVariables = Exact<{
+  registrationId: string | number;
+  cashCode?: Enum_Pay_Cash_Code | null | undefined;
+}>;
+
+
+export type RequestPaymentMutation = { createPayment: { id: string, tid: string, pay_url: string } };
+
 export type UserProfileFragment = { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
+export const MyRegistrationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyRegistrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"vegetarian"}},{"kind":"Field","name":{"kind":"Name","value":"dietaryNeeds"}},{"kind":"Field","name":{"kind":"Name","value":"alergy"}},{"kind":"Field","name":{"kind":"Name","value":"badgeGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeName"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"fee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"registration"}},{"kind":"Field","name":{"kind":"Name","value":"dinner"}},{"kind":"Field","name":{"kind":"Name","value":"accompanying"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"cn_appr_no"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"paid_at"}},{"kind":"Field","name":{"kind":"Name","value":"urlExpired"}}]}}]}}]} as unknown as DocumentNode;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"degree"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_kr"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationOther"}},{"kind":"Field","name":{"kind":"Name","value":"medi_license"}},{"kind":"Field","name":{"kind":"Name","value":"howFind"}},{"kind":"Field","name":{"kind":"Name","value":"viaEmail"}},{"kind":"Field","name":{"kind":"Name","value":"receiveInfo"}},{"kind":"Field","name":{"kind":"Name","value":"visa"}},{"kind":"Field","name":{"kind":"Name","value":"visaGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"visaFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"visaCountry"}},{"kind":"Field","name":{"kind":"Name","value":"visaPassportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaBirth"}},{"kind":"Field","name":{"kind":"Name","value":"visaIssue"}},{"kind":"Field","name":{"kind":"Name","value":"visaExpire"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const ConfirmationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfirmationStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]}}]} as unknown as DocumentNode;
@@ -1260,3 +1522,192 @@ export function useRenewSessionMutation(baseOptions?: ApolloReactHooks.MutationH
       }
 export type RenewSessionMutationHookResult = ReturnType<typeof useRenewSessionMutation>;
 export type RenewSessionMutationResult = ApolloReactCommon.MutationResult<RenewSessionMutation>;
+export const PaymentWindowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentWindow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pay_url"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"urlExpired"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePaymentWindowQuery__
+ *
+ * To run a query within a React component, call `usePaymentWindowQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePaymentWindowQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePaymentWindowQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePaymentWindowQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PaymentWindowQuery, PaymentWindowQueryVariables> & ({ variables: PaymentWindowQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PaymentWindowQuery, PaymentWindowQueryVariables>(PaymentWindowDocument, options);
+      }
+export function usePaymentWindowLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PaymentWindowQuery, PaymentWindowQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PaymentWindowQuery, PaymentWindowQueryVariables>(PaymentWindowDocument, options);
+        }
+// @ts-ignore
+export function usePaymentWindowSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PaymentWindowQuery, PaymentWindowQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PaymentWindowQuery, PaymentWindowQueryVariables>;
+export function usePaymentWindowSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PaymentWindowQuery, PaymentWindowQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PaymentWindowQuery | undefined, PaymentWindowQueryVariables>;
+export function usePaymentWindowSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PaymentWindowQuery, PaymentWindowQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PaymentWindowQuery, PaymentWindowQueryVariables>(PaymentWindowDocument, options);
+        }
+export type PaymentWindowQueryHookResult = ReturnType<typeof usePaymentWindowQuery>;
+export type PaymentWindowLazyQueryHookResult = ReturnType<typeof usePaymentWindowLazyQuery>;
+export type PaymentWindowSuspenseQueryHookResult = ReturnType<typeof usePaymentWindowSuspenseQuery>;
+export type PaymentWindowQueryResult = ApolloReactCommon.QueryResult<PaymentWindowQuery, PaymentWindowQueryVariables>;
+export const PaymentResultDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentResult"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cn_appr_no"}},{"kind":"Field","name":{"kind":"Name","value":"paid_at"}},{"kind":"Field","name":{"kind":"Name","value":"registration_list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePaymentResultQuery__
+ *
+ * To run a query within a React component, call `usePaymentResultQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePaymentResultQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePaymentResultQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePaymentResultQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PaymentResultQuery, PaymentResultQueryVariables> & ({ variables: PaymentResultQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PaymentResultQuery, PaymentResultQueryVariables>(PaymentResultDocument, options);
+      }
+export function usePaymentResultLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PaymentResultQuery, PaymentResultQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PaymentResultQuery, PaymentResultQueryVariables>(PaymentResultDocument, options);
+        }
+// @ts-ignore
+export function usePaymentResultSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PaymentResultQuery, PaymentResultQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PaymentResultQuery, PaymentResultQueryVariables>;
+export function usePaymentResultSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PaymentResultQuery, PaymentResultQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PaymentResultQuery | undefined, PaymentResultQueryVariables>;
+export function usePaymentResultSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PaymentResultQuery, PaymentResultQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PaymentResultQuery, PaymentResultQueryVariables>(PaymentResultDocument, options);
+        }
+export type PaymentResultQueryHookResult = ReturnType<typeof usePaymentResultQuery>;
+export type PaymentResultLazyQueryHookResult = ReturnType<typeof usePaymentResultLazyQuery>;
+export type PaymentResultSuspenseQueryHookResult = ReturnType<typeof usePaymentResultSuspenseQuery>;
+export type PaymentResultQueryResult = ApolloReactCommon.QueryResult<PaymentResultQuery, PaymentResultQueryVariables>;
+export const MyRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyRegistration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"registration_list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyRegistrationFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"registrationWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyRegistrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"vegetarian"}},{"kind":"Field","name":{"kind":"Name","value":"dietaryNeeds"}},{"kind":"Field","name":{"kind":"Name","value":"alergy"}},{"kind":"Field","name":{"kind":"Name","value":"badgeGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeName"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"fee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"registration"}},{"kind":"Field","name":{"kind":"Name","value":"dinner"}},{"kind":"Field","name":{"kind":"Name","value":"accompanying"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"cn_appr_no"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"paid_at"}},{"kind":"Field","name":{"kind":"Name","value":"urlExpired"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyRegistrationQuery__
+ *
+ * To run a query within a React component, call `useMyRegistrationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyRegistrationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyRegistrationQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyRegistrationQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyRegistrationQuery, MyRegistrationQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyRegistrationQuery, MyRegistrationQueryVariables>(MyRegistrationDocument, options);
+      }
+export function useMyRegistrationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyRegistrationQuery, MyRegistrationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyRegistrationQuery, MyRegistrationQueryVariables>(MyRegistrationDocument, options);
+        }
+// @ts-ignore
+export function useMyRegistrationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyRegistrationQuery, MyRegistrationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyRegistrationQuery, MyRegistrationQueryVariables>;
+export function useMyRegistrationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyRegistrationQuery, MyRegistrationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyRegistrationQuery | undefined, MyRegistrationQueryVariables>;
+export function useMyRegistrationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyRegistrationQuery, MyRegistrationQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyRegistrationQuery, MyRegistrationQueryVariables>(MyRegistrationDocument, options);
+        }
+export type MyRegistrationQueryHookResult = ReturnType<typeof useMyRegistrationQuery>;
+export type MyRegistrationLazyQueryHookResult = ReturnType<typeof useMyRegistrationLazyQuery>;
+export type MyRegistrationSuspenseQueryHookResult = ReturnType<typeof useMyRegistrationSuspenseQuery>;
+export type MyRegistrationQueryResult = ApolloReactCommon.QueryResult<MyRegistrationQuery, MyRegistrationQueryVariables>;
+export const CreateMyRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMyRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationListInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRegistrationList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyRegistrationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyRegistrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"vegetarian"}},{"kind":"Field","name":{"kind":"Name","value":"dietaryNeeds"}},{"kind":"Field","name":{"kind":"Name","value":"alergy"}},{"kind":"Field","name":{"kind":"Name","value":"badgeGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeName"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"fee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"registration"}},{"kind":"Field","name":{"kind":"Name","value":"dinner"}},{"kind":"Field","name":{"kind":"Name","value":"accompanying"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"cn_appr_no"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"paid_at"}},{"kind":"Field","name":{"kind":"Name","value":"urlExpired"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateMyRegistrationMutation__
+ *
+ * To run a mutation, you first call `useCreateMyRegistrationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateMyRegistrationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createMyRegistrationMutation, { data, loading, error }] = useCreateMyRegistrationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useCreateMyRegistrationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateMyRegistrationMutation, CreateMyRegistrationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateMyRegistrationMutation, CreateMyRegistrationMutationVariables>(CreateMyRegistrationDocument, options);
+      }
+export type CreateMyRegistrationMutationHookResult = ReturnType<typeof useCreateMyRegistrationMutation>;
+export type CreateMyRegistrationMutationResult = ApolloReactCommon.MutationResult<CreateMyRegistrationMutation>;
+export const UpdateMyRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationListInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRegistrationList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyRegistrationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyRegistrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"vegetarian"}},{"kind":"Field","name":{"kind":"Name","value":"dietaryNeeds"}},{"kind":"Field","name":{"kind":"Name","value":"alergy"}},{"kind":"Field","name":{"kind":"Name","value":"badgeGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeName"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"fee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"registration"}},{"kind":"Field","name":{"kind":"Name","value":"dinner"}},{"kind":"Field","name":{"kind":"Name","value":"accompanying"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"cn_appr_no"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"paid_at"}},{"kind":"Field","name":{"kind":"Name","value":"urlExpired"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateMyRegistrationMutation__
+ *
+ * To run a mutation, you first call `useUpdateMyRegistrationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateMyRegistrationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateMyRegistrationMutation, { data, loading, error }] = useUpdateMyRegistrationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useUpdateMyRegistrationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateMyRegistrationMutation, UpdateMyRegistrationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateMyRegistrationMutation, UpdateMyRegistrationMutationVariables>(UpdateMyRegistrationDocument, options);
+      }
+export type UpdateMyRegistrationMutationHookResult = ReturnType<typeof useUpdateMyRegistrationMutation>;
+export type UpdateMyRegistrationMutationResult = ApolloReactCommon.MutationResult<UpdateMyRegistrationMutation>;
+export const RequestPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"registrationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cashCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ENUM_PAY_CASH_CODE"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"registrationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"registrationId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"cash_code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cashCode"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_url"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRequestPaymentMutation__
+ *
+ * To run a mutation, you first call `useRequestPaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestPaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestPaymentMutation, { data, loading, error }] = useRequestPaymentMutation({
+ *   variables: {
+ *      registrationId: // value for 'registrationId'
+ *      cashCode: // value for 'cashCode'
+ *   },
+ * });
+ */
+export function useRequestPaymentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestPaymentMutation, RequestPaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestPaymentMutation, RequestPaymentMutationVariables>(RequestPaymentDocument, options);
+      }
+export type RequestPaymentMutationHookResult = ReturnType<typeof useRequestPaymentMutation>;
+export type RequestPaymentMutationResult = ApolloReactCommon.MutationResult<RequestPaymentMutation>;

@@ -39,6 +39,8 @@ export interface ListFilter {
   kind: FilterKind;
   /** oneOf: where the choices come from. */
   options?: 'countries' | 'mailTypes' | 'groupTypes';
+  /** oneOf: a fixed set of values with their labels (when `options` names no loaded set). */
+  choices?: readonly { value: string; label: Label }[];
   /** Applied when the page opens without this filter in its URL. */
   defaultValue?: string | boolean;
 }

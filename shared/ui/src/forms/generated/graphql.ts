@@ -159,6 +159,19 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
+export type CreatePaymentInput = {
+  /** CN card (default), EP easy pay, RA account transfer, MC mobile phone. */
+  cash_code?: InputMaybe<Enum_Pay_Cash_Code>;
+  registrationId: Scalars['ID']['input'];
+};
+
+export type CreatePaymentResult = {
+  __typename?: 'CreatePaymentResult';
+  id: Scalars['ID']['output'];
+  pay_url: Scalars['String']['output'];
+  tid: Scalars['String']['output'];
+};
+
 export type CreateSendEmailInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   /** Organisers' hand-written mails only. */
@@ -178,6 +191,13 @@ export type DuplicateCheck = {
   __typename?: 'DuplicateCheck';
   check: Scalars['Boolean']['output'];
   delete: Scalars['Boolean']['output'];
+};
+
+export type DuplicateRegisterCheck = {
+  __typename?: 'DuplicateRegisterCheck';
+  /** True when the member already has a live registration. */
+  check: Scalars['Boolean']['output'];
+  registrationId: Maybe<Scalars['ID']['output']>;
 };
 
 export type Enum_Abstract_Category =
@@ -354,6 +374,13 @@ export type Mutation = {
   /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
   createAbstract: Abstract;
   createGroup: Group;
+  /**
+   * The member asks to pay their unpaid registration: the amount comes from the registration
+   * (spec §5's other fields are the server's), the transaction is registered with the gateway.
+   */
+  createPayment: CreatePaymentResult;
+  /** The logged-in member registers (one live registration each; inside the window). */
+  createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
   createSendEmail: MutationResponse;
   /** Invited members (their own, one each) until the deadline, or organisers (userId). */
@@ -363,6 +390,8 @@ export type Mutation = {
   deleteMultipleGroups: MutationResponse;
   /** Organisers: members no longer invited (invited flag cleared). */
   deleteMultipleInvitedUser: MutationResponse;
+  /** Organisers: soft-delete registrations (unpaid or refunded only). */
+  deleteMultipleRegister: MutationResponse;
   /** Organisers: removes speaker records (their uploaded files stay). */
   deleteMultipleSpeaker: MutationResponse;
   /** Organisers: members invited as speakers (invited flag set). */
@@ -375,6 +404,8 @@ export type Mutation = {
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
   updateGroup: Group;
+  /** The owner before payment (inside the window), or an organiser. */
+  updateRegistrationList: RegistrationList;
   /** The speaker themself until the deadline, or an organiser. */
   updateSpeaker: Speaker;
   /** The user themself or an organiser. */
@@ -427,6 +458,17 @@ export type MutationCreateGroupArgs = {
 };
 
 
+export type MutationCreatePaymentArgs = {
+  input: CreatePaymentInput;
+};
+
+
+export type MutationCreateRegistrationListArgs = {
+  input: RegistrationListInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateSendEmailArgs = {
   input: CreateSendEmailInput;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -450,6 +492,11 @@ export type MutationDeleteMultipleGroupsArgs = {
 
 
 export type MutationDeleteMultipleInvitedUserArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleRegisterArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -492,6 +539,13 @@ export type MutationUpdateAbstractArgs = {
 export type MutationUpdateGroupArgs = {
   id: Scalars['ID']['input'];
   input: GroupInput;
+};
+
+
+export type MutationUpdateRegistrationListArgs = {
+  id: Scalars['ID']['input'];
+  input: RegistrationListInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -540,12 +594,16 @@ export type NewsAndNoticeList = {
 
 export type Pay = {
   __typename?: 'Pay';
+  /** KRW amount returned by cancellations so far. */
+  cancelled_total: Scalars['Long']['output'];
   cash_code: Maybe<Enum_Pay_Cash_Code>;
   cn_appr_no: Maybe<Scalars['String']['output']>;
   country: Maybe<Enum_Pay_Country>;
   created_at: Scalars['DateTime']['output'];
+  currency: Maybe<Scalars['String']['output']>;
   grade: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  paid_at: Maybe<Scalars['DateTime']['output']>;
   pay_status: Enum_Pay_Status;
   pay_url: Maybe<Scalars['String']['output']>;
   product_name: Scalars['String']['output'];
@@ -569,6 +627,13 @@ export type PayList = {
   __typename?: 'PayList';
   count: Scalars['Int']['output'];
   rows: Array<Pay>;
+};
+
+export type PayUrlCheck = {
+  __typename?: 'PayUrlCheck';
+  payId: Maybe<Scalars['ID']['output']>;
+  urlExpired: Scalars['Boolean']['output'];
+  valid: Scalars['Boolean']['output'];
 };
 
 /**
@@ -617,6 +682,8 @@ export type Query = {
   abstracts: Array<Abstract>;
   /** Organisers: the count and rows of a page (same filters and sorts as abstracts). */
   abstractsConnection: AbstractList;
+  /** The member (id) themself or an organiser: does the member have a live registration? */
+  checkDuplicateRegister: DuplicateRegisterCheck;
   /** About 240 countries, Korea first. */
   countries: Array<Country>;
   /**
@@ -635,8 +702,19 @@ export type Query = {
   me: Maybe<User>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
   my_abstract: Array<Abstract>;
+  /** The payment's member or an organiser. */
+  pay: Maybe<Pay>;
   /** The member themself or an organiser. */
   permittedAbstract: PermittedAbstractResponse;
+  /** The owner or an organiser. */
+  registrationList: Maybe<RegistrationList>;
+  /**
+   * Organisers: registrations with filters, sort and paging. Sortable: id, created_at, category,
+   * price_status, email; default created_at DESC.
+   */
+  registrationLists: RegistrationListList;
+  /** Public: the registration window (configuration) and whether it is open now. */
+  registrationWindow: RegistrationWindow;
   /**
    * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
    * usermail, created_at, sent_at; default created_at DESC (newest first).
@@ -653,6 +731,8 @@ export type Query = {
    * givenName, familyName, name_kr, country, affiliation, created_at; default created_at DESC.
    */
   users: UserList;
+  /** Public (spec §6): is this payment window still open? */
+  validateCheckPayUrl: PayUrlCheck;
 };
 
 
@@ -682,6 +762,11 @@ export type QueryAbstractsConnectionArgs = {
 };
 
 
+export type QueryCheckDuplicateRegisterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryDormantUsersArgs = {
   filter?: InputMaybe<DormantUsersFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -708,9 +793,27 @@ export type QueryGroupsArgs = {
 };
 
 
+export type QueryPayArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPermittedAbstractArgs = {
   id: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryRegistrationListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRegistrationListsArgs = {
+  filter?: InputMaybe<RegistrationListsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -737,6 +840,11 @@ export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryValidateCheckPayUrlArgs = {
+  pay_url: Scalars['String']['input'];
 };
 
 export type RegisterInput = {
@@ -773,11 +881,24 @@ export type RegisterInput = {
   visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RegistrationFee = {
+  __typename?: 'RegistrationFee';
+  accompanying: Scalars['Int']['output'];
+  currency: Enum_Registrationlist_Currency;
+  dinner: Scalars['Int']['output'];
+  registration: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type RegistrationList = {
   __typename?: 'RegistrationList';
   accompanyingPerson: Scalars['Int']['output'];
   alergy: Maybe<Scalars['String']['output']>;
   attend: Enum_Registrationlist_Attend;
+  badgeFamilyName: Maybe<Scalars['String']['output']>;
+  badgeGivenName: Maybe<Scalars['String']['output']>;
+  /** The name printed on the badge: given name and the family name in capitals. */
+  badgeName: Maybe<Scalars['String']['output']>;
   /** Fee tier code (shared/domain fees). */
   category: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
@@ -785,21 +906,69 @@ export type RegistrationList = {
   delete: Scalars['Boolean']['output'];
   dietaryNeeds: Maybe<Scalars['String']['output']>;
   dinnerAttendance: Scalars['Boolean']['output'];
+  /** True while the member may still change it (before payment). */
+  editable: Scalars['Boolean']['output'];
+  /** The fee's parts, recomputed from the constants. */
+  fee: RegistrationFee;
   id: Scalars['ID']['output'];
+  /** Registration category (professor, fellow, … non-member; spec §9). */
+  occupation: Maybe<Scalars['String']['output']>;
   /** The latest payment for this registration. */
   pay: Maybe<Pay>;
+  /** Total to pay, whole units of the currency (KRW, USD), as text (spec §3). */
   price: Scalars['String']['output'];
+  /** The Korea-time day the price was fixed (YYYY-MM-DD). */
   price_date: Maybe<Scalars['String']['output']>;
   price_status: Enum_Registrationlist_Price_Status;
+  /** The fee table (KOREA_MEMBER, KOREA_NON_MEMBER, OVERSEAS_NON_MEMBER). */
   price_type: Maybe<Scalars['String']['output']>;
   user: User;
   vegetarian: Scalars['Boolean']['output'];
 };
 
+/** The registration form (create and edit); the price is computed by the server. */
+export type RegistrationListInput = {
+  accompanyingPerson: Scalars['Int']['input'];
+  alergy?: InputMaybe<Scalars['String']['input']>;
+  attend: Enum_Registrationlist_Attend;
+  badgeFamilyName: Scalars['String']['input'];
+  badgeGivenName: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  dietaryNeeds?: InputMaybe<Scalars['String']['input']>;
+  dinnerAttendance?: InputMaybe<Scalars['Boolean']['input']>;
+  occupation: Scalars['String']['input'];
+  vegetarian?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type RegistrationListList = {
   __typename?: 'RegistrationListList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<RegistrationList>;
+};
+
+/** Filters of regist/committeUserData (shared/domain REGISTRATIONS_LIST). */
+export type RegistrationListsFilter = {
+  attend?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  name_contains?: InputMaybe<Scalars['String']['input']>;
+  pay_null?: InputMaybe<Scalars['Boolean']['input']>;
+  pay_tid?: InputMaybe<Scalars['String']['input']>;
+  price_status?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RegistrationWindow = {
+  __typename?: 'RegistrationWindow';
+  end: Scalars['String']['output'];
+  open: Scalars['Boolean']['output'];
+  /** ISO instants (Asia/Seoul offsets), both included. */
+  start: Scalars['String']['output'];
 };
 
 export type Role = {

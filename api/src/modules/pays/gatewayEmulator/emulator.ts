@@ -1,0 +1,327 @@
+// A local stand-in for KG Mobilians (protocol reference §7), mounted by the API at /mock-kg when
+// KG_API_URL is unset (npm start, tests, the browser journeys). It speaks the same protocol over
+// HTTP: registration with KG's checks (6101), a payment window where the tester approves, declines
+// or closes, the result to ok_url (an auto-submitting form through the browser) and to noti_url
+// (server to server, retried until the bare body SUCCESS, at most 20 times), and cancellation with
+// the cancel HMAC (6102) and the partial-cancel rules. Faults are picked in the payment window.
+import { randomBytes, randomInt } from 'node:crypto';
+import express, { type Router } from 'express';
+import type { Clock } from '../../../clock';
+import type { Logger } from '../../../logger';
+import {
+  cancelHmac,
+  KG_DUPLICATE,
+  KG_INVALID_HMAC,
+  KG_INVALID_PARAMETER,
+  KG_OK,
+  kstTimestamp,
+  parseKstTimestamp,
+  PAY_WINDOW_MINUTES,
+  resultHmac,
+  sameHmac,
+} from '../kg/protocol';
+
+export const EMULATOR_PATH = '/mock-kg';
+
+/** What the tester can make go wrong (the payment window's "fault" choice). */
+export const EMULATOR_FAULTS = [
+  'none',
+  'tamperHmac',
+  'amountMismatch',
+  'duplicateNoti',
+  'notiBeforeOk',
+  'noNoti',
+  'notiServerError',
+] as const;
+export type EmulatorFault = (typeof EMULATOR_FAULTS)[number];
+
+interface Transaction {
+  tid: string;
+  request: Record<string, unknown> & {
+    sid: string;
+    trade_id: string;
+    ok_url: string;
+    cash_code: string;
+    amount: { total: number };
+    noti_url?: string;
+    fail_url?: string;
+    close_url?: string;
+    product_name: string;
+    mstr?: string;
+  };
+  time_stamp: string;
+  state: 'REGISTERED' | 'APPROVED' | 'DECLINED' | 'CLOSED';
+  pay_token?: string;
+  remaining: number;
+}
+
+export interface EmulatorOptions {
+  sid: string;
+  skey: string;
+  clock: Clock;
+  logger: Logger;
+  /** Pause between notification attempts (KG's is undocumented). */
+  notiRetryMs?: number;
+  /** Browser-facing base of pay_url (PUBLIC_URL + /mock-kg); else the registration request's host. */
+  publicBase?: string;
+}
+
+const LIMITS: Record<string, number> = {
+  sid: 12,
+  cash_code: 2,
+  product_name: 50,
+  trade_id: 40,
+  site_url: 20,
+  ok_url: 128,
+  noti_url: 128,
+  close_url: 128,
+  fail_url: 128,
+  time_stamp: 14,
+  mstr: 2000,
+};
+const REQUIRED = ['sid', 'cash_code', 'product_name', 'trade_id', 'site_url', 'ok_url'];
+const CASH_CODES = ['MC', 'CN', 'RA', 'VA', 'EP', 'TM'];
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** An auto-submitting form: how KG's result page hands the result to ok_url through the browser. */
+const autoPost = (url: string, fields: Record<string, string>) => `<!doctype html><html><body>
+<form id="result" method="post" action="${escapeHtml(url)}">
+${Object.entries(fields)
+  .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+  .join('\n')}
+<noscript><button type="submit">Continue</button></noscript>
+</form><script>document.getElementById('result').submit()</script></body></html>`;
+
+const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+export function createGatewayEmulator(options: EmulatorOptions): Router {
+  const transactions = new Map<string, Transaction>();
+  const byTradeId = new Map<string, Transaction>();
+  const router = express.Router();
+  const retryMs = options.notiRetryMs ?? 2_000;
+
+  const expired = (t: Transaction) => {
+    const from = parseKstTimestamp(t.time_stamp);
+    return !from || options.clock.now().getTime() > from.getTime() + PAY_WINDOW_MINUTES * 60_000;
+  };
+
+  router.post('/MUP/api/registration', express.json({ limit: '64kb' }), (req, res) => {
+    const body = (req.body ?? {}) as Transaction['request'] & Record<string, unknown>;
+    const invalid = (message: string) =>
+      res.json({ code: KG_INVALID_PARAMETER, message: `유효하지 않은 parameter (${message})` });
+    if (body.sid !== options.sid) return invalid('sid');
+    for (const field of REQUIRED) if (typeof body[field] !== 'string' || !body[field]) return invalid(field);
+    for (const [field, max] of Object.entries(LIMITS))
+      if (
+        body[field] !== undefined &&
+        (typeof body[field] !== 'string' || (body[field] as string).length > max)
+      )
+        return invalid(field);
+    if (!CASH_CODES.includes(body.cash_code)) return invalid('cash_code');
+    const total = body.amount?.total;
+    if (!Number.isInteger(total) || total < 1 || String(total).length > 10) return invalid('amount.total');
+    if ((body.call_type === 'S' || body.call_type === 'I') && !body.close_url) return invalid('close_url');
+    if (body.cash_code === 'VA' && !body.noti_url) return invalid('noti_url');
+    if (typeof body.mstr === 'string' && /[&%]/.test(body.mstr)) return invalid('mstr');
+    const time_stamp =
+      typeof body.time_stamp === 'string' && body.time_stamp
+        ? body.time_stamp
+        : kstTimestamp(options.clock.now());
+    const tid = randomBytes(10).toString('hex');
+    const transaction: Transaction = {
+      tid,
+      request: body,
+      time_stamp,
+      state: 'REGISTERED',
+      remaining: total,
+    };
+    transactions.set(tid, transaction);
+    byTradeId.set(body.trade_id, transaction);
+    const base = options.publicBase ?? `${req.protocol}://${req.get('host')}${req.baseUrl}`;
+    res.json({
+      code: KG_OK,
+      message: '정상',
+      sid: options.sid,
+      tid,
+      pay_url: `${base}/MUP/api/payment.mcash?tid=${tid}`,
+      qrcode_url: `${base}/MUP/api/qrcode?tid=${tid}`,
+      time_stamp,
+      hmac: resultHmac(options.skey, {
+        amount: total,
+        ok_url: body.ok_url,
+        trade_id: body.trade_id,
+        time_stamp,
+      }),
+    });
+  });
+
+  // The payment window: the tester approves, declines or closes, and may pick a fault.
+  router.get('/MUP/api/payment.mcash', (req, res) => {
+    const t = transactions.get(String(req.query.tid ?? ''));
+    res.setHeader('Cache-Control', 'no-store');
+    if (!t) return res.status(404).send('<!doctype html><p>Unknown transaction</p>');
+    if (expired(t) || t.state !== 'REGISTERED')
+      return res.send(
+        `<!doctype html><title>KG Mobilians (emulator)</title><p id="expired">This payment window has expired or was used.</p>`,
+      );
+    const faults = EMULATOR_FAULTS.map((f) => `<option value="${f}">${f}</option>`).join('');
+    res.send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>KG Mobilians (emulator)</title><style>body{font-family:sans-serif;max-width:420px;margin:2rem auto;padding:0 1rem}button{display:block;width:100%;margin:.5rem 0;padding:.8rem;font-size:1rem}</style></head>
+<body><h1>KG Mobilians payment (local emulator)</h1>
+<p>${escapeHtml(t.request.product_name)}</p><p><strong id="amount">${t.request.amount.total.toLocaleString('en-US')} KRW</strong> · ${escapeHtml(t.request.cash_code)}</p>
+<form method="post" action="${escapeHtml(req.baseUrl)}/MUP/api/payment.mcash/decide">
+<input type="hidden" name="tid" value="${t.tid}">
+<label>Result charset <select name="charset"><option>UTF-8</option><option>EUC-KR</option></select></label>
+<label>Fault <select name="fault">${faults}</select></label>
+<button name="action" value="approve">Approve payment</button>
+<button name="action" value="decline">Decline</button>
+<button name="action" value="close">Close window</button>
+</form></body></html>`);
+  });
+
+  /** Result fields of §2.3 for a transaction. */
+  function resultFields(
+    t: Transaction,
+    code: string,
+    message: string,
+    fault: EmulatorFault,
+  ): Record<string, string> {
+    const amount = String(t.request.amount.total + (fault === 'amountMismatch' ? -1000 : 0));
+    const hmac = resultHmac(options.skey, {
+      amount,
+      ok_url: t.request.ok_url,
+      trade_id: t.request.trade_id,
+      time_stamp: t.time_stamp,
+    });
+    return {
+      code,
+      message,
+      sid: options.sid,
+      tid: t.tid,
+      trade_id: t.request.trade_id,
+      cash_code: t.request.cash_code,
+      pay_token: t.pay_token ?? '',
+      amount,
+      product_name: t.request.product_name,
+      sign_date: code === KG_OK ? kstTimestamp(options.clock.now()) : '',
+      mstr: t.request.mstr ?? '',
+      time_stamp: t.time_stamp,
+      cn_appr_no:
+        code === KG_OK && t.request.cash_code === 'CN' ? String(randomInt(10_000_000, 99_999_999)) : '',
+      cn_installment: '00',
+      hmac: fault === 'tamperHmac' ? `${hmac.slice(0, -4)}AAA=` : hmac,
+    };
+  }
+
+  /** Server-to-server notification, retried until the bare body SUCCESS (at most 20 attempts). */
+  async function notify(t: Transaction, fields: Record<string, string>, fault: EmulatorFault) {
+    const url = t.request.noti_url;
+    if (!url || fault === 'noNoti') return;
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      try {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: formBody(fields),
+          signal: AbortSignal.timeout(10_000),
+        });
+        const text = (await res.text()).trim();
+        if (text === 'SUCCESS') return;
+        if (fault === 'notiServerError' && attempt === 1) continue;
+      } catch (error) {
+        options.logger.debug({ err: error, tid: t.tid, attempt }, 'emulator: notification failed');
+      }
+      await new Promise((resolve) => setTimeout(resolve, retryMs));
+    }
+    options.logger.warn({ tid: t.tid }, 'emulator: notification given up after 20 attempts');
+  }
+
+  router.post(
+    '/MUP/api/payment.mcash/decide',
+    express.urlencoded({ extended: false, limit: '16kb' }),
+    async (req, res) => {
+      const body = req.body as Record<string, string>;
+      const t = transactions.get(String(body.tid ?? ''));
+      if (!t || t.state !== 'REGISTERED' || expired(t))
+        return res
+          .status(410)
+          .send('<!doctype html><p id="expired">This payment window has expired or was used.</p>');
+      const fault = (EMULATOR_FAULTS as readonly string[]).includes(body.fault ?? '')
+        ? (body.fault as EmulatorFault)
+        : 'none';
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Type', `text/html; charset=${body.charset === 'EUC-KR' ? 'EUC-KR' : 'UTF-8'}`);
+      if (body.action === 'close') {
+        // Only call types S and I have a cancel button target (§2.3); reached by GET.
+        t.state = 'CLOSED';
+        return t.request.close_url
+          ? res.redirect(303, t.request.close_url)
+          : res.send('<!doctype html><p>Closed</p>');
+      }
+      if (body.action === 'decline') {
+        t.state = 'DECLINED';
+        const fields = resultFields(t, '3001', '결제가 거절되었습니다 (declined)', 'none');
+        return res.send(autoPost(t.request.fail_url ?? t.request.ok_url, fields));
+      }
+      t.state = 'APPROVED';
+      t.pay_token = String(randomInt(1_000_000_000, 9_999_999_999));
+      const fields = resultFields(t, KG_OK, '정상 처리', fault);
+      const sending = notify(t, fields, fault);
+      if (fault === 'duplicateNoti') void notify(t, fields, fault);
+      // KG's ok_url and noti_url arrive in the same second; "notiBeforeOk" waits for the first answer.
+      if (fault === 'notiBeforeOk') await sending;
+      else void sending;
+      res.send(autoPost(t.request.ok_url, fields));
+    },
+  );
+
+  router.post('/MUP/api/cancellation', express.json({ limit: '16kb' }), (req, res) => {
+    const body = (req.body ?? {}) as Record<string, string>;
+    const answer = (code: string, message: string) =>
+      res.json({
+        code,
+        message,
+        sid: options.sid,
+        cash_code: body.cash_code,
+        pay_token: body.pay_token,
+        amount: body.amount,
+      });
+    if (
+      body.sid !== options.sid ||
+      !body.trade_id ||
+      !body.pay_token ||
+      !/^\d{1,10}$/.test(body.amount ?? '')
+    )
+      return answer(KG_INVALID_PARAMETER, '유효하지 않은 parameter');
+    const expected = cancelHmac(options.skey, {
+      sid: body.sid,
+      trade_id: body.trade_id,
+      pay_token: body.pay_token,
+      amount: body.amount as string,
+    });
+    if (!sameHmac(body.hmac, expected)) return answer(KG_INVALID_HMAC, '유효하지 않은 hmac');
+    const t = byTradeId.get(body.trade_id);
+    if (!t || t.state !== 'APPROVED' || t.pay_token !== body.pay_token)
+      return answer(KG_INVALID_PARAMETER, '거래 없음');
+    if (t.remaining === 0) return answer(KG_DUPLICATE, '이미 취소된 거래');
+    const amount = Number(body.amount);
+    if (body.part_cancel === 'Y') {
+      // MC: amount is what remains after the cancel; other methods: the amount to cancel.
+      const cancelled = t.request.cash_code === 'MC' ? t.remaining - amount : amount;
+      if (cancelled < 1 || cancelled > t.remaining) return answer(KG_INVALID_PARAMETER, '취소 금액 오류');
+      t.remaining -= cancelled;
+    } else {
+      if (amount !== t.request.amount.total || t.remaining !== t.request.amount.total)
+        return answer(KG_INVALID_PARAMETER, '취소 금액 오류');
+      t.remaining = 0;
+    }
+    answer(KG_OK, '취소 완료');
+  });
+
+  return router;
+}

@@ -1,0 +1,78 @@
+// Our side of the KG Mobilians REST API: registration and cancellation (protocol §2.1, §2.5).
+// The host is KG's (KG_API_URL) or, by default, the API's own emulator (gatewayEmulator/).
+import {
+  cancelHmac,
+  KG_OK,
+  resultHmac,
+  sameHmac,
+  type KgCancelRequest,
+  type KgRegistrationRequest,
+  type KgRegistrationResponse,
+} from './protocol';
+
+export interface KgSettings {
+  /** Host without trailing slash, e.g. https://mup.mobilians.co.kr or http://127.0.0.1:8080/mock-kg. */
+  baseUrl: string;
+  sid: string;
+  skey: string;
+  timeoutMs?: number;
+}
+
+export class KgError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function post<T>(settings: KgSettings, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${settings.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+  });
+  if (!res.ok) throw new KgError(`HTTP${res.status}`, `gateway answered HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Registers a transaction; a refused registration or a response with a wrong HMAC throws. */
+export async function registerTransaction(
+  settings: KgSettings,
+  request: Omit<KgRegistrationRequest, 'sid'>,
+): Promise<
+  Required<Pick<KgRegistrationResponse, 'tid' | 'pay_url' | 'time_stamp'>> & KgRegistrationResponse
+> {
+  const response = await post<KgRegistrationResponse>(settings, '/MUP/api/registration', {
+    ...request,
+    sid: settings.sid,
+  });
+  if (response.code !== KG_OK) throw new KgError(response.code, response.message);
+  const timeStamp = response.time_stamp ?? request.time_stamp;
+  const expected = resultHmac(settings.skey, {
+    amount: request.amount.total,
+    ok_url: request.ok_url,
+    trade_id: request.trade_id,
+    time_stamp: timeStamp,
+  });
+  if (!sameHmac(response.hmac, expected)) throw new KgError('HMAC', 'registration response has a wrong hmac');
+  if (!response.tid || !response.pay_url)
+    throw new KgError('FORMAT', 'registration response lacks tid or pay_url');
+  return { ...response, tid: response.tid, pay_url: response.pay_url, time_stamp: timeStamp };
+}
+
+/** Cancels all or part of an approved payment (cancel_type C). */
+export async function cancelTransaction(
+  settings: KgSettings,
+  request: Omit<KgCancelRequest, 'sid' | 'hmac' | 'cancel_type'>,
+): Promise<{ code: string; message: string }> {
+  const body: KgCancelRequest = {
+    ...request,
+    sid: settings.sid,
+    cancel_type: 'C',
+    hmac: cancelHmac(settings.skey, { sid: settings.sid, ...request }),
+  };
+  return post(settings, '/MUP/api/cancellation', body);
+}

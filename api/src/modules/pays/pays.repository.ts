@@ -1,0 +1,45 @@
+import type { Knex } from 'knex';
+import type { PayRow } from '../../db/rows';
+
+export const payByTradeIdForUpdate = (trx: Knex.Transaction, tradeId: string): Promise<PayRow | undefined> =>
+  trx('pays').where({ trade_id: tradeId }).forUpdate().first();
+
+export const payForUpdate = (trx: Knex.Transaction, id: number): Promise<PayRow | undefined> =>
+  trx('pays').where({ id }).forUpdate().first();
+
+export const findPay = (knex: Knex, id: number): Promise<PayRow | undefined> =>
+  knex('pays').where({ id }).first();
+
+export const findPayByUrl = (knex: Knex, payUrl: string): Promise<PayRow | undefined> =>
+  knex('pays').where({ pay_url: payUrl }).first();
+
+export async function insertPay(knex: Knex, values: Record<string, unknown>): Promise<PayRow> {
+  const [row] = await knex('pays').insert(values).returning('*');
+  return row as PayRow;
+}
+
+export async function updatePay(
+  knex: Knex,
+  id: number,
+  values: Record<string, unknown>,
+  now: Date,
+): Promise<PayRow> {
+  const [row] = await knex('pays')
+    .where({ id })
+    .update({ ...values, updated_at: now })
+    .returning('*');
+  return row as PayRow;
+}
+
+/** Open payment requests of a member (GET /close_trade_id): their windows are closed. */
+export const expireOpenPaysOf = (knex: Knex, email: string, now: Date): Promise<number> =>
+  knex('pays')
+    .whereRaw('lower(user_email) = lower(?)', [email])
+    .where({ pay_status: 'REQUESTED', urlExpired: false })
+    .update({ urlExpired: true, updated_at: now });
+
+export const insertFailure = (knex: Knex, values: Record<string, unknown>) =>
+  knex('registration_failures').insert(values);
+
+export const insertCancellation = (knex: Knex, values: Record<string, unknown>) =>
+  knex('pay_cancellations').insert(values);

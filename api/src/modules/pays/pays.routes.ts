@@ -1,0 +1,95 @@
+// The gateway's callbacks (protocol §2.3) and the REST calls of spec §7 (POST /cancel,
+// GET /close_trade_id). Callback bodies are read raw: KG may send EUC-KR (kg/protocol.ts).
+import express, { Router } from 'express';
+import { createRequestContext, type AppDeps } from '../../context';
+import { AppError, invalidField } from '../../errors';
+import { parseId } from '../../graphql/inputs';
+import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
+import { parseCallbackBody } from './kg/protocol';
+import {
+  cancelPayment,
+  closeOpenPayments,
+  handleGatewayResult,
+  logFailure,
+  windowClosed,
+} from './pays.service';
+
+const rawForm = express.raw({ type: () => true, limit: '32kb' });
+
+export function paysRouter(deps: AppDeps): Router {
+  const router = Router();
+  const site = (req: express.Request) =>
+    deps.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+  // noti_url: KG's server. Only the bare SUCCESS or FAIL; SUCCESS also for what was done before.
+  router.post('/payments/kg/noti', rawForm, async (req, res) => {
+    const fields = parseCallbackBody(Buffer.isBuffer(req.body) ? req.body : '');
+    res.type('text/plain');
+    const allowed = deps.config.KG_NOTI_IPS;
+    if (allowed.length && !allowed.includes(req.ip ?? '')) {
+      await logFailure(deps.knex, {
+        reason: 'WRONG_IP',
+        trade_id: fields.trade_id,
+        message: `from ${req.ip}`,
+      });
+      return res.send('FAIL');
+    }
+    const { outcome } = await handleGatewayResult(deps, fields);
+    res.send(outcome === 'REJECTED' ? 'FAIL' : 'SUCCESS');
+  });
+
+  // ok_url and fail_url: the member's browser, sent on to the result pages.
+  const browserResult = async (req: express.Request, res: express.Response) => {
+    const fields = parseCallbackBody(Buffer.isBuffer(req.body) ? req.body : '');
+    const { outcome, pay } = await handleGatewayResult(deps, fields);
+    const payId = pay ? `?payId=${pay.id}` : '';
+    const ok = outcome === 'PAID' || outcome === 'ALREADY_PAID';
+    res.redirect(303, `${site(req)}${ok ? '/success' : '/failed'}${payId}`);
+  };
+  router.post('/payments/kg/result', rawForm, browserResult);
+  router.post('/payments/kg/fail', rawForm, browserResult);
+
+  // close_url: the payment window's cancel button (reached by GET).
+  router.get('/payments/kg/close', async (req, res) => {
+    const pay = await windowClosed(deps, String(req.query.trade_id ?? ''));
+    res.redirect(303, `${site(req)}/windowClose${pay ? `?payId=${pay.id}` : ''}`);
+  });
+
+  // POST /cancel (spec §7): organisers cancel all or part of a payment at the gateway.
+  router.post('/cancel', express.json({ limit: '4kb' }), async (req, res) => {
+    const ctx = await createRequestContext(deps, req);
+    const organiser = requireOrganiser(ctx);
+    const body = (req.body ?? {}) as { payId?: unknown; amount?: unknown; reason?: unknown };
+    const payId = parseId(body.payId, 'payId');
+    if (body.amount !== undefined && body.amount !== null && !Number.isInteger(body.amount))
+      throw invalidField('amount');
+    if (body.reason !== undefined && typeof body.reason !== 'string') throw invalidField('reason');
+    const result = await cancelPayment(ctx, organiser, payId, {
+      amount: (body.amount as number | null | undefined) ?? undefined,
+      reason: body.reason as string | undefined,
+    });
+    res.status(result.ok ? 200 : 502).json({
+      ok: result.ok,
+      code: result.code,
+      message: result.message,
+      payId: String(result.pay.id),
+      pay_status: result.pay.pay_status,
+    });
+  });
+
+  // GET /close_trade_id?user_email= (spec §7): the member's open payment windows are void.
+  router.get('/close_trade_id', async (req, res) => {
+    const ctx = await createRequestContext(deps, req);
+    const viewer = requireUser(ctx);
+    const email = String(req.query.user_email ?? '');
+    if (!email) throw invalidField('user_email', 'validation.required');
+    if (
+      email.toLowerCase() !== viewer.email.toLowerCase() &&
+      !isOrganiser(viewer, deps.config.ADMIN_ALLOWLIST)
+    )
+      throw new AppError('NOT_PERMITTED');
+    res.json({ ok: true, affected: await closeOpenPayments(deps, email) });
+  });
+
+  return router;
+}

@@ -1,0 +1,380 @@
+// Payments through KG Mobilians (or its local emulator): the payment request, the result from
+// the browser (ok_url) and from KG's server (noti_url), cancellations, and the failed-registration
+// log. Payment and registration change together in one transaction, on the locked pay row, so a
+// repeated or concurrent notification changes nothing twice.
+import { randomBytes } from 'node:crypto';
+import {
+  mayRequestPayment,
+  nextPriceStatus,
+  type PayCashCode,
+  type RegistrationPriceStatus,
+} from '@congress/domain';
+import { nameTagName } from '@congress/domain/validation';
+import type { Knex } from 'knex';
+import type { AppDeps, RequestContext } from '../../context';
+import type { PayRow } from '../../db/rows';
+import { AppError, validationError } from '../../errors';
+import type { MemberRow } from '../members/members.service';
+import {
+  findRegistration,
+  registrationForUpdate,
+  updateRegistrationRow,
+} from '../registrations/registrations.service';
+import { cancelTransaction, KgError, registerTransaction, type KgSettings } from './kg/client';
+import {
+  KG_OK,
+  kstTimestamp,
+  parseKstTimestamp,
+  PAY_WINDOW_MINUTES,
+  resultHmac,
+  sameHmac,
+} from './kg/protocol';
+import { EMULATOR_PATH } from './gatewayEmulator/emulator';
+import {
+  expireOpenPaysOf,
+  findPay,
+  findPayByUrl,
+  insertCancellation,
+  insertFailure,
+  insertPay,
+  payByTradeIdForUpdate,
+  payForUpdate,
+  updatePay,
+} from './pays.repository';
+
+/** The emulator's merchant key when KG_SKEY is unset (never valid at KG). */
+export const EMULATOR_SKEY = 'local-emulator-skey-not-secret';
+
+/** The gateway's host, merchant id and key: KG's when KG_API_URL is set, else the API's emulator. */
+export function kgSettings(deps: Pick<RequestContext, 'config' | 'localUrl'>): KgSettings {
+  const { KG_API_URL, KG_SID, KG_SKEY } = deps.config;
+  return {
+    baseUrl: (KG_API_URL ?? `${deps.localUrl}${EMULATOR_PATH}`).replace(/\/$/, ''),
+    sid: KG_SID,
+    skey: KG_SKEY ?? EMULATOR_SKEY,
+  };
+}
+
+export const skeyOf = (deps: Pick<AppDeps, 'config'>) => deps.config.KG_SKEY ?? EMULATOR_SKEY;
+
+export type FailureReason =
+  | 'GATEWAY_REFUSED'
+  | 'DECLINED'
+  | 'WINDOW_CLOSED'
+  | 'BAD_SIGNATURE'
+  | 'AMOUNT_MISMATCH'
+  | 'TID_MISMATCH'
+  | 'UNKNOWN_TRADE'
+  | 'BAD_PAY_TOKEN'
+  | 'URL_EXPIRED'
+  | 'WRONG_IP'
+  | 'STALE_PAYMENT';
+
+export const logFailure = (
+  knex: Knex,
+  values: {
+    reason: FailureReason;
+    pay?: PayRow;
+    code?: string;
+    message?: string;
+    tid?: string;
+    trade_id?: string;
+  },
+) =>
+  insertFailure(knex, {
+    reason: values.reason,
+    code: values.code?.slice(0, 10) ?? null,
+    message: values.message?.slice(0, 500) ?? null,
+    pay_id: values.pay?.id ?? null,
+    user_id: values.pay?.user_id ?? null,
+    registration_list_id: values.pay?.registration_list_id ?? null,
+    tid: (values.pay?.tid as string | undefined) ?? values.tid?.slice(0, 40) ?? null,
+    trade_id: (values.pay?.trade_id as string | undefined) ?? values.trade_id?.slice(0, 40) ?? null,
+  });
+
+/** What a registration costs at the gateway: whole KRW (USD at the configured rate). */
+export function chargeOf(deps: Pick<AppDeps, 'config'>, registration: Record<string, unknown>) {
+  const price = Number(registration.price);
+  return registration.currency === 'KRW' ? price : price * deps.config.PAYMENT_USD_KRW_RATE;
+}
+
+const CASH_CODES_ONLINE: readonly PayCashCode[] = ['CN', 'EP', 'RA', 'MC'];
+
+/**
+ * The member asks to pay their unpaid registration: a pay row (REQUESTED), the transaction
+ * registered with the gateway, the pay_url to open. Earlier open requests of the registration
+ * are voided. A refused registration is an ERROR pay and a line in the failed-registration log.
+ */
+export async function createPayment(
+  ctx: RequestContext,
+  member: MemberRow,
+  registrationId: number,
+  cashCode: string,
+): Promise<PayRow> {
+  if (!(CASH_CODES_ONLINE as readonly string[]).includes(cashCode))
+    throw validationError([{ field: 'cash_code', code: 'validation.invalid' }]);
+  const now = ctx.clock.now();
+  const callbacks = `${ctx.origin}/payments/kg`;
+  const notiBase = ctx.config.KG_API_URL ? ctx.origin : ctx.localUrl;
+  const pay = await ctx.knex.transaction(async (trx) => {
+    const registration = await registrationForUpdate(trx, registrationId);
+    if (!registration || registration.delete) throw new AppError('NOT_FOUND');
+    if (registration.user_id !== member.id) throw new AppError('NOT_PERMITTED');
+    if (!mayRequestPayment(registration.price_status as RegistrationPriceStatus))
+      throw validationError([{ field: 'registrationId', code: 'payment.notPayable' }]);
+    await trx('pays')
+      .where({ registration_list_id: registrationId, pay_status: 'REQUESTED', urlExpired: false })
+      .update({ urlExpired: true, updated_at: now });
+    const tradeId = `KSP${registrationId}-${now.getTime().toString(36)}${randomBytes(4).toString('hex')}`;
+    return insertPay(trx, {
+      trade_id: tradeId,
+      product_name: `KSP 2024 registration ${String(registration.category)}`.slice(0, 50),
+      total: chargeOf(ctx, registration),
+      tax_free: 0,
+      currency: 'KRW',
+      cash_code: cashCode,
+      country: registration.currency === 'KRW' ? 'KOREA' : 'OVERSEAS',
+      pay_status: 'REQUESTED',
+      grade: registration.category,
+      user_id: member.id,
+      user_name: nameTagName(String(member.givenName ?? ''), String(member.familyName ?? '')) || member.email,
+      user_email: member.email,
+      registration_list_id: registrationId,
+      time_stamp: kstTimestamp(now),
+      site_url: new URL(ctx.origin).hostname.slice(0, 20),
+      ok_url: `${callbacks}/result`,
+      fail_url: `${callbacks}/fail`,
+      close_url: `${callbacks}/close?trade_id=${tradeId}`,
+      noti_url: `${notiBase}/payments/kg/noti`,
+      success_redirect: '/success',
+      fail_redirect: '/failed',
+      call_type: 'S',
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  const settings = kgSettings(ctx);
+  try {
+    const registered = await registerTransaction(settings, {
+      cash_code: cashCode,
+      product_name: String(pay.product_name),
+      trade_id: String(pay.trade_id),
+      site_url: String(pay.site_url),
+      ok_url: String(pay.ok_url),
+      amount: { total: Number(pay.total), tax_free: 0 },
+      call_type: 'S',
+      hybrid_pay: 'N',
+      noti_url: String(pay.noti_url),
+      close_url: String(pay.close_url),
+      fail_url: String(pay.fail_url),
+      time_stamp: String(pay.time_stamp),
+      user_email: member.email,
+    });
+    return await updatePay(
+      ctx.knex,
+      pay.id,
+      {
+        sid: settings.sid,
+        tid: registered.tid,
+        pay_url: registered.pay_url,
+        qrcode_url: registered.qrcode_url ?? null,
+        time_stamp: registered.time_stamp,
+        hmac: registered.hmac ?? null,
+      },
+      ctx.clock.now(),
+    );
+  } catch (error) {
+    const code = error instanceof KgError ? error.code : 'NETWORK';
+    ctx.logger.warn({ err: error, payId: pay.id }, 'payment registration refused');
+    await ctx.knex.transaction(async (trx) => {
+      await updatePay(trx, pay.id, { pay_status: 'ERROR' }, ctx.clock.now());
+      await logFailure(trx, { reason: 'GATEWAY_REFUSED', pay, code, message: (error as Error).message });
+    });
+    throw new AppError('UNAVAILABLE', {
+      message: 'The payment gateway refused the request. Please try again.',
+    });
+  }
+}
+
+export type ResultOutcome = 'PAID' | 'ALREADY_PAID' | 'DECLINED' | 'REJECTED';
+
+/**
+ * A result from the gateway (ok_url through the browser, noti_url from KG's server, fail_url).
+ * Checks in the protocol's order: known trade, HMAC over amount + ok_url + trade_id + time_stamp,
+ * tid, result code, amount against the stored pay, pay_token. Idempotent on the locked pay row.
+ */
+export async function handleGatewayResult(
+  deps: AppDeps,
+  fields: Record<string, string>,
+): Promise<{ outcome: ResultOutcome; pay?: PayRow }> {
+  return deps.knex.transaction(async (trx) => {
+    const now = deps.clock.now();
+    const pay = fields.trade_id ? await payByTradeIdForUpdate(trx, fields.trade_id) : undefined;
+    if (!pay) {
+      await logFailure(trx, {
+        reason: 'UNKNOWN_TRADE',
+        tid: fields.tid,
+        trade_id: fields.trade_id,
+        code: fields.code,
+      });
+      return { outcome: 'REJECTED' };
+    }
+    const expected = resultHmac(skeyOf(deps), {
+      amount: fields.amount ?? '',
+      ok_url: String(pay.ok_url),
+      trade_id: String(pay.trade_id),
+      time_stamp: String(pay.time_stamp),
+    });
+    if (!sameHmac(fields.hmac, expected)) {
+      await logFailure(trx, { reason: 'BAD_SIGNATURE', pay, code: fields.code });
+      return { outcome: 'REJECTED', pay };
+    }
+    if (fields.tid !== pay.tid) {
+      await logFailure(trx, { reason: 'TID_MISMATCH', pay, code: fields.code, message: `tid ${fields.tid}` });
+      return { outcome: 'REJECTED', pay };
+    }
+    if (pay.pay_status === 'PAID') return { outcome: 'ALREADY_PAID', pay };
+    if (fields.code !== KG_OK) {
+      if (pay.pay_status === 'REQUESTED') await updatePay(trx, pay.id, { pay_status: 'ERROR' }, now);
+      await logFailure(trx, { reason: 'DECLINED', pay, code: fields.code, message: fields.message });
+      return { outcome: 'DECLINED', pay };
+    }
+    if (fields.amount !== String(pay.total)) {
+      await updatePay(trx, pay.id, { pay_status: 'ERROR' }, now);
+      await logFailure(trx, {
+        reason: 'AMOUNT_MISMATCH',
+        pay,
+        message: `amount ${fields.amount}, expected ${pay.total}`,
+      });
+      return { outcome: 'REJECTED', pay };
+    }
+    if (!fields.pay_token || Buffer.byteLength(fields.pay_token) > 15) {
+      await logFailure(trx, { reason: 'BAD_PAY_TOKEN', pay });
+      return { outcome: 'REJECTED', pay };
+    }
+    const paid = await updatePay(
+      trx,
+      pay.id,
+      {
+        pay_status: 'PAID',
+        pay_token: fields.pay_token,
+        sign_date: fields.sign_date?.slice(0, 14) || null,
+        cn_appr_no: fields.cn_appr_no?.slice(0, 20) || null,
+        hmac: fields.hmac,
+        statusChecked: true,
+        paid_at: now,
+      },
+      now,
+    );
+    const registration = pay.registration_list_id
+      ? await registrationForUpdate(trx, pay.registration_list_id)
+      : undefined;
+    const next = registration
+      ? nextPriceStatus(registration.price_status as RegistrationPriceStatus, 'PAID')
+      : null;
+    // Money taken for a voided request (the price changed meanwhile) or a cancelled registration:
+    // the pay is recorded as paid, the registration is left for an organiser to settle.
+    if (!registration || !next || pay.urlExpired || chargeOf(deps, registration) !== Number(pay.total)) {
+      await logFailure(trx, {
+        reason: 'STALE_PAYMENT',
+        pay,
+        message: 'paid a request that no longer matches',
+      });
+      return { outcome: 'PAID', pay: paid };
+    }
+    await updateRegistrationRow(trx, registration.id, { price_status: next }, now);
+    return { outcome: 'PAID', pay: paid };
+  });
+}
+
+/** The payment window was closed (close_url): the request is void; the log says why. */
+export async function windowClosed(deps: AppDeps, tradeId: string): Promise<PayRow | undefined> {
+  return deps.knex.transaction(async (trx) => {
+    const pay = await payByTradeIdForUpdate(trx, tradeId);
+    if (!pay) return undefined;
+    if (pay.pay_status === 'REQUESTED' && !pay.urlExpired) {
+      await updatePay(trx, pay.id, { urlExpired: true }, deps.clock.now());
+      await logFailure(trx, { reason: 'WINDOW_CLOSED', pay });
+    }
+    return pay;
+  });
+}
+
+/** validateCheckPayUrl: is this a payment window still worth opening? (expired after 10 minutes) */
+export async function payUrlStatus(deps: AppDeps, payUrl: string) {
+  const pay = await findPayByUrl(deps.knex, payUrl);
+  if (!pay) return { valid: false, urlExpired: true, payId: null };
+  const from = parseKstTimestamp(String(pay.time_stamp ?? ''));
+  const late = !from || deps.clock.now().getTime() > from.getTime() + PAY_WINDOW_MINUTES * 60_000;
+  const expired = Boolean(pay.urlExpired) || late;
+  return { valid: pay.pay_status === 'REQUESTED' && !expired, urlExpired: expired, payId: String(pay.id) };
+}
+
+export const closeOpenPayments = (deps: AppDeps, email: string) =>
+  expireOpenPaysOf(deps.knex, email, deps.clock.now());
+
+export { findPay };
+
+/**
+ * An organiser cancels all (default) or part of a paid payment at the gateway (POST /cancel).
+ * The pay row stays locked through the gateway call, so two cancels cannot both pass. A full
+ * cancel makes the pay CANCELLED and the registration REFUNDED.
+ */
+export async function cancelPayment(
+  ctx: RequestContext,
+  organiser: MemberRow,
+  payId: number,
+  input: { amount?: number; reason?: string },
+) {
+  return ctx.knex.transaction(async (trx) => {
+    const now = ctx.clock.now();
+    const pay = await payForUpdate(trx, payId);
+    if (!pay) throw new AppError('NOT_FOUND');
+    if (pay.pay_status !== 'PAID' || !pay.pay_token)
+      throw validationError([{ field: 'payId', code: 'payment.notCancellable' }]);
+    const remaining = Number(pay.total) - Number(pay.cancelled_total);
+    const amount = input.amount ?? remaining;
+    if (!Number.isInteger(amount) || amount < 1 || amount > remaining)
+      throw validationError([{ field: 'amount', code: 'payment.cancelAmount' }]);
+    const partial = amount < Number(pay.total);
+    const leftAfter = remaining - amount;
+    const answer = await cancelTransaction(kgSettings(ctx), {
+      trade_id: String(pay.trade_id),
+      cash_code: String(pay.cash_code),
+      pay_token: String(pay.pay_token),
+      // MC partial cancels name what remains (protocol §2.5).
+      amount: String(partial && pay.cash_code === 'MC' ? leftAfter : amount),
+      part_cancel: partial ? 'Y' : 'N',
+    });
+    await insertCancellation(trx, {
+      pay_id: pay.id,
+      amount,
+      partial,
+      reason: input.reason?.slice(0, 500) ?? null,
+      organiser_id: organiser.id,
+      result_code: answer.code.slice(0, 10),
+      result_message: String(answer.message ?? '').slice(0, 200),
+      created_at: now,
+    });
+    if (answer.code !== KG_OK) return { ok: false, code: answer.code, message: answer.message, pay };
+    const updated = await updatePay(
+      trx,
+      pay.id,
+      {
+        cancelled_total: Number(pay.cancelled_total) + amount,
+        ...(leftAfter === 0 ? { pay_status: 'CANCELLED', cancelled_at: now } : {}),
+      },
+      now,
+    );
+    if (leftAfter === 0 && pay.registration_list_id) {
+      const registration = await registrationForUpdate(trx, pay.registration_list_id);
+      const next =
+        registration && nextPriceStatus(registration.price_status as RegistrationPriceStatus, 'REFUNDED');
+      if (registration && next)
+        await updateRegistrationRow(trx, registration.id, { price_status: next }, now);
+    }
+    return { ok: true, code: answer.code, message: answer.message, pay: updated };
+  });
+}
+
+export { findRegistration };

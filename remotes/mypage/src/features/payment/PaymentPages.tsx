@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { Page, StyledButton, StyledNotice } from '@congress/ui';
+import { useLocation, useNavigate } from '@congress/router';
+import { usePaymentResultQuery, usePaymentWindowQuery } from '../../generated/graphql';
+
+const payIdOf = (search: string) => new URLSearchParams(search).get('payId') ?? '';
+
+/** /payment/:payId: opens the gateway's payment window in this window (call type S, mobile too). */
+export function PaymentPage() {
+  const { pathname } = useLocation();
+  const payId = pathname.split('/')[2] ?? '';
+  const { data } = usePaymentWindowQuery({
+    variables: { id: payId },
+    fetchPolicy: 'network-only',
+    skip: !payId,
+  });
+  const pay = data?.pay;
+  const open = pay && pay.pay_status === 'REQUESTED' && !pay.urlExpired && pay.pay_url;
+  useEffect(() => {
+    // KG: open pay_url by location, never by a form submit.
+    if (open) window.location.assign(pay.pay_url as string);
+  }, [open, pay?.pay_url]);
+  return (
+    <Page titleId="nav.payment.payment">
+      <StyledNotice>
+        <FormattedMessage id={!data ? 'payment.loading' : open ? 'payment.opening' : 'payment.expired'} />
+      </StyledNotice>
+    </Page>
+  );
+}
+
+function BackToRegistration() {
+  const navigate = useNavigate();
+  return (
+    <StyledButton type="button" onClick={() => navigate('/mypage/my_registration')}>
+      <FormattedMessage id="payment.backToRegistration" />
+    </StyledButton>
+  );
+}
+
+export function SuccessPage() {
+  const { search } = useLocation();
+  const payId = payIdOf(search);
+  const { data } = usePaymentResultQuery({
+    variables: { id: payId },
+    fetchPolicy: 'network-only',
+    skip: !payId,
+  });
+  const pay = data?.pay;
+  return (
+    <Page titleId="nav.payment.success">
+      <StyledNotice role="status">
+        <FormattedMessage id={pay?.pay_status === 'PAID' ? 'payment.success' : 'payment.pending'} />
+      </StyledNotice>
+      {pay && (
+        <p>
+          <FormattedNumber value={pay.total} /> KRW · TID {pay.tid}
+        </p>
+      )}
+      <BackToRegistration />
+    </Page>
+  );
+}
+
+export function FailedPage() {
+  return (
+    <Page titleId="nav.payment.failed">
+      <StyledNotice role="alert">
+        <FormattedMessage id="payment.failedText" />
+      </StyledNotice>
+      <BackToRegistration />
+    </Page>
+  );
+}
+
+export function WindowClosePage() {
+  return (
+    <Page titleId="nav.payment.windowClose">
+      <StyledNotice>
+        <FormattedMessage id="payment.windowClosedText" />
+      </StyledNotice>
+      <BackToRegistration />
+    </Page>
+  );
+}

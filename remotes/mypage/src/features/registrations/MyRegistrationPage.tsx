@@ -1,0 +1,160 @@
+import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { PAY_STATUS_LABELS, PRICE_STATUS_LABELS, labelIn } from '@congress/domain/lists';
+import type { PayStatus, RegistrationPriceStatus } from '@congress/domain';
+import { Page, StyledButton, StyledNotice } from '@congress/ui';
+import { useNavigate } from '@congress/router';
+import {
+  useCreateMyRegistrationMutation,
+  useMyRegistrationQuery,
+  useRequestPaymentMutation,
+  useUpdateMyRegistrationMutation,
+} from '../../generated/graphql';
+import { RegistrationForm, type RegistrationValues } from './RegistrationForm';
+
+const blank = (
+  givenName?: string | null,
+  familyName?: string | null,
+  korea?: boolean,
+): RegistrationValues => ({
+  category: korea === false ? 'ON_TIER1' : 'KM_TIER1',
+  occupation: '',
+  attend: 'OFFLINE',
+  dinnerAttendance: false,
+  accompanyingPerson: 0,
+  vegetarian: false,
+  dietaryNeeds: '',
+  alergy: '',
+  badgeGivenName: givenName ?? '',
+  badgeFamilyName: familyName ?? '',
+});
+
+/**
+ * My registration (spec §2): the form when there is none, else the registration with its
+ * payment state, the pay button while unpaid, the receipt once paid, and edits before payment.
+ */
+export default function MyRegistrationPage({ edit = false }: { edit?: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { data, refetch } = useMyRegistrationQuery({ fetchPolicy: 'network-only' });
+  const [create] = useCreateMyRegistrationMutation();
+  const [update] = useUpdateMyRegistrationMutation();
+  const [requestPayment] = useRequestPaymentMutation();
+  const me = data?.me;
+  if (!me || !data) return null;
+  const registration = me.registration_list;
+  const korea = me.country ? me.country === 'KR' : undefined;
+
+  if (!registration || (edit && registration.editable)) {
+    if (!data.registrationWindow.open)
+      return (
+        <Page titleId="nav.mypage.myRegistration">
+          <StyledNotice>
+            <FormattedMessage id="registration.closed" />
+          </StyledNotice>
+        </Page>
+      );
+    const initial = registration
+      ? {
+          ...blank(),
+          ...registration,
+          occupation: registration.occupation ?? '',
+          dietaryNeeds: registration.dietaryNeeds ?? '',
+          alergy: registration.alergy ?? '',
+          badgeGivenName: registration.badgeGivenName ?? '',
+          badgeFamilyName: registration.badgeFamilyName ?? '',
+        }
+      : blank(me.givenName, me.familyName, korea);
+    return (
+      <Page titleId={registration ? 'nav.mypage.registrationModify' : 'nav.mypage.myRegistration'}>
+        <RegistrationForm
+          country={me.country}
+          initial={initial as RegistrationValues}
+          submitId={registration ? 'registration.save' : 'registration.submit'}
+          onSubmit={async (values) => {
+            if (registration)
+              await update({ variables: { id: registration.id, input: values, locale: intl.locale } });
+            else await create({ variables: { input: values, locale: intl.locale } });
+            await refetch();
+            if (registration) navigate('/mypage/my_registration');
+          }}
+        />
+      </Page>
+    );
+  }
+
+  const status = registration.price_status as RegistrationPriceStatus;
+  const pay = registration.pay;
+  const pay_ = async () => {
+    const result = await requestPayment({ variables: { registrationId: registration.id, cashCode: 'CN' } });
+    if (result.data) navigate(`/payment/${result.data.createPayment.id}`);
+  };
+  return (
+    <Page titleId="nav.mypage.myRegistration">
+      <dl>
+        <dt>
+          <FormattedMessage id="registration.tier" />
+        </dt>
+        <dd>{registration.category}</dd>
+        <dt>
+          <FormattedMessage id="registration.badgeName" />
+        </dt>
+        <dd>{registration.badgeName}</dd>
+        <dt>
+          <FormattedMessage id="registration.total" />
+        </dt>
+        <dd>
+          <FormattedNumber value={registration.fee.total} /> {registration.fee.currency}
+        </dd>
+        <dt>
+          <FormattedMessage id="registration.status" />
+        </dt>
+        <dd data-testid="registration-status">{labelIn(PRICE_STATUS_LABELS[status], intl.locale)}</dd>
+        {pay && (
+          <>
+            <dt>
+              <FormattedMessage id="registration.payStatus" />
+            </dt>
+            <dd data-testid="pay-status">
+              {labelIn(PAY_STATUS_LABELS[pay.pay_status as PayStatus], intl.locale)}
+            </dd>
+          </>
+        )}
+      </dl>
+      {status === 'UNPAID' && (
+        <StyledButton type="button" onClick={pay_}>
+          <FormattedMessage id="registration.pay" />
+        </StyledButton>
+      )}
+      {registration.editable && (
+        <StyledButton type="button" onClick={() => navigate(`/mypage/registration_modify/${intl.locale}`)}>
+          <FormattedMessage id="registration.modify" />
+        </StyledButton>
+      )}
+      {pay && pay.pay_status === 'PAID' && (
+        <section aria-label={intl.formatMessage({ id: 'registration.receipt' })}>
+          <h2>
+            <FormattedMessage id="registration.receipt" />
+          </h2>
+          <p>
+            <FormattedMessage id="registration.receiptPaid" /> <FormattedNumber value={pay.total} /> KRW
+            {registration.currency !== 'KRW' && (
+              <>
+                {' '}
+                (<FormattedNumber value={Number(registration.price)} /> {registration.currency})
+              </>
+            )}
+          </p>
+          {pay.paid_at && (
+            <p>
+              <FormattedDate value={pay.paid_at} dateStyle="long" timeStyle="short" timeZone="Asia/Seoul" />
+            </p>
+          )}
+          <p>
+            TID {pay.tid}
+            {pay.cn_appr_no ? ` · ${pay.cn_appr_no}` : ''}
+          </p>
+        </section>
+      )}
+    </Page>
+  );
+}
