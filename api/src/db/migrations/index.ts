@@ -25,6 +25,7 @@ import * as m3300 from './20240101003300_list-lower-trigram-indexes';
 import * as m4100 from './20240101004100_upload-file-use';
 import * as m4500 from './20240101004500_mail-templates-korean-footer-and-what-changed';
 import * as m5000 from './20240101005000_registration-payments';
+import * as m5100 from './20240101005100_abstracts-title-trigram';
 
 type Migration = Knex.Migration;
 
@@ -53,6 +54,7 @@ const migrations: [string, Migration][] = [
   ['20240101004100_upload-file-use', m4100],
   ['20240101004500_mail-templates-korean-footer-and-what-changed', m4500],
   ['20240101005000_registration-payments', m5000],
+  ['20240101005100_abstracts-title-trigram', m5100],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
