@@ -13,6 +13,21 @@ export function abstractLabel(row: AbstractRowFragment): string {
   return `#${row.id} ${row.title} (${row.user.email})`;
 }
 
+/**
+ * Splits the rows into those whose status may move to `status` (docs/decisions.md transitions)
+ * and those it may not. The API changes all or none, so the refused ones are left out up front.
+ */
+export function splitByTransition<Row extends { status: AbstractStatus }>(
+  rows: readonly Row[],
+  status: AbstractStatus,
+): { allowed: Row[]; refused: Row[] } {
+  const allowed: Row[] = [];
+  const refused: Row[] = [];
+  for (const row of rows)
+    (statusChangeRefusal('organiser', row.status, status, true) ? refused : allowed).push(row);
+  return { allowed, refused };
+}
+
 export interface StatusChangeInput {
   status?: AbstractStatus;
   notify: boolean;
@@ -79,8 +94,7 @@ export function useChangeStatusAction(): BulkAction<AbstractRowFragment, StatusC
     renderInput: (props) => <StatusChangeFields {...props} />,
     run: async (rows, input, { intl }) => {
       const status = input.status as AbstractStatus;
-      const allowed = rows.filter((row) => !statusChangeRefusal('organiser', row.status, status, true));
-      const refused = rows.filter((row) => !allowed.includes(row));
+      const { allowed, refused } = splitByTransition(rows, status);
       const statusName = intl.formatMessage({ id: `admin.abstracts.status.${status}` });
       if (allowed.length) {
         await changeStatus({
