@@ -35,6 +35,8 @@ const config: Omit<ListPageConfig<AbstractRowFragment>, 'bulkActions'> = {
         <FormattedMessage id={`admin.abstracts.status.${row.status}`} />
       </span>
     ),
+    // Topic names come with the shell's messages (spec §9); the spreadsheet keeps the code.
+    topic: (row, { intl }) => (row.topic ? intl.formatMessage({ id: `topic.${row.topic}` }) : ''),
     email: (row) => row.user.email,
     submitter: (row) => [row.user.givenName, row.user.familyName?.toUpperCase()].filter(Boolean).join(' '),
     country: (row, { intl }) => (row.user.country ? countryName(row.user.country, intl.locale) : ''),
