@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Link } from '@congress/router';
 import { BusyButton, Page, StyledButton, StyledNotice } from '@congress/ui';
 import {
+  MyAbstractsDocument,
   useMyAbstractsQuery,
   useWithdrawAbstractMutation,
   type MyAbstractRowFragment,
@@ -103,7 +104,12 @@ function AbstractCard({
   const confirm = async () => {
     setFailed(false);
     try {
-      await withdraw({ variables: { id: row.id } });
+      // The list is read again: withdrawing changes what may still be done with it (editable).
+      await withdraw({
+        variables: { id: row.id },
+        refetchQueries: [MyAbstractsDocument],
+        awaitRefetchQueries: true,
+      });
       setAsking(false);
       onWithdrawn(row.title);
       // The buttons are gone once withdrawn: focus stays on this abstract, not the page's top.
