@@ -146,4 +146,34 @@ export const en = {
   'admin.notFound.text':
     'There is no back-office page at this address. Choose a page in the menu, or go to the member list.',
   'admin.notFound.members': 'Go to the member list',
+  // abstract/abstractData
+  'admin.count.abstracts': '{count, plural, =0 {No abstracts} one {# abstract} other {# abstracts}}',
+  'admin.abstracts.status.SUBMITTED': 'Submitted',
+  'admin.abstracts.status.PENDING': 'Pending',
+  'admin.abstracts.status.WITHDRAWN': 'Withdrawn',
+  'admin.abstracts.status.ACCEPTED': 'Accepted',
+  'admin.abstracts.status.REJECTED': 'Rejected',
+  'admin.abstracts.status.to': 'New status',
+  'admin.abstracts.status.choose': 'Choose a status',
+  'admin.abstracts.status.notify': 'Mail each presenter about the new status',
+  'admin.abstracts.isDeleted': 'deleted',
+  'admin.abstracts.bulk.status': 'Change status',
+  'admin.abstracts.bulk.status.title':
+    '{count, plural, =0 {Change status} one {Change the status of # abstract?} other {Change the status of # abstracts?}}',
+  'admin.abstracts.bulk.status.text':
+    '{count, plural, =0 {None of the selected abstracts can change status.} one {This abstract will get the status chosen below:} other {These # abstracts will get the status chosen below:}}',
+  'admin.abstracts.bulk.status.confirm':
+    '{count, plural, one {Change # abstract} other {Change # abstracts}}',
+  'admin.abstracts.bulk.status.done':
+    '{count, plural, =0 {No abstract was changed to {status}.} one {# abstract is now {status}.} other {# abstracts are now {status}.}}',
+  'admin.abstracts.bulk.status.refused': '{name}: not changed, {from} cannot become {status}',
+  'admin.abstracts.bulk.delete': 'Delete',
+  'admin.abstracts.bulk.delete.title':
+    '{count, plural, =0 {Delete abstracts} one {Delete # abstract?} other {Delete # abstracts?}}',
+  'admin.abstracts.bulk.delete.text':
+    '{count, plural, =0 {None of the selected abstracts can be deleted.} one {This abstract will be deleted (still listed with the Deleted filter):} other {These # abstracts will be deleted (still listed with the Deleted filter):}}',
+  'admin.abstracts.bulk.delete.confirm':
+    '{count, plural, one {Delete # abstract} other {Delete # abstracts}}',
+  'admin.abstracts.bulk.delete.done':
+    '{count, plural, =0 {No abstract was deleted.} one {# abstract deleted.} other {# abstracts deleted.}}',
 };

@@ -140,4 +140,32 @@ export const ko: Record<keyof typeof en, string> = {
   'admin.notFound.text':
     '이 주소에는 관리자 페이지가 없습니다. 메뉴에서 페이지를 선택하거나 회원 목록으로 이동하세요.',
   'admin.notFound.members': '전체 회원 목록으로 이동',
+  // abstract/abstractData
+  'admin.count.abstracts': '{count, plural, =0 {초록 없음} other {초록 #건}}',
+  'admin.abstracts.status.SUBMITTED': '제출됨',
+  'admin.abstracts.status.PENDING': '심사 대기',
+  'admin.abstracts.status.WITHDRAWN': '철회됨',
+  'admin.abstracts.status.ACCEPTED': '채택',
+  'admin.abstracts.status.REJECTED': '불채택',
+  'admin.abstracts.status.to': '변경할 상태',
+  'admin.abstracts.status.choose': '상태를 선택하세요',
+  'admin.abstracts.status.notify': '발표자에게 변경된 상태를 메일로 알림',
+  'admin.abstracts.isDeleted': '삭제됨',
+  'admin.abstracts.bulk.status': '상태 변경',
+  'admin.abstracts.bulk.status.title':
+    '{count, plural, =0 {상태 변경} other {초록 #건의 상태를 변경할까요?}}',
+  'admin.abstracts.bulk.status.text':
+    '{count, plural, =0 {선택한 초록 중 상태를 변경할 수 있는 초록이 없습니다.} other {다음 초록 #건이 아래에서 선택한 상태로 변경됩니다:}}',
+  'admin.abstracts.bulk.status.confirm': '{count, plural, other {#건 변경}}',
+  'admin.abstracts.bulk.status.done':
+    '{count, plural, =0 {{status}(으)로 변경된 초록이 없습니다.} other {초록 #건이 {status}(으)로 변경되었습니다.}}',
+  'admin.abstracts.bulk.status.refused':
+    '{name}: 변경되지 않음, {from}에서 {status}(으)로 변경할 수 없습니다',
+  'admin.abstracts.bulk.delete': '삭제',
+  'admin.abstracts.bulk.delete.title': '{count, plural, =0 {초록 삭제} other {초록 #건을 삭제할까요?}}',
+  'admin.abstracts.bulk.delete.text':
+    '{count, plural, =0 {선택한 초록 중 삭제할 수 있는 초록이 없습니다.} other {다음 초록 #건이 삭제됩니다 (삭제 필터로 계속 조회 가능):}}',
+  'admin.abstracts.bulk.delete.confirm': '{count, plural, other {#건 삭제}}',
+  'admin.abstracts.bulk.delete.done':
+    '{count, plural, =0 {삭제된 초록이 없습니다.} other {초록 #건이 삭제되었습니다.}}',
 };

@@ -1196,6 +1196,42 @@ export type UsersFilter = {
   registration_list_null?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type AbstractAuthorInput = {
+  /** Numbers (1-based) of the abstract's affiliations (including). */
+  affiliations: Array<number>;
+  corresponding: boolean;
+  email: string;
+  familyName: string;
+  givenName: string;
+  presenting: boolean;
+};
+
+/**
+ * An abstract as its author writes it. Limits (docs/decisions.md): title 300 characters, the four
+ * sections together 300 words (each at most 3,000 characters), at most 5 keywords (comma-separated,
+ * 200 characters), 1–20 authors with exactly one presenting and at least one corresponding, 1–20
+ * affiliations of at most 300 characters, at most 5 images uploaded with use abstractImage.
+ */
+export type AbstractInput = {
+  author: Array<AbstractAuthorInput>;
+  category: Enum_Abstract_Category;
+  conclusions: string;
+  /** Ids of images the same member uploaded (POST /upload?use=abstractImage), in order. */
+  file_img?: Array<string | number> | null | undefined;
+  /** Affiliations, in order: author affiliation numbers refer to them. */
+  including: Array<string>;
+  keywords: string;
+  methods: string;
+  objectives: string;
+  preference: Enum_Abstract_Preference;
+  results: string;
+  /** The author agrees to the submission terms. */
+  terms: boolean;
+  title: string;
+  /** One of the 22 topic codes (@congress/domain ABSTRACT_TOPICS). */
+  topic: string;
+};
+
 export type CreateSendEmailInput = {
   content?: string | null | undefined;
   /** Organisers' hand-written mails only. */
@@ -1203,6 +1239,21 @@ export type CreateSendEmailInput = {
   type: Enum_Sendemail_Type;
   usermail: string;
 };
+
+export type Enum_Abstract_Category =
+  | 'CASE_REPORT'
+  | 'ORIGINAL';
+
+export type Enum_Abstract_Preference =
+  | 'ORAL'
+  | 'POSTER';
+
+export type Enum_Abstract_Status =
+  | 'ACCEPTED'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'SUBMITTED'
+  | 'WITHDRAWN';
 
 export type Enum_Sendemail_Type =
   | 'ABSTRACT_EDIT'
@@ -1248,6 +1299,19 @@ export type RegisterInput = {
   visaIssue?: string | null | undefined;
   visaPassportNumber?: string | null | undefined;
 };
+
+export type AbstractSubmissionPeriodQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AbstractSubmissionPeriodQuery = { abstractSubmissionPeriod: { start: string | null, end: string | null, open: boolean } };
+
+export type CreateAbstractMutationVariables = Exact<{
+  input: AbstractInput;
+  locale?: string | null | undefined;
+}>;
+
+
+export type CreateAbstractMutation = { createAbstract: { id: string, title: string, status: Enum_Abstract_Status } };
 
 export type ConfirmEmailMutationVariables = Exact<{
   token: string;
@@ -1302,6 +1366,68 @@ export type SessionUserFragment = { id: string, username: string, email: string,
 
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"degree"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_kr"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationOther"}},{"kind":"Field","name":{"kind":"Name","value":"medi_license"}},{"kind":"Field","name":{"kind":"Name","value":"howFind"}},{"kind":"Field","name":{"kind":"Name","value":"viaEmail"}},{"kind":"Field","name":{"kind":"Name","value":"receiveInfo"}},{"kind":"Field","name":{"kind":"Name","value":"visa"}},{"kind":"Field","name":{"kind":"Name","value":"visaGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"visaFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"visaCountry"}},{"kind":"Field","name":{"kind":"Name","value":"visaPassportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaBirth"}},{"kind":"Field","name":{"kind":"Name","value":"visaIssue"}},{"kind":"Field","name":{"kind":"Name","value":"visaExpire"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const AbstractSubmissionPeriodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AbstractSubmissionPeriod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionPeriod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAbstractSubmissionPeriodQuery__
+ *
+ * To run a query within a React component, call `useAbstractSubmissionPeriodQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAbstractSubmissionPeriodQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAbstractSubmissionPeriodQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAbstractSubmissionPeriodQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AbstractSubmissionPeriodQuery, AbstractSubmissionPeriodQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AbstractSubmissionPeriodQuery, AbstractSubmissionPeriodQueryVariables>(AbstractSubmissionPeriodDocument, options);
+      }
+export function useAbstractSubmissionPeriodLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AbstractSubmissionPeriodQuery, AbstractSubmissionPeriodQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AbstractSubmissionPeriodQuery, AbstractSubmissionPeriodQueryVariables>(AbstractSubmissionPeriodDocument, options);
+        }
+// @ts-ignore
+export function useAbstractSubmissionPeriodSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AbstractSubmissionPeriodQuery, AbstractSubmissionPeriodQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AbstractSubmissionPeriodQuery, AbstractSubmissionPeriodQueryVariables>;
+export function useAbstractSubmissionPeriodSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AbstractSubmissionPeriodQuery, AbstractSubmissionPeriodQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AbstractSubmissionPeriodQuery | undefined, AbstractSubmissionPeriodQueryVariables>;
+export function useAbstractSubmissionPeriodSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AbstractSubmissionPeriodQuery, AbstractSubmissionPeriodQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AbstractSubmissionPeriodQuery, AbstractSubmissionPeriodQueryVariables>(AbstractSubmissionPeriodDocument, options);
+        }
+export type AbstractSubmissionPeriodQueryHookResult = ReturnType<typeof useAbstractSubmissionPeriodQuery>;
+export type AbstractSubmissionPeriodLazyQueryHookResult = ReturnType<typeof useAbstractSubmissionPeriodLazyQuery>;
+export type AbstractSubmissionPeriodSuspenseQueryHookResult = ReturnType<typeof useAbstractSubmissionPeriodSuspenseQuery>;
+export type AbstractSubmissionPeriodQueryResult = ApolloReactCommon.QueryResult<AbstractSubmissionPeriodQuery, AbstractSubmissionPeriodQueryVariables>;
+export const CreateAbstractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAbstract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AbstractInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAbstract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateAbstractMutation__
+ *
+ * To run a mutation, you first call `useCreateAbstractMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateAbstractMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createAbstractMutation, { data, loading, error }] = useCreateAbstractMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useCreateAbstractMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateAbstractMutation, CreateAbstractMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateAbstractMutation, CreateAbstractMutationVariables>(CreateAbstractDocument, options);
+      }
+export type CreateAbstractMutationHookResult = ReturnType<typeof useCreateAbstractMutation>;
+export type CreateAbstractMutationResult = ApolloReactCommon.MutationResult<CreateAbstractMutation>;
 export const ConfirmEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

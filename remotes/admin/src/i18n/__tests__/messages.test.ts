@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { MAIL_TYPES } from '@congress/domain';
+import { ABSTRACT_STATUSES, MAIL_TYPES } from '@congress/domain';
 import { en as core } from '@congress/i18n';
 import { en } from '../en';
 import { ko } from '../ko';
@@ -70,6 +70,7 @@ describe('admin messages', () => {
         `admin.members.done.${change}`,
       ]),
       ...MAIL_TYPES.map((type) => `admin.mail.type.${type}`),
+      ...ABSTRACT_STATUSES.map((status) => `admin.abstracts.status.${status}`),
     ];
     expect(built.filter((id) => !(id in en))).toEqual([]);
   });
@@ -96,6 +97,8 @@ describe('admin messages', () => {
           id: '7',
           label: 'L',
           column: 'C',
+          status: 'Accepted',
+          from: 'Withdrawn',
           link: (chunks: unknown[]) => chunks.join(''),
         });
         expect(`${id}: ${String(out)}`).not.toMatch(/[{}]/);

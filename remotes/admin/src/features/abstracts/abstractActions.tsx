@@ -1,0 +1,148 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ABSTRACT_STATUSES, statusChangeRefusal, type AbstractStatus } from '@congress/domain';
+import {
+  useChangeAbstractStatusMutation,
+  useDeleteAbstractsMutation,
+  type AbstractRowFragment,
+} from '../../generated/graphql';
+import type { BulkAction, BulkInputProps } from '../../listKit';
+
+/** How an abstract is named in confirmations: number, title and submitter, so two similar titles are told apart. */
+export function abstractLabel(row: AbstractRowFragment): string {
+  return `#${row.id} ${row.title} (${row.user.email})`;
+}
+
+/**
+ * Splits the rows into those whose status may move to `status` (docs/decisions.md transitions)
+ * and those it may not. The API changes all or none, so the refused ones are left out up front.
+ */
+export function splitByTransition<Row extends { status: AbstractStatus }>(
+  rows: readonly Row[],
+  status: AbstractStatus,
+): { allowed: Row[]; refused: Row[] } {
+  const allowed: Row[] = [];
+  const refused: Row[] = [];
+  for (const row of rows)
+    (statusChangeRefusal('organiser', row.status, status, true) ? refused : allowed).push(row);
+  return { allowed, refused };
+}
+
+export interface StatusChangeInput {
+  status?: AbstractStatus;
+  notify: boolean;
+}
+
+function StatusChangeFields({ input, setInput }: BulkInputProps<StatusChangeInput>) {
+  const intl = useIntl();
+  const selectId = useId();
+  const notifyId = useId();
+  const value = input ?? { notify: false };
+  return (
+    <>
+      <p className="field">
+        <label htmlFor={selectId}>
+          <FormattedMessage id="admin.abstracts.status.to" />
+        </label>
+        <select
+          id={selectId}
+          required
+          value={value.status ?? ''}
+          onChange={(e) =>
+            setInput({ ...value, status: (e.target.value || undefined) as AbstractStatus | undefined })
+          }
+        >
+          <option value="">{intl.formatMessage({ id: 'admin.abstracts.status.choose' })}</option>
+          {ABSTRACT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {intl.formatMessage({ id: `admin.abstracts.status.${status}` })}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p className="field">
+        <input
+          id={notifyId}
+          type="checkbox"
+          checked={value.notify}
+          onChange={(e) => setInput({ ...value, notify: e.target.checked })}
+        />
+        <label htmlFor={notifyId}>
+          <FormattedMessage id="admin.abstracts.status.notify" />
+        </label>
+      </p>
+    </>
+  );
+}
+
+/**
+ * Changes the status of the selected abstracts, optionally mailing each presenter. The API
+ * changes all or none, so abstracts whose current status cannot move to the chosen one
+ * (docs/decisions.md transitions) are left out here and named as not changed.
+ */
+export function useChangeStatusAction(): BulkAction<AbstractRowFragment, StatusChangeInput> {
+  const [changeStatus] = useChangeAbstractStatusMutation();
+  return {
+    key: 'changeStatus',
+    labelId: 'admin.abstracts.bulk.status',
+    titleId: 'admin.abstracts.bulk.status.title',
+    textId: 'admin.abstracts.bulk.status.text',
+    confirmId: 'admin.abstracts.bulk.status.confirm',
+    excluded: (row) => (row.delete ? <FormattedMessage id="admin.abstracts.isDeleted" /> : null),
+    initialInput: { notify: false },
+    ready: (input) => Boolean(input?.status),
+    renderInput: (props) => <StatusChangeFields {...props} />,
+    run: async (rows, input, { intl }) => {
+      const status = input.status as AbstractStatus;
+      const { allowed, refused } = splitByTransition(rows, status);
+      const statusName = intl.formatMessage({ id: `admin.abstracts.status.${status}` });
+      if (allowed.length) {
+        await changeStatus({
+          variables: { ids: allowed.map((row) => row.id), status, notify: input.notify },
+        });
+      }
+      const message = intl.formatMessage(
+        { id: 'admin.abstracts.bulk.status.done' },
+        { count: allowed.length, status: statusName },
+      );
+      return refused.length
+        ? {
+            message,
+            failed: refused.map((row) =>
+              intl.formatMessage(
+                { id: 'admin.abstracts.bulk.status.refused' },
+                {
+                  name: abstractLabel(row),
+                  from: intl.formatMessage({ id: `admin.abstracts.status.${row.status}` }),
+                  status: statusName,
+                },
+              ),
+            ),
+          }
+        : { message };
+    },
+  };
+}
+
+/** Soft-deletes the selected abstracts (still listed with the Deleted filter). */
+export function useDeleteAbstractsAction(): BulkAction<AbstractRowFragment, unknown> {
+  const [deleteAbstracts] = useDeleteAbstractsMutation();
+  return {
+    key: 'delete',
+    labelId: 'admin.abstracts.bulk.delete',
+    titleId: 'admin.abstracts.bulk.delete.title',
+    textId: 'admin.abstracts.bulk.delete.text',
+    confirmId: 'admin.abstracts.bulk.delete.confirm',
+    danger: true,
+    excluded: (row) => (row.delete ? <FormattedMessage id="admin.abstracts.isDeleted" /> : null),
+    run: async (rows, _input, { intl }) => {
+      const { data } = await deleteAbstracts({ variables: { ids: rows.map((row) => row.id) } });
+      return {
+        message: intl.formatMessage(
+          { id: 'admin.abstracts.bulk.delete.done' },
+          { count: data?.deleteMultipleAbstract.affected ?? rows.length },
+        ),
+      };
+    },
+  };
+}

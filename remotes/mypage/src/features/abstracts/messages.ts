@@ -1,0 +1,56 @@
+import type { LocaleMessages } from '@congress/i18n';
+
+const en = {
+  'mypage.abstracts.none': 'You have not submitted an abstract yet.',
+  'mypage.abstracts.submit': 'Submit an abstract',
+  'mypage.abstracts.count': '{count, plural, one {# abstract} other {# abstracts}}',
+  'mypage.abstracts.number': 'No. {id}',
+  'mypage.abstracts.submitted': 'Submitted {date}',
+  'mypage.abstracts.updated': 'last changed {date}',
+  'mypage.abstracts.status.SUBMITTED': 'Submitted',
+  'mypage.abstracts.status.PENDING': 'Pending',
+  'mypage.abstracts.status.WITHDRAWN': 'Withdrawn',
+  'mypage.abstracts.status.ACCEPTED': 'Accepted',
+  'mypage.abstracts.status.REJECTED': 'Rejected',
+  'mypage.abstracts.preference.ORAL': 'Oral',
+  'mypage.abstracts.preference.POSTER': 'Poster',
+  'mypage.abstracts.modify': 'Modify',
+  'mypage.abstracts.withdraw': 'Withdraw',
+  'mypage.abstracts.locked': 'It can no longer be changed.',
+  'mypage.abstracts.withdraw.question':
+    'Withdraw “{title}”? A withdrawn abstract is not reviewed, and you cannot undo this yourself.',
+  'mypage.abstracts.withdraw.confirm': 'Yes, withdraw it',
+  'mypage.abstracts.withdraw.cancel': 'Keep it',
+  'mypage.abstracts.withdraw.done': '“{title}” is withdrawn.',
+  'mypage.abstracts.withdraw.failed': 'The abstract could not be withdrawn. Please try again.',
+  'mypage.abstracts.loadFailed': 'Your abstracts could not be loaded. Please reload the page.',
+};
+
+// The type makes a missing or extra Korean text a compile error.
+const ko: Record<keyof typeof en, string> = {
+  'mypage.abstracts.none': '아직 제출한 초록이 없습니다.',
+  'mypage.abstracts.submit': '초록 제출하기',
+  'mypage.abstracts.count': '{count, plural, other {초록 #건}}',
+  'mypage.abstracts.number': '번호 {id}',
+  'mypage.abstracts.submitted': '제출일 {date}',
+  'mypage.abstracts.updated': '최종 변경 {date}',
+  'mypage.abstracts.status.SUBMITTED': '제출됨',
+  'mypage.abstracts.status.PENDING': '심사 대기',
+  'mypage.abstracts.status.WITHDRAWN': '철회됨',
+  'mypage.abstracts.status.ACCEPTED': '채택',
+  'mypage.abstracts.status.REJECTED': '불채택',
+  'mypage.abstracts.preference.ORAL': '구연',
+  'mypage.abstracts.preference.POSTER': '포스터',
+  'mypage.abstracts.modify': '수정',
+  'mypage.abstracts.withdraw': '철회',
+  'mypage.abstracts.locked': '더 이상 변경할 수 없습니다.',
+  'mypage.abstracts.withdraw.question':
+    '“{title}” 초록을 철회할까요? 철회한 초록은 심사되지 않으며 직접 되돌릴 수 없습니다.',
+  'mypage.abstracts.withdraw.confirm': '철회합니다',
+  'mypage.abstracts.withdraw.cancel': '유지합니다',
+  'mypage.abstracts.withdraw.done': '“{title}” 초록이 철회되었습니다.',
+  'mypage.abstracts.withdraw.failed': '초록을 철회하지 못했습니다. 다시 시도해 주세요.',
+  'mypage.abstracts.loadFailed': '초록 목록을 불러오지 못했습니다. 페이지를 새로 고쳐 주세요.',
+};
+
+export const messages: LocaleMessages = { en, ko };
