@@ -1,10 +1,11 @@
 // Two API replicas on one PostgreSQL database (issue 8), as behind a load balancer: real server
 // processes. A rate limit is one budget across both (not doubled), a session from one is valid on
-// the other, and every mail goes out once although both run a mail worker on the one queue.
-// (Uploads: shared storage comes with the uploads issue; this test gets a case then.)
+// the other, every mail goes out once although both run a mail worker on the one queue, and a
+// file uploaded through one is served by the other (UPLOAD_DIR on shared storage).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { png, upload } from './fileSamples';
 import { overseasSignUp } from './fixtures';
 import { startServer, type ServerProcess } from './serverProcess';
 import { startSmtpCapture, type SmtpCapture } from './smtpCapture';
@@ -18,6 +19,8 @@ describe('two API replicas on one database', () => {
   let smtp: SmtpCapture;
   const dataDirs: string[] = [];
   let replicas: ServerProcess[] = [];
+  // The one storage both replicas mount (a network share or bucket in production).
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'replica-uploads-'));
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
@@ -32,6 +35,7 @@ describe('two API replicas on one database', () => {
           DATA_DIR: dataDir,
           SMTP_URL: smtp.url,
           JWT_SECRET: 'replica-test-secret-'.padEnd(48, 'x'),
+          UPLOAD_DIR: uploadDir,
           // Other suites in this database spend 127.0.0.1's budget of free mutations.
           RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000',
         });
@@ -41,7 +45,23 @@ describe('two API replicas on one database', () => {
   afterAll(async () => {
     await Promise.all(replicas.map((r) => r.stop()));
     await smtp.close();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [...dataDirs, uploadDir]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serve a file uploaded through one replica from the other', async () => {
+    const [a, b] = replicas as [ServerProcess, ServerProcess];
+    const email = `replica-upload-${Date.now()}@example.org`;
+    const registered = await a.gql<{ register: { jwt: string } }>(REGISTER, { input: overseasSignUp(email) });
+    const token = registered.data?.register.jwt as string;
+    const image = png(320, 200);
+    const { status, body } = await upload(a.url, 'abstractImage', [{ name: 'figure.png', data: image }], {
+      token,
+    });
+    expect(status).toBe(201);
+    const [file] = body.files as { url: string }[];
+    const served = await fetch(b.url + String(file?.url));
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
   });
 
   it('share one rate-limit budget: 10 failed logins of an account across both, then both refuse', async () => {
