@@ -8,7 +8,9 @@ import { REGISTRATION_CASES } from './authorization/registrations.cases';
 import { memberProfile } from './fixtures';
 import { asAdminRole, startHarness, type GraphQLResult, type Harness } from './harness';
 
-type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin';
+// offListOrganiser: has the organiser role but is not on ADMIN_ALLOWLIST, so the back office
+// treats them as a member.
+type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser';
 /**
  * public: anyone, the same answer; member: any login; owner: the owner only; self: the owner or
  * an organiser; invited: invited speakers and organisers; admin: organisers.
@@ -580,7 +582,14 @@ const CASES: Record<string, Case[]> = {
   ],
 };
 
-const CALLERS: Caller[] = ['anonymous', 'owner', 'otherMember', 'invitedSpeaker', 'admin'];
+const CALLERS: Caller[] = [
+  'anonymous',
+  'owner',
+  'otherMember',
+  'invitedSpeaker',
+  'admin',
+  'offListOrganiser',
+];
 const REFUSALS = ['LOGIN_REQUIRED', 'NOT_PERMITTED'];
 
 function allowed(rule: Rule, caller: Caller): boolean {
@@ -604,7 +613,8 @@ describe('authorisation matrix', () => {
   let h: Harness;
   let ids: Ids;
   beforeAll(async () => {
-    h = await startHarness();
+    // Only the matrix's organiser (and the seeded one) are on the allowlist.
+    h = await startHarness({ ADMIN_ALLOWLIST: 'matrix-organiser@example.org,admin@congress.local' });
     // A complete profile, so the owner's own edits pass validation and take effect.
     const owner = await h.createUser(memberProfile);
     const invited = await h.createUser({ invited: true });
@@ -614,7 +624,8 @@ describe('authorisation matrix', () => {
       owner: owner.token,
       otherMember: (await h.createUser()).token,
       invitedSpeaker: invited.token,
-      admin: (await h.createUser({}, asAdminRole)).token,
+      admin: (await h.createUser({ email: 'matrix-organiser@example.org' }, asAdminRole)).token,
+      offListOrganiser: (await h.createUser({}, asAdminRole)).token,
     };
     const groupType = `MATRIX-${Date.now().toString(36)}`;
     const [group] = await h
