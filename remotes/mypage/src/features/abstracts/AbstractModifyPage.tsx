@@ -117,7 +117,7 @@ const StyledCount = styled.p<{ $over: boolean }>`
  * The submission form (a copy of the public remote's: remotes cannot import each other), prefilled
  * with the stored abstract and saved with updateAbstract.
  */
-function AbstractModifyForm({ stored }: { stored: Stored }) {
+function AbstractModifyForm({ stored, onRefused }: { stored: Stored; onRefused: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { showError, showSuccess } = useDialogs();
@@ -157,7 +157,12 @@ function AbstractModifyForm({ stored }: { stored: Stored }) {
     setBusy(true);
     try {
       await updateAbstract({
-        variables: { id: stored.id, input: parsed as never, locale: intl.locale },
+        variables: {
+          id: stored.id,
+          // The images stay: an input without them would remove them (this form does not upload).
+          input: { ...(parsed as object), file_img: stored.file_img.map((file) => file.id) } as never,
+          locale: intl.locale,
+        },
         refetchQueries: [MyAbstractsDocument],
       });
       showSuccess('mypage.abstractModify.done');
@@ -165,6 +170,8 @@ function AbstractModifyForm({ stored }: { stored: Stored }) {
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (Object.keys(fields).length) form.setErrors(fields);
+      // The period closed or the status changed while editing: the page reads it again and says why.
+      else if (errorCodeOf(error) === 'NOT_PERMITTED') onRefused();
       else showError(`error.${errorCodeOf(error)}`);
     } finally {
       setBusy(false);
@@ -420,7 +427,7 @@ function AbstractModifyForm({ stored }: { stored: Stored }) {
 /** Modify abstract (spec §2): the owner's abstract while its status and the submission period allow. */
 export default function AbstractModifyPage() {
   const { absId = '' } = useParams();
-  const { data, error, loading } = useAbstractToModifyQuery({
+  const { data, error, loading, refetch } = useAbstractToModifyQuery({
     variables: { id: absId },
     fetchPolicy: 'network-only',
   });
@@ -451,7 +458,7 @@ export default function AbstractModifyPage() {
         <FormattedMessage id={`mypage.abstractModify.refused.${refusal}`} />
       </StyledNotice>
     );
-  } else content = <AbstractModifyForm stored={stored} />;
+  } else content = <AbstractModifyForm stored={stored} onRefused={() => void refetch()} />;
 
   return (
     <Page titleId="nav.mypage.abstractModify">
