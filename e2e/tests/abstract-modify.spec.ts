@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { createUser } from '../support/factories';
 import { useToken as startSessionWith } from '../support/session';
 
-test('modify a submitted abstract, then be refused once it is withdrawn', async ({ page }) => {
+test('modify a submitted abstract, then be refused once it is withdrawn', async ({ page, browser }) => {
   const title = `Frozen section accuracy ${randomUUID().slice(0, 8)}`;
   const changed = `${title} (revised)`;
   const member = await createUser();
@@ -62,4 +62,12 @@ test('modify a submitted abstract, then be refused once it is withdrawn', async 
   await expect(page.getByLabel(/^Title/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to My abstracts' }).click();
   await expect(page).toHaveURL(/\/mypage\/my_abstract$/);
+
+  // Someone else's abstract is not found among one's own (and its content is not shown).
+  const other = await createUser();
+  const otherPage = await (await browser.newContext()).newPage();
+  await startSessionWith(otherPage, other.token);
+  await otherPage.goto(modifyUrl);
+  await expect(otherPage.getByRole('alert')).toHaveText('This abstract was not found among yours.');
+  await expect(otherPage.getByLabel(/^Title/)).toHaveCount(0);
 });

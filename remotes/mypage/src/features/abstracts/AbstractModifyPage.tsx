@@ -424,6 +424,9 @@ function AbstractModifyForm({ stored, onRefused }: { stored: Stored; onRefused: 
   );
 }
 
+/** Codes of an id that is not one of the member's abstracts (someone else's, deleted, malformed). */
+const NOT_THEIRS = ['NOT_FOUND', 'NOT_PERMITTED', 'BAD_REQUEST', 'VALIDATION_FAILED'];
+
 /** Modify abstract (spec §2): the owner's abstract while its status and the submission period allow. */
 export default function AbstractModifyPage() {
   const { absId = '' } = useParams();
@@ -440,7 +443,7 @@ export default function AbstractModifyPage() {
 
   let content;
   if (loading && !data) content = null;
-  else if (error && !data) {
+  else if (error && !data && !NOT_THEIRS.includes(errorCodeOf(error))) {
     content = (
       <StyledNotice role="alert">
         <FormattedMessage id="mypage.abstractModify.loadFailed" />
