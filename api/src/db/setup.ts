@@ -5,15 +5,43 @@ import { migrationConfig } from './migrations';
 import { seedDemo } from './seeds/demo';
 import { seedReference, type ReferenceSeedResult } from './seeds/reference';
 
+/** Any constant, the same in every replica: the key of the start-up lock. */
+const STARTUP_LOCK = 20_240_301;
+
+/**
+ * Runs fn while holding a PostgreSQL advisory lock on a connection of its own, so replicas
+ * starting together on a fresh database migrate and seed one after another: without it, knex's
+ * migration tables and the first organiser were created twice and one replica exited.
+ */
+async function oneAtATime<T>(knex: Knex, fn: () => Promise<T>): Promise<T> {
+  const connection = await knex.client.acquireConnection();
+  try {
+    await knex.raw('SELECT pg_advisory_lock(?)', [STARTUP_LOCK]).connection(connection);
+    try {
+      return await fn();
+    } finally {
+      await knex.raw('SELECT pg_advisory_unlock(?)', [STARTUP_LOCK]).connection(connection);
+    }
+  } finally {
+    await knex.client.releaseConnection(connection);
+  }
+}
+
 /** Brings a database to the current schema and reference data; demo content once if asked. */
 export async function migrateAndSeed(
   knex: Knex,
   config: Config,
   logger: Logger,
 ): Promise<ReferenceSeedResult> {
-  const [, applied] = await knex.migrate.latest(migrationConfig);
-  if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
-  const result = await seedReference(knex, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-  if (config.SEED_DEMO && (await seedDemo(knex))) logger.info('demo content inserted');
-  return result;
+  // Embedded mode is one process (its folder is locked), and its single session would share the lock.
+  const run = config.DATABASE_URL
+    ? <T>(fn: () => Promise<T>) => oneAtATime(knex, fn)
+    : <T>(fn: () => Promise<T>) => fn();
+  return run(async () => {
+    const [, applied] = await knex.migrate.latest(migrationConfig);
+    if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
+    const result = await seedReference(knex, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    if (config.SEED_DEMO && (await seedDemo(knex))) logger.info('demo content inserted');
+    return result;
+  });
 }
