@@ -33,7 +33,7 @@ export const GROUPS_LIST: ListDeclaration = {
   ],
   filters: [
     { key: 'title', label: { en: 'Title contains', ko: '그룹명 포함' }, kind: 'contains' },
-    { key: 'type', label: { en: 'Type', ko: '유형' }, kind: 'equals' },
+    { key: 'type', label: { en: 'Type', ko: '유형' }, kind: 'oneOf', options: 'groupTypes' },
     { key: 'free', label: { en: 'Free registration', ko: '무료 등록' }, kind: 'flag' },
   ],
 };
