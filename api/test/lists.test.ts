@@ -427,6 +427,12 @@ describe('list kit', () => {
     expect((await groups({ free: true })).rows.map((r) => r.title)).toEqual([`${tag} big`]);
     expect((await groups({ title: 'SMA' })).rows.map((r) => r.title)).toEqual([`${tag} small`]);
     expect((await groups({ type: 'VOLUNTEER' })).count).toBe(0);
+    // The type filter takes a listed type only: "grant" no longer silently finds nothing.
+    const offList = await h.gql(GROUPS, { filter: { type: 'grant' } }, admin.token);
+    expect(offList.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect(offList.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'filter.type', code: 'validation.invalid' },
+    ]);
   });
 
   it('lists the mail log filtered by type, subject and recipient, sorted both ways', async () => {
