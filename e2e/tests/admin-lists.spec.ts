@@ -181,7 +181,9 @@ test('members are moved into a group chosen by type, with a confirmation naming 
     .getByLabel('Group type to move them into')
     .selectOption({ label: 'Organising committee: Organising committee' });
   await dialog.getByRole('button', { name: 'Move 1 member' }).click();
-  await expect(dialog.getByRole('status')).toContainText('1 member is now in the COMMITTEE group(s)');
+  await expect(dialog.getByRole('status')).toContainText(
+    '1 member is now in the Organising committee group(s)',
+  );
 });
 
 test('the export downloads an xlsx of the filtered list', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { GROUP_TYPE_LABELS, GROUP_TYPES, PAGE } from '@congress/domain';
+import { GROUP_TYPE_LABELS, GROUP_TYPES, PAGE, type GroupType } from '@congress/domain';
 import { labelIn } from '@congress/domain/lists';
 import { useChangeUserGroupMutation, useGroupsQuery } from '../../generated/graphql';
 import type { BulkAction, BulkInputProps } from '../../listKit';
@@ -60,7 +60,9 @@ export function useChangeGroupAction(): BulkAction<MemberRow, string> {
           { id: 'admin.members.bulk.group.done' },
           {
             count: data?.changeUserGroup.affected ?? rows.length,
-            type,
+            type: GROUP_TYPES.includes(type as GroupType)
+              ? labelIn(GROUP_TYPE_LABELS[type as GroupType], intl.locale)
+              : type,
             names: rows.map(memberLabel).join(', '),
           },
         ),
