@@ -24,7 +24,7 @@ describe('two API replicas on one database', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    replicas = await Promise.all(
+    const started = await Promise.allSettled(
       ['a', 'b'].map((name) => {
         // Each replica has its own disk, as on two machines; what they share is the database
         // and the configured JWT secret.
@@ -41,6 +41,11 @@ describe('two API replicas on one database', () => {
         });
       }),
     );
+    // A replica that failed to start must not leave the other running (its pipes would keep jest
+    // from ever exiting).
+    replicas = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
   });
   afterAll(async () => {
     await Promise.all(replicas.map((r) => r.stop()));

@@ -11,4 +11,5 @@ export {
   Routes,
   useLocation,
   useNavigate,
+  useParams,
 } from 'react-router-dom';

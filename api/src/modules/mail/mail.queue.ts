@@ -58,6 +58,25 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
   await Promise.all(lanes);
 }
 
+/**
+ * Creates the mail queue (or updates its retry policy). Replicas starting together on a fresh
+ * database run pg-boss's queue creation at once, which PostgreSQL may end in a deadlock for one
+ * of them (seen in the two-replica test): that replica retries instead of exiting.
+ */
+async function createQueueOnce(boss: PgBoss, retry: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retry });
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      // 40P01 deadlock, 23505 the other replica inserted the queue row first.
+      if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 export async function startMailQueue(options: {
   connectionString: string;
   knex: Knex;
@@ -83,7 +102,7 @@ export async function startMailQueue(options: {
   boss.on('error', (error) => logger.error({ err: error }, 'mail queue error'));
   await boss.start();
   const retry = { retryLimit: 8, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true };
-  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retry });
+  await createQueueOnce(boss, retry);
 
   const deliver = async (job: PgBoss.Job<{ sendEmailId: number }>) => {
     const mail = await claimForDelivery(knex, job.data.sendEmailId);

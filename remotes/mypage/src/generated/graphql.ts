@@ -1196,6 +1196,46 @@ export type UsersFilter = {
   registration_list_null?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type AbstractAuthorInput = {
+  /** Numbers (1-based) of the abstract's affiliations (including). */
+  affiliations: Array<number>;
+  corresponding: boolean;
+  email: string;
+  familyName: string;
+  givenName: string;
+  presenting: boolean;
+};
+
+/**
+ * An abstract as its author writes it. Limits (docs/decisions.md): title 300 characters, the four
+ * sections together 300 words (each at most 3,000 characters), at most 5 keywords (comma-separated,
+ * 200 characters), 1–20 authors with exactly one presenting and at least one corresponding, 1–20
+ * affiliations of at most 300 characters, at most 5 images uploaded with use abstractImage.
+ */
+export type AbstractInput = {
+  author: Array<AbstractAuthorInput>;
+  category: Enum_Abstract_Category;
+  conclusions: string;
+  /** Ids of images the same member uploaded (POST /upload?use=abstractImage), in order. */
+  file_img?: Array<string | number> | null | undefined;
+  /** Affiliations, in order: author affiliation numbers refer to them. */
+  including: Array<string>;
+  keywords: string;
+  methods: string;
+  objectives: string;
+  preference: Enum_Abstract_Preference;
+  results: string;
+  /** The author agrees to the submission terms. */
+  terms: boolean;
+  title: string;
+  /** One of the 22 topic codes (@congress/domain ABSTRACT_TOPICS). */
+  topic: string;
+};
+
+export type Enum_Abstract_Category =
+  | 'CASE_REPORT'
+  | 'ORIGINAL';
+
 export type Enum_Abstract_Preference =
   | 'ORAL'
   | 'POSTER';
@@ -1293,6 +1333,22 @@ export type UpdateUserInput = {
   visaIssue?: string | null | undefined;
   visaPassportNumber?: string | null | undefined;
 };
+
+export type AbstractToModifyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AbstractToModifyQuery = { abstract: { id: string, title: string, preference: Enum_Abstract_Preference | null, category: Enum_Abstract_Category | null, topic: string | null, objectives: string | null, methods: string | null, results: string | null, conclusions: string | null, keywords: string | null, author: unknown, including: unknown, status: Enum_Abstract_Status, editable: boolean, file_img: Array<{ id: string }> } | null, abstractSubmissionPeriod: { open: boolean } };
+
+export type UpdateMyAbstractMutationVariables = Exact<{
+  id: string | number;
+  input: AbstractInput;
+  locale?: string | null | undefined;
+}>;
+
+
+export type UpdateMyAbstractMutation = { updateAbstract: { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, topic: string | null, created_at: string, updated_at: string, editable: boolean } };
 
 export type MyAbstractRowFragment = { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, topic: string | null, created_at: string, updated_at: string, editable: boolean };
 
@@ -1397,6 +1453,70 @@ export const MyAbstractRowFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const MyRegistrationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyRegistrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"vegetarian"}},{"kind":"Field","name":{"kind":"Name","value":"dietaryNeeds"}},{"kind":"Field","name":{"kind":"Name","value":"alergy"}},{"kind":"Field","name":{"kind":"Name","value":"badgeGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeName"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"fee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"registration"}},{"kind":"Field","name":{"kind":"Name","value":"dinner"}},{"kind":"Field","name":{"kind":"Name","value":"accompanying"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"cn_appr_no"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"paid_at"}},{"kind":"Field","name":{"kind":"Name","value":"urlExpired"}}]}}]}}]} as unknown as DocumentNode;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"degree"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_kr"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationOther"}},{"kind":"Field","name":{"kind":"Name","value":"medi_license"}},{"kind":"Field","name":{"kind":"Name","value":"howFind"}},{"kind":"Field","name":{"kind":"Name","value":"viaEmail"}},{"kind":"Field","name":{"kind":"Name","value":"receiveInfo"}},{"kind":"Field","name":{"kind":"Name","value":"visa"}},{"kind":"Field","name":{"kind":"Name","value":"visaGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"visaFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"visaCountry"}},{"kind":"Field","name":{"kind":"Name","value":"visaPassportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaBirth"}},{"kind":"Field","name":{"kind":"Name","value":"visaIssue"}},{"kind":"Field","name":{"kind":"Name","value":"visaExpire"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const AbstractToModifyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AbstractToModify"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"objectives"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"results"}},{"kind":"Field","name":{"kind":"Name","value":"conclusions"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"including"}},{"kind":"Field","name":{"kind":"Name","value":"file_img"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionPeriod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAbstractToModifyQuery__
+ *
+ * To run a query within a React component, call `useAbstractToModifyQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAbstractToModifyQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAbstractToModifyQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAbstractToModifyQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AbstractToModifyQuery, AbstractToModifyQueryVariables> & ({ variables: AbstractToModifyQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AbstractToModifyQuery, AbstractToModifyQueryVariables>(AbstractToModifyDocument, options);
+      }
+export function useAbstractToModifyLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AbstractToModifyQuery, AbstractToModifyQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AbstractToModifyQuery, AbstractToModifyQueryVariables>(AbstractToModifyDocument, options);
+        }
+// @ts-ignore
+export function useAbstractToModifySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AbstractToModifyQuery, AbstractToModifyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AbstractToModifyQuery, AbstractToModifyQueryVariables>;
+export function useAbstractToModifySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AbstractToModifyQuery, AbstractToModifyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AbstractToModifyQuery | undefined, AbstractToModifyQueryVariables>;
+export function useAbstractToModifySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AbstractToModifyQuery, AbstractToModifyQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AbstractToModifyQuery, AbstractToModifyQueryVariables>(AbstractToModifyDocument, options);
+        }
+export type AbstractToModifyQueryHookResult = ReturnType<typeof useAbstractToModifyQuery>;
+export type AbstractToModifyLazyQueryHookResult = ReturnType<typeof useAbstractToModifyLazyQuery>;
+export type AbstractToModifySuspenseQueryHookResult = ReturnType<typeof useAbstractToModifySuspenseQuery>;
+export type AbstractToModifyQueryResult = ApolloReactCommon.QueryResult<AbstractToModifyQuery, AbstractToModifyQueryVariables>;
+export const UpdateMyAbstractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyAbstract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AbstractInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAbstract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyAbstractRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateMyAbstractMutation__
+ *
+ * To run a mutation, you first call `useUpdateMyAbstractMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateMyAbstractMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateMyAbstractMutation, { data, loading, error }] = useUpdateMyAbstractMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useUpdateMyAbstractMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateMyAbstractMutation, UpdateMyAbstractMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateMyAbstractMutation, UpdateMyAbstractMutationVariables>(UpdateMyAbstractDocument, options);
+      }
+export type UpdateMyAbstractMutationHookResult = ReturnType<typeof useUpdateMyAbstractMutation>;
+export type UpdateMyAbstractMutationResult = ApolloReactCommon.MutationResult<UpdateMyAbstractMutation>;
 export const MyAbstractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAbstracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"my_abstract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyAbstractRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]} as unknown as DocumentNode;
 
 /**

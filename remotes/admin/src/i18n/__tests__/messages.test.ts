@@ -48,14 +48,29 @@ function routeLabels(): Record<string, string> {
   return labels;
 }
 
+/** The features' own texts (each feature's messages.ts), as the remote's App merges them. */
+function featureMessages(locale: 'en' | 'ko'): Record<string, string> {
+  const featuresDir = path.join(SRC, 'features');
+  const merged: Record<string, string> = {};
+  for (const feature of readdirSync(featuresDir)) {
+    const file = path.join(featuresDir, feature, 'messages.ts');
+    if (!existsSync(file)) continue;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { messages } = require(file) as { messages: Record<'en' | 'ko', Record<string, string>> };
+    Object.assign(merged, messages[locale]);
+  }
+  return merged;
+}
+
 describe('admin messages', () => {
   it('have the same keys in English and Korean', () => {
     expect(Object.keys(ko).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(featureMessages('ko')).sort()).toEqual(Object.keys(featureMessages('en')).sort());
   });
 
   it('exist for every id the code names', () => {
     // Page titles and menu labels ship with the route tables (features/*/routes.json).
-    const known = { ...core, ...routeLabels(), ...en } as Record<string, string>;
+    const known = { ...core, ...routeLabels(), ...featureMessages('en'), ...en } as Record<string, string>;
     const ids = literalIds();
     expect(ids.length).toBeGreaterThan(40);
     expect(ids.filter((id) => !(id in known))).toEqual([]);

@@ -3,4 +3,5 @@ import type { FeaturePages } from '@congress/ui/routing';
 
 export const pages: FeaturePages = {
   '/mypage/my_abstract': lazy(() => import('./MyAbstractsPage')),
+  '/mypage/abstract_modify/:absId': lazy(() => import('./AbstractModifyPage')),
 };
