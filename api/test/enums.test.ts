@@ -77,6 +77,8 @@ const ENUMS: Record<string, EnumCase> = {
   USER_TITLES: { values: domain.USER_TITLES, columns: ['users.title'] },
   USER_DEGREES: { values: domain.USER_DEGREES, columns: ['users.degree'] },
   LOCALES: { values: domain.LOCALES, columns: ['mail_templates.locale'] },
+  // A String in GraphQL (the API answers a translated validation.groupType instead of a schema error).
+  GROUP_TYPES: { values: domain.GROUP_TYPES, columns: ['groups.type'] },
 };
 
 /** The values a `CHECK (col IN (...))` constraint allows, as PostgreSQL prints it back. */

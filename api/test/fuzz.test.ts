@@ -115,7 +115,7 @@ const SAMPLES: Record<string, string[]> = {
   visaBirth: ['1985-07-15', '2024-13-45', '2023-02-29'],
   visaIssue: ['2020-01-31', '2020-02-30'],
   visaExpire: ['2030-12-31', '2030-12-32'],
-  type: ['FUZZ', 'MATRIX'],
+  type: ['OTHER', 'grant'],
   locale: ['en', 'ko', 'xx'],
   field: ['id', 'email', 'title', 'constructor', '__proto__', 'toString', 'hasOwnProperty'],
   content: ['<p>Hello</p>'],
@@ -221,7 +221,7 @@ describe('fuzz: invalid input is refused cleanly', () => {
     });
     const [group] = await h
       .knex('groups')
-      .insert({ title: 'Fuzz', type: 'FUZZ', free: false })
+      .insert({ title: 'Fuzz', type: 'OTHER', free: false })
       .returning('id');
     tokens.member = member.token;
     tokens.organiser = organiser.token;

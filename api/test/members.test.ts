@@ -242,27 +242,43 @@ describe('groups', () => {
 
   it('creates, filters, updates, moves users between and deletes groups', async () => {
     const admin = await h.createUser({}, asAdminRole);
-    const type = `T${Date.now()}`;
+    // Group types are a fixed list (GROUP_TYPES); this file is the only one using COMMITTEE and
+    // BOARD, and starts from no live group of either, so changeUserGroup's targets are its own.
+    const type = 'COMMITTEE';
+    const otherType = 'BOARD';
+    await h.knex('groups').whereIn('type', [type, otherType]).update({ delete: true });
+    const tag = `T${Date.now()}`;
     const create = (title: string, free: boolean) =>
       h.gql<{ createGroup: { id: string } }>(
         'mutation ($input: GroupInput!) { createGroup(input: $input) { id } }',
-        { input: { title, type, free } },
+        { input: { title: `${tag} ${title}`, type, free } },
         admin.token,
       );
     const a = (await create('Speakers A', true)).data!.createGroup.id;
     await create('Staff', false);
     const list = await h.gql<{ groups: { count: number; rows: { title: string }[] } }>(
       'query ($f: GroupsFilter) { groups(filter: $f) { count rows { title } } }',
-      { f: { type, free: true } },
+      { f: { type, free: true, title: tag } },
       admin.token,
     );
-    expect(list.data?.groups).toEqual({ count: 1, rows: [{ title: 'Speakers A' }] });
+    expect(list.data?.groups).toEqual({ count: 1, rows: [{ title: `${tag} Speakers A` }] });
     const blank = await h.gql(
-      'mutation { createGroup(input: { title: " ", type: "X", free: false }) { id } }',
+      'mutation { createGroup(input: { title: " ", type: "COMMITTEE", free: false }) { id } }',
       {},
       admin.token,
     );
     expect(blank.errors?.[0]?.extensions?.fields).toEqual([{ field: 'title', code: 'validation.required' }]);
+    // A type off the list (lower case included: types are no longer case-sensitive free text).
+    for (const offList of ['committee', 'X']) {
+      const refused = await h.gql(
+        'mutation ($input: GroupInput!) { createGroup(input: $input) { id } }',
+        { input: { title: `${tag} off list`, type: offList, free: false } },
+        admin.token,
+      );
+      expect(refused.errors?.[0]?.extensions?.fields).toEqual([
+        { field: 'type', code: 'validation.groupType' },
+      ]);
+    }
 
     const u1 = await h.createUser();
     const u2 = await h.createUser();
@@ -279,11 +295,10 @@ describe('groups', () => {
     );
     expect(group.data?.group.group_user_id).toEqual([String(u1.id), String(u2.id)]);
     // Moving them again takes them out of the old group: no membership is left behind.
-    const otherType = `${type}-B`;
     const b = (
       await h.gql<{ createGroup: { id: string } }>(
         'mutation ($input: GroupInput!) { createGroup(input: $input) { id } }',
-        { input: { title: 'Staff B', type: otherType, free: false } },
+        { input: { title: `${tag} Staff B`, type: otherType, free: false } },
         admin.token,
       )
     ).data!.createGroup.id;
@@ -309,10 +324,12 @@ describe('groups', () => {
       {},
       admin.token,
     );
-    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(unknown.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'type', code: 'validation.groupType' },
+    ]);
 
     await h.gql(
-      `mutation { updateGroup(id: ${a}, input: { title: "Speakers", type: "${type}", free: true }) { id } }`,
+      `mutation { updateGroup(id: ${a}, input: { title: "${tag} Speakers", type: "${type}", free: true }) { id } }`,
       {},
       admin.token,
     );

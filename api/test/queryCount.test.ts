@@ -59,8 +59,8 @@ describe('SQL statements per list request', () => {
     const groups: { id: number }[] = await h
       .knex('groups')
       .insert([
-        { title: `${tag} one`, type: `${tag}T`, free: false },
-        { title: `${tag} two`, type: `${tag}T`, free: true },
+        { title: `${tag} one`, type: 'OTHER', free: false },
+        { title: `${tag} two`, type: 'OTHER', free: true },
       ])
       .returning('id');
     for (let i = 0; i < n; i += 1) {

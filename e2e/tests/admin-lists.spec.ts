@@ -179,9 +179,11 @@ test('members are moved into a group chosen by type, with a confirmation naming 
   await expect(dialog.getByRole('button', { name: 'Move 1 member' })).toBeDisabled();
   await dialog
     .getByLabel('Group type to move them into')
-    .selectOption({ label: 'COMMITTEE: Organising committee' });
+    .selectOption({ label: 'Organising committee: Organising committee' });
   await dialog.getByRole('button', { name: 'Move 1 member' }).click();
-  await expect(dialog.getByRole('status')).toContainText('1 member is now in the COMMITTEE group(s)');
+  await expect(dialog.getByRole('status')).toContainText(
+    '1 member is now in the Organising committee group(s)',
+  );
 });
 
 test('the export downloads an xlsx of the filtered list', async ({ page }) => {
@@ -377,7 +379,7 @@ test('dormant accounts: filtered by e-mail, sorted by last sign of life, written
   await expect(page.getByRole('dialog').frameLocator('iframe').getByText('Log in any time.')).toBeVisible();
 });
 
-test('groups: the app checks the new group itself, keeps an existing type spelling, and deletes only after asking', async ({
+test('groups: the app checks the new group itself, offers the fixed translated types, and deletes only after asking', async ({
   page,
 }) => {
   await asOrganiser(page);
@@ -391,13 +393,17 @@ test('groups: the app checks the new group itself, keeps an existing type spelli
 
   const name = `Travel grant ${randomUUID().slice(0, 6)}`;
   await title.fill(name);
-  await form.getByLabel('Type *').fill('committee');
+  const type = form.getByLabel('Type *');
+  await form.getByRole('button', { name: 'Add group' }).click();
+  await expect(type).toBeFocused();
+  await expect(type).toHaveAttribute('aria-invalid', 'true');
+  await type.selectOption({ label: 'Organising committee' });
   await form.getByRole('button', { name: 'Add group' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: `Group “${name}” (COMMITTEE) added.` }),
+    page.getByRole('status').filter({ hasText: `Group “${name}” (Organising committee) added.` }),
   ).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('COMMITTEE');
+  await expect(row).toContainText('Organising committee');
 
   await row.getByRole('checkbox').check();
   await page

@@ -103,3 +103,33 @@ export const ROLE_ADMIN = 'Authenticated';
 export const ROLE_MEMBER = 'Member';
 export const ROLES = [ROLE_ADMIN, ROLE_MEMBER] as const;
 export type RoleName = (typeof ROLES)[number];
+
+/**
+ * Group types (issue 15 §5: a fixed, translated list instead of free text). COMMITTEE and SPEAKER
+ * are the demo seed's; OTHER is where the migration puts rows whose free-text type matched none.
+ */
+export const GROUP_TYPES = [
+  'COMMITTEE',
+  'BOARD',
+  'SPEAKER',
+  'REVIEWER',
+  'GRANT',
+  'SPONSOR_STAFF',
+  'STAFF',
+  'VOLUNTEER',
+  'OTHER',
+] as const;
+export type GroupType = (typeof GROUP_TYPES)[number];
+
+/** Each group type's label in both languages of the product. */
+export const GROUP_TYPE_LABELS: Record<GroupType, { en: string; ko: string }> = {
+  COMMITTEE: { en: 'Organising committee', ko: '조직위원회' },
+  BOARD: { en: 'Board', ko: '이사회' },
+  SPEAKER: { en: 'Speakers', ko: '연자' },
+  REVIEWER: { en: 'Reviewers', ko: '심사위원' },
+  GRANT: { en: 'Grant recipients', ko: '지원금 수혜자' },
+  SPONSOR_STAFF: { en: 'Sponsor staff', ko: '후원사 직원' },
+  STAFF: { en: 'Congress staff', ko: '운영 요원' },
+  VOLUNTEER: { en: 'Volunteers', ko: '자원봉사자' },
+  OTHER: { en: 'Other', ko: '기타' },
+};

@@ -26,6 +26,7 @@ import * as m4100 from './20240101004100_upload-file-use';
 import * as m4500 from './20240101004500_mail-templates-korean-footer-and-what-changed';
 import * as m5000 from './20240101005000_registration-payments';
 import * as m5100 from './20240101005100_abstracts-title-trigram';
+import * as m5200 from './20240101005200_group-types';
 
 type Migration = Knex.Migration;
 
@@ -55,6 +56,7 @@ const migrations: [string, Migration][] = [
   ['20240101004500_mail-templates-korean-footer-and-what-changed', m4500],
   ['20240101005000_registration-payments', m5000],
   ['20240101005100_abstracts-title-trigram', m5100],
+  ['20240101005200_group-types', m5200],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,4 +1,5 @@
 // group/groupList through the list kit. Columns and filters: @congress/domain/lists GROUPS_LIST.
+import { GROUP_TYPES } from '@congress/domain';
 import { GROUPS_LIST } from '@congress/domain/lists';
 import { defineList } from '../../lists/definition';
 import { requireOrganiser } from '../auth/guards';
@@ -22,7 +23,7 @@ export const GROUPS_LIST_DEFINITION = defineList({
   },
   filters: {
     title: { kind: 'contains', column: 'groups.title' },
-    type: { kind: 'equals', column: 'groups.type' },
+    type: { kind: 'oneOf', column: 'groups.type', values: GROUP_TYPES },
     free: { kind: 'flag', column: 'groups.free' },
   },
 });

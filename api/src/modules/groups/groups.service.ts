@@ -1,6 +1,7 @@
 // Groups: an organisers' tool to sort members (speakers, staff, free registration…).
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { GROUP_TYPES } from '@congress/domain';
 import { requiredText } from '@congress/domain/validation';
 import { AppError, parseInput, validationError } from '../../errors';
 import type { RequestContext } from '../../context';
@@ -19,7 +20,9 @@ import { GROUPS_LIST_DEFINITION } from './groups.list';
 
 export type { GroupRow } from './groups.repository';
 
-const groupInput = z.object({ title: requiredText(200), type: requiredText(50), free: z.boolean() });
+// The type is one of GROUP_TYPES (issue 15 §5); anything else is refused with a translated field error.
+const groupType = z.enum(GROUP_TYPES, 'validation.groupType');
+const groupInput = z.object({ title: requiredText(200), type: groupType, free: z.boolean() });
 /** Organisers: live groups, filtered, sorted and paged (the list kit, groups.list.ts). */
 export const listGroups = (ctx: RequestContext, args: ListArgs) =>
   runList<GroupRow>(GROUPS_LIST_DEFINITION, ctx, args);
@@ -43,6 +46,7 @@ export const deleteGroups = (knex: Knex, ids: number[]) => softDeleteGroups(knex
 export async function changeUserGroup(knex: Knex, ids: number[], type: string): Promise<number> {
   const userIds = [...new Set(ids)];
   if (!userIds.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
+  parseInput(z.object({ type: groupType }), { type });
   return knex.transaction(async (trx) => {
     const groupIds = await liveGroupIdsOfType(trx, type);
     if (!groupIds.length) throw new AppError('NOT_FOUND', { message: `no group of type ${type}` });

@@ -131,7 +131,7 @@ export const en = {
   'admin.groups.moveTo': 'Group type to move them into',
   'admin.groups.chooseType': 'Choose a group type',
   'admin.groups.created': 'Group “{title}” ({type}) added.',
-  'admin.groups.typeHint': 'Letter case does not matter: an existing type keeps its spelling.',
+  'admin.groups.typeHint': 'Moving members by type puts them in every group of that type.',
   'admin.groups.moveHint':
     'To move members into a group, select them in the <link>member list</link> and choose “Change group”.',
   'admin.groups.bulk.delete': 'Delete',

@@ -125,7 +125,7 @@ export const ko: Record<keyof typeof en, string> = {
   'admin.groups.moveTo': '이동할 그룹 유형',
   'admin.groups.chooseType': '그룹 유형 선택',
   'admin.groups.created': '“{title}” ({type}) 그룹을 추가했습니다.',
-  'admin.groups.typeHint': '대소문자는 구분하지 않습니다: 기존 유형은 그 표기를 유지합니다.',
+  'admin.groups.typeHint': '유형으로 회원을 이동하면 그 유형의 모든 그룹에 들어갑니다.',
   'admin.groups.moveHint':
     '회원을 그룹으로 옮기려면 <link>전체 회원</link> 목록에서 회원을 선택하고 ‘그룹 변경’을 누르세요.',
   'admin.groups.bulk.delete': '삭제',

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MAIL_TYPES } from '@congress/domain';
+import { GROUP_TYPES, GROUP_TYPE_LABELS, MAIL_TYPES } from '@congress/domain';
 import { labelIn, type ListDeclaration, type ListFilter } from '@congress/domain/lists';
 import { useCountriesQuery } from '../generated/graphql';
 import { countryName } from './cells';
@@ -51,6 +51,16 @@ function OneOfOptions({
         {MAIL_TYPES.map((type) => (
           <option key={type} value={type}>
             {intl.formatMessage({ id: `admin.mail.type.${type}` })}
+          </option>
+        ))}
+      </>
+    );
+  if (source === 'groupTypes')
+    return (
+      <>
+        {GROUP_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {labelIn(GROUP_TYPE_LABELS[type], intl.locale)}
           </option>
         ))}
       </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { ListColumn } from '@congress/domain/lists';
+import { GROUP_TYPE_LABELS, type GroupType } from '@congress/domain';
+import { labelIn, type ListColumn } from '@congress/domain/lists';
 
 const SEOUL = 'Asia/Seoul';
 const regionNames = new Map<string, Intl.DisplayNames>();
@@ -49,6 +50,11 @@ export function formatCell(column: ListColumn, value: unknown, intl: IntlShape):
       return countryName(String(value), intl.locale);
     case 'mailType':
       return intl.formatMessage({ id: `admin.mail.type.${String(value)}` });
+    case 'groupType': {
+      const label = GROUP_TYPE_LABELS[String(value) as GroupType] as
+        (typeof GROUP_TYPE_LABELS)[GroupType] | undefined;
+      return label ? labelIn(label, intl.locale) : String(value);
+    }
     default:
       return String(value);
   }

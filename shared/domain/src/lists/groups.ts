@@ -8,7 +8,7 @@ export const GROUPS_LIST: ListDeclaration = {
   columns: [
     { key: 'id', label: { en: 'No.', ko: '번호' }, kind: 'id', sortable: true, width: 8 },
     { key: 'title', label: { en: 'Title', ko: '그룹명' }, kind: 'text', sortable: true, width: 30 },
-    { key: 'type', label: { en: 'Type', ko: '유형' }, kind: 'text', sortable: true, width: 16 },
+    { key: 'type', label: { en: 'Type', ko: '유형' }, kind: 'groupType', sortable: true, width: 16 },
     {
       key: 'free',
       label: { en: 'Free registration', ko: '무료 등록' },
@@ -33,7 +33,7 @@ export const GROUPS_LIST: ListDeclaration = {
   ],
   filters: [
     { key: 'title', label: { en: 'Title contains', ko: '그룹명 포함' }, kind: 'contains' },
-    { key: 'type', label: { en: 'Type', ko: '유형' }, kind: 'equals' },
+    { key: 'type', label: { en: 'Type', ko: '유형' }, kind: 'oneOf', options: 'groupTypes' },
     { key: 'free', label: { en: 'Free registration', ko: '무료 등록' }, kind: 'flag' },
   ],
 };

@@ -10,7 +10,8 @@ export interface Label {
 }
 
 /** How a value is shown in the table and written into the spreadsheet. */
-export type ColumnKind = 'id' | 'text' | 'number' | 'flag' | 'date' | 'dateTime' | 'country' | 'mailType';
+export type ColumnKind =
+  'id' | 'text' | 'number' | 'flag' | 'date' | 'dateTime' | 'country' | 'mailType' | 'groupType';
 
 export interface ListColumn {
   /** Field of the GraphQL row, and of the row the export reads. */

@@ -55,6 +55,7 @@ export const en = {
   // Validation (shared/domain validation ids)
   'validation.required': 'This field is required.',
   'validation.tooLong': 'This is too long.',
+  'validation.groupType': 'Choose a group type from the list.',
   'validation.invalid': 'This value is not valid.',
   'validation.nulCharacter': 'Remove the invisible control character (NUL) from this text.',
   'validation.date': 'Enter a real date as YYYY-MM-DD (years 1900 to 2100).',

@@ -49,6 +49,7 @@ export const ko: Record<MessageId, string> = {
 
   'validation.required': '필수 입력 항목입니다.',
   'validation.tooLong': '입력한 내용이 너무 깁니다.',
+  'validation.groupType': '목록에서 그룹 유형을 선택해 주세요.',
   'validation.invalid': '올바른 값이 아닙니다.',
   'validation.nulCharacter': '입력한 내용에서 보이지 않는 제어 문자(NUL)를 지워 주세요.',
   'validation.date': '실제 날짜를 YYYY-MM-DD 형식으로 입력해 주세요 (1900년~2100년).',

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PAGE } from '@congress/domain';
-import { useCreateGroupMutation, useGroupsQuery } from '../../generated/graphql';
+import { GROUP_TYPE_LABELS, GROUP_TYPES, type GroupType } from '@congress/domain';
+import { labelIn } from '@congress/domain/lists';
+import { useCreateGroupMutation } from '../../generated/graphql';
 import { Link } from '@congress/router';
 import { errorText, StyledNotice, StyledSmallButton } from '../../listKit';
 
@@ -20,14 +21,16 @@ const StyledForm = styled.form`
     gap: 4px;
     font-size: 0.9rem;
   }
-  .field input[type='text'] {
+  .field input[type='text'],
+  .field select {
     min-height: 40px;
     padding: 4px 8px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 4px;
     font: inherit;
   }
-  .field input[aria-invalid='true'] {
+  .field input[aria-invalid='true'],
+  .field select[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
   .error {
@@ -47,22 +50,24 @@ const StyledForm = styled.form`
 `;
 
 /**
- * Adds a group, with the app's own inline checks (no browser bubbles). A type typed in another
- * case than an existing one ("grant" for "GRANT") takes the existing spelling, so moving members
- * by type finds every group of it.
+ * Adds a group, with the app's own inline checks (no browser bubbles). The type is chosen from
+ * the fixed list GROUP_TYPES with translated labels (issue 15 §5), so "grant" and "GRANT" can no
+ * longer be two types.
  */
 export function CreateGroupForm() {
   const intl = useIntl();
-  const ids = { title: useId(), type: useId(), types: useId(), free: useId() };
-  const [values, setValues] = useState({ title: '', type: '', free: false });
+  const ids = { title: useId(), type: useId(), free: useId() };
+  const [values, setValues] = useState<{ title: string; type: GroupType | ''; free: boolean }>({
+    title: '',
+    type: '',
+    free: false,
+  });
   const [errors, setErrors] = useState<{ title?: string; type?: string }>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const title = useRef<HTMLInputElement>(null);
-  const type = useRef<HTMLInputElement>(null);
-  const { data } = useGroupsQuery({ variables: { limit: PAGE.maxLimit } });
-  // The list above and the type suggestions both reload with the new group.
+  const type = useRef<HTMLSelectElement>(null);
+  // The list above reloads with the new group.
   const [createGroup, { loading }] = useCreateGroupMutation({ refetchQueries: ['Groups'] });
-  const types = [...new Set((data?.groups.rows ?? []).map((g) => g.type))];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,23 +75,22 @@ export function CreateGroupForm() {
     const required = intl.formatMessage({ id: 'common.required' });
     const next = {
       title: values.title.trim() ? undefined : required,
-      type: values.type.trim() ? undefined : required,
+      type: values.type ? undefined : required,
     };
     setErrors(next);
     setOutcome(null);
     if (next.title) return title.current?.focus();
-    if (next.type) return type.current?.focus();
-    const typed = values.type.trim();
-    const existing = types.find((t) => t.toLowerCase() === typed.toLowerCase()) ?? typed;
+    if (next.type || !values.type) return type.current?.focus();
+    const chosen = values.type;
     try {
       await createGroup({
-        variables: { input: { title: values.title.trim(), type: existing, free: values.free } },
+        variables: { input: { title: values.title.trim(), type: chosen, free: values.free } },
       });
       setOutcome({
         ok: true,
         text: intl.formatMessage(
           { id: 'admin.groups.created' },
-          { title: values.title.trim(), type: existing },
+          { title: values.title.trim(), type: labelIn(GROUP_TYPE_LABELS[chosen], intl.locale) },
         ),
       });
       setValues({ title: '', type: '', free: false });
@@ -126,22 +130,21 @@ export function CreateGroupForm() {
           <label htmlFor={ids.type}>
             <FormattedMessage id="admin.groups.type" /> *
           </label>
-          <input
+          <select
             ref={type}
             id={ids.type}
-            type="text"
-            list={ids.types}
-            maxLength={50}
             value={values.type}
             aria-invalid={!!errors.type}
             aria-describedby={errors.type ? `${ids.type}-error` : `${ids.type}-hint`}
-            onChange={(e) => setValues({ ...values, type: e.target.value })}
-          />
-          <datalist id={ids.types}>
-            {types.map((t) => (
-              <option key={t} value={t} />
+            onChange={(e) => setValues({ ...values, type: e.target.value as GroupType | '' })}
+          >
+            <option value="">{intl.formatMessage({ id: 'admin.groups.chooseType' })}</option>
+            {GROUP_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {labelIn(GROUP_TYPE_LABELS[t], intl.locale)}
+              </option>
             ))}
-          </datalist>
+          </select>
           {errors.type ? (
             <span id={`${ids.type}-error`} className="error">
               {errors.type}

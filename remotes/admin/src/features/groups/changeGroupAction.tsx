@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PAGE } from '@congress/domain';
+import { GROUP_TYPE_LABELS, GROUP_TYPES, PAGE, type GroupType } from '@congress/domain';
+import { labelIn } from '@congress/domain/lists';
 import { useChangeUserGroupMutation, useGroupsQuery } from '../../generated/graphql';
 import type { BulkAction, BulkInputProps } from '../../listKit';
 import { memberLabel, type MemberRow } from '../members/memberActions';
 
-/** The group types there are, each with the titles of its groups ("Grant: Travel grant A, B"). */
+/** The group types that have live groups, translated, each with its groups' titles ("Grant recipients: Travel grant A, B"). */
 function GroupTypeSelect({ input, setInput }: BulkInputProps<string>) {
   const intl = useIntl();
   const id = useId();
@@ -31,9 +32,9 @@ function GroupTypeSelect({ input, setInput }: BulkInputProps<string>) {
         <option value="">
           {intl.formatMessage({ id: loading ? 'common.loading' : 'admin.groups.chooseType' })}
         </option>
-        {[...byType].map(([type, titles]) => (
+        {GROUP_TYPES.filter((type) => byType.has(type)).map((type) => (
           <option key={type} value={type}>
-            {`${type}: ${titles.join(', ')}`}
+            {`${labelIn(GROUP_TYPE_LABELS[type], intl.locale)}: ${(byType.get(type) ?? []).join(', ')}`}
           </option>
         ))}
       </select>
@@ -59,7 +60,9 @@ export function useChangeGroupAction(): BulkAction<MemberRow, string> {
           { id: 'admin.members.bulk.group.done' },
           {
             count: data?.changeUserGroup.affected ?? rows.length,
-            type,
+            type: GROUP_TYPES.includes(type as GroupType)
+              ? labelIn(GROUP_TYPE_LABELS[type as GroupType], intl.locale)
+              : type,
             names: rows.map(memberLabel).join(', '),
           },
         ),
