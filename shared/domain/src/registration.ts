@@ -1,18 +1,14 @@
 // Registration rules of spec §5, §7 and §9 as pure functions: which fee tables a member may use,
 // the fee (integers in the currency's unit, never floats), the window, and the price_status
 // transitions. The API enforces them; the form shows the same numbers while the member types.
-import { z } from 'zod';
-import { REGISTRATION_WINDOW } from './constants';
+import { KOREA_CODE, REGISTRATION_WINDOW } from './constants';
 import {
   REGISTRATION_ATTENDS,
-  REGISTRATION_OCCUPATIONS,
   type PayCountry,
   type RegistrationCurrency,
   type RegistrationPriceStatus,
 } from './enums';
 import { FEE_TABLES, findFeeTier, type FeeTable } from './fees';
-import { KOREA_CODE } from './validation/signUp';
-import { nameRule } from './validation/rules';
 
 /**
  * Registration form tabs (spec §2): 0 = Korean fees (KRW, members and non-members), 1 = overseas
@@ -74,49 +70,6 @@ export const ONLINE_ONLY_TIERS: readonly string[] = ['ON_TIER3'];
 
 /** Most accompanying persons one registration may bring (decided; docs/decisions.md). */
 export const MAX_ACCOMPANYING_PERSONS = 5;
-
-const optionalNote = z
-  .string()
-  .trim()
-  .max(500, 'validation.tooLong')
-  .nullish()
-  .transform((v) => (v ? v : null));
-
-/**
- * The registration form (create and edit). Online attendance has no dinner and no accompanying
- * person; the online-only tier is online. The badge name follows the overseas name rule.
- */
-export const registrationSchema = z
-  .object({
-    category: z.string().refine((code) => findFeeTier(code) !== undefined, 'validation.required'),
-    occupation: z.enum(REGISTRATION_OCCUPATIONS, 'validation.required'),
-    attend: z.enum(REGISTRATION_ATTENDS, 'validation.required'),
-    dinnerAttendance: z.boolean().default(false),
-    accompanyingPerson: z
-      .number('validation.invalid')
-      .int('validation.invalid')
-      .min(0, 'validation.invalid')
-      .max(MAX_ACCOMPANYING_PERSONS, 'validation.accompanyingMax'),
-    vegetarian: z.boolean().default(false),
-    dietaryNeeds: optionalNote,
-    alergy: optionalNote,
-    badgeGivenName: nameRule('overseas'),
-    badgeFamilyName: nameRule('overseas'),
-  })
-  .superRefine((value, ctx) => {
-    if (ONLINE_ONLY_TIERS.includes(value.category) && value.attend !== 'ONLINE')
-      ctx.addIssue({ code: 'custom', path: ['attend'], message: 'validation.onlineOnlyTier' });
-    if (value.attend === 'ONLINE' && value.dinnerAttendance)
-      ctx.addIssue({ code: 'custom', path: ['dinnerAttendance'], message: 'validation.onlineNoDinner' });
-    if (value.attend === 'ONLINE' && value.accompanyingPerson > 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['accompanyingPerson'],
-        message: 'validation.onlineNoAccompanying',
-      });
-  });
-
-export type RegistrationInput = z.output<typeof registrationSchema>;
 
 export interface RegistrationWindow {
   start: string;

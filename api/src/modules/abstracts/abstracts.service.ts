@@ -3,7 +3,6 @@
 // to the abstract's history (who, when, what).
 import {
   ABSTRACT_STATUSES,
-  abstractInputSchema,
   isWithin,
   ownerEditRefusal,
   statusChangeRefusal,
@@ -11,6 +10,7 @@ import {
   type AbstractStatus,
   type Period,
 } from '@congress/domain';
+import { abstractInputSchema } from '@congress/domain/validation';
 import type { RequestContext } from '../../context';
 import { AppError, invalidField, parseInput, validationError } from '../../errors';
 import { parseIds } from '../../graphql/inputs';

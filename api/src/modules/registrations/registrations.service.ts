@@ -7,13 +7,12 @@ import {
   memberMayEdit,
   registrationFee,
   registrationOpen,
-  registrationSchema,
   SPEC_REGISTRATION_WINDOW,
   TIME_ZONE,
   type RegistrationPriceStatus,
   type RegistrationWindow,
 } from '@congress/domain';
-import { nameTagName } from '@congress/domain/validation';
+import { nameTagName, registrationSchema } from '@congress/domain/validation';
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
 import type { AppDeps, RequestContext } from '../../context';

@@ -1,13 +1,12 @@
 import {
   ABSTRACT_LIMITS,
-  abstractInputSchema,
   bodyWordCount,
   countWords,
   isWithin,
   ownerEditRefusal,
   statusChangeRefusal,
-  type AbstractInput,
 } from '../abstracts';
+import { abstractInputSchema, type AbstractInput } from '../validation/abstract';
 import { ABSTRACT_STATUSES } from '../enums';
 
 const valid = (): AbstractInput => ({

@@ -5,10 +5,10 @@ import {
   nextPriceStatus,
   registrationFee,
   registrationOpen,
-  registrationSchema,
   registrationTabsFor,
   SPEC_REGISTRATION_WINDOW,
 } from '../registration';
+import { registrationSchema } from '../validation/registration';
 
 const base = {
   category: 'KM_TIER1',

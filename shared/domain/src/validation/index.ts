@@ -1,3 +1,5 @@
 export * from './rules';
 export * from './fieldErrors';
 export * from './signUp';
+export * from './abstract';
+export * from './registration';

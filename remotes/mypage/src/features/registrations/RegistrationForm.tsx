@@ -4,9 +4,9 @@ import {
   feeTablesFor,
   REGISTRATION_OCCUPATIONS,
   registrationFee,
-  registrationSchema,
   type RegistrationAttend,
 } from '@congress/domain';
+import { registrationSchema } from '@congress/domain/validation';
 import { StyledButton } from '@congress/ui';
 
 export interface RegistrationValues {

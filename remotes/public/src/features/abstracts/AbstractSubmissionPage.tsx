@@ -8,11 +8,10 @@ import {
   ABSTRACT_PREFERENCES,
   ABSTRACT_SECTIONS,
   ABSTRACT_TOPICS,
-  abstractInputSchema,
   bodyWordCount,
   countWords,
-  type AbstractAuthor,
 } from '@congress/domain';
+import { abstractInputSchema, type AbstractAuthor } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import { BusyButton, Page, StyledButton, StyledNotice, useDialogs } from '@congress/ui';
 import { CheckboxField, Field, SelectField, StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';
