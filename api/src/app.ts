@@ -33,8 +33,10 @@ import { checkAuthRouter } from './modules/auth/checkAuth.route';
 import { filesRouter } from './modules/files/files.upload';
 import { localDiskStorage } from './modules/files/files.storage';
 import { exportRouter } from './lists/export';
+import { statisticsExportRouter } from './modules/statistics/statistics.export';
 import { columnListRouter } from './modules/mail/columnList.route';
 import { requestLog } from './http/requestLog';
+import { mountSeo } from './http/seo';
 import { mountStatic } from './http/static';
 import { createGatewayEmulator, EMULATOR_PATH } from './modules/pays/gatewayEmulator/emulator';
 import { paysRouter } from './modules/pays/pays.routes';
@@ -145,6 +147,7 @@ export async function createApp(
 
   app.use(checkAuthRouter(deps));
   app.use(exportRouter(deps));
+  app.use(statisticsExportRouter(deps));
   app.use(columnListRouter(deps));
 
   app.use(filesRouter(deps, localDiskStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'))));
@@ -163,6 +166,7 @@ export async function createApp(
       }),
     );
   else if (!config.KG_SKEY) throw new Error('KG_API_URL is set: KG_SKEY (the merchant key) is required');
+  mountSeo(app, config);
   mountStatic(app, config, logger);
   app.use((_req, res) => {
     res.status(404).json({ ok: false, code: 'NOT_FOUND' });

@@ -51,6 +51,15 @@ const schema = z.object({
   /** The site's address for links in mails (the confirmation link); never taken from a request's Host. */
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   MAIL_FROM: z.string().default('KSP 2024 Congress <noreply@congress.local>'),
+  /**
+   * Delivery attempts of a mail before the queue gives it up (backoff doubling from 30 s: 8 tries
+   * span about two hours). A mail given up is queued again by the sweeper (next two settings).
+   */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+  /** How often the sweeper looks for mails the queue gave up (an SMTP outage longer than the retries). */
+  MAIL_SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(300),
+  /** Mails older than this are not queued again by the sweeper (the mail log shows them unsent; resend by hand). */
+  MAIL_SWEEP_MAX_AGE_HOURS: z.coerce.number().min(1).default(48),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMOTE_PUBLIC_URL: z.string().default('/remotes/public/'),
   REMOTE_MYPAGE_URL: z.string().default('/remotes/mypage/'),
@@ -126,6 +135,8 @@ const schema = z.object({
   ),
   /** Free (no-token) mutations one client address may make per 15 minutes (a NAT'ed institution may need more). */
   RATE_LIMIT_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+  /** Sponsorship applications (createSponsor) one client address may send per hour. */
+  RATE_LIMIT_SPONSOR_APPLY_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
 });
 
 export type Config = z.output<typeof schema>;

@@ -9,6 +9,7 @@ import { migrateAndSeed } from './db/setup';
 import { createLogger } from './logger';
 import { createRateLimits } from './modules/auth/rateLimits';
 import { createTokenService } from './modules/auth/tokens';
+import { localDiskStorage } from './modules/files/files.storage';
 import { startMailQueue } from './modules/mail/mail.queue';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { logUnhandledRejections } from './processGuards';
@@ -42,6 +43,10 @@ async function main(): Promise<void> {
     knex: database.knex,
     transport,
     logger,
+    retryLimit: config.MAIL_RETRY_LIMIT,
+    sweepIntervalSeconds: config.MAIL_SWEEP_INTERVAL_SECONDS,
+    sweepMaxAgeHours: config.MAIL_SWEEP_MAX_AGE_HOURS,
+    storage: localDiskStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads')),
   });
   const { app, stop } = await createApp({
     config,
@@ -52,7 +57,10 @@ async function main(): Promise<void> {
     // Shared by every replica on PostgreSQL; embedded mode is one process and counts in memory.
     limits: createRateLimits({
       knex: database.embedded ? undefined : database.knex,
-      points: { anonymousClient: config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS },
+      points: {
+        anonymousClient: config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS,
+        sponsorApplyClient: config.RATE_LIMIT_SPONSOR_APPLY_PER_ADDRESS,
+      },
     }),
   });
 

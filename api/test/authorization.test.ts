@@ -4,9 +4,14 @@
 // that it was not refused; a refused call leaves no effect.
 import { buildSchema } from 'graphql';
 import { loadTypeDefs } from '../src/graphql/schema';
+import { NEWS_POPUP_CASES } from './authorization/newsPopups.cases';
+import { MAIL_CASES } from './authorization/mail.cases';
 import { REGISTRATION_CASES } from './authorization/registrations.cases';
+import { SPEAKER_CASES } from './authorization/speakers.cases';
+import { STATISTICS_CASES } from './authorization/statistics.cases';
+import { SPONSOR_CASES } from './authorization/sponsors.cases';
 import { memberProfile } from './fixtures';
-import { asAdminRole, startHarness, type GraphQLResult, type Harness } from './harness';
+import { asAdminRole, startIsolatedHarness, type GraphQLResult, type Harness } from './harness';
 
 // offListOrganiser: has the organiser role but is not on ADMIN_ALLOWLIST, so the back office
 // treats them as a member.
@@ -76,6 +81,11 @@ const abstractMutation = (field: string, args: string, changes: Partial<typeof A
 
 const CASES: Record<string, Case[]> = {
   ...REGISTRATION_CASES,
+  ...STATISTICS_CASES,
+  ...SPEAKER_CASES,
+  ...NEWS_POPUP_CASES,
+  ...SPONSOR_CASES,
+  ...MAIL_CASES,
   health: [{ rule: 'public', doc: () => ({ query: '{ health }' }) }],
   // Public: null for a visitor, the user for a login.
   me: [{ rule: 'public', doc: () => ({ query: '{ me { id } }' }) }],
@@ -617,7 +627,11 @@ describe('authorisation matrix', () => {
   let ids: Ids;
   beforeAll(async () => {
     // Only the matrix's organiser (and the seeded one) are on the allowlist.
-    h = await startHarness({ ADMIN_ALLOWLIST: 'matrix-organiser@example.org,admin@congress.local' });
+    h = await startIsolatedHarness({
+      ADMIN_ALLOWLIST: 'matrix-organiser@example.org,admin@congress.local',
+      // Six callers apply once each for the createSponsor row, all from 127.0.0.1.
+      RATE_LIMIT_SPONSOR_APPLY_PER_ADDRESS: '100',
+    });
     // A complete profile, so the owner's own edits pass validation and take effect.
     const owner = await h.createUser(memberProfile);
     const invited = await h.createUser({ invited: true });

@@ -15,7 +15,7 @@ import {
   type ServerProcess,
 } from './serverProcess';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const LOGIN = `mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { jwt } }`;
 // The burst is far over a visitor's budget of free mutations: this test is about the writes.

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import knexFactory from 'knex';
 import { loadConfig } from '../src/config';
+import { DEMO_POSTS } from '../src/db/seeds/demo/news';
 import { migrateAndSeed } from '../src/db/setup';
 import { createLogger } from '../src/logger';
 import { asAdminRole, startHarness } from './harness';
@@ -17,7 +18,7 @@ describe('zero-setup mode: embedded PGlite behind the session server', () => {
     // Twice: a restart must find everything in place and insert nothing again.
     await migrateAndSeed(knex, config, createLogger('silent'));
     const news = await knex('news_and_notices').count<{ count: number }[]>({ count: '*' });
-    expect(news[0]!.count).toBe(4);
+    expect(news[0]!.count).toBe(DEMO_POSTS.length);
     await knex.destroy();
 
     const h = await startHarness();

@@ -20,7 +20,7 @@ import {
   type ServerProcess,
 } from './serverProcess';
 
-jest.setTimeout(240_000);
+jest.setTimeout(300_000);
 
 const LOGIN = `mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { jwt } }`;
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { jwt } }`;

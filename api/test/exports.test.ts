@@ -39,7 +39,13 @@ describe('Excel exports', () => {
     for (const [name, values] of [
       [
         'ann',
-        { givenName: 'Ann', country: 'KR', invited: true, created_at: new Date('2024-05-01T03:00:00Z') },
+        {
+          givenName: 'Ann',
+          title: 'PROF',
+          country: 'KR',
+          invited: true,
+          created_at: new Date('2024-05-01T03:00:00Z'),
+        },
       ],
       ['bob', { givenName: 'Bob', country: 'US', blocked: true }],
       ['cho', { givenName: 'Cho', country: 'KR' }],
@@ -68,7 +74,9 @@ describe('Excel exports', () => {
     expect(ann[at('id')]).toBe(ids.ann);
     expect(ann[at('email')]).toBe(email('ann'));
     expect(ann[at('givenName')]).toBe('Ann');
-    expect(ann[at('country')]).toBe('KR');
+    // Coded values as words (issue 15), not PROF and KR.
+    expect(ann[at('title')]).toBe('Prof.');
+    expect(ann[at('country')]).toBe('South Korea');
     expect(ann[at('invited')]).toBe('Yes');
     expect(ann[at('blocked')]).toBe('No');
     // Seoul wall-clock time (12:00 KST for 03:00 UTC).
@@ -106,6 +114,12 @@ describe('Excel exports', () => {
     const [header, ann] = rowsOf(sheet);
     expect(header?.[1]).toBe('이메일');
     expect(ann?.[1]).toBe(email('ann'));
+    const at = (label: string) => header!.indexOf(label);
+    expect([ann?.[at('호칭')], ann?.[at('국가')], ann?.[at('초청')]]).toEqual([
+      '교수 (Prof.)',
+      '대한민국',
+      '예',
+    ]);
   });
 
   it('exports the dormant, groups and mail-log lists', async () => {
@@ -128,13 +142,17 @@ describe('Excel exports', () => {
       .insert([ids.ann, ids.bob].map((user_id) => ({ group_id: group.id, user_id })));
     const groups = rowsOf(await sheetOf(await post('groups', { filter: { type: 'STAFF', title: tag } })));
     expect(groups[0]).toEqual(['No.', 'Title', 'Type', 'Free registration', 'Members', 'Created']);
-    expect(groups.slice(1).map((row) => row.slice(1, 5))).toEqual([[`${tag} staff`, 'STAFF', 'No', 2]]);
+    expect(groups.slice(1).map((row) => row.slice(1, 5))).toEqual([
+      [`${tag} staff`, 'Congress staff', 'No', 2],
+    ]);
 
     await h
       .knex('send_emails')
       .insert({ type: 'MANUAL', title: `${tag} hello`, usermail: email('ann'), content: 'x' });
     const mails = rowsOf(await sheetOf(await post('mailLog', { filter: { title: tag } })));
-    expect(mails.slice(1).map((row) => row.slice(1, 4))).toEqual([['MANUAL', `${tag} hello`, email('ann')]]);
+    expect(mails.slice(1).map((row) => row.slice(1, 4))).toEqual([
+      ['Written by an organiser', `${tag} hello`, email('ann')],
+    ]);
   });
 
   it('refuses callers the list refuses, unknown lists and invalid input, as JSON codes', async () => {

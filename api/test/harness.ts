@@ -6,16 +6,19 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Knex } from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { ROLE_ADMIN, ROLE_MEMBER } from '@congress/domain';
 import { createApp } from '../src/app';
+import { migrationConfig } from '../src/db/migrations';
 import { loadConfig, type Config } from '../src/config';
 import { createKnex } from '../src/db/database';
+import { EMBEDDED_ACQUIRE_TIMEOUT_MS } from '../src/db/unavailable';
 import { seedReference } from '../src/db/seeds/reference';
 import { createLogger } from '../src/logger';
 import { hashPassword } from '../src/modules/auth/password';
 import { createRateLimits } from '../src/modules/auth/rateLimits';
 import { createTokenService, type TokenService } from '../src/modules/auth/tokens';
+import { localDiskStorage } from '../src/modules/files/files.storage';
 import { startMailQueue, type MailQueue } from '../src/modules/mail/mail.queue';
 import { createMailTransport } from '../src/modules/mail/mail.transport';
 import { TestClock } from './clock';
@@ -58,7 +61,14 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   // The production pool settings (timeouts included), smaller.
-  const knex = createKnex(config.DATABASE_URL as string, 5, logger);
+  // The embedded suites (jest.pglite.config.cjs) wait for a connection as the embedded server does.
+  const embedded = config.DATABASE_URL === process.env.PGLITE_TEST_DATABASE_URL;
+  const knex = createKnex(
+    config.DATABASE_URL as string,
+    5,
+    logger,
+    embedded ? EMBEDDED_ACQUIRE_TIMEOUT_MS : undefined,
+  );
   await seedReference(knex, { email: config.ADMIN_EMAIL, password: 'AdminPass2024' });
   const tokens = createTokenService('test-secret-'.padEnd(48, 'x'), '1h');
   // Mails go through the real queue and real SMTP to a capturing server.
@@ -75,6 +85,10 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     logger,
     pollingIntervalSeconds: 0.5,
     retryDelaySeconds: 1,
+    retryLimit: config.MAIL_RETRY_LIMIT,
+    sweepIntervalSeconds: config.MAIL_SWEEP_INTERVAL_SECONDS,
+    sweepMaxAgeHours: config.MAIL_SWEEP_MAX_AGE_HOURS,
+    storage: localDiskStorage(config.UPLOAD_DIR as string),
     // Test files run in parallel on one database: each harness's worker serves only its own jobs.
     schema: `pgboss_${randomUUID().slice(0, 8)}`,
   });
@@ -83,7 +97,10 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const limits = createRateLimits({
     knex,
     namespace: `t${randomUUID().slice(0, 8)}:`,
-    points: { anonymousClient: config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS },
+    points: {
+      anonymousClient: config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS,
+      sponsorApplyClient: config.RATE_LIMIT_SPONSOR_APPLY_PER_ADDRESS,
+    },
   });
   const clock = new TestClock();
   const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits, clock });
@@ -142,3 +159,32 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
 }
 
 export const asAdminRole = ROLE_ADMIN;
+
+/**
+ * A harness on a database of its own (created and migrated here, dropped on close), for suites
+ * that change what every other suite reads: the fuzz and authorisation suites create and edit
+ * mail templates, automatic-sending settings and popups, and the suites running beside them on
+ * the run's shared database would then mail with a fuzzed template.
+ */
+export async function startIsolatedHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const base = new URL(process.env.DATABASE_URL as string);
+  const name = `${base.pathname.slice(1)}_${randomUUID().slice(0, 8)}`;
+  const adminUrl = new URL(base);
+  adminUrl.pathname = '/postgres';
+  const admin = knexFactory({ client: 'pg', connection: adminUrl.toString() });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const migrator = knexFactory({ client: 'pg', connection: url.toString() });
+  await migrator.migrate.latest(migrationConfig);
+  await migrator.destroy();
+  const h = await startHarness({ ...env, DATABASE_URL: url.toString() });
+  return {
+    ...h,
+    async close() {
+      await h.close();
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.destroy();
+    },
+  };
+}

@@ -108,9 +108,17 @@ describe('list kit', () => {
       'abstracts',
       'dormant',
       'groups',
+      'invitedSpeakers',
       'mailLog',
+      'mailTemplates',
       'members',
+      'newsAndNotices',
+      'payLog',
+      'popups',
+      'refundData',
+      'registerLog',
       'registrations',
+      'sponsors',
     ]);
     const declaration: ListDeclaration = {
       ...MEMBERS_LIST,

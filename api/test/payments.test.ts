@@ -2,30 +2,7 @@
 // would: success, decline, a forged signature, a changed amount, repeated and concurrent
 // notifications, the window closed, refunds through the gateway's cancel.
 import { asAdminRole, startHarness, type Harness } from './harness';
-
-const INPUT = {
-  category: 'KM_TIER1',
-  occupation: 'PROFESSOR',
-  attend: 'OFFLINE',
-  dinnerAttendance: true,
-  accompanyingPerson: 1,
-  badgeGivenName: 'Minji',
-  badgeFamilyName: 'Kim',
-};
-
-/** The hidden fields of the emulator's auto-submitting form, and where it posts. */
-function formOf(html: string): { action: string; fields: Record<string, string> } {
-  const action = /<form id="result" method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
-  const fields: Record<string, string> = {};
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
-    fields[name as string] = (value as string)
-      .replace(/&amp;/g, '&')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>');
-  return { action: action.replace(/&amp;/g, '&'), fields };
-}
+import { formOf, kgSteps, KOREAN_REGISTRATION as INPUT } from './kgSteps';
 
 describe('payments (KG Mobilians emulator)', () => {
   let h: Harness;
@@ -37,50 +14,7 @@ describe('payments (KG Mobilians emulator)', () => {
   beforeEach(() => h.clock.setNow('2024-06-01T10:00:00+09:00'));
   afterAll(() => h.close());
 
-  async function registeredMember(overrides: Record<string, unknown> = {}) {
-    const member = await h.createUser({ country: 'KR', ...overrides });
-    const created = await h.gql<{ createRegistrationList: { id: string } }>(
-      'mutation($input: RegistrationListInput!) { createRegistrationList(input: $input) { id } }',
-      { input: INPUT },
-      member.token,
-    );
-    return { ...member, registrationId: created.data?.createRegistrationList.id as string };
-  }
-
-  async function payRequest(member: { token: string; registrationId: string }) {
-    const result = await h.gql<{ createPayment: { id: string; tid: string; pay_url: string } }>(
-      'mutation($id: ID!) { createPayment(input: { registrationId: $id, cash_code: CN }) { id tid pay_url } }',
-      { id: member.registrationId },
-      member.token,
-    );
-    expect(result.errors).toBeUndefined();
-    return result.data?.createPayment as { id: string; tid: string; pay_url: string };
-  }
-
-  /** The tester's choice in the payment window; answers the page the browser would get. */
-  async function decide(tid: string, action: string, fault = 'none') {
-    const res = await fetch(`${h.url}/mock-kg/MUP/api/payment.mcash/decide`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ tid, action, fault, charset: 'UTF-8' }).toString(),
-      redirect: 'manual',
-    });
-    return res;
-  }
-
-  const postForm = (action: string, fields: Record<string, string>) =>
-    fetch(action, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-      redirect: 'manual',
-    });
-
-  const statuses = async (payId: string) => {
-    const pay = await h.knex('pays').where({ id: payId }).first();
-    const registration = await h.knex('registration_lists').where({ id: pay.registration_list_id }).first();
-    return { pay: pay.pay_status as string, registration: registration.price_status as string };
-  };
+  const { registeredMember, payRequest, decide, postForm, statuses } = kgSteps(() => h);
 
   async function eventually(check: () => Promise<boolean>) {
     for (let i = 0; i < 50; i += 1) {

@@ -214,7 +214,7 @@ describe('mass assignment', () => {
       }
     }
     expect(await h.knex('users').count({ n: '*' }).first()).toEqual(before);
-  });
+  }, 60_000);
 
   it('organiser-only fields an input declares are refused to the member, with no effect', async () => {
     const member = await h.createUser();

@@ -10,7 +10,7 @@ import { overseasSignUp } from './fixtures';
 import { startServer, type ServerProcess } from './serverProcess';
 import { startSmtpCapture, type SmtpCapture } from './smtpCapture';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const LOGIN = `mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { jwt } }`;
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { jwt } }`;

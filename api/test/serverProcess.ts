@@ -44,7 +44,7 @@ export const embeddedEnv = (dataDir: string): Record<string, string> => ({
 
 /**
  * Starts src/main.ts with tsx. Resolves once it listens; rejects with its output when it exits
- * first or takes longer than 60 s.
+ * first or takes longer than 120 s (tsx compiles the API at start: slow on a loaded 2-core machine).
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
@@ -66,7 +66,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     child.stdout!.on('data', () => {
       if (output.includes('listening')) {
         clearTimeout(timer);

@@ -1,5 +1,6 @@
 // Invited speakers' files: only invited members (and organisers), own files of the right use,
 // replaceable until the deadline; organisers invite and un-invite.
+import ExcelJS from 'exceljs';
 import { asAdminRole, startHarness, type Harness } from './harness';
 import { pdf, png, upload } from './fileSamples';
 
@@ -96,5 +97,81 @@ describe('speakers', () => {
       admin.token,
     );
     expect(removed.data).toEqual({ deleteMultipleSpeaker: { affected: 1 } });
+  });
+
+  it('organisers list invited users (live, not blocked) with their files, filter them and export them', async () => {
+    const admin = await h.createUser({}, asAdminRole);
+    const tag = `inv${Date.now()}`;
+    const speaker = await h.createUser({
+      invited: true,
+      email: `${tag}-ann@example.org`,
+      familyName: 'Annsdottir',
+    });
+    const idle = await h.createUser({ invited: true, email: `${tag}-bob@example.org` });
+    await h.createUser({ invited: true, blocked: true, email: `${tag}-blocked@example.org` });
+    await h.createUser({ invited: true, delete: true, email: `${tag}-gone@example.org` });
+    await h.createUser({ email: `${tag}-plain@example.org` });
+    const slides = await fileId(h, 'presentation', speaker.token, pdf(), 'keynote.pdf');
+    await h.gql(
+      `mutation { createSpeaker(input: { file_presentation: ${slides} }) { id } }`,
+      {},
+      speaker.token,
+    );
+
+    const LIST = `query ($filter: InvitedUsersFilter, $sort: [SortCondition!]) {
+      invitedUsers(filter: $filter, sort_conditions: $sort) {
+        count rows { email speaker { file_presentation { name url } } }
+      } }`;
+    const list = async (filter: Record<string, unknown>, token = admin.token) =>
+      h.gql<{ invitedUsers: { count: number; rows: { email: string; speaker: unknown }[] } }>(
+        LIST,
+        { filter, sort: [{ field: 'email', direction: 'ASC' }] },
+        token,
+      );
+    const all = await list({ email_contains: tag });
+    expect(all.data?.invitedUsers).toEqual({
+      count: 2,
+      rows: [
+        {
+          email: `${tag}-ann@example.org`,
+          speaker: { file_presentation: { name: 'keynote.pdf', url: expect.stringMatching(/^\/uploads\//) } },
+        },
+        { email: `${tag}-bob@example.org`, speaker: null },
+      ],
+    });
+    const uploaded = await list({ email_contains: tag, has_presentation: true });
+    expect(uploaded.data?.invitedUsers.rows.map((r) => r.email)).toEqual([`${tag}-ann@example.org`]);
+    const waiting = await list({ email_contains: tag, has_presentation: false });
+    expect(waiting.data?.invitedUsers.rows.map((r) => r.email)).toEqual([`${tag}-bob@example.org`]);
+    const byName = await list({ email_contains: tag, familyName: 'annsdot' });
+    expect(byName.data?.invitedUsers.count).toBe(1);
+    expect((await list({ email_contains: tag }, speaker.token)).errors?.[0]?.extensions?.code).toBe(
+      'NOT_PERMITTED',
+    );
+    // The fixed conditions are not filters: asking for other members is refused.
+    const bad = await list({ email_contains: tag, invited: false });
+    expect(bad.data ?? null).toBeNull();
+    expect(bad.errors?.length).toBeGreaterThan(0);
+
+    const res = await fetch(`${h.url}/export/invitedSpeakers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({
+        filter: { email_contains: tag },
+        sort_conditions: [{ field: 'email', direction: 'ASC' }],
+      }),
+    });
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(expect.arrayContaining(['E-mail', 'Presentation', 'CV']));
+    const presentation = (rows[0] as unknown[]).indexOf('Presentation');
+    expect(rows.slice(1).map((row) => [row[1], row[presentation] ?? null])).toEqual([
+      [`${tag}-ann@example.org`, 'keynote.pdf'],
+      [`${tag}-bob@example.org`, null],
+    ]);
+    expect(idle.id).toBeGreaterThan(0);
   });
 });

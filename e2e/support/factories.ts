@@ -73,3 +73,17 @@ export async function createUser(
   const token = await tokenFor(id, rows[0].password_changed_at as Date);
   return { id, email, givenName: options.givenName ?? 'Hana', familyName: 'Lee', token };
 }
+
+/** A live group holding these members (mail to a group). */
+export async function createGroupWith(title: string, memberIds: number[]): Promise<number> {
+  return withDb(async (db) => {
+    const { rows } = await db.query(
+      `INSERT INTO groups (title, type, free) VALUES ($1, 'OTHER', false) RETURNING id`,
+      [title],
+    );
+    const id = rows[0].id as number;
+    for (const userId of memberIds)
+      await db.query('INSERT INTO group_users (group_id, user_id) VALUES ($1, $2)', [id, userId]);
+    return id;
+  });
+}

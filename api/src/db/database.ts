@@ -14,7 +14,7 @@ import {
 } from './embedded/dataDir';
 import { PgliteSessionServer, type SessionServerLogger } from './embedded/sessionServer';
 import './pgTypes';
-import { ACQUIRE_TIMEOUT_MS, CONNECT_TIMEOUT_MS } from './unavailable';
+import { ACQUIRE_TIMEOUT_MS, CONNECT_TIMEOUT_MS, EMBEDDED_ACQUIRE_TIMEOUT_MS } from './unavailable';
 
 export interface Database {
   knex: Knex;
@@ -28,7 +28,12 @@ export interface Database {
  * seconds (UNAVAILABLE, db/unavailable.ts) instead of hanging, and the pool opens fresh
  * connections once it is back.
  */
-export function createKnex(connectionString: string, poolMax: number, logger?: SessionServerLogger): Knex {
+export function createKnex(
+  connectionString: string,
+  poolMax: number,
+  logger?: SessionServerLogger,
+  acquireTimeoutMs = ACQUIRE_TIMEOUT_MS,
+): Knex {
   return knexFactory({
     // Knex's own warnings (a failed connection attempt) go to the log, not to the console.
     ...(logger
@@ -45,7 +50,7 @@ export function createKnex(connectionString: string, poolMax: number, logger?: S
     client: 'pg',
     connection: { connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
     pool: { min: 0, max: poolMax },
-    acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+    acquireConnectionTimeout: acquireTimeoutMs,
   });
 }
 
@@ -94,7 +99,7 @@ async function startEmbedded(dataDir: string, logger?: SessionServerLogger): Pro
   }
   const server = new PgliteSessionServer(db, logger);
   const connectionString = `postgres://postgres:postgres@${await server.start()}/postgres`;
-  const knex = createKnex(connectionString, 4, logger);
+  const knex = createKnex(connectionString, 4, logger, EMBEDDED_ACQUIRE_TIMEOUT_MS);
   return {
     knex,
     connectionString,

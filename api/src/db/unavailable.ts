@@ -7,6 +7,13 @@ import { AppError } from '../errors';
 
 /** Waiting longer than this for a pooled connection means the database is not answering. */
 export const ACQUIRE_TIMEOUT_MS = 3_000;
+/**
+ * Embedded PGlite serves one request's exchange or transaction at a time, in the same process: a
+ * wait for a connection there is a queue behind other requests, not an unreachable database, so
+ * a burst of sign-ups or registrations waits its turn instead of failing after 3 s (found by the
+ * embedded concurrency suite: 12 registrations at once, one answered UNAVAILABLE).
+ */
+export const EMBEDDED_ACQUIRE_TIMEOUT_MS = 30_000;
 /** Opening a connection (TCP + start-up) longer than this: likewise. */
 export const CONNECT_TIMEOUT_MS = 2_000;
 /** Seconds a client is told to wait before trying again. */
@@ -37,11 +44,14 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     cause?: unknown;
     errors?: unknown;
     originalError?: unknown;
+    thrownValue?: unknown;
   };
   if (e.name === 'KnexTimeoutError') return true;
   if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || SQLSTATE.test(e.code))) return true;
   if (typeof e.message === 'string' && MESSAGES.test(e.message)) return true;
-  const inner = [e.cause, e.originalError, ...(Array.isArray(e.errors) ? e.errors : [])];
+  // pg may reject with a plain object ({ code: 'ECONNRESET', … }) when a socket is reset: GraphQL
+  // wraps it as NonErrorThrown with the object in `thrownValue` (seen in the fault test under a cut).
+  const inner = [e.cause, e.originalError, e.thrownValue, ...(Array.isArray(e.errors) ? e.errors : [])];
   return inner.some((next) => next !== error && isDatabaseUnavailable(next, depth + 1));
 }
 

@@ -4,6 +4,10 @@ import { MemberRow, FileRow, RegistrationRow, SpeakerRow, PayRow } from '../db/r
 import { AbstractRow } from '../modules/abstracts/abstracts.repository';
 import { GroupRow } from '../modules/groups/groups.repository';
 import { SendEmailRow } from '../modules/mail/mail.repository';
+import { NewsRow } from '../modules/newsAndNotices/newsAndNotices.repository';
+import { PopupRow } from '../modules/popups/popups.repository';
+import { SponsorRow } from '../modules/sponsors/sponsors.repository';
+import { MailTemplateRecord, MailAutoSettingRecord } from '../modules/mail/mailTemplates.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -174,10 +178,17 @@ export type CreatePaymentResult = {
 
 export type CreateSendEmailInput = {
   content?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers: attachments uploaded with POST /upload?use=mailAttachment. */
+  files?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Organisers: many recipients at once (instead of usermail); one logged mail each. */
+  recipients?: InputMaybe<MailRecipientsInput>;
+  /** Organisers: a template rendered for each recipient (instead of title and content). */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
   /** Organisers' hand-written mails only. */
   title?: InputMaybe<Scalars['String']['input']>;
   type: Enum_Sendemail_Type;
-  usermail: Scalars['String']['input'];
+  /** The one address (find password; an organiser's mail to one address). Organisers may give recipients instead. */
+  usermail?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
@@ -278,6 +289,7 @@ export type Enum_Sendemail_Type =
   | 'PAYMENT_REQUEST'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
+  | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT';
 
 export type Enum_Sponsor_Grade =
@@ -289,6 +301,50 @@ export type Enum_Sponsor_Grade =
   | 'GOLD'
   | 'PLATINUM'
   | 'SILVER';
+
+/**
+ * Figures of the back office's landing page (committee/eventStatistics). Every figure counts live
+ * (not deleted) rows created inside the range; payments by the day they were confirmed, refunds by the
+ * day of the cancellation. Computed by the database (GROUP BY), grouped by Asia/Seoul day.
+ */
+export type EventStatistics = {
+  __typename?: 'EventStatistics';
+  abstractCount: Scalars['Int']['output'];
+  abstractsByCategory: Array<StatisticsCount>;
+  abstractsByPreference: Array<StatisticsCount>;
+  abstractsByStatus: Array<StatisticsCount>;
+  abstractsByTopic: Array<StatisticsCount>;
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** price_status PAID. */
+  paidCount: Scalars['Int']['output'];
+  refunds: Array<StatisticsRefunds>;
+  registrationCount: Scalars['Int']['output'];
+  registrationsByAttendance: Array<StatisticsCount>;
+  /** By registration category (occupation). */
+  registrationsByCategory: Array<StatisticsCount>;
+  registrationsByStatus: Array<StatisticsCount>;
+  /** By fee tier code (category). */
+  registrationsByTier: Array<StatisticsCount>;
+  /** By fee table (price_type: KOREA_MEMBER, KOREA_NON_MEMBER, OVERSEAS_NON_MEMBER). */
+  registrationsByTrack: Array<StatisticsCount>;
+  registrationsPerDay: Array<StatisticsDay>;
+  revenue: Array<StatisticsRevenue>;
+  /** Accounts created (sign-ups), organisers and deleted accounts left out. */
+  signUpCount: Scalars['Int']['output'];
+  signUpsPerDay: Array<StatisticsDay>;
+  sponsorCount: Scalars['Int']['output'];
+  sponsorsByGrade: Array<StatisticsSponsorGrade>;
+  sponsorsByPaymentStatus: Array<StatisticsCount>;
+  startDate?: Maybe<Scalars['String']['output']>;
+  /** price_status UNPAID. */
+  unpaidCount: Scalars['Int']['output'];
+};
+
+/** Event statistics' date range: Asia/Seoul days as YYYY-MM-DD, both ends included; either may be left out. */
+export type EventStatisticsFilter = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type Group = {
   __typename?: 'Group';
@@ -325,20 +381,103 @@ export type GroupsFilter = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Filters of the invited-speaker list (shared/domain INVITED_SPEAKERS_LIST). */
+export type InvitedUsersFilter = {
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  /** true: the speaker has uploaded a presentation; false: not yet. */
+  has_presentation?: InputMaybe<Scalars['Boolean']['input']>;
+  name_kr_contains?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MailAutoSetting = {
+  __typename?: 'MailAutoSetting';
+  /** Whether the event's mail goes out automatically. */
+  enabled: Scalars['Boolean']['output'];
+  /** Mails members cannot do without (confirmation link, find-password code): always sent. */
+  required: Scalars['Boolean']['output'];
+  /** The English and Korean templates sent (null: the newest live one of the type). */
+  template_en_id?: Maybe<Scalars['ID']['output']>;
+  template_ko_id?: Maybe<Scalars['ID']['output']>;
+  type: Enum_Sendemail_Type;
+};
+
+export type MailAutoSettingInput = {
+  enabled: Scalars['Boolean']['input'];
+  template_en_id?: InputMaybe<Scalars['ID']['input']>;
+  template_ko_id?: InputMaybe<Scalars['ID']['input']>;
+  type: Enum_Sendemail_Type;
+};
+
+/** Delivery state of a logged mail: SENT once delivered, FAILED while the last attempt failed (retries follow), QUEUED before. */
+export type MailDeliveryState =
+  | 'FAILED'
+  | 'QUEUED'
+  | 'SENT';
+
+/** Who an organiser's mail goes to (exactly one of them). */
+export type MailRecipientsInput = {
+  /** Every live, unblocked member of a group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Every member with a live registration not yet paid. */
+  unpaid?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Chosen members. */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type MailTemplate = {
   __typename?: 'MailTemplate';
   contents: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
   delete: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   locale: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  type: Enum_Sendemail_Type;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type MailTemplateInput = {
+  /** Body (HTML, sanitised by the server with an allowlist; placeholders allowed). */
+  contents: Scalars['String']['input'];
+  /** en or ko. */
+  locale: Scalars['String']['input'];
+  /** Subject (plain text, placeholders allowed). */
+  title: Scalars['String']['input'];
   type: Enum_Sendemail_Type;
 };
 
 export type MailTemplateList = {
   __typename?: 'MailTemplateList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<MailTemplate>;
+};
+
+export type MailTemplatePreview = {
+  __typename?: 'MailTemplatePreview';
+  content: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Placeholders of the draft that the type does not offer (the server refuses to save them). */
+  unknownPlaceholders: Array<Scalars['String']['output']>;
+  /** The member whose rows filled the preview. */
+  userEmail: Scalars['String']['output'];
+};
+
+export type MailTemplatesFilter = {
+  /** en or ko. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Enum_Sendemail_Type>;
+};
+
+/** An organiser's note on a registration, payment, member, sponsor or abstract. */
+export type MemoInput = {
+  /** 1 to 2,000 characters. */
+  contents: Scalars['String']['input'];
+  relationId: Scalars['ID']['input'];
+  type: Enum_Memo_Type;
 };
 
 export type MemoList = {
@@ -362,6 +501,12 @@ export type Mutation = {
    * token: the member stays logged in without sending the password again.
    */
   changePassword: AuthPayload;
+  /**
+   * Organisers: record the result read in the gateway's own admin for the payment with this tid
+   * (KG has no status API): PAID for an open or failed request (the registration becomes paid),
+   * ERROR for an open one. Refunds go through POST /cancel, bank transfers through recordBankTransfer.
+   */
+  changePayStatusAtResult: Pay;
   /** Moves the users (ids) into the live group(s) of this type, out of any other group. */
   changeUserGroup: MutationResponse;
   /**
@@ -369,45 +514,85 @@ export type Mutation = {
    * token GET /checkAuth answered with (valid 15 minutes, once).
    */
   changeUserPasswordInFind: MutationResponse;
+  /** Organisers: reconcile the listed registrations with their payments (at most 100). */
+  checkupRegistpayment: Array<PaymentCheck>;
   /** Public: confirms the address with the token of the sign-up mail's link (single use, 48 h). ok is false for an unknown, used or expired token. */
   confirmEmail: MutationResponse;
   /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
   createAbstract: Abstract;
   createGroup: Group;
+  /** Organisers: adds a template (unknown placeholders refused). */
+  createMailTemplate: MailTemplate;
+  /** Organisers: a note on an existing row; lastLog names the organiser and the time. */
+  createMemo: MemoList;
+  createNewsAndNotice: NewsAndNotice;
   /**
    * The member asks to pay their unpaid registration: the amount comes from the registration
    * (spec §5's other fields are the server's), the transaction is registered with the gateway.
    */
   createPayment: CreatePaymentResult;
+  createPopup: Popup;
   /** The logged-in member registers (one live registration each; inside the window). */
   createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
   createSendEmail: MutationResponse;
   /** Invited members (their own, one each) until the deadline, or organisers (userId). */
   createSpeaker: Speaker;
+  /** Public, no token (spec §6 free sponsor creation): a company applies; a confirmation mail follows. */
+  createSponsor: SponsorApplicationReceipt;
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
+  /** Organisers: soft-deletes the posts. */
+  deleteMultipleBbs: MutationResponse;
   deleteMultipleGroups: MutationResponse;
   /** Organisers: members no longer invited (invited flag cleared). */
   deleteMultipleInvitedUser: MutationResponse;
+  /** Organisers: soft-deletes templates; an event's last English template cannot go. */
+  deleteMultipleMailTemplates: MutationResponse;
+  /** Organisers: soft-deletes the popups. */
+  deleteMultiplePopup: MutationResponse;
   /** Organisers: soft-delete registrations (unpaid or refunded only). */
   deleteMultipleRegister: MutationResponse;
   /** Organisers: removes speaker records (their uploaded files stay). */
   deleteMultipleSpeaker: MutationResponse;
+  /** Organisers: soft delete. */
+  deleteMultipleSponsor: MutationResponse;
+  /**
+   * The member (their own e-mail) or an organiser: reconcile the member's registration with its
+   * payments, as checkupRegistpayment does.
+   */
+  forcePaymentCheck: Array<PaymentCheck>;
   /** Organisers: members invited as speakers (invited flag set). */
   inviteSpeakers: MutationResponse;
   login: AuthPayload;
+  /**
+   * Organisers: the registration was paid by bank transfer (pay_status BANK_TRANSFER, cash code
+   * BANK); the memo (who paid, when, reference) is kept on the payment.
+   */
+  recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
   /** Sends the confirmation mail again (limited per address): the logged-in member's own, or (without a token) the given address; the answer does not tell whether such an account exists. */
   resendConfirmation: MutationResponse;
+  /** Organisers: queues a copy of a logged mail to the same address (not for mails holding a code). */
+  resendEmail: MutationResponse;
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
   updateGroup: Group;
+  /** Organisers: whether an event's mail goes out automatically, and with which templates. */
+  updateMailAutoSetting: MailAutoSetting;
+  /** Organisers: changes a live template (unknown placeholders refused). */
+  updateMailTemplate: MailTemplate;
+  /** Organisers: change a note's text; lastLog names who changed it last, and when. */
+  updateMemo: MemoList;
+  updateNewsAndNotice: NewsAndNotice;
+  updatePopup: Popup;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
   /** The speaker themself until the deadline, or an organiser. */
   updateSpeaker: Speaker;
+  /** Organisers. */
+  updateSponsor: Sponsor;
   /** The user themself or an organiser. */
   updateUser: User;
   /** The owner while permitted: status WITHDRAWN. */
@@ -429,6 +614,12 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChangePayStatusAtResultArgs = {
+  status: Enum_Pay_Status;
+  tid: Scalars['String']['input'];
+};
+
+
 export type MutationChangeUserGroupArgs = {
   ids: Array<Scalars['ID']['input']>;
   type: Scalars['String']['input'];
@@ -439,6 +630,11 @@ export type MutationChangeUserPasswordInFindArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
+};
+
+
+export type MutationCheckupRegistpaymentArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -458,8 +654,28 @@ export type MutationCreateGroupArgs = {
 };
 
 
+export type MutationCreateMailTemplateArgs = {
+  input: MailTemplateInput;
+};
+
+
+export type MutationCreateMemoArgs = {
+  input: MemoInput;
+};
+
+
+export type MutationCreateNewsAndNoticeArgs = {
+  input: NewsAndNoticeInput;
+};
+
+
 export type MutationCreatePaymentArgs = {
   input: CreatePaymentInput;
+};
+
+
+export type MutationCreatePopupArgs = {
+  input: PopupInput;
 };
 
 
@@ -481,7 +697,18 @@ export type MutationCreateSpeakerArgs = {
 };
 
 
+export type MutationCreateSponsorArgs = {
+  input: SponsorInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteMultipleAbstractArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleBbsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -496,6 +723,16 @@ export type MutationDeleteMultipleInvitedUserArgs = {
 };
 
 
+export type MutationDeleteMultipleMailTemplatesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultiplePopupArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteMultipleRegisterArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -503,6 +740,16 @@ export type MutationDeleteMultipleRegisterArgs = {
 
 export type MutationDeleteMultipleSpeakerArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleSponsorArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationForcePaymentCheckArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -517,6 +764,12 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRecordBankTransferArgs = {
+  memo: Scalars['String']['input'];
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -526,6 +779,11 @@ export type MutationRegisterArgs = {
 export type MutationResendConfirmationArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResendEmailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -542,6 +800,35 @@ export type MutationUpdateGroupArgs = {
 };
 
 
+export type MutationUpdateMailAutoSettingArgs = {
+  input: MailAutoSettingInput;
+};
+
+
+export type MutationUpdateMailTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: MailTemplateInput;
+};
+
+
+export type MutationUpdateMemoArgs = {
+  contents: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateNewsAndNoticeArgs = {
+  id: Scalars['ID']['input'];
+  input: NewsAndNoticeUpdateInput;
+};
+
+
+export type MutationUpdatePopupArgs = {
+  id: Scalars['ID']['input'];
+  input: PopupInput;
+};
+
+
 export type MutationUpdateRegistrationListArgs = {
   id: Scalars['ID']['input'];
   input: RegistrationListInput;
@@ -552,6 +839,12 @@ export type MutationUpdateRegistrationListArgs = {
 export type MutationUpdateSpeakerArgs = {
   id: Scalars['ID']['input'];
   input: SpeakerInput;
+};
+
+
+export type MutationUpdateSponsorArgs = {
+  id: Scalars['ID']['input'];
+  input: SponsorUpdateInput;
 };
 
 
@@ -575,21 +868,69 @@ export type MutationResponse = {
 
 export type NewsAndNotice = {
   __typename?: 'NewsAndNotice';
+  /** Documents attached to the post (the download center's files). */
+  attachments: Array<UploadedFile>;
   content: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
   created_name?: Maybe<Scalars['String']['output']>;
   delete: Scalars['Boolean']['output'];
   gallery_main?: Maybe<UploadedFile>;
   id: Scalars['ID']['output'];
+  /** The live post of the same type posted just after this one (newer), if any. */
+  next?: Maybe<NewsAndNotice>;
+  /** The live post of the same type posted just before this one (older), if any. */
+  previous?: Maybe<NewsAndNotice>;
   title: Scalars['String']['output'];
   type: Enum_Newsandnotice_Type;
   viewCount: Scalars['Int']['output'];
 };
 
+export type NewsAndNoticeInput = {
+  /** Uploaded files (use bbsAttachment). */
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** HTML; sanitised on the server (allowlist), no script survives. */
+  content: Scalars['String']['input'];
+  /** Shown as the author; default: the organiser's name. */
+  created_name?: InputMaybe<Scalars['String']['input']>;
+  /** Uploaded file (use galleryMain); required for a GALLERY post. */
+  gallery_main?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  type: Enum_Newsandnotice_Type;
+};
+
 export type NewsAndNoticeList = {
   __typename?: 'NewsAndNoticeList';
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate. */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<NewsAndNotice>;
+};
+
+/**
+ * Partial update. An input of viewCount alone is a view, from anyone (no token needed): the post's
+ * view count goes up by exactly one, whatever number was sent (the value is not trusted). Any other
+ * change is the organisers', who may also set viewCount together with another field.
+ */
+export type NewsAndNoticeUpdateInput = {
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  created_name?: InputMaybe<Scalars['String']['input']>;
+  gallery_main?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Enum_Newsandnotice_Type>;
+  viewCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type NewsAndNoticesFilter = {
+  /** Author name contains (any case). */
+  created_name?: InputMaybe<Scalars['String']['input']>;
+  /** Title contains (any case). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these types (one value is a list of one). */
+  type?: InputMaybe<Array<Enum_Newsandnotice_Type>>;
+  /** None of these types. */
+  type_ne?: InputMaybe<Array<Enum_Newsandnotice_Type>>;
 };
 
 export type Pay = {
@@ -623,9 +964,49 @@ export type Pay = {
   user_name: Scalars['String']['output'];
 };
 
+/** A cancellation or refund asked of the gateway (regist/refundData). */
+export type PayCancellation = {
+  __typename?: 'PayCancellation';
+  /** KRW returned by this cancellation. */
+  amount: Scalars['Long']['output'];
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The organiser who asked for it. */
+  organiser_email?: Maybe<Scalars['String']['output']>;
+  partial: Scalars['Boolean']['output'];
+  pay_id: Scalars['ID']['output'];
+  pay_total: Scalars['Long']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  registration_list_id?: Maybe<Scalars['ID']['output']>;
+  result_code: Scalars['String']['output'];
+  result_message?: Maybe<Scalars['String']['output']>;
+  /** True when the gateway answered 0000. */
+  succeeded: Scalars['Boolean']['output'];
+  tid?: Maybe<Scalars['String']['output']>;
+  user_email: Scalars['String']['output'];
+  user_name: Scalars['String']['output'];
+};
+
+export type PayCancellationList = {
+  __typename?: 'PayCancellationList';
+  count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
+  rows: Array<PayCancellation>;
+};
+
+export type PayCancellationsFilter = {
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  succeeded?: InputMaybe<Scalars['Boolean']['input']>;
+  tid?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  user_email?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PayList = {
   __typename?: 'PayList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Pay>;
 };
 
@@ -634,6 +1015,41 @@ export type PayUrlCheck = {
   payId?: Maybe<Scalars['ID']['output']>;
   urlExpired: Scalars['Boolean']['output'];
   valid: Scalars['Boolean']['output'];
+};
+
+/** What checking a registration's payment did (checkupRegistpayment, forcePaymentCheck). */
+export type PaymentCheck = {
+  __typename?: 'PaymentCheck';
+  /**
+   * UNCHANGED; MARKED_PAID (a payment the gateway confirmed, or a recorded bank transfer, was not yet
+   * on the registration); EXPIRED_REQUEST (an open request past the gateway's 10-minute window was
+   * closed); MISMATCH (the registration says paid but no payment confirms it: for an organiser to
+   * settle).
+   */
+  outcome: Scalars['String']['output'];
+  /** The latest payment's status after the check. */
+  pay_status?: Maybe<Enum_Pay_Status>;
+  price_status: Enum_Registrationlist_Price_Status;
+  registrationId: Scalars['ID']['output'];
+};
+
+/** Filters of regist/payLog (spec §7 `pays`; shared/domain PAY_LOG_LIST). */
+export type PaysFilter = {
+  cash_code?: InputMaybe<Scalars['String']['input']>;
+  /** Asia/Seoul days (YYYY-MM-DD), both included. */
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  /** Fee tier code. */
+  grade?: InputMaybe<Scalars['String']['input']>;
+  pay_status?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  product_name?: InputMaybe<Scalars['String']['input']>;
+  /** The paid registration's delete flag. */
+  registration_list_delete?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Contains, case-insensitive. */
+  user_email?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  user_name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -664,10 +1080,53 @@ export type Popup = {
   use: Scalars['Boolean']['output'];
 };
 
+export type PopupInput = {
+  /** HTML; sanitised on the server (allowlist), no script survives. */
+  content: Scalars['String']['input'];
+  /** 3000-12-31T23:59:59+09:00 for no end date; never before start. */
+  end: Scalars['DateTime']['input'];
+  location: Enum_Popup_Location;
+  size_height: Scalars['Int']['input'];
+  /** CSS pixels, 200 to 1200. */
+  size_width: Scalars['Int']['input'];
+  /** Korea time is how the back office shows it; stored as an instant. */
+  start: Scalars['DateTime']['input'];
+  title: Scalars['String']['input'];
+  use: Scalars['Boolean']['input'];
+};
+
 export type PopupList = {
   __typename?: 'PopupList';
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate. */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Popup>;
+};
+
+export type PopupsFilter = {
+  /**
+   * Only the popups showing now (use is true and now is within start and end). Visitors and members
+   * always get only these; organisers get every live popup unless they ask for active ones.
+   */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Title contains (any case). Organisers only; ignored for everyone else. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** In use. Organisers only; ignored for everyone else. */
+  use?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A company on the public sponsor page (/sponsorships/sponsor): names, homepage and grade only, of
+ * sponsors the secretariat confirmed. Never the manager's details, amounts or files.
+ */
+export type PublicSponsor = {
+  __typename?: 'PublicSponsor';
+  companyName_en: Scalars['String']['output'];
+  companyName_kr?: Maybe<Scalars['String']['output']>;
+  grade: Enum_Sponsor_Grade;
+  homepage_en?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
 };
 
 export type Query = {
@@ -682,8 +1141,12 @@ export type Query = {
   abstracts: Array<Abstract>;
   /** Organisers: the count and rows of a page (same filters and sorts as abstracts). */
   abstractsConnection: AbstractList;
+  /** Public: every live post except downloads, newest first, as titles for the menus (at most 500). */
+  allNewsNoticeLists: Array<NewsAndNotice>;
   /** The member (id) themself or an organiser: does the member have a live registration? */
   checkDuplicateRegister: DuplicateRegisterCheck;
+  /** Organisers: how many members a send would reach (before confirming it). */
+  countMailRecipients: Scalars['Int']['output'];
   /** About 240 countries, Korea first. */
   countries: Array<Country>;
   /**
@@ -693,19 +1156,56 @@ export type Query = {
    */
   dormantUsers: UserList;
   duplicateUserName: DuplicateCheck;
+  /** Organisers: the event statistics, for a date range (Asia/Seoul days). */
+  eventStatistics: EventStatistics;
   group?: Maybe<Group>;
   /** Organisers: live groups. Sortable: id, title, type, free, memberCount, created_at; default created_at DESC. */
   groups: GroupList;
   /** Liveness of the GraphQL layer. */
   health: Scalars['String']['output'];
+  /**
+   * Organisers: the invited-user list (invited, not deleted, not blocked members; spec §7) with
+   * their speaker files (User.speaker). Sortable: id, email, givenName, familyName, name_kr,
+   * speaker_updated_at; default id ASC. A single one: user(id) { speaker { … } }.
+   */
+  invitedUsers: UserList;
+  /** Organisers: the automatic-sending setting of each event type. */
+  mailAutoSettings: Array<MailAutoSetting>;
+  /** Organisers: one live template. */
+  mailTemplate?: Maybe<MailTemplate>;
+  /** Organisers: live templates. Sortable: id, type, locale, title, updated_at; default type ASC. */
+  mailTemplates: MailTemplateList;
   /** The logged-in user (null without a token). */
   me?: Maybe<User>;
+  /** Organisers: the notes on one row, oldest first. */
+  memoLists: Array<MemoList>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
   my_abstract: Array<Abstract>;
+  /** Public: one live post (null when deleted or unknown). */
+  newsAndNotice?: Maybe<NewsAndNotice>;
+  /** Public: live posts. Sortable: id, type, title, created_name, viewCount, created_at; default created_at DESC. */
+  newsAndNotices: NewsAndNoticeList;
   /** The payment's member or an organiser. */
   pay?: Maybe<Pay>;
+  /** Organisers: regist/refundData. Sortable: id, user_email, amount, created_at; default created_at DESC. */
+  payCancellations: PayCancellationList;
+  /**
+   * Organisers: regist/payLog. Sortable: id, user_email, user_name, grade, cash_code, total,
+   * pay_status, paid_at, created_at; default created_at DESC.
+   */
+  pays: PayList;
   /** The member themself or an organiser. */
   permittedAbstract: PermittedAbstractResponse;
+  /** Organisers: one live popup. */
+  popup?: Maybe<Popup>;
+  /** Public: the active popups (organisers: every live popup, filtered). Sortable: id, title, use, start, end, location, created_name, created_at. */
+  popups: PopupList;
+  /** Organisers: the draft rendered by the mail sender's renderer against a member's rows (default: the organiser's own). */
+  previewMailTemplate: MailTemplatePreview;
+  /** Public: confirmed sponsors (not advertisers) by grade, for /sponsorships/sponsor. */
+  publicSponsors: Array<PublicSponsor>;
+  /** Organisers: regist/registerLog. Sortable: id, reason, created_at; default created_at DESC. */
+  registrationFailures: RegistrationFailureList;
   /** The owner or an organiser. */
   registrationList?: Maybe<RegistrationList>;
   /**
@@ -724,6 +1224,14 @@ export type Query = {
   speakerUploadDeadline?: Maybe<Scalars['DateTime']['output']>;
   /** Invited members: their own speaker record (speakers by user); organisers: any member's (userId) or all. */
   speakers: Array<Speaker>;
+  /** Organisers: one live application with its files. */
+  sponsor?: Maybe<Sponsor>;
+  /**
+   * Organisers: live sponsorship applications with filters, sort and paging. Sortable: id,
+   * companyName_en, grade, price, sponsor_pay_status, created_at; default created_at DESC. The Excel
+   * export of chosen rows is POST /export/sponsors with { ids }.
+   */
+  sponsors: SponsorList;
   /** Organisers, or the user themself. */
   user?: Maybe<User>;
   /**
@@ -767,6 +1275,11 @@ export type QueryCheckDuplicateRegisterArgs = {
 };
 
 
+export type QueryCountMailRecipientsArgs = {
+  recipients: MailRecipientsInput;
+};
+
+
 export type QueryDormantUsersArgs = {
   filter?: InputMaybe<DormantUsersFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -777,6 +1290,11 @@ export type QueryDormantUsersArgs = {
 
 export type QueryDuplicateUserNameArgs = {
   username: Scalars['String']['input'];
+};
+
+
+export type QueryEventStatisticsArgs = {
+  filter?: InputMaybe<EventStatisticsFilter>;
 };
 
 
@@ -793,14 +1311,97 @@ export type QueryGroupsArgs = {
 };
 
 
+export type QueryInvitedUsersArgs = {
+  filter?: InputMaybe<InvitedUsersFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMailTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMailTemplatesArgs = {
+  filter?: InputMaybe<MailTemplatesFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMemoListsArgs = {
+  relationId: Scalars['ID']['input'];
+  type: Enum_Memo_Type;
+};
+
+
+export type QueryNewsAndNoticeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsAndNoticesArgs = {
+  filter?: InputMaybe<NewsAndNoticesFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPayArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPayCancellationsArgs = {
+  filter?: InputMaybe<PayCancellationsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPaysArgs = {
+  filter?: InputMaybe<PaysFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryPermittedAbstractArgs = {
   id: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryPopupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPopupsArgs = {
+  filter?: InputMaybe<PopupsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPreviewMailTemplateArgs = {
+  input: MailTemplateInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryRegistrationFailuresArgs = {
+  filter?: InputMaybe<RegistrationFailuresFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -827,6 +1428,19 @@ export type QuerySendEmailsArgs = {
 
 export type QuerySpeakersArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySponsorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySponsorsArgs = {
+  filter?: InputMaybe<SponsorsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -879,6 +1493,39 @@ export type RegisterInput = {
   visaGivenName?: InputMaybe<Scalars['String']['input']>;
   visaIssue?: InputMaybe<Scalars['String']['input']>;
   visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A failed or aborted registration or payment attempt (regist/registerLog). */
+export type RegistrationFailure = {
+  __typename?: 'RegistrationFailure';
+  code?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  pay_id?: Maybe<Scalars['ID']['output']>;
+  /** GATEWAY_REFUSED, DECLINED, WINDOW_CLOSED, BAD_SIGNATURE, AMOUNT_MISMATCH, TID_MISMATCH, UNKNOWN_TRADE, BAD_PAY_TOKEN, URL_EXPIRED, WRONG_IP, STALE_PAYMENT. */
+  reason: Scalars['String']['output'];
+  registration_list_id?: Maybe<Scalars['ID']['output']>;
+  tid?: Maybe<Scalars['String']['output']>;
+  trade_id?: Maybe<Scalars['String']['output']>;
+  user_email?: Maybe<Scalars['String']['output']>;
+  user_name?: Maybe<Scalars['String']['output']>;
+};
+
+export type RegistrationFailureList = {
+  __typename?: 'RegistrationFailureList';
+  count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
+  rows: Array<RegistrationFailure>;
+};
+
+export type RegistrationFailuresFilter = {
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  tid?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  user_email?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RegistrationFee = {
@@ -979,11 +1626,20 @@ export type Role = {
 
 export type SendEmail = {
   __typename?: 'SendEmail';
+  /** True for the platform's event mails, false for organisers' mails and resends. */
+  automatic: Scalars['Boolean']['output'];
   content: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
+  delivery_attempts: Scalars['Int']['output'];
+  /** Why the last attempt failed (cleared once sent). */
+  delivery_error?: Maybe<Scalars['String']['output']>;
   files: Scalars['JSON']['output'];
   id: Scalars['ID']['output'];
+  /** The mail this one re-sent. */
+  resent_from?: Maybe<Scalars['ID']['output']>;
   sent_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Organisers: where delivery stands. */
+  state: MailDeliveryState;
   title: Scalars['String']['output'];
   type: Enum_Sendemail_Type;
   usermail: Scalars['String']['output'];
@@ -1064,10 +1720,131 @@ export type Sponsor = {
   taxBillSchedule?: Maybe<Scalars['String']['output']>;
 };
 
+/** What the applicant sees after applying: the grade and the server's price. */
+export type SponsorApplicationReceipt = {
+  __typename?: 'SponsorApplicationReceipt';
+  companyName_en: Scalars['String']['output'];
+  grade: Enum_Sponsor_Grade;
+  id: Scalars['ID']['output'];
+  price: Scalars['Long']['output'];
+};
+
+/** A document uploaded through POST /upload/free: its id and the claim secret that upload returned. */
+export type SponsorFileClaim = {
+  claim: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/** The sponsorship application (/sponsorships/sponsorForm). The price is the server's, from the grade. */
+export type SponsorInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  bizNumber?: InputMaybe<Scalars['String']['input']>;
+  businessRegistration?: InputMaybe<SponsorFileClaim>;
+  companyName_en: Scalars['String']['input'];
+  companyName_kr?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  grade: Enum_Sponsor_Grade;
+  homepage_en?: InputMaybe<Scalars['String']['input']>;
+  managerName: Scalars['String']['input'];
+  mobilePhone: Scalars['String']['input'];
+  partnership?: InputMaybe<Scalars['String']['input']>;
+  /** LUMP_SUM, TWO_INSTALMENTS or AFTER_CONGRESS. */
+  paymentSchedule: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The applicant agrees that the secretariat keeps the manager's contact details. */
+  privacyConsent: Scalars['Boolean']['input'];
+  sponsor_paper?: InputMaybe<SponsorFileClaim>;
+  taxBill?: InputMaybe<Scalars['Boolean']['input']>;
+  taxBillEmail?: InputMaybe<Scalars['String']['input']>;
+  /** ON_APPLICATION, ON_PAYMENT or MONTH_END (required with taxBill). */
+  taxBillSchedule?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SponsorList = {
   __typename?: 'SponsorList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Sponsor>;
+};
+
+/** Organisers' edit of an application (files stay as uploaded; the price follows the grade). */
+export type SponsorUpdateInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  bizNumber?: InputMaybe<Scalars['String']['input']>;
+  companyName_en: Scalars['String']['input'];
+  companyName_kr?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  grade: Enum_Sponsor_Grade;
+  homepage_en?: InputMaybe<Scalars['String']['input']>;
+  managerName: Scalars['String']['input'];
+  manager_memo?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone: Scalars['String']['input'];
+  partnership?: InputMaybe<Scalars['String']['input']>;
+  paymentSchedule: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Amount received so far (KRW; the largest package with VAT fits an Int). */
+  sponsor_pay: Scalars['Int']['input'];
+  /** APPLIED, CONFIRMED, PARTIALLY_PAID, PAID or CANCELLED. */
+  sponsor_pay_status: Scalars['String']['input'];
+  taxBill?: InputMaybe<Scalars['Boolean']['input']>;
+  taxBillEmail?: InputMaybe<Scalars['String']['input']>;
+  taxBillSchedule?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filters of sponsor/sponsorData (shared/domain SPONSORS_LIST). */
+export type SponsorsFilter = {
+  company_contains?: InputMaybe<Scalars['String']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  grade?: InputMaybe<Scalars['String']['input']>;
+  sponsor_pay_status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How many rows have this value (key: the stored code, e.g. a tier code or an abstract topic; null when unset). */
+export type StatisticsCount = {
+  __typename?: 'StatisticsCount';
+  count: Scalars['Int']['output'];
+  key?: Maybe<Scalars['String']['output']>;
+};
+
+/** Rows per Asia/Seoul day (date as YYYY-MM-DD); days without rows are left out. */
+export type StatisticsDay = {
+  __typename?: 'StatisticsDay';
+  count: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+};
+
+/** Refunds (gateway cancellations, pay_cancellations) in one currency. */
+export type StatisticsRefunds = {
+  __typename?: 'StatisticsRefunds';
+  amount: Scalars['Long']['output'];
+  count: Scalars['Int']['output'];
+  currency?: Maybe<Scalars['String']['output']>;
+  partialCount: Scalars['Int']['output'];
+};
+
+/** Payments confirmed (paid_at set) in one currency by one payment method (cash code). */
+export type StatisticsRevenue = {
+  __typename?: 'StatisticsRevenue';
+  cashCode?: Maybe<Scalars['String']['output']>;
+  count: Scalars['Int']['output'];
+  currency?: Maybe<Scalars['String']['output']>;
+  /** Sum of the payments' totals. */
+  gross: Scalars['Long']['output'];
+  /** gross minus refunded. */
+  net: Scalars['Long']['output'];
+  /** Sum of what cancellations have returned of these payments so far. */
+  refunded: Scalars['Long']['output'];
+};
+
+/** Live sponsors of one grade: how many, and the sum of their prices and of what they paid. */
+export type StatisticsSponsorGrade = {
+  __typename?: 'StatisticsSponsorGrade';
+  count: Scalars['Int']['output'];
+  grade: Scalars['String']['output'];
+  paid: Scalars['Long']['output'];
+  price: Scalars['Long']['output'];
 };
 
 export type UpdateUserInput = {
@@ -1303,29 +2080,54 @@ export type ResolversTypes = ResolversObject<{
   ENUM_REGISTRATIONLIST_PRICE_STATUS: Enum_Registrationlist_Price_Status;
   ENUM_SENDEMAIL_TYPE: Enum_Sendemail_Type;
   ENUM_SPONSOR_GRADE: Enum_Sponsor_Grade;
+  EventStatistics: ResolverTypeWrapper<EventStatistics>;
+  EventStatisticsFilter: EventStatisticsFilter;
   Group: ResolverTypeWrapper<GroupRow>;
   GroupInput: GroupInput;
   GroupList: ResolverTypeWrapper<Omit<GroupList, 'rows'> & { rows: Array<ResolversTypes['Group']> }>;
   GroupsFilter: GroupsFilter;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitedUsersFilter: InvitedUsersFilter;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Long: ResolverTypeWrapper<Scalars['Long']['output']>;
-  MailTemplate: ResolverTypeWrapper<MailTemplate>;
-  MailTemplateList: ResolverTypeWrapper<MailTemplateList>;
+  MailAutoSetting: ResolverTypeWrapper<MailAutoSettingRecord>;
+  MailAutoSettingInput: MailAutoSettingInput;
+  MailDeliveryState: MailDeliveryState;
+  MailRecipientsInput: MailRecipientsInput;
+  MailTemplate: ResolverTypeWrapper<MailTemplateRecord>;
+  MailTemplateInput: MailTemplateInput;
+  MailTemplateList: ResolverTypeWrapper<Omit<MailTemplateList, 'rows'> & { rows: Array<ResolversTypes['MailTemplate']> }>;
+  MailTemplatePreview: ResolverTypeWrapper<MailTemplatePreview>;
+  MailTemplatesFilter: MailTemplatesFilter;
+  MemoInput: MemoInput;
   MemoList: ResolverTypeWrapper<MemoList>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResponse: ResolverTypeWrapper<MutationResponse>;
-  NewsAndNotice: ResolverTypeWrapper<Omit<NewsAndNotice, 'gallery_main'> & { gallery_main?: Maybe<ResolversTypes['UploadedFile']> }>;
+  NewsAndNotice: ResolverTypeWrapper<NewsRow>;
+  NewsAndNoticeInput: NewsAndNoticeInput;
   NewsAndNoticeList: ResolverTypeWrapper<Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversTypes['NewsAndNotice']> }>;
+  NewsAndNoticeUpdateInput: NewsAndNoticeUpdateInput;
+  NewsAndNoticesFilter: NewsAndNoticesFilter;
   Pay: ResolverTypeWrapper<PayRow>;
+  PayCancellation: ResolverTypeWrapper<PayCancellation>;
+  PayCancellationList: ResolverTypeWrapper<PayCancellationList>;
+  PayCancellationsFilter: PayCancellationsFilter;
   PayList: ResolverTypeWrapper<Omit<PayList, 'rows'> & { rows: Array<ResolversTypes['Pay']> }>;
   PayUrlCheck: ResolverTypeWrapper<PayUrlCheck>;
+  PaymentCheck: ResolverTypeWrapper<PaymentCheck>;
+  PaysFilter: PaysFilter;
   PermittedAbstractResponse: ResolverTypeWrapper<PermittedAbstractResponse>;
-  Popup: ResolverTypeWrapper<Popup>;
-  PopupList: ResolverTypeWrapper<PopupList>;
+  Popup: ResolverTypeWrapper<PopupRow>;
+  PopupInput: PopupInput;
+  PopupList: ResolverTypeWrapper<Omit<PopupList, 'rows'> & { rows: Array<ResolversTypes['Popup']> }>;
+  PopupsFilter: PopupsFilter;
+  PublicSponsor: ResolverTypeWrapper<PublicSponsor>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  RegistrationFailure: ResolverTypeWrapper<RegistrationFailure>;
+  RegistrationFailureList: ResolverTypeWrapper<RegistrationFailureList>;
+  RegistrationFailuresFilter: RegistrationFailuresFilter;
   RegistrationFee: ResolverTypeWrapper<RegistrationFee>;
   RegistrationList: ResolverTypeWrapper<RegistrationRow>;
   RegistrationListInput: RegistrationListInput;
@@ -1340,8 +2142,18 @@ export type ResolversTypes = ResolversObject<{
   SortDirection: SortDirection;
   Speaker: ResolverTypeWrapper<SpeakerRow>;
   SpeakerInput: SpeakerInput;
-  Sponsor: ResolverTypeWrapper<Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & { businessRegistration?: Maybe<ResolversTypes['UploadedFile']>, sponsor_paper?: Maybe<ResolversTypes['UploadedFile']> }>;
+  Sponsor: ResolverTypeWrapper<SponsorRow>;
+  SponsorApplicationReceipt: ResolverTypeWrapper<SponsorApplicationReceipt>;
+  SponsorFileClaim: SponsorFileClaim;
+  SponsorInput: SponsorInput;
   SponsorList: ResolverTypeWrapper<Omit<SponsorList, 'rows'> & { rows: Array<ResolversTypes['Sponsor']> }>;
+  SponsorUpdateInput: SponsorUpdateInput;
+  SponsorsFilter: SponsorsFilter;
+  StatisticsCount: ResolverTypeWrapper<StatisticsCount>;
+  StatisticsDay: ResolverTypeWrapper<StatisticsDay>;
+  StatisticsRefunds: ResolverTypeWrapper<StatisticsRefunds>;
+  StatisticsRevenue: ResolverTypeWrapper<StatisticsRevenue>;
+  StatisticsSponsorGrade: ResolverTypeWrapper<StatisticsSponsorGrade>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateUserInput: UpdateUserInput;
   UploadedFile: ResolverTypeWrapper<FileRow>;
@@ -1371,29 +2183,53 @@ export type ResolversParentTypes = ResolversObject<{
   DormantUsersFilter: DormantUsersFilter;
   DuplicateCheck: DuplicateCheck;
   DuplicateRegisterCheck: DuplicateRegisterCheck;
+  EventStatistics: EventStatistics;
+  EventStatisticsFilter: EventStatisticsFilter;
   Group: GroupRow;
   GroupInput: GroupInput;
   GroupList: Omit<GroupList, 'rows'> & { rows: Array<ResolversParentTypes['Group']> };
   GroupsFilter: GroupsFilter;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvitedUsersFilter: InvitedUsersFilter;
   JSON: Scalars['JSON']['output'];
   Long: Scalars['Long']['output'];
-  MailTemplate: MailTemplate;
-  MailTemplateList: MailTemplateList;
+  MailAutoSetting: MailAutoSettingRecord;
+  MailAutoSettingInput: MailAutoSettingInput;
+  MailRecipientsInput: MailRecipientsInput;
+  MailTemplate: MailTemplateRecord;
+  MailTemplateInput: MailTemplateInput;
+  MailTemplateList: Omit<MailTemplateList, 'rows'> & { rows: Array<ResolversParentTypes['MailTemplate']> };
+  MailTemplatePreview: MailTemplatePreview;
+  MailTemplatesFilter: MailTemplatesFilter;
+  MemoInput: MemoInput;
   MemoList: MemoList;
   Mutation: Record<PropertyKey, never>;
   MutationResponse: MutationResponse;
-  NewsAndNotice: Omit<NewsAndNotice, 'gallery_main'> & { gallery_main?: Maybe<ResolversParentTypes['UploadedFile']> };
+  NewsAndNotice: NewsRow;
+  NewsAndNoticeInput: NewsAndNoticeInput;
   NewsAndNoticeList: Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversParentTypes['NewsAndNotice']> };
+  NewsAndNoticeUpdateInput: NewsAndNoticeUpdateInput;
+  NewsAndNoticesFilter: NewsAndNoticesFilter;
   Pay: PayRow;
+  PayCancellation: PayCancellation;
+  PayCancellationList: PayCancellationList;
+  PayCancellationsFilter: PayCancellationsFilter;
   PayList: Omit<PayList, 'rows'> & { rows: Array<ResolversParentTypes['Pay']> };
   PayUrlCheck: PayUrlCheck;
+  PaymentCheck: PaymentCheck;
+  PaysFilter: PaysFilter;
   PermittedAbstractResponse: PermittedAbstractResponse;
-  Popup: Popup;
-  PopupList: PopupList;
+  Popup: PopupRow;
+  PopupInput: PopupInput;
+  PopupList: Omit<PopupList, 'rows'> & { rows: Array<ResolversParentTypes['Popup']> };
+  PopupsFilter: PopupsFilter;
+  PublicSponsor: PublicSponsor;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RegistrationFailure: RegistrationFailure;
+  RegistrationFailureList: RegistrationFailureList;
+  RegistrationFailuresFilter: RegistrationFailuresFilter;
   RegistrationFee: RegistrationFee;
   RegistrationList: RegistrationRow;
   RegistrationListInput: RegistrationListInput;
@@ -1407,8 +2243,18 @@ export type ResolversParentTypes = ResolversObject<{
   SortCondition: SortCondition;
   Speaker: SpeakerRow;
   SpeakerInput: SpeakerInput;
-  Sponsor: Omit<Sponsor, 'businessRegistration' | 'sponsor_paper'> & { businessRegistration?: Maybe<ResolversParentTypes['UploadedFile']>, sponsor_paper?: Maybe<ResolversParentTypes['UploadedFile']> };
+  Sponsor: SponsorRow;
+  SponsorApplicationReceipt: SponsorApplicationReceipt;
+  SponsorFileClaim: SponsorFileClaim;
+  SponsorInput: SponsorInput;
   SponsorList: Omit<SponsorList, 'rows'> & { rows: Array<ResolversParentTypes['Sponsor']> };
+  SponsorUpdateInput: SponsorUpdateInput;
+  SponsorsFilter: SponsorsFilter;
+  StatisticsCount: StatisticsCount;
+  StatisticsDay: StatisticsDay;
+  StatisticsRefunds: StatisticsRefunds;
+  StatisticsRevenue: StatisticsRevenue;
+  StatisticsSponsorGrade: StatisticsSponsorGrade;
   String: Scalars['String']['output'];
   UpdateUserInput: UpdateUserInput;
   UploadedFile: FileRow;
@@ -1499,6 +2345,32 @@ export type DuplicateRegisterCheckResolvers<ContextType = GraphQLContext, Parent
   registrationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type EventStatisticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventStatistics'] = ResolversParentTypes['EventStatistics']> = ResolversObject<{
+  abstractCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  abstractsByCategory?: Resolver<Array<ResolversTypes['StatisticsCount']>, ParentType, ContextType>;
+  abstractsByPreference?: Resolver<Array<ResolversTypes['StatisticsCount']>, ParentType, ContextType>;
+  abstractsByStatus?: Resolver<Array<ResolversTypes['StatisticsCount']>, ParentType, ContextType>;
+  abstractsByTopic?: Resolver<Array<ResolversTypes['StatisticsCount']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['StatisticsRefunds']>, ParentType, ContextType>;
+  registrationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registrationsByAttendance?: Resolver<Array<ResolversTypes['StatisticsCount']>, ParentType, ContextType>;
+  registrationsByCategory?: Resolver<Array<ResolversTypes['StatisticsCount']>, ParentType, ContextType>;
+  registrationsByStatus?: Resolver<Array<ResolversTypes['StatisticsCount']>, ParentType, ContextType>;
+  registrationsByTier?: Resolver<Array<ResolversTypes['StatisticsCount']>, ParentType, ContextType>;
+  registrationsByTrack?: Resolver<Array<ResolversTypes['StatisticsCount']>, ParentType, ContextType>;
+  registrationsPerDay?: Resolver<Array<ResolversTypes['StatisticsDay']>, ParentType, ContextType>;
+  revenue?: Resolver<Array<ResolversTypes['StatisticsRevenue']>, ParentType, ContextType>;
+  signUpCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signUpsPerDay?: Resolver<Array<ResolversTypes['StatisticsDay']>, ParentType, ContextType>;
+  sponsorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sponsorsByGrade?: Resolver<Array<ResolversTypes['StatisticsSponsorGrade']>, ParentType, ContextType>;
+  sponsorsByPaymentStatus?: Resolver<Array<ResolversTypes['StatisticsCount']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unpaidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1524,18 +2396,36 @@ export interface LongScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Long';
 }
 
+export type MailAutoSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailAutoSetting'] = ResolversParentTypes['MailAutoSetting']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  template_en_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  template_ko_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ENUM_SENDEMAIL_TYPE'], ParentType, ContextType>;
+}>;
+
 export type MailTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailTemplate'] = ResolversParentTypes['MailTemplate']> = ResolversObject<{
   contents?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ENUM_SENDEMAIL_TYPE'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type MailTemplateListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailTemplateList'] = ResolversParentTypes['MailTemplateList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['MailTemplate']>, ParentType, ContextType>;
+}>;
+
+export type MailTemplatePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailTemplatePreview'] = ResolversParentTypes['MailTemplatePreview']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unknownPlaceholders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  userEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MemoListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemoList'] = ResolversParentTypes['MemoList']> = ResolversObject<{
@@ -1551,28 +2441,48 @@ export type MemoListResolvers<ContextType = GraphQLContext, ParentType extends R
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changeAbstractStatus?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeAbstractStatusArgs, 'ids' | 'status'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password'>>;
+  changePayStatusAtResult?: Resolver<ResolversTypes['Pay'], ParentType, ContextType, RequireFields<MutationChangePayStatusAtResultArgs, 'status' | 'tid'>>;
   changeUserGroup?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserGroupArgs, 'ids' | 'type'>>;
   changeUserPasswordInFind?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordInFindArgs, 'email' | 'password' | 'resetToken'>>;
+  checkupRegistpayment?: Resolver<Array<ResolversTypes['PaymentCheck']>, ParentType, ContextType, RequireFields<MutationCheckupRegistpaymentArgs, 'ids'>>;
   confirmEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   createAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationCreateAbstractArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createMailTemplate?: Resolver<ResolversTypes['MailTemplate'], ParentType, ContextType, RequireFields<MutationCreateMailTemplateArgs, 'input'>>;
+  createMemo?: Resolver<ResolversTypes['MemoList'], ParentType, ContextType, RequireFields<MutationCreateMemoArgs, 'input'>>;
+  createNewsAndNotice?: Resolver<ResolversTypes['NewsAndNotice'], ParentType, ContextType, RequireFields<MutationCreateNewsAndNoticeArgs, 'input'>>;
   createPayment?: Resolver<ResolversTypes['CreatePaymentResult'], ParentType, ContextType, RequireFields<MutationCreatePaymentArgs, 'input'>>;
+  createPopup?: Resolver<ResolversTypes['Popup'], ParentType, ContextType, RequireFields<MutationCreatePopupArgs, 'input'>>;
   createRegistrationList?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationCreateRegistrationListArgs, 'input'>>;
   createSendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSendEmailArgs, 'input'>>;
   createSpeaker?: Resolver<ResolversTypes['Speaker'], ParentType, ContextType, RequireFields<MutationCreateSpeakerArgs, 'input'>>;
+  createSponsor?: Resolver<ResolversTypes['SponsorApplicationReceipt'], ParentType, ContextType, RequireFields<MutationCreateSponsorArgs, 'input'>>;
   deleteMultipleAbstract?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleAbstractArgs, 'ids'>>;
+  deleteMultipleBbs?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleBbsArgs, 'ids'>>;
   deleteMultipleGroups?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleGroupsArgs, 'ids'>>;
   deleteMultipleInvitedUser?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleInvitedUserArgs, 'ids'>>;
+  deleteMultipleMailTemplates?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleMailTemplatesArgs, 'ids'>>;
+  deleteMultiplePopup?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultiplePopupArgs, 'ids'>>;
   deleteMultipleRegister?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleRegisterArgs, 'ids'>>;
   deleteMultipleSpeaker?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleSpeakerArgs, 'ids'>>;
+  deleteMultipleSponsor?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleSponsorArgs, 'ids'>>;
+  forcePaymentCheck?: Resolver<Array<ResolversTypes['PaymentCheck']>, ParentType, ContextType, RequireFields<MutationForcePaymentCheckArgs, 'email'>>;
   inviteSpeakers?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationInviteSpeakersArgs, 'ids'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
+  recordBankTransfer?: Resolver<ResolversTypes['Pay'], ParentType, ContextType, RequireFields<MutationRecordBankTransferArgs, 'memo' | 'registrationId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationResendConfirmationArgs>>;
+  resendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
   updateAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationUpdateAbstractArgs, 'id' | 'input'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
+  updateMailAutoSetting?: Resolver<ResolversTypes['MailAutoSetting'], ParentType, ContextType, RequireFields<MutationUpdateMailAutoSettingArgs, 'input'>>;
+  updateMailTemplate?: Resolver<ResolversTypes['MailTemplate'], ParentType, ContextType, RequireFields<MutationUpdateMailTemplateArgs, 'id' | 'input'>>;
+  updateMemo?: Resolver<ResolversTypes['MemoList'], ParentType, ContextType, RequireFields<MutationUpdateMemoArgs, 'contents' | 'id'>>;
+  updateNewsAndNotice?: Resolver<ResolversTypes['NewsAndNotice'], ParentType, ContextType, RequireFields<MutationUpdateNewsAndNoticeArgs, 'id' | 'input'>>;
+  updatePopup?: Resolver<ResolversTypes['Popup'], ParentType, ContextType, RequireFields<MutationUpdatePopupArgs, 'id' | 'input'>>;
   updateRegistrationList?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationUpdateRegistrationListArgs, 'id' | 'input'>>;
   updateSpeaker?: Resolver<ResolversTypes['Speaker'], ParentType, ContextType, RequireFields<MutationUpdateSpeakerArgs, 'id' | 'input'>>;
+  updateSponsor?: Resolver<ResolversTypes['Sponsor'], ParentType, ContextType, RequireFields<MutationUpdateSponsorArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   withdrawAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationWithdrawAbstractArgs, 'id'>>;
 }>;
@@ -1583,12 +2493,15 @@ export type MutationResponseResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type NewsAndNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsAndNotice'] = ResolversParentTypes['NewsAndNotice']> = ResolversObject<{
+  attachments?: Resolver<Array<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   created_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gallery_main?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['NewsAndNotice']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['NewsAndNotice']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ENUM_NEWSANDNOTICE_TYPE'], ParentType, ContextType>;
   viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1596,6 +2509,7 @@ export type NewsAndNoticeResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type NewsAndNoticeListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsAndNoticeList'] = ResolversParentTypes['NewsAndNoticeList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['NewsAndNotice']>, ParentType, ContextType>;
 }>;
 
@@ -1628,8 +2542,33 @@ export type PayResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PayCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCancellation'] = ResolversParentTypes['PayCancellation']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organiser_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pay_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pay_total?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registration_list_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  result_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  succeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PayCancellationListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCancellationList'] = ResolversParentTypes['PayCancellationList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['PayCancellation']>, ParentType, ContextType>;
+}>;
+
 export type PayListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayList'] = ResolversParentTypes['PayList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Pay']>, ParentType, ContextType>;
 }>;
 
@@ -1637,6 +2576,13 @@ export type PayUrlCheckResolvers<ContextType = GraphQLContext, ParentType extend
   payId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   urlExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PaymentCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentCheck'] = ResolversParentTypes['PaymentCheck']> = ResolversObject<{
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pay_status?: Resolver<Maybe<ResolversTypes['ENUM_PAY_STATUS']>, ParentType, ContextType>;
+  price_status?: Resolver<ResolversTypes['ENUM_REGISTRATIONLIST_PRICE_STATUS'], ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type PermittedAbstractResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermittedAbstractResponse'] = ResolversParentTypes['PermittedAbstractResponse']> = ResolversObject<{
@@ -1661,7 +2607,16 @@ export type PopupResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type PopupListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PopupList'] = ResolversParentTypes['PopupList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Popup']>, ParentType, ContextType>;
+}>;
+
+export type PublicSponsorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicSponsor'] = ResolversParentTypes['PublicSponsor']> = ResolversObject<{
+  companyName_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName_kr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['ENUM_SPONSOR_GRADE'], ParentType, ContextType>;
+  homepage_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -1670,26 +2625,65 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   abstractTypeCount?: Resolver<ResolversTypes['AbstractTypeCountResponse'], ParentType, ContextType, RequireFields<QueryAbstractTypeCountArgs, 'userId'>>;
   abstracts?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType, Partial<QueryAbstractsArgs>>;
   abstractsConnection?: Resolver<ResolversTypes['AbstractList'], ParentType, ContextType, Partial<QueryAbstractsConnectionArgs>>;
+  allNewsNoticeLists?: Resolver<Array<ResolversTypes['NewsAndNotice']>, ParentType, ContextType>;
   checkDuplicateRegister?: Resolver<ResolversTypes['DuplicateRegisterCheck'], ParentType, ContextType, RequireFields<QueryCheckDuplicateRegisterArgs, 'id'>>;
+  countMailRecipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryCountMailRecipientsArgs, 'recipients'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   dormantUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryDormantUsersArgs>>;
   duplicateUserName?: Resolver<ResolversTypes['DuplicateCheck'], ParentType, ContextType, RequireFields<QueryDuplicateUserNameArgs, 'username'>>;
+  eventStatistics?: Resolver<ResolversTypes['EventStatistics'], ParentType, ContextType, Partial<QueryEventStatisticsArgs>>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
   groups?: Resolver<ResolversTypes['GroupList'], ParentType, ContextType, Partial<QueryGroupsArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitedUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryInvitedUsersArgs>>;
+  mailAutoSettings?: Resolver<Array<ResolversTypes['MailAutoSetting']>, ParentType, ContextType>;
+  mailTemplate?: Resolver<Maybe<ResolversTypes['MailTemplate']>, ParentType, ContextType, RequireFields<QueryMailTemplateArgs, 'id'>>;
+  mailTemplates?: Resolver<ResolversTypes['MailTemplateList'], ParentType, ContextType, Partial<QueryMailTemplatesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  memoLists?: Resolver<Array<ResolversTypes['MemoList']>, ParentType, ContextType, RequireFields<QueryMemoListsArgs, 'relationId' | 'type'>>;
   my_abstract?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType>;
+  newsAndNotice?: Resolver<Maybe<ResolversTypes['NewsAndNotice']>, ParentType, ContextType, RequireFields<QueryNewsAndNoticeArgs, 'id'>>;
+  newsAndNotices?: Resolver<ResolversTypes['NewsAndNoticeList'], ParentType, ContextType, Partial<QueryNewsAndNoticesArgs>>;
   pay?: Resolver<Maybe<ResolversTypes['Pay']>, ParentType, ContextType, RequireFields<QueryPayArgs, 'id'>>;
+  payCancellations?: Resolver<ResolversTypes['PayCancellationList'], ParentType, ContextType, Partial<QueryPayCancellationsArgs>>;
+  pays?: Resolver<ResolversTypes['PayList'], ParentType, ContextType, Partial<QueryPaysArgs>>;
   permittedAbstract?: Resolver<ResolversTypes['PermittedAbstractResponse'], ParentType, ContextType, RequireFields<QueryPermittedAbstractArgs, 'id' | 'userId'>>;
+  popup?: Resolver<Maybe<ResolversTypes['Popup']>, ParentType, ContextType, RequireFields<QueryPopupArgs, 'id'>>;
+  popups?: Resolver<ResolversTypes['PopupList'], ParentType, ContextType, Partial<QueryPopupsArgs>>;
+  previewMailTemplate?: Resolver<ResolversTypes['MailTemplatePreview'], ParentType, ContextType, RequireFields<QueryPreviewMailTemplateArgs, 'input'>>;
+  publicSponsors?: Resolver<Array<ResolversTypes['PublicSponsor']>, ParentType, ContextType>;
+  registrationFailures?: Resolver<ResolversTypes['RegistrationFailureList'], ParentType, ContextType, Partial<QueryRegistrationFailuresArgs>>;
   registrationList?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType, RequireFields<QueryRegistrationListArgs, 'id'>>;
   registrationLists?: Resolver<ResolversTypes['RegistrationListList'], ParentType, ContextType, Partial<QueryRegistrationListsArgs>>;
   registrationWindow?: Resolver<ResolversTypes['RegistrationWindow'], ParentType, ContextType>;
   sendEmails?: Resolver<ResolversTypes['SendEmailList'], ParentType, ContextType, Partial<QuerySendEmailsArgs>>;
   speakerUploadDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   speakers?: Resolver<Array<ResolversTypes['Speaker']>, ParentType, ContextType, Partial<QuerySpeakersArgs>>;
+  sponsor?: Resolver<Maybe<ResolversTypes['Sponsor']>, ParentType, ContextType, RequireFields<QuerySponsorArgs, 'id'>>;
+  sponsors?: Resolver<ResolversTypes['SponsorList'], ParentType, ContextType, Partial<QuerySponsorsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   validateCheckPayUrl?: Resolver<ResolversTypes['PayUrlCheck'], ParentType, ContextType, RequireFields<QueryValidateCheckPayUrlArgs, 'pay_url'>>;
+}>;
+
+export type RegistrationFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationFailure'] = ResolversParentTypes['RegistrationFailure']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pay_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registration_list_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trade_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RegistrationFailureListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationFailureList'] = ResolversParentTypes['RegistrationFailureList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['RegistrationFailure']>, ParentType, ContextType>;
 }>;
 
 export type RegistrationFeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationFee'] = ResolversParentTypes['RegistrationFee']> = ResolversObject<{
@@ -1744,11 +2738,16 @@ export type RoleResolvers<ContextType = GraphQLContext, ParentType extends Resol
 }>;
 
 export type SendEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendEmail'] = ResolversParentTypes['SendEmail']> = ResolversObject<{
+  automatic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delivery_attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivery_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   files?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resent_from?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sent_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MailDeliveryState'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ENUM_SENDEMAIL_TYPE'], ParentType, ContextType>;
   usermail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1799,9 +2798,50 @@ export type SponsorResolvers<ContextType = GraphQLContext, ParentType extends Re
   taxBillSchedule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SponsorApplicationReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SponsorApplicationReceipt'] = ResolversParentTypes['SponsorApplicationReceipt']> = ResolversObject<{
+  companyName_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['ENUM_SPONSOR_GRADE'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+}>;
+
 export type SponsorListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SponsorList'] = ResolversParentTypes['SponsorList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Sponsor']>, ParentType, ContextType>;
+}>;
+
+export type StatisticsCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatisticsCount'] = ResolversParentTypes['StatisticsCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StatisticsDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatisticsDay'] = ResolversParentTypes['StatisticsDay']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatisticsRefundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatisticsRefunds'] = ResolversParentTypes['StatisticsRefunds']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partialCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StatisticsRevenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatisticsRevenue'] = ResolversParentTypes['StatisticsRevenue']> = ResolversObject<{
+  cashCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+}>;
+
+export type StatisticsSponsorGradeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatisticsSponsorGrade'] = ResolversParentTypes['StatisticsSponsorGrade']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
 }>;
 
 export type UploadedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile']> = ResolversObject<{
@@ -1877,24 +2917,33 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DuplicateCheck?: DuplicateCheckResolvers<ContextType>;
   DuplicateRegisterCheck?: DuplicateRegisterCheckResolvers<ContextType>;
+  EventStatistics?: EventStatisticsResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   GroupList?: GroupListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Long?: GraphQLScalarType;
+  MailAutoSetting?: MailAutoSettingResolvers<ContextType>;
   MailTemplate?: MailTemplateResolvers<ContextType>;
   MailTemplateList?: MailTemplateListResolvers<ContextType>;
+  MailTemplatePreview?: MailTemplatePreviewResolvers<ContextType>;
   MemoList?: MemoListResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResponse?: MutationResponseResolvers<ContextType>;
   NewsAndNotice?: NewsAndNoticeResolvers<ContextType>;
   NewsAndNoticeList?: NewsAndNoticeListResolvers<ContextType>;
   Pay?: PayResolvers<ContextType>;
+  PayCancellation?: PayCancellationResolvers<ContextType>;
+  PayCancellationList?: PayCancellationListResolvers<ContextType>;
   PayList?: PayListResolvers<ContextType>;
   PayUrlCheck?: PayUrlCheckResolvers<ContextType>;
+  PaymentCheck?: PaymentCheckResolvers<ContextType>;
   PermittedAbstractResponse?: PermittedAbstractResponseResolvers<ContextType>;
   Popup?: PopupResolvers<ContextType>;
   PopupList?: PopupListResolvers<ContextType>;
+  PublicSponsor?: PublicSponsorResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrationFailure?: RegistrationFailureResolvers<ContextType>;
+  RegistrationFailureList?: RegistrationFailureListResolvers<ContextType>;
   RegistrationFee?: RegistrationFeeResolvers<ContextType>;
   RegistrationList?: RegistrationListResolvers<ContextType>;
   RegistrationListList?: RegistrationListListResolvers<ContextType>;
@@ -1904,7 +2953,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SendEmailList?: SendEmailListResolvers<ContextType>;
   Speaker?: SpeakerResolvers<ContextType>;
   Sponsor?: SponsorResolvers<ContextType>;
+  SponsorApplicationReceipt?: SponsorApplicationReceiptResolvers<ContextType>;
   SponsorList?: SponsorListResolvers<ContextType>;
+  StatisticsCount?: StatisticsCountResolvers<ContextType>;
+  StatisticsDay?: StatisticsDayResolvers<ContextType>;
+  StatisticsRefunds?: StatisticsRefundsResolvers<ContextType>;
+  StatisticsRevenue?: StatisticsRevenueResolvers<ContextType>;
+  StatisticsSponsorGrade?: StatisticsSponsorGradeResolvers<ContextType>;
   UploadedFile?: UploadedFileResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;

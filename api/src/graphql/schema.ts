@@ -7,10 +7,15 @@ import { authResolvers } from '../modules/auth/auth.resolvers';
 import { countriesResolvers } from '../modules/countries/countries.resolvers';
 import { groupsResolvers } from '../modules/groups/groups.resolvers';
 import { mailResolvers } from '../modules/mail/mail.resolvers';
+import { memosResolvers } from '../modules/memos/memos.resolvers';
 import { paysResolvers } from '../modules/pays/pays.resolvers';
 import { registrationsResolvers } from '../modules/registrations/registrations.resolvers';
 import { speakersResolvers } from '../modules/speakers/speakers.resolvers';
+import { sponsorsResolvers } from '../modules/sponsors/sponsors.resolvers';
 import { membersResolvers } from '../modules/members/members.resolvers';
+import { statisticsResolvers } from '../modules/statistics/statistics.resolvers';
+import { newsAndNoticesResolvers } from '../modules/newsAndNotices/newsAndNotices.resolvers';
+import { popupsResolvers } from '../modules/popups/popups.resolvers';
 import { REPO_ROOT } from '../paths';
 
 /**
@@ -51,8 +56,13 @@ const featureResolvers: Resolvers[] = [
   countriesResolvers,
   registrationsResolvers,
   paysResolvers,
+  memosResolvers,
   speakersResolvers,
   abstractsResolvers,
+  statisticsResolvers,
+  newsAndNoticesResolvers,
+  popupsResolvers,
+  sponsorsResolvers,
 ];
 
 /** Merges the per-feature resolver maps (one level deep: type → field). */

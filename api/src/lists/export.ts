@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@congress/domain';
-import { columnsFor, labelIn, type ListColumn } from '@congress/domain/lists';
+import { columnsFor, labelIn, valueLabel, type ListColumn } from '@congress/domain/lists';
 import { createRequestContext, type AppDeps } from '../context';
 import { AppError, invalidField, parseInput } from '../errors';
 import { findNul, NUL_CODE, parseIds } from '../graphql/inputs';
@@ -77,7 +77,8 @@ function cell(column: ListColumn, value: unknown, locale: Locale): ExcelJS.CellV
     case 'dateTime':
       return seoulTime(value instanceof Date ? value : new Date(String(value)));
     default:
-      return String(value);
+      // Coded values (titles, statuses, mail types, countries) in the organiser's language, as on screen.
+      return valueLabel(column, value, locale);
   }
 }
 

@@ -205,4 +205,196 @@ export const REGISTRATION_CASES: Record<string, Case[]> = {
       },
     },
   ],
+  // regist/payLog, refundData, registerLog: organisers only; each row finds its own fresh row.
+  pays: [
+    {
+      rule: 'admin',
+      doc: async ({ unique }, h) => {
+        const email = `${unique()}@example.org`;
+        await insertPay(h, { user_email: email, trade_id: unique() });
+        return {
+          query: `{ pays(filter: { user_email: "${email}" }) { count } }`,
+          effect: (result, allowed) => expect(result.data).toEqual(allowed ? { pays: { count: 1 } } : null),
+        };
+      },
+    },
+  ],
+  payCancellations: [
+    {
+      rule: 'admin',
+      doc: async ({ unique }, h) => {
+        const email = `${unique()}@example.org`;
+        const payId = await insertPay(h, { user_email: email, trade_id: unique() });
+        await h
+          .knex('pay_cancellations')
+          .insert({ pay_id: payId, amount: 10, partial: true, result_code: '0000' });
+        return {
+          query: `{ payCancellations(filter: { user_email: "${email}" }) { count } }`,
+          effect: (result, allowed) =>
+            expect(result.data).toEqual(allowed ? { payCancellations: { count: 1 } } : null),
+        };
+      },
+    },
+  ],
+  registrationFailures: [
+    {
+      rule: 'admin',
+      doc: async ({ unique }, h) => {
+        const tid = unique().slice(0, 40);
+        await h.knex('registration_failures').insert({ reason: 'UNKNOWN_TRADE', tid });
+        return {
+          query: `{ registrationFailures(filter: { tid: "${tid}" }) { count } }`,
+          effect: (result, allowed) =>
+            expect(result.data).toEqual(allowed ? { registrationFailures: { count: 1 } } : null),
+        };
+      },
+    },
+  ],
+  // Payment actions and memos (issue 10): organisers, except forcePaymentCheck (the member too).
+  changePayStatusAtResult: [
+    {
+      rule: 'admin',
+      doc: async ({ unique }, h) => {
+        const tid = unique().slice(0, 40);
+        const payId = await insertPay(h, { user_email: `${unique()}@example.org`, trade_id: unique(), tid });
+        return {
+          query: `mutation { changePayStatusAtResult(tid: "${tid}", status: ERROR) { pay_status } }`,
+          effect: async (_result, allowed) =>
+            expect((await h.knex('pays').where({ id: payId }).first('pay_status')).pay_status).toBe(
+              allowed ? 'ERROR' : 'REQUESTED',
+            ),
+        };
+      },
+    },
+  ],
+  checkupRegistpayment: [
+    {
+      rule: 'admin',
+      doc: async ({ unique }, h) => {
+        const registrationId = await registrationOf(h, await freshMember(h, unique));
+        const payId = await insertPay(h, { user_email: `${unique()}@example.org`, trade_id: unique() });
+        await h.knex('pays').where({ id: payId }).update({ registration_list_id: registrationId });
+        return {
+          query: `mutation { checkupRegistpayment(ids: ["${registrationId}"]) { outcome } }`,
+          effect: async (_result, allowed) =>
+            expect((await h.knex('pays').where({ id: payId }).first('statusChecked')).statusChecked).toBe(
+              allowed,
+            ),
+        };
+      },
+    },
+  ],
+  forcePaymentCheck: [
+    {
+      rule: 'self',
+      doc: async ({ ownerId }, h) => {
+        const registrationId = await registrationOf(h, ownerId);
+        const owner = await h.knex('users').where({ id: ownerId }).first('email');
+        const payId = await insertPay(h, {
+          user_email: owner.email,
+          trade_id: `force-${Date.now()}-${Math.random()}`,
+        });
+        await h.knex('pays').where({ id: payId }).update({ registration_list_id: registrationId });
+        return {
+          query: `mutation { forcePaymentCheck(email: "${owner.email}") { outcome } }`,
+          effect: async (_result, allowed) =>
+            expect((await h.knex('pays').where({ id: payId }).first('statusChecked')).statusChecked).toBe(
+              allowed,
+            ),
+        };
+      },
+    },
+  ],
+  recordBankTransfer: [
+    {
+      rule: 'admin',
+      doc: async ({ unique }, h) => {
+        const registrationId = await registrationOf(h, await freshMember(h, unique));
+        return {
+          query: `mutation { recordBankTransfer(registrationId: ${registrationId}, memo: "Matrix transfer") { id } }`,
+          effect: async (_result, allowed) =>
+            expect(
+              (await h.knex('registration_lists').where({ id: registrationId }).first('price_status'))
+                .price_status,
+            ).toBe(allowed ? 'PAID' : 'UNPAID'),
+        };
+      },
+    },
+  ],
+  memoLists: [
+    {
+      rule: 'admin',
+      doc: async ({ unique }, h) => {
+        const registrationId = await registrationOf(h, await freshMember(h, unique));
+        await h
+          .knex('memo_lists')
+          .insert({ relationId: registrationId, type: 'REGISTRATION', contents: 'Matrix' });
+        return {
+          query: `{ memoLists(relationId: ${registrationId}, type: REGISTRATION) { contents } }`,
+          effect: (result, allowed) =>
+            expect(result.data).toEqual(allowed ? { memoLists: [{ contents: 'Matrix' }] } : null),
+        };
+      },
+    },
+  ],
+  createMemo: [
+    {
+      rule: 'admin',
+      doc: async ({ unique }, h) => {
+        const registrationId = await registrationOf(h, await freshMember(h, unique));
+        return {
+          query: `mutation { createMemo(input: { relationId: ${registrationId}, type: REGISTRATION, contents: "Matrix" }) { id } }`,
+          effect: async (_result, allowed) =>
+            expect(
+              await h
+                .knex('memo_lists')
+                .where({ relationId: registrationId, type: 'REGISTRATION' })
+                .pluck('contents'),
+            ).toEqual(allowed ? ['Matrix'] : []),
+        };
+      },
+    },
+  ],
+  updateMemo: [
+    {
+      rule: 'admin',
+      doc: async ({ unique }, h) => {
+        const contents = unique();
+        const [memo] = await h
+          .knex('memo_lists')
+          .insert({ relationId: 1, type: 'USER', contents: 'before' })
+          .returning('id');
+        return {
+          query: `mutation { updateMemo(id: ${memo.id}, contents: "${contents}") { id } }`,
+          effect: async (_result, allowed) =>
+            expect((await h.knex('memo_lists').where({ id: memo.id }).first('contents')).contents).toBe(
+              allowed ? contents : 'before',
+            ),
+        };
+      },
+    },
+  ],
 };
+
+async function insertPay(
+  h: Harness,
+  values: { user_email: string; trade_id: string; tid?: string },
+): Promise<number> {
+  const someone = await h.knex('users').first('id');
+  const [pay] = await h
+    .knex('pays')
+    .insert({
+      ...values,
+      product_name: 'Matrix',
+      total: 1000,
+      user_id: someone.id,
+      user_name: 'Matrix',
+      noti_url: 'x',
+      close_url: 'x',
+      fail_url: 'x',
+      fail_redirect: 'x',
+      success_redirect: 'x',
+    })
+    .returning('id');
+  return pay.id;
+}

@@ -61,6 +61,8 @@ export const MAIL_TYPES = [
   'ABSTRACT_EDIT',
   'PAYMENT_REQUEST',
   'MANUAL',
+  /** The confirmation a company receives for its sponsorship application (no account). */
+  'SPONSOR_APPLICATION',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 

@@ -8,3 +8,8 @@ export * from './countries';
 export * from './uploads';
 export * from './abstracts';
 export * from './registration';
+export * from './labels';
+export * from './popups';
+export * from './news';
+export * from './sponsors';
+export * from './mail';

@@ -5,6 +5,7 @@ import { KOREA_CODE, REGISTRATION_WINDOW } from './constants';
 import {
   REGISTRATION_ATTENDS,
   type PayCountry,
+  type PayStatus,
   type RegistrationCurrency,
   type RegistrationPriceStatus,
 } from './enums';
@@ -130,3 +131,18 @@ export function nextPriceStatus(
 ): RegistrationPriceStatus | null {
   return TRANSITIONS[current][event] ?? null;
 }
+
+/**
+ * changePayStatusAtResult: the result an organiser read in the gateway's own admin (KG has no
+ * status API) and records by tid. Only an open or failed request may be recorded as paid, only an
+ * open one as failed; money goes back only through a cancellation (refund), a bank transfer has
+ * its own call, and a paid or cancelled payment is final here.
+ */
+export function mayRecordPayResult(current: PayStatus, next: PayStatus): boolean {
+  if (next === 'PAID') return current === 'REQUESTED' || current === 'ERROR';
+  if (next === 'ERROR') return current === 'REQUESTED';
+  return false;
+}
+
+/** A bank transfer may be recorded for a registration with something left to pay. */
+export const mayRecordBankTransfer = (status: RegistrationPriceStatus): boolean => status === 'UNPAID';

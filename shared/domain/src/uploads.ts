@@ -42,6 +42,24 @@ export const UPLOAD_USES = {
   presentation: { maxBytes: 20 * MB, maxFiles: 1, types: [MIME.pdf, MIME.pptx, MIME.mp4], free: false },
   /** Business registration and application paper of a sponsor (the free variant). */
   sponsorDocument: { maxBytes: 5 * MB, maxFiles: 2, types: [MIME.pdf, ...IMAGES], free: true },
+  /** Images inside organisers' rich text (posts, popups, mail templates). */
+  richTextImage: { maxBytes: 5 * MB, maxFiles: 1, types: IMAGES, free: false },
+  /** The main image of a gallery post (gallery_main). */
+  galleryMain: { maxBytes: 5 * MB, maxFiles: 1, types: IMAGES, free: false },
+  /** Documents attached to a post (the download center). */
+  bbsAttachment: {
+    maxBytes: 20 * MB,
+    maxFiles: 5,
+    types: [MIME.pdf, MIME.docx, MIME.pptx, ...IMAGES],
+    free: false,
+  },
+  /** Files an organiser attaches to a mail (organisers only: createSendEmail checks the uploader). */
+  mailAttachment: {
+    maxBytes: 10 * MB,
+    maxFiles: 5,
+    types: [MIME.pdf, MIME.docx, MIME.pptx, ...IMAGES],
+    free: false,
+  },
 } as const satisfies Record<string, UploadPolicy>;
 
 export type UploadUse = keyof typeof UPLOAD_USES;

@@ -24,3 +24,5 @@ export { LoadingOverlay } from './components/LoadingOverlay';
 export { Dialogs } from './components/Dialogs';
 export { RemoteRoot } from './components/RemoteRoot';
 export { LinkGroup, type LinkItem } from './components/LinkGroup';
+export { SiteMap } from './components/SiteMap';
+export * from './upload';

@@ -27,6 +27,12 @@ import * as m4500 from './20240101004500_mail-templates-korean-footer-and-what-c
 import * as m5000 from './20240101005000_registration-payments';
 import * as m5100 from './20240101005100_abstracts-title-trigram';
 import * as m5200 from './20240101005200_group-types';
+import * as m5300 from './20240101005300_send-emails-job-id';
+import * as m5310 from './20240101005310_news-popups-lists';
+import * as m5470 from './20240101005470_regist-backoffice-lists';
+import * as m6110 from './20240101006110_sponsor-applications';
+import * as m6120 from './20240101006120_mail-admin';
+import * as m6212 from './20240101006212_statistics-indexes';
 
 type Migration = Knex.Migration;
 
@@ -57,6 +63,12 @@ const migrations: [string, Migration][] = [
   ['20240101005000_registration-payments', m5000],
   ['20240101005100_abstracts-title-trigram', m5100],
   ['20240101005200_group-types', m5200],
+  ['20240101005300_send-emails-job-id', m5300],
+  ['20240101005310_news-popups-lists', m5310],
+  ['20240101005470_regist-backoffice-lists', m5470],
+  ['20240101006110_sponsor-applications', m6110],
+  ['20240101006120_mail-admin', m6120],
+  ['20240101006212_statistics-indexes', m6212],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

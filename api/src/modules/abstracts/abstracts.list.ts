@@ -1,4 +1,5 @@
 // abstract/abstractData through the list kit. Columns and filters: @congress/domain/lists ABSTRACTS_LIST.
+import { ABSTRACT_PREFERENCES, ABSTRACT_STATUSES, ABSTRACT_TOPICS } from '@congress/domain';
 import { ABSTRACTS_LIST } from '@congress/domain/lists';
 import { defineList } from '../../lists/definition';
 import { requireOrganiser } from '../auth/guards';
@@ -52,9 +53,9 @@ export const ABSTRACTS_LIST_DEFINITION = defineList({
     },
     userId: { kind: 'equals', column: 'abstracts.user_id', id: true },
     country: { kind: 'oneOf', column: 'users.country' },
-    topic: { kind: 'equals', column: 'abstracts.topic' },
-    preference: { kind: 'equals', column: 'abstracts.preference' },
-    status: { kind: 'equals', column: 'abstracts.status' },
+    topic: { kind: 'oneOf', column: 'abstracts.topic', values: ABSTRACT_TOPICS },
+    preference: { kind: 'oneOf', column: 'abstracts.preference', values: ABSTRACT_PREFERENCES },
+    status: { kind: 'oneOf', column: 'abstracts.status', values: ABSTRACT_STATUSES },
     delete: { kind: 'flag', column: 'abstracts.delete' },
     created_at: { kind: 'dateRange', column: 'abstracts.created_at' },
   },

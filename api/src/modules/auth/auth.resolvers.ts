@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import { AppError } from '../../errors';
-import { queueManualMail } from '../mail/mail.manual';
+import { sendOrganiserMail } from '../mail/mail.send';
 import {
   changePasswordInFind,
   duplicateUserName,
@@ -26,19 +25,13 @@ export const authResolvers: Resolvers = {
     // Public for FIND_PASSWORD (spec §6 "send new email"); organisers for anything else.
     createSendEmail: async (_parent, { input, locale }, ctx) => {
       if (input.type === 'FIND_PASSWORD') {
-        await requestFindPasswordCode(ctx, input.usermail, localeOf(locale), ctx.ip);
+        await requestFindPasswordCode(ctx, input.usermail ?? '', localeOf(locale), ctx.ip);
         return { ok: true, affected: 1 };
       }
       requireOrganiser(ctx);
-      if (!input.title || !input.content)
-        throw new AppError('BAD_REQUEST', { message: 'title and content are required' });
-      await queueManualMail(ctx, {
-        type: input.type,
-        to: input.usermail,
-        title: input.title,
-        content: input.content,
-      });
-      return { ok: true, affected: 1 };
+      // One address (usermail) or many (recipients); a template or a free mail; attachments.
+      const affected = await sendOrganiserMail(ctx, input);
+      return { ok: true, affected };
     },
     // Public: needs the reset token GET /checkAuth answered the mailed code with.
     changeUserPasswordInFind: async (_parent, { email, password, resetToken }, ctx) => {

@@ -39,6 +39,8 @@ export interface RateLimits {
   anonymousAccount: RateLimiterAbstract;
   /** No-token uploads (POST /upload/free, sponsor documents) per client address: one point a request. */
   freeUploadClient: RateLimiterAbstract;
+  /** Sponsorship applications (createSponsor, no token) per client address, on top of anonymousClient. */
+  sponsorApplyClient: RateLimiterAbstract;
 }
 
 /** Budgets: points per duration in seconds. */
@@ -55,6 +57,7 @@ export const BUDGETS: Record<keyof RateLimits, { points: number; duration: numbe
   anonymousClient: { points: 200, duration: 15 * 60 },
   anonymousAccount: { points: 30, duration: 15 * 60 },
   freeUploadClient: { points: 10, duration: 60 * 60 },
+  sponsorApplyClient: { points: 5, duration: 60 * 60 },
 };
 
 export interface RateLimitOptions {

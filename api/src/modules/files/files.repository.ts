@@ -13,6 +13,8 @@ export interface FileRow {
   /** What it was uploaded for (@congress/domain UPLOAD_USES); null for rows from before uses. */
   use?: string | null;
   uploaded_by?: number | null;
+  /** Free uploads: sha256 of the claim secret until a form attaches the file (files.upload.ts). */
+  claim_hash?: string | null;
 }
 
 export const findFilesByIds = (knex: Knex, ids: readonly number[]): Promise<FileRow[]> =>

@@ -3,7 +3,7 @@
 // address. Each file is staged on disk while it arrives (at most its use's size), its real type is
 // read from its content (file-type) and checked against the use's allowlist, images are measured
 // (image-size), and it is stored under a generated key. Nothing the caller sends names a path.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -141,6 +141,7 @@ async function store(
   use: UploadUse,
   files: Staged[],
   uploadedBy: number | null,
+  claims: string[] | null,
 ): Promise<FileRow[]> {
   const policy: UploadPolicy = UPLOAD_USES[use];
   const detected = await Promise.all(files.map((file) => fileTypeFromFile(file.tmp)));
@@ -174,11 +175,19 @@ async function store(
         height,
         use,
         uploaded_by: uploadedBy,
+        claim_hash: claims ? claimHash(claims[index] as string) : null,
       }),
     );
   }
   return rows;
 }
+
+/**
+ * A free upload has no owner. Its uploader alone gets a claim secret (in the upload's answer);
+ * the form that attaches the file (createSponsor) must present it, and attaching clears it, so
+ * nobody attaches someone else's document by its id (docs/decisions.md, "Sponsorship").
+ */
+export const claimHash = (claim: string) => createHash('sha256').update(claim).digest('hex');
 
 export const publicFile = (row: FileRow) => ({
   id: String(row.id),
@@ -213,8 +222,12 @@ async function handleUpload(deps: AppDeps, storage: FileStorage, req: Request, r
   await mkdir(storage.stagingDir, { recursive: true });
   const staged = await receive(req, policy, storage.stagingDir);
   try {
-    const rows = await store(ctx, storage, use, staged, uploadedBy);
-    res.status(201).json({ ok: true, files: rows.map(publicFile) });
+    const claims = free ? staged.map(() => randomBytes(24).toString('base64url')) : null;
+    const rows = await store(ctx, storage, use, staged, uploadedBy, claims);
+    res.status(201).json({
+      ok: true,
+      files: rows.map((row, index) => ({ ...publicFile(row), ...(claims ? { claim: claims[index] } : {}) })),
+    });
   } finally {
     await discard(staged);
   }

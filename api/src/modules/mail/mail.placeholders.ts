@@ -25,6 +25,16 @@ export const TEMPLATE_COLUMNS = {
   registration_lists: ['category', 'price', 'currency', 'attend', 'price_status', 'created_at'],
   pays: ['product_name', 'total', 'user_name', 'user_email', 'pay_status', 'created_at'],
   abstracts: ['title', 'topic', 'preference', 'category', 'status', 'created_at'],
+  // Never the manager's phones, the business number or the secretariat's memo.
+  sponsors: [
+    'companyName_en',
+    'companyName_kr',
+    'managerName',
+    'grade',
+    'price',
+    'paymentSchedule',
+    'created_at',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TemplateTable = keyof typeof TEMPLATE_COLUMNS;

@@ -13,7 +13,10 @@ import PgBoss from 'pg-boss';
 import type { MailType } from '@congress/domain';
 import { CONNECT_TIMEOUT_MS } from '../../db/unavailable';
 import type { Logger } from '../../logger';
-import { claimForDelivery, markFailed, markSent } from './mail.repository';
+import type { FileStorage } from '../files/files.storage';
+import { findFilesByIds } from '../files/files.repository';
+import { claimForDelivery, markFailed, markSent, recordDeliveryJob } from './mail.repository';
+import { sweepGivenUpMails } from './mail.sweeper';
 import { SMTP_POOL_SIZE, type MailTransport } from './mail.transport';
 
 export const MAIL_QUEUE = 'mail-send';
@@ -25,6 +28,7 @@ export const MAIL_PRIORITY: Record<MailType, number> = {
   EVENT_REGISTRATION: 10,
   REGISTRATION_EDIT: 10,
   PAYMENT_REQUEST: 10,
+  SPONSOR_APPLICATION: 10,
   ABSTRACT_REGISTRATION: 10,
   ABSTRACT_EDIT: 10,
   USER_INFO_EDIT: 10,
@@ -33,9 +37,31 @@ export const MAIL_PRIORITY: Record<MailType, number> = {
 
 const BATCH_SIZE = 50;
 
+/** A mail's attachments (send_emails.files: upload_files ids), read from the file storage. */
+async function attachmentsOf(knex: Knex, storage: FileStorage | undefined, files: unknown) {
+  const ids = Array.isArray(files)
+    ? files.map((f) => Number((f as { id?: unknown }).id)).filter(Number.isInteger)
+    : [];
+  if (!ids.length) return undefined;
+  if (!storage) throw new Error('mail attachments need the file storage');
+  const rows = await findFilesByIds(knex, ids);
+  return Promise.all(
+    rows.map(async (row) => {
+      const content = await storage.read(row.path);
+      if (!content) throw new Error(`attachment ${row.id} is missing from storage`);
+      return { filename: row.name, content, contentType: row.mime ?? undefined };
+    }),
+  );
+}
+
 export interface MailQueue {
   /** Enqueues delivery of a send_emails row inside the caller's transaction. */
-  enqueue(trx: Knex.Transaction, sendEmailId: number, type?: MailType): Promise<void>;
+  enqueue(
+    trx: Knex.Transaction,
+    sendEmailId: number,
+    type?: MailType,
+    options?: { startAfterSeconds?: number },
+  ): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -86,8 +112,16 @@ export async function startMailQueue(options: {
   pollingIntervalSeconds?: number;
   /** Seconds before the first retry of a failed mail (doubling after each failure). */
   retryDelaySeconds?: number;
+  /** Retries before the queue gives a mail up (then the sweeper queues it again); default 8. */
+  retryLimit?: number;
+  /** Seconds between sweeps for given-up mails (mail.sweeper.ts); default 300. */
+  sweepIntervalSeconds?: number;
+  /** Given-up mails older than this are left to the organisers; default 48. */
+  sweepMaxAgeHours?: number;
   /** pg-boss's schema (default pgboss); tests give each server its own queue. */
   schema?: string;
+  /** Where uploaded files live: mail attachments are read from it. */
+  storage?: FileStorage;
 }): Promise<MailQueue> {
   const { knex, transport, logger } = options;
   // pg-boss hands its options to pg's Pool (its types omit the pool's own settings): a database
@@ -101,7 +135,11 @@ export async function startMailQueue(options: {
   const boss = new PgBoss(bossOptions);
   boss.on('error', (error) => logger.error({ err: error }, 'mail queue error'));
   await boss.start();
-  const retry = { retryLimit: 8, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true };
+  const retry = {
+    retryLimit: options.retryLimit ?? 8,
+    retryDelay: options.retryDelaySeconds ?? 30,
+    retryBackoff: true,
+  };
   await createQueueOnce(boss, retry);
 
   const deliver = async (job: PgBoss.Job<{ sendEmailId: number }>) => {
@@ -113,6 +151,7 @@ export async function startMailQueue(options: {
         subject: mail.title,
         html: mail.content,
         messageKey: `send-email-${mail.id}`,
+        attachments: await attachmentsOf(knex, options.storage, mail.files),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -144,15 +183,47 @@ export async function startMailQueue(options: {
     },
   );
 
-  return {
-    async enqueue(trx, sendEmailId, type) {
-      await boss.send(
-        MAIL_QUEUE,
-        { sendEmailId },
-        { db: transactionExecutor(trx), priority: type ? MAIL_PRIORITY[type] : 10 },
+  /** Sends the job on the transaction's connection and returns its id. */
+  const send = (trx: Knex.Transaction, sendEmailId: number, type?: MailType, startAfterSeconds?: number) =>
+    boss.send(
+      MAIL_QUEUE,
+      { sendEmailId },
+      {
+        db: transactionExecutor(trx),
+        priority: type ? MAIL_PRIORITY[type] : 10,
+        // Large organiser sends are spread out (throttled) by starting each job a little later.
+        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+      },
+    );
+
+  // One sweep at a time per process; replicas may overlap (the sweeper locks what it takes).
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweepTimer = setInterval(
+    () => {
+      sweeping = sweeping.then(() =>
+        sweepGivenUpMails({
+          knex,
+          logger,
+          maxAgeHours: options.sweepMaxAgeHours ?? 48,
+          queue: {
+            jobState: async (jobId) => (await boss.getJobById(MAIL_QUEUE, jobId))?.state ?? null,
+            requeue: (trx, id, type) => send(trx, id, type),
+          },
+        }).catch((error: unknown) => logger.error({ err: error }, 'mail sweeper failed')),
       );
     },
+    (options.sweepIntervalSeconds ?? 300) * 1000,
+  );
+  sweepTimer.unref();
+
+  return {
+    async enqueue(trx, sendEmailId, type, enqueueOptions) {
+      const jobId = await send(trx, sendEmailId, type, enqueueOptions?.startAfterSeconds);
+      await recordDeliveryJob(trx, sendEmailId, jobId);
+    },
     async stop() {
+      clearInterval(sweepTimer);
+      await sweeping;
       await boss.stop({ graceful: true, timeout: 5000 });
     },
   };

@@ -27,6 +27,8 @@ export interface SendEmailRow {
   delivery_started_at: Date | null;
   sent_at: Date | null;
   created_at: Date;
+  /** The mail an organiser re-sent as this one. */
+  resent_from?: number | null;
 }
 
 export interface MailTemplateRow {
@@ -71,6 +73,10 @@ export const markSent = (knex: Knex, id: number) =>
     delivery_content: null,
   });
 
+/** The queue job delivering a mail (the sweeper re-queues a mail whose job was given up). */
+export const recordDeliveryJob = (trx: Knex.Transaction, id: number, jobId: string | null) =>
+  trx('send_emails').where({ id }).update({ job_id: jobId });
+
 /** Records a failed attempt and releases the claim so the retry can take it. */
 export const markFailed = (knex: Knex, id: number, reason: string) =>
   knex('send_emails')
@@ -87,17 +93,24 @@ export async function insertSendEmail(
   return inserted.id;
 }
 
-/** The live template of a type in a language, else in English. */
+/**
+ * The live template of a type in a language, else in English: the one the automatic-sending
+ * setting chose (`chosen`, per language), else the newest.
+ */
 export async function findTemplate(
   knex: Knex,
   type: MailType,
   locale: string,
+  chosen: Record<string, number | null> = {},
 ): Promise<MailTemplateRow | undefined> {
   const rows: MailTemplateRow[] = await knex('mail_templates')
     .where({ type, delete: false })
     .whereIn('locale', [locale, 'en'])
+    .orderBy('id', 'desc')
     .select('id', 'title', 'contents', 'type', 'locale');
-  return rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === 'en');
+  const pick = (lang: string) =>
+    rows.find((r) => r.locale === lang && r.id === chosen[lang]) ?? rows.find((r) => r.locale === lang);
+  return pick(locale) ?? pick('en');
 }
 
 /** The latest find-password code mailed to an address, locked for the check. */

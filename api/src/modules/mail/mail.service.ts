@@ -8,6 +8,7 @@ import { runList, type ListArgs } from '../../lists/query';
 import { MAIL_LOG_LIST_DEFINITION } from './mailLog.list';
 import { automaticMailsSince, findTemplate, insertSendEmail, type SendEmailRow } from './mail.repository';
 import { templateValues } from './mail.placeholders';
+import { autoSettingOf } from './mailTemplates.service';
 import { renderTemplate, type TemplateValues } from './mail.template';
 
 export interface TemplatedMail {
@@ -80,8 +81,11 @@ export async function queueTemplatedMail(
   deps: { mail: MailQueue; clock: Clock },
   mail: TemplatedMail,
 ): Promise<number | null> {
+  // Switched off in mail/autoSending: no mail, except those a member cannot do without.
+  const setting = await autoSettingOf(trx, mail.type);
+  if (!setting.enabled && !mail.security) return null;
   if (await skipReason(trx, deps.clock, mail)) return null;
-  const template = await findTemplate(trx, mail.type, mail.locale);
+  const template = await findTemplate(trx, mail.type, mail.locale, setting.templateIds);
   if (!template) throw new Error(`no mail template for ${mail.type}`);
   const contents =
     mail.ensure && !template.contents.includes(`{${mail.ensure.placeholder}}`)

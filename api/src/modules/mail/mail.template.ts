@@ -65,6 +65,8 @@ const joined = (...parts: unknown[]) =>
 export const PLACEHOLDER_FALLBACKS: Readonly<Record<string, (values: TemplateValues) => unknown>> = {
   name_kr: (values) => joined(lookup(values, 'givenName'), lookup(values, 'familyName')),
   affiliation_kr: (values) => lookup(values, 'affiliation'),
+  // A company from abroad may have no Korean name: the Korean mail names it in English.
+  companyName_kr: (values) => lookup(values, 'companyName_en'),
 };
 
 function valueOf(values: TemplateValues, path: string): unknown {

@@ -2,6 +2,7 @@
 // .eml files that organisers can read in the back office (zero-setup mode).
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
@@ -10,7 +11,7 @@ export interface OutgoingMail {
   html: string;
   /** Stable per mail: the Message-ID, so a mail that had to be sent again is the same message. */
   messageKey?: string;
-  attachments?: { filename: string; path: string }[];
+  attachments?: ({ filename: string; contentType?: string } & ({ path: string } | { content: Readable }))[];
 }
 
 /** Parallel SMTP connections; the mail worker sends this many mails at a time. */

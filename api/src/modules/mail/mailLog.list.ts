@@ -20,6 +20,10 @@ export const MAIL_LOG_LIST_DEFINITION = defineList({
       'send_emails.files',
       'send_emails.created_at',
       'send_emails.sent_at',
+      'send_emails.delivery_attempts',
+      'send_emails.delivery_error',
+      'send_emails.automatic',
+      'send_emails.resent_from',
     ),
   idColumn: 'send_emails.id',
   columns: {
@@ -29,6 +33,9 @@ export const MAIL_LOG_LIST_DEFINITION = defineList({
     usermail: 'send_emails.usermail',
     created_at: 'send_emails.created_at',
     sent_at: 'send_emails.sent_at',
+    state: {
+      raw: "case when send_emails.sent_at is not null then 'SENT' when send_emails.delivery_error is not null then 'FAILED' else 'QUEUED' end",
+    },
   },
   filters: {
     type: { kind: 'oneOf', column: 'send_emails.type', values: MAIL_TYPES },

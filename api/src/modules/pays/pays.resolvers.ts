@@ -1,7 +1,15 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { AppError } from '../../errors';
-import { parseId } from '../../graphql/inputs';
-import { isOrganiser, requireUser } from '../auth/guards';
+import { parseId, parseIds } from '../../graphql/inputs';
+import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
+import {
+  changePayStatusAtResult,
+  checkupRegistrations,
+  forcePaymentCheck,
+  recordBankTransfer,
+} from './payActions.service';
+import { runList } from '../../lists/query';
+import { PAY_LOG_LIST_DEFINITION, REFUNDS_LIST_DEFINITION, REGISTER_LOG_LIST_DEFINITION } from './pays.lists';
 import { createPayment, findPay, payUrlStatus } from './pays.service';
 
 export const paysResolvers: Resolvers = {
@@ -13,6 +21,10 @@ export const paysResolvers: Resolvers = {
         throw new AppError('NOT_PERMITTED');
       return pay ?? null;
     },
+    // Organisers (each list definition's guard, shared with its Excel export).
+    pays: (_p, args, ctx) => runList(PAY_LOG_LIST_DEFINITION, ctx, args) as never,
+    payCancellations: (_p, args, ctx) => runList(REFUNDS_LIST_DEFINITION, ctx, args) as never,
+    registrationFailures: (_p, args, ctx) => runList(REGISTER_LOG_LIST_DEFINITION, ctx, args) as never,
     validateCheckPayUrl: (_p, { pay_url }, ctx) => payUrlStatus(ctx, pay_url.slice(0, 500)),
   },
   Mutation: {
@@ -25,6 +37,18 @@ export const paysResolvers: Resolvers = {
       );
       return { id: String(pay.id), tid: String(pay.tid), pay_url: String(pay.pay_url) };
     },
+    changePayStatusAtResult: (_p, { tid, status }, ctx) =>
+      changePayStatusAtResult(ctx, requireOrganiser(ctx), tid, status),
+    checkupRegistpayment: (_p, { ids }, ctx) => {
+      requireOrganiser(ctx);
+      return checkupRegistrations(ctx, parseIds(ids));
+    },
+    forcePaymentCheck: (_p, { email }, ctx) => {
+      const viewer = requireUser(ctx);
+      return forcePaymentCheck(ctx, viewer, isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST), email);
+    },
+    recordBankTransfer: (_p, { registrationId, memo }, ctx) =>
+      recordBankTransfer(ctx, requireOrganiser(ctx), parseId(registrationId, 'registrationId'), memo),
   },
   Pay: {
     registration_list: (pay, _args, ctx) =>

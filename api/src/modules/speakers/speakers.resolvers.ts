@@ -1,7 +1,14 @@
 import type { GraphQLContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { parseId, parseIds } from '../../graphql/inputs';
-import { createSpeaker, deleteSpeakers, listSpeakers, setInvited, updateSpeaker } from './speakers.service';
+import {
+  createSpeaker,
+  listInvitedUsers,
+  deleteSpeakers,
+  listSpeakers,
+  setInvited,
+  updateSpeaker,
+} from './speakers.service';
 
 const fileOf = (ctx: GraphQLContext, id: number | null) =>
   id == null ? null : ctx.loaders.fileById.load(id);
@@ -9,6 +16,7 @@ const fileOf = (ctx: GraphQLContext, id: number | null) =>
 export const speakersResolvers: Resolvers = {
   Query: {
     speakers: (_p, { userId }, ctx) => listSpeakers(ctx, userId),
+    invitedUsers: (_p, args, ctx) => listInvitedUsers(ctx, args),
     speakerUploadDeadline: (_p, _a, ctx) => ctx.config.SPEAKER_UPLOAD_DEADLINE,
   },
   Mutation: {

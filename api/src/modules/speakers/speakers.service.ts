@@ -1,11 +1,13 @@
 // Invited speakers: members with the invited flag keep one speaker record with their CV, photo,
 // lecture file and presentation, replaceable until SPEAKER_UPLOAD_DEADLINE (Asia/Seoul).
 import type { RequestContext } from '../../context';
-import type { SpeakerRow } from '../../db/rows';
+import type { MemberRow, SpeakerRow } from '../../db/rows';
+import { runList, type ListArgs } from '../../lists/query';
 import { AppError, invalidField, validationError } from '../../errors';
 import { parseId } from '../../graphql/inputs';
 import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
 import { findMemberById } from '../members/members.service';
+import { INVITED_SPEAKERS_LIST_DEFINITION } from './speakers.list';
 
 /** Each file slot and the upload use its file must have. */
 export const SPEAKER_FILES = {
@@ -118,3 +120,7 @@ export async function setInvited(ctx: RequestContext, ids: number[], invited: bo
     .where('delete', false)
     .update({ invited, updated_at: ctx.clock.now() });
 }
+
+/** Organisers: the invited-user list (regist/invitedSpeaker) with filters, sort and paging. */
+export const listInvitedUsers = (ctx: RequestContext, args: ListArgs) =>
+  runList<MemberRow>(INVITED_SPEAKERS_LIST_DEFINITION, ctx, args);

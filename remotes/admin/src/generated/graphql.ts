@@ -174,10 +174,17 @@ export type CreatePaymentResult = {
 
 export type CreateSendEmailInput = {
   content?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers: attachments uploaded with POST /upload?use=mailAttachment. */
+  files?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Organisers: many recipients at once (instead of usermail); one logged mail each. */
+  recipients?: InputMaybe<MailRecipientsInput>;
+  /** Organisers: a template rendered for each recipient (instead of title and content). */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
   /** Organisers' hand-written mails only. */
   title?: InputMaybe<Scalars['String']['input']>;
   type: Enum_Sendemail_Type;
-  usermail: Scalars['String']['input'];
+  /** The one address (find password; an organiser's mail to one address). Organisers may give recipients instead. */
+  usermail?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
@@ -278,6 +285,7 @@ export type Enum_Sendemail_Type =
   | 'PAYMENT_REQUEST'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
+  | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT';
 
 export type Enum_Sponsor_Grade =
@@ -289,6 +297,50 @@ export type Enum_Sponsor_Grade =
   | 'GOLD'
   | 'PLATINUM'
   | 'SILVER';
+
+/**
+ * Figures of the back office's landing page (committee/eventStatistics). Every figure counts live
+ * (not deleted) rows created inside the range; payments by the day they were confirmed, refunds by the
+ * day of the cancellation. Computed by the database (GROUP BY), grouped by Asia/Seoul day.
+ */
+export type EventStatistics = {
+  __typename?: 'EventStatistics';
+  abstractCount: Scalars['Int']['output'];
+  abstractsByCategory: Array<StatisticsCount>;
+  abstractsByPreference: Array<StatisticsCount>;
+  abstractsByStatus: Array<StatisticsCount>;
+  abstractsByTopic: Array<StatisticsCount>;
+  endDate: Maybe<Scalars['String']['output']>;
+  /** price_status PAID. */
+  paidCount: Scalars['Int']['output'];
+  refunds: Array<StatisticsRefunds>;
+  registrationCount: Scalars['Int']['output'];
+  registrationsByAttendance: Array<StatisticsCount>;
+  /** By registration category (occupation). */
+  registrationsByCategory: Array<StatisticsCount>;
+  registrationsByStatus: Array<StatisticsCount>;
+  /** By fee tier code (category). */
+  registrationsByTier: Array<StatisticsCount>;
+  /** By fee table (price_type: KOREA_MEMBER, KOREA_NON_MEMBER, OVERSEAS_NON_MEMBER). */
+  registrationsByTrack: Array<StatisticsCount>;
+  registrationsPerDay: Array<StatisticsDay>;
+  revenue: Array<StatisticsRevenue>;
+  /** Accounts created (sign-ups), organisers and deleted accounts left out. */
+  signUpCount: Scalars['Int']['output'];
+  signUpsPerDay: Array<StatisticsDay>;
+  sponsorCount: Scalars['Int']['output'];
+  sponsorsByGrade: Array<StatisticsSponsorGrade>;
+  sponsorsByPaymentStatus: Array<StatisticsCount>;
+  startDate: Maybe<Scalars['String']['output']>;
+  /** price_status UNPAID. */
+  unpaidCount: Scalars['Int']['output'];
+};
+
+/** Event statistics' date range: Asia/Seoul days as YYYY-MM-DD, both ends included; either may be left out. */
+export type EventStatisticsFilter = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type Group = {
   __typename?: 'Group';
@@ -325,20 +377,103 @@ export type GroupsFilter = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Filters of the invited-speaker list (shared/domain INVITED_SPEAKERS_LIST). */
+export type InvitedUsersFilter = {
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  /** true: the speaker has uploaded a presentation; false: not yet. */
+  has_presentation?: InputMaybe<Scalars['Boolean']['input']>;
+  name_kr_contains?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MailAutoSetting = {
+  __typename?: 'MailAutoSetting';
+  /** Whether the event's mail goes out automatically. */
+  enabled: Scalars['Boolean']['output'];
+  /** Mails members cannot do without (confirmation link, find-password code): always sent. */
+  required: Scalars['Boolean']['output'];
+  /** The English and Korean templates sent (null: the newest live one of the type). */
+  template_en_id: Maybe<Scalars['ID']['output']>;
+  template_ko_id: Maybe<Scalars['ID']['output']>;
+  type: Enum_Sendemail_Type;
+};
+
+export type MailAutoSettingInput = {
+  enabled: Scalars['Boolean']['input'];
+  template_en_id?: InputMaybe<Scalars['ID']['input']>;
+  template_ko_id?: InputMaybe<Scalars['ID']['input']>;
+  type: Enum_Sendemail_Type;
+};
+
+/** Delivery state of a logged mail: SENT once delivered, FAILED while the last attempt failed (retries follow), QUEUED before. */
+export type MailDeliveryState =
+  | 'FAILED'
+  | 'QUEUED'
+  | 'SENT';
+
+/** Who an organiser's mail goes to (exactly one of them). */
+export type MailRecipientsInput = {
+  /** Every live, unblocked member of a group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Every member with a live registration not yet paid. */
+  unpaid?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Chosen members. */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type MailTemplate = {
   __typename?: 'MailTemplate';
   contents: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
   delete: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   locale: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  type: Enum_Sendemail_Type;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type MailTemplateInput = {
+  /** Body (HTML, sanitised by the server with an allowlist; placeholders allowed). */
+  contents: Scalars['String']['input'];
+  /** en or ko. */
+  locale: Scalars['String']['input'];
+  /** Subject (plain text, placeholders allowed). */
+  title: Scalars['String']['input'];
   type: Enum_Sendemail_Type;
 };
 
 export type MailTemplateList = {
   __typename?: 'MailTemplateList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<MailTemplate>;
+};
+
+export type MailTemplatePreview = {
+  __typename?: 'MailTemplatePreview';
+  content: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Placeholders of the draft that the type does not offer (the server refuses to save them). */
+  unknownPlaceholders: Array<Scalars['String']['output']>;
+  /** The member whose rows filled the preview. */
+  userEmail: Scalars['String']['output'];
+};
+
+export type MailTemplatesFilter = {
+  /** en or ko. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Enum_Sendemail_Type>;
+};
+
+/** An organiser's note on a registration, payment, member, sponsor or abstract. */
+export type MemoInput = {
+  /** 1 to 2,000 characters. */
+  contents: Scalars['String']['input'];
+  relationId: Scalars['ID']['input'];
+  type: Enum_Memo_Type;
 };
 
 export type MemoList = {
@@ -362,6 +497,12 @@ export type Mutation = {
    * token: the member stays logged in without sending the password again.
    */
   changePassword: AuthPayload;
+  /**
+   * Organisers: record the result read in the gateway's own admin for the payment with this tid
+   * (KG has no status API): PAID for an open or failed request (the registration becomes paid),
+   * ERROR for an open one. Refunds go through POST /cancel, bank transfers through recordBankTransfer.
+   */
+  changePayStatusAtResult: Pay;
   /** Moves the users (ids) into the live group(s) of this type, out of any other group. */
   changeUserGroup: MutationResponse;
   /**
@@ -369,45 +510,85 @@ export type Mutation = {
    * token GET /checkAuth answered with (valid 15 minutes, once).
    */
   changeUserPasswordInFind: MutationResponse;
+  /** Organisers: reconcile the listed registrations with their payments (at most 100). */
+  checkupRegistpayment: Array<PaymentCheck>;
   /** Public: confirms the address with the token of the sign-up mail's link (single use, 48 h). ok is false for an unknown, used or expired token. */
   confirmEmail: MutationResponse;
   /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
   createAbstract: Abstract;
   createGroup: Group;
+  /** Organisers: adds a template (unknown placeholders refused). */
+  createMailTemplate: MailTemplate;
+  /** Organisers: a note on an existing row; lastLog names the organiser and the time. */
+  createMemo: MemoList;
+  createNewsAndNotice: NewsAndNotice;
   /**
    * The member asks to pay their unpaid registration: the amount comes from the registration
    * (spec §5's other fields are the server's), the transaction is registered with the gateway.
    */
   createPayment: CreatePaymentResult;
+  createPopup: Popup;
   /** The logged-in member registers (one live registration each; inside the window). */
   createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
   createSendEmail: MutationResponse;
   /** Invited members (their own, one each) until the deadline, or organisers (userId). */
   createSpeaker: Speaker;
+  /** Public, no token (spec §6 free sponsor creation): a company applies; a confirmation mail follows. */
+  createSponsor: SponsorApplicationReceipt;
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
+  /** Organisers: soft-deletes the posts. */
+  deleteMultipleBbs: MutationResponse;
   deleteMultipleGroups: MutationResponse;
   /** Organisers: members no longer invited (invited flag cleared). */
   deleteMultipleInvitedUser: MutationResponse;
+  /** Organisers: soft-deletes templates; an event's last English template cannot go. */
+  deleteMultipleMailTemplates: MutationResponse;
+  /** Organisers: soft-deletes the popups. */
+  deleteMultiplePopup: MutationResponse;
   /** Organisers: soft-delete registrations (unpaid or refunded only). */
   deleteMultipleRegister: MutationResponse;
   /** Organisers: removes speaker records (their uploaded files stay). */
   deleteMultipleSpeaker: MutationResponse;
+  /** Organisers: soft delete. */
+  deleteMultipleSponsor: MutationResponse;
+  /**
+   * The member (their own e-mail) or an organiser: reconcile the member's registration with its
+   * payments, as checkupRegistpayment does.
+   */
+  forcePaymentCheck: Array<PaymentCheck>;
   /** Organisers: members invited as speakers (invited flag set). */
   inviteSpeakers: MutationResponse;
   login: AuthPayload;
+  /**
+   * Organisers: the registration was paid by bank transfer (pay_status BANK_TRANSFER, cash code
+   * BANK); the memo (who paid, when, reference) is kept on the payment.
+   */
+  recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
   /** Sends the confirmation mail again (limited per address): the logged-in member's own, or (without a token) the given address; the answer does not tell whether such an account exists. */
   resendConfirmation: MutationResponse;
+  /** Organisers: queues a copy of a logged mail to the same address (not for mails holding a code). */
+  resendEmail: MutationResponse;
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
   updateGroup: Group;
+  /** Organisers: whether an event's mail goes out automatically, and with which templates. */
+  updateMailAutoSetting: MailAutoSetting;
+  /** Organisers: changes a live template (unknown placeholders refused). */
+  updateMailTemplate: MailTemplate;
+  /** Organisers: change a note's text; lastLog names who changed it last, and when. */
+  updateMemo: MemoList;
+  updateNewsAndNotice: NewsAndNotice;
+  updatePopup: Popup;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
   /** The speaker themself until the deadline, or an organiser. */
   updateSpeaker: Speaker;
+  /** Organisers. */
+  updateSponsor: Sponsor;
   /** The user themself or an organiser. */
   updateUser: User;
   /** The owner while permitted: status WITHDRAWN. */
@@ -429,6 +610,12 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChangePayStatusAtResultArgs = {
+  status: Enum_Pay_Status;
+  tid: Scalars['String']['input'];
+};
+
+
 export type MutationChangeUserGroupArgs = {
   ids: Array<Scalars['ID']['input']>;
   type: Scalars['String']['input'];
@@ -439,6 +626,11 @@ export type MutationChangeUserPasswordInFindArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
+};
+
+
+export type MutationCheckupRegistpaymentArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -458,8 +650,28 @@ export type MutationCreateGroupArgs = {
 };
 
 
+export type MutationCreateMailTemplateArgs = {
+  input: MailTemplateInput;
+};
+
+
+export type MutationCreateMemoArgs = {
+  input: MemoInput;
+};
+
+
+export type MutationCreateNewsAndNoticeArgs = {
+  input: NewsAndNoticeInput;
+};
+
+
 export type MutationCreatePaymentArgs = {
   input: CreatePaymentInput;
+};
+
+
+export type MutationCreatePopupArgs = {
+  input: PopupInput;
 };
 
 
@@ -481,7 +693,18 @@ export type MutationCreateSpeakerArgs = {
 };
 
 
+export type MutationCreateSponsorArgs = {
+  input: SponsorInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteMultipleAbstractArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleBbsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -496,6 +719,16 @@ export type MutationDeleteMultipleInvitedUserArgs = {
 };
 
 
+export type MutationDeleteMultipleMailTemplatesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultiplePopupArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteMultipleRegisterArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -503,6 +736,16 @@ export type MutationDeleteMultipleRegisterArgs = {
 
 export type MutationDeleteMultipleSpeakerArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleSponsorArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationForcePaymentCheckArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -517,6 +760,12 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRecordBankTransferArgs = {
+  memo: Scalars['String']['input'];
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -526,6 +775,11 @@ export type MutationRegisterArgs = {
 export type MutationResendConfirmationArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResendEmailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -542,6 +796,35 @@ export type MutationUpdateGroupArgs = {
 };
 
 
+export type MutationUpdateMailAutoSettingArgs = {
+  input: MailAutoSettingInput;
+};
+
+
+export type MutationUpdateMailTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: MailTemplateInput;
+};
+
+
+export type MutationUpdateMemoArgs = {
+  contents: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateNewsAndNoticeArgs = {
+  id: Scalars['ID']['input'];
+  input: NewsAndNoticeUpdateInput;
+};
+
+
+export type MutationUpdatePopupArgs = {
+  id: Scalars['ID']['input'];
+  input: PopupInput;
+};
+
+
 export type MutationUpdateRegistrationListArgs = {
   id: Scalars['ID']['input'];
   input: RegistrationListInput;
@@ -552,6 +835,12 @@ export type MutationUpdateRegistrationListArgs = {
 export type MutationUpdateSpeakerArgs = {
   id: Scalars['ID']['input'];
   input: SpeakerInput;
+};
+
+
+export type MutationUpdateSponsorArgs = {
+  id: Scalars['ID']['input'];
+  input: SponsorUpdateInput;
 };
 
 
@@ -575,21 +864,69 @@ export type MutationResponse = {
 
 export type NewsAndNotice = {
   __typename?: 'NewsAndNotice';
+  /** Documents attached to the post (the download center's files). */
+  attachments: Array<UploadedFile>;
   content: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
   created_name: Maybe<Scalars['String']['output']>;
   delete: Scalars['Boolean']['output'];
   gallery_main: Maybe<UploadedFile>;
   id: Scalars['ID']['output'];
+  /** The live post of the same type posted just after this one (newer), if any. */
+  next: Maybe<NewsAndNotice>;
+  /** The live post of the same type posted just before this one (older), if any. */
+  previous: Maybe<NewsAndNotice>;
   title: Scalars['String']['output'];
   type: Enum_Newsandnotice_Type;
   viewCount: Scalars['Int']['output'];
 };
 
+export type NewsAndNoticeInput = {
+  /** Uploaded files (use bbsAttachment). */
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** HTML; sanitised on the server (allowlist), no script survives. */
+  content: Scalars['String']['input'];
+  /** Shown as the author; default: the organiser's name. */
+  created_name?: InputMaybe<Scalars['String']['input']>;
+  /** Uploaded file (use galleryMain); required for a GALLERY post. */
+  gallery_main?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  type: Enum_Newsandnotice_Type;
+};
+
 export type NewsAndNoticeList = {
   __typename?: 'NewsAndNoticeList';
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate. */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<NewsAndNotice>;
+};
+
+/**
+ * Partial update. An input of viewCount alone is a view, from anyone (no token needed): the post's
+ * view count goes up by exactly one, whatever number was sent (the value is not trusted). Any other
+ * change is the organisers', who may also set viewCount together with another field.
+ */
+export type NewsAndNoticeUpdateInput = {
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  created_name?: InputMaybe<Scalars['String']['input']>;
+  gallery_main?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Enum_Newsandnotice_Type>;
+  viewCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type NewsAndNoticesFilter = {
+  /** Author name contains (any case). */
+  created_name?: InputMaybe<Scalars['String']['input']>;
+  /** Title contains (any case). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these types (one value is a list of one). */
+  type?: InputMaybe<Array<Enum_Newsandnotice_Type>>;
+  /** None of these types. */
+  type_ne?: InputMaybe<Array<Enum_Newsandnotice_Type>>;
 };
 
 export type Pay = {
@@ -623,9 +960,49 @@ export type Pay = {
   user_name: Scalars['String']['output'];
 };
 
+/** A cancellation or refund asked of the gateway (regist/refundData). */
+export type PayCancellation = {
+  __typename?: 'PayCancellation';
+  /** KRW returned by this cancellation. */
+  amount: Scalars['Long']['output'];
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The organiser who asked for it. */
+  organiser_email: Maybe<Scalars['String']['output']>;
+  partial: Scalars['Boolean']['output'];
+  pay_id: Scalars['ID']['output'];
+  pay_total: Scalars['Long']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+  registration_list_id: Maybe<Scalars['ID']['output']>;
+  result_code: Scalars['String']['output'];
+  result_message: Maybe<Scalars['String']['output']>;
+  /** True when the gateway answered 0000. */
+  succeeded: Scalars['Boolean']['output'];
+  tid: Maybe<Scalars['String']['output']>;
+  user_email: Scalars['String']['output'];
+  user_name: Scalars['String']['output'];
+};
+
+export type PayCancellationList = {
+  __typename?: 'PayCancellationList';
+  count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
+  rows: Array<PayCancellation>;
+};
+
+export type PayCancellationsFilter = {
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  succeeded?: InputMaybe<Scalars['Boolean']['input']>;
+  tid?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  user_email?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PayList = {
   __typename?: 'PayList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Pay>;
 };
 
@@ -634,6 +1011,41 @@ export type PayUrlCheck = {
   payId: Maybe<Scalars['ID']['output']>;
   urlExpired: Scalars['Boolean']['output'];
   valid: Scalars['Boolean']['output'];
+};
+
+/** What checking a registration's payment did (checkupRegistpayment, forcePaymentCheck). */
+export type PaymentCheck = {
+  __typename?: 'PaymentCheck';
+  /**
+   * UNCHANGED; MARKED_PAID (a payment the gateway confirmed, or a recorded bank transfer, was not yet
+   * on the registration); EXPIRED_REQUEST (an open request past the gateway's 10-minute window was
+   * closed); MISMATCH (the registration says paid but no payment confirms it: for an organiser to
+   * settle).
+   */
+  outcome: Scalars['String']['output'];
+  /** The latest payment's status after the check. */
+  pay_status: Maybe<Enum_Pay_Status>;
+  price_status: Enum_Registrationlist_Price_Status;
+  registrationId: Scalars['ID']['output'];
+};
+
+/** Filters of regist/payLog (spec §7 `pays`; shared/domain PAY_LOG_LIST). */
+export type PaysFilter = {
+  cash_code?: InputMaybe<Scalars['String']['input']>;
+  /** Asia/Seoul days (YYYY-MM-DD), both included. */
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  /** Fee tier code. */
+  grade?: InputMaybe<Scalars['String']['input']>;
+  pay_status?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  product_name?: InputMaybe<Scalars['String']['input']>;
+  /** The paid registration's delete flag. */
+  registration_list_delete?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Contains, case-insensitive. */
+  user_email?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  user_name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -664,10 +1076,53 @@ export type Popup = {
   use: Scalars['Boolean']['output'];
 };
 
+export type PopupInput = {
+  /** HTML; sanitised on the server (allowlist), no script survives. */
+  content: Scalars['String']['input'];
+  /** 3000-12-31T23:59:59+09:00 for no end date; never before start. */
+  end: Scalars['DateTime']['input'];
+  location: Enum_Popup_Location;
+  size_height: Scalars['Int']['input'];
+  /** CSS pixels, 200 to 1200. */
+  size_width: Scalars['Int']['input'];
+  /** Korea time is how the back office shows it; stored as an instant. */
+  start: Scalars['DateTime']['input'];
+  title: Scalars['String']['input'];
+  use: Scalars['Boolean']['input'];
+};
+
 export type PopupList = {
   __typename?: 'PopupList';
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate. */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Popup>;
+};
+
+export type PopupsFilter = {
+  /**
+   * Only the popups showing now (use is true and now is within start and end). Visitors and members
+   * always get only these; organisers get every live popup unless they ask for active ones.
+   */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Title contains (any case). Organisers only; ignored for everyone else. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** In use. Organisers only; ignored for everyone else. */
+  use?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A company on the public sponsor page (/sponsorships/sponsor): names, homepage and grade only, of
+ * sponsors the secretariat confirmed. Never the manager's details, amounts or files.
+ */
+export type PublicSponsor = {
+  __typename?: 'PublicSponsor';
+  companyName_en: Scalars['String']['output'];
+  companyName_kr: Maybe<Scalars['String']['output']>;
+  grade: Enum_Sponsor_Grade;
+  homepage_en: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
 };
 
 export type Query = {
@@ -682,8 +1137,12 @@ export type Query = {
   abstracts: Array<Abstract>;
   /** Organisers: the count and rows of a page (same filters and sorts as abstracts). */
   abstractsConnection: AbstractList;
+  /** Public: every live post except downloads, newest first, as titles for the menus (at most 500). */
+  allNewsNoticeLists: Array<NewsAndNotice>;
   /** The member (id) themself or an organiser: does the member have a live registration? */
   checkDuplicateRegister: DuplicateRegisterCheck;
+  /** Organisers: how many members a send would reach (before confirming it). */
+  countMailRecipients: Scalars['Int']['output'];
   /** About 240 countries, Korea first. */
   countries: Array<Country>;
   /**
@@ -693,19 +1152,56 @@ export type Query = {
    */
   dormantUsers: UserList;
   duplicateUserName: DuplicateCheck;
+  /** Organisers: the event statistics, for a date range (Asia/Seoul days). */
+  eventStatistics: EventStatistics;
   group: Maybe<Group>;
   /** Organisers: live groups. Sortable: id, title, type, free, memberCount, created_at; default created_at DESC. */
   groups: GroupList;
   /** Liveness of the GraphQL layer. */
   health: Scalars['String']['output'];
+  /**
+   * Organisers: the invited-user list (invited, not deleted, not blocked members; spec §7) with
+   * their speaker files (User.speaker). Sortable: id, email, givenName, familyName, name_kr,
+   * speaker_updated_at; default id ASC. A single one: user(id) { speaker { … } }.
+   */
+  invitedUsers: UserList;
+  /** Organisers: the automatic-sending setting of each event type. */
+  mailAutoSettings: Array<MailAutoSetting>;
+  /** Organisers: one live template. */
+  mailTemplate: Maybe<MailTemplate>;
+  /** Organisers: live templates. Sortable: id, type, locale, title, updated_at; default type ASC. */
+  mailTemplates: MailTemplateList;
   /** The logged-in user (null without a token). */
   me: Maybe<User>;
+  /** Organisers: the notes on one row, oldest first. */
+  memoLists: Array<MemoList>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
   my_abstract: Array<Abstract>;
+  /** Public: one live post (null when deleted or unknown). */
+  newsAndNotice: Maybe<NewsAndNotice>;
+  /** Public: live posts. Sortable: id, type, title, created_name, viewCount, created_at; default created_at DESC. */
+  newsAndNotices: NewsAndNoticeList;
   /** The payment's member or an organiser. */
   pay: Maybe<Pay>;
+  /** Organisers: regist/refundData. Sortable: id, user_email, amount, created_at; default created_at DESC. */
+  payCancellations: PayCancellationList;
+  /**
+   * Organisers: regist/payLog. Sortable: id, user_email, user_name, grade, cash_code, total,
+   * pay_status, paid_at, created_at; default created_at DESC.
+   */
+  pays: PayList;
   /** The member themself or an organiser. */
   permittedAbstract: PermittedAbstractResponse;
+  /** Organisers: one live popup. */
+  popup: Maybe<Popup>;
+  /** Public: the active popups (organisers: every live popup, filtered). Sortable: id, title, use, start, end, location, created_name, created_at. */
+  popups: PopupList;
+  /** Organisers: the draft rendered by the mail sender's renderer against a member's rows (default: the organiser's own). */
+  previewMailTemplate: MailTemplatePreview;
+  /** Public: confirmed sponsors (not advertisers) by grade, for /sponsorships/sponsor. */
+  publicSponsors: Array<PublicSponsor>;
+  /** Organisers: regist/registerLog. Sortable: id, reason, created_at; default created_at DESC. */
+  registrationFailures: RegistrationFailureList;
   /** The owner or an organiser. */
   registrationList: Maybe<RegistrationList>;
   /**
@@ -724,6 +1220,14 @@ export type Query = {
   speakerUploadDeadline: Maybe<Scalars['DateTime']['output']>;
   /** Invited members: their own speaker record (speakers by user); organisers: any member's (userId) or all. */
   speakers: Array<Speaker>;
+  /** Organisers: one live application with its files. */
+  sponsor: Maybe<Sponsor>;
+  /**
+   * Organisers: live sponsorship applications with filters, sort and paging. Sortable: id,
+   * companyName_en, grade, price, sponsor_pay_status, created_at; default created_at DESC. The Excel
+   * export of chosen rows is POST /export/sponsors with { ids }.
+   */
+  sponsors: SponsorList;
   /** Organisers, or the user themself. */
   user: Maybe<User>;
   /**
@@ -767,6 +1271,11 @@ export type QueryCheckDuplicateRegisterArgs = {
 };
 
 
+export type QueryCountMailRecipientsArgs = {
+  recipients: MailRecipientsInput;
+};
+
+
 export type QueryDormantUsersArgs = {
   filter?: InputMaybe<DormantUsersFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -777,6 +1286,11 @@ export type QueryDormantUsersArgs = {
 
 export type QueryDuplicateUserNameArgs = {
   username: Scalars['String']['input'];
+};
+
+
+export type QueryEventStatisticsArgs = {
+  filter?: InputMaybe<EventStatisticsFilter>;
 };
 
 
@@ -793,14 +1307,97 @@ export type QueryGroupsArgs = {
 };
 
 
+export type QueryInvitedUsersArgs = {
+  filter?: InputMaybe<InvitedUsersFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMailTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMailTemplatesArgs = {
+  filter?: InputMaybe<MailTemplatesFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMemoListsArgs = {
+  relationId: Scalars['ID']['input'];
+  type: Enum_Memo_Type;
+};
+
+
+export type QueryNewsAndNoticeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsAndNoticesArgs = {
+  filter?: InputMaybe<NewsAndNoticesFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPayArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPayCancellationsArgs = {
+  filter?: InputMaybe<PayCancellationsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPaysArgs = {
+  filter?: InputMaybe<PaysFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryPermittedAbstractArgs = {
   id: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryPopupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPopupsArgs = {
+  filter?: InputMaybe<PopupsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPreviewMailTemplateArgs = {
+  input: MailTemplateInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryRegistrationFailuresArgs = {
+  filter?: InputMaybe<RegistrationFailuresFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -827,6 +1424,19 @@ export type QuerySendEmailsArgs = {
 
 export type QuerySpeakersArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySponsorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySponsorsArgs = {
+  filter?: InputMaybe<SponsorsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -879,6 +1489,39 @@ export type RegisterInput = {
   visaGivenName?: InputMaybe<Scalars['String']['input']>;
   visaIssue?: InputMaybe<Scalars['String']['input']>;
   visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A failed or aborted registration or payment attempt (regist/registerLog). */
+export type RegistrationFailure = {
+  __typename?: 'RegistrationFailure';
+  code: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  pay_id: Maybe<Scalars['ID']['output']>;
+  /** GATEWAY_REFUSED, DECLINED, WINDOW_CLOSED, BAD_SIGNATURE, AMOUNT_MISMATCH, TID_MISMATCH, UNKNOWN_TRADE, BAD_PAY_TOKEN, URL_EXPIRED, WRONG_IP, STALE_PAYMENT. */
+  reason: Scalars['String']['output'];
+  registration_list_id: Maybe<Scalars['ID']['output']>;
+  tid: Maybe<Scalars['String']['output']>;
+  trade_id: Maybe<Scalars['String']['output']>;
+  user_email: Maybe<Scalars['String']['output']>;
+  user_name: Maybe<Scalars['String']['output']>;
+};
+
+export type RegistrationFailureList = {
+  __typename?: 'RegistrationFailureList';
+  count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
+  rows: Array<RegistrationFailure>;
+};
+
+export type RegistrationFailuresFilter = {
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  tid?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  user_email?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RegistrationFee = {
@@ -979,11 +1622,20 @@ export type Role = {
 
 export type SendEmail = {
   __typename?: 'SendEmail';
+  /** True for the platform's event mails, false for organisers' mails and resends. */
+  automatic: Scalars['Boolean']['output'];
   content: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
+  delivery_attempts: Scalars['Int']['output'];
+  /** Why the last attempt failed (cleared once sent). */
+  delivery_error: Maybe<Scalars['String']['output']>;
   files: Scalars['JSON']['output'];
   id: Scalars['ID']['output'];
+  /** The mail this one re-sent. */
+  resent_from: Maybe<Scalars['ID']['output']>;
   sent_at: Maybe<Scalars['DateTime']['output']>;
+  /** Organisers: where delivery stands. */
+  state: MailDeliveryState;
   title: Scalars['String']['output'];
   type: Enum_Sendemail_Type;
   usermail: Scalars['String']['output'];
@@ -1064,10 +1716,131 @@ export type Sponsor = {
   taxBillSchedule: Maybe<Scalars['String']['output']>;
 };
 
+/** What the applicant sees after applying: the grade and the server's price. */
+export type SponsorApplicationReceipt = {
+  __typename?: 'SponsorApplicationReceipt';
+  companyName_en: Scalars['String']['output'];
+  grade: Enum_Sponsor_Grade;
+  id: Scalars['ID']['output'];
+  price: Scalars['Long']['output'];
+};
+
+/** A document uploaded through POST /upload/free: its id and the claim secret that upload returned. */
+export type SponsorFileClaim = {
+  claim: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/** The sponsorship application (/sponsorships/sponsorForm). The price is the server's, from the grade. */
+export type SponsorInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  bizNumber?: InputMaybe<Scalars['String']['input']>;
+  businessRegistration?: InputMaybe<SponsorFileClaim>;
+  companyName_en: Scalars['String']['input'];
+  companyName_kr?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  grade: Enum_Sponsor_Grade;
+  homepage_en?: InputMaybe<Scalars['String']['input']>;
+  managerName: Scalars['String']['input'];
+  mobilePhone: Scalars['String']['input'];
+  partnership?: InputMaybe<Scalars['String']['input']>;
+  /** LUMP_SUM, TWO_INSTALMENTS or AFTER_CONGRESS. */
+  paymentSchedule: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The applicant agrees that the secretariat keeps the manager's contact details. */
+  privacyConsent: Scalars['Boolean']['input'];
+  sponsor_paper?: InputMaybe<SponsorFileClaim>;
+  taxBill?: InputMaybe<Scalars['Boolean']['input']>;
+  taxBillEmail?: InputMaybe<Scalars['String']['input']>;
+  /** ON_APPLICATION, ON_PAYMENT or MONTH_END (required with taxBill). */
+  taxBillSchedule?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SponsorList = {
   __typename?: 'SponsorList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Sponsor>;
+};
+
+/** Organisers' edit of an application (files stay as uploaded; the price follows the grade). */
+export type SponsorUpdateInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  bizNumber?: InputMaybe<Scalars['String']['input']>;
+  companyName_en: Scalars['String']['input'];
+  companyName_kr?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  grade: Enum_Sponsor_Grade;
+  homepage_en?: InputMaybe<Scalars['String']['input']>;
+  managerName: Scalars['String']['input'];
+  manager_memo?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone: Scalars['String']['input'];
+  partnership?: InputMaybe<Scalars['String']['input']>;
+  paymentSchedule: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Amount received so far (KRW; the largest package with VAT fits an Int). */
+  sponsor_pay: Scalars['Int']['input'];
+  /** APPLIED, CONFIRMED, PARTIALLY_PAID, PAID or CANCELLED. */
+  sponsor_pay_status: Scalars['String']['input'];
+  taxBill?: InputMaybe<Scalars['Boolean']['input']>;
+  taxBillEmail?: InputMaybe<Scalars['String']['input']>;
+  taxBillSchedule?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filters of sponsor/sponsorData (shared/domain SPONSORS_LIST). */
+export type SponsorsFilter = {
+  company_contains?: InputMaybe<Scalars['String']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  grade?: InputMaybe<Scalars['String']['input']>;
+  sponsor_pay_status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How many rows have this value (key: the stored code, e.g. a tier code or an abstract topic; null when unset). */
+export type StatisticsCount = {
+  __typename?: 'StatisticsCount';
+  count: Scalars['Int']['output'];
+  key: Maybe<Scalars['String']['output']>;
+};
+
+/** Rows per Asia/Seoul day (date as YYYY-MM-DD); days without rows are left out. */
+export type StatisticsDay = {
+  __typename?: 'StatisticsDay';
+  count: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+};
+
+/** Refunds (gateway cancellations, pay_cancellations) in one currency. */
+export type StatisticsRefunds = {
+  __typename?: 'StatisticsRefunds';
+  amount: Scalars['Long']['output'];
+  count: Scalars['Int']['output'];
+  currency: Maybe<Scalars['String']['output']>;
+  partialCount: Scalars['Int']['output'];
+};
+
+/** Payments confirmed (paid_at set) in one currency by one payment method (cash code). */
+export type StatisticsRevenue = {
+  __typename?: 'StatisticsRevenue';
+  cashCode: Maybe<Scalars['String']['output']>;
+  count: Scalars['Int']['output'];
+  currency: Maybe<Scalars['String']['output']>;
+  /** Sum of the payments' totals. */
+  gross: Scalars['Long']['output'];
+  /** gross minus refunded. */
+  net: Scalars['Long']['output'];
+  /** Sum of what cancellations have returned of these payments so far. */
+  refunded: Scalars['Long']['output'];
+};
+
+/** Live sponsors of one grade: how many, and the sum of their prices and of what they paid. */
+export type StatisticsSponsorGrade = {
+  __typename?: 'StatisticsSponsorGrade';
+  count: Scalars['Int']['output'];
+  grade: Scalars['String']['output'];
+  paid: Scalars['Long']['output'];
+  price: Scalars['Long']['output'];
 };
 
 export type UpdateUserInput = {
@@ -1221,10 +1994,17 @@ export type AbstractsFilter = {
 
 export type CreateSendEmailInput = {
   content?: string | null | undefined;
+  /** Organisers: attachments uploaded with POST /upload?use=mailAttachment. */
+  files?: Array<string | number> | null | undefined;
+  /** Organisers: many recipients at once (instead of usermail); one logged mail each. */
+  recipients?: MailRecipientsInput | null | undefined;
+  /** Organisers: a template rendered for each recipient (instead of title and content). */
+  templateId?: string | number | null | undefined;
   /** Organisers' hand-written mails only. */
   title?: string | null | undefined;
   type: Enum_Sendemail_Type;
-  usermail: string;
+  /** The one address (find password; an organiser's mail to one address). Organisers may give recipients instead. */
+  usermail?: string | null | undefined;
 };
 
 /** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
@@ -1248,12 +2028,39 @@ export type Enum_Abstract_Status =
   | 'SUBMITTED'
   | 'WITHDRAWN';
 
+export type Enum_Memo_Type =
+  | 'ABSTRACT'
+  | 'PAY'
+  | 'REGISTRATION'
+  | 'SPONSOR'
+  | 'USER';
+
+export type Enum_Newsandnotice_Type =
+  | 'DOWNLOAD'
+  | 'GALLERY'
+  | 'NEWS'
+  | 'NOTICE';
+
+export type Enum_Pay_Cash_Code =
+  | 'BANK'
+  | 'CN'
+  | 'EP'
+  | 'MC'
+  | 'RA'
+  | 'TM'
+  | 'VA';
+
 export type Enum_Pay_Status =
   | 'BANK_TRANSFER'
   | 'CANCELLED'
   | 'ERROR'
   | 'PAID'
   | 'REQUESTED';
+
+export type Enum_Popup_Location =
+  | 'CENTER'
+  | 'LEFT'
+  | 'RIGHT';
 
 export type Enum_Registrationlist_Attend =
   | 'OFFLINE'
@@ -1280,7 +2087,24 @@ export type Enum_Sendemail_Type =
   | 'PAYMENT_REQUEST'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
+  | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT';
+
+export type Enum_Sponsor_Grade =
+  | 'AD_GRADE1'
+  | 'AD_GRADE2'
+  | 'BRONZE'
+  | 'DIAMOND'
+  | 'GARNET'
+  | 'GOLD'
+  | 'PLATINUM'
+  | 'SILVER';
+
+/** Event statistics' date range: Asia/Seoul days as YYYY-MM-DD, both ends included; either may be left out. */
+export type EventStatisticsFilter = {
+  endDate?: string | null | undefined;
+  startDate?: string | null | undefined;
+};
 
 export type GroupInput = {
   free: boolean;
@@ -1292,6 +2116,167 @@ export type GroupsFilter = {
   free?: boolean | null | undefined;
   title?: string | null | undefined;
   type?: string | null | undefined;
+};
+
+/** Filters of the invited-speaker list (shared/domain INVITED_SPEAKERS_LIST). */
+export type InvitedUsersFilter = {
+  email_contains?: string | null | undefined;
+  familyName?: string | null | undefined;
+  /** true: the speaker has uploaded a presentation; false: not yet. */
+  has_presentation?: boolean | null | undefined;
+  name_kr_contains?: string | null | undefined;
+};
+
+export type MailAutoSettingInput = {
+  enabled: boolean;
+  template_en_id?: string | number | null | undefined;
+  template_ko_id?: string | number | null | undefined;
+  type: Enum_Sendemail_Type;
+};
+
+/** Delivery state of a logged mail: SENT once delivered, FAILED while the last attempt failed (retries follow), QUEUED before. */
+export type MailDeliveryState =
+  | 'FAILED'
+  | 'QUEUED'
+  | 'SENT';
+
+/** Who an organiser's mail goes to (exactly one of them). */
+export type MailRecipientsInput = {
+  /** Every live, unblocked member of a group. */
+  groupId?: string | number | null | undefined;
+  /** Every member with a live registration not yet paid. */
+  unpaid?: boolean | null | undefined;
+  /** Chosen members. */
+  userIds?: Array<string | number> | null | undefined;
+};
+
+export type MailTemplateInput = {
+  /** Body (HTML, sanitised by the server with an allowlist; placeholders allowed). */
+  contents: string;
+  /** en or ko. */
+  locale: string;
+  /** Subject (plain text, placeholders allowed). */
+  title: string;
+  type: Enum_Sendemail_Type;
+};
+
+export type MailTemplatesFilter = {
+  /** en or ko. */
+  locale?: string | null | undefined;
+  /** Contains, case-insensitive. */
+  title?: string | null | undefined;
+  type?: Enum_Sendemail_Type | null | undefined;
+};
+
+/** An organiser's note on a registration, payment, member, sponsor or abstract. */
+export type MemoInput = {
+  /** 1 to 2,000 characters. */
+  contents: string;
+  relationId: string | number;
+  type: Enum_Memo_Type;
+};
+
+export type NewsAndNoticeInput = {
+  /** Uploaded files (use bbsAttachment). */
+  attachments?: Array<string | number> | null | undefined;
+  /** HTML; sanitised on the server (allowlist), no script survives. */
+  content: string;
+  /** Shown as the author; default: the organiser's name. */
+  created_name?: string | null | undefined;
+  /** Uploaded file (use galleryMain); required for a GALLERY post. */
+  gallery_main?: string | number | null | undefined;
+  title: string;
+  type: Enum_Newsandnotice_Type;
+};
+
+/**
+ * Partial update. An input of viewCount alone is a view, from anyone (no token needed): the post's
+ * view count goes up by exactly one, whatever number was sent (the value is not trusted). Any other
+ * change is the organisers', who may also set viewCount together with another field.
+ */
+export type NewsAndNoticeUpdateInput = {
+  attachments?: Array<string | number> | null | undefined;
+  content?: string | null | undefined;
+  created_name?: string | null | undefined;
+  gallery_main?: string | number | null | undefined;
+  title?: string | null | undefined;
+  type?: Enum_Newsandnotice_Type | null | undefined;
+  viewCount?: number | null | undefined;
+};
+
+export type NewsAndNoticesFilter = {
+  /** Author name contains (any case). */
+  created_name?: string | null | undefined;
+  /** Title contains (any case). */
+  title?: string | null | undefined;
+  /** Any of these types (one value is a list of one). */
+  type?: Array<Enum_Newsandnotice_Type> | null | undefined;
+  /** None of these types. */
+  type_ne?: Array<Enum_Newsandnotice_Type> | null | undefined;
+};
+
+export type PayCancellationsFilter = {
+  created_at_from?: string | null | undefined;
+  created_at_to?: string | null | undefined;
+  succeeded?: boolean | null | undefined;
+  tid?: string | null | undefined;
+  /** Contains, case-insensitive. */
+  user_email?: string | null | undefined;
+};
+
+/** Filters of regist/payLog (spec §7 `pays`; shared/domain PAY_LOG_LIST). */
+export type PaysFilter = {
+  cash_code?: string | null | undefined;
+  /** Asia/Seoul days (YYYY-MM-DD), both included. */
+  created_at_from?: string | null | undefined;
+  created_at_to?: string | null | undefined;
+  /** Fee tier code. */
+  grade?: string | null | undefined;
+  pay_status?: string | null | undefined;
+  /** Contains, case-insensitive. */
+  product_name?: string | null | undefined;
+  /** The paid registration's delete flag. */
+  registration_list_delete?: boolean | null | undefined;
+  /** Contains, case-insensitive. */
+  user_email?: string | null | undefined;
+  /** Contains, case-insensitive. */
+  user_name?: string | null | undefined;
+};
+
+export type PopupInput = {
+  /** HTML; sanitised on the server (allowlist), no script survives. */
+  content: string;
+  /** 3000-12-31T23:59:59+09:00 for no end date; never before start. */
+  end: string;
+  location: Enum_Popup_Location;
+  size_height: number;
+  /** CSS pixels, 200 to 1200. */
+  size_width: number;
+  /** Korea time is how the back office shows it; stored as an instant. */
+  start: string;
+  title: string;
+  use: boolean;
+};
+
+export type PopupsFilter = {
+  /**
+   * Only the popups showing now (use is true and now is within start and end). Visitors and members
+   * always get only these; organisers get every live popup unless they ask for active ones.
+   */
+  active?: boolean | null | undefined;
+  /** Title contains (any case). Organisers only; ignored for everyone else. */
+  title?: string | null | undefined;
+  /** In use. Organisers only; ignored for everyone else. */
+  use?: boolean | null | undefined;
+};
+
+export type RegistrationFailuresFilter = {
+  created_at_from?: string | null | undefined;
+  created_at_to?: string | null | undefined;
+  reason?: string | null | undefined;
+  tid?: string | null | undefined;
+  /** Contains, case-insensitive. */
+  user_email?: string | null | undefined;
 };
 
 /** Filters of regist/committeUserData (shared/domain REGISTRATIONS_LIST). */
@@ -1326,6 +2311,40 @@ export type SortCondition = {
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+/** Organisers' edit of an application (files stay as uploaded; the price follows the grade). */
+export type SponsorUpdateInput = {
+  address?: string | null | undefined;
+  bizNumber?: string | null | undefined;
+  companyName_en: string;
+  companyName_kr?: string | null | undefined;
+  email: string;
+  grade: Enum_Sponsor_Grade;
+  homepage_en?: string | null | undefined;
+  managerName: string;
+  manager_memo?: string | null | undefined;
+  mobilePhone: string;
+  partnership?: string | null | undefined;
+  paymentSchedule: string;
+  phone?: string | null | undefined;
+  /** Amount received so far (KRW; the largest package with VAT fits an Int). */
+  sponsor_pay: number;
+  /** APPLIED, CONFIRMED, PARTIALLY_PAID, PAID or CANCELLED. */
+  sponsor_pay_status: string;
+  taxBill?: boolean | null | undefined;
+  taxBillEmail?: string | null | undefined;
+  taxBillSchedule?: string | null | undefined;
+};
+
+/** Filters of sponsor/sponsorData (shared/domain SPONSORS_LIST). */
+export type SponsorsFilter = {
+  company_contains?: string | null | undefined;
+  created_at_from?: string | null | undefined;
+  created_at_to?: string | null | undefined;
+  email_contains?: string | null | undefined;
+  grade?: string | null | undefined;
+  sponsor_pay_status?: string | null | undefined;
+};
 
 export type UpdateUserInput = {
   address?: string | null | undefined;
@@ -1412,6 +2431,88 @@ export type DeleteAbstractsMutationVariables = Exact<{
 
 export type DeleteAbstractsMutation = { deleteMultipleAbstract: { ok: boolean, affected: number } };
 
+export type PopupRowFragment = { id: string, title: string, use: boolean, start: string, end: string, location: Enum_Popup_Location, size_width: number, size_height: number, created_name: string | null, created_at: string };
+
+export type AdminPopupsQueryVariables = Exact<{
+  filter?: PopupsFilter | null | undefined;
+  sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminPopupsQuery = { popups: { count: number, countEstimated: boolean, rows: Array<{ id: string, title: string, use: boolean, start: string, end: string, location: Enum_Popup_Location, size_width: number, size_height: number, created_name: string | null, created_at: string }> } };
+
+export type AdminPopupQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminPopupQuery = { popup: { content: string, id: string, title: string, use: boolean, start: string, end: string, location: Enum_Popup_Location, size_width: number, size_height: number, created_name: string | null, created_at: string } | null };
+
+export type CreatePopupMutationVariables = Exact<{
+  input: PopupInput;
+}>;
+
+
+export type CreatePopupMutation = { createPopup: { id: string, title: string, use: boolean, start: string, end: string, location: Enum_Popup_Location, size_width: number, size_height: number, created_name: string | null, created_at: string } };
+
+export type UpdatePopupMutationVariables = Exact<{
+  id: string | number;
+  input: PopupInput;
+}>;
+
+
+export type UpdatePopupMutation = { updatePopup: { content: string, id: string, title: string, use: boolean, start: string, end: string, location: Enum_Popup_Location, size_width: number, size_height: number, created_name: string | null, created_at: string } };
+
+export type DeletePopupsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeletePopupsMutation = { deleteMultiplePopup: { ok: boolean, affected: number } };
+
+export type PostRowFragment = { id: string, type: Enum_Newsandnotice_Type, title: string, created_name: string | null, viewCount: number, created_at: string };
+
+export type AdminPostsQueryVariables = Exact<{
+  filter?: NewsAndNoticesFilter | null | undefined;
+  sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminPostsQuery = { newsAndNotices: { count: number, countEstimated: boolean, rows: Array<{ id: string, type: Enum_Newsandnotice_Type, title: string, created_name: string | null, viewCount: number, created_at: string }> } };
+
+export type AdminPostQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminPostQuery = { newsAndNotice: { content: string, id: string, type: Enum_Newsandnotice_Type, title: string, created_name: string | null, viewCount: number, created_at: string, gallery_main: { id: string, name: string, url: string } | null, attachments: Array<{ id: string, name: string, url: string, size: number | null }> } | null };
+
+export type CreatePostMutationVariables = Exact<{
+  input: NewsAndNoticeInput;
+}>;
+
+
+export type CreatePostMutation = { createNewsAndNotice: { id: string, type: Enum_Newsandnotice_Type, title: string, created_name: string | null, viewCount: number, created_at: string } };
+
+export type UpdatePostMutationVariables = Exact<{
+  id: string | number;
+  input: NewsAndNoticeUpdateInput;
+}>;
+
+
+export type UpdatePostMutation = { updateNewsAndNotice: { content: string, id: string, type: Enum_Newsandnotice_Type, title: string, created_name: string | null, viewCount: number, created_at: string } };
+
+export type DeletePostsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeletePostsMutation = { deleteMultipleBbs: { ok: boolean, affected: number } };
+
 export type GroupRowFragment = { id: string, title: string, type: string, free: boolean, memberCount: number, created_at: string };
 
 export type GroupsQueryVariables = Exact<{
@@ -1462,7 +2563,7 @@ export type SendEmailsQueryVariables = Exact<{
 }>;
 
 
-export type SendEmailsQuery = { sendEmails: { count: number, rows: Array<{ id: string, type: Enum_Sendemail_Type, title: string, usermail: string, content: string, created_at: string, sent_at: string | null }> } };
+export type SendEmailsQuery = { sendEmails: { count: number, rows: Array<{ id: string, type: Enum_Sendemail_Type, title: string, usermail: string, content: string, created_at: string, sent_at: string | null, state: MailDeliveryState, delivery_attempts: number, delivery_error: string | null, automatic: boolean, resent_from: string | null }> } };
 
 export type CreateSendEmailMutationVariables = Exact<{
   input: CreateSendEmailInput;
@@ -1470,7 +2571,87 @@ export type CreateSendEmailMutationVariables = Exact<{
 }>;
 
 
-export type CreateSendEmailMutation = { createSendEmail: { ok: boolean } };
+export type CreateSendEmailMutation = { createSendEmail: { ok: boolean, affected: number } };
+
+export type ResendEmailMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResendEmailMutation = { resendEmail: { ok: boolean } };
+
+export type MailTemplateRowFragment = { id: string, title: string, type: Enum_Sendemail_Type, locale: string, updated_at: string };
+
+export type MailTemplatesQueryVariables = Exact<{
+  filter?: MailTemplatesFilter | null | undefined;
+  sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type MailTemplatesQuery = { mailTemplates: { count: number, rows: Array<{ id: string, title: string, type: Enum_Sendemail_Type, locale: string, updated_at: string }> } };
+
+export type MailTemplateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MailTemplateQuery = { mailTemplate: { contents: string, id: string, title: string, type: Enum_Sendemail_Type, locale: string, updated_at: string } | null };
+
+export type PreviewMailTemplateQueryVariables = Exact<{
+  input: MailTemplateInput;
+  userId?: string | number | null | undefined;
+}>;
+
+
+export type PreviewMailTemplateQuery = { previewMailTemplate: { title: string, content: string, unknownPlaceholders: Array<string>, userEmail: string } };
+
+export type CreateMailTemplateMutationVariables = Exact<{
+  input: MailTemplateInput;
+}>;
+
+
+export type CreateMailTemplateMutation = { createMailTemplate: { contents: string, id: string, title: string, type: Enum_Sendemail_Type, locale: string, updated_at: string } };
+
+export type UpdateMailTemplateMutationVariables = Exact<{
+  id: string | number;
+  input: MailTemplateInput;
+}>;
+
+
+export type UpdateMailTemplateMutation = { updateMailTemplate: { contents: string, id: string, title: string, type: Enum_Sendemail_Type, locale: string, updated_at: string } };
+
+export type DeleteMultipleMailTemplatesMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteMultipleMailTemplatesMutation = { deleteMultipleMailTemplates: { ok: boolean, affected: number } };
+
+export type MailAutoSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailAutoSettingsQuery = { mailAutoSettings: Array<{ type: Enum_Sendemail_Type, enabled: boolean, required: boolean, template_en_id: string | null, template_ko_id: string | null }>, mailTemplates: { count: number, rows: Array<{ id: string, title: string, type: Enum_Sendemail_Type, locale: string, updated_at: string }> } };
+
+export type UpdateMailAutoSettingMutationVariables = Exact<{
+  input: MailAutoSettingInput;
+}>;
+
+
+export type UpdateMailAutoSettingMutation = { updateMailAutoSetting: { type: Enum_Sendemail_Type, enabled: boolean, required: boolean, template_en_id: string | null, template_ko_id: string | null } };
+
+export type CountMailRecipientsQueryVariables = Exact<{
+  recipients: MailRecipientsInput;
+}>;
+
+
+export type CountMailRecipientsQuery = { countMailRecipients: number };
+
+export type MailSendOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailSendOptionsQuery = { groups: { count: number, rows: Array<{ id: string, title: string, memberCount: number }> }, mailTemplates: { count: number, rows: Array<{ id: string, title: string, type: Enum_Sendemail_Type, locale: string, updated_at: string }> } };
 
 export type UserRowFragment = { id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, affiliation: string | null, mobilePhone: string | null, invited: boolean, blocked: boolean, delete: boolean, created_at: string, role: { id: string, name: string } };
 
@@ -1515,6 +2696,74 @@ export type CountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CountriesQuery = { countries: Array<{ code: string, name: string, dialCode: string }> };
 
+export type RegistrationMemosQueryVariables = Exact<{
+  relationId: string | number;
+  type: Enum_Memo_Type;
+}>;
+
+
+export type RegistrationMemosQuery = { memoLists: Array<{ id: string, contents: string, lastLog: string | null, updated_at: string }> };
+
+export type CreateMemoMutationVariables = Exact<{
+  input: MemoInput;
+}>;
+
+
+export type CreateMemoMutation = { createMemo: { id: string } };
+
+export type UpdateMemoMutationVariables = Exact<{
+  id: string | number;
+  contents: string;
+}>;
+
+
+export type UpdateMemoMutation = { updateMemo: { id: string } };
+
+export type RecordBankTransferMutationVariables = Exact<{
+  registrationId: string | number;
+  memo: string;
+}>;
+
+
+export type RecordBankTransferMutation = { recordBankTransfer: { id: string, pay_status: Enum_Pay_Status } };
+
+export type CheckupRegistpaymentMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type CheckupRegistpaymentMutation = { checkupRegistpayment: Array<{ registrationId: string, outcome: string }> };
+
+export type PayLogQueryVariables = Exact<{
+  filter?: PaysFilter | null | undefined;
+  sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PayLogQuery = { pays: { count: number, rows: Array<{ id: string, user_email: string, user_name: string, product_name: string, grade: string | null, cash_code: Enum_Pay_Cash_Code | null, total: number, cancelled_total: number, pay_status: Enum_Pay_Status, tid: string | null, paid_at: string | null, created_at: string }> } };
+
+export type RefundDataQueryVariables = Exact<{
+  filter?: PayCancellationsFilter | null | undefined;
+  sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type RefundDataQuery = { payCancellations: { count: number, rows: Array<{ id: string, pay_id: string, amount: number, partial: boolean, succeeded: boolean, result_code: string, result_message: string | null, reason: string | null, organiser_email: string | null, user_email: string, user_name: string, tid: string | null, pay_total: number, created_at: string }> } };
+
+export type RegisterLogQueryVariables = Exact<{
+  filter?: RegistrationFailuresFilter | null | undefined;
+  sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type RegisterLogQuery = { registrationFailures: { count: number, rows: Array<{ id: string, reason: string, code: string | null, message: string | null, tid: string | null, trade_id: string | null, user_email: string | null, user_name: string | null, registration_list_id: string | null, created_at: string }> } };
+
 export type RegistrationRowFragment = { id: string, category: string, occupation: string | null, attend: Enum_Registrationlist_Attend, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status, dinnerAttendance: boolean, accompanyingPerson: number, created_at: string, delete: boolean, user: { id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null }, pay: { id: string, tid: string | null, pay_status: Enum_Pay_Status, total: number, cancelled_total: number } | null };
 
 export type RegistrationListsQueryVariables = Exact<{
@@ -1527,14 +2776,104 @@ export type RegistrationListsQueryVariables = Exact<{
 
 export type RegistrationListsQuery = { registrationLists: { count: number, rows: Array<{ id: string, category: string, occupation: string | null, attend: Enum_Registrationlist_Attend, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status, dinnerAttendance: boolean, accompanyingPerson: number, created_at: string, delete: boolean, user: { id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null }, pay: { id: string, tid: string | null, pay_status: Enum_Pay_Status, total: number, cancelled_total: number } | null }> } };
 
+export type SpeakerFileLinkFragment = { id: string, name: string, url: string, size: number | null };
+
+export type InvitedUsersQueryVariables = Exact<{
+  filter?: InvitedUsersFilter | null | undefined;
+  sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type InvitedUsersQuery = { invitedUsers: { count: number, rows: Array<{ id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, affiliation: string | null, country: string | null, blocked: boolean, delete: boolean, speaker: { id: string, updated_at: string, file_presentation: { id: string, name: string, url: string, size: number | null } | null, file_lecture: { id: string, name: string, url: string, size: number | null } | null, file_cv: { id: string, name: string, url: string, size: number | null } | null, file_photo: { id: string, name: string, url: string, size: number | null } | null } | null }> } };
+
+export type InviteCandidatesQueryVariables = Exact<{
+  filter?: UsersFilter | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type InviteCandidatesQuery = { users: { count: number, rows: Array<{ id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, invited: boolean }> } };
+
+export type InviteSpeakersMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type InviteSpeakersMutation = { inviteSpeakers: { ok: boolean, affected: number } };
+
+export type DeleteMultipleInvitedUserMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteMultipleInvitedUserMutation = { deleteMultipleInvitedUser: { ok: boolean, affected: number } };
+
+export type DeleteMultipleSpeakerMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteMultipleSpeakerMutation = { deleteMultipleSpeaker: { ok: boolean, affected: number } };
+
+export type SponsorRowFragment = { id: string, companyName_en: string, companyName_kr: string | null, grade: Enum_Sponsor_Grade, price: number, sponsor_pay: number, sponsor_pay_status: string, managerName: string, email: string, mobilePhone: string | null, bizNumber: string | null, created_at: string };
+
+export type SponsorsQueryVariables = Exact<{
+  filter?: SponsorsFilter | null | undefined;
+  sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SponsorsQuery = { sponsors: { count: number, rows: Array<{ id: string, companyName_en: string, companyName_kr: string | null, grade: Enum_Sponsor_Grade, price: number, sponsor_pay: number, sponsor_pay_status: string, managerName: string, email: string, mobilePhone: string | null, bizNumber: string | null, created_at: string }> } };
+
+export type SponsorFileFragment = { id: string, name: string, url: string, size: number | null };
+
+export type SponsorQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SponsorQuery = { sponsor: { homepage_en: string | null, address: string | null, phone: string | null, partnership: string | null, paymentSchedule: string | null, taxBill: boolean, taxBillSchedule: string | null, taxBillEmail: string | null, manager_memo: string | null, id: string, companyName_en: string, companyName_kr: string | null, grade: Enum_Sponsor_Grade, price: number, sponsor_pay: number, sponsor_pay_status: string, managerName: string, email: string, mobilePhone: string | null, bizNumber: string | null, created_at: string, businessRegistration: { id: string, name: string, url: string, size: number | null } | null, sponsor_paper: { id: string, name: string, url: string, size: number | null } | null } | null };
+
+export type UpdateSponsorMutationVariables = Exact<{
+  id: string | number;
+  input: SponsorUpdateInput;
+}>;
+
+
+export type UpdateSponsorMutation = { updateSponsor: { manager_memo: string | null, id: string, companyName_en: string, companyName_kr: string | null, grade: Enum_Sponsor_Grade, price: number, sponsor_pay: number, sponsor_pay_status: string, managerName: string, email: string, mobilePhone: string | null, bizNumber: string | null, created_at: string } };
+
+export type DeleteMultipleSponsorMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteMultipleSponsorMutation = { deleteMultipleSponsor: { ok: boolean, affected: number } };
+
+export type EventStatisticsQueryVariables = Exact<{
+  filter?: EventStatisticsFilter | null | undefined;
+}>;
+
+
+export type EventStatisticsQuery = { eventStatistics: { startDate: string | null, endDate: string | null, registrationCount: number, paidCount: number, unpaidCount: number, abstractCount: number, signUpCount: number, sponsorCount: number, registrationsByStatus: Array<{ key: string | null, count: number }>, registrationsByTrack: Array<{ key: string | null, count: number }>, registrationsByTier: Array<{ key: string | null, count: number }>, registrationsByCategory: Array<{ key: string | null, count: number }>, registrationsByAttendance: Array<{ key: string | null, count: number }>, registrationsPerDay: Array<{ date: string, count: number }>, revenue: Array<{ currency: string | null, cashCode: string | null, count: number, gross: number, refunded: number, net: number }>, refunds: Array<{ currency: string | null, count: number, partialCount: number, amount: number }>, abstractsByTopic: Array<{ key: string | null, count: number }>, abstractsByPreference: Array<{ key: string | null, count: number }>, abstractsByCategory: Array<{ key: string | null, count: number }>, abstractsByStatus: Array<{ key: string | null, count: number }>, signUpsPerDay: Array<{ date: string, count: number }>, sponsorsByGrade: Array<{ grade: string, count: number, price: number, paid: number }>, sponsorsByPaymentStatus: Array<{ key: string | null, count: number }> } };
+
 export type UserProfileFragment = { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
 export const AbstractRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]} as unknown as DocumentNode;
+export const PopupRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PopupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Popup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"size_width"}},{"kind":"Field","name":{"kind":"Name","value":"size_height"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+export const PostRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsAndNotice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 export const GroupRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+export const MailTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode;
 export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const RegistrationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}}]}}]}}]} as unknown as DocumentNode;
+export const SpeakerFileLinkFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerFileLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
+export const SponsorRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Sponsor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_en"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_kr"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"bizNumber"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+export const SponsorFileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"degree"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_kr"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationOther"}},{"kind":"Field","name":{"kind":"Name","value":"medi_license"}},{"kind":"Field","name":{"kind":"Name","value":"howFind"}},{"kind":"Field","name":{"kind":"Name","value":"viaEmail"}},{"kind":"Field","name":{"kind":"Name","value":"receiveInfo"}},{"kind":"Field","name":{"kind":"Name","value":"visa"}},{"kind":"Field","name":{"kind":"Name","value":"visaGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"visaFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"visaCountry"}},{"kind":"Field","name":{"kind":"Name","value":"visaPassportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaBirth"}},{"kind":"Field","name":{"kind":"Name","value":"visaIssue"}},{"kind":"Field","name":{"kind":"Name","value":"visaExpire"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const AbstractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Abstracts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AbstractsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstractsConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AbstractRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]} as unknown as DocumentNode;
@@ -1629,6 +2968,312 @@ export function useDeleteAbstractsMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type DeleteAbstractsMutationHookResult = ReturnType<typeof useDeleteAbstractsMutation>;
 export type DeleteAbstractsMutationResult = ApolloReactCommon.MutationResult<DeleteAbstractsMutation>;
+export const AdminPopupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPopups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PopupsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"popups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"countEstimated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PopupRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PopupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Popup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"size_width"}},{"kind":"Field","name":{"kind":"Name","value":"size_height"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminPopupsQuery__
+ *
+ * To run a query within a React component, call `useAdminPopupsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminPopupsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminPopupsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort_conditions: // value for 'sort_conditions'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useAdminPopupsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminPopupsQuery, AdminPopupsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminPopupsQuery, AdminPopupsQueryVariables>(AdminPopupsDocument, options);
+      }
+export function useAdminPopupsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminPopupsQuery, AdminPopupsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminPopupsQuery, AdminPopupsQueryVariables>(AdminPopupsDocument, options);
+        }
+// @ts-ignore
+export function useAdminPopupsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminPopupsQuery, AdminPopupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPopupsQuery, AdminPopupsQueryVariables>;
+export function useAdminPopupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPopupsQuery, AdminPopupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPopupsQuery | undefined, AdminPopupsQueryVariables>;
+export function useAdminPopupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPopupsQuery, AdminPopupsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminPopupsQuery, AdminPopupsQueryVariables>(AdminPopupsDocument, options);
+        }
+export type AdminPopupsQueryHookResult = ReturnType<typeof useAdminPopupsQuery>;
+export type AdminPopupsLazyQueryHookResult = ReturnType<typeof useAdminPopupsLazyQuery>;
+export type AdminPopupsSuspenseQueryHookResult = ReturnType<typeof useAdminPopupsSuspenseQuery>;
+export type AdminPopupsQueryResult = ApolloReactCommon.QueryResult<AdminPopupsQuery, AdminPopupsQueryVariables>;
+export const AdminPopupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPopup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"popup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PopupRow"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PopupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Popup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"size_width"}},{"kind":"Field","name":{"kind":"Name","value":"size_height"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminPopupQuery__
+ *
+ * To run a query within a React component, call `useAdminPopupQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminPopupQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminPopupQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminPopupQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminPopupQuery, AdminPopupQueryVariables> & ({ variables: AdminPopupQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminPopupQuery, AdminPopupQueryVariables>(AdminPopupDocument, options);
+      }
+export function useAdminPopupLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminPopupQuery, AdminPopupQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminPopupQuery, AdminPopupQueryVariables>(AdminPopupDocument, options);
+        }
+// @ts-ignore
+export function useAdminPopupSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminPopupQuery, AdminPopupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPopupQuery, AdminPopupQueryVariables>;
+export function useAdminPopupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPopupQuery, AdminPopupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPopupQuery | undefined, AdminPopupQueryVariables>;
+export function useAdminPopupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPopupQuery, AdminPopupQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminPopupQuery, AdminPopupQueryVariables>(AdminPopupDocument, options);
+        }
+export type AdminPopupQueryHookResult = ReturnType<typeof useAdminPopupQuery>;
+export type AdminPopupLazyQueryHookResult = ReturnType<typeof useAdminPopupLazyQuery>;
+export type AdminPopupSuspenseQueryHookResult = ReturnType<typeof useAdminPopupSuspenseQuery>;
+export type AdminPopupQueryResult = ApolloReactCommon.QueryResult<AdminPopupQuery, AdminPopupQueryVariables>;
+export const CreatePopupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePopup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PopupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPopup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PopupRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PopupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Popup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"size_width"}},{"kind":"Field","name":{"kind":"Name","value":"size_height"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreatePopupMutation__
+ *
+ * To run a mutation, you first call `useCreatePopupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePopupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPopupMutation, { data, loading, error }] = useCreatePopupMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePopupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreatePopupMutation, CreatePopupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreatePopupMutation, CreatePopupMutationVariables>(CreatePopupDocument, options);
+      }
+export type CreatePopupMutationHookResult = ReturnType<typeof useCreatePopupMutation>;
+export type CreatePopupMutationResult = ApolloReactCommon.MutationResult<CreatePopupMutation>;
+export const UpdatePopupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePopup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PopupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePopup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PopupRow"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PopupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Popup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"size_width"}},{"kind":"Field","name":{"kind":"Name","value":"size_height"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdatePopupMutation__
+ *
+ * To run a mutation, you first call `useUpdatePopupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePopupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePopupMutation, { data, loading, error }] = useUpdatePopupMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdatePopupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdatePopupMutation, UpdatePopupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdatePopupMutation, UpdatePopupMutationVariables>(UpdatePopupDocument, options);
+      }
+export type UpdatePopupMutationHookResult = ReturnType<typeof useUpdatePopupMutation>;
+export type UpdatePopupMutationResult = ApolloReactCommon.MutationResult<UpdatePopupMutation>;
+export const DeletePopupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePopups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMultiplePopup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeletePopupsMutation__
+ *
+ * To run a mutation, you first call `useDeletePopupsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePopupsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePopupsMutation, { data, loading, error }] = useDeletePopupsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeletePopupsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeletePopupsMutation, DeletePopupsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeletePopupsMutation, DeletePopupsMutationVariables>(DeletePopupsDocument, options);
+      }
+export type DeletePopupsMutationHookResult = ReturnType<typeof useDeletePopupsMutation>;
+export type DeletePopupsMutationResult = ApolloReactCommon.MutationResult<DeletePopupsMutation>;
+export const AdminPostsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPosts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsAndNoticesFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsAndNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"countEstimated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsAndNotice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminPostsQuery__
+ *
+ * To run a query within a React component, call `useAdminPostsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminPostsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminPostsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort_conditions: // value for 'sort_conditions'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useAdminPostsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminPostsQuery, AdminPostsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminPostsQuery, AdminPostsQueryVariables>(AdminPostsDocument, options);
+      }
+export function useAdminPostsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminPostsQuery, AdminPostsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminPostsQuery, AdminPostsQueryVariables>(AdminPostsDocument, options);
+        }
+// @ts-ignore
+export function useAdminPostsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminPostsQuery, AdminPostsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPostsQuery, AdminPostsQueryVariables>;
+export function useAdminPostsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPostsQuery, AdminPostsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPostsQuery | undefined, AdminPostsQueryVariables>;
+export function useAdminPostsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPostsQuery, AdminPostsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminPostsQuery, AdminPostsQueryVariables>(AdminPostsDocument, options);
+        }
+export type AdminPostsQueryHookResult = ReturnType<typeof useAdminPostsQuery>;
+export type AdminPostsLazyQueryHookResult = ReturnType<typeof useAdminPostsLazyQuery>;
+export type AdminPostsSuspenseQueryHookResult = ReturnType<typeof useAdminPostsSuspenseQuery>;
+export type AdminPostsQueryResult = ApolloReactCommon.QueryResult<AdminPostsQuery, AdminPostsQueryVariables>;
+export const AdminPostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsAndNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostRow"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"gallery_main"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsAndNotice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminPostQuery__
+ *
+ * To run a query within a React component, call `useAdminPostQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminPostQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminPostQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminPostQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminPostQuery, AdminPostQueryVariables> & ({ variables: AdminPostQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminPostQuery, AdminPostQueryVariables>(AdminPostDocument, options);
+      }
+export function useAdminPostLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminPostQuery, AdminPostQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminPostQuery, AdminPostQueryVariables>(AdminPostDocument, options);
+        }
+// @ts-ignore
+export function useAdminPostSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminPostQuery, AdminPostQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPostQuery, AdminPostQueryVariables>;
+export function useAdminPostSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPostQuery, AdminPostQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPostQuery | undefined, AdminPostQueryVariables>;
+export function useAdminPostSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPostQuery, AdminPostQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminPostQuery, AdminPostQueryVariables>(AdminPostDocument, options);
+        }
+export type AdminPostQueryHookResult = ReturnType<typeof useAdminPostQuery>;
+export type AdminPostLazyQueryHookResult = ReturnType<typeof useAdminPostLazyQuery>;
+export type AdminPostSuspenseQueryHookResult = ReturnType<typeof useAdminPostSuspenseQuery>;
+export type AdminPostQueryResult = ApolloReactCommon.QueryResult<AdminPostQuery, AdminPostQueryVariables>;
+export const CreatePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsAndNoticeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNewsAndNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsAndNotice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreatePostMutation__
+ *
+ * To run a mutation, you first call `useCreatePostMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePostMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPostMutation, { data, loading, error }] = useCreatePostMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePostMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreatePostMutation, CreatePostMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreatePostMutation, CreatePostMutationVariables>(CreatePostDocument, options);
+      }
+export type CreatePostMutationHookResult = ReturnType<typeof useCreatePostMutation>;
+export type CreatePostMutationResult = ApolloReactCommon.MutationResult<CreatePostMutation>;
+export const UpdatePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsAndNoticeUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNewsAndNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostRow"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsAndNotice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdatePostMutation__
+ *
+ * To run a mutation, you first call `useUpdatePostMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePostMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePostMutation, { data, loading, error }] = useUpdatePostMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdatePostMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdatePostMutation, UpdatePostMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdatePostMutation, UpdatePostMutationVariables>(UpdatePostDocument, options);
+      }
+export type UpdatePostMutationHookResult = ReturnType<typeof useUpdatePostMutation>;
+export type UpdatePostMutationResult = ApolloReactCommon.MutationResult<UpdatePostMutation>;
+export const DeletePostsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePosts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMultipleBbs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeletePostsMutation__
+ *
+ * To run a mutation, you first call `useDeletePostsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePostsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePostsMutation, { data, loading, error }] = useDeletePostsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeletePostsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeletePostsMutation, DeletePostsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeletePostsMutation, DeletePostsMutationVariables>(DeletePostsDocument, options);
+      }
+export type DeletePostsMutationHookResult = ReturnType<typeof useDeletePostsMutation>;
+export type DeletePostsMutationResult = ApolloReactCommon.MutationResult<DeletePostsMutation>;
 export const GroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Groups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GroupRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1771,7 +3416,7 @@ export function useChangeUserGroupMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type ChangeUserGroupMutationHookResult = ReturnType<typeof useChangeUserGroupMutation>;
 export type ChangeUserGroupMutationResult = ApolloReactCommon.MutationResult<ChangeUserGroupMutation>;
-export const SendEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SendEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SendEmailsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"usermail"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"sent_at"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const SendEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SendEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SendEmailsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"usermail"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"sent_at"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"delivery_attempts"}},{"kind":"Field","name":{"kind":"Name","value":"delivery_error"}},{"kind":"Field","name":{"kind":"Name","value":"automatic"}},{"kind":"Field","name":{"kind":"Name","value":"resent_from"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSendEmailsQuery__
@@ -1811,7 +3456,7 @@ export type SendEmailsQueryHookResult = ReturnType<typeof useSendEmailsQuery>;
 export type SendEmailsLazyQueryHookResult = ReturnType<typeof useSendEmailsLazyQuery>;
 export type SendEmailsSuspenseQueryHookResult = ReturnType<typeof useSendEmailsSuspenseQuery>;
 export type SendEmailsQueryResult = ApolloReactCommon.QueryResult<SendEmailsQuery, SendEmailsQueryVariables>;
-export const CreateSendEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSendEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSendEmailInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSendEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode;
+export const CreateSendEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSendEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSendEmailInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSendEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCreateSendEmailMutation__
@@ -1837,6 +3482,356 @@ export function useCreateSendEmailMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type CreateSendEmailMutationHookResult = ReturnType<typeof useCreateSendEmailMutation>;
 export type CreateSendEmailMutationResult = ApolloReactCommon.MutationResult<CreateSendEmailMutation>;
+export const ResendEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useResendEmailMutation__
+ *
+ * To run a mutation, you first call `useResendEmailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResendEmailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resendEmailMutation, { data, loading, error }] = useResendEmailMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useResendEmailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendEmailMutation, ResendEmailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResendEmailMutation, ResendEmailMutationVariables>(ResendEmailDocument, options);
+      }
+export type ResendEmailMutationHookResult = ReturnType<typeof useResendEmailMutation>;
+export type ResendEmailMutationResult = ApolloReactCommon.MutationResult<ResendEmailMutation>;
+export const MailTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplatesFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailTemplateRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMailTemplatesQuery__
+ *
+ * To run a query within a React component, call `useMailTemplatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMailTemplatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMailTemplatesQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort_conditions: // value for 'sort_conditions'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useMailTemplatesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MailTemplatesQuery, MailTemplatesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MailTemplatesQuery, MailTemplatesQueryVariables>(MailTemplatesDocument, options);
+      }
+export function useMailTemplatesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MailTemplatesQuery, MailTemplatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MailTemplatesQuery, MailTemplatesQueryVariables>(MailTemplatesDocument, options);
+        }
+// @ts-ignore
+export function useMailTemplatesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MailTemplatesQuery, MailTemplatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MailTemplatesQuery, MailTemplatesQueryVariables>;
+export function useMailTemplatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MailTemplatesQuery, MailTemplatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MailTemplatesQuery | undefined, MailTemplatesQueryVariables>;
+export function useMailTemplatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MailTemplatesQuery, MailTemplatesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MailTemplatesQuery, MailTemplatesQueryVariables>(MailTemplatesDocument, options);
+        }
+export type MailTemplatesQueryHookResult = ReturnType<typeof useMailTemplatesQuery>;
+export type MailTemplatesLazyQueryHookResult = ReturnType<typeof useMailTemplatesLazyQuery>;
+export type MailTemplatesSuspenseQueryHookResult = ReturnType<typeof useMailTemplatesSuspenseQuery>;
+export type MailTemplatesQueryResult = ApolloReactCommon.QueryResult<MailTemplatesQuery, MailTemplatesQueryVariables>;
+export const MailTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailTemplateRow"}},{"kind":"Field","name":{"kind":"Name","value":"contents"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMailTemplateQuery__
+ *
+ * To run a query within a React component, call `useMailTemplateQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMailTemplateQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMailTemplateQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMailTemplateQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MailTemplateQuery, MailTemplateQueryVariables> & ({ variables: MailTemplateQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MailTemplateQuery, MailTemplateQueryVariables>(MailTemplateDocument, options);
+      }
+export function useMailTemplateLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MailTemplateQuery, MailTemplateQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MailTemplateQuery, MailTemplateQueryVariables>(MailTemplateDocument, options);
+        }
+// @ts-ignore
+export function useMailTemplateSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MailTemplateQuery, MailTemplateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MailTemplateQuery, MailTemplateQueryVariables>;
+export function useMailTemplateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MailTemplateQuery, MailTemplateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MailTemplateQuery | undefined, MailTemplateQueryVariables>;
+export function useMailTemplateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MailTemplateQuery, MailTemplateQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MailTemplateQuery, MailTemplateQueryVariables>(MailTemplateDocument, options);
+        }
+export type MailTemplateQueryHookResult = ReturnType<typeof useMailTemplateQuery>;
+export type MailTemplateLazyQueryHookResult = ReturnType<typeof useMailTemplateLazyQuery>;
+export type MailTemplateSuspenseQueryHookResult = ReturnType<typeof useMailTemplateSuspenseQuery>;
+export type MailTemplateQueryResult = ApolloReactCommon.QueryResult<MailTemplateQuery, MailTemplateQueryVariables>;
+export const PreviewMailTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PreviewMailTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplateInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewMailTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"unknownPlaceholders"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePreviewMailTemplateQuery__
+ *
+ * To run a query within a React component, call `usePreviewMailTemplateQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePreviewMailTemplateQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePreviewMailTemplateQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function usePreviewMailTemplateQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PreviewMailTemplateQuery, PreviewMailTemplateQueryVariables> & ({ variables: PreviewMailTemplateQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PreviewMailTemplateQuery, PreviewMailTemplateQueryVariables>(PreviewMailTemplateDocument, options);
+      }
+export function usePreviewMailTemplateLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PreviewMailTemplateQuery, PreviewMailTemplateQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PreviewMailTemplateQuery, PreviewMailTemplateQueryVariables>(PreviewMailTemplateDocument, options);
+        }
+// @ts-ignore
+export function usePreviewMailTemplateSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PreviewMailTemplateQuery, PreviewMailTemplateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PreviewMailTemplateQuery, PreviewMailTemplateQueryVariables>;
+export function usePreviewMailTemplateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PreviewMailTemplateQuery, PreviewMailTemplateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PreviewMailTemplateQuery | undefined, PreviewMailTemplateQueryVariables>;
+export function usePreviewMailTemplateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PreviewMailTemplateQuery, PreviewMailTemplateQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PreviewMailTemplateQuery, PreviewMailTemplateQueryVariables>(PreviewMailTemplateDocument, options);
+        }
+export type PreviewMailTemplateQueryHookResult = ReturnType<typeof usePreviewMailTemplateQuery>;
+export type PreviewMailTemplateLazyQueryHookResult = ReturnType<typeof usePreviewMailTemplateLazyQuery>;
+export type PreviewMailTemplateSuspenseQueryHookResult = ReturnType<typeof usePreviewMailTemplateSuspenseQuery>;
+export type PreviewMailTemplateQueryResult = ApolloReactCommon.QueryResult<PreviewMailTemplateQuery, PreviewMailTemplateQueryVariables>;
+export const CreateMailTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMailTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMailTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailTemplateRow"}},{"kind":"Field","name":{"kind":"Name","value":"contents"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateMailTemplateMutation__
+ *
+ * To run a mutation, you first call `useCreateMailTemplateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateMailTemplateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createMailTemplateMutation, { data, loading, error }] = useCreateMailTemplateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateMailTemplateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateMailTemplateMutation, CreateMailTemplateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateMailTemplateMutation, CreateMailTemplateMutationVariables>(CreateMailTemplateDocument, options);
+      }
+export type CreateMailTemplateMutationHookResult = ReturnType<typeof useCreateMailTemplateMutation>;
+export type CreateMailTemplateMutationResult = ApolloReactCommon.MutationResult<CreateMailTemplateMutation>;
+export const UpdateMailTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMailTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMailTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailTemplateRow"}},{"kind":"Field","name":{"kind":"Name","value":"contents"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateMailTemplateMutation__
+ *
+ * To run a mutation, you first call `useUpdateMailTemplateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateMailTemplateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateMailTemplateMutation, { data, loading, error }] = useUpdateMailTemplateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateMailTemplateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateMailTemplateMutation, UpdateMailTemplateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateMailTemplateMutation, UpdateMailTemplateMutationVariables>(UpdateMailTemplateDocument, options);
+      }
+export type UpdateMailTemplateMutationHookResult = ReturnType<typeof useUpdateMailTemplateMutation>;
+export type UpdateMailTemplateMutationResult = ApolloReactCommon.MutationResult<UpdateMailTemplateMutation>;
+export const DeleteMultipleMailTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMultipleMailTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMultipleMailTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteMultipleMailTemplatesMutation__
+ *
+ * To run a mutation, you first call `useDeleteMultipleMailTemplatesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteMultipleMailTemplatesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteMultipleMailTemplatesMutation, { data, loading, error }] = useDeleteMultipleMailTemplatesMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteMultipleMailTemplatesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteMultipleMailTemplatesMutation, DeleteMultipleMailTemplatesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteMultipleMailTemplatesMutation, DeleteMultipleMailTemplatesMutationVariables>(DeleteMultipleMailTemplatesDocument, options);
+      }
+export type DeleteMultipleMailTemplatesMutationHookResult = ReturnType<typeof useDeleteMultipleMailTemplatesMutation>;
+export type DeleteMultipleMailTemplatesMutationResult = ApolloReactCommon.MutationResult<DeleteMultipleMailTemplatesMutation>;
+export const MailAutoSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailAutoSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailAutoSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"template_en_id"}},{"kind":"Field","name":{"kind":"Name","value":"template_ko_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mailTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailTemplateRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMailAutoSettingsQuery__
+ *
+ * To run a query within a React component, call `useMailAutoSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMailAutoSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMailAutoSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMailAutoSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MailAutoSettingsQuery, MailAutoSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MailAutoSettingsQuery, MailAutoSettingsQueryVariables>(MailAutoSettingsDocument, options);
+      }
+export function useMailAutoSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MailAutoSettingsQuery, MailAutoSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MailAutoSettingsQuery, MailAutoSettingsQueryVariables>(MailAutoSettingsDocument, options);
+        }
+// @ts-ignore
+export function useMailAutoSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MailAutoSettingsQuery, MailAutoSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MailAutoSettingsQuery, MailAutoSettingsQueryVariables>;
+export function useMailAutoSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MailAutoSettingsQuery, MailAutoSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MailAutoSettingsQuery | undefined, MailAutoSettingsQueryVariables>;
+export function useMailAutoSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MailAutoSettingsQuery, MailAutoSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MailAutoSettingsQuery, MailAutoSettingsQueryVariables>(MailAutoSettingsDocument, options);
+        }
+export type MailAutoSettingsQueryHookResult = ReturnType<typeof useMailAutoSettingsQuery>;
+export type MailAutoSettingsLazyQueryHookResult = ReturnType<typeof useMailAutoSettingsLazyQuery>;
+export type MailAutoSettingsSuspenseQueryHookResult = ReturnType<typeof useMailAutoSettingsSuspenseQuery>;
+export type MailAutoSettingsQueryResult = ApolloReactCommon.QueryResult<MailAutoSettingsQuery, MailAutoSettingsQueryVariables>;
+export const UpdateMailAutoSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMailAutoSetting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MailAutoSettingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMailAutoSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"template_en_id"}},{"kind":"Field","name":{"kind":"Name","value":"template_ko_id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateMailAutoSettingMutation__
+ *
+ * To run a mutation, you first call `useUpdateMailAutoSettingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateMailAutoSettingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateMailAutoSettingMutation, { data, loading, error }] = useUpdateMailAutoSettingMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateMailAutoSettingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateMailAutoSettingMutation, UpdateMailAutoSettingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateMailAutoSettingMutation, UpdateMailAutoSettingMutationVariables>(UpdateMailAutoSettingDocument, options);
+      }
+export type UpdateMailAutoSettingMutationHookResult = ReturnType<typeof useUpdateMailAutoSettingMutation>;
+export type UpdateMailAutoSettingMutationResult = ApolloReactCommon.MutationResult<UpdateMailAutoSettingMutation>;
+export const CountMailRecipientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CountMailRecipients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recipients"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MailRecipientsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countMailRecipients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recipients"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recipients"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCountMailRecipientsQuery__
+ *
+ * To run a query within a React component, call `useCountMailRecipientsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCountMailRecipientsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCountMailRecipientsQuery({
+ *   variables: {
+ *      recipients: // value for 'recipients'
+ *   },
+ * });
+ */
+export function useCountMailRecipientsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CountMailRecipientsQuery, CountMailRecipientsQueryVariables> & ({ variables: CountMailRecipientsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CountMailRecipientsQuery, CountMailRecipientsQueryVariables>(CountMailRecipientsDocument, options);
+      }
+export function useCountMailRecipientsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CountMailRecipientsQuery, CountMailRecipientsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CountMailRecipientsQuery, CountMailRecipientsQueryVariables>(CountMailRecipientsDocument, options);
+        }
+// @ts-ignore
+export function useCountMailRecipientsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CountMailRecipientsQuery, CountMailRecipientsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CountMailRecipientsQuery, CountMailRecipientsQueryVariables>;
+export function useCountMailRecipientsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CountMailRecipientsQuery, CountMailRecipientsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CountMailRecipientsQuery | undefined, CountMailRecipientsQueryVariables>;
+export function useCountMailRecipientsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CountMailRecipientsQuery, CountMailRecipientsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CountMailRecipientsQuery, CountMailRecipientsQueryVariables>(CountMailRecipientsDocument, options);
+        }
+export type CountMailRecipientsQueryHookResult = ReturnType<typeof useCountMailRecipientsQuery>;
+export type CountMailRecipientsLazyQueryHookResult = ReturnType<typeof useCountMailRecipientsLazyQuery>;
+export type CountMailRecipientsSuspenseQueryHookResult = ReturnType<typeof useCountMailRecipientsSuspenseQuery>;
+export type CountMailRecipientsQueryResult = ApolloReactCommon.QueryResult<CountMailRecipientsQuery, CountMailRecipientsQueryVariables>;
+export const MailSendOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailSendOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"mailTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailTemplateRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMailSendOptionsQuery__
+ *
+ * To run a query within a React component, call `useMailSendOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMailSendOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMailSendOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMailSendOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MailSendOptionsQuery, MailSendOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MailSendOptionsQuery, MailSendOptionsQueryVariables>(MailSendOptionsDocument, options);
+      }
+export function useMailSendOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MailSendOptionsQuery, MailSendOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MailSendOptionsQuery, MailSendOptionsQueryVariables>(MailSendOptionsDocument, options);
+        }
+// @ts-ignore
+export function useMailSendOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MailSendOptionsQuery, MailSendOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MailSendOptionsQuery, MailSendOptionsQueryVariables>;
+export function useMailSendOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MailSendOptionsQuery, MailSendOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MailSendOptionsQuery | undefined, MailSendOptionsQueryVariables>;
+export function useMailSendOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MailSendOptionsQuery, MailSendOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MailSendOptionsQuery, MailSendOptionsQueryVariables>(MailSendOptionsDocument, options);
+        }
+export type MailSendOptionsQueryHookResult = ReturnType<typeof useMailSendOptionsQuery>;
+export type MailSendOptionsLazyQueryHookResult = ReturnType<typeof useMailSendOptionsLazyQuery>;
+export type MailSendOptionsSuspenseQueryHookResult = ReturnType<typeof useMailSendOptionsSuspenseQuery>;
+export type MailSendOptionsQueryResult = ApolloReactCommon.QueryResult<MailSendOptionsQuery, MailSendOptionsQueryVariables>;
 export const UsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Users"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UsersFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -2017,6 +4012,266 @@ export type CountriesQueryHookResult = ReturnType<typeof useCountriesQuery>;
 export type CountriesLazyQueryHookResult = ReturnType<typeof useCountriesLazyQuery>;
 export type CountriesSuspenseQueryHookResult = ReturnType<typeof useCountriesSuspenseQuery>;
 export type CountriesQueryResult = ApolloReactCommon.QueryResult<CountriesQuery, CountriesQueryVariables>;
+export const RegistrationMemosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistrationMemos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"relationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ENUM_MEMO_TYPE"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memoLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"relationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"relationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contents"}},{"kind":"Field","name":{"kind":"Name","value":"lastLog"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRegistrationMemosQuery__
+ *
+ * To run a query within a React component, call `useRegistrationMemosQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRegistrationMemosQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRegistrationMemosQuery({
+ *   variables: {
+ *      relationId: // value for 'relationId'
+ *      type: // value for 'type'
+ *   },
+ * });
+ */
+export function useRegistrationMemosQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RegistrationMemosQuery, RegistrationMemosQueryVariables> & ({ variables: RegistrationMemosQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RegistrationMemosQuery, RegistrationMemosQueryVariables>(RegistrationMemosDocument, options);
+      }
+export function useRegistrationMemosLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RegistrationMemosQuery, RegistrationMemosQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RegistrationMemosQuery, RegistrationMemosQueryVariables>(RegistrationMemosDocument, options);
+        }
+// @ts-ignore
+export function useRegistrationMemosSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RegistrationMemosQuery, RegistrationMemosQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegistrationMemosQuery, RegistrationMemosQueryVariables>;
+export function useRegistrationMemosSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegistrationMemosQuery, RegistrationMemosQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegistrationMemosQuery | undefined, RegistrationMemosQueryVariables>;
+export function useRegistrationMemosSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegistrationMemosQuery, RegistrationMemosQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RegistrationMemosQuery, RegistrationMemosQueryVariables>(RegistrationMemosDocument, options);
+        }
+export type RegistrationMemosQueryHookResult = ReturnType<typeof useRegistrationMemosQuery>;
+export type RegistrationMemosLazyQueryHookResult = ReturnType<typeof useRegistrationMemosLazyQuery>;
+export type RegistrationMemosSuspenseQueryHookResult = ReturnType<typeof useRegistrationMemosSuspenseQuery>;
+export type RegistrationMemosQueryResult = ApolloReactCommon.QueryResult<RegistrationMemosQuery, RegistrationMemosQueryVariables>;
+export const CreateMemoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMemo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MemoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMemo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateMemoMutation__
+ *
+ * To run a mutation, you first call `useCreateMemoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateMemoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createMemoMutation, { data, loading, error }] = useCreateMemoMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateMemoMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateMemoMutation, CreateMemoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateMemoMutation, CreateMemoMutationVariables>(CreateMemoDocument, options);
+      }
+export type CreateMemoMutationHookResult = ReturnType<typeof useCreateMemoMutation>;
+export type CreateMemoMutationResult = ApolloReactCommon.MutationResult<CreateMemoMutation>;
+export const UpdateMemoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMemo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contents"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMemo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"contents"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contents"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateMemoMutation__
+ *
+ * To run a mutation, you first call `useUpdateMemoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateMemoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateMemoMutation, { data, loading, error }] = useUpdateMemoMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      contents: // value for 'contents'
+ *   },
+ * });
+ */
+export function useUpdateMemoMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateMemoMutation, UpdateMemoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateMemoMutation, UpdateMemoMutationVariables>(UpdateMemoDocument, options);
+      }
+export type UpdateMemoMutationHookResult = ReturnType<typeof useUpdateMemoMutation>;
+export type UpdateMemoMutationResult = ApolloReactCommon.MutationResult<UpdateMemoMutation>;
+export const RecordBankTransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordBankTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"registrationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordBankTransfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"registrationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"registrationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"memo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRecordBankTransferMutation__
+ *
+ * To run a mutation, you first call `useRecordBankTransferMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRecordBankTransferMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [recordBankTransferMutation, { data, loading, error }] = useRecordBankTransferMutation({
+ *   variables: {
+ *      registrationId: // value for 'registrationId'
+ *      memo: // value for 'memo'
+ *   },
+ * });
+ */
+export function useRecordBankTransferMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RecordBankTransferMutation, RecordBankTransferMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RecordBankTransferMutation, RecordBankTransferMutationVariables>(RecordBankTransferDocument, options);
+      }
+export type RecordBankTransferMutationHookResult = ReturnType<typeof useRecordBankTransferMutation>;
+export type RecordBankTransferMutationResult = ApolloReactCommon.MutationResult<RecordBankTransferMutation>;
+export const CheckupRegistpaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckupRegistpayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkupRegistpayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationId"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCheckupRegistpaymentMutation__
+ *
+ * To run a mutation, you first call `useCheckupRegistpaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckupRegistpaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkupRegistpaymentMutation, { data, loading, error }] = useCheckupRegistpaymentMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useCheckupRegistpaymentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckupRegistpaymentMutation, CheckupRegistpaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckupRegistpaymentMutation, CheckupRegistpaymentMutationVariables>(CheckupRegistpaymentDocument, options);
+      }
+export type CheckupRegistpaymentMutationHookResult = ReturnType<typeof useCheckupRegistpaymentMutation>;
+export type CheckupRegistpaymentMutationResult = ApolloReactCommon.MutationResult<CheckupRegistpaymentMutation>;
+export const PayLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaysFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"user_email"}},{"kind":"Field","name":{"kind":"Name","value":"user_name"}},{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"paid_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePayLogQuery__
+ *
+ * To run a query within a React component, call `usePayLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePayLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePayLogQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort_conditions: // value for 'sort_conditions'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function usePayLogQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PayLogQuery, PayLogQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PayLogQuery, PayLogQueryVariables>(PayLogDocument, options);
+      }
+export function usePayLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PayLogQuery, PayLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PayLogQuery, PayLogQueryVariables>(PayLogDocument, options);
+        }
+// @ts-ignore
+export function usePayLogSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PayLogQuery, PayLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PayLogQuery, PayLogQueryVariables>;
+export function usePayLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PayLogQuery, PayLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PayLogQuery | undefined, PayLogQueryVariables>;
+export function usePayLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PayLogQuery, PayLogQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PayLogQuery, PayLogQueryVariables>(PayLogDocument, options);
+        }
+export type PayLogQueryHookResult = ReturnType<typeof usePayLogQuery>;
+export type PayLogLazyQueryHookResult = ReturnType<typeof usePayLogLazyQuery>;
+export type PayLogSuspenseQueryHookResult = ReturnType<typeof usePayLogSuspenseQuery>;
+export type PayLogQueryResult = ApolloReactCommon.QueryResult<PayLogQuery, PayLogQueryVariables>;
+export const RefundDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefundData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PayCancellationsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payCancellations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pay_id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"partial"}},{"kind":"Field","name":{"kind":"Name","value":"succeeded"}},{"kind":"Field","name":{"kind":"Name","value":"result_code"}},{"kind":"Field","name":{"kind":"Name","value":"result_message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"organiser_email"}},{"kind":"Field","name":{"kind":"Name","value":"user_email"}},{"kind":"Field","name":{"kind":"Name","value":"user_name"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_total"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRefundDataQuery__
+ *
+ * To run a query within a React component, call `useRefundDataQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRefundDataQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRefundDataQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort_conditions: // value for 'sort_conditions'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useRefundDataQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<RefundDataQuery, RefundDataQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RefundDataQuery, RefundDataQueryVariables>(RefundDataDocument, options);
+      }
+export function useRefundDataLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RefundDataQuery, RefundDataQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RefundDataQuery, RefundDataQueryVariables>(RefundDataDocument, options);
+        }
+// @ts-ignore
+export function useRefundDataSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RefundDataQuery, RefundDataQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RefundDataQuery, RefundDataQueryVariables>;
+export function useRefundDataSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RefundDataQuery, RefundDataQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RefundDataQuery | undefined, RefundDataQueryVariables>;
+export function useRefundDataSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RefundDataQuery, RefundDataQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RefundDataQuery, RefundDataQueryVariables>(RefundDataDocument, options);
+        }
+export type RefundDataQueryHookResult = ReturnType<typeof useRefundDataQuery>;
+export type RefundDataLazyQueryHookResult = ReturnType<typeof useRefundDataLazyQuery>;
+export type RefundDataSuspenseQueryHookResult = ReturnType<typeof useRefundDataSuspenseQuery>;
+export type RefundDataQueryResult = ApolloReactCommon.QueryResult<RefundDataQuery, RefundDataQueryVariables>;
+export const RegisterLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegisterLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationFailuresFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationFailures"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"trade_id"}},{"kind":"Field","name":{"kind":"Name","value":"user_email"}},{"kind":"Field","name":{"kind":"Name","value":"user_name"}},{"kind":"Field","name":{"kind":"Name","value":"registration_list_id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRegisterLogQuery__
+ *
+ * To run a query within a React component, call `useRegisterLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRegisterLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRegisterLogQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort_conditions: // value for 'sort_conditions'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useRegisterLogQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<RegisterLogQuery, RegisterLogQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RegisterLogQuery, RegisterLogQueryVariables>(RegisterLogDocument, options);
+      }
+export function useRegisterLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RegisterLogQuery, RegisterLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RegisterLogQuery, RegisterLogQueryVariables>(RegisterLogDocument, options);
+        }
+// @ts-ignore
+export function useRegisterLogSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RegisterLogQuery, RegisterLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegisterLogQuery, RegisterLogQueryVariables>;
+export function useRegisterLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegisterLogQuery, RegisterLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegisterLogQuery | undefined, RegisterLogQueryVariables>;
+export function useRegisterLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegisterLogQuery, RegisterLogQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RegisterLogQuery, RegisterLogQueryVariables>(RegisterLogDocument, options);
+        }
+export type RegisterLogQueryHookResult = ReturnType<typeof useRegisterLogQuery>;
+export type RegisterLogLazyQueryHookResult = ReturnType<typeof useRegisterLogLazyQuery>;
+export type RegisterLogSuspenseQueryHookResult = ReturnType<typeof useRegisterLogSuspenseQuery>;
+export type RegisterLogQueryResult = ApolloReactCommon.QueryResult<RegisterLogQuery, RegisterLogQueryVariables>;
 export const RegistrationListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistrationLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationListsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -2057,3 +4312,321 @@ export type RegistrationListsQueryHookResult = ReturnType<typeof useRegistration
 export type RegistrationListsLazyQueryHookResult = ReturnType<typeof useRegistrationListsLazyQuery>;
 export type RegistrationListsSuspenseQueryHookResult = ReturnType<typeof useRegistrationListsSuspenseQuery>;
 export type RegistrationListsQueryResult = ApolloReactCommon.QueryResult<RegistrationListsQuery, RegistrationListsQueryVariables>;
+export const InvitedUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvitedUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InvitedUsersFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitedUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerFileLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_lecture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerFileLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_cv"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerFileLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerFileLink"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerFileLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useInvitedUsersQuery__
+ *
+ * To run a query within a React component, call `useInvitedUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInvitedUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInvitedUsersQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort_conditions: // value for 'sort_conditions'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useInvitedUsersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<InvitedUsersQuery, InvitedUsersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<InvitedUsersQuery, InvitedUsersQueryVariables>(InvitedUsersDocument, options);
+      }
+export function useInvitedUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<InvitedUsersQuery, InvitedUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<InvitedUsersQuery, InvitedUsersQueryVariables>(InvitedUsersDocument, options);
+        }
+// @ts-ignore
+export function useInvitedUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<InvitedUsersQuery, InvitedUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InvitedUsersQuery, InvitedUsersQueryVariables>;
+export function useInvitedUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InvitedUsersQuery, InvitedUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InvitedUsersQuery | undefined, InvitedUsersQueryVariables>;
+export function useInvitedUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InvitedUsersQuery, InvitedUsersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<InvitedUsersQuery, InvitedUsersQueryVariables>(InvitedUsersDocument, options);
+        }
+export type InvitedUsersQueryHookResult = ReturnType<typeof useInvitedUsersQuery>;
+export type InvitedUsersLazyQueryHookResult = ReturnType<typeof useInvitedUsersLazyQuery>;
+export type InvitedUsersSuspenseQueryHookResult = ReturnType<typeof useInvitedUsersSuspenseQuery>;
+export type InvitedUsersQueryResult = ApolloReactCommon.QueryResult<InvitedUsersQuery, InvitedUsersQueryVariables>;
+export const InviteCandidatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteCandidates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UsersFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useInviteCandidatesQuery__
+ *
+ * To run a query within a React component, call `useInviteCandidatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInviteCandidatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInviteCandidatesQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useInviteCandidatesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<InviteCandidatesQuery, InviteCandidatesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<InviteCandidatesQuery, InviteCandidatesQueryVariables>(InviteCandidatesDocument, options);
+      }
+export function useInviteCandidatesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<InviteCandidatesQuery, InviteCandidatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<InviteCandidatesQuery, InviteCandidatesQueryVariables>(InviteCandidatesDocument, options);
+        }
+// @ts-ignore
+export function useInviteCandidatesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<InviteCandidatesQuery, InviteCandidatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InviteCandidatesQuery, InviteCandidatesQueryVariables>;
+export function useInviteCandidatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InviteCandidatesQuery, InviteCandidatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InviteCandidatesQuery | undefined, InviteCandidatesQueryVariables>;
+export function useInviteCandidatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InviteCandidatesQuery, InviteCandidatesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<InviteCandidatesQuery, InviteCandidatesQueryVariables>(InviteCandidatesDocument, options);
+        }
+export type InviteCandidatesQueryHookResult = ReturnType<typeof useInviteCandidatesQuery>;
+export type InviteCandidatesLazyQueryHookResult = ReturnType<typeof useInviteCandidatesLazyQuery>;
+export type InviteCandidatesSuspenseQueryHookResult = ReturnType<typeof useInviteCandidatesSuspenseQuery>;
+export type InviteCandidatesQueryResult = ApolloReactCommon.QueryResult<InviteCandidatesQuery, InviteCandidatesQueryVariables>;
+export const InviteSpeakersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteSpeakers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteSpeakers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useInviteSpeakersMutation__
+ *
+ * To run a mutation, you first call `useInviteSpeakersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useInviteSpeakersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [inviteSpeakersMutation, { data, loading, error }] = useInviteSpeakersMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useInviteSpeakersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<InviteSpeakersMutation, InviteSpeakersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<InviteSpeakersMutation, InviteSpeakersMutationVariables>(InviteSpeakersDocument, options);
+      }
+export type InviteSpeakersMutationHookResult = ReturnType<typeof useInviteSpeakersMutation>;
+export type InviteSpeakersMutationResult = ApolloReactCommon.MutationResult<InviteSpeakersMutation>;
+export const DeleteMultipleInvitedUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMultipleInvitedUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMultipleInvitedUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteMultipleInvitedUserMutation__
+ *
+ * To run a mutation, you first call `useDeleteMultipleInvitedUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteMultipleInvitedUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteMultipleInvitedUserMutation, { data, loading, error }] = useDeleteMultipleInvitedUserMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteMultipleInvitedUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteMultipleInvitedUserMutation, DeleteMultipleInvitedUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteMultipleInvitedUserMutation, DeleteMultipleInvitedUserMutationVariables>(DeleteMultipleInvitedUserDocument, options);
+      }
+export type DeleteMultipleInvitedUserMutationHookResult = ReturnType<typeof useDeleteMultipleInvitedUserMutation>;
+export type DeleteMultipleInvitedUserMutationResult = ApolloReactCommon.MutationResult<DeleteMultipleInvitedUserMutation>;
+export const DeleteMultipleSpeakerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMultipleSpeaker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMultipleSpeaker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteMultipleSpeakerMutation__
+ *
+ * To run a mutation, you first call `useDeleteMultipleSpeakerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteMultipleSpeakerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteMultipleSpeakerMutation, { data, loading, error }] = useDeleteMultipleSpeakerMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteMultipleSpeakerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteMultipleSpeakerMutation, DeleteMultipleSpeakerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteMultipleSpeakerMutation, DeleteMultipleSpeakerMutationVariables>(DeleteMultipleSpeakerDocument, options);
+      }
+export type DeleteMultipleSpeakerMutationHookResult = ReturnType<typeof useDeleteMultipleSpeakerMutation>;
+export type DeleteMultipleSpeakerMutationResult = ApolloReactCommon.MutationResult<DeleteMultipleSpeakerMutation>;
+export const SponsorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sponsors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SponsorsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sponsors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SponsorRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Sponsor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_en"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_kr"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"bizNumber"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSponsorsQuery__
+ *
+ * To run a query within a React component, call `useSponsorsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSponsorsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSponsorsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort_conditions: // value for 'sort_conditions'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useSponsorsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SponsorsQuery, SponsorsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SponsorsQuery, SponsorsQueryVariables>(SponsorsDocument, options);
+      }
+export function useSponsorsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SponsorsQuery, SponsorsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SponsorsQuery, SponsorsQueryVariables>(SponsorsDocument, options);
+        }
+// @ts-ignore
+export function useSponsorsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SponsorsQuery, SponsorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SponsorsQuery, SponsorsQueryVariables>;
+export function useSponsorsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SponsorsQuery, SponsorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SponsorsQuery | undefined, SponsorsQueryVariables>;
+export function useSponsorsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SponsorsQuery, SponsorsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SponsorsQuery, SponsorsQueryVariables>(SponsorsDocument, options);
+        }
+export type SponsorsQueryHookResult = ReturnType<typeof useSponsorsQuery>;
+export type SponsorsLazyQueryHookResult = ReturnType<typeof useSponsorsLazyQuery>;
+export type SponsorsSuspenseQueryHookResult = ReturnType<typeof useSponsorsSuspenseQuery>;
+export type SponsorsQueryResult = ApolloReactCommon.QueryResult<SponsorsQuery, SponsorsQueryVariables>;
+export const SponsorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sponsor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sponsor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SponsorRow"}},{"kind":"Field","name":{"kind":"Name","value":"homepage_en"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"partnership"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSchedule"}},{"kind":"Field","name":{"kind":"Name","value":"taxBill"}},{"kind":"Field","name":{"kind":"Name","value":"taxBillSchedule"}},{"kind":"Field","name":{"kind":"Name","value":"taxBillEmail"}},{"kind":"Field","name":{"kind":"Name","value":"manager_memo"}},{"kind":"Field","name":{"kind":"Name","value":"businessRegistration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SponsorFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_paper"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SponsorFile"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Sponsor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_en"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_kr"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"bizNumber"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSponsorQuery__
+ *
+ * To run a query within a React component, call `useSponsorQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSponsorQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSponsorQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSponsorQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SponsorQuery, SponsorQueryVariables> & ({ variables: SponsorQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SponsorQuery, SponsorQueryVariables>(SponsorDocument, options);
+      }
+export function useSponsorLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SponsorQuery, SponsorQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SponsorQuery, SponsorQueryVariables>(SponsorDocument, options);
+        }
+// @ts-ignore
+export function useSponsorSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SponsorQuery, SponsorQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SponsorQuery, SponsorQueryVariables>;
+export function useSponsorSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SponsorQuery, SponsorQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SponsorQuery | undefined, SponsorQueryVariables>;
+export function useSponsorSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SponsorQuery, SponsorQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SponsorQuery, SponsorQueryVariables>(SponsorDocument, options);
+        }
+export type SponsorQueryHookResult = ReturnType<typeof useSponsorQuery>;
+export type SponsorLazyQueryHookResult = ReturnType<typeof useSponsorLazyQuery>;
+export type SponsorSuspenseQueryHookResult = ReturnType<typeof useSponsorSuspenseQuery>;
+export type SponsorQueryResult = ApolloReactCommon.QueryResult<SponsorQuery, SponsorQueryVariables>;
+export const UpdateSponsorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSponsor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SponsorUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSponsor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SponsorRow"}},{"kind":"Field","name":{"kind":"Name","value":"manager_memo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Sponsor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_en"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_kr"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"bizNumber"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateSponsorMutation__
+ *
+ * To run a mutation, you first call `useUpdateSponsorMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSponsorMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSponsorMutation, { data, loading, error }] = useUpdateSponsorMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateSponsorMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateSponsorMutation, UpdateSponsorMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateSponsorMutation, UpdateSponsorMutationVariables>(UpdateSponsorDocument, options);
+      }
+export type UpdateSponsorMutationHookResult = ReturnType<typeof useUpdateSponsorMutation>;
+export type UpdateSponsorMutationResult = ApolloReactCommon.MutationResult<UpdateSponsorMutation>;
+export const DeleteMultipleSponsorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMultipleSponsor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMultipleSponsor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteMultipleSponsorMutation__
+ *
+ * To run a mutation, you first call `useDeleteMultipleSponsorMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteMultipleSponsorMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteMultipleSponsorMutation, { data, loading, error }] = useDeleteMultipleSponsorMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteMultipleSponsorMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteMultipleSponsorMutation, DeleteMultipleSponsorMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteMultipleSponsorMutation, DeleteMultipleSponsorMutationVariables>(DeleteMultipleSponsorDocument, options);
+      }
+export type DeleteMultipleSponsorMutationHookResult = ReturnType<typeof useDeleteMultipleSponsorMutation>;
+export type DeleteMultipleSponsorMutationResult = ApolloReactCommon.MutationResult<DeleteMultipleSponsorMutation>;
+export const EventStatisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventStatistics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EventStatisticsFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventStatistics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"registrationCount"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpaidCount"}},{"kind":"Field","name":{"kind":"Name","value":"registrationsByStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registrationsByTrack"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registrationsByTier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registrationsByCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registrationsByAttendance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registrationsPerDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"revenue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"cashCode"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"refunded"}},{"kind":"Field","name":{"kind":"Name","value":"net"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"partialCount"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"abstractCount"}},{"kind":"Field","name":{"kind":"Name","value":"abstractsByTopic"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"abstractsByPreference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"abstractsByCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"abstractsByStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signUpCount"}},{"kind":"Field","name":{"kind":"Name","value":"signUpsPerDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsorCount"}},{"kind":"Field","name":{"kind":"Name","value":"sponsorsByGrade"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsorsByPaymentStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useEventStatisticsQuery__
+ *
+ * To run a query within a React component, call `useEventStatisticsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEventStatisticsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEventStatisticsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useEventStatisticsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<EventStatisticsQuery, EventStatisticsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EventStatisticsQuery, EventStatisticsQueryVariables>(EventStatisticsDocument, options);
+      }
+export function useEventStatisticsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EventStatisticsQuery, EventStatisticsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EventStatisticsQuery, EventStatisticsQueryVariables>(EventStatisticsDocument, options);
+        }
+// @ts-ignore
+export function useEventStatisticsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EventStatisticsQuery, EventStatisticsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EventStatisticsQuery, EventStatisticsQueryVariables>;
+export function useEventStatisticsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EventStatisticsQuery, EventStatisticsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EventStatisticsQuery | undefined, EventStatisticsQueryVariables>;
+export function useEventStatisticsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EventStatisticsQuery, EventStatisticsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EventStatisticsQuery, EventStatisticsQueryVariables>(EventStatisticsDocument, options);
+        }
+export type EventStatisticsQueryHookResult = ReturnType<typeof useEventStatisticsQuery>;
+export type EventStatisticsLazyQueryHookResult = ReturnType<typeof useEventStatisticsLazyQuery>;
+export type EventStatisticsSuspenseQueryHookResult = ReturnType<typeof useEventStatisticsSuspenseQuery>;
+export type EventStatisticsQueryResult = ApolloReactCommon.QueryResult<EventStatisticsQuery, EventStatisticsQueryVariables>;

@@ -1,3 +1,4 @@
+import { labelMessages, ABSTRACT_STATUS_LABELS, MAIL_TYPE_LABELS } from '@congress/domain';
 // The back office is in Korean for organisers (spec §2); English keeps the same Korean terms
 // where the spec fixes them, and plain English elsewhere.
 export const en = {
@@ -76,15 +77,7 @@ export const en = {
   'admin.mail.to': 'To',
   'admin.mail.sent': 'Delivered',
   'admin.mail.queued': 'Queued',
-  'admin.mail.type.SIGN_UP': 'Sign-up',
-  'admin.mail.type.FIND_PASSWORD': 'Find password',
-  'admin.mail.type.USER_INFO_EDIT': 'Profile edit',
-  'admin.mail.type.EVENT_REGISTRATION': 'Registration',
-  'admin.mail.type.REGISTRATION_EDIT': 'Registration edit',
-  'admin.mail.type.ABSTRACT_REGISTRATION': 'Abstract submission',
-  'admin.mail.type.ABSTRACT_EDIT': 'Abstract edit',
-  'admin.mail.type.PAYMENT_REQUEST': 'Payment request',
-  'admin.mail.type.MANUAL': 'Written by an organiser',
+  ...labelMessages('admin.mail.type.', MAIL_TYPE_LABELS, 'en'),
   'admin.members.you': 'This is you',
   'admin.members.openDetail': 'Open the profile of {name}',
   'admin.members.notYourself': 'your own account is never changed from a list',
@@ -148,11 +141,7 @@ export const en = {
   'admin.notFound.members': 'Go to the member list',
   // abstract/abstractData
   'admin.count.abstracts': '{count, plural, =0 {No abstracts} one {# abstract} other {# abstracts}}',
-  'admin.abstracts.status.SUBMITTED': 'Submitted',
-  'admin.abstracts.status.PENDING': 'Pending',
-  'admin.abstracts.status.WITHDRAWN': 'Withdrawn',
-  'admin.abstracts.status.ACCEPTED': 'Accepted',
-  'admin.abstracts.status.REJECTED': 'Rejected',
+  ...labelMessages('admin.abstracts.status.', ABSTRACT_STATUS_LABELS, 'en'),
   'admin.abstracts.status.to': 'New status',
   'admin.abstracts.status.choose': 'Choose a status',
   'admin.abstracts.status.notify': 'Mail each presenter about the new status',

@@ -1,3 +1,4 @@
+import { labelMessages, ABSTRACT_STATUS_LABELS, MAIL_TYPE_LABELS } from '@congress/domain';
 import type { en } from './en';
 
 export const ko: Record<keyof typeof en, string> = {
@@ -73,15 +74,7 @@ export const ko: Record<keyof typeof en, string> = {
   'admin.mail.to': '받는 사람',
   'admin.mail.sent': '발송',
   'admin.mail.queued': '대기 중',
-  'admin.mail.type.SIGN_UP': '회원가입',
-  'admin.mail.type.FIND_PASSWORD': '비밀번호 찾기',
-  'admin.mail.type.USER_INFO_EDIT': '회원정보 수정',
-  'admin.mail.type.EVENT_REGISTRATION': '행사 등록',
-  'admin.mail.type.REGISTRATION_EDIT': '등록 수정',
-  'admin.mail.type.ABSTRACT_REGISTRATION': '초록 등록',
-  'admin.mail.type.ABSTRACT_EDIT': '초록 수정',
-  'admin.mail.type.PAYMENT_REQUEST': '결제 요청',
-  'admin.mail.type.MANUAL': '직접 작성',
+  ...labelMessages('admin.mail.type.', MAIL_TYPE_LABELS, 'ko'),
   'admin.members.you': '본인 계정',
   'admin.members.openDetail': '{name} 회원 정보 열기',
   'admin.members.notYourself': '본인 계정은 목록에서 변경할 수 없습니다',
@@ -142,11 +135,7 @@ export const ko: Record<keyof typeof en, string> = {
   'admin.notFound.members': '전체 회원 목록으로 이동',
   // abstract/abstractData
   'admin.count.abstracts': '{count, plural, =0 {초록 없음} other {초록 #건}}',
-  'admin.abstracts.status.SUBMITTED': '제출됨',
-  'admin.abstracts.status.PENDING': '심사 대기',
-  'admin.abstracts.status.WITHDRAWN': '철회됨',
-  'admin.abstracts.status.ACCEPTED': '채택',
-  'admin.abstracts.status.REJECTED': '불채택',
+  ...labelMessages('admin.abstracts.status.', ABSTRACT_STATUS_LABELS, 'ko'),
   'admin.abstracts.status.to': '변경할 상태',
   'admin.abstracts.status.choose': '상태를 선택하세요',
   'admin.abstracts.status.notify': '발표자에게 변경된 상태를 메일로 알림',

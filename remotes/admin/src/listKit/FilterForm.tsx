@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { GROUP_TYPES, GROUP_TYPE_LABELS, MAIL_TYPES } from '@congress/domain';
 import { labelIn, type ListDeclaration, type ListFilter } from '@congress/domain/lists';
 import { useCountriesQuery } from '../generated/graphql';
-import { countryName } from './cells';
+import { countryName } from '@congress/domain';
 import { StyledFilters, StyledSmallButton } from './styles';
 import { filterFields } from './urlState';
 

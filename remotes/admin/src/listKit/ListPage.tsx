@@ -58,10 +58,13 @@ function SortSelect(props: {
 export function ListPage<Row extends { id: string }>({
   config,
   children,
+  actions,
 }: {
   config: ListPageConfig<Row>;
   /** Sections under the list (e.g. "add a group"). */
   children?: ReactNode;
+  /** Links or buttons under the heading, before the filters (e.g. "New post"). */
+  actions?: ReactNode;
 }) {
   const intl = useIntl();
   const { list } = config;
@@ -195,6 +198,7 @@ export function ListPage<Row extends { id: string }>({
           <FormattedMessage id={config.introId} />
         </p>
       )}
+      {actions && <div className="actions">{actions}</div>}
       <FilterForm
         list={list}
         filterKeys={caps.filterKeys}

@@ -1,7 +1,8 @@
 // The back office's list kit: a list page from configuration (see ListPage and types).
 export { ListPage } from './ListPage';
 export { eachRow, NameList } from './BulkDialog';
-export { countryName, formatCell } from './cells';
+export { countryName } from '@congress/domain';
+export { formatCell } from './cells';
 export { errorText } from './errors';
 export { rowsOf } from './rowsOf';
 export { listExport } from './listExport';

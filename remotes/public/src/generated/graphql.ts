@@ -174,10 +174,17 @@ export type CreatePaymentResult = {
 
 export type CreateSendEmailInput = {
   content?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers: attachments uploaded with POST /upload?use=mailAttachment. */
+  files?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Organisers: many recipients at once (instead of usermail); one logged mail each. */
+  recipients?: InputMaybe<MailRecipientsInput>;
+  /** Organisers: a template rendered for each recipient (instead of title and content). */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
   /** Organisers' hand-written mails only. */
   title?: InputMaybe<Scalars['String']['input']>;
   type: Enum_Sendemail_Type;
-  usermail: Scalars['String']['input'];
+  /** The one address (find password; an organiser's mail to one address). Organisers may give recipients instead. */
+  usermail?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
@@ -278,6 +285,7 @@ export type Enum_Sendemail_Type =
   | 'PAYMENT_REQUEST'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
+  | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT';
 
 export type Enum_Sponsor_Grade =
@@ -289,6 +297,50 @@ export type Enum_Sponsor_Grade =
   | 'GOLD'
   | 'PLATINUM'
   | 'SILVER';
+
+/**
+ * Figures of the back office's landing page (committee/eventStatistics). Every figure counts live
+ * (not deleted) rows created inside the range; payments by the day they were confirmed, refunds by the
+ * day of the cancellation. Computed by the database (GROUP BY), grouped by Asia/Seoul day.
+ */
+export type EventStatistics = {
+  __typename?: 'EventStatistics';
+  abstractCount: Scalars['Int']['output'];
+  abstractsByCategory: Array<StatisticsCount>;
+  abstractsByPreference: Array<StatisticsCount>;
+  abstractsByStatus: Array<StatisticsCount>;
+  abstractsByTopic: Array<StatisticsCount>;
+  endDate: Maybe<Scalars['String']['output']>;
+  /** price_status PAID. */
+  paidCount: Scalars['Int']['output'];
+  refunds: Array<StatisticsRefunds>;
+  registrationCount: Scalars['Int']['output'];
+  registrationsByAttendance: Array<StatisticsCount>;
+  /** By registration category (occupation). */
+  registrationsByCategory: Array<StatisticsCount>;
+  registrationsByStatus: Array<StatisticsCount>;
+  /** By fee tier code (category). */
+  registrationsByTier: Array<StatisticsCount>;
+  /** By fee table (price_type: KOREA_MEMBER, KOREA_NON_MEMBER, OVERSEAS_NON_MEMBER). */
+  registrationsByTrack: Array<StatisticsCount>;
+  registrationsPerDay: Array<StatisticsDay>;
+  revenue: Array<StatisticsRevenue>;
+  /** Accounts created (sign-ups), organisers and deleted accounts left out. */
+  signUpCount: Scalars['Int']['output'];
+  signUpsPerDay: Array<StatisticsDay>;
+  sponsorCount: Scalars['Int']['output'];
+  sponsorsByGrade: Array<StatisticsSponsorGrade>;
+  sponsorsByPaymentStatus: Array<StatisticsCount>;
+  startDate: Maybe<Scalars['String']['output']>;
+  /** price_status UNPAID. */
+  unpaidCount: Scalars['Int']['output'];
+};
+
+/** Event statistics' date range: Asia/Seoul days as YYYY-MM-DD, both ends included; either may be left out. */
+export type EventStatisticsFilter = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type Group = {
   __typename?: 'Group';
@@ -325,20 +377,103 @@ export type GroupsFilter = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Filters of the invited-speaker list (shared/domain INVITED_SPEAKERS_LIST). */
+export type InvitedUsersFilter = {
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  /** true: the speaker has uploaded a presentation; false: not yet. */
+  has_presentation?: InputMaybe<Scalars['Boolean']['input']>;
+  name_kr_contains?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MailAutoSetting = {
+  __typename?: 'MailAutoSetting';
+  /** Whether the event's mail goes out automatically. */
+  enabled: Scalars['Boolean']['output'];
+  /** Mails members cannot do without (confirmation link, find-password code): always sent. */
+  required: Scalars['Boolean']['output'];
+  /** The English and Korean templates sent (null: the newest live one of the type). */
+  template_en_id: Maybe<Scalars['ID']['output']>;
+  template_ko_id: Maybe<Scalars['ID']['output']>;
+  type: Enum_Sendemail_Type;
+};
+
+export type MailAutoSettingInput = {
+  enabled: Scalars['Boolean']['input'];
+  template_en_id?: InputMaybe<Scalars['ID']['input']>;
+  template_ko_id?: InputMaybe<Scalars['ID']['input']>;
+  type: Enum_Sendemail_Type;
+};
+
+/** Delivery state of a logged mail: SENT once delivered, FAILED while the last attempt failed (retries follow), QUEUED before. */
+export type MailDeliveryState =
+  | 'FAILED'
+  | 'QUEUED'
+  | 'SENT';
+
+/** Who an organiser's mail goes to (exactly one of them). */
+export type MailRecipientsInput = {
+  /** Every live, unblocked member of a group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Every member with a live registration not yet paid. */
+  unpaid?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Chosen members. */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type MailTemplate = {
   __typename?: 'MailTemplate';
   contents: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
   delete: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   locale: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  type: Enum_Sendemail_Type;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type MailTemplateInput = {
+  /** Body (HTML, sanitised by the server with an allowlist; placeholders allowed). */
+  contents: Scalars['String']['input'];
+  /** en or ko. */
+  locale: Scalars['String']['input'];
+  /** Subject (plain text, placeholders allowed). */
+  title: Scalars['String']['input'];
   type: Enum_Sendemail_Type;
 };
 
 export type MailTemplateList = {
   __typename?: 'MailTemplateList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<MailTemplate>;
+};
+
+export type MailTemplatePreview = {
+  __typename?: 'MailTemplatePreview';
+  content: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Placeholders of the draft that the type does not offer (the server refuses to save them). */
+  unknownPlaceholders: Array<Scalars['String']['output']>;
+  /** The member whose rows filled the preview. */
+  userEmail: Scalars['String']['output'];
+};
+
+export type MailTemplatesFilter = {
+  /** en or ko. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Enum_Sendemail_Type>;
+};
+
+/** An organiser's note on a registration, payment, member, sponsor or abstract. */
+export type MemoInput = {
+  /** 1 to 2,000 characters. */
+  contents: Scalars['String']['input'];
+  relationId: Scalars['ID']['input'];
+  type: Enum_Memo_Type;
 };
 
 export type MemoList = {
@@ -362,6 +497,12 @@ export type Mutation = {
    * token: the member stays logged in without sending the password again.
    */
   changePassword: AuthPayload;
+  /**
+   * Organisers: record the result read in the gateway's own admin for the payment with this tid
+   * (KG has no status API): PAID for an open or failed request (the registration becomes paid),
+   * ERROR for an open one. Refunds go through POST /cancel, bank transfers through recordBankTransfer.
+   */
+  changePayStatusAtResult: Pay;
   /** Moves the users (ids) into the live group(s) of this type, out of any other group. */
   changeUserGroup: MutationResponse;
   /**
@@ -369,45 +510,85 @@ export type Mutation = {
    * token GET /checkAuth answered with (valid 15 minutes, once).
    */
   changeUserPasswordInFind: MutationResponse;
+  /** Organisers: reconcile the listed registrations with their payments (at most 100). */
+  checkupRegistpayment: Array<PaymentCheck>;
   /** Public: confirms the address with the token of the sign-up mail's link (single use, 48 h). ok is false for an unknown, used or expired token. */
   confirmEmail: MutationResponse;
   /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
   createAbstract: Abstract;
   createGroup: Group;
+  /** Organisers: adds a template (unknown placeholders refused). */
+  createMailTemplate: MailTemplate;
+  /** Organisers: a note on an existing row; lastLog names the organiser and the time. */
+  createMemo: MemoList;
+  createNewsAndNotice: NewsAndNotice;
   /**
    * The member asks to pay their unpaid registration: the amount comes from the registration
    * (spec §5's other fields are the server's), the transaction is registered with the gateway.
    */
   createPayment: CreatePaymentResult;
+  createPopup: Popup;
   /** The logged-in member registers (one live registration each; inside the window). */
   createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
   createSendEmail: MutationResponse;
   /** Invited members (their own, one each) until the deadline, or organisers (userId). */
   createSpeaker: Speaker;
+  /** Public, no token (spec §6 free sponsor creation): a company applies; a confirmation mail follows. */
+  createSponsor: SponsorApplicationReceipt;
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
+  /** Organisers: soft-deletes the posts. */
+  deleteMultipleBbs: MutationResponse;
   deleteMultipleGroups: MutationResponse;
   /** Organisers: members no longer invited (invited flag cleared). */
   deleteMultipleInvitedUser: MutationResponse;
+  /** Organisers: soft-deletes templates; an event's last English template cannot go. */
+  deleteMultipleMailTemplates: MutationResponse;
+  /** Organisers: soft-deletes the popups. */
+  deleteMultiplePopup: MutationResponse;
   /** Organisers: soft-delete registrations (unpaid or refunded only). */
   deleteMultipleRegister: MutationResponse;
   /** Organisers: removes speaker records (their uploaded files stay). */
   deleteMultipleSpeaker: MutationResponse;
+  /** Organisers: soft delete. */
+  deleteMultipleSponsor: MutationResponse;
+  /**
+   * The member (their own e-mail) or an organiser: reconcile the member's registration with its
+   * payments, as checkupRegistpayment does.
+   */
+  forcePaymentCheck: Array<PaymentCheck>;
   /** Organisers: members invited as speakers (invited flag set). */
   inviteSpeakers: MutationResponse;
   login: AuthPayload;
+  /**
+   * Organisers: the registration was paid by bank transfer (pay_status BANK_TRANSFER, cash code
+   * BANK); the memo (who paid, when, reference) is kept on the payment.
+   */
+  recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
   /** Sends the confirmation mail again (limited per address): the logged-in member's own, or (without a token) the given address; the answer does not tell whether such an account exists. */
   resendConfirmation: MutationResponse;
+  /** Organisers: queues a copy of a logged mail to the same address (not for mails holding a code). */
+  resendEmail: MutationResponse;
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
   updateGroup: Group;
+  /** Organisers: whether an event's mail goes out automatically, and with which templates. */
+  updateMailAutoSetting: MailAutoSetting;
+  /** Organisers: changes a live template (unknown placeholders refused). */
+  updateMailTemplate: MailTemplate;
+  /** Organisers: change a note's text; lastLog names who changed it last, and when. */
+  updateMemo: MemoList;
+  updateNewsAndNotice: NewsAndNotice;
+  updatePopup: Popup;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
   /** The speaker themself until the deadline, or an organiser. */
   updateSpeaker: Speaker;
+  /** Organisers. */
+  updateSponsor: Sponsor;
   /** The user themself or an organiser. */
   updateUser: User;
   /** The owner while permitted: status WITHDRAWN. */
@@ -429,6 +610,12 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChangePayStatusAtResultArgs = {
+  status: Enum_Pay_Status;
+  tid: Scalars['String']['input'];
+};
+
+
 export type MutationChangeUserGroupArgs = {
   ids: Array<Scalars['ID']['input']>;
   type: Scalars['String']['input'];
@@ -439,6 +626,11 @@ export type MutationChangeUserPasswordInFindArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
+};
+
+
+export type MutationCheckupRegistpaymentArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -458,8 +650,28 @@ export type MutationCreateGroupArgs = {
 };
 
 
+export type MutationCreateMailTemplateArgs = {
+  input: MailTemplateInput;
+};
+
+
+export type MutationCreateMemoArgs = {
+  input: MemoInput;
+};
+
+
+export type MutationCreateNewsAndNoticeArgs = {
+  input: NewsAndNoticeInput;
+};
+
+
 export type MutationCreatePaymentArgs = {
   input: CreatePaymentInput;
+};
+
+
+export type MutationCreatePopupArgs = {
+  input: PopupInput;
 };
 
 
@@ -481,7 +693,18 @@ export type MutationCreateSpeakerArgs = {
 };
 
 
+export type MutationCreateSponsorArgs = {
+  input: SponsorInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteMultipleAbstractArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleBbsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -496,6 +719,16 @@ export type MutationDeleteMultipleInvitedUserArgs = {
 };
 
 
+export type MutationDeleteMultipleMailTemplatesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultiplePopupArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteMultipleRegisterArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -503,6 +736,16 @@ export type MutationDeleteMultipleRegisterArgs = {
 
 export type MutationDeleteMultipleSpeakerArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleSponsorArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationForcePaymentCheckArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -517,6 +760,12 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRecordBankTransferArgs = {
+  memo: Scalars['String']['input'];
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -526,6 +775,11 @@ export type MutationRegisterArgs = {
 export type MutationResendConfirmationArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResendEmailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -542,6 +796,35 @@ export type MutationUpdateGroupArgs = {
 };
 
 
+export type MutationUpdateMailAutoSettingArgs = {
+  input: MailAutoSettingInput;
+};
+
+
+export type MutationUpdateMailTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: MailTemplateInput;
+};
+
+
+export type MutationUpdateMemoArgs = {
+  contents: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateNewsAndNoticeArgs = {
+  id: Scalars['ID']['input'];
+  input: NewsAndNoticeUpdateInput;
+};
+
+
+export type MutationUpdatePopupArgs = {
+  id: Scalars['ID']['input'];
+  input: PopupInput;
+};
+
+
 export type MutationUpdateRegistrationListArgs = {
   id: Scalars['ID']['input'];
   input: RegistrationListInput;
@@ -552,6 +835,12 @@ export type MutationUpdateRegistrationListArgs = {
 export type MutationUpdateSpeakerArgs = {
   id: Scalars['ID']['input'];
   input: SpeakerInput;
+};
+
+
+export type MutationUpdateSponsorArgs = {
+  id: Scalars['ID']['input'];
+  input: SponsorUpdateInput;
 };
 
 
@@ -575,21 +864,69 @@ export type MutationResponse = {
 
 export type NewsAndNotice = {
   __typename?: 'NewsAndNotice';
+  /** Documents attached to the post (the download center's files). */
+  attachments: Array<UploadedFile>;
   content: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
   created_name: Maybe<Scalars['String']['output']>;
   delete: Scalars['Boolean']['output'];
   gallery_main: Maybe<UploadedFile>;
   id: Scalars['ID']['output'];
+  /** The live post of the same type posted just after this one (newer), if any. */
+  next: Maybe<NewsAndNotice>;
+  /** The live post of the same type posted just before this one (older), if any. */
+  previous: Maybe<NewsAndNotice>;
   title: Scalars['String']['output'];
   type: Enum_Newsandnotice_Type;
   viewCount: Scalars['Int']['output'];
 };
 
+export type NewsAndNoticeInput = {
+  /** Uploaded files (use bbsAttachment). */
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** HTML; sanitised on the server (allowlist), no script survives. */
+  content: Scalars['String']['input'];
+  /** Shown as the author; default: the organiser's name. */
+  created_name?: InputMaybe<Scalars['String']['input']>;
+  /** Uploaded file (use galleryMain); required for a GALLERY post. */
+  gallery_main?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  type: Enum_Newsandnotice_Type;
+};
+
 export type NewsAndNoticeList = {
   __typename?: 'NewsAndNoticeList';
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate. */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<NewsAndNotice>;
+};
+
+/**
+ * Partial update. An input of viewCount alone is a view, from anyone (no token needed): the post's
+ * view count goes up by exactly one, whatever number was sent (the value is not trusted). Any other
+ * change is the organisers', who may also set viewCount together with another field.
+ */
+export type NewsAndNoticeUpdateInput = {
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  created_name?: InputMaybe<Scalars['String']['input']>;
+  gallery_main?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Enum_Newsandnotice_Type>;
+  viewCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type NewsAndNoticesFilter = {
+  /** Author name contains (any case). */
+  created_name?: InputMaybe<Scalars['String']['input']>;
+  /** Title contains (any case). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these types (one value is a list of one). */
+  type?: InputMaybe<Array<Enum_Newsandnotice_Type>>;
+  /** None of these types. */
+  type_ne?: InputMaybe<Array<Enum_Newsandnotice_Type>>;
 };
 
 export type Pay = {
@@ -623,9 +960,49 @@ export type Pay = {
   user_name: Scalars['String']['output'];
 };
 
+/** A cancellation or refund asked of the gateway (regist/refundData). */
+export type PayCancellation = {
+  __typename?: 'PayCancellation';
+  /** KRW returned by this cancellation. */
+  amount: Scalars['Long']['output'];
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The organiser who asked for it. */
+  organiser_email: Maybe<Scalars['String']['output']>;
+  partial: Scalars['Boolean']['output'];
+  pay_id: Scalars['ID']['output'];
+  pay_total: Scalars['Long']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+  registration_list_id: Maybe<Scalars['ID']['output']>;
+  result_code: Scalars['String']['output'];
+  result_message: Maybe<Scalars['String']['output']>;
+  /** True when the gateway answered 0000. */
+  succeeded: Scalars['Boolean']['output'];
+  tid: Maybe<Scalars['String']['output']>;
+  user_email: Scalars['String']['output'];
+  user_name: Scalars['String']['output'];
+};
+
+export type PayCancellationList = {
+  __typename?: 'PayCancellationList';
+  count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
+  rows: Array<PayCancellation>;
+};
+
+export type PayCancellationsFilter = {
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  succeeded?: InputMaybe<Scalars['Boolean']['input']>;
+  tid?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  user_email?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PayList = {
   __typename?: 'PayList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Pay>;
 };
 
@@ -634,6 +1011,41 @@ export type PayUrlCheck = {
   payId: Maybe<Scalars['ID']['output']>;
   urlExpired: Scalars['Boolean']['output'];
   valid: Scalars['Boolean']['output'];
+};
+
+/** What checking a registration's payment did (checkupRegistpayment, forcePaymentCheck). */
+export type PaymentCheck = {
+  __typename?: 'PaymentCheck';
+  /**
+   * UNCHANGED; MARKED_PAID (a payment the gateway confirmed, or a recorded bank transfer, was not yet
+   * on the registration); EXPIRED_REQUEST (an open request past the gateway's 10-minute window was
+   * closed); MISMATCH (the registration says paid but no payment confirms it: for an organiser to
+   * settle).
+   */
+  outcome: Scalars['String']['output'];
+  /** The latest payment's status after the check. */
+  pay_status: Maybe<Enum_Pay_Status>;
+  price_status: Enum_Registrationlist_Price_Status;
+  registrationId: Scalars['ID']['output'];
+};
+
+/** Filters of regist/payLog (spec §7 `pays`; shared/domain PAY_LOG_LIST). */
+export type PaysFilter = {
+  cash_code?: InputMaybe<Scalars['String']['input']>;
+  /** Asia/Seoul days (YYYY-MM-DD), both included. */
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  /** Fee tier code. */
+  grade?: InputMaybe<Scalars['String']['input']>;
+  pay_status?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  product_name?: InputMaybe<Scalars['String']['input']>;
+  /** The paid registration's delete flag. */
+  registration_list_delete?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Contains, case-insensitive. */
+  user_email?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  user_name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -664,10 +1076,53 @@ export type Popup = {
   use: Scalars['Boolean']['output'];
 };
 
+export type PopupInput = {
+  /** HTML; sanitised on the server (allowlist), no script survives. */
+  content: Scalars['String']['input'];
+  /** 3000-12-31T23:59:59+09:00 for no end date; never before start. */
+  end: Scalars['DateTime']['input'];
+  location: Enum_Popup_Location;
+  size_height: Scalars['Int']['input'];
+  /** CSS pixels, 200 to 1200. */
+  size_width: Scalars['Int']['input'];
+  /** Korea time is how the back office shows it; stored as an instant. */
+  start: Scalars['DateTime']['input'];
+  title: Scalars['String']['input'];
+  use: Scalars['Boolean']['input'];
+};
+
 export type PopupList = {
   __typename?: 'PopupList';
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate. */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Popup>;
+};
+
+export type PopupsFilter = {
+  /**
+   * Only the popups showing now (use is true and now is within start and end). Visitors and members
+   * always get only these; organisers get every live popup unless they ask for active ones.
+   */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Title contains (any case). Organisers only; ignored for everyone else. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** In use. Organisers only; ignored for everyone else. */
+  use?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A company on the public sponsor page (/sponsorships/sponsor): names, homepage and grade only, of
+ * sponsors the secretariat confirmed. Never the manager's details, amounts or files.
+ */
+export type PublicSponsor = {
+  __typename?: 'PublicSponsor';
+  companyName_en: Scalars['String']['output'];
+  companyName_kr: Maybe<Scalars['String']['output']>;
+  grade: Enum_Sponsor_Grade;
+  homepage_en: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
 };
 
 export type Query = {
@@ -682,8 +1137,12 @@ export type Query = {
   abstracts: Array<Abstract>;
   /** Organisers: the count and rows of a page (same filters and sorts as abstracts). */
   abstractsConnection: AbstractList;
+  /** Public: every live post except downloads, newest first, as titles for the menus (at most 500). */
+  allNewsNoticeLists: Array<NewsAndNotice>;
   /** The member (id) themself or an organiser: does the member have a live registration? */
   checkDuplicateRegister: DuplicateRegisterCheck;
+  /** Organisers: how many members a send would reach (before confirming it). */
+  countMailRecipients: Scalars['Int']['output'];
   /** About 240 countries, Korea first. */
   countries: Array<Country>;
   /**
@@ -693,19 +1152,56 @@ export type Query = {
    */
   dormantUsers: UserList;
   duplicateUserName: DuplicateCheck;
+  /** Organisers: the event statistics, for a date range (Asia/Seoul days). */
+  eventStatistics: EventStatistics;
   group: Maybe<Group>;
   /** Organisers: live groups. Sortable: id, title, type, free, memberCount, created_at; default created_at DESC. */
   groups: GroupList;
   /** Liveness of the GraphQL layer. */
   health: Scalars['String']['output'];
+  /**
+   * Organisers: the invited-user list (invited, not deleted, not blocked members; spec §7) with
+   * their speaker files (User.speaker). Sortable: id, email, givenName, familyName, name_kr,
+   * speaker_updated_at; default id ASC. A single one: user(id) { speaker { … } }.
+   */
+  invitedUsers: UserList;
+  /** Organisers: the automatic-sending setting of each event type. */
+  mailAutoSettings: Array<MailAutoSetting>;
+  /** Organisers: one live template. */
+  mailTemplate: Maybe<MailTemplate>;
+  /** Organisers: live templates. Sortable: id, type, locale, title, updated_at; default type ASC. */
+  mailTemplates: MailTemplateList;
   /** The logged-in user (null without a token). */
   me: Maybe<User>;
+  /** Organisers: the notes on one row, oldest first. */
+  memoLists: Array<MemoList>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
   my_abstract: Array<Abstract>;
+  /** Public: one live post (null when deleted or unknown). */
+  newsAndNotice: Maybe<NewsAndNotice>;
+  /** Public: live posts. Sortable: id, type, title, created_name, viewCount, created_at; default created_at DESC. */
+  newsAndNotices: NewsAndNoticeList;
   /** The payment's member or an organiser. */
   pay: Maybe<Pay>;
+  /** Organisers: regist/refundData. Sortable: id, user_email, amount, created_at; default created_at DESC. */
+  payCancellations: PayCancellationList;
+  /**
+   * Organisers: regist/payLog. Sortable: id, user_email, user_name, grade, cash_code, total,
+   * pay_status, paid_at, created_at; default created_at DESC.
+   */
+  pays: PayList;
   /** The member themself or an organiser. */
   permittedAbstract: PermittedAbstractResponse;
+  /** Organisers: one live popup. */
+  popup: Maybe<Popup>;
+  /** Public: the active popups (organisers: every live popup, filtered). Sortable: id, title, use, start, end, location, created_name, created_at. */
+  popups: PopupList;
+  /** Organisers: the draft rendered by the mail sender's renderer against a member's rows (default: the organiser's own). */
+  previewMailTemplate: MailTemplatePreview;
+  /** Public: confirmed sponsors (not advertisers) by grade, for /sponsorships/sponsor. */
+  publicSponsors: Array<PublicSponsor>;
+  /** Organisers: regist/registerLog. Sortable: id, reason, created_at; default created_at DESC. */
+  registrationFailures: RegistrationFailureList;
   /** The owner or an organiser. */
   registrationList: Maybe<RegistrationList>;
   /**
@@ -724,6 +1220,14 @@ export type Query = {
   speakerUploadDeadline: Maybe<Scalars['DateTime']['output']>;
   /** Invited members: their own speaker record (speakers by user); organisers: any member's (userId) or all. */
   speakers: Array<Speaker>;
+  /** Organisers: one live application with its files. */
+  sponsor: Maybe<Sponsor>;
+  /**
+   * Organisers: live sponsorship applications with filters, sort and paging. Sortable: id,
+   * companyName_en, grade, price, sponsor_pay_status, created_at; default created_at DESC. The Excel
+   * export of chosen rows is POST /export/sponsors with { ids }.
+   */
+  sponsors: SponsorList;
   /** Organisers, or the user themself. */
   user: Maybe<User>;
   /**
@@ -767,6 +1271,11 @@ export type QueryCheckDuplicateRegisterArgs = {
 };
 
 
+export type QueryCountMailRecipientsArgs = {
+  recipients: MailRecipientsInput;
+};
+
+
 export type QueryDormantUsersArgs = {
   filter?: InputMaybe<DormantUsersFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -777,6 +1286,11 @@ export type QueryDormantUsersArgs = {
 
 export type QueryDuplicateUserNameArgs = {
   username: Scalars['String']['input'];
+};
+
+
+export type QueryEventStatisticsArgs = {
+  filter?: InputMaybe<EventStatisticsFilter>;
 };
 
 
@@ -793,14 +1307,97 @@ export type QueryGroupsArgs = {
 };
 
 
+export type QueryInvitedUsersArgs = {
+  filter?: InputMaybe<InvitedUsersFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMailTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMailTemplatesArgs = {
+  filter?: InputMaybe<MailTemplatesFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMemoListsArgs = {
+  relationId: Scalars['ID']['input'];
+  type: Enum_Memo_Type;
+};
+
+
+export type QueryNewsAndNoticeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsAndNoticesArgs = {
+  filter?: InputMaybe<NewsAndNoticesFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPayArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPayCancellationsArgs = {
+  filter?: InputMaybe<PayCancellationsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPaysArgs = {
+  filter?: InputMaybe<PaysFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryPermittedAbstractArgs = {
   id: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryPopupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPopupsArgs = {
+  filter?: InputMaybe<PopupsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPreviewMailTemplateArgs = {
+  input: MailTemplateInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryRegistrationFailuresArgs = {
+  filter?: InputMaybe<RegistrationFailuresFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -827,6 +1424,19 @@ export type QuerySendEmailsArgs = {
 
 export type QuerySpeakersArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySponsorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySponsorsArgs = {
+  filter?: InputMaybe<SponsorsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -879,6 +1489,39 @@ export type RegisterInput = {
   visaGivenName?: InputMaybe<Scalars['String']['input']>;
   visaIssue?: InputMaybe<Scalars['String']['input']>;
   visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A failed or aborted registration or payment attempt (regist/registerLog). */
+export type RegistrationFailure = {
+  __typename?: 'RegistrationFailure';
+  code: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  pay_id: Maybe<Scalars['ID']['output']>;
+  /** GATEWAY_REFUSED, DECLINED, WINDOW_CLOSED, BAD_SIGNATURE, AMOUNT_MISMATCH, TID_MISMATCH, UNKNOWN_TRADE, BAD_PAY_TOKEN, URL_EXPIRED, WRONG_IP, STALE_PAYMENT. */
+  reason: Scalars['String']['output'];
+  registration_list_id: Maybe<Scalars['ID']['output']>;
+  tid: Maybe<Scalars['String']['output']>;
+  trade_id: Maybe<Scalars['String']['output']>;
+  user_email: Maybe<Scalars['String']['output']>;
+  user_name: Maybe<Scalars['String']['output']>;
+};
+
+export type RegistrationFailureList = {
+  __typename?: 'RegistrationFailureList';
+  count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
+  rows: Array<RegistrationFailure>;
+};
+
+export type RegistrationFailuresFilter = {
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  tid?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  user_email?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RegistrationFee = {
@@ -979,11 +1622,20 @@ export type Role = {
 
 export type SendEmail = {
   __typename?: 'SendEmail';
+  /** True for the platform's event mails, false for organisers' mails and resends. */
+  automatic: Scalars['Boolean']['output'];
   content: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
+  delivery_attempts: Scalars['Int']['output'];
+  /** Why the last attempt failed (cleared once sent). */
+  delivery_error: Maybe<Scalars['String']['output']>;
   files: Scalars['JSON']['output'];
   id: Scalars['ID']['output'];
+  /** The mail this one re-sent. */
+  resent_from: Maybe<Scalars['ID']['output']>;
   sent_at: Maybe<Scalars['DateTime']['output']>;
+  /** Organisers: where delivery stands. */
+  state: MailDeliveryState;
   title: Scalars['String']['output'];
   type: Enum_Sendemail_Type;
   usermail: Scalars['String']['output'];
@@ -1064,10 +1716,131 @@ export type Sponsor = {
   taxBillSchedule: Maybe<Scalars['String']['output']>;
 };
 
+/** What the applicant sees after applying: the grade and the server's price. */
+export type SponsorApplicationReceipt = {
+  __typename?: 'SponsorApplicationReceipt';
+  companyName_en: Scalars['String']['output'];
+  grade: Enum_Sponsor_Grade;
+  id: Scalars['ID']['output'];
+  price: Scalars['Long']['output'];
+};
+
+/** A document uploaded through POST /upload/free: its id and the claim secret that upload returned. */
+export type SponsorFileClaim = {
+  claim: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/** The sponsorship application (/sponsorships/sponsorForm). The price is the server's, from the grade. */
+export type SponsorInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  bizNumber?: InputMaybe<Scalars['String']['input']>;
+  businessRegistration?: InputMaybe<SponsorFileClaim>;
+  companyName_en: Scalars['String']['input'];
+  companyName_kr?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  grade: Enum_Sponsor_Grade;
+  homepage_en?: InputMaybe<Scalars['String']['input']>;
+  managerName: Scalars['String']['input'];
+  mobilePhone: Scalars['String']['input'];
+  partnership?: InputMaybe<Scalars['String']['input']>;
+  /** LUMP_SUM, TWO_INSTALMENTS or AFTER_CONGRESS. */
+  paymentSchedule: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The applicant agrees that the secretariat keeps the manager's contact details. */
+  privacyConsent: Scalars['Boolean']['input'];
+  sponsor_paper?: InputMaybe<SponsorFileClaim>;
+  taxBill?: InputMaybe<Scalars['Boolean']['input']>;
+  taxBillEmail?: InputMaybe<Scalars['String']['input']>;
+  /** ON_APPLICATION, ON_PAYMENT or MONTH_END (required with taxBill). */
+  taxBillSchedule?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SponsorList = {
   __typename?: 'SponsorList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Sponsor>;
+};
+
+/** Organisers' edit of an application (files stay as uploaded; the price follows the grade). */
+export type SponsorUpdateInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  bizNumber?: InputMaybe<Scalars['String']['input']>;
+  companyName_en: Scalars['String']['input'];
+  companyName_kr?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  grade: Enum_Sponsor_Grade;
+  homepage_en?: InputMaybe<Scalars['String']['input']>;
+  managerName: Scalars['String']['input'];
+  manager_memo?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone: Scalars['String']['input'];
+  partnership?: InputMaybe<Scalars['String']['input']>;
+  paymentSchedule: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Amount received so far (KRW; the largest package with VAT fits an Int). */
+  sponsor_pay: Scalars['Int']['input'];
+  /** APPLIED, CONFIRMED, PARTIALLY_PAID, PAID or CANCELLED. */
+  sponsor_pay_status: Scalars['String']['input'];
+  taxBill?: InputMaybe<Scalars['Boolean']['input']>;
+  taxBillEmail?: InputMaybe<Scalars['String']['input']>;
+  taxBillSchedule?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filters of sponsor/sponsorData (shared/domain SPONSORS_LIST). */
+export type SponsorsFilter = {
+  company_contains?: InputMaybe<Scalars['String']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  grade?: InputMaybe<Scalars['String']['input']>;
+  sponsor_pay_status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How many rows have this value (key: the stored code, e.g. a tier code or an abstract topic; null when unset). */
+export type StatisticsCount = {
+  __typename?: 'StatisticsCount';
+  count: Scalars['Int']['output'];
+  key: Maybe<Scalars['String']['output']>;
+};
+
+/** Rows per Asia/Seoul day (date as YYYY-MM-DD); days without rows are left out. */
+export type StatisticsDay = {
+  __typename?: 'StatisticsDay';
+  count: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+};
+
+/** Refunds (gateway cancellations, pay_cancellations) in one currency. */
+export type StatisticsRefunds = {
+  __typename?: 'StatisticsRefunds';
+  amount: Scalars['Long']['output'];
+  count: Scalars['Int']['output'];
+  currency: Maybe<Scalars['String']['output']>;
+  partialCount: Scalars['Int']['output'];
+};
+
+/** Payments confirmed (paid_at set) in one currency by one payment method (cash code). */
+export type StatisticsRevenue = {
+  __typename?: 'StatisticsRevenue';
+  cashCode: Maybe<Scalars['String']['output']>;
+  count: Scalars['Int']['output'];
+  currency: Maybe<Scalars['String']['output']>;
+  /** Sum of the payments' totals. */
+  gross: Scalars['Long']['output'];
+  /** gross minus refunded. */
+  net: Scalars['Long']['output'];
+  /** Sum of what cancellations have returned of these payments so far. */
+  refunded: Scalars['Long']['output'];
+};
+
+/** Live sponsors of one grade: how many, and the sum of their prices and of what they paid. */
+export type StatisticsSponsorGrade = {
+  __typename?: 'StatisticsSponsorGrade';
+  count: Scalars['Int']['output'];
+  grade: Scalars['String']['output'];
+  paid: Scalars['Long']['output'];
+  price: Scalars['Long']['output'];
 };
 
 export type UpdateUserInput = {
@@ -1234,10 +2007,17 @@ export type AbstractInput = {
 
 export type CreateSendEmailInput = {
   content?: string | null | undefined;
+  /** Organisers: attachments uploaded with POST /upload?use=mailAttachment. */
+  files?: Array<string | number> | null | undefined;
+  /** Organisers: many recipients at once (instead of usermail); one logged mail each. */
+  recipients?: MailRecipientsInput | null | undefined;
+  /** Organisers: a template rendered for each recipient (instead of title and content). */
+  templateId?: string | number | null | undefined;
   /** Organisers' hand-written mails only. */
   title?: string | null | undefined;
   type: Enum_Sendemail_Type;
-  usermail: string;
+  /** The one address (find password; an organiser's mail to one address). Organisers may give recipients instead. */
+  usermail?: string | null | undefined;
 };
 
 export type Enum_Abstract_Category =
@@ -1255,6 +2035,17 @@ export type Enum_Abstract_Status =
   | 'SUBMITTED'
   | 'WITHDRAWN';
 
+export type Enum_Newsandnotice_Type =
+  | 'DOWNLOAD'
+  | 'GALLERY'
+  | 'NEWS'
+  | 'NOTICE';
+
+export type Enum_Popup_Location =
+  | 'CENTER'
+  | 'LEFT'
+  | 'RIGHT';
+
 export type Enum_Sendemail_Type =
   | 'ABSTRACT_EDIT'
   | 'ABSTRACT_REGISTRATION'
@@ -1264,7 +2055,39 @@ export type Enum_Sendemail_Type =
   | 'PAYMENT_REQUEST'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
+  | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT';
+
+export type Enum_Sponsor_Grade =
+  | 'AD_GRADE1'
+  | 'AD_GRADE2'
+  | 'BRONZE'
+  | 'DIAMOND'
+  | 'GARNET'
+  | 'GOLD'
+  | 'PLATINUM'
+  | 'SILVER';
+
+/** Who an organiser's mail goes to (exactly one of them). */
+export type MailRecipientsInput = {
+  /** Every live, unblocked member of a group. */
+  groupId?: string | number | null | undefined;
+  /** Every member with a live registration not yet paid. */
+  unpaid?: boolean | null | undefined;
+  /** Chosen members. */
+  userIds?: Array<string | number> | null | undefined;
+};
+
+export type NewsAndNoticesFilter = {
+  /** Author name contains (any case). */
+  created_name?: string | null | undefined;
+  /** Title contains (any case). */
+  title?: string | null | undefined;
+  /** Any of these types (one value is a list of one). */
+  type?: Array<Enum_Newsandnotice_Type> | null | undefined;
+  /** None of these types. */
+  type_ne?: Array<Enum_Newsandnotice_Type> | null | undefined;
+};
 
 export type RegisterInput = {
   address?: string | null | undefined;
@@ -1299,6 +2122,71 @@ export type RegisterInput = {
   visaIssue?: string | null | undefined;
   visaPassportNumber?: string | null | undefined;
 };
+
+/** File ids uploaded with the matching use (speakerCv, speakerPhoto, speakerLecture, presentation); null removes a file. */
+export type SpeakerInput = {
+  file_cv?: string | number | null | undefined;
+  file_lecture?: string | number | null | undefined;
+  file_photo?: string | number | null | undefined;
+  file_presentation?: string | number | null | undefined;
+};
+
+/** A document uploaded through POST /upload/free: its id and the claim secret that upload returned. */
+export type SponsorFileClaim = {
+  claim: string;
+  id: string | number;
+};
+
+/** The sponsorship application (/sponsorships/sponsorForm). The price is the server's, from the grade. */
+export type SponsorInput = {
+  address?: string | null | undefined;
+  bizNumber?: string | null | undefined;
+  businessRegistration?: SponsorFileClaim | null | undefined;
+  companyName_en: string;
+  companyName_kr?: string | null | undefined;
+  email: string;
+  grade: Enum_Sponsor_Grade;
+  homepage_en?: string | null | undefined;
+  managerName: string;
+  mobilePhone: string;
+  partnership?: string | null | undefined;
+  /** LUMP_SUM, TWO_INSTALMENTS or AFTER_CONGRESS. */
+  paymentSchedule: string;
+  phone?: string | null | undefined;
+  /** The applicant agrees that the secretariat keeps the manager's contact details. */
+  privacyConsent: boolean;
+  sponsor_paper?: SponsorFileClaim | null | undefined;
+  taxBill?: boolean | null | undefined;
+  taxBillEmail?: string | null | undefined;
+  /** ON_APPLICATION, ON_PAYMENT or MONTH_END (required with taxBill). */
+  taxBillSchedule?: string | null | undefined;
+};
+
+export type SpeakerUploadFileFragment = { id: string, name: string, url: string, mime: string | null, size: number | null };
+
+export type MySpeakerFragment = { id: string, updated_at: string, file_presentation: { id: string, name: string, url: string, mime: string | null, size: number | null } | null, file_lecture: { id: string, name: string, url: string, mime: string | null, size: number | null } | null, file_cv: { id: string, name: string, url: string, mime: string | null, size: number | null } | null, file_photo: { id: string, name: string, url: string, mime: string | null, size: number | null } | null };
+
+export type MySpeakerFilesQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type MySpeakerFilesQuery = { speakerUploadDeadline: string | null, speakers: Array<{ id: string, updated_at: string, file_presentation: { id: string, name: string, url: string, mime: string | null, size: number | null } | null, file_lecture: { id: string, name: string, url: string, mime: string | null, size: number | null } | null, file_cv: { id: string, name: string, url: string, mime: string | null, size: number | null } | null, file_photo: { id: string, name: string, url: string, mime: string | null, size: number | null } | null }> };
+
+export type CreateMySpeakerMutationVariables = Exact<{
+  input: SpeakerInput;
+}>;
+
+
+export type CreateMySpeakerMutation = { createSpeaker: { id: string, updated_at: string, file_presentation: { id: string, name: string, url: string, mime: string | null, size: number | null } | null, file_lecture: { id: string, name: string, url: string, mime: string | null, size: number | null } | null, file_cv: { id: string, name: string, url: string, mime: string | null, size: number | null } | null, file_photo: { id: string, name: string, url: string, mime: string | null, size: number | null } | null } };
+
+export type UpdateMySpeakerMutationVariables = Exact<{
+  id: string | number;
+  input: SpeakerInput;
+}>;
+
+
+export type UpdateMySpeakerMutation = { updateSpeaker: { id: string, updated_at: string, file_presentation: { id: string, name: string, url: string, mime: string | null, size: number | null } | null, file_lecture: { id: string, name: string, url: string, mime: string | null, size: number | null } | null, file_cv: { id: string, name: string, url: string, mime: string | null, size: number | null } | null, file_photo: { id: string, name: string, url: string, mime: string | null, size: number | null } | null } };
 
 export type AbstractSubmissionPeriodQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1360,12 +2248,151 @@ export type DuplicateUserNameQueryVariables = Exact<{
 
 export type DuplicateUserNameQuery = { duplicateUserName: { check: boolean, delete: boolean } };
 
+export type HomePopupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomePopupsQuery = { popups: { rows: Array<{ id: string, title: string, content: string, size_width: number, size_height: number, location: Enum_Popup_Location }> } };
+
+export type NewsNoticeListQueryVariables = Exact<{
+  filter?: NewsAndNoticesFilter | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type NewsNoticeListQuery = { newsAndNotices: { count: number, rows: Array<{ id: string, title: string, type: Enum_Newsandnotice_Type, viewCount: number, created_name: string | null, created_at: string, gallery_main: { id: string, url: string, name: string } | null }> } };
+
+export type DownloadCenterQueryVariables = Exact<{
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type DownloadCenterQuery = { newsAndNotices: { count: number, rows: Array<{ id: string, title: string, content: string, created_at: string, attachments: Array<{ id: string, name: string, url: string, size: number | null }> }> } };
+
+export type NewsNoticeDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NewsNoticeDetailQuery = { newsAndNotice: { id: string, title: string, content: string, type: Enum_Newsandnotice_Type, viewCount: number, created_name: string | null, created_at: string, gallery_main: { id: string, url: string, name: string, width: number | null, height: number | null } | null, attachments: Array<{ id: string, name: string, url: string, size: number | null }>, previous: { id: string, title: string } | null, next: { id: string, title: string } | null } | null };
+
+export type CountNewsViewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CountNewsViewMutation = { updateNewsAndNotice: { id: string, viewCount: number } };
+
+export type CreateSponsorMutationVariables = Exact<{
+  input: SponsorInput;
+  locale?: string | null | undefined;
+}>;
+
+
+export type CreateSponsorMutation = { createSponsor: { id: string, companyName_en: string, grade: Enum_Sponsor_Grade, price: number } };
+
+export type PublicSponsorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicSponsorsQuery = { publicSponsors: Array<{ id: string, companyName_en: string, companyName_kr: string | null, homepage_en: string | null, grade: Enum_Sponsor_Grade }> };
+
 export type UserProfileFragment = { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
+export const SpeakerUploadFileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerUploadFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
+export const MySpeakerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySpeaker"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Speaker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_lecture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_cv"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerUploadFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"degree"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_kr"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationOther"}},{"kind":"Field","name":{"kind":"Name","value":"medi_license"}},{"kind":"Field","name":{"kind":"Name","value":"howFind"}},{"kind":"Field","name":{"kind":"Name","value":"viaEmail"}},{"kind":"Field","name":{"kind":"Name","value":"receiveInfo"}},{"kind":"Field","name":{"kind":"Name","value":"visa"}},{"kind":"Field","name":{"kind":"Name","value":"visaGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"visaFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"visaCountry"}},{"kind":"Field","name":{"kind":"Name","value":"visaPassportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaBirth"}},{"kind":"Field","name":{"kind":"Name","value":"visaIssue"}},{"kind":"Field","name":{"kind":"Name","value":"visaExpire"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const MySpeakerFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySpeakerFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"speakers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MySpeaker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"speakerUploadDeadline"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerUploadFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySpeaker"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Speaker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_lecture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_cv"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMySpeakerFilesQuery__
+ *
+ * To run a query within a React component, call `useMySpeakerFilesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMySpeakerFilesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMySpeakerFilesQuery({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useMySpeakerFilesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MySpeakerFilesQuery, MySpeakerFilesQueryVariables> & ({ variables: MySpeakerFilesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MySpeakerFilesQuery, MySpeakerFilesQueryVariables>(MySpeakerFilesDocument, options);
+      }
+export function useMySpeakerFilesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MySpeakerFilesQuery, MySpeakerFilesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MySpeakerFilesQuery, MySpeakerFilesQueryVariables>(MySpeakerFilesDocument, options);
+        }
+// @ts-ignore
+export function useMySpeakerFilesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MySpeakerFilesQuery, MySpeakerFilesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MySpeakerFilesQuery, MySpeakerFilesQueryVariables>;
+export function useMySpeakerFilesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MySpeakerFilesQuery, MySpeakerFilesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MySpeakerFilesQuery | undefined, MySpeakerFilesQueryVariables>;
+export function useMySpeakerFilesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MySpeakerFilesQuery, MySpeakerFilesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MySpeakerFilesQuery, MySpeakerFilesQueryVariables>(MySpeakerFilesDocument, options);
+        }
+export type MySpeakerFilesQueryHookResult = ReturnType<typeof useMySpeakerFilesQuery>;
+export type MySpeakerFilesLazyQueryHookResult = ReturnType<typeof useMySpeakerFilesLazyQuery>;
+export type MySpeakerFilesSuspenseQueryHookResult = ReturnType<typeof useMySpeakerFilesSuspenseQuery>;
+export type MySpeakerFilesQueryResult = ApolloReactCommon.QueryResult<MySpeakerFilesQuery, MySpeakerFilesQueryVariables>;
+export const CreateMySpeakerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMySpeaker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SpeakerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSpeaker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MySpeaker"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerUploadFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySpeaker"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Speaker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_lecture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_cv"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateMySpeakerMutation__
+ *
+ * To run a mutation, you first call `useCreateMySpeakerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateMySpeakerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createMySpeakerMutation, { data, loading, error }] = useCreateMySpeakerMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateMySpeakerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateMySpeakerMutation, CreateMySpeakerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateMySpeakerMutation, CreateMySpeakerMutationVariables>(CreateMySpeakerDocument, options);
+      }
+export type CreateMySpeakerMutationHookResult = ReturnType<typeof useCreateMySpeakerMutation>;
+export type CreateMySpeakerMutationResult = ApolloReactCommon.MutationResult<CreateMySpeakerMutation>;
+export const UpdateMySpeakerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMySpeaker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SpeakerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSpeaker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MySpeaker"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerUploadFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySpeaker"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Speaker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_lecture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_cv"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateMySpeakerMutation__
+ *
+ * To run a mutation, you first call `useUpdateMySpeakerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateMySpeakerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateMySpeakerMutation, { data, loading, error }] = useUpdateMySpeakerMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateMySpeakerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateMySpeakerMutation, UpdateMySpeakerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateMySpeakerMutation, UpdateMySpeakerMutationVariables>(UpdateMySpeakerDocument, options);
+      }
+export type UpdateMySpeakerMutationHookResult = ReturnType<typeof useUpdateMySpeakerMutation>;
+export type UpdateMySpeakerMutationResult = ApolloReactCommon.MutationResult<UpdateMySpeakerMutation>;
 export const AbstractSubmissionPeriodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AbstractSubmissionPeriod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionPeriod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1595,3 +2622,240 @@ export type DuplicateUserNameQueryHookResult = ReturnType<typeof useDuplicateUse
 export type DuplicateUserNameLazyQueryHookResult = ReturnType<typeof useDuplicateUserNameLazyQuery>;
 export type DuplicateUserNameSuspenseQueryHookResult = ReturnType<typeof useDuplicateUserNameSuspenseQuery>;
 export type DuplicateUserNameQueryResult = ApolloReactCommon.QueryResult<DuplicateUserNameQuery, DuplicateUserNameQueryVariables>;
+export const HomePopupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomePopups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"popups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"size_width"}},{"kind":"Field","name":{"kind":"Name","value":"size_height"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useHomePopupsQuery__
+ *
+ * To run a query within a React component, call `useHomePopupsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomePopupsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHomePopupsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useHomePopupsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HomePopupsQuery, HomePopupsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HomePopupsQuery, HomePopupsQueryVariables>(HomePopupsDocument, options);
+      }
+export function useHomePopupsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomePopupsQuery, HomePopupsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HomePopupsQuery, HomePopupsQueryVariables>(HomePopupsDocument, options);
+        }
+// @ts-ignore
+export function useHomePopupsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomePopupsQuery, HomePopupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomePopupsQuery, HomePopupsQueryVariables>;
+export function useHomePopupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomePopupsQuery, HomePopupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomePopupsQuery | undefined, HomePopupsQueryVariables>;
+export function useHomePopupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomePopupsQuery, HomePopupsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HomePopupsQuery, HomePopupsQueryVariables>(HomePopupsDocument, options);
+        }
+export type HomePopupsQueryHookResult = ReturnType<typeof useHomePopupsQuery>;
+export type HomePopupsLazyQueryHookResult = ReturnType<typeof useHomePopupsLazyQuery>;
+export type HomePopupsSuspenseQueryHookResult = ReturnType<typeof useHomePopupsSuspenseQuery>;
+export type HomePopupsQueryResult = ApolloReactCommon.QueryResult<HomePopupsQuery, HomePopupsQueryVariables>;
+export const NewsNoticeListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsNoticeList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsAndNoticesFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsAndNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"gallery_main"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useNewsNoticeListQuery__
+ *
+ * To run a query within a React component, call `useNewsNoticeListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNewsNoticeListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNewsNoticeListQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useNewsNoticeListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<NewsNoticeListQuery, NewsNoticeListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NewsNoticeListQuery, NewsNoticeListQueryVariables>(NewsNoticeListDocument, options);
+      }
+export function useNewsNoticeListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NewsNoticeListQuery, NewsNoticeListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NewsNoticeListQuery, NewsNoticeListQueryVariables>(NewsNoticeListDocument, options);
+        }
+// @ts-ignore
+export function useNewsNoticeListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NewsNoticeListQuery, NewsNoticeListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NewsNoticeListQuery, NewsNoticeListQueryVariables>;
+export function useNewsNoticeListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NewsNoticeListQuery, NewsNoticeListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NewsNoticeListQuery | undefined, NewsNoticeListQueryVariables>;
+export function useNewsNoticeListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NewsNoticeListQuery, NewsNoticeListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NewsNoticeListQuery, NewsNoticeListQueryVariables>(NewsNoticeListDocument, options);
+        }
+export type NewsNoticeListQueryHookResult = ReturnType<typeof useNewsNoticeListQuery>;
+export type NewsNoticeListLazyQueryHookResult = ReturnType<typeof useNewsNoticeListLazyQuery>;
+export type NewsNoticeListSuspenseQueryHookResult = ReturnType<typeof useNewsNoticeListSuspenseQuery>;
+export type NewsNoticeListQueryResult = ApolloReactCommon.QueryResult<NewsNoticeListQuery, NewsNoticeListQueryVariables>;
+export const DownloadCenterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DownloadCenter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsAndNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"DOWNLOAD"}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDownloadCenterQuery__
+ *
+ * To run a query within a React component, call `useDownloadCenterQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDownloadCenterQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDownloadCenterQuery({
+ *   variables: {
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useDownloadCenterQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DownloadCenterQuery, DownloadCenterQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DownloadCenterQuery, DownloadCenterQueryVariables>(DownloadCenterDocument, options);
+      }
+export function useDownloadCenterLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DownloadCenterQuery, DownloadCenterQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DownloadCenterQuery, DownloadCenterQueryVariables>(DownloadCenterDocument, options);
+        }
+// @ts-ignore
+export function useDownloadCenterSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DownloadCenterQuery, DownloadCenterQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DownloadCenterQuery, DownloadCenterQueryVariables>;
+export function useDownloadCenterSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DownloadCenterQuery, DownloadCenterQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DownloadCenterQuery | undefined, DownloadCenterQueryVariables>;
+export function useDownloadCenterSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DownloadCenterQuery, DownloadCenterQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DownloadCenterQuery, DownloadCenterQueryVariables>(DownloadCenterDocument, options);
+        }
+export type DownloadCenterQueryHookResult = ReturnType<typeof useDownloadCenterQuery>;
+export type DownloadCenterLazyQueryHookResult = ReturnType<typeof useDownloadCenterLazyQuery>;
+export type DownloadCenterSuspenseQueryHookResult = ReturnType<typeof useDownloadCenterSuspenseQuery>;
+export type DownloadCenterQueryResult = ApolloReactCommon.QueryResult<DownloadCenterQuery, DownloadCenterQueryVariables>;
+export const NewsNoticeDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsNoticeDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsAndNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"gallery_main"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useNewsNoticeDetailQuery__
+ *
+ * To run a query within a React component, call `useNewsNoticeDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNewsNoticeDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNewsNoticeDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useNewsNoticeDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<NewsNoticeDetailQuery, NewsNoticeDetailQueryVariables> & ({ variables: NewsNoticeDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NewsNoticeDetailQuery, NewsNoticeDetailQueryVariables>(NewsNoticeDetailDocument, options);
+      }
+export function useNewsNoticeDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NewsNoticeDetailQuery, NewsNoticeDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NewsNoticeDetailQuery, NewsNoticeDetailQueryVariables>(NewsNoticeDetailDocument, options);
+        }
+// @ts-ignore
+export function useNewsNoticeDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NewsNoticeDetailQuery, NewsNoticeDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NewsNoticeDetailQuery, NewsNoticeDetailQueryVariables>;
+export function useNewsNoticeDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NewsNoticeDetailQuery, NewsNoticeDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NewsNoticeDetailQuery | undefined, NewsNoticeDetailQueryVariables>;
+export function useNewsNoticeDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NewsNoticeDetailQuery, NewsNoticeDetailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NewsNoticeDetailQuery, NewsNoticeDetailQueryVariables>(NewsNoticeDetailDocument, options);
+        }
+export type NewsNoticeDetailQueryHookResult = ReturnType<typeof useNewsNoticeDetailQuery>;
+export type NewsNoticeDetailLazyQueryHookResult = ReturnType<typeof useNewsNoticeDetailLazyQuery>;
+export type NewsNoticeDetailSuspenseQueryHookResult = ReturnType<typeof useNewsNoticeDetailSuspenseQuery>;
+export type NewsNoticeDetailQueryResult = ApolloReactCommon.QueryResult<NewsNoticeDetailQuery, NewsNoticeDetailQueryVariables>;
+export const CountNewsViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CountNewsView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNewsAndNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"viewCount"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCountNewsViewMutation__
+ *
+ * To run a mutation, you first call `useCountNewsViewMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCountNewsViewMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [countNewsViewMutation, { data, loading, error }] = useCountNewsViewMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCountNewsViewMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CountNewsViewMutation, CountNewsViewMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CountNewsViewMutation, CountNewsViewMutationVariables>(CountNewsViewDocument, options);
+      }
+export type CountNewsViewMutationHookResult = ReturnType<typeof useCountNewsViewMutation>;
+export type CountNewsViewMutationResult = ApolloReactCommon.MutationResult<CountNewsViewMutation>;
+export const CreateSponsorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSponsor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SponsorInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSponsor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_en"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateSponsorMutation__
+ *
+ * To run a mutation, you first call `useCreateSponsorMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSponsorMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSponsorMutation, { data, loading, error }] = useCreateSponsorMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useCreateSponsorMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateSponsorMutation, CreateSponsorMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateSponsorMutation, CreateSponsorMutationVariables>(CreateSponsorDocument, options);
+      }
+export type CreateSponsorMutationHookResult = ReturnType<typeof useCreateSponsorMutation>;
+export type CreateSponsorMutationResult = ApolloReactCommon.MutationResult<CreateSponsorMutation>;
+export const PublicSponsorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicSponsors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicSponsors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_en"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_kr"}},{"kind":"Field","name":{"kind":"Name","value":"homepage_en"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePublicSponsorsQuery__
+ *
+ * To run a query within a React component, call `usePublicSponsorsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePublicSponsorsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePublicSponsorsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePublicSponsorsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PublicSponsorsQuery, PublicSponsorsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PublicSponsorsQuery, PublicSponsorsQueryVariables>(PublicSponsorsDocument, options);
+      }
+export function usePublicSponsorsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PublicSponsorsQuery, PublicSponsorsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PublicSponsorsQuery, PublicSponsorsQueryVariables>(PublicSponsorsDocument, options);
+        }
+// @ts-ignore
+export function usePublicSponsorsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PublicSponsorsQuery, PublicSponsorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PublicSponsorsQuery, PublicSponsorsQueryVariables>;
+export function usePublicSponsorsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PublicSponsorsQuery, PublicSponsorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PublicSponsorsQuery | undefined, PublicSponsorsQueryVariables>;
+export function usePublicSponsorsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PublicSponsorsQuery, PublicSponsorsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PublicSponsorsQuery, PublicSponsorsQueryVariables>(PublicSponsorsDocument, options);
+        }
+export type PublicSponsorsQueryHookResult = ReturnType<typeof usePublicSponsorsQuery>;
+export type PublicSponsorsLazyQueryHookResult = ReturnType<typeof usePublicSponsorsLazyQuery>;
+export type PublicSponsorsSuspenseQueryHookResult = ReturnType<typeof usePublicSponsorsSuspenseQuery>;
+export type PublicSponsorsQueryResult = ApolloReactCommon.QueryResult<PublicSponsorsQuery, PublicSponsorsQueryVariables>;

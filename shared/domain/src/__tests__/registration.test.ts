@@ -1,6 +1,8 @@
 import {
   feeTablesFor,
   initialPriceStatus,
+  mayRecordBankTransfer,
+  mayRecordPayResult,
   memberMayEdit,
   nextPriceStatus,
   registrationFee,
@@ -130,5 +132,25 @@ describe('price_status transitions', () => {
     expect(nextPriceStatus('REFUNDED', 'PAID')).toBeNull();
     expect(nextPriceStatus('CANCELLED', 'PAID')).toBeNull();
     expect(nextPriceStatus('PAID', 'REPRICED_UNPAID')).toBeNull();
+  });
+});
+
+describe('organiser payment results', () => {
+  it('records paid only for an open or failed request, failed only for an open one', () => {
+    expect(mayRecordPayResult('REQUESTED', 'PAID')).toBe(true);
+    expect(mayRecordPayResult('ERROR', 'PAID')).toBe(true);
+    expect(mayRecordPayResult('REQUESTED', 'ERROR')).toBe(true);
+    expect(mayRecordPayResult('PAID', 'ERROR')).toBe(false);
+    expect(mayRecordPayResult('PAID', 'PAID')).toBe(false);
+    expect(mayRecordPayResult('CANCELLED', 'PAID')).toBe(false);
+    expect(mayRecordPayResult('PAID', 'CANCELLED')).toBe(false);
+    expect(mayRecordPayResult('REQUESTED', 'BANK_TRANSFER')).toBe(false);
+    expect(mayRecordPayResult('ERROR', 'REQUESTED')).toBe(false);
+  });
+
+  it('records a bank transfer only for an unpaid registration', () => {
+    expect(mayRecordBankTransfer('UNPAID')).toBe(true);
+    for (const status of ['FREE', 'PAID', 'REFUND_REQUESTED', 'REFUNDED', 'CANCELLED'] as const)
+      expect(mayRecordBankTransfer(status)).toBe(false);
   });
 });

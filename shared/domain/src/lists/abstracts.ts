@@ -1,4 +1,10 @@
-import type { ListDeclaration } from './types';
+import {
+  ABSTRACT_CATEGORY_LABELS,
+  ABSTRACT_PREFERENCE_LABELS,
+  ABSTRACT_STATUS_LABELS,
+  ABSTRACT_TOPIC_LABELS,
+} from '../labels';
+import { choicesOf, type ListDeclaration } from './types';
 
 /**
  * abstract/abstractData (spec §7 `abstracts`: filters id, title, email, krName, enName, userId,
@@ -12,16 +18,37 @@ export const ABSTRACTS_LIST: ListDeclaration = {
   columns: [
     { key: 'id', label: { en: 'No.', ko: '번호' }, kind: 'id', sortable: true, width: 8 },
     { key: 'title', label: { en: 'Title', ko: '제목' }, kind: 'text', sortable: true, width: 40 },
-    { key: 'status', label: { en: 'Status', ko: '상태' }, kind: 'text', sortable: true, width: 12 },
+    {
+      key: 'status',
+      label: { en: 'Status', ko: '상태' },
+      kind: 'text',
+      sortable: true,
+      width: 12,
+      values: ABSTRACT_STATUS_LABELS,
+    },
     {
       key: 'preference',
       label: { en: 'Preference', ko: '발표 형식' },
       kind: 'text',
       sortable: true,
       width: 10,
+      values: ABSTRACT_PREFERENCE_LABELS,
     },
-    { key: 'category', label: { en: 'Category', ko: '분류' }, kind: 'text', width: 12 },
-    { key: 'topic', label: { en: 'Topic', ko: '주제' }, kind: 'text', sortable: true, width: 20 },
+    {
+      key: 'category',
+      label: { en: 'Category', ko: '분류' },
+      kind: 'text',
+      width: 14,
+      values: ABSTRACT_CATEGORY_LABELS,
+    },
+    {
+      key: 'topic',
+      label: { en: 'Topic', ko: '주제' },
+      kind: 'text',
+      sortable: true,
+      width: 24,
+      values: ABSTRACT_TOPIC_LABELS,
+    },
     {
       key: 'email',
       label: { en: 'Submitter e-mail', ko: '제출자 이메일' },
@@ -63,13 +90,24 @@ export const ABSTRACTS_LIST: ListDeclaration = {
     { key: 'enName', label: { en: 'English name contains', ko: '영문 이름 포함' }, kind: 'contains' },
     { key: 'userId', label: { en: 'Member no.', ko: '회원 번호' }, kind: 'equals' },
     { key: 'country', label: { en: 'Country', ko: '국가' }, kind: 'oneOf', options: 'countries' },
-    { key: 'topic', label: { en: 'Topic code', ko: '주제 코드' }, kind: 'equals' },
+    {
+      key: 'topic',
+      label: { en: 'Topic', ko: '주제' },
+      kind: 'oneOf',
+      choices: choicesOf(ABSTRACT_TOPIC_LABELS),
+    },
     {
       key: 'preference',
-      label: { en: 'Preference (ORAL / POSTER)', ko: '발표 형식 (ORAL / POSTER)' },
-      kind: 'equals',
+      label: { en: 'Preference', ko: '발표 형식' },
+      kind: 'oneOf',
+      choices: choicesOf(ABSTRACT_PREFERENCE_LABELS),
     },
-    { key: 'status', label: { en: 'Status', ko: '상태' }, kind: 'equals' },
+    {
+      key: 'status',
+      label: { en: 'Status', ko: '상태' },
+      kind: 'oneOf',
+      choices: choicesOf(ABSTRACT_STATUS_LABELS),
+    },
     { key: 'delete', label: { en: 'Deleted', ko: '삭제' }, kind: 'flag', defaultValue: false },
     { key: 'created_at', label: { en: 'Submitted', ko: '제출일' }, kind: 'dateRange' },
   ],

@@ -1,3 +1,4 @@
+import { MAIL_DELIVERY_STATE_LABELS } from '../labels';
 import type { ListDeclaration } from './types';
 
 /** mail/sendEmailLog: the outbox (spec §7 `sendEmails`: filters type, title, usermail). */
@@ -11,6 +12,13 @@ export const MAIL_LOG_LIST: ListDeclaration = {
     { key: 'title', label: { en: 'Subject', ko: '제목' }, kind: 'text', sortable: true, width: 40 },
     { key: 'usermail', label: { en: 'To', ko: '받는 사람' }, kind: 'text', sortable: true, width: 32 },
     { key: 'created_at', label: { en: 'Created', ko: '생성' }, kind: 'dateTime', sortable: true, width: 20 },
+    {
+      key: 'state',
+      label: { en: 'Delivery', ko: '발송 상태' },
+      kind: 'text',
+      width: 16,
+      values: MAIL_DELIVERY_STATE_LABELS,
+    },
     {
       key: 'sent_at',
       label: { en: 'Delivered', ko: '발송 완료' },

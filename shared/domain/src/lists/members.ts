@@ -1,3 +1,4 @@
+import { USER_TITLE_LABELS } from '../labels';
 import type { ListDeclaration } from './types';
 
 /** member/allUsers (spec §2, §7 `users`). */
@@ -8,7 +9,14 @@ export const MEMBERS_LIST: ListDeclaration = {
   columns: [
     { key: 'id', label: { en: 'Member no.', ko: '회원 번호' }, kind: 'id', sortable: true, width: 10 },
     { key: 'email', label: { en: 'E-mail', ko: '이메일' }, kind: 'text', sortable: true, width: 32 },
-    { key: 'title', label: { en: 'Title', ko: '호칭' }, kind: 'text', width: 8, only: 'export' },
+    {
+      key: 'title',
+      label: { en: 'Title', ko: '호칭' },
+      kind: 'text',
+      width: 10,
+      only: 'export',
+      values: USER_TITLE_LABELS,
+    },
     {
       key: 'givenName',
       label: { en: 'Given name', ko: '이름(영문)' },

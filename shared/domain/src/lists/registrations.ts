@@ -6,6 +6,7 @@ import {
   type RegistrationPriceStatus,
 } from '../enums';
 import { FEE_TABLES } from '../fees';
+import { REGISTRATION_OCCUPATION_LABELS } from '../labels';
 import type { Label, ListDeclaration } from './types';
 
 /** price_status labels (decided values; docs/decisions.md). */
@@ -44,8 +45,20 @@ export const REGISTRATIONS_LIST: ListDeclaration = {
     { key: 'name_kr', label: { en: 'Korean name', ko: '한글 이름' }, kind: 'text', width: 12 },
     { key: 'country', label: { en: 'Country', ko: '국가' }, kind: 'country', width: 14 },
     { key: 'category', label: { en: 'Tier', ko: '등록 구분' }, kind: 'text', sortable: true, width: 12 },
-    { key: 'occupation', label: { en: 'Category', ko: '직종' }, kind: 'text', width: 12 },
-    { key: 'attend', label: { en: 'Attendance', ko: '참석 형태' }, kind: 'text', width: 10 },
+    {
+      key: 'occupation',
+      label: { en: 'Category', ko: '직종' },
+      kind: 'text',
+      width: 12,
+      values: REGISTRATION_OCCUPATION_LABELS,
+    },
+    {
+      key: 'attend',
+      label: { en: 'Attendance', ko: '참석 형태' },
+      kind: 'text',
+      width: 10,
+      values: ATTEND_LABELS,
+    },
     { key: 'price', label: { en: 'Amount', ko: '금액' }, kind: 'number', width: 12 },
     { key: 'currency', label: { en: 'Currency', ko: '통화' }, kind: 'text', width: 8 },
     {
@@ -54,8 +67,15 @@ export const REGISTRATIONS_LIST: ListDeclaration = {
       kind: 'text',
       sortable: true,
       width: 14,
+      values: PRICE_STATUS_LABELS,
     },
-    { key: 'pay_status', label: { en: 'Payment status', ko: '결제 상태' }, kind: 'text', width: 14 },
+    {
+      key: 'pay_status',
+      label: { en: 'Payment status', ko: '결제 상태' },
+      kind: 'text',
+      width: 16,
+      values: PAY_STATUS_LABELS,
+    },
     {
       key: 'pay_tid',
       label: { en: 'Transaction id', ko: '거래 번호' },

@@ -2,6 +2,9 @@
 // The admin remote draws its table, filter form and pager from a declaration; the API checks
 // its list definition against the same declaration and writes the Excel export's header row
 // and cells from it. One declaration, so the screen and the spreadsheet cannot drift apart.
+import { countryName } from '../countries';
+import { GROUP_TYPE_LABELS } from '../enums';
+import { MAIL_TYPE_LABELS } from '../labels';
 
 /** A label in both languages of the product (English is the fallback). */
 export interface Label {
@@ -24,6 +27,8 @@ export interface ListColumn {
   width?: number;
   /** Only on screen (e.g. a composite "name" cell) or only in the spreadsheet. Default: both. */
   only?: 'table' | 'export';
+  /** A coded value's label per code (DR -> Dr. / 박사): the table and the spreadsheet show the label. */
+  values?: Readonly<Record<string, Label>>;
 }
 
 /**
@@ -65,6 +70,28 @@ export interface ListDeclaration {
 export const LIST_PAGE_SIZES = [20, 50, 100] as const;
 
 export const labelIn = (label: Label, locale: string): string => (locale === 'ko' ? label.ko : label.en);
+
+/** Label maps of the column kinds that are coded values. */
+const KIND_VALUES: Partial<Record<ColumnKind, Readonly<Record<string, Label>>>> = {
+  mailType: MAIL_TYPE_LABELS,
+  groupType: GROUP_TYPE_LABELS,
+};
+
+/**
+ * A value as the column shows it, on screen and in the spreadsheet: a coded value's label in
+ * `locale` (the column's `values` or its kind's), a country's name, else the value as text.
+ */
+export function valueLabel(column: ListColumn, value: unknown, locale: string): string {
+  const code = String(value);
+  if (column.kind === 'country') return countryName(code, locale);
+  const labels = column.values ?? KIND_VALUES[column.kind];
+  const label = labels && Object.hasOwn(labels, code) ? labels[code] : undefined;
+  return label ? labelIn(label, locale) : code;
+}
+
+/** A declared list's choices for a oneOf filter, from a label map. */
+export const choicesOf = (labels: Readonly<Record<string, Label>>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** The declared columns that appear in a given place. */
 export const columnsFor = (list: ListDeclaration, place: 'table' | 'export'): ListColumn[] =>

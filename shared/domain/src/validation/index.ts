@@ -3,3 +3,5 @@ export * from './fieldErrors';
 export * from './signUp';
 export * from './abstract';
 export * from './registration';
+export * from './statistics';
+export * from './sponsor';

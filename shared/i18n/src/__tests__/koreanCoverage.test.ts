@@ -74,8 +74,10 @@ function visibleText(elements: MessageFormatElement[]): string {
  * and the example after "예:" of a field that takes English (the English affiliation).
  */
 const ALLOWED = [
-  /\b(?:KSP|BEXCO|APEC|PIC|KRW|USD|UTC|NUL|KB|ID)\b/g,
-  /\b\d+\s?(?:Hz|V)\b/g,
+  /\b(?:KSP|BEXCO|APEC|PIC|KRW|USD|UTC|NUL|KB|MB|ID)\b/g,
+  /\b\d+\s?(?:Hz|V|MB|kW|km|m)\b/g,
+  // File formats an upload accepts, written in Latin letters in Korean too.
+  /\b(?:PDF|JPEG|PNG|GIF|WebP)\b/g,
   /YYYY-MM-DD/g,
   /https?:\/\//g,
   /(?<=[\p{Script=Hangul}]\s?)\([^()]*\)/gu,

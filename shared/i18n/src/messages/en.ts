@@ -1,3 +1,9 @@
+import {
+  labelMessages,
+  ABSTRACT_TOPIC_LABELS,
+  REGISTRATION_OCCUPATION_LABELS,
+  USER_TITLE_LABELS,
+} from '@congress/domain';
 // English source messages (default and fallback locale). ko.ts must have exactly these keys.
 export const en = {
   // Site
@@ -52,12 +58,45 @@ export const en = {
   'error.NETWORK': 'The server could not be reached. Check your connection and try again.',
   'error.title': 'Notice',
 
+  // File uploads (@congress/ui upload)
+  'upload.allowed':
+    '{count, plural, one {Allowed: {types}; up to {size} MB.} other {Allowed: {types}; up to {size} MB per file, {count} files at most.}}',
+  'upload.progress': 'Uploading {name}… {percent}%',
+  'upload.progressLabel': 'Upload progress',
+  'upload.cancel': 'Cancel upload',
+  'upload.error.fileTooLarge': 'This file is too large: at most {size} MB.',
+  'upload.error.fileType': 'This kind of file is not accepted. Allowed: {types}.',
+  'upload.error.fileEmpty': 'This file is empty.',
+  'upload.error.tooMany': 'Choose at most {count} files.',
+  'upload.error.login': 'Your login has expired. Please log in again.',
+  'upload.error.network': 'The upload was interrupted. Check your connection and try again.',
+  'upload.error.aborted': 'The upload was cancelled.',
+  'upload.images.list': 'Attached images',
+  'upload.images.size': '{width} × {height} px',
+  'upload.images.remove': 'Remove',
+  'upload.images.full':
+    '{count, plural, one {# image is attached, the most allowed.} other {# images are attached, the most allowed.}}',
+  'upload.error.other': 'The file could not be uploaded. Please try again.',
+
   // Validation (shared/domain validation ids)
   'validation.required': 'This field is required.',
   'validation.tooLong': 'This is too long.',
+  'validation.mailPlaceholder':
+    'This text uses placeholders that are not offered for this mail type: check the names in braces.',
+  'validation.mailLastTemplate':
+    'This is the last English template of an automatic mail: edit it instead of deleting it.',
+  'validation.mailAlwaysSent': 'This mail is always sent: members cannot do without it.',
+  'validation.mailTemplateChoice': 'Choose a live template of this type in this language.',
+  'validation.mailAudience': 'Choose exactly one group of recipients.',
+  'validation.mailNoRecipients': 'No member matches these recipients.',
+  'validation.mailTooManyRecipients': 'Too many recipients for one send.',
+  'validation.mailAttachments': 'Attach at most 5 files uploaded for this mail.',
+  'validation.mailResendSecret':
+    'A mail holding a code or a confirmation link cannot be re-sent: the member asks for a new one.',
   'validation.groupType': 'Choose a group type from the list.',
   'validation.invalid': 'This value is not valid.',
   'validation.nulCharacter': 'Remove the invisible control character (NUL) from this text.',
+  'validation.dateRange': 'The end date must not be before the start date.',
   'validation.date': 'Enter a real date as YYYY-MM-DD (years 1900 to 2100).',
   'validation.email': 'Enter a valid e-mail address.',
   'validation.url': 'Enter a valid web address starting with http:// or https://.',
@@ -73,6 +112,10 @@ export const en = {
   'validation.koreanAffiliation': 'Use Korean letters, parentheses, digits and spaces only.',
   'validation.latinAffiliation': 'Use English letters, parentheses, digits and spaces only.',
   'validation.businessNumber': 'Enter 10 digits, or 000-00-00000.',
+  'validation.consent': 'Please agree to continue.',
+  'validation.fileClaim': 'This file could not be attached. Please upload it again.',
+  'validation.fileType': 'Upload a PDF or an image (JPEG, PNG, GIF, WebP).',
+  'validation.fileTooLarge': 'The file is too large (at most 5 MB).',
   'validation.usernameIsEmail': 'Your ID is your e-mail address.',
   'validation.passwordMustDiffer': 'The new password must not match the previous one.',
   'validation.idCannotChange': 'The ID (e-mail) cannot be changed after sign-up.',
@@ -127,23 +170,12 @@ export const en = {
   'field.koreanAffiliationHint':
     'Korean letters, digits, spaces and parentheses only; no commas: 부산대학교병원 (병리과)',
   'field.select': 'Select…',
-  'option.title.MR': 'Mr.',
-  'option.title.MS': 'Ms.',
-  'option.title.DR': 'Dr.',
-  'option.title.PROF': 'Prof.',
-  'option.title.OTHER': 'Other',
+  ...labelMessages('option.title.', USER_TITLE_LABELS, 'en'),
   'option.degree.PHD': 'Ph.D.',
   'option.degree.MASTER': 'Master',
   'option.degree.MASTER_PHD': 'Master & Ph.D.',
   'option.degree.OTHER': 'Other',
-  'option.occupation.PROFESSOR': 'Professor',
-  'option.occupation.FELLOW': 'Fellow',
-  'option.occupation.RESIDENT': 'Resident',
-  'option.occupation.PHARMACIST': 'Pharmacist',
-  'option.occupation.NURSE': 'Nurse',
-  'option.occupation.DIETITIAN': 'Dietitian',
-  'option.occupation.STUDENT': 'Student',
-  'option.occupation.NON_MEMBER': 'Non-member',
+  ...labelMessages('option.occupation.', REGISTRATION_OCCUPATION_LABELS, 'en'),
   'option.occupation.OTHER': 'Other',
   'login.submit': 'Login',
   'login.noAccount': 'No account yet?',
@@ -172,28 +204,7 @@ export const en = {
   'remote.reload': 'Reload page',
 
   // Abstract topics (spec §9)
-  'topic.GENERAL': 'General',
-  'topic.AUTOPSY': 'Autopsy',
-  'topic.BIOBANK': 'Biobank',
-  'topic.DIGITAL_PATHOLOGY_AI': 'Digital pathology and AI',
-  'topic.EDUCATION': 'Education',
-  'topic.QUALITY': 'Quality',
-  'topic.INFECTIOUS_DISEASE': 'Infectious disease',
-  'topic.PEDIATRIC': 'Pediatric',
-  'topic.CARDIOVASCULAR': 'Cardiovascular',
-  'topic.HEMATOPOIETIC': 'Hematopoietic',
-  'topic.RESPIRATORY': 'Respiratory',
-  'topic.HEAD_AND_NECK': 'Head and neck',
-  'topic.GI': 'Gastrointestinal',
-  'topic.HEPATOBILIARY_PANCREAS': 'Hepatobiliary and pancreas',
-  'topic.RENAL': 'Renal',
-  'topic.URINARY_MALE_GENITAL': 'Urinary and male genital',
-  'topic.FEMALE_GENITAL': 'Female genital',
-  'topic.BREAST': 'Breast',
-  'topic.ENDOCRINE': 'Endocrine',
-  'topic.SKIN': 'Skin',
-  'topic.BONE_SOFT_TISSUE': 'Bone and soft tissue',
-  'topic.NERVOUS_SYSTEM_EYE': 'Nervous system and eye',
+  ...labelMessages('topic.', ABSTRACT_TOPIC_LABELS, 'en'),
 
   // Common
   'common.loading': 'Loading…',
@@ -205,6 +216,10 @@ export const en = {
   'common.search': 'Search',
   'common.required': 'Required',
   'common.working': 'Working…',
+  // The sitemap (public /auth/sitemap and /mypage/sitemap: @congress/ui SiteMap).
+  'sitemap.intro': 'All pages of the congress site.',
+  'sitemap.member': 'Member area',
+  'sitemap.account': 'Account',
 };
 
 export type MessageId = keyof typeof en;

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { media } from '../theme/theme';
 
@@ -23,8 +23,46 @@ const StyledTitle = styled.h1`
   }
 `;
 
-/** A page with its translated title; sets the document title too. */
-export function Page({ titleId, children }: { titleId: string; children?: ReactNode }) {
+/**
+ * The page's own meta description (search results, link previews) while it is shown, in the page's
+ * language; the site's description from index.html comes back when it is left.
+ */
+function useMetaDescription(descriptionId: string | undefined): void {
+  const intl = useIntl();
+  const text = descriptionId ? intl.formatMessage({ id: descriptionId }) : undefined;
+  useEffect(() => {
+    if (!text) return undefined;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !meta;
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.appendChild(meta);
+    }
+    const before = meta.content;
+    meta.content = text;
+    return () => {
+      if (created) meta.remove();
+      else meta.content = before;
+    };
+  }, [text]);
+}
+
+/**
+ * A page with its translated title (the browser tab's title comes from its route's label, see the
+ * shell's useDocumentTitle) and, when given, its own meta description.
+ */
+export function Page({
+  titleId,
+  descriptionId,
+  children,
+}: {
+  titleId: string;
+  /** Message id of the page's meta description; without it the site's description stays. */
+  descriptionId?: string;
+  children?: ReactNode;
+}) {
+  useMetaDescription(descriptionId);
   return (
     <StyledPage>
       <StyledTitle>

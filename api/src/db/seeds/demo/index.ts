@@ -2,8 +2,10 @@
 // does not get it back on the next start.
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { POPUP_NO_END_DATE, ROLE_MEMBER } from '@congress/domain';
+import { ROLE_MEMBER } from '@congress/domain';
 import { hashPassword } from '../../../modules/auth/password';
+import { sanitizeRichText } from '../../../richText';
+import { DEMO_POPUP, DEMO_POSTS } from './news';
 
 const SEED_NAME = 'demo-v1';
 
@@ -16,46 +18,10 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
       .returning('name');
     if (inserted.length === 0) return false;
 
-    await trx('news_and_notices').insert([
-      {
-        title: 'Abstract submission is open',
-        content:
-          '<p>Abstracts for oral and poster presentations can be submitted from the Abstracts menu. 초록 접수가 시작되었습니다.</p>',
-        type: 'NOTICE',
-        created_name: 'Secretariat',
-      },
-      {
-        title: 'Early registration fees until 29 September',
-        content: '<p>Register before the deadline to benefit from the listed fees. 사전 등록 안내.</p>',
-        type: 'NOTICE',
-        created_name: 'Secretariat',
-      },
-      {
-        title: 'Keynote on precision nutrition announced',
-        content:
-          '<p>The international symposium opens with a keynote on precision nutrition and pathology.</p>',
-        type: 'NEWS',
-        created_name: 'Scientific Committee',
-      },
-      {
-        title: 'Programme book (draft)',
-        content: '<p>The draft programme book is available in the download centre.</p>',
-        type: 'DOWNLOAD',
-        created_name: 'Secretariat',
-      },
-    ]);
-
-    await trx('popups').insert({
-      use: true,
-      title: 'Welcome to Busan 2024',
-      start: '2024-01-01T00:00:00+09:00',
-      end: `${POPUP_NO_END_DATE}+09:00`,
-      content: '<p>The 2024 congress and international symposium takes place in Busan in March 2024.</p>',
-      size_width: 420,
-      size_height: 320,
-      location: 'CENTER',
-      created_name: 'Secretariat',
-    });
+    await trx('news_and_notices').insert(
+      DEMO_POSTS.map((post) => ({ ...post, content: sanitizeRichText(post.content) })),
+    );
+    await trx('popups').insert(DEMO_POPUP);
 
     await trx('groups').insert([
       { title: 'Organising committee', type: 'COMMITTEE', free: true },

@@ -118,4 +118,20 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
       contents: frameKo('<p>{user_name}님,</p><p>{product_name} 결제 금액 {total}을(를) 결제해 주세요.</p>'),
     },
   },
+  // The company's confirmation of its sponsorship application (no account): {grade} is the
+  // grade's label in the mail's language and {price} the server's price with separators.
+  SPONSOR_APPLICATION: {
+    en: {
+      title: 'Your sponsorship application for the KSP 2024 Congress has been received',
+      contents: frame(
+        '<p>Dear {managerName},</p><p>Thank you for applying to sponsor the KSP 2024 Congress. We have received the application of <b>{companyName_en}</b> for the following package:</p><ul><li>Grade: {grade}</li><li>Amount: KRW {price} (VAT excluded)</li></ul><p>The secretariat will review the application and contact you within five working days to confirm the package and the booth allocation. An invoice and, if requested, the tax invoice will follow the confirmation.</p><p>For any question, reply to this mail or contact the sponsorship desk of the secretariat.</p>',
+      ),
+    },
+    ko: {
+      title: '대한병리학회 2024 학술대회 후원 신청이 접수되었습니다',
+      contents: frameKo(
+        '<p>{managerName}님, 안녕하십니까.</p><p>대한병리학회 2024 학술대회 후원에 신청해 주셔서 진심으로 감사드립니다. <b>{companyName_kr}</b>의 후원 신청이 다음과 같이 접수되었습니다.</p><ul><li>후원 등급: {grade}</li><li>후원 금액: {price}원 (부가세 별도)</li></ul><p>사무국에서 신청 내용을 검토한 뒤 영업일 기준 5일 이내에 후원 확정 및 부스 배정에 관해 연락드리겠습니다. 후원 확정 후 청구서와 (요청하신 경우) 세금계산서를 발행해 드립니다.</p><p>문의 사항은 이 메일에 회신하시거나 사무국 후원 담당자에게 연락해 주십시오.</p>',
+      ),
+    },
+  },
 };

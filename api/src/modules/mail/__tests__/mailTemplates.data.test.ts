@@ -16,6 +16,12 @@ const REQUIRED_VALUES: Record<keyof typeof MAIL_TEMPLATES, TemplateValues> = {
   ABSTRACT_REGISTRATION: { title: 'Gut microbiome' },
   ABSTRACT_EDIT: { title: 'Gut microbiome' },
   PAYMENT_REQUEST: { product_name: 'Registration', total: 180000, user_name: 'Anne de Vries' },
+  SPONSOR_APPLICATION: {
+    managerName: 'Kim Minji',
+    companyName_en: 'Busan Bio',
+    grade: 'Gold',
+    price: '30,000,000',
+  },
 };
 const member = {
   id: 7,

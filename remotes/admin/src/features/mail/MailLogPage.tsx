@@ -23,7 +23,10 @@ const config: ListPageConfig<Mail> = {
     return rowsOf(result, result.data?.sendEmails);
   },
   cells: {
-    title: (mail) => <MailPreviewButton mail={mail} />,
+    title: (mail, tools) => <MailPreviewButton mail={mail} refetch={tools.refetch} />,
+    state: (mail, { intl }) => (
+      <span data-state={mail.state}>{intl.formatMessage({ id: `admin.mail.state.${mail.state}` })}</span>
+    ),
     sent_at: (mail, { intl }) =>
       mail.sent_at ? formatCell(sentAt, mail.sent_at, intl) : intl.formatMessage({ id: 'admin.mail.queued' }),
   },

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { SendEmailsQuery } from '../../generated/graphql';
+import { useResendEmailMutation, type SendEmailsQuery } from '../../generated/graphql';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { Modal } from '../../dialogs/Modal';
-import { formatCell } from '../../listKit';
+import { errorText, formatCell, StyledSmallButton } from '../../listKit';
 
 type Mail = SendEmailsQuery['sendEmails']['rows'][number];
 
@@ -29,9 +30,12 @@ const StyledMeta = styled.dl`
 `;
 
 /** A mail's subject in the log; it opens the mail in a dialog over the list, where it was asked for. */
-export function MailPreviewButton({ mail }: { mail: Mail }) {
+export function MailPreviewButton({ mail, refetch }: { mail: Mail; refetch?: () => Promise<unknown> }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const [resend, setResend] = useState(false);
+  const [resendMail] = useResendEmailMutation();
+  const resendable = mail.type !== 'FIND_PASSWORD' && mail.type !== 'SIGN_UP';
   return (
     <>
       <button type="button" className="link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
@@ -56,10 +60,50 @@ export function MailPreviewButton({ mail }: { mail: Mail }) {
                   )
                 : intl.formatMessage({ id: 'admin.mail.queued' })}
             </dd>
+            <dt>{intl.formatMessage({ id: 'admin.mail.state' })}</dt>
+            <dd data-testid="mail-state">{intl.formatMessage({ id: `admin.mail.state.${mail.state}` })}</dd>
+            <dt>{intl.formatMessage({ id: 'admin.mail.attempts' })}</dt>
+            <dd>{mail.delivery_attempts}</dd>
+            {mail.delivery_error && (
+              <>
+                <dt>{intl.formatMessage({ id: 'admin.mail.error' })}</dt>
+                <dd>{mail.delivery_error}</dd>
+              </>
+            )}
+            {mail.resent_from && (
+              <>
+                <dt>{intl.formatMessage({ id: 'admin.mail.resend' })}</dt>
+                <dd>{intl.formatMessage({ id: 'admin.mail.resentFrom' }, { id: mail.resent_from })}</dd>
+              </>
+            )}
           </StyledMeta>
           {/* Mail HTML shown in a sandbox: no scripts, no access to the back office. */}
           <StyledPreview title={mail.title} sandbox="" srcDoc={mail.content} />
+          {resendable && (
+            <p>
+              <StyledSmallButton type="button" aria-haspopup="dialog" onClick={() => setResend(true)}>
+                {intl.formatMessage({ id: 'admin.mail.resend' })}
+              </StyledSmallButton>
+            </p>
+          )}
         </Modal>
+      )}
+      {resend && (
+        <ConfirmDialog
+          title={intl.formatMessage({ id: 'admin.mail.resend.title' })}
+          confirmLabel={intl.formatMessage({ id: 'admin.mail.resend.confirm' })}
+          errorText={(error) => errorText(intl, error)}
+          onConfirm={async () => {
+            await resendMail({ variables: { id: mail.id } });
+            await refetch?.();
+            return { message: intl.formatMessage({ id: 'admin.mail.resend.done' }, { to: mail.usermail }) };
+          }}
+          onClose={() => setResend(false)}
+        >
+          <p>
+            {intl.formatMessage({ id: 'admin.mail.resend.text' }, { title: mail.title, to: mail.usermail })}
+          </p>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import type { FeaturePages } from '@congress/ui/routing';
 
-// Automatic sending and templates open in a later release ("opens soon").
 export const pages: FeaturePages = {
+  '/admin/main/mail/autoSending': lazy(() => import('./AutoSendingPage')),
   '/admin/main/mail/mailLog': lazy(() => import('./MailLogPage')),
+  '/admin/main/mail/sendMail': lazy(() => import('./SendMailPage')),
+  '/admin/main/mail/templateSetting': lazy(() => import('./TemplatesPage')),
 };

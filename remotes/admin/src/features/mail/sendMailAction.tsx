@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useCreateSendEmailMutation } from '../../generated/graphql';
-import { eachRow, type BulkAction, type BulkInputProps } from '../../listKit';
+import type { BulkAction, BulkInputProps } from '../../listKit';
 import { memberLabel, type MemberRow } from '../members/memberActions';
 import { textToHtml } from './textToHtml';
 
@@ -57,21 +57,24 @@ export function useSendMailAction(): BulkAction<MemberRow, MailDraft> {
     initialInput: { title: '', text: '' },
     ready: (draft) => !!draft?.title.trim() && !!draft.text.trim(),
     renderInput: (props) => <MailFields {...props} />,
-    run: (rows, draft, { intl }) =>
-      eachRow(
-        rows,
-        (row) =>
-          createSendEmail({
-            variables: {
-              input: {
-                type: 'MANUAL',
-                usermail: row.email,
-                title: draft.title.trim(),
-                content: textToHtml(draft.text),
-              },
-            },
-          }),
-        { intl, doneId: 'admin.members.bulk.mail.done', label: memberLabel },
-      ),
+    // One call for every selected member: each gets their own logged mail, queued and throttled.
+    run: async (rows, draft, { intl }) => {
+      const { data } = await createSendEmail({
+        variables: {
+          input: {
+            type: 'MANUAL',
+            recipients: { userIds: rows.map((row) => row.id) },
+            title: draft.title.trim(),
+            content: textToHtml(draft.text),
+          },
+        },
+      });
+      return {
+        message: intl.formatMessage(
+          { id: 'admin.members.bulk.mail.done' },
+          { count: data?.createSendEmail.affected ?? rows.length, names: rows.map(memberLabel).join(', ') },
+        ),
+      };
+    },
   };
 }

@@ -11,6 +11,12 @@ import {
 } from '../../generated/graphql';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import {
+  BankTransferAction,
+  NotesAction,
+  registrationLabel,
+  useCheckPaymentsAction,
+} from './registrationActions';
+import {
   countryName,
   ListPage,
   rowsOf,
@@ -19,10 +25,18 @@ import {
   type RowCellProps,
 } from '../../listKit';
 
-const label = (row: RegistrationRowFragment) => {
-  const name = [row.user.givenName, row.user.familyName].filter(Boolean).join(' ') || row.user.name_kr;
-  return name ? `${name} <${row.user.email}>` : row.user.email;
-};
+const label = registrationLabel;
+
+/** Per row: refund (paid), bank transfer (unpaid), notes. */
+function RowActions(props: RowCellProps<RegistrationRowFragment>) {
+  return (
+    <>
+      <RefundAction {...props} />
+      <BankTransferAction {...props} />
+      <NotesAction {...props} />
+    </>
+  );
+}
 
 /** Refund: the whole remaining amount through the gateway's cancel (POST /cancel), asked first. */
 function RefundAction({ row, tools }: RowCellProps<RegistrationRowFragment>) {
@@ -72,7 +86,7 @@ function RefundAction({ row, tools }: RowCellProps<RegistrationRowFragment>) {
   );
 }
 
-const config: ListPageConfig<RegistrationRowFragment> = {
+const config: Omit<ListPageConfig<RegistrationRowFragment>, 'bulkActions'> = {
   list: REGISTRATIONS_LIST,
   titleId: 'admin.menu.committeUserData',
   countId: 'admin.count.registrations',
@@ -100,7 +114,7 @@ const config: ListPageConfig<RegistrationRowFragment> = {
     price_status: (row) => PRICE_STATUS_LABELS[row.price_status as RegistrationPriceStatus].ko,
     pay_status: (row) => (row.pay ? PAY_STATUS_LABELS[row.pay.pay_status as PayStatus].ko : '—'),
   },
-  RowActions: RefundAction,
+  RowActions,
   exportRequest: (query, ids, locale) => ({
     url: `/export/registrations.xlsx?filter=${encodeURIComponent(JSON.stringify(query.filter))}${
       ids ? `&ids=${ids.join(',')}` : ''
@@ -111,5 +125,6 @@ const config: ListPageConfig<RegistrationRowFragment> = {
 
 /** regist/committeUserData: registrations with the spec's filters, refund, Excel export. */
 export default function RegistrationsPage() {
-  return <ListPage config={config} />;
+  const bulkActions = [useCheckPaymentsAction()];
+  return <ListPage config={{ ...config, bulkActions }} />;
 }

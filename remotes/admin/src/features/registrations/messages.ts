@@ -7,6 +7,42 @@ const en = {
   'admin.regist.refundTitle': 'Refund this payment?',
   'admin.regist.refundText': 'Cancel the payment of {name} at the card company and refund {amount} KRW?',
   'admin.regist.refunded': 'The payment was cancelled and the registration refunded.',
+  'admin.count.pays': '{count, plural, =0 {No payments} one {# payment} other {# payments}}',
+  'admin.count.refunds': '{count, plural, =0 {No refunds} one {# refund} other {# refunds}}',
+  'admin.count.failures':
+    '{count, plural, =0 {No failed attempts} one {# failed attempt} other {# failed attempts}}',
+  'admin.regist.payLogIntro':
+    'Every payment request sent to the payment gateway, with its state. Amounts are in KRW (overseas fees are charged in KRW at the configured rate).',
+  'admin.regist.refundIntro':
+    'Every cancellation or refund asked of the payment gateway: who asked, when, why, and what the gateway answered.',
+  'admin.regist.registerLogIntro':
+    'Failed or aborted registration and payment attempts: declined payments, closed payment windows, refused gateway messages.',
+  'admin.regist.notes': 'Notes',
+  'admin.regist.notesTitle': 'Notes on the registration of {name}',
+  'admin.regist.notesNone': 'No notes yet.',
+  'admin.regist.noteNew': 'New note',
+  'admin.regist.noteChange': 'Change the note',
+  'admin.regist.noteEdit': 'Edit',
+  'admin.regist.noteSave': 'Save note',
+  'admin.regist.bankTransfer': 'Bank transfer',
+  'admin.regist.bankTransferTitle': 'Record a bank transfer?',
+  'admin.regist.bankTransferText':
+    'Mark the registration of {name} ({amount} {currency}) as paid by bank transfer. Open card payment windows are closed.',
+  'admin.regist.bankTransferMemo': 'Memo (payer, date, bank reference)',
+  'admin.regist.bankTransferConfirm': 'Record as paid',
+  'admin.regist.bankTransferDone': 'The registration is recorded as paid by bank transfer.',
+  'admin.regist.bulk.check': 'Check payments ({count})',
+  'admin.regist.bulk.check.title':
+    'Check the payments of {count, plural, one {# registration} other {# registrations}}?',
+  'admin.regist.bulk.check.text':
+    'Each registration is compared with the payments the gateway confirmed: confirmed payments are settled, payment windows older than 10 minutes are closed. {names}',
+  'admin.regist.bulk.check.confirm': 'Check',
+  'admin.regist.bulk.check.done':
+    'Checked: {paid} marked paid, {expired} with an expired payment window closed, {unchanged} unchanged.',
+  'admin.regist.bulk.check.mismatch':
+    '{name}: marked paid, but no confirmed payment was found. Please check it.',
+  'payment.statusTransition': 'This payment status cannot be changed that way.',
+  'payment.notPayable': 'This registration has nothing to pay.',
 };
 
 const ko: Record<keyof typeof en, string> = {
@@ -15,6 +51,40 @@ const ko: Record<keyof typeof en, string> = {
   'admin.regist.refundTitle': '이 결제를 환불할까요?',
   'admin.regist.refundText': '{name}의 결제를 카드사에서 취소하고 {amount}원을 환불할까요?',
   'admin.regist.refunded': '결제가 취소되고 등록이 환불 처리되었습니다.',
+  'admin.count.pays': '{count, plural, =0 {결제 내역이 없습니다} other {결제 #건}}',
+  'admin.count.refunds': '{count, plural, =0 {환불 내역이 없습니다} other {환불 #건}}',
+  'admin.count.failures': '{count, plural, =0 {실패 기록이 없습니다} other {실패 #건}}',
+  'admin.regist.payLogIntro':
+    '결제사에 보낸 모든 결제 요청과 그 상태입니다. 금액은 원화이며, 해외 등록비는 설정된 환율로 원화 결제됩니다.',
+  'admin.regist.refundIntro':
+    '결제사에 요청한 모든 취소·환불 내역입니다. 요청자, 일시, 사유, 결제사 응답을 보여 줍니다.',
+  'admin.regist.registerLogIntro':
+    '실패하거나 중단된 등록·결제 시도입니다. 결제 실패, 결제창 닫음, 거부된 결제사 메시지 등이 기록됩니다.',
+  'admin.regist.notes': '메모',
+  'admin.regist.notesTitle': '{name} 등록 메모',
+  'admin.regist.notesNone': '아직 메모가 없습니다.',
+  'admin.regist.noteNew': '새 메모',
+  'admin.regist.noteChange': '메모 수정',
+  'admin.regist.noteEdit': '수정',
+  'admin.regist.noteSave': '메모 저장',
+  'admin.regist.bankTransfer': '무통장 입금',
+  'admin.regist.bankTransferTitle': '무통장 입금으로 처리할까요?',
+  'admin.regist.bankTransferText':
+    '{name}의 등록({amount} {currency})을 무통장 입금으로 결제 완료 처리합니다. 열려 있는 카드 결제창은 닫힙니다.',
+  'admin.regist.bankTransferMemo': '메모 (입금자, 입금일, 은행 참조)',
+  'admin.regist.bankTransferConfirm': '결제 완료 처리',
+  'admin.regist.bankTransferDone': '무통장 입금으로 결제 완료 처리되었습니다.',
+  'admin.regist.bulk.check': '결제 확인 ({count})',
+  'admin.regist.bulk.check.title': '등록 {count}건의 결제를 확인할까요?',
+  'admin.regist.bulk.check.text':
+    '각 등록을 결제사가 확인한 결제와 대조합니다. 확인된 결제는 결제 완료로 반영하고, 10분이 지난 결제창은 닫습니다. {names}',
+  'admin.regist.bulk.check.confirm': '확인',
+  'admin.regist.bulk.check.done':
+    '확인 완료: 결제 완료 반영 {paid}건, 만료된 결제창 닫음 {expired}건, 변경 없음 {unchanged}건.',
+  'admin.regist.bulk.check.mismatch':
+    '{name}: 결제 완료로 되어 있으나 확인된 결제가 없습니다. 확인해 주세요.',
+  'payment.statusTransition': '이 결제 상태는 그렇게 바꿀 수 없습니다.',
+  'payment.notPayable': '결제할 금액이 없는 등록입니다.',
 };
 
 export const messages: LocaleMessages = { en, ko };

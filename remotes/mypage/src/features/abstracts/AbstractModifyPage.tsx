@@ -14,7 +14,15 @@ import {
 } from '@congress/domain';
 import { abstractInputSchema, type AbstractAuthor } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
-import { BusyButton, Page, StyledButton, StyledNotice, useDialogs } from '@congress/ui';
+import {
+  BusyButton,
+  ImageUploadList,
+  Page,
+  StyledButton,
+  StyledNotice,
+  useDialogs,
+  type AttachedImage,
+} from '@congress/ui';
 import { CheckboxField, Field, SelectField, StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';
 import {
   MyAbstractsDocument,
@@ -122,6 +130,7 @@ function AbstractModifyForm({ stored, onRefused }: { stored: Stored; onRefused: 
   const { showError, showSuccess } = useDialogs();
   const [updateAbstract] = useUpdateMyAbstractMutation();
   const [busy, setBusy] = useState(false);
+  const [images, setImages] = useState<AttachedImage[]>(() => [...stored.file_img]);
   const form = useSchemaForm<Values>(() => abstractInputSchema, valuesOf(stored));
   const { values, errors } = form;
   const words = bodyWordCount(values);
@@ -158,8 +167,8 @@ function AbstractModifyForm({ stored, onRefused }: { stored: Stored; onRefused: 
       await updateAbstract({
         variables: {
           id: stored.id,
-          // The images stay: an input without them would remove them (this form does not upload).
-          input: { ...(parsed as object), file_img: stored.file_img.map((file) => file.id) } as never,
+          // The images as now attached (kept, removed or added here).
+          input: { ...(parsed as object), file_img: images.map((image) => image.id) } as never,
           locale: intl.locale,
         },
         refetchQueries: [MyAbstractsDocument],
@@ -408,6 +417,21 @@ function AbstractModifyForm({ stored, onRefused }: { stored: Stored; onRefused: 
             <FormattedMessage id="abstractForm.addAuthor" />
           </StyledButton>
         )}
+      </StyledFieldset>
+
+      <StyledFieldset>
+        <legend>
+          <FormattedMessage id="abstractForm.images" />
+        </legend>
+        <p style={{ margin: 0 }}>
+          <FormattedMessage id="abstractForm.imagesHint" values={{ max: ABSTRACT_LIMITS.images }} />
+        </p>
+        <ImageUploadList
+          images={images}
+          onChange={setImages}
+          label={<FormattedMessage id="abstractForm.addImage" />}
+          disabled={busy}
+        />
       </StyledFieldset>
 
       <CheckboxField form={form} name="terms" labelId="abstractForm.terms" />

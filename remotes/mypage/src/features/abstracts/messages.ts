@@ -66,6 +66,10 @@ const en = {
   'abstractForm.author.affiliations': 'Affiliations of this author',
   'abstractForm.author.presenting': 'Presenting author',
   'abstractForm.author.corresponding': 'Corresponding author',
+  'abstractForm.images': 'Images (optional)',
+  'abstractForm.imagesHint':
+    'Figures or tables as images, up to {max}. They are shown with your abstract in the order added.',
+  'abstractForm.addImage': 'Add an image',
   'abstractForm.addAuthor': 'Add an author',
   'abstractForm.removeAuthor': 'Remove author {n}',
   'abstractForm.terms': 'I agree to the submission terms in the abstract guideline.',
@@ -143,6 +147,10 @@ const ko: Record<keyof typeof en, string> = {
   'abstractForm.author.affiliations': '이 저자의 소속',
   'abstractForm.author.presenting': '발표 저자',
   'abstractForm.author.corresponding': '교신 저자',
+  'abstractForm.images': '이미지 (선택)',
+  'abstractForm.imagesHint':
+    '그림이나 표 이미지를 최대 {max}개까지 첨부할 수 있습니다. 추가한 순서대로 초록과 함께 보입니다.',
+  'abstractForm.addImage': '이미지 추가',
   'abstractForm.addAuthor': '저자 추가',
   'abstractForm.removeAuthor': '저자 {n} 삭제',
   'abstractForm.terms': '초록 작성 안내의 제출 약관에 동의합니다.',

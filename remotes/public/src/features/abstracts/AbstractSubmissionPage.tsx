@@ -13,7 +13,15 @@ import {
 } from '@congress/domain';
 import { abstractInputSchema, type AbstractAuthor } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
-import { BusyButton, Page, StyledButton, StyledNotice, useDialogs } from '@congress/ui';
+import {
+  BusyButton,
+  ImageUploadList,
+  Page,
+  StyledButton,
+  StyledNotice,
+  useDialogs,
+  type AttachedImage,
+} from '@congress/ui';
 import { CheckboxField, Field, SelectField, StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';
 import { useAbstractSubmissionPeriodQuery, useCreateAbstractMutation } from '../../generated/graphql';
 
@@ -91,6 +99,7 @@ export default function AbstractSubmissionPage() {
   const period = useAbstractSubmissionPeriodQuery();
   const [createAbstract] = useCreateAbstractMutation();
   const [busy, setBusy] = useState(false);
+  const [images, setImages] = useState<AttachedImage[]>([]);
   const form = useSchemaForm<Values>(() => abstractInputSchema, INITIAL);
   const { values, errors } = form;
   const words = bodyWordCount(values);
@@ -124,7 +133,12 @@ export default function AbstractSubmissionPage() {
   const onSubmit = form.submit(async (parsed) => {
     setBusy(true);
     try {
-      await createAbstract({ variables: { input: parsed as never, locale: intl.locale } });
+      await createAbstract({
+        variables: {
+          input: { ...(parsed as object), file_img: images.map((image) => image.id) } as never,
+          locale: intl.locale,
+        },
+      });
       showSuccess('abstractForm.done');
       navigate('/mypage/my_abstract');
     } catch (error) {
@@ -380,6 +394,21 @@ export default function AbstractSubmissionPage() {
               <FormattedMessage id="abstractForm.addAuthor" />
             </StyledButton>
           )}
+        </StyledFieldset>
+
+        <StyledFieldset>
+          <legend>
+            <FormattedMessage id="abstractForm.images" />
+          </legend>
+          <p style={{ margin: 0 }}>
+            <FormattedMessage id="abstractForm.imagesHint" values={{ max: ABSTRACT_LIMITS.images }} />
+          </p>
+          <ImageUploadList
+            images={images}
+            onChange={setImages}
+            label={<FormattedMessage id="abstractForm.addImage" />}
+            disabled={busy}
+          />
         </StyledFieldset>
 
         <CheckboxField form={form} name="terms" labelId="abstractForm.terms" />

@@ -54,6 +54,29 @@ const en = {
   'validation.abstractAffiliation': 'Choose at least one of the listed affiliations.',
   'validation.abstractTerms': 'Please agree to the submission terms.',
   'validation.tooMany': 'There are too many.',
+  'abstractForm.images': 'Images (optional)',
+  'abstractForm.imagesHint':
+    'Figures or tables as images, up to {max}. They are shown with your abstract in the order added.',
+  'abstractForm.addImage': 'Add an image',
+  'speakerUpload.intro':
+    'Invited speakers upload their presentation (PowerPoint, PDF or a short video), their lecture file, CV and photo here.',
+  'speakerUpload.login':
+    'Please <link>log in</link> with the account you were invited with to upload your files.',
+  'speakerUpload.notInvited':
+    'This page is for invited speakers only, and your account is not registered as an invited speaker. If you were invited, please contact the congress office. Abstract presenters find their presentation guideline under Abstracts.',
+  'speakerUpload.loading': 'Loading your files…',
+  'speakerUpload.loadError': 'Your files could not be loaded. Please reload the page.',
+  'speakerUpload.deadline': 'You can upload and replace your files until {deadline} (Korea time).',
+  'speakerUpload.closed':
+    'The upload deadline ({deadline}, Korea time) has passed: files can no longer be replaced. Please contact the congress office for any change.',
+  'speakerUpload.file_presentation': 'Presentation',
+  'speakerUpload.file_lecture': 'Lecture file',
+  'speakerUpload.file_cv': 'CV',
+  'speakerUpload.file_photo': 'Photo',
+  'speakerUpload.current': 'Uploaded:',
+  'speakerUpload.none': 'Not uploaded yet.',
+  'speakerUpload.choose': 'Choose a file to upload',
+  'speakerUpload.replace': 'Choose a file to replace it',
 };
 
 // The type makes a missing or extra Korean text a compile error.
@@ -110,6 +133,28 @@ const ko: Record<keyof typeof en, string> = {
   'validation.abstractAffiliation': '목록에 있는 소속을 하나 이상 선택해 주세요.',
   'validation.abstractTerms': '제출 약관에 동의해 주세요.',
   'validation.tooMany': '개수가 너무 많습니다.',
+  'abstractForm.images': '이미지 (선택)',
+  'abstractForm.imagesHint':
+    '그림이나 표 이미지를 최대 {max}개까지 첨부할 수 있습니다. 추가한 순서대로 초록과 함께 보입니다.',
+  'abstractForm.addImage': '이미지 추가',
+  'speakerUpload.intro':
+    '초청 연자는 이곳에서 발표 자료(파워포인트, PDF 또는 짧은 동영상), 강의 자료, 이력서와 사진을 올립니다.',
+  'speakerUpload.login': '파일을 올리려면 초청받은 계정으로 <link>로그인</link>해 주세요.',
+  'speakerUpload.notInvited':
+    '이 페이지는 초청 연자 전용이며, 회원님의 계정은 초청 연자로 등록되어 있지 않습니다. 초청을 받으셨다면 학회 사무국에 문의해 주세요. 초록 발표자는 초록 메뉴의 발표 안내를 참고해 주세요.',
+  'speakerUpload.loading': '파일을 불러오는 중…',
+  'speakerUpload.loadError': '파일을 불러오지 못했습니다. 페이지를 새로 고쳐 주세요.',
+  'speakerUpload.deadline': '{deadline}(한국 시간)까지 파일을 올리고 교체할 수 있습니다.',
+  'speakerUpload.closed':
+    '업로드 마감({deadline}, 한국 시간)이 지나 파일을 더 이상 교체할 수 없습니다. 변경이 필요하면 학회 사무국에 문의해 주세요.',
+  'speakerUpload.file_presentation': '발표 자료',
+  'speakerUpload.file_lecture': '강의 자료',
+  'speakerUpload.file_cv': '이력서',
+  'speakerUpload.file_photo': '사진',
+  'speakerUpload.current': '업로드됨:',
+  'speakerUpload.none': '아직 올리지 않았습니다.',
+  'speakerUpload.choose': '올릴 파일 선택',
+  'speakerUpload.replace': '교체할 파일 선택',
 };
 
 export const messages: LocaleMessages = { en, ko };

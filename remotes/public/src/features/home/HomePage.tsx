@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from '@congress/router';
 import styled from 'styled-components';
 import { media, StyledPage } from '@congress/ui';
+import { HomePopups } from './HomePopups';
 
 const StyledHero = styled.section`
   padding: 72px 24px;
@@ -98,6 +99,7 @@ const QUICK_LINKS = [
 export default function HomePage() {
   return (
     <>
+      <HomePopups />
       <StyledHero>
         <h1>
           <FormattedMessage id="home.heroTitle" />

@@ -7,6 +7,9 @@ const en = {
   'home.where': 'Where',
   'home.theme': 'Theme',
   'home.quickLinks': 'Quick links',
+  'popup.hideToday': 'Do not show again today',
+  'popup.close': 'Close',
+  'popup.closeLabel': 'Close “{title}”',
 };
 
 // The type makes a missing or extra Korean text a compile error.
@@ -17,6 +20,9 @@ const ko: Record<keyof typeof en, string> = {
   'home.where': '장소',
   'home.theme': '주제',
   'home.quickLinks': '바로가기',
+  'popup.hideToday': '오늘 하루 보지 않기',
+  'popup.close': '닫기',
+  'popup.closeLabel': '“{title}” 닫기',
 };
 
 export const messages: LocaleMessages = { en, ko };

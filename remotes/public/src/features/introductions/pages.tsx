@@ -1,23 +1,13 @@
 import { lazy } from 'react';
 import type { FeaturePages } from '@congress/ui/routing';
-import { textPage } from '../../components/lazyTextPage';
+import { contentPage } from '../../components/lazyContentPage';
+import { committees, congress, history, pastCongress, welcome } from './content';
 
 export const pages: FeaturePages = {
-  '/introductions/welcome': textPage(
-    'nav.introductions.welcome',
-    'welcome.p1',
-    'welcome.p2',
-    'welcome.p3',
-    'welcome.signature',
-  ),
+  '/introductions/welcome': contentPage(welcome),
   '/introductions/overview': lazy(() => import('./OverviewPage')),
-  '/introductions/congress': textPage('nav.introductions.congress', 'congress.p1'),
-  '/introductions/committees': textPage(
-    'nav.introductions.committees',
-    'committees.p1',
-    'committees.organising',
-    'committees.scientific',
-    'committees.international',
-  ),
-  '/introductions/history': textPage('nav.introductions.history', 'history.p1'),
+  '/introductions/congress': contentPage(congress),
+  '/introductions/committees': contentPage(committees),
+  '/introductions/history': contentPage(history),
+  '/introductions/past_congress': contentPage(pastCongress),
 };

@@ -1,10 +1,11 @@
 import type { FeaturePages } from '@congress/ui/routing';
-import { textPage } from '../../components/lazyTextPage';
+import { contentPage } from '../../components/lazyContentPage';
+import { invitedSpeaker, programGlance, programPicForum, programScientific, socialProgram } from './content';
 
 export const pages: FeaturePages = {
-  '/programs/program_glance': textPage('nav.programs.glance', 'program.soon'),
-  '/programs/invited_speaker': textPage('nav.programs.invitedSpeaker', 'program.soon'),
-  '/programs/program_picforum': textPage('nav.programs.picforum', 'program.soon'),
-  '/programs/program_scientific': textPage('nav.programs.scientific', 'program.soon'),
-  '/programs/social_program': textPage('nav.programs.social', 'program.soon'),
+  '/programs/program_glance': contentPage(programGlance),
+  '/programs/invited_speaker': contentPage(invitedSpeaker),
+  '/programs/program_picforum': contentPage(programPicForum),
+  '/programs/program_scientific': contentPage(programScientific),
+  '/programs/social_program': contentPage(socialProgram),
 };

@@ -11,7 +11,7 @@ const fees = (
     return { default: () => <FeesPage titleId={titleId} tableIds={tableIds} lang={lang} /> };
   });
 
-// The registration form (/registrations/registration/:lang) opens in a later release.
+// /registrations/registration/:lang opens the member area's registration form (RegisterPage).
 export const pages: FeaturePages = {
   '/registrations/registration_korean': fees(
     'nav.registrations.korean',
@@ -19,4 +19,5 @@ export const pages: FeaturePages = {
     'ko',
   ),
   '/registrations/registration_foreigner': fees('nav.registrations.foreigner', ['OVERSEAS_NON_MEMBER'], 'en'),
+  '/registrations/registration/:lang': lazy(() => import('./RegisterPage')),
 };

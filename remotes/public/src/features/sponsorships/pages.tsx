@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import type { FeaturePages } from '@congress/ui/routing';
 
-// Sponsors, the sponsorship form and the floor plan open in a later release.
 export const pages: FeaturePages = {
   '/sponsorships/sponsor_apply': lazy(() => import('./SponsorApplyPage')),
+  '/sponsorships/sponsorForm': lazy(() => import('./SponsorFormPage')),
+  '/sponsorships/sponsor': lazy(() => import('./SponsorsPage')),
+  '/sponsorships/floorPlan': lazy(() => import('./FloorPlanPage')),
 };

@@ -174,10 +174,17 @@ export type CreatePaymentResult = {
 
 export type CreateSendEmailInput = {
   content?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers: attachments uploaded with POST /upload?use=mailAttachment. */
+  files?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Organisers: many recipients at once (instead of usermail); one logged mail each. */
+  recipients?: InputMaybe<MailRecipientsInput>;
+  /** Organisers: a template rendered for each recipient (instead of title and content). */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
   /** Organisers' hand-written mails only. */
   title?: InputMaybe<Scalars['String']['input']>;
   type: Enum_Sendemail_Type;
-  usermail: Scalars['String']['input'];
+  /** The one address (find password; an organiser's mail to one address). Organisers may give recipients instead. */
+  usermail?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
@@ -278,6 +285,7 @@ export type Enum_Sendemail_Type =
   | 'PAYMENT_REQUEST'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
+  | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT';
 
 export type Enum_Sponsor_Grade =
@@ -289,6 +297,50 @@ export type Enum_Sponsor_Grade =
   | 'GOLD'
   | 'PLATINUM'
   | 'SILVER';
+
+/**
+ * Figures of the back office's landing page (committee/eventStatistics). Every figure counts live
+ * (not deleted) rows created inside the range; payments by the day they were confirmed, refunds by the
+ * day of the cancellation. Computed by the database (GROUP BY), grouped by Asia/Seoul day.
+ */
+export type EventStatistics = {
+  __typename?: 'EventStatistics';
+  abstractCount: Scalars['Int']['output'];
+  abstractsByCategory: Array<StatisticsCount>;
+  abstractsByPreference: Array<StatisticsCount>;
+  abstractsByStatus: Array<StatisticsCount>;
+  abstractsByTopic: Array<StatisticsCount>;
+  endDate: Maybe<Scalars['String']['output']>;
+  /** price_status PAID. */
+  paidCount: Scalars['Int']['output'];
+  refunds: Array<StatisticsRefunds>;
+  registrationCount: Scalars['Int']['output'];
+  registrationsByAttendance: Array<StatisticsCount>;
+  /** By registration category (occupation). */
+  registrationsByCategory: Array<StatisticsCount>;
+  registrationsByStatus: Array<StatisticsCount>;
+  /** By fee tier code (category). */
+  registrationsByTier: Array<StatisticsCount>;
+  /** By fee table (price_type: KOREA_MEMBER, KOREA_NON_MEMBER, OVERSEAS_NON_MEMBER). */
+  registrationsByTrack: Array<StatisticsCount>;
+  registrationsPerDay: Array<StatisticsDay>;
+  revenue: Array<StatisticsRevenue>;
+  /** Accounts created (sign-ups), organisers and deleted accounts left out. */
+  signUpCount: Scalars['Int']['output'];
+  signUpsPerDay: Array<StatisticsDay>;
+  sponsorCount: Scalars['Int']['output'];
+  sponsorsByGrade: Array<StatisticsSponsorGrade>;
+  sponsorsByPaymentStatus: Array<StatisticsCount>;
+  startDate: Maybe<Scalars['String']['output']>;
+  /** price_status UNPAID. */
+  unpaidCount: Scalars['Int']['output'];
+};
+
+/** Event statistics' date range: Asia/Seoul days as YYYY-MM-DD, both ends included; either may be left out. */
+export type EventStatisticsFilter = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type Group = {
   __typename?: 'Group';
@@ -325,20 +377,103 @@ export type GroupsFilter = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Filters of the invited-speaker list (shared/domain INVITED_SPEAKERS_LIST). */
+export type InvitedUsersFilter = {
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  /** true: the speaker has uploaded a presentation; false: not yet. */
+  has_presentation?: InputMaybe<Scalars['Boolean']['input']>;
+  name_kr_contains?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MailAutoSetting = {
+  __typename?: 'MailAutoSetting';
+  /** Whether the event's mail goes out automatically. */
+  enabled: Scalars['Boolean']['output'];
+  /** Mails members cannot do without (confirmation link, find-password code): always sent. */
+  required: Scalars['Boolean']['output'];
+  /** The English and Korean templates sent (null: the newest live one of the type). */
+  template_en_id: Maybe<Scalars['ID']['output']>;
+  template_ko_id: Maybe<Scalars['ID']['output']>;
+  type: Enum_Sendemail_Type;
+};
+
+export type MailAutoSettingInput = {
+  enabled: Scalars['Boolean']['input'];
+  template_en_id?: InputMaybe<Scalars['ID']['input']>;
+  template_ko_id?: InputMaybe<Scalars['ID']['input']>;
+  type: Enum_Sendemail_Type;
+};
+
+/** Delivery state of a logged mail: SENT once delivered, FAILED while the last attempt failed (retries follow), QUEUED before. */
+export type MailDeliveryState =
+  | 'FAILED'
+  | 'QUEUED'
+  | 'SENT';
+
+/** Who an organiser's mail goes to (exactly one of them). */
+export type MailRecipientsInput = {
+  /** Every live, unblocked member of a group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Every member with a live registration not yet paid. */
+  unpaid?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Chosen members. */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type MailTemplate = {
   __typename?: 'MailTemplate';
   contents: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
   delete: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   locale: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  type: Enum_Sendemail_Type;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type MailTemplateInput = {
+  /** Body (HTML, sanitised by the server with an allowlist; placeholders allowed). */
+  contents: Scalars['String']['input'];
+  /** en or ko. */
+  locale: Scalars['String']['input'];
+  /** Subject (plain text, placeholders allowed). */
+  title: Scalars['String']['input'];
   type: Enum_Sendemail_Type;
 };
 
 export type MailTemplateList = {
   __typename?: 'MailTemplateList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<MailTemplate>;
+};
+
+export type MailTemplatePreview = {
+  __typename?: 'MailTemplatePreview';
+  content: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Placeholders of the draft that the type does not offer (the server refuses to save them). */
+  unknownPlaceholders: Array<Scalars['String']['output']>;
+  /** The member whose rows filled the preview. */
+  userEmail: Scalars['String']['output'];
+};
+
+export type MailTemplatesFilter = {
+  /** en or ko. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Enum_Sendemail_Type>;
+};
+
+/** An organiser's note on a registration, payment, member, sponsor or abstract. */
+export type MemoInput = {
+  /** 1 to 2,000 characters. */
+  contents: Scalars['String']['input'];
+  relationId: Scalars['ID']['input'];
+  type: Enum_Memo_Type;
 };
 
 export type MemoList = {
@@ -362,6 +497,12 @@ export type Mutation = {
    * token: the member stays logged in without sending the password again.
    */
   changePassword: AuthPayload;
+  /**
+   * Organisers: record the result read in the gateway's own admin for the payment with this tid
+   * (KG has no status API): PAID for an open or failed request (the registration becomes paid),
+   * ERROR for an open one. Refunds go through POST /cancel, bank transfers through recordBankTransfer.
+   */
+  changePayStatusAtResult: Pay;
   /** Moves the users (ids) into the live group(s) of this type, out of any other group. */
   changeUserGroup: MutationResponse;
   /**
@@ -369,45 +510,85 @@ export type Mutation = {
    * token GET /checkAuth answered with (valid 15 minutes, once).
    */
   changeUserPasswordInFind: MutationResponse;
+  /** Organisers: reconcile the listed registrations with their payments (at most 100). */
+  checkupRegistpayment: Array<PaymentCheck>;
   /** Public: confirms the address with the token of the sign-up mail's link (single use, 48 h). ok is false for an unknown, used or expired token. */
   confirmEmail: MutationResponse;
   /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
   createAbstract: Abstract;
   createGroup: Group;
+  /** Organisers: adds a template (unknown placeholders refused). */
+  createMailTemplate: MailTemplate;
+  /** Organisers: a note on an existing row; lastLog names the organiser and the time. */
+  createMemo: MemoList;
+  createNewsAndNotice: NewsAndNotice;
   /**
    * The member asks to pay their unpaid registration: the amount comes from the registration
    * (spec §5's other fields are the server's), the transaction is registered with the gateway.
    */
   createPayment: CreatePaymentResult;
+  createPopup: Popup;
   /** The logged-in member registers (one live registration each; inside the window). */
   createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
   createSendEmail: MutationResponse;
   /** Invited members (their own, one each) until the deadline, or organisers (userId). */
   createSpeaker: Speaker;
+  /** Public, no token (spec §6 free sponsor creation): a company applies; a confirmation mail follows. */
+  createSponsor: SponsorApplicationReceipt;
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
+  /** Organisers: soft-deletes the posts. */
+  deleteMultipleBbs: MutationResponse;
   deleteMultipleGroups: MutationResponse;
   /** Organisers: members no longer invited (invited flag cleared). */
   deleteMultipleInvitedUser: MutationResponse;
+  /** Organisers: soft-deletes templates; an event's last English template cannot go. */
+  deleteMultipleMailTemplates: MutationResponse;
+  /** Organisers: soft-deletes the popups. */
+  deleteMultiplePopup: MutationResponse;
   /** Organisers: soft-delete registrations (unpaid or refunded only). */
   deleteMultipleRegister: MutationResponse;
   /** Organisers: removes speaker records (their uploaded files stay). */
   deleteMultipleSpeaker: MutationResponse;
+  /** Organisers: soft delete. */
+  deleteMultipleSponsor: MutationResponse;
+  /**
+   * The member (their own e-mail) or an organiser: reconcile the member's registration with its
+   * payments, as checkupRegistpayment does.
+   */
+  forcePaymentCheck: Array<PaymentCheck>;
   /** Organisers: members invited as speakers (invited flag set). */
   inviteSpeakers: MutationResponse;
   login: AuthPayload;
+  /**
+   * Organisers: the registration was paid by bank transfer (pay_status BANK_TRANSFER, cash code
+   * BANK); the memo (who paid, when, reference) is kept on the payment.
+   */
+  recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
   /** Sends the confirmation mail again (limited per address): the logged-in member's own, or (without a token) the given address; the answer does not tell whether such an account exists. */
   resendConfirmation: MutationResponse;
+  /** Organisers: queues a copy of a logged mail to the same address (not for mails holding a code). */
+  resendEmail: MutationResponse;
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
   updateGroup: Group;
+  /** Organisers: whether an event's mail goes out automatically, and with which templates. */
+  updateMailAutoSetting: MailAutoSetting;
+  /** Organisers: changes a live template (unknown placeholders refused). */
+  updateMailTemplate: MailTemplate;
+  /** Organisers: change a note's text; lastLog names who changed it last, and when. */
+  updateMemo: MemoList;
+  updateNewsAndNotice: NewsAndNotice;
+  updatePopup: Popup;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
   /** The speaker themself until the deadline, or an organiser. */
   updateSpeaker: Speaker;
+  /** Organisers. */
+  updateSponsor: Sponsor;
   /** The user themself or an organiser. */
   updateUser: User;
   /** The owner while permitted: status WITHDRAWN. */
@@ -429,6 +610,12 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChangePayStatusAtResultArgs = {
+  status: Enum_Pay_Status;
+  tid: Scalars['String']['input'];
+};
+
+
 export type MutationChangeUserGroupArgs = {
   ids: Array<Scalars['ID']['input']>;
   type: Scalars['String']['input'];
@@ -439,6 +626,11 @@ export type MutationChangeUserPasswordInFindArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
+};
+
+
+export type MutationCheckupRegistpaymentArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -458,8 +650,28 @@ export type MutationCreateGroupArgs = {
 };
 
 
+export type MutationCreateMailTemplateArgs = {
+  input: MailTemplateInput;
+};
+
+
+export type MutationCreateMemoArgs = {
+  input: MemoInput;
+};
+
+
+export type MutationCreateNewsAndNoticeArgs = {
+  input: NewsAndNoticeInput;
+};
+
+
 export type MutationCreatePaymentArgs = {
   input: CreatePaymentInput;
+};
+
+
+export type MutationCreatePopupArgs = {
+  input: PopupInput;
 };
 
 
@@ -481,7 +693,18 @@ export type MutationCreateSpeakerArgs = {
 };
 
 
+export type MutationCreateSponsorArgs = {
+  input: SponsorInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteMultipleAbstractArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleBbsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -496,6 +719,16 @@ export type MutationDeleteMultipleInvitedUserArgs = {
 };
 
 
+export type MutationDeleteMultipleMailTemplatesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultiplePopupArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteMultipleRegisterArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -503,6 +736,16 @@ export type MutationDeleteMultipleRegisterArgs = {
 
 export type MutationDeleteMultipleSpeakerArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMultipleSponsorArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationForcePaymentCheckArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -517,6 +760,12 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRecordBankTransferArgs = {
+  memo: Scalars['String']['input'];
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -526,6 +775,11 @@ export type MutationRegisterArgs = {
 export type MutationResendConfirmationArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResendEmailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -542,6 +796,35 @@ export type MutationUpdateGroupArgs = {
 };
 
 
+export type MutationUpdateMailAutoSettingArgs = {
+  input: MailAutoSettingInput;
+};
+
+
+export type MutationUpdateMailTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: MailTemplateInput;
+};
+
+
+export type MutationUpdateMemoArgs = {
+  contents: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateNewsAndNoticeArgs = {
+  id: Scalars['ID']['input'];
+  input: NewsAndNoticeUpdateInput;
+};
+
+
+export type MutationUpdatePopupArgs = {
+  id: Scalars['ID']['input'];
+  input: PopupInput;
+};
+
+
 export type MutationUpdateRegistrationListArgs = {
   id: Scalars['ID']['input'];
   input: RegistrationListInput;
@@ -552,6 +835,12 @@ export type MutationUpdateRegistrationListArgs = {
 export type MutationUpdateSpeakerArgs = {
   id: Scalars['ID']['input'];
   input: SpeakerInput;
+};
+
+
+export type MutationUpdateSponsorArgs = {
+  id: Scalars['ID']['input'];
+  input: SponsorUpdateInput;
 };
 
 
@@ -575,21 +864,69 @@ export type MutationResponse = {
 
 export type NewsAndNotice = {
   __typename?: 'NewsAndNotice';
+  /** Documents attached to the post (the download center's files). */
+  attachments: Array<UploadedFile>;
   content: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
   created_name: Maybe<Scalars['String']['output']>;
   delete: Scalars['Boolean']['output'];
   gallery_main: Maybe<UploadedFile>;
   id: Scalars['ID']['output'];
+  /** The live post of the same type posted just after this one (newer), if any. */
+  next: Maybe<NewsAndNotice>;
+  /** The live post of the same type posted just before this one (older), if any. */
+  previous: Maybe<NewsAndNotice>;
   title: Scalars['String']['output'];
   type: Enum_Newsandnotice_Type;
   viewCount: Scalars['Int']['output'];
 };
 
+export type NewsAndNoticeInput = {
+  /** Uploaded files (use bbsAttachment). */
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** HTML; sanitised on the server (allowlist), no script survives. */
+  content: Scalars['String']['input'];
+  /** Shown as the author; default: the organiser's name. */
+  created_name?: InputMaybe<Scalars['String']['input']>;
+  /** Uploaded file (use galleryMain); required for a GALLERY post. */
+  gallery_main?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  type: Enum_Newsandnotice_Type;
+};
+
 export type NewsAndNoticeList = {
   __typename?: 'NewsAndNoticeList';
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate. */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<NewsAndNotice>;
+};
+
+/**
+ * Partial update. An input of viewCount alone is a view, from anyone (no token needed): the post's
+ * view count goes up by exactly one, whatever number was sent (the value is not trusted). Any other
+ * change is the organisers', who may also set viewCount together with another field.
+ */
+export type NewsAndNoticeUpdateInput = {
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  created_name?: InputMaybe<Scalars['String']['input']>;
+  gallery_main?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Enum_Newsandnotice_Type>;
+  viewCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type NewsAndNoticesFilter = {
+  /** Author name contains (any case). */
+  created_name?: InputMaybe<Scalars['String']['input']>;
+  /** Title contains (any case). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these types (one value is a list of one). */
+  type?: InputMaybe<Array<Enum_Newsandnotice_Type>>;
+  /** None of these types. */
+  type_ne?: InputMaybe<Array<Enum_Newsandnotice_Type>>;
 };
 
 export type Pay = {
@@ -623,9 +960,49 @@ export type Pay = {
   user_name: Scalars['String']['output'];
 };
 
+/** A cancellation or refund asked of the gateway (regist/refundData). */
+export type PayCancellation = {
+  __typename?: 'PayCancellation';
+  /** KRW returned by this cancellation. */
+  amount: Scalars['Long']['output'];
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The organiser who asked for it. */
+  organiser_email: Maybe<Scalars['String']['output']>;
+  partial: Scalars['Boolean']['output'];
+  pay_id: Scalars['ID']['output'];
+  pay_total: Scalars['Long']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+  registration_list_id: Maybe<Scalars['ID']['output']>;
+  result_code: Scalars['String']['output'];
+  result_message: Maybe<Scalars['String']['output']>;
+  /** True when the gateway answered 0000. */
+  succeeded: Scalars['Boolean']['output'];
+  tid: Maybe<Scalars['String']['output']>;
+  user_email: Scalars['String']['output'];
+  user_name: Scalars['String']['output'];
+};
+
+export type PayCancellationList = {
+  __typename?: 'PayCancellationList';
+  count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
+  rows: Array<PayCancellation>;
+};
+
+export type PayCancellationsFilter = {
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  succeeded?: InputMaybe<Scalars['Boolean']['input']>;
+  tid?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  user_email?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PayList = {
   __typename?: 'PayList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Pay>;
 };
 
@@ -634,6 +1011,41 @@ export type PayUrlCheck = {
   payId: Maybe<Scalars['ID']['output']>;
   urlExpired: Scalars['Boolean']['output'];
   valid: Scalars['Boolean']['output'];
+};
+
+/** What checking a registration's payment did (checkupRegistpayment, forcePaymentCheck). */
+export type PaymentCheck = {
+  __typename?: 'PaymentCheck';
+  /**
+   * UNCHANGED; MARKED_PAID (a payment the gateway confirmed, or a recorded bank transfer, was not yet
+   * on the registration); EXPIRED_REQUEST (an open request past the gateway's 10-minute window was
+   * closed); MISMATCH (the registration says paid but no payment confirms it: for an organiser to
+   * settle).
+   */
+  outcome: Scalars['String']['output'];
+  /** The latest payment's status after the check. */
+  pay_status: Maybe<Enum_Pay_Status>;
+  price_status: Enum_Registrationlist_Price_Status;
+  registrationId: Scalars['ID']['output'];
+};
+
+/** Filters of regist/payLog (spec §7 `pays`; shared/domain PAY_LOG_LIST). */
+export type PaysFilter = {
+  cash_code?: InputMaybe<Scalars['String']['input']>;
+  /** Asia/Seoul days (YYYY-MM-DD), both included. */
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  /** Fee tier code. */
+  grade?: InputMaybe<Scalars['String']['input']>;
+  pay_status?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  product_name?: InputMaybe<Scalars['String']['input']>;
+  /** The paid registration's delete flag. */
+  registration_list_delete?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Contains, case-insensitive. */
+  user_email?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  user_name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -664,10 +1076,53 @@ export type Popup = {
   use: Scalars['Boolean']['output'];
 };
 
+export type PopupInput = {
+  /** HTML; sanitised on the server (allowlist), no script survives. */
+  content: Scalars['String']['input'];
+  /** 3000-12-31T23:59:59+09:00 for no end date; never before start. */
+  end: Scalars['DateTime']['input'];
+  location: Enum_Popup_Location;
+  size_height: Scalars['Int']['input'];
+  /** CSS pixels, 200 to 1200. */
+  size_width: Scalars['Int']['input'];
+  /** Korea time is how the back office shows it; stored as an instant. */
+  start: Scalars['DateTime']['input'];
+  title: Scalars['String']['input'];
+  use: Scalars['Boolean']['input'];
+};
+
 export type PopupList = {
   __typename?: 'PopupList';
+  /** Rows matching the filter: exact up to 1,000; above, the database's estimate (see countEstimated). */
   count: Scalars['Int']['output'];
+  /** True when more than 1,000 rows match and count is the database's estimate. */
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Popup>;
+};
+
+export type PopupsFilter = {
+  /**
+   * Only the popups showing now (use is true and now is within start and end). Visitors and members
+   * always get only these; organisers get every live popup unless they ask for active ones.
+   */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Title contains (any case). Organisers only; ignored for everyone else. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** In use. Organisers only; ignored for everyone else. */
+  use?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A company on the public sponsor page (/sponsorships/sponsor): names, homepage and grade only, of
+ * sponsors the secretariat confirmed. Never the manager's details, amounts or files.
+ */
+export type PublicSponsor = {
+  __typename?: 'PublicSponsor';
+  companyName_en: Scalars['String']['output'];
+  companyName_kr: Maybe<Scalars['String']['output']>;
+  grade: Enum_Sponsor_Grade;
+  homepage_en: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
 };
 
 export type Query = {
@@ -682,8 +1137,12 @@ export type Query = {
   abstracts: Array<Abstract>;
   /** Organisers: the count and rows of a page (same filters and sorts as abstracts). */
   abstractsConnection: AbstractList;
+  /** Public: every live post except downloads, newest first, as titles for the menus (at most 500). */
+  allNewsNoticeLists: Array<NewsAndNotice>;
   /** The member (id) themself or an organiser: does the member have a live registration? */
   checkDuplicateRegister: DuplicateRegisterCheck;
+  /** Organisers: how many members a send would reach (before confirming it). */
+  countMailRecipients: Scalars['Int']['output'];
   /** About 240 countries, Korea first. */
   countries: Array<Country>;
   /**
@@ -693,19 +1152,56 @@ export type Query = {
    */
   dormantUsers: UserList;
   duplicateUserName: DuplicateCheck;
+  /** Organisers: the event statistics, for a date range (Asia/Seoul days). */
+  eventStatistics: EventStatistics;
   group: Maybe<Group>;
   /** Organisers: live groups. Sortable: id, title, type, free, memberCount, created_at; default created_at DESC. */
   groups: GroupList;
   /** Liveness of the GraphQL layer. */
   health: Scalars['String']['output'];
+  /**
+   * Organisers: the invited-user list (invited, not deleted, not blocked members; spec §7) with
+   * their speaker files (User.speaker). Sortable: id, email, givenName, familyName, name_kr,
+   * speaker_updated_at; default id ASC. A single one: user(id) { speaker { … } }.
+   */
+  invitedUsers: UserList;
+  /** Organisers: the automatic-sending setting of each event type. */
+  mailAutoSettings: Array<MailAutoSetting>;
+  /** Organisers: one live template. */
+  mailTemplate: Maybe<MailTemplate>;
+  /** Organisers: live templates. Sortable: id, type, locale, title, updated_at; default type ASC. */
+  mailTemplates: MailTemplateList;
   /** The logged-in user (null without a token). */
   me: Maybe<User>;
+  /** Organisers: the notes on one row, oldest first. */
+  memoLists: Array<MemoList>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
   my_abstract: Array<Abstract>;
+  /** Public: one live post (null when deleted or unknown). */
+  newsAndNotice: Maybe<NewsAndNotice>;
+  /** Public: live posts. Sortable: id, type, title, created_name, viewCount, created_at; default created_at DESC. */
+  newsAndNotices: NewsAndNoticeList;
   /** The payment's member or an organiser. */
   pay: Maybe<Pay>;
+  /** Organisers: regist/refundData. Sortable: id, user_email, amount, created_at; default created_at DESC. */
+  payCancellations: PayCancellationList;
+  /**
+   * Organisers: regist/payLog. Sortable: id, user_email, user_name, grade, cash_code, total,
+   * pay_status, paid_at, created_at; default created_at DESC.
+   */
+  pays: PayList;
   /** The member themself or an organiser. */
   permittedAbstract: PermittedAbstractResponse;
+  /** Organisers: one live popup. */
+  popup: Maybe<Popup>;
+  /** Public: the active popups (organisers: every live popup, filtered). Sortable: id, title, use, start, end, location, created_name, created_at. */
+  popups: PopupList;
+  /** Organisers: the draft rendered by the mail sender's renderer against a member's rows (default: the organiser's own). */
+  previewMailTemplate: MailTemplatePreview;
+  /** Public: confirmed sponsors (not advertisers) by grade, for /sponsorships/sponsor. */
+  publicSponsors: Array<PublicSponsor>;
+  /** Organisers: regist/registerLog. Sortable: id, reason, created_at; default created_at DESC. */
+  registrationFailures: RegistrationFailureList;
   /** The owner or an organiser. */
   registrationList: Maybe<RegistrationList>;
   /**
@@ -724,6 +1220,14 @@ export type Query = {
   speakerUploadDeadline: Maybe<Scalars['DateTime']['output']>;
   /** Invited members: their own speaker record (speakers by user); organisers: any member's (userId) or all. */
   speakers: Array<Speaker>;
+  /** Organisers: one live application with its files. */
+  sponsor: Maybe<Sponsor>;
+  /**
+   * Organisers: live sponsorship applications with filters, sort and paging. Sortable: id,
+   * companyName_en, grade, price, sponsor_pay_status, created_at; default created_at DESC. The Excel
+   * export of chosen rows is POST /export/sponsors with { ids }.
+   */
+  sponsors: SponsorList;
   /** Organisers, or the user themself. */
   user: Maybe<User>;
   /**
@@ -767,6 +1271,11 @@ export type QueryCheckDuplicateRegisterArgs = {
 };
 
 
+export type QueryCountMailRecipientsArgs = {
+  recipients: MailRecipientsInput;
+};
+
+
 export type QueryDormantUsersArgs = {
   filter?: InputMaybe<DormantUsersFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -777,6 +1286,11 @@ export type QueryDormantUsersArgs = {
 
 export type QueryDuplicateUserNameArgs = {
   username: Scalars['String']['input'];
+};
+
+
+export type QueryEventStatisticsArgs = {
+  filter?: InputMaybe<EventStatisticsFilter>;
 };
 
 
@@ -793,14 +1307,97 @@ export type QueryGroupsArgs = {
 };
 
 
+export type QueryInvitedUsersArgs = {
+  filter?: InputMaybe<InvitedUsersFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMailTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMailTemplatesArgs = {
+  filter?: InputMaybe<MailTemplatesFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMemoListsArgs = {
+  relationId: Scalars['ID']['input'];
+  type: Enum_Memo_Type;
+};
+
+
+export type QueryNewsAndNoticeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsAndNoticesArgs = {
+  filter?: InputMaybe<NewsAndNoticesFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPayArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPayCancellationsArgs = {
+  filter?: InputMaybe<PayCancellationsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPaysArgs = {
+  filter?: InputMaybe<PaysFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryPermittedAbstractArgs = {
   id: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryPopupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPopupsArgs = {
+  filter?: InputMaybe<PopupsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPreviewMailTemplateArgs = {
+  input: MailTemplateInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryRegistrationFailuresArgs = {
+  filter?: InputMaybe<RegistrationFailuresFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -827,6 +1424,19 @@ export type QuerySendEmailsArgs = {
 
 export type QuerySpeakersArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySponsorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySponsorsArgs = {
+  filter?: InputMaybe<SponsorsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -879,6 +1489,39 @@ export type RegisterInput = {
   visaGivenName?: InputMaybe<Scalars['String']['input']>;
   visaIssue?: InputMaybe<Scalars['String']['input']>;
   visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A failed or aborted registration or payment attempt (regist/registerLog). */
+export type RegistrationFailure = {
+  __typename?: 'RegistrationFailure';
+  code: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  pay_id: Maybe<Scalars['ID']['output']>;
+  /** GATEWAY_REFUSED, DECLINED, WINDOW_CLOSED, BAD_SIGNATURE, AMOUNT_MISMATCH, TID_MISMATCH, UNKNOWN_TRADE, BAD_PAY_TOKEN, URL_EXPIRED, WRONG_IP, STALE_PAYMENT. */
+  reason: Scalars['String']['output'];
+  registration_list_id: Maybe<Scalars['ID']['output']>;
+  tid: Maybe<Scalars['String']['output']>;
+  trade_id: Maybe<Scalars['String']['output']>;
+  user_email: Maybe<Scalars['String']['output']>;
+  user_name: Maybe<Scalars['String']['output']>;
+};
+
+export type RegistrationFailureList = {
+  __typename?: 'RegistrationFailureList';
+  count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
+  rows: Array<RegistrationFailure>;
+};
+
+export type RegistrationFailuresFilter = {
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  tid?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  user_email?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RegistrationFee = {
@@ -979,11 +1622,20 @@ export type Role = {
 
 export type SendEmail = {
   __typename?: 'SendEmail';
+  /** True for the platform's event mails, false for organisers' mails and resends. */
+  automatic: Scalars['Boolean']['output'];
   content: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
+  delivery_attempts: Scalars['Int']['output'];
+  /** Why the last attempt failed (cleared once sent). */
+  delivery_error: Maybe<Scalars['String']['output']>;
   files: Scalars['JSON']['output'];
   id: Scalars['ID']['output'];
+  /** The mail this one re-sent. */
+  resent_from: Maybe<Scalars['ID']['output']>;
   sent_at: Maybe<Scalars['DateTime']['output']>;
+  /** Organisers: where delivery stands. */
+  state: MailDeliveryState;
   title: Scalars['String']['output'];
   type: Enum_Sendemail_Type;
   usermail: Scalars['String']['output'];
@@ -1064,10 +1716,131 @@ export type Sponsor = {
   taxBillSchedule: Maybe<Scalars['String']['output']>;
 };
 
+/** What the applicant sees after applying: the grade and the server's price. */
+export type SponsorApplicationReceipt = {
+  __typename?: 'SponsorApplicationReceipt';
+  companyName_en: Scalars['String']['output'];
+  grade: Enum_Sponsor_Grade;
+  id: Scalars['ID']['output'];
+  price: Scalars['Long']['output'];
+};
+
+/** A document uploaded through POST /upload/free: its id and the claim secret that upload returned. */
+export type SponsorFileClaim = {
+  claim: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/** The sponsorship application (/sponsorships/sponsorForm). The price is the server's, from the grade. */
+export type SponsorInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  bizNumber?: InputMaybe<Scalars['String']['input']>;
+  businessRegistration?: InputMaybe<SponsorFileClaim>;
+  companyName_en: Scalars['String']['input'];
+  companyName_kr?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  grade: Enum_Sponsor_Grade;
+  homepage_en?: InputMaybe<Scalars['String']['input']>;
+  managerName: Scalars['String']['input'];
+  mobilePhone: Scalars['String']['input'];
+  partnership?: InputMaybe<Scalars['String']['input']>;
+  /** LUMP_SUM, TWO_INSTALMENTS or AFTER_CONGRESS. */
+  paymentSchedule: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The applicant agrees that the secretariat keeps the manager's contact details. */
+  privacyConsent: Scalars['Boolean']['input'];
+  sponsor_paper?: InputMaybe<SponsorFileClaim>;
+  taxBill?: InputMaybe<Scalars['Boolean']['input']>;
+  taxBillEmail?: InputMaybe<Scalars['String']['input']>;
+  /** ON_APPLICATION, ON_PAYMENT or MONTH_END (required with taxBill). */
+  taxBillSchedule?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SponsorList = {
   __typename?: 'SponsorList';
   count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
   rows: Array<Sponsor>;
+};
+
+/** Organisers' edit of an application (files stay as uploaded; the price follows the grade). */
+export type SponsorUpdateInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  bizNumber?: InputMaybe<Scalars['String']['input']>;
+  companyName_en: Scalars['String']['input'];
+  companyName_kr?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  grade: Enum_Sponsor_Grade;
+  homepage_en?: InputMaybe<Scalars['String']['input']>;
+  managerName: Scalars['String']['input'];
+  manager_memo?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone: Scalars['String']['input'];
+  partnership?: InputMaybe<Scalars['String']['input']>;
+  paymentSchedule: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Amount received so far (KRW; the largest package with VAT fits an Int). */
+  sponsor_pay: Scalars['Int']['input'];
+  /** APPLIED, CONFIRMED, PARTIALLY_PAID, PAID or CANCELLED. */
+  sponsor_pay_status: Scalars['String']['input'];
+  taxBill?: InputMaybe<Scalars['Boolean']['input']>;
+  taxBillEmail?: InputMaybe<Scalars['String']['input']>;
+  taxBillSchedule?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filters of sponsor/sponsorData (shared/domain SPONSORS_LIST). */
+export type SponsorsFilter = {
+  company_contains?: InputMaybe<Scalars['String']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  grade?: InputMaybe<Scalars['String']['input']>;
+  sponsor_pay_status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How many rows have this value (key: the stored code, e.g. a tier code or an abstract topic; null when unset). */
+export type StatisticsCount = {
+  __typename?: 'StatisticsCount';
+  count: Scalars['Int']['output'];
+  key: Maybe<Scalars['String']['output']>;
+};
+
+/** Rows per Asia/Seoul day (date as YYYY-MM-DD); days without rows are left out. */
+export type StatisticsDay = {
+  __typename?: 'StatisticsDay';
+  count: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+};
+
+/** Refunds (gateway cancellations, pay_cancellations) in one currency. */
+export type StatisticsRefunds = {
+  __typename?: 'StatisticsRefunds';
+  amount: Scalars['Long']['output'];
+  count: Scalars['Int']['output'];
+  currency: Maybe<Scalars['String']['output']>;
+  partialCount: Scalars['Int']['output'];
+};
+
+/** Payments confirmed (paid_at set) in one currency by one payment method (cash code). */
+export type StatisticsRevenue = {
+  __typename?: 'StatisticsRevenue';
+  cashCode: Maybe<Scalars['String']['output']>;
+  count: Scalars['Int']['output'];
+  currency: Maybe<Scalars['String']['output']>;
+  /** Sum of the payments' totals. */
+  gross: Scalars['Long']['output'];
+  /** gross minus refunded. */
+  net: Scalars['Long']['output'];
+  /** Sum of what cancellations have returned of these payments so far. */
+  refunded: Scalars['Long']['output'];
+};
+
+/** Live sponsors of one grade: how many, and the sum of their prices and of what they paid. */
+export type StatisticsSponsorGrade = {
+  __typename?: 'StatisticsSponsorGrade';
+  count: Scalars['Int']['output'];
+  grade: Scalars['String']['output'];
+  paid: Scalars['Long']['output'];
+  price: Scalars['Long']['output'];
 };
 
 export type UpdateUserInput = {

@@ -1,0 +1,275 @@
+// Mail templates (mail/templateSetting) and the automatic-sending settings (mail/autoSending).
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import {
+  AUTO_MAIL_TYPES,
+  isAlwaysSent,
+  MAIL_LOCALES,
+  MAIL_TYPE_TABLES,
+  MAIL_TYPES,
+  type MailType,
+} from '@congress/domain';
+import { requiredText } from '@congress/domain/validation';
+import { AppError, invalidField, parseInput, validationError } from '../../errors';
+import type { RequestContext } from '../../context';
+import { runList, type ListArgs } from '../../lists/query';
+import { MAIL_TEMPLATES_LIST_DEFINITION } from './mailTemplates.list';
+import {
+  SERVER_PLACEHOLDERS,
+  TEMPLATE_COLUMNS,
+  templateValues,
+  type TemplateTable,
+} from './mail.placeholders';
+import { sanitizeMailHtml } from './mail.sanitize';
+import { renderTemplate, unknownPlaceholders, type TemplateValues } from './mail.template';
+
+export interface MailTemplateRecord {
+  id: number;
+  title: string;
+  contents: string;
+  type: MailType;
+  locale: string;
+  delete: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+// Built on first use: this module is reached through import cycles (mail.service) before the
+// domain package's later exports are initialised.
+const templateInputSchema = () =>
+  z.object({
+    title: requiredText(300),
+    contents: requiredText(100_000),
+    type: z.enum(MAIL_TYPES, 'validation.invalid'),
+    locale: z.enum(MAIL_LOCALES, 'validation.invalid'),
+  });
+type TemplateInput = z.output<ReturnType<typeof templateInputSchema>>;
+
+/** The placeholders a template of this type may use: its tables' allowlists and the server's values. */
+export function placeholdersFor(type: MailType): string[] {
+  const tables = MAIL_TYPE_TABLES[type] as readonly TemplateTable[];
+  return [...new Set([...tables.flatMap((t) => TEMPLATE_COLUMNS[t]), ...SERVER_PLACEHOLDERS])];
+}
+
+/** The unknown placeholders of a draft's subject and body. */
+export const unknownOf = (input: { title: string; contents: string; type: MailType }) => [
+  ...new Set([
+    ...unknownPlaceholders(input.title, placeholdersFor(input.type)),
+    ...unknownPlaceholders(input.contents, placeholdersFor(input.type)),
+  ]),
+];
+
+/** Parses, refuses unknown placeholders (a translated field error) and sanitises the body. */
+function checkedTemplate(input: unknown): TemplateInput {
+  const values = parseInput(templateInputSchema(), input);
+  const unknown = unknownOf(values);
+  if (unknown.length)
+    throw new AppError('VALIDATION_FAILED', {
+      message: `Unknown placeholders: ${unknown.map((n) => `{${n}}`).join(', ')}`,
+      fields: [{ field: 'contents', code: 'validation.mailPlaceholder' }],
+    });
+  const contents = sanitizeMailHtml(values.contents);
+  if (!contents.trim()) throw invalidField('contents', 'validation.required');
+  return { ...values, contents };
+}
+
+export const listMailTemplates = (ctx: RequestContext, args: ListArgs) =>
+  runList<MailTemplateRecord>(MAIL_TEMPLATES_LIST_DEFINITION, ctx, args);
+
+export const findMailTemplate = (knex: Knex, id: number): Promise<MailTemplateRecord | undefined> =>
+  knex('mail_templates').where({ id, delete: false }).first();
+
+export async function createMailTemplate(knex: Knex, input: unknown): Promise<MailTemplateRecord> {
+  const values = checkedTemplate(input);
+  const [row] = await knex('mail_templates').insert(values).returning('*');
+  return row;
+}
+
+export async function updateMailTemplate(
+  knex: Knex,
+  id: number,
+  input: unknown,
+): Promise<MailTemplateRecord> {
+  const values = checkedTemplate(input);
+  return knex.transaction(async (trx) => {
+    const current: MailTemplateRecord | undefined = await trx('mail_templates')
+      .where({ id, delete: false })
+      .forUpdate()
+      .first();
+    if (!current) throw new AppError('NOT_FOUND');
+    // Moving the last English template of an event away from it would leave the event without a mail.
+    if (current.type !== values.type || current.locale !== values.locale)
+      await keepLastEnglish(trx, [current]);
+    const [row] = await trx('mail_templates')
+      .where({ id })
+      .update({ ...values, updated_at: trx.fn.now() })
+      .returning('*');
+    // A setting that chose this template for another type or language no longer applies.
+    if (values.type !== current.type || values.locale !== 'en')
+      await trx('mail_auto_settings').where({ template_en_id: id }).update({ template_en_id: null });
+    if (values.type !== current.type || values.locale !== 'ko')
+      await trx('mail_auto_settings').where({ template_ko_id: id }).update({ template_ko_id: null });
+    return row;
+  });
+}
+
+/**
+ * Refuses to take away the last live English template of an event type: English is the fallback
+ * every event mail is rendered from when its language has none (translated error, nothing changed).
+ */
+async function keepLastEnglish(
+  trx: Knex.Transaction,
+  leaving: Pick<MailTemplateRecord, 'id' | 'type' | 'locale'>[],
+) {
+  const ids = leaving.map((t) => t.id);
+  for (const type of new Set(
+    leaving.filter((t) => t.locale === 'en' && t.type !== 'MANUAL').map((t) => t.type),
+  )) {
+    const [row] = await trx('mail_templates')
+      .where({ type, locale: 'en', delete: false })
+      .whereNotIn('id', ids)
+      .count({ count: '*' });
+    if (Number(row?.count ?? 0) === 0)
+      throw validationError([{ field: 'ids', code: 'validation.mailLastTemplate' }]);
+  }
+}
+
+export async function deleteMailTemplates(knex: Knex, ids: number[]): Promise<number> {
+  if (!ids.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
+  return knex.transaction(async (trx): Promise<number> => {
+    const rows: MailTemplateRecord[] = await trx('mail_templates')
+      .whereIn('id', ids)
+      .where({ delete: false })
+      .orderBy('id')
+      .forUpdate();
+    await keepLastEnglish(trx, rows);
+    if (!rows.length) return 0;
+    const found = rows.map((r) => r.id);
+    await trx('mail_auto_settings').whereIn('template_en_id', found).update({ template_en_id: null });
+    await trx('mail_auto_settings').whereIn('template_ko_id', found).update({ template_ko_id: null });
+    return Number(
+      await trx('mail_templates').whereIn('id', found).update({ delete: true, updated_at: trx.fn.now() }),
+    );
+  });
+}
+
+/**
+ * The values a member's mail of this type is rendered with, from real rows: the member, then (as
+ * the senders merge them) their latest live registration, payment or abstract.
+ */
+export async function previewValues(knex: Knex, userId: number, type: MailType): Promise<TemplateValues> {
+  const user = await knex('users').where({ id: userId }).first();
+  if (!user) throw new AppError('NOT_FOUND');
+  const tables = MAIL_TYPE_TABLES[type];
+  const latest = (table: string, extra: Record<string, unknown> = {}) =>
+    knex(table)
+      .where({ user_id: userId, ...extra })
+      .orderBy('id', 'desc')
+      .first();
+  const registration = tables.includes('registration_lists')
+    ? await latest('registration_lists', { delete: false })
+    : undefined;
+  const pay = tables.includes('pays') ? await latest('pays') : undefined;
+  const abstract = tables.includes('abstracts') ? await latest('abstracts', { delete: false }) : undefined;
+  return { ...user, ...registration, ...pay, ...abstract };
+}
+
+/** What the server fills in at sending time, shown in the preview by name (no real code or link). */
+const SERVER_SAMPLES: TemplateValues = Object.fromEntries(
+  SERVER_PLACEHOLDERS.map((name) => [name, `[${name}]`]),
+);
+
+export async function previewMailTemplate(
+  ctx: RequestContext,
+  organiserId: number,
+  input: unknown,
+  userId: number | null,
+) {
+  const values = parseInput(templateInputSchema(), input);
+  const contents = sanitizeMailHtml(values.contents);
+  const target = userId ?? organiserId;
+  const rowValues = templateValues(await previewValues(ctx.knex, target, values.type));
+  const all = { ...rowValues, ...SERVER_SAMPLES };
+  const user = await ctx.knex('users').where({ id: target }).first('email');
+  return {
+    title: renderTemplate(values.title, all, { html: false }),
+    content: renderTemplate(contents, all, { html: true }),
+    unknownPlaceholders: unknownOf(values),
+    userEmail: user.email as string,
+  };
+}
+
+// ---- automatic sending ------------------------------------------------------------------------
+
+export interface MailAutoSettingRow {
+  type: MailType;
+  enabled: boolean;
+  template_en_id: number | null;
+  template_ko_id: number | null;
+}
+
+export interface MailAutoSettingRecord extends MailAutoSettingRow {
+  required: boolean;
+}
+
+export async function listAutoSettings(knex: Knex): Promise<MailAutoSettingRecord[]> {
+  const rows: MailAutoSettingRow[] = await knex('mail_auto_settings').select(
+    'type',
+    'enabled',
+    'template_en_id',
+    'template_ko_id',
+  );
+  return AUTO_MAIL_TYPES.map((type) => {
+    const row = rows.find((r) => r.type === type);
+    return {
+      type,
+      enabled: isAlwaysSent(type) || (row?.enabled ?? true),
+      required: isAlwaysSent(type),
+      template_en_id: row?.template_en_id ?? null,
+      template_ko_id: row?.template_ko_id ?? null,
+    };
+  });
+}
+
+const settingInputSchema = () =>
+  z.object({
+    type: z.enum(AUTO_MAIL_TYPES, 'validation.invalid'),
+    enabled: z.boolean(),
+    template_en_id: z.number().int().positive().nullable(),
+    template_ko_id: z.number().int().positive().nullable(),
+  });
+
+export async function updateAutoSetting(knex: Knex, input: unknown) {
+  const values = parseInput(settingInputSchema(), input);
+  if (!values.enabled && isAlwaysSent(values.type))
+    throw invalidField('enabled', 'validation.mailAlwaysSent');
+  await knex.transaction(async (trx) => {
+    for (const [field, locale] of [
+      ['template_en_id', 'en'],
+      ['template_ko_id', 'ko'],
+    ] as const) {
+      const id = values[field];
+      if (id === null) continue;
+      const template = await trx('mail_templates').where({ id, delete: false }).first('type', 'locale');
+      if (!template || template.type !== values.type || template.locale !== locale)
+        throw invalidField(field, 'validation.mailTemplateChoice');
+    }
+    await trx('mail_auto_settings')
+      .insert({ ...values, updated_at: trx.fn.now() })
+      .onConflict('type')
+      .merge();
+  });
+  return (await listAutoSettings(knex)).find((s) => s.type === values.type)!;
+}
+
+/** Whether the event's mail goes out automatically, and the template it chose for a language. */
+export async function autoSettingOf(knex: Knex, type: MailType) {
+  const row: MailAutoSettingRow | undefined = await knex('mail_auto_settings').where({ type }).first();
+  return {
+    enabled: isAlwaysSent(type) || (row?.enabled ?? true),
+    templateIds: { en: row?.template_en_id ?? null, ko: row?.template_ko_id ?? null } as Record<
+      string,
+      number | null
+    >,
+  };
+}

@@ -1,0 +1,190 @@
+// News and notices (the bulletin). Reading is public; organisers write. The one public write is a
+// view: updateNewsAndNotice with only viewCount adds one view (docs/decisions.md, "News, notices
+// and popups"). Content is sanitised (richText.ts) before it is stored.
+import { z } from 'zod';
+import { NEWS_AND_NOTICE_TYPES, NEWS_LIMITS, type NewsAndNoticeType } from '@congress/domain';
+import type { RequestContext } from '../../context';
+import { AppError, invalidField, parseInput, validationError } from '../../errors';
+import { parseId, parseIds } from '../../graphql/inputs';
+import { runList, type ListArgs } from '../../lists/query';
+import { isBlankRichText, sanitizeRichText } from '../../richText';
+import { currentUser, requireOrganiser } from '../auth/guards';
+import type { MemberRow } from '../members/members.service';
+import { NEWS_LIST_DEFINITION } from './newsAndNotices.list';
+import {
+  findLivePost,
+  incrementViews,
+  insertPost,
+  titlesOfLivePosts,
+  softDeletePosts,
+  updateLivePost,
+  type NewsRow,
+  type NewsValues,
+} from './newsAndNotices.repository';
+
+export type { NewsRow } from './newsAndNotices.repository';
+
+/** allNewsNoticeLists returns at most this many posts. */
+export const ALL_NEWS_LIMIT = 500;
+
+const types = z
+  .array(z.enum(NEWS_AND_NOTICE_TYPES, 'validation.invalid'))
+  .max(NEWS_AND_NOTICE_TYPES.length * 2);
+
+/**
+ * Public: live posts, filtered, sorted and paged by the list kit. The spec's type list and type
+ * exclusion narrow the base query; the other filters are the list's own.
+ */
+export function listPosts(ctx: RequestContext, args: ListArgs) {
+  const { type, type_ne, ...filter } = (args.filter ?? {}) as Record<string, unknown>;
+  const only = parseInput(z.object({ type: types.nullish() }), { type }).type;
+  const except = parseInput(z.object({ type_ne: types.nullish() }), { type_ne }).type_ne;
+  return runList<NewsRow>(
+    {
+      ...NEWS_LIST_DEFINITION,
+      guard: () => undefined,
+      baseQuery: (c) => {
+        const q = NEWS_LIST_DEFINITION.baseQuery(c);
+        if (only?.length) q.whereIn('news_and_notices.type', only);
+        if (except?.length) q.whereNotIn('news_and_notices.type', except);
+        return q;
+      },
+    },
+    ctx,
+    { ...args, filter },
+  );
+}
+
+export const findPost = (ctx: RequestContext, id: number) => findLivePost(ctx.knex, id);
+
+export const allPostTitles = (ctx: RequestContext) => titlesOfLivePosts(ctx.knex, ALL_NEWS_LIMIT);
+
+const title = z.string().trim().min(1, 'validation.required').max(NEWS_LIMITS.title, 'validation.tooLong');
+const authorName = z.string().trim().max(100, 'validation.tooLong');
+const content = z.string().max(NEWS_LIMITS.content, 'validation.tooLong');
+const type = z.enum(NEWS_AND_NOTICE_TYPES, 'validation.invalid');
+const fileId = z.union([z.string(), z.number()]);
+
+const createSchema = z.object({
+  title,
+  content,
+  type,
+  created_name: authorName.nullish(),
+  gallery_main: fileId.nullish(),
+  attachments: z.array(fileId).max(NEWS_LIMITS.attachments, 'validation.tooMany').nullish(),
+});
+const updateSchema = createSchema.partial().extend({
+  viewCount: z.number().int().min(0, 'validation.invalid').max(2_000_000_000, 'validation.invalid').nullish(),
+});
+
+/** An uploaded file of the given use, or a field error. */
+async function checkedFile(ctx: RequestContext, id: unknown, use: string, field: string): Promise<number> {
+  const fileId = parseId(id, field);
+  const file = await ctx.knex('upload_files').where({ id: fileId, use }).first('id');
+  if (!file) throw invalidField(field);
+  return fileId;
+}
+
+/** The organiser's display name: given and family name, else the Korean name, else the e-mail. */
+export const authorOf = (user: MemberRow): string => {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return (
+    [text(user.givenName), text(user.familyName)].filter(Boolean).join(' ') ||
+    text(user.name_kr) ||
+    user.email
+  );
+};
+
+interface Draft {
+  title: string;
+  content: string;
+  type: NewsAndNoticeType;
+  gallery_main: number | null;
+}
+
+/** The rules every saved post keeps: some content (a gallery post may be only its image), a gallery image. */
+function checkDraft(draft: Draft) {
+  const problems = [];
+  if (draft.type !== 'GALLERY' && isBlankRichText(draft.content))
+    problems.push({ field: 'content', code: 'validation.required' });
+  if (draft.type === 'GALLERY' && !draft.gallery_main)
+    problems.push({ field: 'gallery_main', code: 'validation.required' });
+  if (problems.length) throw validationError(problems);
+}
+
+async function fileFields(ctx: RequestContext, input: z.infer<typeof updateSchema>) {
+  const values: Partial<NewsValues> = {};
+  if (input.gallery_main !== undefined)
+    values.gallery_main =
+      input.gallery_main === null
+        ? null
+        : await checkedFile(ctx, input.gallery_main, 'galleryMain', 'gallery_main');
+  if (input.attachments !== undefined) {
+    const ids = [...new Set(parseIds(input.attachments ?? [], 'attachments'))];
+    for (const [index, id] of ids.entries())
+      await checkedFile(ctx, id, 'bbsAttachment', `attachments.${index}`);
+    values.attachment_ids = ids;
+  }
+  return values;
+}
+
+export async function createPost(ctx: RequestContext, raw: unknown): Promise<NewsRow> {
+  const organiser = requireOrganiser(ctx);
+  const input = parseInput(createSchema, raw);
+  const values: NewsValues = {
+    title: input.title,
+    content: sanitizeRichText(input.content),
+    type: input.type,
+    created_name: input.created_name || authorOf(organiser),
+    gallery_main: null,
+    attachment_ids: [],
+    ...(await fileFields(ctx, input)),
+  };
+  checkDraft(values);
+  return insertPost(ctx.knex, values);
+}
+
+/** True when the input holds viewCount and nothing else (a reader's view). */
+export const isViewOnly = (raw: unknown) => {
+  if (!raw || typeof raw !== 'object') return false;
+  const given = Object.entries(raw).filter(([, value]) => value !== undefined);
+  return given.length === 1 && given[0]?.[0] === 'viewCount' && typeof given[0][1] === 'number';
+};
+
+export async function updatePost(ctx: RequestContext, id: number, raw: unknown): Promise<NewsRow> {
+  // viewCount alone is a view, whoever sends it: one more, the number sent is not trusted (an
+  // organiser reading the public page counts as a reader). Anything more needs an organiser.
+  if (isViewOnly(raw)) {
+    currentUser(ctx);
+    const row = await incrementViews(ctx.knex, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+  requireOrganiser(ctx);
+  const input = parseInput(updateSchema, raw);
+  return ctx.knex.transaction(async (trx) => {
+    const current = await findLivePost(trx, id);
+    if (!current) throw new AppError('NOT_FOUND');
+    const values: Partial<NewsValues & Pick<NewsRow, 'viewCount'>> = await fileFields(
+      { ...ctx, knex: trx },
+      input,
+    );
+    if (input.title !== undefined && input.title !== null) values.title = input.title;
+    if (input.content !== undefined && input.content !== null)
+      values.content = sanitizeRichText(input.content);
+    if (input.type) values.type = input.type;
+    if (input.created_name !== undefined) values.created_name = input.created_name || current.created_name;
+    if (input.viewCount !== undefined && input.viewCount !== null) values.viewCount = input.viewCount;
+    checkDraft({ ...current, ...values });
+    const row = await updateLivePost(trx, id, values, ctx.clock.now());
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  });
+}
+
+export function deletePosts(ctx: RequestContext, ids: unknown[]): Promise<number> {
+  requireOrganiser(ctx);
+  const parsed = parseIds(ids);
+  if (!parsed.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
+  return softDeletePosts(ctx.knex, parsed);
+}

@@ -1,0 +1,103 @@
+// Popups shown on /home. Visitors get the active ones (use, and now within start and end, now from
+// the request's clock); organisers manage every live popup. Content is sanitised before storing.
+import { z } from 'zod';
+import { POPUP_LIMITS, POPUP_LOCATIONS, POPUP_NO_END_MS, POPUP_SIZE } from '@congress/domain';
+import type { RequestContext } from '../../context';
+import { AppError, parseInput, validationError } from '../../errors';
+import { parseIds } from '../../graphql/inputs';
+import { runList, type ListArgs } from '../../lists/query';
+import { sanitizeRichText } from '../../richText';
+import { currentUser, isOrganiser, requireOrganiser } from '../auth/guards';
+import { authorOf } from '../newsAndNotices/newsAndNotices.service';
+import { POPUPS_LIST_DEFINITION } from './popups.list';
+import {
+  activeAt,
+  findLivePopup,
+  insertPopup,
+  softDeletePopups,
+  updateLivePopup,
+  type PopupRow,
+} from './popups.repository';
+
+export type { PopupRow } from './popups.repository';
+
+/** Everyone but an organiser: the active popups, nothing else (no filter, default order). */
+export function listPopups(ctx: RequestContext, args: ListArgs) {
+  const { active, ...filter } = (args.filter ?? {}) as Record<string, unknown>;
+  const viewer = currentUser(ctx);
+  const organiser = Boolean(viewer && isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST));
+  const onlyActive = !organiser || active === true;
+  return runList<PopupRow>(
+    {
+      ...POPUPS_LIST_DEFINITION,
+      guard: () => undefined,
+      baseQuery: (c) => {
+        const q = POPUPS_LIST_DEFINITION.baseQuery(c);
+        return onlyActive ? activeAt(q, c.clock.now()) : q;
+      },
+    },
+    ctx,
+    organiser ? { ...args, filter } : { ...args, filter: {} },
+  );
+}
+
+export function findPopup(ctx: RequestContext, id: number) {
+  requireOrganiser(ctx);
+  return findLivePopup(ctx.knex, id);
+}
+
+const size = z
+  .number()
+  .int('validation.invalid')
+  .min(POPUP_SIZE.min, 'validation.popupSize')
+  .max(POPUP_SIZE.max, 'validation.popupSize');
+const instant = z.union([z.date(), z.string()]).transform((value, issue) => {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    issue.addIssue({ code: 'custom', message: 'validation.date' });
+    return z.NEVER;
+  }
+  return date;
+});
+
+const popupInput = z
+  .object({
+    use: z.boolean(),
+    title: z.string().trim().min(1, 'validation.required').max(POPUP_LIMITS.title, 'validation.tooLong'),
+    start: instant,
+    end: instant,
+    content: z.string().max(POPUP_LIMITS.content, 'validation.tooLong'),
+    size_width: size,
+    size_height: size,
+    location: z.enum(POPUP_LOCATIONS, 'validation.invalid'),
+  })
+  .superRefine((value, issue) => {
+    if (value.end.getTime() < value.start.getTime())
+      issue.addIssue({ code: 'custom', path: ['end'], message: 'validation.endBeforeStart' });
+    if (value.end.getTime() > POPUP_NO_END_MS)
+      issue.addIssue({ code: 'custom', path: ['end'], message: 'validation.date' });
+  });
+
+const valuesOf = (raw: unknown) => {
+  const input = parseInput(popupInput, raw);
+  return { ...input, content: sanitizeRichText(input.content) };
+};
+
+export function createPopup(ctx: RequestContext, raw: unknown): Promise<PopupRow> {
+  const organiser = requireOrganiser(ctx);
+  return insertPopup(ctx.knex, { ...valuesOf(raw), created_name: authorOf(organiser) });
+}
+
+export async function updatePopup(ctx: RequestContext, id: number, raw: unknown): Promise<PopupRow> {
+  requireOrganiser(ctx);
+  const row = await updateLivePopup(ctx.knex, id, valuesOf(raw));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export function deletePopups(ctx: RequestContext, ids: unknown[]): Promise<number> {
+  requireOrganiser(ctx);
+  const parsed = parseIds(ids);
+  if (!parsed.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
+  return softDeletePopups(ctx.knex, parsed);
+}

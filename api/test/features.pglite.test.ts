@@ -1,0 +1,80 @@
+// The feature concurrency cases of the PostgreSQL suites, again in the zero-setup mode (embedded
+// PGlite behind the session server), where one database session serves every request: a double
+// registration submit, concurrent payment notifications, many members' registrations at once.
+import { formOf, kgSteps, KOREAN_REGISTRATION } from './kgSteps';
+import { startHarness, type Harness } from './harness';
+
+const CREATE = `mutation($input: RegistrationListInput!) {
+  createRegistrationList(input: $input) { id price currency }
+}`;
+
+// One database session for everything: slower than PostgreSQL, above all on a loaded machine.
+jest.setTimeout(90_000);
+
+describe('feature concurrency on embedded PGlite', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  beforeEach(() => h.clock.setNow('2024-06-01T10:00:00+09:00'));
+  afterAll(() => h.close());
+
+  it('keeps one registration when the form is submitted three times at once', async () => {
+    const member = await h.createUser({ country: 'KR' });
+    const results = await Promise.all(
+      [1, 2, 3].map(() => h.gql(CREATE, { input: KOREAN_REGISTRATION }, member.token)),
+    );
+    expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    expect(results.filter((r) => r.errors?.[0]?.extensions?.code === 'CONFLICT')).toHaveLength(2);
+    expect(await h.knex('registration_lists').where({ user_id: member.id }).count()).toEqual([{ count: 1 }]);
+  });
+
+  it('gives each of 12 members registering at once their own registration and price', async () => {
+    const members = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => h.createUser({ country: i % 2 ? 'KR' : 'US' })),
+    );
+    const results = await Promise.all(
+      members.map((member, i) =>
+        h.gql<{ createRegistrationList: { id: string; price: string; currency: string } }>(
+          CREATE,
+          {
+            input:
+              i % 2
+                ? KOREAN_REGISTRATION
+                : {
+                    ...KOREAN_REGISTRATION,
+                    category: 'ON_TIER1',
+                    dinnerAttendance: false,
+                    accompanyingPerson: 0,
+                  },
+          },
+          member.token,
+        ),
+      ),
+    );
+    expect(results.map((r) => r.errors)).toEqual(Array(12).fill(undefined));
+    expect(
+      results.map((r) => [r.data?.createRegistrationList.price, r.data?.createRegistrationList.currency]),
+    ).toEqual(members.map((_, i) => (i % 2 ? ['250000', 'KRW'] : ['200', 'USD'])));
+    // Each registration belongs to the member who sent it.
+    for (const [i, member] of members.entries()) {
+      const row = await h
+        .knex('registration_lists')
+        .where({ id: results[i]!.data!.createRegistrationList.id })
+        .first('user_id');
+      expect(row.user_id).toBe(member.id);
+    }
+  });
+
+  it('leaves exactly one paid state after six concurrent duplicate notifications', async () => {
+    const kg = kgSteps(() => h);
+    const member = await kg.registeredMember();
+    const payment = await kg.payRequest(member);
+    const { fields } = formOf(await (await kg.decide(payment.tid, 'approve', 'noNoti')).text());
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => kg.postForm(`${h.url}/payments/kg/noti`, fields).then((r) => r.text())),
+    );
+    expect(answers).toEqual(Array(6).fill('SUCCESS'));
+    expect(await kg.statuses(payment.id)).toEqual({ pay: 'PAID', registration: 'PAID' });
+  });
+});

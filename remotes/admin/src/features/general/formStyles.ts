@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+
+/** The general settings' edit forms (posts, popups). */
+export const StyledEditForm = styled.form`
+  display: grid;
+  gap: 16px;
+  max-width: 960px;
+  padding: 20px;
+  background: #fff;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  .row {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+    gap: 16px;
+  }
+  .field {
+    display: grid;
+    gap: 4px;
+    font-size: 0.9rem;
+    margin: 0;
+    min-width: 0;
+  }
+  .field > label,
+  .label {
+    font-weight: 500;
+  }
+  input[type='text'],
+  input[type='number'],
+  input[type='datetime-local'],
+  select {
+    min-height: 40px;
+    padding: 4px 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 4px;
+    font: inherit;
+    min-width: 0;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  .error {
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: 0.85rem;
+  }
+  .hint {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+  }
+  .check {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    min-height: 40px;
+  }
+  .files {
+    margin: 4px 0 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 4px;
+  }
+  .files li {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    flex-wrap: wrap;
+    overflow-wrap: anywhere;
+  }
+  .thumb {
+    max-width: 240px;
+    max-height: 160px;
+    border-radius: 4px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  .buttons {
+    display: flex;
+    gap: 12px;
+    flex-wrap: wrap;
+    align-items: center;
+  }
+`;
+
+/** A datetime-local value (Asia/Seoul wall time) from an instant, and back (Seoul is UTC+9 all year). */
+const SEOUL_MS = 9 * 3_600_000;
+export const toSeoulInput = (iso: string): string =>
+  new Date(Date.parse(iso) + SEOUL_MS).toISOString().slice(0, 16);
+export const fromSeoulInput = (local: string): string | null => {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const ms = Date.parse(`${local}:00+09:00`);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+};

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { FeaturePages } from '@congress/ui/routing';
+
+export const pages: FeaturePages = {
+  '/admin/main/general/bbsSetting': lazy(() => import('./BbsSettingPage')),
+  '/admin/main/general/bbsSetting/:bbsId': lazy(() => import('./PostEditPage')),
+  '/admin/main/general/popupSetting': lazy(() => import('./PopupSettingPage')),
+  '/admin/main/general/popupSetting/:popupId': lazy(() => import('./PopupEditPage')),
+};

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { FeaturePages } from '@congress/ui/routing';
+
+// Its route is in the registration section of the menu (routes.json: section and order).
+export const pages: FeaturePages = {
+  '/admin/main/regist/invitedSpeaker': lazy(() => import('./InvitedSpeakersPage')),
+};

@@ -1,0 +1,289 @@
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import {
+  SPONSOR_GRADE_LABELS,
+  SPONSOR_GRADES,
+  SPONSOR_PAY_STATUS_LABELS,
+  SPONSOR_PAY_STATUSES,
+  sponsorPrice,
+  type SponsorGrade,
+  type SponsorPayStatus,
+} from '@congress/domain';
+import { fieldErrorsOf } from '@congress/graphql';
+import { BusyButton } from '@congress/ui';
+import {
+  useSponsorQuery,
+  useUpdateSponsorMutation,
+  type SponsorQuery,
+  type SponsorRowFragment,
+} from '../../generated/graphql';
+import { Modal } from '../../dialogs/Modal';
+import { errorText, StyledNotice, type ListTools } from '../../listKit';
+
+export const sponsorLabel = (row: Pick<SponsorRowFragment, 'companyName_en' | 'companyName_kr'>) =>
+  row.companyName_kr ? `${row.companyName_en} (${row.companyName_kr})` : row.companyName_en;
+
+const StyledList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(120px, 32%) 1fr;
+  gap: 6px 12px;
+  margin: 0 0 20px;
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledEdit = styled.form`
+  display: grid;
+  gap: 12px;
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: 500;
+  }
+  input,
+  select,
+  textarea {
+    min-height: 38px;
+    padding: 6px 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 6px;
+    font: inherit;
+  }
+  .error {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 400;
+    font-size: 0.85rem;
+  }
+`;
+
+type Sponsor = NonNullable<SponsorQuery['sponsor']>;
+
+function Item({ labelId, children }: { labelId: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>
+        <FormattedMessage id={labelId} />
+      </dt>
+      <dd>{children || '—'}</dd>
+    </>
+  );
+}
+
+function FileLink({ file }: { file: Sponsor['businessRegistration'] }) {
+  if (!file) return <>—</>;
+  return (
+    <a href={file.url} target="_blank" rel="noopener noreferrer" download={file.name}>
+      {file.name}
+    </a>
+  );
+}
+
+/** Everything the application carries, and the secretariat's own fields (grade, payment, memo). */
+function SponsorForm({ sponsor, onSaved }: { sponsor: Sponsor; onSaved: () => void }) {
+  const intl = useIntl();
+  const [update] = useUpdateSponsorMutation();
+  const [grade, setGrade] = useState<SponsorGrade>(sponsor.grade as SponsorGrade);
+  const [status, setStatus] = useState(sponsor.sponsor_pay_status);
+  const [pay, setPay] = useState(String(sponsor.sponsor_pay));
+  const [memo, setMemo] = useState(sponsor.manager_memo ?? '');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const krw = (n: number) => `${intl.formatNumber(n)}`;
+  const ko = intl.locale === 'ko' ? 'ko' : 'en';
+
+  const onSubmit = async (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setMessage(null);
+    const optional = (v: string | null | undefined) => v ?? undefined;
+    try {
+      await update({
+        variables: {
+          id: sponsor.id,
+          input: {
+            companyName_en: sponsor.companyName_en,
+            companyName_kr: optional(sponsor.companyName_kr),
+            homepage_en: optional(sponsor.homepage_en),
+            bizNumber: optional(sponsor.bizNumber),
+            address: optional(sponsor.address),
+            managerName: sponsor.managerName,
+            email: sponsor.email,
+            phone: optional(sponsor.phone),
+            mobilePhone: sponsor.mobilePhone ?? '',
+            grade,
+            partnership: optional(sponsor.partnership),
+            paymentSchedule: sponsor.paymentSchedule ?? '',
+            taxBill: sponsor.taxBill,
+            taxBillSchedule: optional(sponsor.taxBillSchedule),
+            taxBillEmail: optional(sponsor.taxBillEmail),
+            manager_memo: memo,
+            sponsor_pay: Number(pay.replace(/,/g, '')),
+            sponsor_pay_status: status,
+          },
+        },
+      });
+      setMessage({ tone: 'success', text: intl.formatMessage({ id: 'admin.sponsors.saved' }) });
+      onSaved();
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (Object.keys(fields).length) setErrors(fields);
+      setMessage({ tone: 'error', text: errorText(intl, error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <span className="error" role="alert">
+        <FormattedMessage id={errors[name]} />
+      </span>
+    ) : null;
+
+  return (
+    <>
+      <StyledList>
+        <Item labelId="admin.sponsors.company">{sponsorLabel(sponsor)}</Item>
+        <Item labelId="admin.sponsors.bizNumber">{sponsor.bizNumber}</Item>
+        <Item labelId="admin.sponsors.homepage">
+          {sponsor.homepage_en && (
+            <a href={sponsor.homepage_en} target="_blank" rel="noopener noreferrer nofollow">
+              {sponsor.homepage_en}
+            </a>
+          )}
+        </Item>
+        <Item labelId="admin.sponsors.address">{sponsor.address}</Item>
+        <Item labelId="admin.sponsors.manager">{sponsor.managerName}</Item>
+        <Item labelId="admin.sponsors.email">{sponsor.email}</Item>
+        <Item labelId="admin.sponsors.phones">
+          {[sponsor.mobilePhone, sponsor.phone].filter(Boolean).join(' · ')}
+        </Item>
+        <Item labelId="admin.sponsors.partnership">{sponsor.partnership}</Item>
+        <Item labelId="admin.sponsors.paymentSchedule">
+          {sponsor.paymentSchedule && (
+            <FormattedMessage id={`admin.sponsors.paymentSchedule.${sponsor.paymentSchedule}`} />
+          )}
+        </Item>
+        <Item labelId="admin.sponsors.taxBill">
+          {sponsor.taxBill ? (
+            <>
+              <FormattedMessage
+                id={`admin.sponsors.taxBillSchedule.${sponsor.taxBillSchedule ?? 'ON_PAYMENT'}`}
+              />
+              {' · '}
+              {sponsor.taxBillEmail}
+            </>
+          ) : (
+            <FormattedMessage id="admin.sponsors.noTaxBill" />
+          )}
+        </Item>
+        <Item labelId="admin.sponsors.businessRegistration">
+          <FileLink file={sponsor.businessRegistration} />
+        </Item>
+        <Item labelId="admin.sponsors.sponsorPaper">
+          <FileLink file={sponsor.sponsor_paper} />
+        </Item>
+      </StyledList>
+      <StyledEdit onSubmit={onSubmit} noValidate>
+        <label>
+          <FormattedMessage id="admin.sponsors.grade" />
+          <select value={grade} onChange={(e) => setGrade(e.target.value as SponsorGrade)}>
+            {SPONSOR_GRADES.map((g) => (
+              <option key={g} value={g}>
+                {SPONSOR_GRADE_LABELS[g][ko]} · {krw(sponsorPrice(g))}
+              </option>
+            ))}
+          </select>
+          {fieldError('grade')}
+        </label>
+        <label>
+          <FormattedMessage id="admin.sponsors.payStatus" />
+          <select value={status} onChange={(e) => setStatus(e.target.value)}>
+            {SPONSOR_PAY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {SPONSOR_PAY_STATUS_LABELS[s as SponsorPayStatus][ko]}
+              </option>
+            ))}
+          </select>
+          {fieldError('sponsor_pay_status')}
+        </label>
+        <label>
+          <FormattedMessage id="admin.sponsors.received" values={{ price: krw(sponsorPrice(grade)) }} />
+          <input inputMode="numeric" value={pay} onChange={(e) => setPay(e.target.value)} />
+          {fieldError('sponsor_pay')}
+        </label>
+        <label>
+          <FormattedMessage id="admin.sponsors.memo" />
+          <textarea rows={4} value={memo} onChange={(e) => setMemo(e.target.value)} />
+          {fieldError('manager_memo')}
+        </label>
+        {message && (
+          <StyledNotice $tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>
+            {message.text}
+          </StyledNotice>
+        )}
+        <BusyButton type="submit" busy={busy}>
+          <FormattedMessage id="common.save" />
+        </BusyButton>
+      </StyledEdit>
+    </>
+  );
+}
+
+function SponsorBody({ id, onSaved }: { id: string; onSaved: () => void }) {
+  const intl = useIntl();
+  const { data, error, loading } = useSponsorQuery({ variables: { id }, fetchPolicy: 'network-only' });
+  if (error) return <p role="alert">{errorText(intl, error)}</p>;
+  if (loading || !data?.sponsor)
+    return (
+      <p role="status">
+        <FormattedMessage id={loading ? 'common.loading' : 'error.NOT_FOUND'} />
+      </p>
+    );
+  return <SponsorForm sponsor={data.sponsor} onSaved={onSaved} />;
+}
+
+/** The company name in the list opens the application in a side panel; the list reloads on close. */
+export function SponsorDetailButton({ row, tools }: { row: SponsorRowFragment; tools: ListTools }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="link"
+        aria-haspopup="dialog"
+        aria-label={tools.intl.formatMessage(
+          { id: 'admin.sponsors.openDetail' },
+          { name: sponsorLabel(row) },
+        )}
+        onClick={() => setOpen(true)}
+      >
+        {row.companyName_en}
+      </button>
+      {open && (
+        <Modal
+          side
+          wide
+          title={
+            <FormattedMessage id="admin.sponsors.detail" values={{ id: row.id, name: sponsorLabel(row) }} />
+          }
+          returnFocus={tools.returnFocus}
+          onClose={() => {
+            setOpen(false);
+            void tools.refetch();
+          }}
+        >
+          <SponsorBody id={row.id} onSaved={() => void tools.refetch()} />
+        </Modal>
+      )}
+    </>
+  );
+}

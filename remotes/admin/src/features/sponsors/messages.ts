@@ -1,0 +1,78 @@
+import type { LocaleMessages } from '@congress/i18n';
+
+const en = {
+  'admin.count.sponsors': '{count, plural, =0 {No sponsors} one {# sponsor} other {# sponsors}}',
+  'admin.sponsors.openDetail': 'Open the application of {name}',
+  'admin.sponsors.detail': 'Sponsor {id}: {name}',
+  'admin.sponsors.company': 'Company',
+  'admin.sponsors.bizNumber': 'Business registration no.',
+  'admin.sponsors.homepage': 'Homepage',
+  'admin.sponsors.address': 'Address',
+  'admin.sponsors.manager': 'Person in charge',
+  'admin.sponsors.email': 'E-mail',
+  'admin.sponsors.phones': 'Mobile · office phone',
+  'admin.sponsors.partnership': 'Partnership',
+  'admin.sponsors.paymentSchedule': 'Payment schedule',
+  'admin.sponsors.paymentSchedule.LUMP_SUM': 'In full within 30 days of the invoice',
+  'admin.sponsors.paymentSchedule.TWO_INSTALMENTS': 'Two instalments (50% / 50%)',
+  'admin.sponsors.paymentSchedule.AFTER_CONGRESS': 'In full after the congress',
+  'admin.sponsors.taxBill': 'Tax invoice',
+  'admin.sponsors.taxBillSchedule.ON_APPLICATION': 'When the application is confirmed',
+  'admin.sponsors.taxBillSchedule.ON_PAYMENT': 'When payment is received',
+  'admin.sponsors.taxBillSchedule.MONTH_END': 'At the end of the month',
+  'admin.sponsors.noTaxBill': 'Not requested',
+  'admin.sponsors.businessRegistration': 'Business registration certificate',
+  'admin.sponsors.sponsorPaper': 'Sponsorship agreement',
+  'admin.sponsors.grade': 'Grade (the amount follows it)',
+  'admin.sponsors.payStatus': 'Status',
+  'admin.sponsors.received': 'Received so far, KRW (amount due {price})',
+  'admin.sponsors.memo': 'Secretariat memo',
+  'admin.sponsors.saved': 'Saved.',
+  'admin.sponsors.bulk.delete': 'Delete',
+  'admin.sponsors.bulk.delete.title':
+    '{count, plural, one {Delete # application?} other {Delete # applications?}}',
+  'admin.sponsors.bulk.delete.text':
+    '{count, plural, one {This application will be removed from the list and from the public sponsor page:} other {These # applications will be removed from the list and from the public sponsor page:}}',
+  'admin.sponsors.bulk.delete.confirm':
+    '{count, plural, one {Delete # application} other {Delete # applications}}',
+  'admin.sponsors.bulk.delete.done':
+    '{count, plural, =0 {No application was deleted.} one {# application deleted: {names}.} other {# applications deleted: {names}.}}',
+};
+
+const ko: Record<keyof typeof en, string> = {
+  'admin.count.sponsors': '{count, plural, =0 {후원사가 없습니다} other {후원사 #곳}}',
+  'admin.sponsors.openDetail': '{name}의 신청서 열기',
+  'admin.sponsors.detail': '후원사 {id}: {name}',
+  'admin.sponsors.company': '회사명',
+  'admin.sponsors.bizNumber': '사업자등록번호',
+  'admin.sponsors.homepage': '홈페이지',
+  'admin.sponsors.address': '주소',
+  'admin.sponsors.manager': '담당자',
+  'admin.sponsors.email': '이메일',
+  'admin.sponsors.phones': '휴대전화 · 사무실 전화',
+  'admin.sponsors.partnership': '제휴 내용',
+  'admin.sponsors.paymentSchedule': '입금 일정',
+  'admin.sponsors.paymentSchedule.LUMP_SUM': '청구서 발행 후 30일 이내 일시 납부',
+  'admin.sponsors.paymentSchedule.TWO_INSTALMENTS': '2회 분할 납부 (50% / 50%)',
+  'admin.sponsors.paymentSchedule.AFTER_CONGRESS': '학술대회 종료 후 일시 납부',
+  'admin.sponsors.taxBill': '세금계산서',
+  'admin.sponsors.taxBillSchedule.ON_APPLICATION': '후원 확정 시',
+  'admin.sponsors.taxBillSchedule.ON_PAYMENT': '입금 확인 시',
+  'admin.sponsors.taxBillSchedule.MONTH_END': '월말 일괄',
+  'admin.sponsors.noTaxBill': '요청 없음',
+  'admin.sponsors.businessRegistration': '사업자등록증',
+  'admin.sponsors.sponsorPaper': '후원 약정서',
+  'admin.sponsors.grade': '등급 (금액은 등급에 따름)',
+  'admin.sponsors.payStatus': '상태',
+  'admin.sponsors.received': '입금액(원) (청구 금액 {price})',
+  'admin.sponsors.memo': '사무국 메모',
+  'admin.sponsors.saved': '저장했습니다.',
+  'admin.sponsors.bulk.delete': '삭제',
+  'admin.sponsors.bulk.delete.title': '신청서 {count}건을 삭제할까요?',
+  'admin.sponsors.bulk.delete.text': '다음 신청서 {count}건이 목록과 공개 후원사 페이지에서 삭제됩니다:',
+  'admin.sponsors.bulk.delete.confirm': '{count}건 삭제',
+  'admin.sponsors.bulk.delete.done':
+    '{count, plural, =0 {삭제된 신청서가 없습니다.} other {신청서 #건을 삭제했습니다: {names}.}}',
+};
+
+export const messages: LocaleMessages = { en, ko };

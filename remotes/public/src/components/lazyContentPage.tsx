@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { PageContent } from './content';
+
+/** A declared text page (see content.ts), loaded on demand. */
+export const contentPage = (content: PageContent) =>
+  lazy(async () => {
+    const { ContentPage } = await import('./ContentPage');
+    return { default: () => <ContentPage content={content} /> };
+  });

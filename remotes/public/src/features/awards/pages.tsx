@@ -1,0 +1,8 @@
+import type { FeaturePages } from '@congress/ui/routing';
+import { contentPage } from '../../components/lazyContentPage';
+import { awards, travelGrants } from './content';
+
+export const pages: FeaturePages = {
+  '/abstracts/awards': contentPage(awards),
+  '/abstracts/travel_grants': contentPage(travelGrants),
+};
