@@ -12,6 +12,9 @@ module.exports = {
   moduleNameMapper: { '^file-type$': require.resolve('file-type') },
   displayName: 'api',
   testEnvironment: 'node',
+  // Integration tests hash passwords (argon2id) and talk to a real server and database: 5 s is
+  // too little on a 2-core machine under load (CI timed out there). Speed lives in bench/.
+  testTimeout: 30_000,
   roots: ['<rootDir>/src', '<rootDir>/test'],
   globalSetup: '<rootDir>/test/globalSetup.ts',
   globalTeardown: '<rootDir>/test/globalTeardown.ts',

@@ -9,6 +9,7 @@ module.exports = {
   moduleNameMapper: api.moduleNameMapper,
   displayName: 'api-pglite',
   testEnvironment: 'node',
+  testTimeout: api.testTimeout,
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.pglite.test.ts'],
   globalSetup: '<rootDir>/test/pglite/globalSetup.ts',
