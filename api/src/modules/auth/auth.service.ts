@@ -48,7 +48,7 @@ export async function register(deps: AppDeps, input: Record<string, unknown>, lo
   // Hashed before the transaction: argon2 takes tens of milliseconds of CPU, and a pooled
   // connection held meanwhile is one the other requests of a sign-up burst wait for.
   const passwordHash = await hashPassword(values.password);
-  const userId = await knex.transaction(async (trx) => {
+  const user = await knex.transaction(async (trx) => {
     if ((await duplicateUserName(trx, values.username)).check) {
       throw validationError([{ field: 'username', code: 'validation.usernameTaken' }]);
     }
@@ -63,9 +63,10 @@ export async function register(deps: AppDeps, input: Record<string, unknown>, lo
     );
     // The account starts unconfirmed: this mail carries the confirmation link (confirmation.ts).
     await sendConfirmationMail(trx, deps, { ...profile, id }, locale);
-    return id;
+    // Read in the same transaction: once it commits, no further query can fail and leave the
+    // member with an account they were told was not created.
+    return (await findMemberById(trx, id)) as MemberRow;
   });
-  const user = (await findMemberById(knex, userId)) as MemberRow;
   return { jwt: await deps.tokens.sign(user), user };
 }
 
