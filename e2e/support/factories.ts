@@ -45,6 +45,8 @@ export async function createUser(
     delete?: boolean;
     blocked?: boolean;
     givenName?: string;
+    /** ISO country code; Korea (KR) unless given. */
+    country?: string;
     /** The address is confirmed unless false is given. */
     confirmed?: boolean;
   } = {},
@@ -55,7 +57,7 @@ export async function createUser(
     db.query(
       `INSERT INTO users (username, email, password, "givenName", "familyName", country, "delete", blocked, role_id,
                           password_changed_at, confirmed)
-       VALUES ($1, $1, $5, $6, 'Lee', 'KR', $2, $3,
+       VALUES ($1, $1, $5, $6, 'Lee', $8, $2, $3,
                (SELECT id FROM roles WHERE name = $4), now() - interval '1 minute', $7)
        RETURNING id, password_changed_at`,
       [
@@ -66,6 +68,7 @@ export async function createUser(
         passwordHash,
         options.givenName ?? 'Hana',
         options.confirmed ?? true,
+        options.country ?? 'KR',
       ],
     ),
   );

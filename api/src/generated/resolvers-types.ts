@@ -1495,6 +1495,14 @@ export type RegisterInput = {
   visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RegistrationCharge = {
+  __typename?: 'RegistrationCharge';
+  /** KRW per unit of the fee's currency (1 for KRW). */
+  krwPerUnit: Scalars['Int']['output'];
+  /** Whole KRW. */
+  total: Scalars['Long']['output'];
+};
+
 /** A failed or aborted registration or payment attempt (regist/registerLog). */
 export type RegistrationFailure = {
   __typename?: 'RegistrationFailure';
@@ -1548,6 +1556,11 @@ export type RegistrationList = {
   badgeName?: Maybe<Scalars['String']['output']>;
   /** Fee tier code (shared/domain fees). */
   category: Scalars['String']['output'];
+  /**
+   * What the payment gateway charges: KG Mobilians settles whole KRW only, so a USD fee is charged
+   * in KRW at the configured rate (PAYMENT_USD_KRW_RATE).
+   */
+  charge: RegistrationCharge;
   created_at: Scalars['DateTime']['output'];
   currency: Enum_Registrationlist_Currency;
   delete: Scalars['Boolean']['output'];
@@ -2125,6 +2138,7 @@ export type ResolversTypes = ResolversObject<{
   PublicSponsor: ResolverTypeWrapper<PublicSponsor>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  RegistrationCharge: ResolverTypeWrapper<RegistrationCharge>;
   RegistrationFailure: ResolverTypeWrapper<RegistrationFailure>;
   RegistrationFailureList: ResolverTypeWrapper<RegistrationFailureList>;
   RegistrationFailuresFilter: RegistrationFailuresFilter;
@@ -2227,6 +2241,7 @@ export type ResolversParentTypes = ResolversObject<{
   PublicSponsor: PublicSponsor;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RegistrationCharge: RegistrationCharge;
   RegistrationFailure: RegistrationFailure;
   RegistrationFailureList: RegistrationFailureList;
   RegistrationFailuresFilter: RegistrationFailuresFilter;
@@ -2666,6 +2681,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   validateCheckPayUrl?: Resolver<ResolversTypes['PayUrlCheck'], ParentType, ContextType, RequireFields<QueryValidateCheckPayUrlArgs, 'pay_url'>>;
 }>;
 
+export type RegistrationChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationCharge'] = ResolversParentTypes['RegistrationCharge']> = ResolversObject<{
+  krwPerUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+}>;
+
 export type RegistrationFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationFailure'] = ResolversParentTypes['RegistrationFailure']> = ResolversObject<{
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2702,6 +2722,7 @@ export type RegistrationListResolvers<ContextType = GraphQLContext, ParentType e
   badgeGivenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   badgeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  charge?: Resolver<ResolversTypes['RegistrationCharge'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['ENUM_REGISTRATIONLIST_CURRENCY'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2942,6 +2963,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PopupList?: PopupListResolvers<ContextType>;
   PublicSponsor?: PublicSponsorResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrationCharge?: RegistrationChargeResolvers<ContextType>;
   RegistrationFailure?: RegistrationFailureResolvers<ContextType>;
   RegistrationFailureList?: RegistrationFailureListResolvers<ContextType>;
   RegistrationFee?: RegistrationFeeResolvers<ContextType>;

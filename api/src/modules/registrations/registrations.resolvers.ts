@@ -4,6 +4,7 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { AppError } from '../../errors';
 import { parseId, parseIds } from '../../graphql/inputs';
 import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
+import { chargeOf } from '../pays/pays.service';
 import {
   createRegistration,
   deleteRegistrations,
@@ -66,6 +67,10 @@ export const registrationsResolvers: Resolvers = {
     badgeName: (row) =>
       row.badgeGivenName ? nameTagName(String(row.badgeGivenName), String(row.badgeFamilyName ?? '')) : null,
     fee: (row) => feeOf(row) as never,
+    charge: (row, _args, ctx) => ({
+      total: chargeOf(ctx, row),
+      krwPerUnit: row.currency === 'KRW' ? 1 : ctx.config.PAYMENT_USD_KRW_RATE,
+    }),
     editable: (row) => memberMayEdit(row.price_status as RegistrationPriceStatus),
     pay: (registration, _args, ctx) => ctx.loaders.latestPayByRegistration.load(registration.id),
     user: async (registration, _args, ctx) => {

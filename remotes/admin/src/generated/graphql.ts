@@ -1491,6 +1491,14 @@ export type RegisterInput = {
   visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RegistrationCharge = {
+  __typename?: 'RegistrationCharge';
+  /** KRW per unit of the fee's currency (1 for KRW). */
+  krwPerUnit: Scalars['Int']['output'];
+  /** Whole KRW. */
+  total: Scalars['Long']['output'];
+};
+
 /** A failed or aborted registration or payment attempt (regist/registerLog). */
 export type RegistrationFailure = {
   __typename?: 'RegistrationFailure';
@@ -1544,6 +1552,11 @@ export type RegistrationList = {
   badgeName: Maybe<Scalars['String']['output']>;
   /** Fee tier code (shared/domain fees). */
   category: Scalars['String']['output'];
+  /**
+   * What the payment gateway charges: KG Mobilians settles whole KRW only, so a USD fee is charged
+   * in KRW at the configured rate (PAYMENT_USD_KRW_RATE).
+   */
+  charge: RegistrationCharge;
   created_at: Scalars['DateTime']['output'];
   currency: Enum_Registrationlist_Currency;
   delete: Scalars['Boolean']['output'];

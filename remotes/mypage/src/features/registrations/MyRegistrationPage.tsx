@@ -120,6 +120,18 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
           </>
         )}
       </dl>
+      {status === 'UNPAID' && registration.currency !== 'KRW' && (
+        <StyledNotice data-testid="charge-notice">
+          <FormattedMessage
+            id="registration.chargedInKrw"
+            values={{
+              fee: `${intl.formatNumber(registration.fee.total)} ${registration.fee.currency}`,
+              charge: `${intl.formatNumber(registration.charge.total)} KRW`,
+              rate: `1 ${registration.fee.currency} = ${intl.formatNumber(registration.charge.krwPerUnit)} KRW`,
+            }}
+          />
+        </StyledNotice>
+      )}
       {status === 'UNPAID' && (
         <StyledButton type="button" onClick={pay_}>
           <FormattedMessage id="registration.pay" />

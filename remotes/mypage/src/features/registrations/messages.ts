@@ -26,6 +26,8 @@ const en = {
   'registration.modify': 'Modify registration',
   'registration.receipt': 'Receipt',
   'registration.receiptPaid': 'Paid:',
+  'registration.chargedInKrw':
+    'Your fee is {fee}. The card payment is charged in Korean won: {charge} ({rate}); your card issuer converts it to your currency.',
   'registration.table.KOREA_MEMBER': 'Korea · members (KRW)',
   'registration.table.KOREA_NON_MEMBER': 'Korea · non-members (KRW)',
   'registration.table.OVERSEAS_NON_MEMBER': 'Overseas (USD)',
@@ -74,6 +76,8 @@ const ko: Record<keyof typeof en, string> = {
   'registration.modify': '등록 수정',
   'registration.receipt': '영수증',
   'registration.receiptPaid': '결제 금액:',
+  'registration.chargedInKrw':
+    '등록비는 {fee}입니다. 카드 결제는 원화로 청구됩니다: {charge} ({rate}). 카드사가 회원님의 통화로 환산합니다.',
   'registration.table.KOREA_MEMBER': '국내 회원 (KRW)',
   'registration.table.KOREA_NON_MEMBER': '국내 비회원 (KRW)',
   'registration.table.OVERSEAS_NON_MEMBER': '해외 (USD)',
