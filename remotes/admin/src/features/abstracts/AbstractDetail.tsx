@@ -114,9 +114,7 @@ const StyledDetail = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 6px;
   }
-  form label {
-    display: grid;
-    gap: 4px;
+  form > label {
     font-weight: 500;
   }
   form select {
@@ -159,6 +157,7 @@ function Section({ titleId, children }: { titleId: string; children: ReactNode }
 function StatusForm({ abstract, onChanged }: { abstract: Detail; onChanged: () => void }) {
   const intl = useIntl();
   const [changeStatus] = useChangeAbstractStatusMutation();
+  const selectId = useId();
   const [status, setStatus] = useState<AbstractStatus | ''>('');
   const [notify, setNotify] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -192,17 +191,17 @@ function StatusForm({ abstract, onChanged }: { abstract: Detail; onChanged: () =
   if (abstract.delete) return null;
   return (
     <form onSubmit={onSubmit} noValidate>
-      <label>
+      <label htmlFor={selectId}>
         <FormattedMessage id="admin.abstracts.status.to" />
-        <select value={status} onChange={(e) => setStatus(e.target.value as AbstractStatus | '')}>
-          <option value="">{intl.formatMessage({ id: 'admin.abstracts.status.choose' })}</option>
-          {choices.map((s) => (
-            <option key={s} value={s}>
-              {statusName(s)}
-            </option>
-          ))}
-        </select>
       </label>
+      <select id={selectId} value={status} onChange={(e) => setStatus(e.target.value as AbstractStatus | '')}>
+        <option value="">{intl.formatMessage({ id: 'admin.abstracts.status.choose' })}</option>
+        {choices.map((s) => (
+          <option key={s} value={s}>
+            {statusName(s)}
+          </option>
+        ))}
+      </select>
       <label className="check">
         <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
         <FormattedMessage id="admin.abstracts.detail.notify" />

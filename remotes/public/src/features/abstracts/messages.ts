@@ -78,7 +78,8 @@ const en = {
   'presentationGuideline.uploadHeading': 'Uploading your presentation',
   'presentationGuideline.upload':
     'Log in and open <link>Presentation upload</link>: each of your accepted abstracts has its own field. Upload one file per abstract ({types}, at most {size} MB); a new file replaces the previous one.',
-  'presentationGuideline.deadline': 'Presentations can be uploaded and replaced until {deadline} (Korea time).',
+  'presentationGuideline.deadline':
+    'Presentations can be uploaded and replaced until {deadline} (Korea time).',
   'presentationGuideline.noDeadline':
     'Presentations can be replaced until the congress office announces the deadline by e-mail.',
   'presentationGuideline.speakers':
@@ -183,8 +184,10 @@ const ko: Record<keyof typeof en, string> = {
   'presentationGuideline.upload':
     '로그인한 뒤 <link>발표 자료 업로드</link> 페이지를 여세요: 채택된 초록마다 업로드 칸이 있습니다. 초록당 파일 하나({types}, 최대 {size}MB)를 올리며, 새 파일을 올리면 이전 파일을 대신합니다.',
   'presentationGuideline.deadline': '{deadline}(한국 시간)까지 발표 자료를 올리고 교체할 수 있습니다.',
-  'presentationGuideline.noDeadline': '학회 사무국이 이메일로 마감을 안내할 때까지 발표 자료를 교체할 수 있습니다.',
-  'presentationGuideline.speakers': '초청 연자는 같은 페이지에서 발표 자료, 강의 자료, 이력서, 사진을 올립니다.',
+  'presentationGuideline.noDeadline':
+    '학회 사무국이 이메일로 마감을 안내할 때까지 발표 자료를 교체할 수 있습니다.',
+  'presentationGuideline.speakers':
+    '초청 연자는 같은 페이지에서 발표 자료, 강의 자료, 이력서, 사진을 올립니다.',
   'speakerUpload.intro':
     '초청 연자는 이곳에서 발표 자료(파워포인트, PDF 또는 짧은 동영상), 강의 자료, 이력서와 사진을 올립니다.',
   'speakerUpload.login':
