@@ -44,6 +44,24 @@ interface HistoryEntry {
   fields?: string[];
 }
 
+/** History names changed fields by column; the panel names them as its own labels do. */
+const FIELD_MESSAGES: Record<string, string> = {
+  title: 'admin.abstracts.field.title',
+  preference: 'admin.abstracts.detail.preference',
+  category: 'admin.abstracts.detail.category',
+  topic: 'admin.abstracts.detail.topic',
+  objectives: 'admin.abstracts.detail.objectives',
+  methods: 'admin.abstracts.detail.methods',
+  results: 'admin.abstracts.detail.results',
+  conclusions: 'admin.abstracts.detail.conclusions',
+  keywords: 'admin.abstracts.detail.keywords',
+  author: 'admin.abstracts.detail.authors',
+  including: 'admin.abstracts.detail.affiliations',
+  terms: 'admin.abstracts.detail.terms',
+  file_img: 'admin.abstracts.detail.images',
+  file_presentation: 'admin.abstracts.detail.presentation',
+};
+
 const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const lang = (intl: IntlShape) => (intl.locale === 'ko' ? 'ko' : 'en');
 const seoul = (intl: IntlShape, at: string) =>
@@ -101,8 +119,8 @@ const StyledDetail = styled.div`
     overflow-wrap: anywhere;
   }
   .images img {
-    max-width: 200px;
-    max-height: 160px;
+    width: 160px;
+    height: 120px;
     object-fit: contain;
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: #fff;
@@ -375,7 +393,11 @@ function AbstractView({ abstract, onChanged }: { abstract: Detail; onChanged: ()
                 values={{
                   from: entry.from ? statusName(entry.from) : '',
                   to: entry.to ? statusName(entry.to) : '',
-                  fields: (entry.fields ?? []).join(', '),
+                  fields: (entry.fields ?? [])
+                    .map((field) =>
+                      FIELD_MESSAGES[field] ? intl.formatMessage({ id: FIELD_MESSAGES[field] }) : field,
+                    )
+                    .join(', '),
                 }}
               />{' '}
               <span className="flags">
