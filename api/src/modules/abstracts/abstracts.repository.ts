@@ -58,7 +58,13 @@ export async function insertAbstract(
   trx: Knex.Transaction,
   row: Omit<
     AbstractRow,
-    'id' | 'created_at' | 'updated_at' | 'delete' | 'history' | 'file_presentation' | 'presentation_uploaded_at'
+    | 'id'
+    | 'created_at'
+    | 'updated_at'
+    | 'delete'
+    | 'history'
+    | 'file_presentation'
+    | 'presentation_uploaded_at'
   >,
   history: HistoryEntry,
   now: Date,
@@ -130,12 +136,7 @@ export async function ownFilesOfUse(
 }
 
 /** Of these file ids, those of the given use (uploaded by `userId` when given). */
-export async function filesOfUse(
-  knex: Knex,
-  ids: number[],
-  use: string,
-  userId?: number,
-): Promise<number[]> {
+export async function filesOfUse(knex: Knex, ids: number[], use: string, userId?: number): Promise<number[]> {
   const q = knex('upload_files').whereIn('id', ids).where({ use });
   if (userId !== undefined) q.where({ uploaded_by: userId });
   return ((await q.select('id')) as { id: number }[]).map((r) => r.id);

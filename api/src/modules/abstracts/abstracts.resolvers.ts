@@ -47,8 +47,7 @@ export const abstractsResolvers: Resolvers = {
       const affected = await changeAbstractStatus(ctx, parseIds(ids), status, notify ?? false);
       return { ok: true, affected };
     },
-    updateAbstractPresentation: (_p, { id, file }, ctx) =>
-      updateAbstractPresentation(ctx, parseId(id), file),
+    updateAbstractPresentation: (_p, { id, file }, ctx) => updateAbstractPresentation(ctx, parseId(id), file),
     deleteMultipleAbstract: async (_p, { ids }, ctx) => {
       requireOrganiser(ctx);
       return { ok: true, affected: await deleteAbstracts(ctx, parseIds(ids)) };

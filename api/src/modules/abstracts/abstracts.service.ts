@@ -288,9 +288,9 @@ export function presentationUploadableByViewer(ctx: RequestContext, row: Abstrac
   const viewer = ctx.auth.user;
   return Boolean(
     viewer &&
-      row.user_id === viewer.id &&
-      !row.delete &&
-      !presentationUploadRefusal(row.status, ctx.config.PRESENTATION_UPLOAD_DEADLINE, ctx.clock.now()),
+    row.user_id === viewer.id &&
+    !row.delete &&
+    !presentationUploadRefusal(row.status, ctx.config.PRESENTATION_UPLOAD_DEADLINE, ctx.clock.now()),
   );
 }
 
