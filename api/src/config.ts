@@ -104,6 +104,8 @@ const schema = z.object({
   ABSTRACT_SUBMISSION_END: seoulTime(),
   /** Invited speakers replace their files until then (Asia/Seoul); unset: no deadline. */
   SPEAKER_UPLOAD_DEADLINE: seoulTime(),
+  /** Presenters of accepted abstracts replace their presentation until then (Asia/Seoul); unset: no deadline. */
+  PRESENTATION_UPLOAD_DEADLINE: seoulTime(),
   /**
    * Registration window (ISO instants). Unset: the spec's window (2024-05-01 to 2024-09-29, Korea
    * time), except in the demo (SEED_DEMO), where it opens 30 days ago and closes in a year.

@@ -31,6 +31,9 @@ interface Ids {
   abstractId: number;
   withdrawId: number;
   decideId: number;
+  /** The owner's accepted abstract and a presentation file the owner uploaded for it. */
+  acceptedId: number;
+  presentationFileId: number;
   /** The invited speaker's speaker record. */
   speakerId: number;
   unique: () => string;
@@ -476,6 +479,24 @@ const CASES: Record<string, Case[]> = {
       },
     },
   ],
+  presentationUploadDeadline: [{ rule: 'public', doc: () => ({ query: '{ presentationUploadDeadline }' }) }],
+  // The submitter of an accepted abstract, or an organiser; each call starts from no presentation.
+  updateAbstractPresentation: [
+    {
+      rule: 'self',
+      doc: async ({ acceptedId, presentationFileId }, h) => {
+        await h.knex('abstracts').where({ id: acceptedId }).update({ file_presentation: null });
+        return {
+          query: `mutation { updateAbstractPresentation(id: ${acceptedId}, file: ${presentationFileId}) { id } }`,
+          effect: async (_result, allowed) =>
+            expect(
+              (await h.knex('abstracts').where({ id: acceptedId }).first('file_presentation'))
+                .file_presentation,
+            ).toBe(allowed ? presentationFileId : null),
+        };
+      },
+    },
+  ],
   speakers: [
     {
       rule: 'invited',
@@ -655,11 +676,12 @@ describe('authorisation matrix', () => {
     await h
       .knex('send_emails')
       .insert({ type: 'MANUAL', title: 'Matrix log', usermail: 'matrix-log@example.org', content: 'x' });
-    const abstract = () =>
+    const abstract = (status = 'SUBMITTED') =>
       h
         .knex('abstracts')
         .insert({
           ...ABSTRACT_INPUT,
+          status,
           author: JSON.stringify(ABSTRACT_INPUT.author),
           including: '["Somewhere"]',
           terms: '{}',
@@ -675,6 +697,21 @@ describe('authorisation matrix', () => {
       abstractId: await abstract(),
       withdrawId: await abstract(),
       decideId: await abstract(),
+      acceptedId: await abstract('ACCEPTED'),
+      presentationFileId: (
+        await h
+          .knex('upload_files')
+          .insert({
+            name: 'matrix.pdf',
+            url: '/uploads/matrix.pdf',
+            path: 'matrix.pdf',
+            mime: 'application/pdf',
+            size: 10,
+            use: 'abstractPresentation',
+            uploaded_by: owner.id,
+          })
+          .returning('id')
+      )[0].id as number,
       speakerId: speaker.id,
       unique: () => `matrix-${Date.now()}-${(n += 1)}`,
     };

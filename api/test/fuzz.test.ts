@@ -313,6 +313,7 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'sendEmails',
         'speakers',
         'updateAbstract',
+        'updateAbstractPresentation',
         'updateGroup',
         'updateRegistrationList',
         'updateSpeaker',

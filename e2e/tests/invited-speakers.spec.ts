@@ -80,12 +80,26 @@ test('an organiser invites a speaker, who uploads a presentation; the organiser 
   expect(mine?.[header.indexOf('Presentation')]).toBe('keynote-2024.pdf');
 });
 
-test('a member who is not invited is told so; a visitor is asked to log in', async ({ page }) => {
+test('a member who is not invited is refused the speaker files; a visitor is asked to log in', async ({
+  page,
+}) => {
   await page.goto('/abstracts/presentation_upload');
   await expect(page.getByRole('link', { name: 'log in' })).toBeVisible();
   const member = await createUser();
   await useToken(page, member.token);
   await page.goto('/abstracts/presentation_upload');
-  await expect(page.getByText('This page is for invited speakers only')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invited speakers' })).toContainText(
+    'The speaker files are for invited speakers only',
+  );
+  // Nor a presenter: no accepted abstract, so no upload field anywhere on the page.
+  await expect(page.getByRole('region', { name: 'Presenters of accepted abstracts' })).toContainText(
+    'You have no accepted abstract yet.',
+  );
   await expect(page.getByLabel('Choose a file to upload')).toHaveCount(0);
+  // The refusal is the API's too, not only the page's.
+  const refused = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${member.token}` },
+    data: { query: 'mutation { createSpeaker(input: {}) { id } }' },
+  });
+  expect((await refused.json()).errors?.[0]?.extensions?.code).toBe('NOT_PERMITTED');
 });

@@ -36,6 +36,8 @@ export type Abstract = {
   /** Whether the viewer (its owner) may edit and withdraw it now. */
   editable: Scalars['Boolean']['output'];
   file_img: Array<UploadedFile>;
+  /** The presentation its submitter uploaded once it was accepted (upload use abstractPresentation). */
+  file_presentation?: Maybe<UploadedFile>;
   /** Change history (JSON list). */
   history: Scalars['JSON']['output'];
   id: Scalars['ID']['output'];
@@ -45,6 +47,10 @@ export type Abstract = {
   methods?: Maybe<Scalars['String']['output']>;
   objectives?: Maybe<Scalars['String']['output']>;
   preference?: Maybe<Enum_Abstract_Preference>;
+  /** Whether the viewer (its submitter) may upload or replace the presentation now: ACCEPTED and before presentationUploadDeadline. */
+  presentationUploadable: Scalars['Boolean']['output'];
+  /** When the presentation was last uploaded or replaced. */
+  presentation_uploaded_at?: Maybe<Scalars['DateTime']['output']>;
   results?: Maybe<Scalars['String']['output']>;
   status: Enum_Abstract_Status;
   /** Accepted terms (JSON). */
@@ -139,6 +145,8 @@ export type AbstractsFilter = {
   email?: InputMaybe<Scalars['String']['input']>;
   enName?: InputMaybe<Scalars['String']['input']>;
   endDate?: InputMaybe<Scalars['String']['input']>;
+  /** true: its presenter has uploaded the presentation; false: not yet. */
+  has_presentation?: InputMaybe<Scalars['Boolean']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   krName?: InputMaybe<Scalars['String']['input']>;
   preference?: InputMaybe<Scalars['String']['input']>;
@@ -578,6 +586,12 @@ export type Mutation = {
   resendEmail: MutationResponse;
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
+  /**
+   * The presentation of an abstract: its submitter while it is ACCEPTED and until
+   * presentationUploadDeadline (a file they uploaded with use abstractPresentation), or an organiser
+   * at any time (any abstractPresentation file). file null removes it.
+   */
+  updateAbstractPresentation: Abstract;
   updateGroup: Group;
   /** Organisers: whether an event's mail goes out automatically, and with which templates. */
   updateMailAutoSetting: MailAutoSetting;
@@ -791,6 +805,12 @@ export type MutationUpdateAbstractArgs = {
   id: Scalars['ID']['input'];
   input: AbstractInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateAbstractPresentationArgs = {
+  file?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1200,6 +1220,8 @@ export type Query = {
   popup?: Maybe<Popup>;
   /** Public: the active popups (organisers: every live popup, filtered). Sortable: id, title, use, start, end, location, created_name, created_at. */
   popups: PopupList;
+  /** Anyone: until when presenters of accepted abstracts may replace their presentation (Asia/Seoul; null: no deadline). */
+  presentationUploadDeadline?: Maybe<Scalars['DateTime']['output']>;
   /** Organisers: the draft rendered by the mail sender's renderer against a member's rows (default: the organiser's own). */
   previewMailTemplate: MailTemplatePreview;
   /** Public: confirmed sponsors (not advertisers) by grade, for /sponsorships/sponsor. */
@@ -2286,6 +2308,7 @@ export type AbstractResolvers<ContextType = GraphQLContext, ParentType extends R
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   file_img?: Resolver<Array<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  file_presentation?: Resolver<Maybe<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
   history?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   including?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -2293,6 +2316,8 @@ export type AbstractResolvers<ContextType = GraphQLContext, ParentType extends R
   methods?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   objectives?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preference?: Resolver<Maybe<ResolversTypes['ENUM_ABSTRACT_PREFERENCE']>, ParentType, ContextType>;
+  presentationUploadable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  presentation_uploaded_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   results?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ENUM_ABSTRACT_STATUS'], ParentType, ContextType>;
   terms?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -2489,6 +2514,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendConfirmation?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationResendConfirmationArgs>>;
   resendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
   updateAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationUpdateAbstractArgs, 'id' | 'input'>>;
+  updateAbstractPresentation?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationUpdateAbstractPresentationArgs, 'id'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
   updateMailAutoSetting?: Resolver<ResolversTypes['MailAutoSetting'], ParentType, ContextType, RequireFields<MutationUpdateMailAutoSettingArgs, 'input'>>;
   updateMailTemplate?: Resolver<ResolversTypes['MailTemplate'], ParentType, ContextType, RequireFields<MutationUpdateMailTemplateArgs, 'id' | 'input'>>;
@@ -2665,6 +2691,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   permittedAbstract?: Resolver<ResolversTypes['PermittedAbstractResponse'], ParentType, ContextType, RequireFields<QueryPermittedAbstractArgs, 'id' | 'userId'>>;
   popup?: Resolver<Maybe<ResolversTypes['Popup']>, ParentType, ContextType, RequireFields<QueryPopupArgs, 'id'>>;
   popups?: Resolver<ResolversTypes['PopupList'], ParentType, ContextType, Partial<QueryPopupsArgs>>;
+  presentationUploadDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   previewMailTemplate?: Resolver<ResolversTypes['MailTemplatePreview'], ParentType, ContextType, RequireFields<QueryPreviewMailTemplateArgs, 'input'>>;
   publicSponsors?: Resolver<Array<ResolversTypes['PublicSponsor']>, ParentType, ContextType>;
   registrationFailures?: Resolver<ResolversTypes['RegistrationFailureList'], ParentType, ContextType, Partial<QueryRegistrationFailuresArgs>>;

@@ -96,3 +96,24 @@ export interface Period {
 
 export const isWithin = (period: Period, now: Date): boolean =>
   (!period.start || now >= period.start) && (!period.end || now <= period.end);
+
+// Presentations of accepted abstracts ----------------------------------------------------------
+
+/** Statuses in which the submitter uploads the abstract's presentation. */
+export const PRESENTATION_STATUSES: readonly AbstractStatus[] = ['ACCEPTED'];
+
+export type PresentationRefusal = 'STATUS' | 'DEADLINE';
+
+/**
+ * Whether the submitter may upload (or replace) the presentation of their abstract now; null
+ * when allowed. Organisers may at any time.
+ */
+export function presentationUploadRefusal(
+  status: AbstractStatus,
+  deadline: Date | null,
+  now: Date,
+): PresentationRefusal | null {
+  if (!PRESENTATION_STATUSES.includes(status)) return 'STATUS';
+  if (deadline && now > deadline) return 'DEADLINE';
+  return null;
+}

@@ -40,6 +40,13 @@ export const UPLOAD_USES = {
   },
   /** Slides of an invited lecture or an accepted abstract; a short video is allowed. */
   presentation: { maxBytes: 20 * MB, maxFiles: 1, types: [MIME.pdf, MIME.pptx, MIME.mp4], free: false },
+  /** The presentation of an accepted abstract (Abstract.file_presentation), uploaded by its submitter. */
+  abstractPresentation: {
+    maxBytes: 20 * MB,
+    maxFiles: 1,
+    types: [MIME.pdf, MIME.pptx, MIME.mp4],
+    free: false,
+  },
   /** Business registration and application paper of a sponsor (the free variant). */
   sponsorDocument: { maxBytes: 5 * MB, maxFiles: 2, types: [MIME.pdf, ...IMAGES], free: true },
   /** Images inside organisers' rich text (posts, popups, mail templates). */

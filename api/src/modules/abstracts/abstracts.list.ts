@@ -39,6 +39,10 @@ export const ABSTRACTS_LIST_DEFINITION = defineList({
     authors: { raw: AUTHORS_SQL },
     affiliations: { raw: AFFILIATIONS_SQL },
     keywords: 'abstracts.keywords',
+    presentation_name: {
+      raw: '(select f.name from upload_files f where f.id = abstracts.file_presentation)',
+    },
+    presentation_uploaded_at: 'abstracts.presentation_uploaded_at',
     delete: 'abstracts.delete',
     created_at: 'abstracts.created_at',
   },
@@ -56,6 +60,7 @@ export const ABSTRACTS_LIST_DEFINITION = defineList({
     topic: { kind: 'oneOf', column: 'abstracts.topic', values: ABSTRACT_TOPICS },
     preference: { kind: 'oneOf', column: 'abstracts.preference', values: ABSTRACT_PREFERENCES },
     status: { kind: 'oneOf', column: 'abstracts.status', values: ABSTRACT_STATUSES },
+    has_presentation: { kind: 'flag', column: { raw: 'abstracts.file_presentation is not null' } },
     delete: { kind: 'flag', column: 'abstracts.delete' },
     created_at: { kind: 'dateRange', column: 'abstracts.created_at' },
   },

@@ -19,6 +19,9 @@ export interface AbstractRow {
   history: unknown;
   status: AbstractStatus;
   delete: boolean;
+  /** The presentation (accepted abstracts), an upload_files id. */
+  file_presentation: number | null;
+  presentation_uploaded_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -53,7 +56,16 @@ export const abstractsOfMember = (knex: Knex, userId: number): Promise<AbstractR
 
 export async function insertAbstract(
   trx: Knex.Transaction,
-  row: Omit<AbstractRow, 'id' | 'created_at' | 'updated_at' | 'delete' | 'history'>,
+  row: Omit<
+    AbstractRow,
+    | 'id'
+    | 'created_at'
+    | 'updated_at'
+    | 'delete'
+    | 'history'
+    | 'file_presentation'
+    | 'presentation_uploaded_at'
+  >,
   history: HistoryEntry,
   now: Date,
 ): Promise<AbstractRow> {
@@ -121,6 +133,13 @@ export async function ownFilesOfUse(
     .where({ uploaded_by: userId, use })
     .select('id');
   return rows.map((r) => r.id);
+}
+
+/** Of these file ids, those of the given use (uploaded by `userId` when given). */
+export async function filesOfUse(knex: Knex, ids: number[], use: string, userId?: number): Promise<number[]> {
+  const q = knex('upload_files').whereIn('id', ids).where({ use });
+  if (userId !== undefined) q.where({ uploaded_by: userId });
+  return ((await q.select('id')) as { id: number }[]).map((r) => r.id);
 }
 
 export async function countsOfMember(knex: Knex, userId: number) {

@@ -11,7 +11,9 @@ import {
   listAbstracts,
   myAbstracts,
   permittedAbstract,
+  presentationUploadableByViewer,
   submissionPeriod,
+  updateAbstractPresentation,
   updateAbstract,
   withdrawAbstract,
 } from './abstracts.service';
@@ -31,6 +33,7 @@ export const abstractsResolvers: Resolvers = {
         open: (!period.start || now >= period.start) && (!period.end || now <= period.end),
       };
     },
+    presentationUploadDeadline: (_p, _a, ctx) => ctx.config.PRESENTATION_UPLOAD_DEADLINE,
     // Organisers (the list definition's guard, shared with the Excel export).
     abstracts: async (_p, args, ctx) => (await listAbstracts(ctx, args)).rows,
     abstractsConnection: (_p, args, ctx) => listAbstracts(ctx, args),
@@ -44,6 +47,7 @@ export const abstractsResolvers: Resolvers = {
       const affected = await changeAbstractStatus(ctx, parseIds(ids), status, notify ?? false);
       return { ok: true, affected };
     },
+    updateAbstractPresentation: (_p, { id, file }, ctx) => updateAbstractPresentation(ctx, parseId(id), file),
     deleteMultipleAbstract: async (_p, { ids }, ctx) => {
       requireOrganiser(ctx);
       return { ok: true, affected: await deleteAbstracts(ctx, parseIds(ids)) };
@@ -61,5 +65,8 @@ export const abstractsResolvers: Resolvers = {
       return files.filter((file) => file !== null);
     },
     editable: (row, _a, ctx) => editableByViewer(ctx, row),
+    file_presentation: (row, _a, ctx) =>
+      row.file_presentation == null ? null : ctx.loaders.fileById.load(row.file_presentation),
+    presentationUploadable: (row, _a, ctx) => presentationUploadableByViewer(ctx, row),
   },
 };

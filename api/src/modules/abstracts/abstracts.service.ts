@@ -5,6 +5,7 @@ import {
   ABSTRACT_STATUSES,
   isWithin,
   ownerEditRefusal,
+  presentationUploadRefusal,
   statusChangeRefusal,
   type AbstractRefusal,
   type AbstractStatus,
@@ -13,7 +14,7 @@ import {
 import { abstractInputSchema } from '@congress/domain/validation';
 import type { RequestContext } from '../../context';
 import { AppError, invalidField, parseInput, validationError } from '../../errors';
-import { parseIds } from '../../graphql/inputs';
+import { parseId, parseIds } from '../../graphql/inputs';
 import { runList, type ListArgs } from '../../lists/query';
 import { localeOf } from '../auth/auth.service';
 import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
@@ -28,6 +29,7 @@ import {
   findAbstract,
   findAbstractForUpdate,
   insertAbstract,
+  filesOfUse,
   ownFilesOfUse,
   replaceAbstractFiles,
   updateAbstractRow,
@@ -278,6 +280,67 @@ export async function deleteAbstracts(ctx: RequestContext, ids: number[]): Promi
         ctx.clock.now(),
       );
     return rows.length;
+  });
+}
+
+/** Whether the viewer, as submitter, may upload or replace the presentation now (Abstract.presentationUploadable). */
+export function presentationUploadableByViewer(ctx: RequestContext, row: AbstractRow): boolean {
+  const viewer = ctx.auth.user;
+  return Boolean(
+    viewer &&
+    row.user_id === viewer.id &&
+    !row.delete &&
+    !presentationUploadRefusal(row.status, ctx.config.PRESENTATION_UPLOAD_DEADLINE, ctx.clock.now()),
+  );
+}
+
+/**
+ * Sets (or, with null, removes) the presentation of an abstract. Its submitter: while it is
+ * ACCEPTED and until PRESENTATION_UPLOAD_DEADLINE, with a file they uploaded for it (use
+ * abstractPresentation). Organisers: at any time, any abstractPresentation file. Appended to the
+ * history as an update of file_presentation.
+ */
+export async function updateAbstractPresentation(
+  ctx: RequestContext,
+  id: number,
+  fileArg: unknown,
+): Promise<AbstractRow> {
+  const viewer = requireUser(ctx);
+  const current = await findVisibleAbstract(ctx, id);
+  const organiser = isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST);
+  const fileId = fileArg == null ? null : parseId(fileArg, 'file');
+  if (fileId !== null) {
+    const uploader = organiser ? undefined : current.user_id;
+    const [own] = await filesOfUse(ctx.knex, [fileId], 'abstractPresentation', uploader);
+    if (own === undefined) throw invalidField('file');
+  }
+  return ctx.knex.transaction(async (trx) => {
+    const locked = await findAbstractForUpdate(trx, id);
+    if (!locked) throw new AppError('NOT_FOUND');
+    if (!organiser) {
+      const reason = presentationUploadRefusal(
+        locked.status,
+        ctx.config.PRESENTATION_UPLOAD_DEADLINE,
+        ctx.clock.now(),
+      );
+      if (reason)
+        throw new AppError('NOT_PERMITTED', {
+          message:
+            reason === 'DEADLINE'
+              ? 'The presentation upload deadline has passed.'
+              : 'Only an accepted abstract takes a presentation.',
+        });
+    }
+    return updateAbstractRow(
+      trx,
+      id,
+      { file_presentation: fileId, presentation_uploaded_at: fileId === null ? null : ctx.clock.now() },
+      historyEntry(ctx, viewer, organiser ? 'organiser' : 'owner', {
+        action: 'UPDATED',
+        fields: ['file_presentation'],
+      }),
+      ctx.clock.now(),
+    );
   });
 }
 

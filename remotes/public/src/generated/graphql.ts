@@ -32,6 +32,8 @@ export type Abstract = {
   /** Whether the viewer (its owner) may edit and withdraw it now. */
   editable: Scalars['Boolean']['output'];
   file_img: Array<UploadedFile>;
+  /** The presentation its submitter uploaded once it was accepted (upload use abstractPresentation). */
+  file_presentation: Maybe<UploadedFile>;
   /** Change history (JSON list). */
   history: Scalars['JSON']['output'];
   id: Scalars['ID']['output'];
@@ -41,6 +43,10 @@ export type Abstract = {
   methods: Maybe<Scalars['String']['output']>;
   objectives: Maybe<Scalars['String']['output']>;
   preference: Maybe<Enum_Abstract_Preference>;
+  /** Whether the viewer (its submitter) may upload or replace the presentation now: ACCEPTED and before presentationUploadDeadline. */
+  presentationUploadable: Scalars['Boolean']['output'];
+  /** When the presentation was last uploaded or replaced. */
+  presentation_uploaded_at: Maybe<Scalars['DateTime']['output']>;
   results: Maybe<Scalars['String']['output']>;
   status: Enum_Abstract_Status;
   /** Accepted terms (JSON). */
@@ -135,6 +141,8 @@ export type AbstractsFilter = {
   email?: InputMaybe<Scalars['String']['input']>;
   enName?: InputMaybe<Scalars['String']['input']>;
   endDate?: InputMaybe<Scalars['String']['input']>;
+  /** true: its presenter has uploaded the presentation; false: not yet. */
+  has_presentation?: InputMaybe<Scalars['Boolean']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   krName?: InputMaybe<Scalars['String']['input']>;
   preference?: InputMaybe<Scalars['String']['input']>;
@@ -574,6 +582,12 @@ export type Mutation = {
   resendEmail: MutationResponse;
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
+  /**
+   * The presentation of an abstract: its submitter while it is ACCEPTED and until
+   * presentationUploadDeadline (a file they uploaded with use abstractPresentation), or an organiser
+   * at any time (any abstractPresentation file). file null removes it.
+   */
+  updateAbstractPresentation: Abstract;
   updateGroup: Group;
   /** Organisers: whether an event's mail goes out automatically, and with which templates. */
   updateMailAutoSetting: MailAutoSetting;
@@ -787,6 +801,12 @@ export type MutationUpdateAbstractArgs = {
   id: Scalars['ID']['input'];
   input: AbstractInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateAbstractPresentationArgs = {
+  file?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1196,6 +1216,8 @@ export type Query = {
   popup: Maybe<Popup>;
   /** Public: the active popups (organisers: every live popup, filtered). Sortable: id, title, use, start, end, location, created_name, created_at. */
   popups: PopupList;
+  /** Anyone: until when presenters of accepted abstracts may replace their presentation (Asia/Seoul; null: no deadline). */
+  presentationUploadDeadline: Maybe<Scalars['DateTime']['output']>;
   /** Organisers: the draft rendered by the mail sender's renderer against a member's rows (default: the organiser's own). */
   previewMailTemplate: MailTemplatePreview;
   /** Public: confirmed sponsors (not advertisers) by grade, for /sponsorships/sponsor. */
@@ -2175,6 +2197,26 @@ export type SponsorInput = {
   taxBillSchedule?: string | null | undefined;
 };
 
+export type PresenterAbstractFragment = { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, presentationUploadable: boolean, presentation_uploaded_at: string | null, file_presentation: { id: string, name: string, url: string, mime: string | null, size: number | null } | null };
+
+export type MyPresentationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPresentationsQuery = { presentationUploadDeadline: string | null, my_abstract: Array<{ id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, presentationUploadable: boolean, presentation_uploaded_at: string | null, file_presentation: { id: string, name: string, url: string, mime: string | null, size: number | null } | null }> };
+
+export type PresentationUploadDeadlineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PresentationUploadDeadlineQuery = { presentationUploadDeadline: string | null };
+
+export type UpdateMyAbstractPresentationMutationVariables = Exact<{
+  id: string | number;
+  file?: string | number | null | undefined;
+}>;
+
+
+export type UpdateMyAbstractPresentationMutation = { updateAbstractPresentation: { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, presentationUploadable: boolean, presentation_uploaded_at: string | null, file_presentation: { id: string, name: string, url: string, mime: string | null, size: number | null } | null } };
+
 export type SpeakerUploadFileFragment = { id: string, name: string, url: string, mime: string | null, size: number | null };
 
 export type MySpeakerFragment = { id: string, updated_at: string, file_presentation: { id: string, name: string, url: string, mime: string | null, size: number | null } | null, file_lecture: { id: string, name: string, url: string, mime: string | null, size: number | null } | null, file_cv: { id: string, name: string, url: string, mime: string | null, size: number | null } | null, file_photo: { id: string, name: string, url: string, mime: string | null, size: number | null } | null };
@@ -2315,9 +2357,108 @@ export type UserProfileFragment = { title: string | null, degree: string | null,
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
 export const SpeakerUploadFileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerUploadFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
+export const PresenterAbstractFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresenterAbstract"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadable"}},{"kind":"Field","name":{"kind":"Name","value":"presentation_uploaded_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerUploadFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
 export const MySpeakerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySpeaker"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Speaker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_lecture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_cv"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerUploadFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"degree"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_kr"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationOther"}},{"kind":"Field","name":{"kind":"Name","value":"medi_license"}},{"kind":"Field","name":{"kind":"Name","value":"howFind"}},{"kind":"Field","name":{"kind":"Name","value":"viaEmail"}},{"kind":"Field","name":{"kind":"Name","value":"receiveInfo"}},{"kind":"Field","name":{"kind":"Name","value":"visa"}},{"kind":"Field","name":{"kind":"Name","value":"visaGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"visaFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"visaCountry"}},{"kind":"Field","name":{"kind":"Name","value":"visaPassportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaBirth"}},{"kind":"Field","name":{"kind":"Name","value":"visaIssue"}},{"kind":"Field","name":{"kind":"Name","value":"visaExpire"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const MyPresentationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPresentations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"my_abstract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresenterAbstract"}}]}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadDeadline"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresenterAbstract"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadable"}},{"kind":"Field","name":{"kind":"Name","value":"presentation_uploaded_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerUploadFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyPresentationsQuery__
+ *
+ * To run a query within a React component, call `useMyPresentationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyPresentationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyPresentationsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyPresentationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyPresentationsQuery, MyPresentationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyPresentationsQuery, MyPresentationsQueryVariables>(MyPresentationsDocument, options);
+      }
+export function useMyPresentationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyPresentationsQuery, MyPresentationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyPresentationsQuery, MyPresentationsQueryVariables>(MyPresentationsDocument, options);
+        }
+// @ts-ignore
+export function useMyPresentationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyPresentationsQuery, MyPresentationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyPresentationsQuery, MyPresentationsQueryVariables>;
+export function useMyPresentationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyPresentationsQuery, MyPresentationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyPresentationsQuery | undefined, MyPresentationsQueryVariables>;
+export function useMyPresentationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyPresentationsQuery, MyPresentationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyPresentationsQuery, MyPresentationsQueryVariables>(MyPresentationsDocument, options);
+        }
+export type MyPresentationsQueryHookResult = ReturnType<typeof useMyPresentationsQuery>;
+export type MyPresentationsLazyQueryHookResult = ReturnType<typeof useMyPresentationsLazyQuery>;
+export type MyPresentationsSuspenseQueryHookResult = ReturnType<typeof useMyPresentationsSuspenseQuery>;
+export type MyPresentationsQueryResult = ApolloReactCommon.QueryResult<MyPresentationsQuery, MyPresentationsQueryVariables>;
+export const PresentationUploadDeadlineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PresentationUploadDeadline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"presentationUploadDeadline"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePresentationUploadDeadlineQuery__
+ *
+ * To run a query within a React component, call `usePresentationUploadDeadlineQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePresentationUploadDeadlineQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePresentationUploadDeadlineQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePresentationUploadDeadlineQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PresentationUploadDeadlineQuery, PresentationUploadDeadlineQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PresentationUploadDeadlineQuery, PresentationUploadDeadlineQueryVariables>(PresentationUploadDeadlineDocument, options);
+      }
+export function usePresentationUploadDeadlineLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PresentationUploadDeadlineQuery, PresentationUploadDeadlineQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PresentationUploadDeadlineQuery, PresentationUploadDeadlineQueryVariables>(PresentationUploadDeadlineDocument, options);
+        }
+// @ts-ignore
+export function usePresentationUploadDeadlineSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PresentationUploadDeadlineQuery, PresentationUploadDeadlineQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PresentationUploadDeadlineQuery, PresentationUploadDeadlineQueryVariables>;
+export function usePresentationUploadDeadlineSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PresentationUploadDeadlineQuery, PresentationUploadDeadlineQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PresentationUploadDeadlineQuery | undefined, PresentationUploadDeadlineQueryVariables>;
+export function usePresentationUploadDeadlineSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PresentationUploadDeadlineQuery, PresentationUploadDeadlineQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PresentationUploadDeadlineQuery, PresentationUploadDeadlineQueryVariables>(PresentationUploadDeadlineDocument, options);
+        }
+export type PresentationUploadDeadlineQueryHookResult = ReturnType<typeof usePresentationUploadDeadlineQuery>;
+export type PresentationUploadDeadlineLazyQueryHookResult = ReturnType<typeof usePresentationUploadDeadlineLazyQuery>;
+export type PresentationUploadDeadlineSuspenseQueryHookResult = ReturnType<typeof usePresentationUploadDeadlineSuspenseQuery>;
+export type PresentationUploadDeadlineQueryResult = ApolloReactCommon.QueryResult<PresentationUploadDeadlineQuery, PresentationUploadDeadlineQueryVariables>;
+export const UpdateMyAbstractPresentationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyAbstractPresentation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAbstractPresentation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresenterAbstract"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresenterAbstract"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadable"}},{"kind":"Field","name":{"kind":"Name","value":"presentation_uploaded_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerUploadFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateMyAbstractPresentationMutation__
+ *
+ * To run a mutation, you first call `useUpdateMyAbstractPresentationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateMyAbstractPresentationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateMyAbstractPresentationMutation, { data, loading, error }] = useUpdateMyAbstractPresentationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      file: // value for 'file'
+ *   },
+ * });
+ */
+export function useUpdateMyAbstractPresentationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateMyAbstractPresentationMutation, UpdateMyAbstractPresentationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateMyAbstractPresentationMutation, UpdateMyAbstractPresentationMutationVariables>(UpdateMyAbstractPresentationDocument, options);
+      }
+export type UpdateMyAbstractPresentationMutationHookResult = ReturnType<typeof useUpdateMyAbstractPresentationMutation>;
+export type UpdateMyAbstractPresentationMutationResult = ApolloReactCommon.MutationResult<UpdateMyAbstractPresentationMutation>;
 export const MySpeakerFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySpeakerFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"speakers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MySpeaker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"speakerUploadDeadline"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerUploadFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MySpeaker"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Speaker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_lecture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_cv"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerUploadFile"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -10,6 +10,7 @@ import { choicesOf, type ListDeclaration } from './types';
  * abstract/abstractData (spec §7 `abstracts`: filters id, title, email, krName, enName, userId,
  * country, topic, preference, delete, startDate / endDate). Authors and affiliations are exported
  * flattened: "1. Minji KIM [1,2] *†; 2. …" (* presenting, † corresponding) and "1. …; 2. …".
+ * Presentation: the file name of the accepted abstract's presentation (a link on screen).
  */
 export const ABSTRACTS_LIST: ListDeclaration = {
   name: 'abstracts',
@@ -73,6 +74,19 @@ export const ABSTRACTS_LIST: ListDeclaration = {
       only: 'export',
     },
     { key: 'keywords', label: { en: 'Keywords', ko: '키워드' }, kind: 'text', width: 24, only: 'export' },
+    {
+      key: 'presentation_name',
+      label: { en: 'Presentation', ko: '발표 자료' },
+      kind: 'text',
+      width: 30,
+    },
+    {
+      key: 'presentation_uploaded_at',
+      label: { en: 'Presentation uploaded', ko: '발표 자료 업로드일' },
+      kind: 'dateTime',
+      width: 20,
+      only: 'export',
+    },
     { key: 'delete', label: { en: 'Deleted', ko: '삭제' }, kind: 'flag', width: 8, only: 'export' },
     {
       key: 'created_at',
@@ -107,6 +121,11 @@ export const ABSTRACTS_LIST: ListDeclaration = {
       label: { en: 'Status', ko: '상태' },
       kind: 'oneOf',
       choices: choicesOf(ABSTRACT_STATUS_LABELS),
+    },
+    {
+      key: 'has_presentation',
+      label: { en: 'Presentation uploaded', ko: '발표 자료 업로드' },
+      kind: 'flag',
     },
     { key: 'delete', label: { en: 'Deleted', ko: '삭제' }, kind: 'flag', defaultValue: false },
     { key: 'created_at', label: { en: 'Submitted', ko: '제출일' }, kind: 'dateRange' },

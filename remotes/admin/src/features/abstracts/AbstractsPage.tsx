@@ -10,6 +10,7 @@ import {
   type ListPageConfig,
 } from '../../listKit';
 import { abstractLabel, useChangeStatusAction, useDeleteAbstractsAction } from './abstractActions';
+import { AbstractDetailButton } from './AbstractDetail';
 
 const config: Omit<ListPageConfig<AbstractRowFragment>, 'bulkActions'> = {
   list: ABSTRACTS_LIST,
@@ -30,6 +31,7 @@ const config: Omit<ListPageConfig<AbstractRowFragment>, 'bulkActions'> = {
   rowMuted: (row) => row.delete || row.status === 'WITHDRAWN',
   // The submitter's columns come from the joined member; the API sorts and exports them flat.
   cells: {
+    title: (row, tools) => <AbstractDetailButton row={row} tools={tools} />,
     status: (row) => (
       <span className={`badge status-${row.status.toLowerCase()}`}>
         <FormattedMessage id={`admin.abstracts.status.${row.status}`} />
@@ -40,6 +42,15 @@ const config: Omit<ListPageConfig<AbstractRowFragment>, 'bulkActions'> = {
     email: (row) => row.user.email,
     submitter: (row) => [row.user.givenName, row.user.familyName?.toUpperCase()].filter(Boolean).join(' '),
     country: (row, { intl }) => (row.user.country ? countryName(row.user.country, intl.locale) : ''),
+    // The spreadsheet has the file's name; the screen a download link.
+    presentation_name: (row) =>
+      row.file_presentation ? (
+        <a href={row.file_presentation.url} download={row.file_presentation.name}>
+          {row.file_presentation.name}
+        </a>
+      ) : (
+        ''
+      ),
   },
   exportRequest: listExport(ABSTRACTS_LIST),
 };

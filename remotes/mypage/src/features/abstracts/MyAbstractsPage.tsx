@@ -150,6 +150,32 @@ function AbstractCard({
           </>
         )}
       </p>
+      {row.status === 'ACCEPTED' && (
+        <p className="meta">
+          {row.file_presentation ? (
+            <FormattedMessage
+              id="mypage.abstracts.presentation.uploaded"
+              values={{ name: row.file_presentation.name }}
+            />
+          ) : (
+            <FormattedMessage id="mypage.abstracts.presentation.missing" />
+          )}
+          {row.presentationUploadable && (
+            <>
+              {' '}
+              <Link to="/abstracts/presentation_upload">
+                <FormattedMessage
+                  id={
+                    row.file_presentation
+                      ? 'mypage.abstracts.presentation.replace'
+                      : 'mypage.abstracts.presentation.upload'
+                  }
+                />
+              </Link>
+            </>
+          )}
+        </p>
+      )}
       {row.editable ? (
         <div className="actions">
           <StyledButton as={Link} to={`/mypage/abstract_modify/${row.id}`} $variant="secondary">

@@ -17,6 +17,10 @@ const en = {
   'mypage.abstracts.modify': 'Modify',
   'mypage.abstracts.withdraw': 'Withdraw',
   'mypage.abstracts.locked': 'It can no longer be changed.',
+  'mypage.abstracts.presentation.uploaded': 'Presentation: {name}.',
+  'mypage.abstracts.presentation.missing': 'Accepted: please upload its presentation.',
+  'mypage.abstracts.presentation.upload': 'Upload the presentation',
+  'mypage.abstracts.presentation.replace': 'Replace the presentation',
   'mypage.abstracts.withdraw.question':
     'Withdraw “{title}”? A withdrawn abstract is not reviewed, and you cannot undo this yourself.',
   'mypage.abstracts.withdraw.confirm': 'Yes, withdraw it',
@@ -101,6 +105,10 @@ const ko: Record<keyof typeof en, string> = {
   'mypage.abstracts.modify': '수정',
   'mypage.abstracts.withdraw': '철회',
   'mypage.abstracts.locked': '더 이상 변경할 수 없습니다.',
+  'mypage.abstracts.presentation.uploaded': '발표 자료: {name}.',
+  'mypage.abstracts.presentation.missing': '채택되었습니다: 발표 자료를 올려 주세요.',
+  'mypage.abstracts.presentation.upload': '발표 자료 올리기',
+  'mypage.abstracts.presentation.replace': '발표 자료 교체',
   'mypage.abstracts.withdraw.question':
     '“{title}” 초록을 철회할까요? 철회한 초록은 심사되지 않으며 직접 되돌릴 수 없습니다.',
   'mypage.abstracts.withdraw.confirm': '철회합니다',

@@ -10,6 +10,8 @@ import {
   useUpdateMySpeakerMutation,
   type MySpeakerFragment,
 } from '../../generated/graphql';
+import { AcceptedAbstracts } from './AcceptedAbstracts';
+import { sizeText, StyledDeadline, StyledSlot, StyledSlots } from './uploadStyles';
 
 /** The speaker record's file slots, each with the upload use the API requires for it. */
 const SLOTS: readonly {
@@ -21,39 +23,6 @@ const SLOTS: readonly {
   { slot: 'file_cv', use: 'speakerCv' },
   { slot: 'file_photo', use: 'speakerPhoto' },
 ];
-
-const StyledSlots = styled.div`
-  display: grid;
-  gap: 16px;
-  margin-top: 16px;
-`;
-
-const StyledSlot = styled.section`
-  display: grid;
-  gap: 10px;
-  padding: 16px;
-  background: #fff;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  h2 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
-  .current {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const StyledDeadline = styled.p`
-  margin: 0;
-  font-weight: 500;
-`;
-
-const sizeText = (bytes: number | null | undefined) =>
-  bytes == null
-    ? ''
-    : ` (${bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`})`;
 
 function SpeakerFiles({ speaker, deadline }: { speaker: MySpeakerFragment | null; deadline: string | null }) {
   const intl = useIntl();
@@ -91,9 +60,9 @@ function SpeakerFiles({ speaker, deadline }: { speaker: MySpeakerFragment | null
           const file = speaker?.[slot];
           return (
             <StyledSlot key={slot} aria-labelledby={`slot-${slot}`}>
-              <h2 id={`slot-${slot}`}>
+              <h3 id={`slot-${slot}`}>
                 <FormattedMessage id={`speakerUpload.${slot}`} />
-              </h2>
+              </h3>
               <p className="current">
                 {file ? (
                   <>
@@ -152,10 +121,19 @@ function NotInvited() {
   );
 }
 
+const StyledPart = styled.section`
+  margin-top: 28px;
+  > h2 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+  }
+`;
+
 /**
- * /abstracts/presentation_upload, the speaker-only upload (spec §2, §6): invited speakers upload
- * their presentation, lecture file, CV and photo, see them and replace them until the deadline.
- * Visitors are asked to log in; members who are not invited are told why there is nothing here.
+ * /abstracts/presentation_upload (spec §2, §6): presenters of accepted abstracts upload the
+ * presentation of each of them, and invited speakers (the speaker-only upload) their presentation,
+ * lecture file, CV and photo; both replaceable until their deadlines. Visitors are asked to log in;
+ * a member who is not invited is told why the speaker part holds no upload field.
  */
 export default function PresentationUploadPage() {
   const { token, user } = useSession();
@@ -177,12 +155,35 @@ export default function PresentationUploadPage() {
       </StyledNotice>
     );
   else if (!user) body = null;
-  else if (!user.invited) body = <NotInvited />;
-  else body = <InvitedSpeakerUpload userId={user.id} />;
+  else
+    body = (
+      <>
+        <StyledPart aria-labelledby="part-presenters">
+          <h2 id="part-presenters">
+            <FormattedMessage id="presenterUpload.heading" />
+          </h2>
+          <AcceptedAbstracts />
+        </StyledPart>
+        <StyledPart aria-labelledby="part-speakers">
+          <h2 id="part-speakers">
+            <FormattedMessage id="speakerUpload.heading" />
+          </h2>
+          <p>
+            <FormattedMessage id="speakerUpload.intro" />
+          </p>
+          {user.invited ? <InvitedSpeakerUpload userId={user.id} /> : <NotInvited />}
+        </StyledPart>
+      </>
+    );
   return (
     <Page titleId="nav.abstracts.presentationUpload">
       <p>
-        <FormattedMessage id="speakerUpload.intro" />
+        <FormattedMessage
+          id="presentationUpload.intro"
+          values={{
+            link: (text) => <Link to="/abstracts/presentation_guideline">{text}</Link>,
+          }}
+        />
       </p>
       {body}
     </Page>

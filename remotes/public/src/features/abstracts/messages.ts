@@ -58,12 +58,38 @@ const en = {
   'abstractForm.imagesHint':
     'Figures or tables as images, up to {max}. They are shown with your abstract in the order added.',
   'abstractForm.addImage': 'Add an image',
+  'presentationUpload.intro':
+    'Presenters of accepted abstracts and invited speakers upload their presentations here. Please read the <link>presentation guideline</link> first.',
+  'presenterUpload.heading': 'Presenters of accepted abstracts',
+  'presenterUpload.intro':
+    'Upload the presentation of each accepted abstract: PDF, PowerPoint (.pptx) or a short MP4 video. A new file replaces the previous one.',
+  'presenterUpload.loading': 'Loading your abstracts…',
+  'presenterUpload.loadError': 'Your abstracts could not be loaded. Please reload the page.',
+  'presenterUpload.noneAccepted':
+    'You have no accepted abstract yet. Once the committee accepts one of your abstracts, you upload its presentation here.',
+  'presenterUpload.deadline': 'You can upload and replace presentations until {deadline} (Korea time).',
+  'presenterUpload.closed':
+    'The presentation upload deadline ({deadline}, Korea time) has passed. Please contact the congress office for any change.',
+  'presenterUpload.meta': 'Abstract no. {id} · {preference}',
+  'presenterUpload.uploadedAt': 'uploaded {at} (Korea time)',
+  'presenterUpload.refused':
+    'The presentation could not be saved: the deadline has passed or the abstract is no longer accepted.',
+  'speakerUpload.heading': 'Invited speakers',
+  'presentationGuideline.uploadHeading': 'Uploading your presentation',
+  'presentationGuideline.upload':
+    'Log in and open <link>Presentation upload</link>: each of your accepted abstracts has its own field. Upload one file per abstract ({types}, at most {size} MB); a new file replaces the previous one.',
+  'presentationGuideline.deadline':
+    'Presentations can be uploaded and replaced until {deadline} (Korea time).',
+  'presentationGuideline.noDeadline':
+    'Presentations can be replaced until the congress office announces the deadline by e-mail.',
+  'presentationGuideline.speakers':
+    'Invited speakers upload their presentation, lecture file, CV and photo on the same page.',
   'speakerUpload.intro':
     'Invited speakers upload their presentation (PowerPoint, PDF or a short video), their lecture file, CV and photo here.',
   'speakerUpload.login':
-    'Please <link>log in</link> with the account you were invited with to upload your files.',
+    'Please <link>log in</link> to upload your files: with the account you submitted your abstract with, or the one you were invited with.',
   'speakerUpload.notInvited':
-    'This page is for invited speakers only, and your account is not registered as an invited speaker. If you were invited, please contact the congress office. Abstract presenters find their presentation guideline under Abstracts.',
+    'The speaker files are for invited speakers only, and your account is not registered as an invited speaker. If you were invited, please contact the congress office.',
   'speakerUpload.loading': 'Loading your files…',
   'speakerUpload.loadError': 'Your files could not be loaded. Please reload the page.',
   'speakerUpload.deadline': 'You can upload and replace your files until {deadline} (Korea time).',
@@ -137,11 +163,37 @@ const ko: Record<keyof typeof en, string> = {
   'abstractForm.imagesHint':
     '그림이나 표 이미지를 최대 {max}개까지 첨부할 수 있습니다. 추가한 순서대로 초록과 함께 보입니다.',
   'abstractForm.addImage': '이미지 추가',
+  'presentationUpload.intro':
+    '채택된 초록의 발표자와 초청 연자는 이곳에서 발표 자료를 올립니다. 먼저 <link>발표 안내</link>를 읽어 주세요.',
+  'presenterUpload.heading': '채택 초록 발표자',
+  'presenterUpload.intro':
+    '채택된 초록마다 발표 자료를 올려 주세요: PDF, 파워포인트(.pptx) 또는 짧은 MP4 동영상. 새 파일을 올리면 이전 파일을 대신합니다.',
+  'presenterUpload.loading': '초록을 불러오는 중…',
+  'presenterUpload.loadError': '초록을 불러오지 못했습니다. 페이지를 새로 고쳐 주세요.',
+  'presenterUpload.noneAccepted':
+    '아직 채택된 초록이 없습니다. 위원회가 초록을 채택하면 이곳에서 발표 자료를 올립니다.',
+  'presenterUpload.deadline': '{deadline}(한국 시간)까지 발표 자료를 올리고 교체할 수 있습니다.',
+  'presenterUpload.closed':
+    '발표 자료 업로드 마감({deadline}, 한국 시간)이 지났습니다. 변경이 필요하면 학회 사무국에 문의해 주세요.',
+  'presenterUpload.meta': '초록 번호 {id} · {preference}',
+  'presenterUpload.uploadedAt': '{at}(한국 시간) 업로드',
+  'presenterUpload.refused':
+    '발표 자료를 저장하지 못했습니다: 마감이 지났거나 초록이 더 이상 채택 상태가 아닙니다.',
+  'speakerUpload.heading': '초청 연자',
+  'presentationGuideline.uploadHeading': '발표 자료 올리기',
+  'presentationGuideline.upload':
+    '로그인한 뒤 <link>발표 자료 업로드</link> 페이지를 여세요: 채택된 초록마다 업로드 칸이 있습니다. 초록당 파일 하나({types}, 최대 {size}MB)를 올리며, 새 파일을 올리면 이전 파일을 대신합니다.',
+  'presentationGuideline.deadline': '{deadline}(한국 시간)까지 발표 자료를 올리고 교체할 수 있습니다.',
+  'presentationGuideline.noDeadline':
+    '학회 사무국이 이메일로 마감을 안내할 때까지 발표 자료를 교체할 수 있습니다.',
+  'presentationGuideline.speakers':
+    '초청 연자는 같은 페이지에서 발표 자료, 강의 자료, 이력서, 사진을 올립니다.',
   'speakerUpload.intro':
     '초청 연자는 이곳에서 발표 자료(파워포인트, PDF 또는 짧은 동영상), 강의 자료, 이력서와 사진을 올립니다.',
-  'speakerUpload.login': '파일을 올리려면 초청받은 계정으로 <link>로그인</link>해 주세요.',
+  'speakerUpload.login':
+    '파일을 올리려면 초록을 제출한 계정 또는 초청받은 계정으로 <link>로그인</link>해 주세요.',
   'speakerUpload.notInvited':
-    '이 페이지는 초청 연자 전용이며, 회원님의 계정은 초청 연자로 등록되어 있지 않습니다. 초청을 받으셨다면 학회 사무국에 문의해 주세요. 초록 발표자는 초록 메뉴의 발표 안내를 참고해 주세요.',
+    '연자 파일은 초청 연자 전용이며, 회원님의 계정은 초청 연자로 등록되어 있지 않습니다. 초청을 받으셨다면 학회 사무국에 문의해 주세요.',
   'speakerUpload.loading': '파일을 불러오는 중…',
   'speakerUpload.loadError': '파일을 불러오지 못했습니다. 페이지를 새로 고쳐 주세요.',
   'speakerUpload.deadline': '{deadline}(한국 시간)까지 파일을 올리고 교체할 수 있습니다.',

@@ -1,11 +1,10 @@
 import { lazy } from 'react';
 import type { FeaturePages } from '@congress/ui/routing';
-import { textPage } from '../../components/lazyTextPage';
 
 // Awards and travel grants: features/awards/pages.tsx.
 export const pages: FeaturePages = {
   '/abstracts/abstract_guideline': lazy(() => import('./AbstractGuidelinePage')),
   '/abstracts/abstract_submission': lazy(() => import('./AbstractSubmissionPage')),
   '/abstracts/presentation_upload': lazy(() => import('./PresentationUploadPage')),
-  '/abstracts/presentation_guideline': textPage('nav.abstracts.presentationGuideline', 'presentation.p1'),
+  '/abstracts/presentation_guideline': lazy(() => import('./PresentationGuidelinePage')),
 };

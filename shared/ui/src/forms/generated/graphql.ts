@@ -32,6 +32,8 @@ export type Abstract = {
   /** Whether the viewer (its owner) may edit and withdraw it now. */
   editable: Scalars['Boolean']['output'];
   file_img: Array<UploadedFile>;
+  /** The presentation its submitter uploaded once it was accepted (upload use abstractPresentation). */
+  file_presentation: Maybe<UploadedFile>;
   /** Change history (JSON list). */
   history: Scalars['JSON']['output'];
   id: Scalars['ID']['output'];
@@ -41,6 +43,10 @@ export type Abstract = {
   methods: Maybe<Scalars['String']['output']>;
   objectives: Maybe<Scalars['String']['output']>;
   preference: Maybe<Enum_Abstract_Preference>;
+  /** Whether the viewer (its submitter) may upload or replace the presentation now: ACCEPTED and before presentationUploadDeadline. */
+  presentationUploadable: Scalars['Boolean']['output'];
+  /** When the presentation was last uploaded or replaced. */
+  presentation_uploaded_at: Maybe<Scalars['DateTime']['output']>;
   results: Maybe<Scalars['String']['output']>;
   status: Enum_Abstract_Status;
   /** Accepted terms (JSON). */
@@ -135,6 +141,8 @@ export type AbstractsFilter = {
   email?: InputMaybe<Scalars['String']['input']>;
   enName?: InputMaybe<Scalars['String']['input']>;
   endDate?: InputMaybe<Scalars['String']['input']>;
+  /** true: its presenter has uploaded the presentation; false: not yet. */
+  has_presentation?: InputMaybe<Scalars['Boolean']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   krName?: InputMaybe<Scalars['String']['input']>;
   preference?: InputMaybe<Scalars['String']['input']>;
@@ -574,6 +582,12 @@ export type Mutation = {
   resendEmail: MutationResponse;
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
+  /**
+   * The presentation of an abstract: its submitter while it is ACCEPTED and until
+   * presentationUploadDeadline (a file they uploaded with use abstractPresentation), or an organiser
+   * at any time (any abstractPresentation file). file null removes it.
+   */
+  updateAbstractPresentation: Abstract;
   updateGroup: Group;
   /** Organisers: whether an event's mail goes out automatically, and with which templates. */
   updateMailAutoSetting: MailAutoSetting;
@@ -787,6 +801,12 @@ export type MutationUpdateAbstractArgs = {
   id: Scalars['ID']['input'];
   input: AbstractInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateAbstractPresentationArgs = {
+  file?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1196,6 +1216,8 @@ export type Query = {
   popup: Maybe<Popup>;
   /** Public: the active popups (organisers: every live popup, filtered). Sortable: id, title, use, start, end, location, created_name, created_at. */
   popups: PopupList;
+  /** Anyone: until when presenters of accepted abstracts may replace their presentation (Asia/Seoul; null: no deadline). */
+  presentationUploadDeadline: Maybe<Scalars['DateTime']['output']>;
   /** Organisers: the draft rendered by the mail sender's renderer against a member's rows (default: the organiser's own). */
   previewMailTemplate: MailTemplatePreview;
   /** Public: confirmed sponsors (not advertisers) by grade, for /sponsorships/sponsor. */
