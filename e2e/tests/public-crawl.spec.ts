@@ -6,7 +6,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { RouteTable } from '@congress/domain';
 
 const REMOTES = ['public', 'mypage', 'admin'] as const;
-const LOCALE_KEY = 'congress2024.locale';
 
 async function routeTables(request: APIRequestContext): Promise<RouteTable[]> {
   return Promise.all(
@@ -60,7 +59,8 @@ for (const locale of ['en', 'ko'] as const) {
       ...table.routes.map((route) => patternOf(route.path)),
       ...table.redirects.map((redirect) => patternOf(redirect.from)),
     ]);
-    const publicTable = tables[0];
+    const [publicTable] = tables;
+    if (!publicTable) throw new Error('no route table of the public remote');
     const pages = publicTable.routes
       .filter((route) => route.access === 'public' && !route.path.includes(':') && !route.path.includes('*'))
       .map((route) => route.path);
@@ -77,14 +77,14 @@ for (const locale of ['en', 'ko'] as const) {
       if (response.status() >= 400 && url.origin === new URL(page.url()).origin)
         problems.push(`${current}: ${response.status()} for ${url.pathname}`);
     });
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LOCALE_KEY, locale]);
+    await page.addInitScript((value) => localStorage.setItem('congress2024.locale', value), locale);
 
     const visited = new Set<string>();
     const checkedFiles = new Set<string>();
     const queue = [...pages];
     while (queue.length > 0) {
-      const path = queue.shift() as string;
-      if (visited.has(path)) continue;
+      const path = queue.shift();
+      if (path === undefined || visited.has(path)) continue;
       visited.add(path);
       current = path;
       await page.goto(path);
