@@ -5,8 +5,7 @@ import { SOCIETY_NAME } from './constants';
 export const CONGRESS = {
   society: SOCIETY_NAME,
   /** introductions/overview "Official name". */
-  officialName:
-    'The 1st Congress & International Symposium of the Korean Society of Pathologists (KSP 2024)',
+  officialName: 'The 1st Congress & International Symposium of the Korean Society of Pathologists (KSP 2024)',
   shortName: 'KSP 2024',
   /** First and last day, Korea time (YYYY-MM-DD). */
   startDate: '2024-03-21',

@@ -32,7 +32,11 @@ describe('visa letter request', () => {
   });
 
   it('requires every field', () => {
-    expect(errorsOf({}).map((e) => e.field).sort()).toEqual(
+    expect(
+      errorsOf({})
+        .map((e) => e.field)
+        .sort(),
+    ).toEqual(
       [
         'visaBirth',
         'visaCountry',
@@ -110,9 +114,9 @@ describe('visa letter decision', () => {
     expect(rejected.success ? [] : toFieldErrors(rejected.error)).toEqual([
       { field: 'reason', code: 'validation.required' },
     ]);
-    expect(visaLetterDecisionSchema.safeParse({ decision: 'REJECTED', reason: 'x'.repeat(501) }).success).toBe(
-      false,
-    );
+    expect(
+      visaLetterDecisionSchema.safeParse({ decision: 'REJECTED', reason: 'x'.repeat(501) }).success,
+    ).toBe(false);
     expect(visaLetterDecisionSchema.safeParse({ decision: 'REQUESTED' }).success).toBe(false);
   });
 

@@ -26,7 +26,7 @@ export const VISA_LETTERS_LIST: ListDeclaration = {
       width: 24,
     },
     { key: 'nationality', label: { en: 'Nationality', ko: '국적' }, kind: 'text', width: 16 },
-    { key: 'passportNumber', label: { en: 'Passport no.', ko: '여권 번호' }, kind: 'text', width: 14 },
+    { key: 'passport_number', label: { en: 'Passport no.', ko: '여권 번호' }, kind: 'text', width: 14 },
     { key: 'birth', label: { en: 'Date of birth', ko: '생년월일' }, kind: 'text', width: 12 },
     { key: 'issue', label: { en: 'Issued', ko: '발급일' }, kind: 'text', width: 12, only: 'export' },
     { key: 'expire', label: { en: 'Expires', ko: '만료일' }, kind: 'text', width: 12 },

@@ -1,11 +1,7 @@
 // The visa invitation letter request (member area, My registration) and the organisers' decision.
 // One schema for the browser and the API; the dates are compared as YYYY-MM-DD text.
 import { z } from 'zod';
-import {
-  VISA_LETTER_DECISIONS,
-  VISA_LETTER_REASON_MAX,
-  VISA_PASSPORT_VALID_UNTIL,
-} from '../visaLetters';
+import { VISA_LETTER_DECISIONS, VISA_LETTER_REASON_MAX, VISA_PASSPORT_VALID_UNTIL } from '../visaLetters';
 import { isCalendarDate, nameRule, requiredText } from './rules';
 
 /** Nationality as written in the passport, in Latin letters (the letter is printed in English). */
@@ -39,18 +35,14 @@ export function visaLetterSchema(today: string) {
       visaPassportNumber: z
         .string()
         .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-        .pipe(
-          z
-            .string()
-            .min(1, 'validation.required')
-            .regex(PASSPORT_NUMBER, 'validation.passportNumber'),
-        ),
+        .pipe(z.string().min(1, 'validation.required').regex(PASSPORT_NUMBER, 'validation.passportNumber')),
       visaBirth: requiredDate,
       visaIssue: requiredDate,
       visaExpire: requiredDate,
     })
     .superRefine((v, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
       const ok = (date: unknown): date is string => typeof date === 'string' && isCalendarDate(date);
       if (ok(v.visaBirth) && v.visaBirth >= today) issue('visaBirth', 'validation.birthInPast');
       if (ok(v.visaIssue) && v.visaIssue > today) issue('visaIssue', 'validation.issueInFuture');
@@ -81,4 +73,3 @@ export const visaLetterDecisionSchema = z
     if (v.decision === 'REJECTED' && !v.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
   });
-
