@@ -47,6 +47,7 @@ const TABLES = [
   'news_and_notices',
   'popups',
   'sponsors',
+  'visa_letters',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -350,6 +351,11 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'resendEmail',
         'updateMailAutoSetting',
         'updateMailTemplate',
+        // visa invitation letters
+        'requestVisaLetter',
+        'decideVisaLetter',
+        'visaLetter',
+        'visaLetters',
       ].sort(),
     );
   });
