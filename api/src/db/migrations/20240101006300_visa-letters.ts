@@ -75,6 +75,9 @@ export async function up(knex: Knex): Promise<void> {
     `CREATE INDEX IF NOT EXISTS visa_letters_name_trgm ON visa_letters
        USING gin (lower(given_name || ' ' || family_name) gin_trgm_ops)`,
   );
+  await knex.raw(
+    'CREATE INDEX IF NOT EXISTS visa_letters_nationality_trgm ON visa_letters USING gin (lower(nationality) gin_trgm_ops)',
+  );
   await setMailTypes(knex, 'mail_templates', (types) => [...new Set([...types, NEW_MAIL_TYPE])]);
   await setMailTypes(knex, 'send_emails', (types) => [...new Set([...types, NEW_MAIL_TYPE])]);
 }
