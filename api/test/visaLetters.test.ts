@@ -195,7 +195,7 @@ describe('visa invitation letters', () => {
   it('approves: the letter gets its number, the member is mailed in their language, and it is locked', async () => {
     const approved = await h.gql<{ decideVisaLetter: Letter }>(
       DECIDE,
-      { id: letter.id, d: 'APPROVED' },
+      { id: letter.id, d: 'APPROVED', r: null },
       admin,
     );
     expect(approved.errors).toBeUndefined();

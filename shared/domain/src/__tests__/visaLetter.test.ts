@@ -110,6 +110,11 @@ describe('visa letter request', () => {
 describe('visa letter decision', () => {
   it('needs a reason to reject, none to approve', () => {
     expect(visaLetterDecisionSchema.safeParse({ decision: 'APPROVED' }).success).toBe(true);
+    // GraphQL passes an omitted reason as null.
+    expect(visaLetterDecisionSchema.parse({ decision: 'APPROVED', reason: null })).toEqual({
+      decision: 'APPROVED',
+      reason: undefined,
+    });
     const rejected = visaLetterDecisionSchema.safeParse({ decision: 'REJECTED', reason: '  ' });
     expect(rejected.success ? [] : toFieldErrors(rejected.error)).toEqual([
       { field: 'reason', code: 'validation.required' },

@@ -66,7 +66,7 @@ export const visaLetterDecisionSchema = z
       .string()
       .trim()
       .max(VISA_LETTER_REASON_MAX, 'validation.tooLong')
-      .optional()
+      .nullish()
       .transform((v) => (v ? v : undefined)),
   })
   .superRefine((v, ctx) => {
