@@ -36,7 +36,15 @@ export const TEMPLATE_COLUMNS = {
     'created_at',
   ],
   // The decision, never the passport number or dates: {status} is the label in the mail's language.
-  visa_letters: ['status', 'letter_number', 'reason', 'given_name', 'family_name', 'requested_at', 'decided_at'],
+  visa_letters: [
+    'status',
+    'letter_number',
+    'reason',
+    'given_name',
+    'family_name',
+    'requested_at',
+    'decided_at',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TemplateTable = keyof typeof TEMPLATE_COLUMNS;

@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { VISA_LETTER_STATUS_LABELS, type RegistrationPriceStatus, type VisaLetterStatus } from '@congress/domain';
+import {
+  VISA_LETTER_STATUS_LABELS,
+  type RegistrationPriceStatus,
+  type VisaLetterStatus,
+} from '@congress/domain';
 import { PRICE_STATUS_LABELS, VISA_LETTERS_LIST } from '@congress/domain/lists';
 import { fieldErrorsOf } from '@congress/graphql';
 import { tokenState } from '@congress/ui';
@@ -162,13 +166,17 @@ const config: ListPageConfig<VisaLetterRowFragment> = {
   },
   rowLabel: visaLetterLabel,
   rowMuted: (row) => row.status === 'REJECTED',
+  // In the spreadsheet only: the table stays readable (the dialog names the passport).
+  hiddenColumns: ['issue', 'expire', 'decided_at'],
   cells: {
     // Statuses in Korean in the back office (spec §4), whatever the page's language.
     status: (row) => VISA_LETTER_STATUS_LABELS[row.status as VisaLetterStatus]?.ko ?? row.status,
     email: (row) => row.user.email,
     passportName,
     price_status: (row) =>
-      row.registration ? PRICE_STATUS_LABELS[row.registration.price_status as RegistrationPriceStatus].ko : '—',
+      row.registration
+        ? PRICE_STATUS_LABELS[row.registration.price_status as RegistrationPriceStatus].ko
+        : '—',
   },
   RowActions,
   exportRequest: listExport(VISA_LETTERS_LIST),

@@ -108,11 +108,29 @@ function VisaLetterForm(props: { initial: Values; onDone: () => Promise<unknown>
         <FormattedMessage id="visaLetter.formIntro" />
       </p>
       <StyledFieldRow>
-        <TextField form={form} name="visaGivenName" labelId="field.visaGivenName" hintId="visaLetter.nameHint" required />
-        <TextField form={form} name="visaFamilyName" labelId="field.visaFamilyName" hintId="visaLetter.nameHint" required />
+        <TextField
+          form={form}
+          name="visaGivenName"
+          labelId="field.visaGivenName"
+          hintId="visaLetter.nameHint"
+          required
+        />
+        <TextField
+          form={form}
+          name="visaFamilyName"
+          labelId="field.visaFamilyName"
+          hintId="visaLetter.nameHint"
+          required
+        />
       </StyledFieldRow>
       <StyledFieldRow>
-        <TextField form={form} name="visaCountry" labelId="field.visaCountry" hintId="visaLetter.nationalityHint" required />
+        <TextField
+          form={form}
+          name="visaCountry"
+          labelId="field.visaCountry"
+          hintId="visaLetter.nationalityHint"
+          required
+        />
         <TextField form={form} name="visaPassportNumber" labelId="field.visaPassportNumber" required />
       </StyledFieldRow>
       <StyledFieldRow>
@@ -179,7 +197,11 @@ export function VisaLetterSection() {
               <FormattedMessage id="visaLetter.status" />
             </dt>
             <dd data-testid="visa-letter-status">
-              {VISA_LETTER_STATUS_LABELS[letter.status as VisaLetterStatus]?.[intl.locale === 'ko' ? 'ko' : 'en']}
+              {
+                VISA_LETTER_STATUS_LABELS[letter.status as VisaLetterStatus]?.[
+                  intl.locale === 'ko' ? 'ko' : 'en'
+                ]
+              }
             </dd>
             <dt>
               <FormattedMessage id="visaLetter.passportName" />
@@ -234,7 +256,9 @@ export function VisaLetterSection() {
           </div>
         </>
       )}
-      {editing && <VisaLetterForm initial={initialOf(data)} onDone={done} onCancel={() => setEditing(false)} />}
+      {editing && (
+        <VisaLetterForm initial={initialOf(data)} onDone={done} onCancel={() => setEditing(false)} />
+      )}
     </StyledSection>
   );
 }

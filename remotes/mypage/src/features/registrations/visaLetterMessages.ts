@@ -18,7 +18,8 @@ export const visaLetterEn = {
   'visaLetter.reason': 'Reason',
   'visaLetter.explain.REQUESTED':
     'The secretariat is reviewing your request. You can still correct your details until it is approved.',
-  'visaLetter.explain.APPROVED': 'Your invitation letter is ready. Download it and add it to your visa application.',
+  'visaLetter.explain.APPROVED':
+    'Your invitation letter is ready. Download it and add it to your visa application.',
   'visaLetter.explain.REJECTED': 'Your request was not approved. Correct your details and send it again.',
   'visaLetter.download': 'Download the letter (PDF)',
   'visaLetter.change': 'Change my request',
@@ -43,7 +44,8 @@ export const visaLetterKo: Record<keyof typeof visaLetterEn, string> = {
   'visaLetter.requested': '신청일',
   'visaLetter.number': '문서 번호',
   'visaLetter.reason': '반려 사유',
-  'visaLetter.explain.REQUESTED': '사무국에서 신청을 검토하고 있습니다. 승인 전까지는 내용을 고칠 수 있습니다.',
+  'visaLetter.explain.REQUESTED':
+    '사무국에서 신청을 검토하고 있습니다. 승인 전까지는 내용을 고칠 수 있습니다.',
   'visaLetter.explain.APPROVED': '초청장이 발급되었습니다. 내려받아 비자 신청서에 첨부해 주세요.',
   'visaLetter.explain.REJECTED': '신청이 반려되었습니다. 내용을 고쳐 다시 신청해 주세요.',
   'visaLetter.download': '초청장 내려받기 (PDF)',
