@@ -269,4 +269,20 @@ describe('visa invitation letters', () => {
     expect(res.status).toBe(200);
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
+
+  it('decides once when two organisers decide at once', async () => {
+    const anne = await h.createUser({ ...memberProfile, email: `${tag}-race@example.org` });
+    await register(anne.id);
+    const asked = await h.gql<{ requestVisaLetter: Letter }>(REQUEST, { i: passport() }, anne.token);
+    const second = (await h.createUser({ email: `${tag}-organiser2@example.org` }, asAdminRole)).token;
+    const results = await Promise.all([
+      h.gql(DECIDE, { id: asked.data!.requestVisaLetter.id, d: 'APPROVED' }, admin),
+      h.gql(DECIDE, { id: asked.data!.requestVisaLetter.id, d: 'REJECTED', r: 'No' }, second),
+    ]);
+    expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    expect(results.flatMap((r) => r.errors ?? []).map((e) => e.extensions?.fields)).toEqual([
+      [{ field: 'status', code: 'visaLetter.alreadyDecided' }],
+    ]);
+    expect(await h.knex('send_emails').where({ usermail: anne.email }).count()).toEqual([{ count: 1 }]);
+  });
 });

@@ -100,18 +100,20 @@ export async function decideVisaLetter(
 ): Promise<VisaLetterRow> {
   const { decision, reason } = parseInput(visaLetterDecisionSchema, input);
   const now = ctx.clock.now();
+  // Other modules' rows are read before the transaction, on the request's own connection: the
+  // embedded database serves one session, and a read outside an open transaction would wait for it.
+  const found = await findVisaLetterById(ctx.knex, id);
+  if (!found) throw new AppError('NOT_FOUND');
+  const member = await ctx.loaders.memberById.load(found.user_id);
+  if (!member) throw new AppError('NOT_FOUND');
+  const registration = await ctx.loaders.liveRegistrationByMember.load(found.user_id);
   return ctx.knex.transaction(async (trx) => {
     const row = await lockVisaLetter(trx, id);
     if (!row) throw new AppError('NOT_FOUND');
     if (!mayDecideVisaLetter(row.status))
       throw validationError([{ field: 'status', code: 'visaLetter.alreadyDecided' }]);
-    const member = await ctx.loaders.memberById.load(row.user_id);
-    if (!member) throw new AppError('NOT_FOUND');
-    if (decision === 'APPROVED') {
-      const registration = await ctx.loaders.liveRegistrationByMember.load(row.user_id);
-      if (!registrationAllowsLetter(registration))
-        throw validationError([{ field: 'registration', code: 'visaLetter.registrationRequired' }]);
-    }
+    if (decision === 'APPROVED' && !registrationAllowsLetter(registration))
+      throw validationError([{ field: 'registration', code: 'visaLetter.registrationRequired' }]);
     const decided = await recordDecision(trx, id, {
       status: decision,
       decided_by: organiser.id,
