@@ -40,6 +40,7 @@ import { mountSeo } from './http/seo';
 import { mountStatic } from './http/static';
 import { createGatewayEmulator, EMULATOR_PATH } from './modules/pays/gatewayEmulator/emulator';
 import { paysRouter } from './modules/pays/pays.routes';
+import { visaLettersRouter } from './modules/visaLetters/visaLetters.routes';
 import { EMULATOR_SKEY } from './modules/pays/pays.service';
 import type { Logger } from './logger';
 import { requestRateLimitsPlugin } from './modules/auth/requestRateLimits';
@@ -152,6 +153,7 @@ export async function createApp(
 
   app.use(filesRouter(deps, localDiskStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'))));
   app.use(paysRouter(deps));
+  app.use(visaLettersRouter(deps));
   // Without KG_API_URL, payments go to the local KG Mobilians emulator (docs/decisions.md).
   if (!config.KG_API_URL)
     app.use(

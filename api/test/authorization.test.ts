@@ -10,6 +10,7 @@ import { REGISTRATION_CASES } from './authorization/registrations.cases';
 import { SPEAKER_CASES } from './authorization/speakers.cases';
 import { STATISTICS_CASES } from './authorization/statistics.cases';
 import { SPONSOR_CASES } from './authorization/sponsors.cases';
+import { VISA_LETTER_CASES } from './authorization/visaLetters.cases';
 import { memberProfile } from './fixtures';
 import { asAdminRole, startIsolatedHarness, type GraphQLResult, type Harness } from './harness';
 
@@ -89,6 +90,7 @@ const CASES: Record<string, Case[]> = {
   ...NEWS_POPUP_CASES,
   ...SPONSOR_CASES,
   ...MAIL_CASES,
+  ...VISA_LETTER_CASES,
   health: [{ rule: 'public', doc: () => ({ query: '{ health }' }) }],
   // Public: null for a visitor, the user for a login.
   me: [{ rule: 'public', doc: () => ({ query: '{ me { id } }' }) }],

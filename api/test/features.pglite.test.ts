@@ -2,7 +2,7 @@
 // PGlite behind the session server), where one database session serves every request: a double
 // registration submit, concurrent payment notifications, many members' registrations at once.
 import { formOf, kgSteps, KOREAN_REGISTRATION } from './kgSteps';
-import { startHarness, type Harness } from './harness';
+import { asAdminRole, startHarness, type Harness } from './harness';
 
 const CREATE = `mutation($input: RegistrationListInput!) {
   createRegistrationList(input: $input) { id price currency }
@@ -76,5 +76,56 @@ describe('feature concurrency on embedded PGlite', () => {
     );
     expect(answers).toEqual(Array(6).fill('SUCCESS'));
     expect(await kg.statuses(payment.id)).toEqual({ pay: 'PAID', registration: 'PAID' });
+  });
+
+  it('decides a visa letter once when two organisers approve it at once, and serves its PDF', async () => {
+    const member = await h.createUser({ country: 'NL' });
+    await h.knex('registration_lists').insert({
+      user_id: member.id,
+      category: 'ON_TIER1',
+      price: '200',
+      currency: 'USD',
+      price_status: 'PAID',
+    });
+    const requested = await h.gql<{ requestVisaLetter: { id: string } }>(
+      'mutation ($i: VisaLetterInput!) { requestVisaLetter(input: $i) { id } }',
+      {
+        i: {
+          visaGivenName: 'Anne',
+          visaFamilyName: 'de Vries',
+          visaCountry: 'Netherlands',
+          visaPassportNumber: 'NX1234567',
+          visaBirth: '1980-04-02',
+          visaIssue: '2020-01-15',
+          visaExpire: '2030-01-14',
+        },
+      },
+      member.token,
+    );
+    const id = requested.data!.requestVisaLetter.id;
+    const organisers = await Promise.all([1, 2].map(() => h.createUser({}, asAdminRole)));
+    const results = await Promise.all(
+      organisers.map((o) =>
+        h.gql(
+          `mutation { decideVisaLetter(id: ${id}, decision: "APPROVED") { letter_number pdf_url } }`,
+          {},
+          o.token,
+        ),
+      ),
+    );
+    expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    expect(results.filter((r) => r.errors?.[0]?.extensions?.fields)).toHaveLength(1);
+    expect(
+      await h.knex('send_emails').where({ usermail: member.email, type: 'VISA_LETTER_DECISION' }).count(),
+    ).toEqual([{ count: 1 }]);
+    const res = await fetch(`${h.url}/visa-letter/${id}.pdf`, {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

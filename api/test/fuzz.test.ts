@@ -47,6 +47,7 @@ const TABLES = [
   'news_and_notices',
   'popups',
   'sponsors',
+  'visa_letters',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -351,6 +352,11 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'resendEmail',
         'updateMailAutoSetting',
         'updateMailTemplate',
+        // visa invitation letters
+        'requestVisaLetter',
+        'decideVisaLetter',
+        'visaLetter',
+        'visaLetters',
       ].sort(),
     );
   });
@@ -460,6 +466,8 @@ describe('fuzz: invalid input is refused cleanly', () => {
     const requests = fc.oneof(
       nastyString.map((s) => ({ path: `/checkAuth?email=${encode(s)}&authCode=123456`, body: undefined })),
       nastyString.map((s) => ({ path: `/column_list?table=${encode(s)}`, body: undefined })),
+      // As an organiser, so the id is read (a visitor is refused first).
+      nastyString.map((s) => ({ path: `/visa-letter/${encode(s)}.pdf`, body: undefined, token: true })),
       nastyString.map((s) => ({ path: `/remotes/public/${encode(s)}.js`, body: undefined })),
       nastyString.map((s) => ({ path: `/${encode(s)}`, body: undefined })),
       fc.string({ maxLength: 60 }).map((s) => ({ path: '/graphql', body: s })),
@@ -468,11 +476,16 @@ describe('fuzz: invalid input is refused cleanly', () => {
         .map((s) => ({ path: `/remotes/admin/${s}`, body: undefined })),
     );
     await fc.assert(
-      fc.asyncProperty(requests, async ({ path, body }) => {
+      fc.asyncProperty(requests, async (request) => {
+        const { path, body } = request;
+        const auth: Record<string, string> =
+          'token' in request ? { authorization: `Bearer ${tokens.organiser}` } : {};
         const res = await fetch(`${h.url}${path}`, {
           method: body === undefined ? 'GET' : 'POST',
           headers:
-            body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+            body === undefined
+              ? { accept: 'application/json', ...auth }
+              : { 'content-type': 'application/json', ...auth },
           body,
         });
         check(`HTTP ${path}`, res.status, await res.text());

@@ -119,6 +119,7 @@ describe('list kit', () => {
       'registerLog',
       'registrations',
       'sponsors',
+      'visaLetters',
     ]);
     const declaration: ListDeclaration = {
       ...MEMBERS_LIST,

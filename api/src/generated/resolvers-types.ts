@@ -7,6 +7,7 @@ import { SendEmailRow } from '../modules/mail/mail.repository';
 import { NewsRow } from '../modules/newsAndNotices/newsAndNotices.repository';
 import { PopupRow } from '../modules/popups/popups.repository';
 import { SponsorRow } from '../modules/sponsors/sponsors.repository';
+import { VisaLetterRow } from '../modules/visaLetters/visaLetters.repository';
 import { MailTemplateRecord, MailAutoSettingRecord } from '../modules/mail/mailTemplates.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -298,7 +299,8 @@ export type Enum_Sendemail_Type =
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
-  | 'USER_INFO_EDIT';
+  | 'USER_INFO_EDIT'
+  | 'VISA_LETTER_DECISION';
 
 export type Enum_Sponsor_Grade =
   | 'AD_GRADE1'
@@ -548,6 +550,12 @@ export type Mutation = {
   createSpeaker: Speaker;
   /** Public, no token (spec §6 free sponsor creation): a company applies; a confirmation mail follows. */
   createSponsor: SponsorApplicationReceipt;
+  /**
+   * Organisers: approve (the letter gets its number) or reject (with a reason) waiting requests; the
+   * member is mailed the decision in the language they asked in.
+   * decision: APPROVED or REJECTED.
+   */
+  decideVisaLetter: VisaLetter;
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
   /** Organisers: soft-deletes the posts. */
@@ -580,6 +588,12 @@ export type Mutation = {
   recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
+  /**
+   * The logged-in member with a live registration asks for the letter, or changes the request while
+   * it is not approved (a rejected request is asked again). The passport details are also kept on
+   * the member's profile (the User's visa fields). locale: the language of the decision mail.
+   */
+  requestVisaLetter: VisaLetter;
   /** Sends the confirmation mail again (limited per address): the logged-in member's own, or (without a token) the given address; the answer does not tell whether such an account exists. */
   resendConfirmation: MutationResponse;
   /** Organisers: queues a copy of a logged mail to the same address (not for mails holding a code). */
@@ -717,6 +731,13 @@ export type MutationCreateSponsorArgs = {
 };
 
 
+export type MutationDecideVisaLetterArgs = {
+  decision: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteMultipleAbstractArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -786,6 +807,12 @@ export type MutationRecordBankTransferArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRequestVisaLetterArgs = {
+  input: VisaLetterInput;
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1199,6 +1226,8 @@ export type Query = {
   me?: Maybe<User>;
   /** Organisers: the notes on one row, oldest first. */
   memoLists: Array<MemoList>;
+  /** The logged-in member's own request (null when there is none). */
+  myVisaLetter?: Maybe<VisaLetter>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
   my_abstract: Array<Abstract>;
   /** Public: one live post (null when deleted or unknown). */
@@ -1263,6 +1292,14 @@ export type Query = {
   users: UserList;
   /** Public (spec §6): is this payment window still open? */
   validateCheckPayUrl: PayUrlCheck;
+  /** Organisers: one request. */
+  visaLetter?: Maybe<VisaLetter>;
+  /**
+   * Organisers: visa letter requests with filters, sort and paging. Sortable: id, status, email,
+   * passportName, requested_at, decided_at; default requested_at DESC. The Excel export is
+   * POST /export/visaLetters.
+   */
+  visaLetters: VisaLetterList;
 };
 
 
@@ -1481,6 +1518,19 @@ export type QueryUsersArgs = {
 
 export type QueryValidateCheckPayUrlArgs = {
   pay_url: Scalars['String']['input'];
+};
+
+
+export type QueryVisaLetterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVisaLettersArgs = {
+  filter?: InputMaybe<VisaLettersFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RegisterInput = {
@@ -2008,6 +2058,71 @@ export type UsersFilter = {
   registration_list_null?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * A member's request for a visa invitation letter (docs/decisions.md, "Visa invitation letters"):
+ * the passport details as sent, the status and the organisers' decision. The member sees their own;
+ * organisers see all (regist/visaLetters).
+ */
+export type VisaLetter = {
+  __typename?: 'VisaLetter';
+  /** YYYY-MM-DD. */
+  birth: Scalars['String']['output'];
+  decided_at?: Maybe<Scalars['DateTime']['output']>;
+  /** The organiser who decided: organisers only (null for the member). */
+  decided_by?: Maybe<User>;
+  /** True while the member may change the request (until it is approved). */
+  editable: Scalars['Boolean']['output'];
+  expire: Scalars['String']['output'];
+  family_name: Scalars['String']['output'];
+  /** Names as in the passport (Latin letters). */
+  given_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  issue: Scalars['String']['output'];
+  /** The letter's reference, once approved (KSP2024-VL-0001). */
+  letter_number?: Maybe<Scalars['String']['output']>;
+  nationality: Scalars['String']['output'];
+  passport_number: Scalars['String']['output'];
+  /** The PDF letter (GET with the bearer token), once approved. */
+  pdf_url?: Maybe<Scalars['String']['output']>;
+  /** Why the request was rejected. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The member's live registration (its status is printed on the letter). */
+  registration?: Maybe<RegistrationList>;
+  requested_at: Scalars['DateTime']['output'];
+  /** REQUESTED, APPROVED or REJECTED. */
+  status: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  user: User;
+};
+
+/** The passport details of the letter (the names of the User's visa fields). */
+export type VisaLetterInput = {
+  visaBirth: Scalars['String']['input'];
+  visaCountry: Scalars['String']['input'];
+  visaExpire: Scalars['String']['input'];
+  visaFamilyName: Scalars['String']['input'];
+  visaGivenName: Scalars['String']['input'];
+  visaIssue: Scalars['String']['input'];
+  visaPassportNumber: Scalars['String']['input'];
+};
+
+export type VisaLetterList = {
+  __typename?: 'VisaLetterList';
+  count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
+  rows: Array<VisaLetter>;
+};
+
+/** Filters of regist/visaLetters (shared/domain VISA_LETTERS_LIST). */
+export type VisaLettersFilter = {
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  name_contains?: InputMaybe<Scalars['String']['input']>;
+  nationality_contains?: InputMaybe<Scalars['String']['input']>;
+  requested_at_from?: InputMaybe<Scalars['String']['input']>;
+  requested_at_to?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2196,6 +2311,10 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<MemberRow>;
   UserList: ResolverTypeWrapper<Omit<UserList, 'rows'> & { rows: Array<ResolversTypes['User']> }>;
   UsersFilter: UsersFilter;
+  VisaLetter: ResolverTypeWrapper<VisaLetterRow>;
+  VisaLetterInput: VisaLetterInput;
+  VisaLetterList: ResolverTypeWrapper<Omit<VisaLetterList, 'rows'> & { rows: Array<ResolversTypes['VisaLetter']> }>;
+  VisaLettersFilter: VisaLettersFilter;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2298,6 +2417,10 @@ export type ResolversParentTypes = ResolversObject<{
   User: MemberRow;
   UserList: Omit<UserList, 'rows'> & { rows: Array<ResolversParentTypes['User']> };
   UsersFilter: UsersFilter;
+  VisaLetter: VisaLetterRow;
+  VisaLetterInput: VisaLetterInput;
+  VisaLetterList: Omit<VisaLetterList, 'rows'> & { rows: Array<ResolversParentTypes['VisaLetter']> };
+  VisaLettersFilter: VisaLettersFilter;
 }>;
 
 export type AbstractResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Abstract'] = ResolversParentTypes['Abstract']> = ResolversObject<{
@@ -2497,6 +2620,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createSendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSendEmailArgs, 'input'>>;
   createSpeaker?: Resolver<ResolversTypes['Speaker'], ParentType, ContextType, RequireFields<MutationCreateSpeakerArgs, 'input'>>;
   createSponsor?: Resolver<ResolversTypes['SponsorApplicationReceipt'], ParentType, ContextType, RequireFields<MutationCreateSponsorArgs, 'input'>>;
+  decideVisaLetter?: Resolver<ResolversTypes['VisaLetter'], ParentType, ContextType, RequireFields<MutationDecideVisaLetterArgs, 'decision' | 'id'>>;
   deleteMultipleAbstract?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleAbstractArgs, 'ids'>>;
   deleteMultipleBbs?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleBbsArgs, 'ids'>>;
   deleteMultipleGroups?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleGroupsArgs, 'ids'>>;
@@ -2511,6 +2635,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
   recordBankTransfer?: Resolver<ResolversTypes['Pay'], ParentType, ContextType, RequireFields<MutationRecordBankTransferArgs, 'memo' | 'registrationId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestVisaLetter?: Resolver<ResolversTypes['VisaLetter'], ParentType, ContextType, RequireFields<MutationRequestVisaLetterArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationResendConfirmationArgs>>;
   resendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
   updateAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationUpdateAbstractArgs, 'id' | 'input'>>;
@@ -2682,6 +2807,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mailTemplates?: Resolver<ResolversTypes['MailTemplateList'], ParentType, ContextType, Partial<QueryMailTemplatesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   memoLists?: Resolver<Array<ResolversTypes['MemoList']>, ParentType, ContextType, RequireFields<QueryMemoListsArgs, 'relationId' | 'type'>>;
+  myVisaLetter?: Resolver<Maybe<ResolversTypes['VisaLetter']>, ParentType, ContextType>;
   my_abstract?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType>;
   newsAndNotice?: Resolver<Maybe<ResolversTypes['NewsAndNotice']>, ParentType, ContextType, RequireFields<QueryNewsAndNoticeArgs, 'id'>>;
   newsAndNotices?: Resolver<ResolversTypes['NewsAndNoticeList'], ParentType, ContextType, Partial<QueryNewsAndNoticesArgs>>;
@@ -2706,6 +2832,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   validateCheckPayUrl?: Resolver<ResolversTypes['PayUrlCheck'], ParentType, ContextType, RequireFields<QueryValidateCheckPayUrlArgs, 'pay_url'>>;
+  visaLetter?: Resolver<Maybe<ResolversTypes['VisaLetter']>, ParentType, ContextType, RequireFields<QueryVisaLetterArgs, 'id'>>;
+  visaLetters?: Resolver<ResolversTypes['VisaLetterList'], ParentType, ContextType, Partial<QueryVisaLettersArgs>>;
 }>;
 
 export type RegistrationChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationCharge'] = ResolversParentTypes['RegistrationCharge']> = ResolversObject<{
@@ -2952,6 +3080,34 @@ export type UserListResolvers<ContextType = GraphQLContext, ParentType extends R
   rows?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
+export type VisaLetterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisaLetter'] = ResolversParentTypes['VisaLetter']> = ResolversObject<{
+  birth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decided_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decided_by?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expire?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  family_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  given_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  letter_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passport_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdf_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registration?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType>;
+  requested_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type VisaLetterListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisaLetterList'] = ResolversParentTypes['VisaLetterList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['VisaLetter']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Abstract?: AbstractResolvers<ContextType>;
   AbstractList?: AbstractListResolvers<ContextType>;
@@ -3012,5 +3168,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UploadedFile?: UploadedFileResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
+  VisaLetter?: VisaLetterResolvers<ContextType>;
+  VisaLetterList?: VisaLetterListResolvers<ContextType>;
 }>;
 

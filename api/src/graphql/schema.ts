@@ -12,6 +12,7 @@ import { paysResolvers } from '../modules/pays/pays.resolvers';
 import { registrationsResolvers } from '../modules/registrations/registrations.resolvers';
 import { speakersResolvers } from '../modules/speakers/speakers.resolvers';
 import { sponsorsResolvers } from '../modules/sponsors/sponsors.resolvers';
+import { visaLettersResolvers } from '../modules/visaLetters/visaLetters.resolvers';
 import { membersResolvers } from '../modules/members/members.resolvers';
 import { statisticsResolvers } from '../modules/statistics/statistics.resolvers';
 import { newsAndNoticesResolvers } from '../modules/newsAndNotices/newsAndNotices.resolvers';
@@ -63,6 +64,7 @@ const featureResolvers: Resolvers[] = [
   newsAndNoticesResolvers,
   popupsResolvers,
   sponsorsResolvers,
+  visaLettersResolvers,
 ];
 
 /** Merges the per-feature resolver maps (one level deep: type → field). */

@@ -14,6 +14,7 @@ import { POPUPS_LIST_DEFINITION } from '../modules/popups/popups.list';
 import { REGISTRATIONS_LIST_DEFINITION } from '../modules/registrations/registrations.list';
 import { SPONSORS_LIST_DEFINITION } from '../modules/sponsors/sponsors.list';
 import { INVITED_SPEAKERS_LIST_DEFINITION } from '../modules/speakers/speakers.list';
+import { VISA_LETTERS_LIST_DEFINITION } from '../modules/visaLetters/visaLetters.list';
 import type { ListDefinition } from './definition';
 
 export const LIST_DEFINITIONS: readonly ListDefinition[] = [
@@ -31,6 +32,7 @@ export const LIST_DEFINITIONS: readonly ListDefinition[] = [
   POPUPS_LIST_DEFINITION,
   SPONSORS_LIST_DEFINITION,
   INVITED_SPEAKERS_LIST_DEFINITION,
+  VISA_LETTERS_LIST_DEFINITION,
 ];
 
 /**

@@ -63,6 +63,8 @@ export const MAIL_TYPES = [
   'MANUAL',
   /** The confirmation a company receives for its sponsorship application (no account). */
   'SPONSOR_APPLICATION',
+  /** An organiser approved or rejected a member's visa invitation letter request. */
+  'VISA_LETTER_DECISION',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 

@@ -13,3 +13,5 @@ export * from './popups';
 export * from './news';
 export * from './sponsors';
 export * from './mail';
+export * from './congress';
+export * from './visaLetters';

@@ -46,6 +46,7 @@ export const MAIL_TYPE_LABELS: Record<MailType, ValueLabel> = {
   ABSTRACT_EDIT: { en: 'Abstract edit', ko: '초록 수정' },
   PAYMENT_REQUEST: { en: 'Payment request', ko: '결제 요청' },
   SPONSOR_APPLICATION: { en: 'Sponsorship application', ko: '후원 신청 접수' },
+  VISA_LETTER_DECISION: { en: 'Visa letter decision', ko: '비자 초청장 처리 결과' },
   MANUAL: { en: 'Written by an organiser', ko: '직접 작성' },
 };
 

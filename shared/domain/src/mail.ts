@@ -43,6 +43,7 @@ export const MAIL_TYPE_TABLES: Record<MailType, readonly string[]> = {
   PAYMENT_REQUEST: ['users', 'registration_lists', 'pays'],
   // The applicant has no account: the application row alone.
   SPONSOR_APPLICATION: ['sponsors'],
+  VISA_LETTER_DECISION: ['users', 'visa_letters'],
   MANUAL: ['users', 'registration_lists'],
 };
 

@@ -33,6 +33,7 @@ import * as m5470 from './20240101005470_regist-backoffice-lists';
 import * as m6110 from './20240101006110_sponsor-applications';
 import * as m6120 from './20240101006120_mail-admin';
 import * as m6212 from './20240101006212_statistics-indexes';
+import * as m6300 from './20240101006300_visa-letters';
 import * as m6930 from './20240101006930_abstract-presentation';
 
 type Migration = Knex.Migration;
@@ -70,6 +71,7 @@ const migrations: [string, Migration][] = [
   ['20240101006110_sponsor-applications', m6110],
   ['20240101006120_mail-admin', m6120],
   ['20240101006212_statistics-indexes', m6212],
+  ['20240101006300_visa-letters', m6300],
   ['20240101006930_abstract-presentation', m6930],
 ];
 

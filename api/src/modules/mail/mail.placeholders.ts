@@ -35,6 +35,16 @@ export const TEMPLATE_COLUMNS = {
     'paymentSchedule',
     'created_at',
   ],
+  // The decision, never the passport number or dates: {status} is the label in the mail's language.
+  visa_letters: [
+    'status',
+    'letter_number',
+    'reason',
+    'given_name',
+    'family_name',
+    'requested_at',
+    'decided_at',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TemplateTable = keyof typeof TEMPLATE_COLUMNS;
@@ -46,6 +56,7 @@ export const SERVER_PLACEHOLDERS = [
   'confirmUrl',
   'authcode',
   'whatChanged',
+  'myRegistrationUrl',
 ] as const;
 
 const ALLOWED = new Set<string>([...Object.values(TEMPLATE_COLUMNS).flat(), ...SERVER_PLACEHOLDERS]);

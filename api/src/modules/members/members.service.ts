@@ -190,3 +190,22 @@ export async function changeOwnPassword(
   );
   return { jwt: await ctx.tokens.sign(user), user };
 }
+
+/**
+ * The passport details of a visa letter request, kept on the member's profile too (the User's
+ * visa fields, which sign-up and My information show): the visa letters module writes them here.
+ */
+export const setVisaDetails = (
+  knex: Knex,
+  id: number,
+  values: {
+    visaGivenName: string;
+    visaFamilyName: string;
+    visaCountry: string;
+    visaPassportNumber: string;
+    visaBirth: string;
+    visaIssue: string;
+    visaExpire: string;
+  },
+  now: Date,
+) => updateMemberRow(knex, id, { visa: true, ...values }, now);

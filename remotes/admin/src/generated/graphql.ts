@@ -294,7 +294,8 @@ export type Enum_Sendemail_Type =
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
-  | 'USER_INFO_EDIT';
+  | 'USER_INFO_EDIT'
+  | 'VISA_LETTER_DECISION';
 
 export type Enum_Sponsor_Grade =
   | 'AD_GRADE1'
@@ -544,6 +545,12 @@ export type Mutation = {
   createSpeaker: Speaker;
   /** Public, no token (spec §6 free sponsor creation): a company applies; a confirmation mail follows. */
   createSponsor: SponsorApplicationReceipt;
+  /**
+   * Organisers: approve (the letter gets its number) or reject (with a reason) waiting requests; the
+   * member is mailed the decision in the language they asked in.
+   * decision: APPROVED or REJECTED.
+   */
+  decideVisaLetter: VisaLetter;
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
   /** Organisers: soft-deletes the posts. */
@@ -576,6 +583,12 @@ export type Mutation = {
   recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
+  /**
+   * The logged-in member with a live registration asks for the letter, or changes the request while
+   * it is not approved (a rejected request is asked again). The passport details are also kept on
+   * the member's profile (the User's visa fields). locale: the language of the decision mail.
+   */
+  requestVisaLetter: VisaLetter;
   /** Sends the confirmation mail again (limited per address): the logged-in member's own, or (without a token) the given address; the answer does not tell whether such an account exists. */
   resendConfirmation: MutationResponse;
   /** Organisers: queues a copy of a logged mail to the same address (not for mails holding a code). */
@@ -713,6 +726,13 @@ export type MutationCreateSponsorArgs = {
 };
 
 
+export type MutationDecideVisaLetterArgs = {
+  decision: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteMultipleAbstractArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -782,6 +802,12 @@ export type MutationRecordBankTransferArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRequestVisaLetterArgs = {
+  input: VisaLetterInput;
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1195,6 +1221,8 @@ export type Query = {
   me: Maybe<User>;
   /** Organisers: the notes on one row, oldest first. */
   memoLists: Array<MemoList>;
+  /** The logged-in member's own request (null when there is none). */
+  myVisaLetter: Maybe<VisaLetter>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
   my_abstract: Array<Abstract>;
   /** Public: one live post (null when deleted or unknown). */
@@ -1259,6 +1287,14 @@ export type Query = {
   users: UserList;
   /** Public (spec §6): is this payment window still open? */
   validateCheckPayUrl: PayUrlCheck;
+  /** Organisers: one request. */
+  visaLetter: Maybe<VisaLetter>;
+  /**
+   * Organisers: visa letter requests with filters, sort and paging. Sortable: id, status, email,
+   * passportName, requested_at, decided_at; default requested_at DESC. The Excel export is
+   * POST /export/visaLetters.
+   */
+  visaLetters: VisaLetterList;
 };
 
 
@@ -1477,6 +1513,19 @@ export type QueryUsersArgs = {
 
 export type QueryValidateCheckPayUrlArgs = {
   pay_url: Scalars['String']['input'];
+};
+
+
+export type QueryVisaLetterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVisaLettersArgs = {
+  filter?: InputMaybe<VisaLettersFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RegisterInput = {
@@ -2005,6 +2054,71 @@ export type UsersFilter = {
 };
 
 /**
+ * A member's request for a visa invitation letter (docs/decisions.md, "Visa invitation letters"):
+ * the passport details as sent, the status and the organisers' decision. The member sees their own;
+ * organisers see all (regist/visaLetters).
+ */
+export type VisaLetter = {
+  __typename?: 'VisaLetter';
+  /** YYYY-MM-DD. */
+  birth: Scalars['String']['output'];
+  decided_at: Maybe<Scalars['DateTime']['output']>;
+  /** The organiser who decided: organisers only (null for the member). */
+  decided_by: Maybe<User>;
+  /** True while the member may change the request (until it is approved). */
+  editable: Scalars['Boolean']['output'];
+  expire: Scalars['String']['output'];
+  family_name: Scalars['String']['output'];
+  /** Names as in the passport (Latin letters). */
+  given_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  issue: Scalars['String']['output'];
+  /** The letter's reference, once approved (KSP2024-VL-0001). */
+  letter_number: Maybe<Scalars['String']['output']>;
+  nationality: Scalars['String']['output'];
+  passport_number: Scalars['String']['output'];
+  /** The PDF letter (GET with the bearer token), once approved. */
+  pdf_url: Maybe<Scalars['String']['output']>;
+  /** Why the request was rejected. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The member's live registration (its status is printed on the letter). */
+  registration: Maybe<RegistrationList>;
+  requested_at: Scalars['DateTime']['output'];
+  /** REQUESTED, APPROVED or REJECTED. */
+  status: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  user: User;
+};
+
+/** The passport details of the letter (the names of the User's visa fields). */
+export type VisaLetterInput = {
+  visaBirth: Scalars['String']['input'];
+  visaCountry: Scalars['String']['input'];
+  visaExpire: Scalars['String']['input'];
+  visaFamilyName: Scalars['String']['input'];
+  visaGivenName: Scalars['String']['input'];
+  visaIssue: Scalars['String']['input'];
+  visaPassportNumber: Scalars['String']['input'];
+};
+
+export type VisaLetterList = {
+  __typename?: 'VisaLetterList';
+  count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
+  rows: Array<VisaLetter>;
+};
+
+/** Filters of regist/visaLetters (shared/domain VISA_LETTERS_LIST). */
+export type VisaLettersFilter = {
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  name_contains?: InputMaybe<Scalars['String']['input']>;
+  nationality_contains?: InputMaybe<Scalars['String']['input']>;
+  requested_at_from?: InputMaybe<Scalars['String']['input']>;
+  requested_at_to?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
  * Filters of spec §7. id, userId: exact; title, email, krName (Korean name), enName (given or family
  * name): contains; country, topic, preference, status: exact code; delete: deleted ones (default: live);
  * startDate / endDate (or created_at_from / created_at_to): submission day in Asia/Seoul, both included.
@@ -2125,7 +2239,8 @@ export type Enum_Sendemail_Type =
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
-  | 'USER_INFO_EDIT';
+  | 'USER_INFO_EDIT'
+  | 'VISA_LETTER_DECISION';
 
 export type Enum_Sponsor_Grade =
   | 'AD_GRADE1'
@@ -2438,6 +2553,16 @@ export type UsersFilter = {
   name_kr_contains?: string | null | undefined;
   /** true: users without a (live) registration; false: with one. */
   registration_list_null?: boolean | null | undefined;
+};
+
+/** Filters of regist/visaLetters (shared/domain VISA_LETTERS_LIST). */
+export type VisaLettersFilter = {
+  email_contains?: string | null | undefined;
+  name_contains?: string | null | undefined;
+  nationality_contains?: string | null | undefined;
+  requested_at_from?: string | null | undefined;
+  requested_at_to?: string | null | undefined;
+  status?: string | null | undefined;
 };
 
 export type AbstractRowFragment = { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, category: Enum_Abstract_Category | null, topic: string | null, delete: boolean, created_at: string, file_presentation: { id: string, name: string, url: string } | null, user: { id: string, email: string, givenName: string | null, familyName: string | null, country: string | null } };
@@ -2904,6 +3029,27 @@ export type EventStatisticsQueryVariables = Exact<{
 
 export type EventStatisticsQuery = { eventStatistics: { startDate: string | null, endDate: string | null, registrationCount: number, paidCount: number, unpaidCount: number, abstractCount: number, signUpCount: number, sponsorCount: number, registrationsByStatus: Array<{ key: string | null, count: number }>, registrationsByTrack: Array<{ key: string | null, count: number }>, registrationsByTier: Array<{ key: string | null, count: number }>, registrationsByCategory: Array<{ key: string | null, count: number }>, registrationsByAttendance: Array<{ key: string | null, count: number }>, registrationsPerDay: Array<{ date: string, count: number }>, revenue: Array<{ currency: string | null, cashCode: string | null, count: number, gross: number, refunded: number, net: number }>, refunds: Array<{ currency: string | null, count: number, partialCount: number, amount: number }>, abstractsByTopic: Array<{ key: string | null, count: number }>, abstractsByPreference: Array<{ key: string | null, count: number }>, abstractsByCategory: Array<{ key: string | null, count: number }>, abstractsByStatus: Array<{ key: string | null, count: number }>, signUpsPerDay: Array<{ date: string, count: number }>, sponsorsByGrade: Array<{ grade: string, count: number, price: number, paid: number }>, sponsorsByPaymentStatus: Array<{ key: string | null, count: number }> } };
 
+export type VisaLetterRowFragment = { id: string, status: string, given_name: string, family_name: string, nationality: string, passport_number: string, birth: string, issue: string, expire: string, requested_at: string, decided_at: string | null, reason: string | null, letter_number: string | null, pdf_url: string | null, user: { id: string, email: string, givenName: string | null, familyName: string | null }, registration: { id: string, price_status: Enum_Registrationlist_Price_Status } | null };
+
+export type VisaLettersQueryVariables = Exact<{
+  filter?: VisaLettersFilter | null | undefined;
+  sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type VisaLettersQuery = { visaLetters: { count: number, rows: Array<{ id: string, status: string, given_name: string, family_name: string, nationality: string, passport_number: string, birth: string, issue: string, expire: string, requested_at: string, decided_at: string | null, reason: string | null, letter_number: string | null, pdf_url: string | null, user: { id: string, email: string, givenName: string | null, familyName: string | null }, registration: { id: string, price_status: Enum_Registrationlist_Price_Status } | null }> } };
+
+export type DecideVisaLetterMutationVariables = Exact<{
+  id: string | number;
+  decision: string;
+  reason?: string | null | undefined;
+}>;
+
+
+export type DecideVisaLetterMutation = { decideVisaLetter: { id: string, status: string, given_name: string, family_name: string, nationality: string, passport_number: string, birth: string, issue: string, expire: string, requested_at: string, decided_at: string | null, reason: string | null, letter_number: string | null, pdf_url: string | null, user: { id: string, email: string, givenName: string | null, familyName: string | null }, registration: { id: string, price_status: Enum_Registrationlist_Price_Status } | null } };
+
 export type UserProfileFragment = { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
@@ -2918,6 +3064,7 @@ export const RegistrationRowFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const SpeakerFileLinkFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerFileLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
 export const SponsorRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Sponsor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_en"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_kr"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"bizNumber"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 export const SponsorFileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
+export const VisaLetterRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisaLetterRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisaLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"given_name"}},{"kind":"Field","name":{"kind":"Name","value":"family_name"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"passport_number"}},{"kind":"Field","name":{"kind":"Name","value":"birth"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"expire"}},{"kind":"Field","name":{"kind":"Name","value":"requested_at"}},{"kind":"Field","name":{"kind":"Name","value":"decided_at"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"letter_number"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}}]}}]}}]} as unknown as DocumentNode;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"degree"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_kr"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationOther"}},{"kind":"Field","name":{"kind":"Name","value":"medi_license"}},{"kind":"Field","name":{"kind":"Name","value":"howFind"}},{"kind":"Field","name":{"kind":"Name","value":"viaEmail"}},{"kind":"Field","name":{"kind":"Name","value":"receiveInfo"}},{"kind":"Field","name":{"kind":"Name","value":"visa"}},{"kind":"Field","name":{"kind":"Name","value":"visaGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"visaFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"visaCountry"}},{"kind":"Field","name":{"kind":"Name","value":"visaPassportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaBirth"}},{"kind":"Field","name":{"kind":"Name","value":"visaIssue"}},{"kind":"Field","name":{"kind":"Name","value":"visaExpire"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const AbstractDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AbstractDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"objectives"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"results"}},{"kind":"Field","name":{"kind":"Name","value":"conclusions"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"including"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"history"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"presentation_uploaded_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_img"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}}]}}]}}]}}]} as unknown as DocumentNode;
@@ -4711,3 +4858,70 @@ export type EventStatisticsQueryHookResult = ReturnType<typeof useEventStatistic
 export type EventStatisticsLazyQueryHookResult = ReturnType<typeof useEventStatisticsLazyQuery>;
 export type EventStatisticsSuspenseQueryHookResult = ReturnType<typeof useEventStatisticsSuspenseQuery>;
 export type EventStatisticsQueryResult = ApolloReactCommon.QueryResult<EventStatisticsQuery, EventStatisticsQueryVariables>;
+export const VisaLettersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisaLetters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"VisaLettersFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visaLetters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisaLetterRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisaLetterRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisaLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"given_name"}},{"kind":"Field","name":{"kind":"Name","value":"family_name"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"passport_number"}},{"kind":"Field","name":{"kind":"Name","value":"birth"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"expire"}},{"kind":"Field","name":{"kind":"Name","value":"requested_at"}},{"kind":"Field","name":{"kind":"Name","value":"decided_at"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"letter_number"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useVisaLettersQuery__
+ *
+ * To run a query within a React component, call `useVisaLettersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVisaLettersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVisaLettersQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort_conditions: // value for 'sort_conditions'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useVisaLettersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<VisaLettersQuery, VisaLettersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VisaLettersQuery, VisaLettersQueryVariables>(VisaLettersDocument, options);
+      }
+export function useVisaLettersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VisaLettersQuery, VisaLettersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VisaLettersQuery, VisaLettersQueryVariables>(VisaLettersDocument, options);
+        }
+// @ts-ignore
+export function useVisaLettersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VisaLettersQuery, VisaLettersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VisaLettersQuery, VisaLettersQueryVariables>;
+export function useVisaLettersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VisaLettersQuery, VisaLettersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VisaLettersQuery | undefined, VisaLettersQueryVariables>;
+export function useVisaLettersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VisaLettersQuery, VisaLettersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VisaLettersQuery, VisaLettersQueryVariables>(VisaLettersDocument, options);
+        }
+export type VisaLettersQueryHookResult = ReturnType<typeof useVisaLettersQuery>;
+export type VisaLettersLazyQueryHookResult = ReturnType<typeof useVisaLettersLazyQuery>;
+export type VisaLettersSuspenseQueryHookResult = ReturnType<typeof useVisaLettersSuspenseQuery>;
+export type VisaLettersQueryResult = ApolloReactCommon.QueryResult<VisaLettersQuery, VisaLettersQueryVariables>;
+export const DecideVisaLetterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideVisaLetter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"decision"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideVisaLetter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"decision"},"value":{"kind":"Variable","name":{"kind":"Name","value":"decision"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisaLetterRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisaLetterRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisaLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"given_name"}},{"kind":"Field","name":{"kind":"Name","value":"family_name"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"passport_number"}},{"kind":"Field","name":{"kind":"Name","value":"birth"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"expire"}},{"kind":"Field","name":{"kind":"Name","value":"requested_at"}},{"kind":"Field","name":{"kind":"Name","value":"decided_at"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"letter_number"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDecideVisaLetterMutation__
+ *
+ * To run a mutation, you first call `useDecideVisaLetterMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDecideVisaLetterMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [decideVisaLetterMutation, { data, loading, error }] = useDecideVisaLetterMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      decision: // value for 'decision'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useDecideVisaLetterMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DecideVisaLetterMutation, DecideVisaLetterMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DecideVisaLetterMutation, DecideVisaLetterMutationVariables>(DecideVisaLetterDocument, options);
+      }
+export type DecideVisaLetterMutationHookResult = ReturnType<typeof useDecideVisaLetterMutation>;
+export type DecideVisaLetterMutationResult = ApolloReactCommon.MutationResult<DecideVisaLetterMutation>;

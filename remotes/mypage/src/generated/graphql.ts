@@ -294,7 +294,8 @@ export type Enum_Sendemail_Type =
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
-  | 'USER_INFO_EDIT';
+  | 'USER_INFO_EDIT'
+  | 'VISA_LETTER_DECISION';
 
 export type Enum_Sponsor_Grade =
   | 'AD_GRADE1'
@@ -544,6 +545,12 @@ export type Mutation = {
   createSpeaker: Speaker;
   /** Public, no token (spec §6 free sponsor creation): a company applies; a confirmation mail follows. */
   createSponsor: SponsorApplicationReceipt;
+  /**
+   * Organisers: approve (the letter gets its number) or reject (with a reason) waiting requests; the
+   * member is mailed the decision in the language they asked in.
+   * decision: APPROVED or REJECTED.
+   */
+  decideVisaLetter: VisaLetter;
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
   /** Organisers: soft-deletes the posts. */
@@ -576,6 +583,12 @@ export type Mutation = {
   recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
+  /**
+   * The logged-in member with a live registration asks for the letter, or changes the request while
+   * it is not approved (a rejected request is asked again). The passport details are also kept on
+   * the member's profile (the User's visa fields). locale: the language of the decision mail.
+   */
+  requestVisaLetter: VisaLetter;
   /** Sends the confirmation mail again (limited per address): the logged-in member's own, or (without a token) the given address; the answer does not tell whether such an account exists. */
   resendConfirmation: MutationResponse;
   /** Organisers: queues a copy of a logged mail to the same address (not for mails holding a code). */
@@ -713,6 +726,13 @@ export type MutationCreateSponsorArgs = {
 };
 
 
+export type MutationDecideVisaLetterArgs = {
+  decision: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteMultipleAbstractArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -782,6 +802,12 @@ export type MutationRecordBankTransferArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRequestVisaLetterArgs = {
+  input: VisaLetterInput;
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1195,6 +1221,8 @@ export type Query = {
   me: Maybe<User>;
   /** Organisers: the notes on one row, oldest first. */
   memoLists: Array<MemoList>;
+  /** The logged-in member's own request (null when there is none). */
+  myVisaLetter: Maybe<VisaLetter>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
   my_abstract: Array<Abstract>;
   /** Public: one live post (null when deleted or unknown). */
@@ -1259,6 +1287,14 @@ export type Query = {
   users: UserList;
   /** Public (spec §6): is this payment window still open? */
   validateCheckPayUrl: PayUrlCheck;
+  /** Organisers: one request. */
+  visaLetter: Maybe<VisaLetter>;
+  /**
+   * Organisers: visa letter requests with filters, sort and paging. Sortable: id, status, email,
+   * passportName, requested_at, decided_at; default requested_at DESC. The Excel export is
+   * POST /export/visaLetters.
+   */
+  visaLetters: VisaLetterList;
 };
 
 
@@ -1477,6 +1513,19 @@ export type QueryUsersArgs = {
 
 export type QueryValidateCheckPayUrlArgs = {
   pay_url: Scalars['String']['input'];
+};
+
+
+export type QueryVisaLetterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVisaLettersArgs = {
+  filter?: InputMaybe<VisaLettersFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RegisterInput = {
@@ -2004,6 +2053,71 @@ export type UsersFilter = {
   registration_list_null?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * A member's request for a visa invitation letter (docs/decisions.md, "Visa invitation letters"):
+ * the passport details as sent, the status and the organisers' decision. The member sees their own;
+ * organisers see all (regist/visaLetters).
+ */
+export type VisaLetter = {
+  __typename?: 'VisaLetter';
+  /** YYYY-MM-DD. */
+  birth: Scalars['String']['output'];
+  decided_at: Maybe<Scalars['DateTime']['output']>;
+  /** The organiser who decided: organisers only (null for the member). */
+  decided_by: Maybe<User>;
+  /** True while the member may change the request (until it is approved). */
+  editable: Scalars['Boolean']['output'];
+  expire: Scalars['String']['output'];
+  family_name: Scalars['String']['output'];
+  /** Names as in the passport (Latin letters). */
+  given_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  issue: Scalars['String']['output'];
+  /** The letter's reference, once approved (KSP2024-VL-0001). */
+  letter_number: Maybe<Scalars['String']['output']>;
+  nationality: Scalars['String']['output'];
+  passport_number: Scalars['String']['output'];
+  /** The PDF letter (GET with the bearer token), once approved. */
+  pdf_url: Maybe<Scalars['String']['output']>;
+  /** Why the request was rejected. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The member's live registration (its status is printed on the letter). */
+  registration: Maybe<RegistrationList>;
+  requested_at: Scalars['DateTime']['output'];
+  /** REQUESTED, APPROVED or REJECTED. */
+  status: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  user: User;
+};
+
+/** The passport details of the letter (the names of the User's visa fields). */
+export type VisaLetterInput = {
+  visaBirth: Scalars['String']['input'];
+  visaCountry: Scalars['String']['input'];
+  visaExpire: Scalars['String']['input'];
+  visaFamilyName: Scalars['String']['input'];
+  visaGivenName: Scalars['String']['input'];
+  visaIssue: Scalars['String']['input'];
+  visaPassportNumber: Scalars['String']['input'];
+};
+
+export type VisaLetterList = {
+  __typename?: 'VisaLetterList';
+  count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
+  rows: Array<VisaLetter>;
+};
+
+/** Filters of regist/visaLetters (shared/domain VISA_LETTERS_LIST). */
+export type VisaLettersFilter = {
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  name_contains?: InputMaybe<Scalars['String']['input']>;
+  nationality_contains?: InputMaybe<Scalars['String']['input']>;
+  requested_at_from?: InputMaybe<Scalars['String']['input']>;
+  requested_at_to?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AbstractAuthorInput = {
   /** Numbers (1-based) of the abstract's affiliations (including). */
   affiliations: Array<number>;
@@ -2142,6 +2256,17 @@ export type UpdateUserInput = {
   visaPassportNumber?: string | null | undefined;
 };
 
+/** The passport details of the letter (the names of the User's visa fields). */
+export type VisaLetterInput = {
+  visaBirth: string;
+  visaCountry: string;
+  visaExpire: string;
+  visaFamilyName: string;
+  visaGivenName: string;
+  visaIssue: string;
+  visaPassportNumber: string;
+};
+
 export type AbstractToModifyQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -2253,12 +2378,28 @@ export type RequestPaymentMutationVariables = Exact<{
 
 export type RequestPaymentMutation = { createPayment: { id: string, tid: string, pay_url: string } };
 
+export type MyVisaLetterFieldsFragment = { id: string, status: string, given_name: string, family_name: string, nationality: string, passport_number: string, birth: string, issue: string, expire: string, requested_at: string, decided_at: string | null, reason: string | null, letter_number: string | null, pdf_url: string | null, editable: boolean };
+
+export type MyVisaLetterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyVisaLetterQuery = { myVisaLetter: { id: string, status: string, given_name: string, family_name: string, nationality: string, passport_number: string, birth: string, issue: string, expire: string, requested_at: string, decided_at: string | null, reason: string | null, letter_number: string | null, pdf_url: string | null, editable: boolean } | null, me: { id: string, country: string | null, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null } | null };
+
+export type RequestVisaLetterMutationVariables = Exact<{
+  input: VisaLetterInput;
+  locale?: string | null | undefined;
+}>;
+
+
+export type RequestVisaLetterMutation = { requestVisaLetter: { id: string, status: string, given_name: string, family_name: string, nationality: string, passport_number: string, birth: string, issue: string, expire: string, requested_at: string, decided_at: string | null, reason: string | null, letter_number: string | null, pdf_url: string | null, editable: boolean } };
+
 export type UserProfileFragment = { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
 export const MyAbstractRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadable"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const MyRegistrationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyRegistrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"vegetarian"}},{"kind":"Field","name":{"kind":"Name","value":"dietaryNeeds"}},{"kind":"Field","name":{"kind":"Name","value":"alergy"}},{"kind":"Field","name":{"kind":"Name","value":"badgeGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeName"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"fee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"registration"}},{"kind":"Field","name":{"kind":"Name","value":"dinner"}},{"kind":"Field","name":{"kind":"Name","value":"accompanying"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"krwPerUnit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"cn_appr_no"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"paid_at"}},{"kind":"Field","name":{"kind":"Name","value":"urlExpired"}}]}}]}}]} as unknown as DocumentNode;
+export const MyVisaLetterFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyVisaLetterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisaLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"given_name"}},{"kind":"Field","name":{"kind":"Name","value":"family_name"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"passport_number"}},{"kind":"Field","name":{"kind":"Name","value":"birth"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"expire"}},{"kind":"Field","name":{"kind":"Name","value":"requested_at"}},{"kind":"Field","name":{"kind":"Name","value":"decided_at"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"letter_number"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]} as unknown as DocumentNode;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"degree"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_kr"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationOther"}},{"kind":"Field","name":{"kind":"Name","value":"medi_license"}},{"kind":"Field","name":{"kind":"Name","value":"howFind"}},{"kind":"Field","name":{"kind":"Name","value":"viaEmail"}},{"kind":"Field","name":{"kind":"Name","value":"receiveInfo"}},{"kind":"Field","name":{"kind":"Name","value":"visa"}},{"kind":"Field","name":{"kind":"Name","value":"visaGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"visaFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"visaCountry"}},{"kind":"Field","name":{"kind":"Name","value":"visaPassportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaBirth"}},{"kind":"Field","name":{"kind":"Name","value":"visaIssue"}},{"kind":"Field","name":{"kind":"Name","value":"visaExpire"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const AbstractToModifyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AbstractToModify"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"objectives"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"results"}},{"kind":"Field","name":{"kind":"Name","value":"conclusions"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"including"}},{"kind":"Field","name":{"kind":"Name","value":"file_img"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionPeriod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]}}]} as unknown as DocumentNode;
@@ -2726,3 +2867,65 @@ export function useRequestPaymentMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type RequestPaymentMutationHookResult = ReturnType<typeof useRequestPaymentMutation>;
 export type RequestPaymentMutationResult = ApolloReactCommon.MutationResult<RequestPaymentMutation>;
+export const MyVisaLetterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyVisaLetter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myVisaLetter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyVisaLetterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"visaGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"visaFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"visaCountry"}},{"kind":"Field","name":{"kind":"Name","value":"visaPassportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaBirth"}},{"kind":"Field","name":{"kind":"Name","value":"visaIssue"}},{"kind":"Field","name":{"kind":"Name","value":"visaExpire"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyVisaLetterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisaLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"given_name"}},{"kind":"Field","name":{"kind":"Name","value":"family_name"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"passport_number"}},{"kind":"Field","name":{"kind":"Name","value":"birth"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"expire"}},{"kind":"Field","name":{"kind":"Name","value":"requested_at"}},{"kind":"Field","name":{"kind":"Name","value":"decided_at"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"letter_number"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyVisaLetterQuery__
+ *
+ * To run a query within a React component, call `useMyVisaLetterQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyVisaLetterQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyVisaLetterQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyVisaLetterQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyVisaLetterQuery, MyVisaLetterQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyVisaLetterQuery, MyVisaLetterQueryVariables>(MyVisaLetterDocument, options);
+      }
+export function useMyVisaLetterLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyVisaLetterQuery, MyVisaLetterQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyVisaLetterQuery, MyVisaLetterQueryVariables>(MyVisaLetterDocument, options);
+        }
+// @ts-ignore
+export function useMyVisaLetterSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyVisaLetterQuery, MyVisaLetterQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyVisaLetterQuery, MyVisaLetterQueryVariables>;
+export function useMyVisaLetterSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyVisaLetterQuery, MyVisaLetterQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyVisaLetterQuery | undefined, MyVisaLetterQueryVariables>;
+export function useMyVisaLetterSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyVisaLetterQuery, MyVisaLetterQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyVisaLetterQuery, MyVisaLetterQueryVariables>(MyVisaLetterDocument, options);
+        }
+export type MyVisaLetterQueryHookResult = ReturnType<typeof useMyVisaLetterQuery>;
+export type MyVisaLetterLazyQueryHookResult = ReturnType<typeof useMyVisaLetterLazyQuery>;
+export type MyVisaLetterSuspenseQueryHookResult = ReturnType<typeof useMyVisaLetterSuspenseQuery>;
+export type MyVisaLetterQueryResult = ApolloReactCommon.QueryResult<MyVisaLetterQuery, MyVisaLetterQueryVariables>;
+export const RequestVisaLetterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestVisaLetter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VisaLetterInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestVisaLetter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyVisaLetterFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyVisaLetterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisaLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"given_name"}},{"kind":"Field","name":{"kind":"Name","value":"family_name"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"passport_number"}},{"kind":"Field","name":{"kind":"Name","value":"birth"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"expire"}},{"kind":"Field","name":{"kind":"Name","value":"requested_at"}},{"kind":"Field","name":{"kind":"Name","value":"decided_at"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"letter_number"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRequestVisaLetterMutation__
+ *
+ * To run a mutation, you first call `useRequestVisaLetterMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestVisaLetterMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestVisaLetterMutation, { data, loading, error }] = useRequestVisaLetterMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useRequestVisaLetterMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestVisaLetterMutation, RequestVisaLetterMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestVisaLetterMutation, RequestVisaLetterMutationVariables>(RequestVisaLetterDocument, options);
+      }
+export type RequestVisaLetterMutationHookResult = ReturnType<typeof useRequestVisaLetterMutation>;
+export type RequestVisaLetterMutationResult = ApolloReactCommon.MutationResult<RequestVisaLetterMutation>;

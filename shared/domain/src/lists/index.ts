@@ -12,3 +12,4 @@ export { NEWS_LIST, NEWS_TYPE_LABELS } from './news';
 export { POPUP_LOCATION_LABELS, POPUPS_LIST } from './popups';
 export { SPONSORS_LIST } from './sponsors';
 export { INVITED_SPEAKERS_LIST } from './invitedSpeakers';
+export { VISA_LETTERS_LIST } from './visaLetters';

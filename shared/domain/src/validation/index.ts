@@ -5,3 +5,4 @@ export * from './abstract';
 export * from './registration';
 export * from './statistics';
 export * from './sponsor';
+export * from './visaLetter';

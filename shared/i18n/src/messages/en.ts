@@ -111,6 +111,16 @@ export const en = {
   'validation.latinName': 'Use English letters, spaces and hyphens only.',
   'validation.koreanAffiliation': 'Use Korean letters, parentheses, digits and spaces only.',
   'validation.latinAffiliation': 'Use English letters, parentheses, digits and spaces only.',
+  'validation.latinText':
+    'Use English letters as in your passport (spaces, hyphens, apostrophes, commas, full stops and brackets allowed).',
+  'validation.passportNumber': 'Enter the passport number: 5 to 20 letters and digits.',
+  'validation.birthInPast': 'The date of birth must be in the past.',
+  'validation.issueInFuture': 'The date of issue cannot be in the future.',
+  'validation.issueAfterBirth': 'The date of issue must be after the date of birth.',
+  'validation.expiryAfterIssue': 'The date of expiry must be after the date of issue.',
+  'validation.passportExpired': 'This passport has expired.',
+  'validation.passportValidity':
+    'The passport must be valid until at least 21 September 2024 (six months after the congress begins).',
   'validation.businessNumber': 'Enter 10 digits, or 000-00-00000.',
   'validation.consent': 'Please agree to continue.',
   'validation.fileClaim': 'This file could not be attached. Please upload it again.',

@@ -104,6 +104,16 @@ export const ko: Record<MessageId, string> = {
   'validation.latinName': '영문, 공백, 하이픈만 입력할 수 있습니다.',
   'validation.koreanAffiliation': '한글, 괄호, 숫자, 공백만 입력할 수 있습니다.',
   'validation.latinAffiliation': '영문, 괄호, 숫자, 공백만 입력할 수 있습니다.',
+  'validation.latinText':
+    '여권에 적힌 대로 영문으로 입력해 주세요 (공백, 하이픈, 아포스트로피, 쉼표, 마침표, 괄호 허용).',
+  'validation.passportNumber': '여권 번호를 입력해 주세요: 영문자와 숫자 5~20자.',
+  'validation.birthInPast': '생년월일은 오늘 이전이어야 합니다.',
+  'validation.issueInFuture': '발급일은 미래일 수 없습니다.',
+  'validation.issueAfterBirth': '발급일은 생년월일 이후여야 합니다.',
+  'validation.expiryAfterIssue': '만료일은 발급일 이후여야 합니다.',
+  'validation.passportExpired': '만료된 여권입니다.',
+  'validation.passportValidity':
+    '여권은 2024년 9월 21일 이후까지 유효해야 합니다 (학술대회 시작일로부터 6개월).',
   'validation.businessNumber': '숫자 10자리 또는 000-00-00000 형식으로 입력해 주세요.',
   'validation.consent': '동의해 주셔야 진행할 수 있습니다.',
   'validation.fileClaim': '파일을 첨부할 수 없습니다. 다시 업로드해 주세요.',

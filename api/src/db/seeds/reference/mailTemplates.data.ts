@@ -134,4 +134,20 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
       ),
     },
   },
+  // The decision on a member's visa invitation letter request: {status} is the decision's label in
+  // the mail's language; {letter_number} (approved) and {reason} (rejected) are "—" otherwise.
+  VISA_LETTER_DECISION: {
+    en: {
+      title: 'Your visa invitation letter request for the KSP 2024 Congress: {status}',
+      contents: frame(
+        '<p>Dear {givenName} {familyName},</p><p>The secretariat has reviewed your request for a visa invitation letter for the KSP 2024 Congress (Busan, 21–23 March 2024).</p><ul><li>Decision: <b>{status}</b></li><li>Letter reference: {letter_number}</li><li>Reason: {reason}</li></ul><p>An approved letter can be downloaded as a PDF from My registration: <a href="{myRegistrationUrl}">{myRegistrationUrl}</a>. If your request was rejected, you can correct your passport details there and send it again.</p>',
+      ),
+    },
+    ko: {
+      title: '대한병리학회 2024 학술대회 비자 초청장 신청 결과: {status}',
+      contents: frameKo(
+        '<p>{name_kr}님, 안녕하십니까.</p><p>사무국에서 대한병리학회 2024 학술대회(부산, 2024년 3월 21~23일) 비자 초청장 신청을 검토하였습니다.</p><ul><li>처리 결과: <b>{status}</b></li><li>문서 번호: {letter_number}</li><li>반려 사유: {reason}</li></ul><p>승인된 초청장은 내 등록 페이지에서 PDF로 내려받으실 수 있습니다: <a href="{myRegistrationUrl}">{myRegistrationUrl}</a>. 신청이 반려된 경우 같은 페이지에서 여권 정보를 고쳐 다시 신청하실 수 있습니다.</p>',
+      ),
+    },
+  },
 };

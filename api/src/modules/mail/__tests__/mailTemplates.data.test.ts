@@ -22,6 +22,10 @@ const REQUIRED_VALUES: Record<keyof typeof MAIL_TEMPLATES, TemplateValues> = {
     grade: 'Gold',
     price: '30,000,000',
   },
+  VISA_LETTER_DECISION: {
+    status: 'Approved',
+    myRegistrationUrl: 'https://congress.example/mypage/my_registration',
+  },
 };
 const member = {
   id: 7,

@@ -10,6 +10,7 @@ import {
   useUpdateMyRegistrationMutation,
 } from '../../generated/graphql';
 import { RegistrationForm, type RegistrationValues } from './RegistrationForm';
+import { VisaLetterSection } from './VisaLetterSection';
 
 const blank = (
   givenName?: string | null,
@@ -167,6 +168,8 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
           </p>
         </section>
       )}
+      {/* Members from Korea need no visa (sign-up offers the letter overseas only). */}
+      {me.country !== 'KR' && <VisaLetterSection />}
     </Page>
   );
 }

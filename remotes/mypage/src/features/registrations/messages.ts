@@ -1,4 +1,5 @@
 import type { LocaleMessages } from '@congress/i18n';
+import { visaLetterEn, visaLetterKo } from './visaLetterMessages';
 
 const en = {
   'registration.form': 'Registration form',
@@ -99,4 +100,7 @@ const ko: Record<keyof typeof en, string> = {
   'registration.occupation.NON_MEMBER': '비회원',
 };
 
-export const messages: LocaleMessages = { en, ko };
+export const messages: LocaleMessages = {
+  en: { ...en, ...visaLetterEn },
+  ko: { ...ko, ...visaLetterKo },
+};

@@ -75,7 +75,8 @@ const en = {
   'visa.letterSteps.1': 'Register for the congress and complete the payment.',
   'visa.letterSteps.2': 'Log in and open My registration in the member area.',
   'visa.letterSteps.3': 'Request the invitation letter there, with your name exactly as in your passport.',
-  'visa.letterSteps.4': 'The letter is issued by e-mail within five working days.',
+  'visa.letterSteps.4':
+    'The secretariat decides within five working days and tells you by e-mail; you then download the letter (PDF) from My registration.',
   'visa.letterNote':
     'An invitation letter does not guarantee a visa and does not commit the organisers to any cost: travel, accommodation and the registration fee remain the participant’s own.',
   'visa.letterLink': 'Go to My registration',
@@ -304,7 +305,8 @@ const ko: Record<keyof typeof en, string> = {
   'visa.letterSteps.1': '학술대회 등록과 결제를 완료합니다.',
   'visa.letterSteps.2': '로그인 후 마이페이지의 나의 등록을 엽니다.',
   'visa.letterSteps.3': '여권과 똑같은 성명으로 초청장을 신청합니다.',
-  'visa.letterSteps.4': '초청장은 영업일 기준 5일 이내에 이메일로 발송됩니다.',
+  'visa.letterSteps.4':
+    '사무국이 영업일 기준 5일 이내에 검토 결과를 이메일로 알려 드리며, 승인된 초청장(PDF)은 내 등록 페이지에서 내려받을 수 있습니다.',
   'visa.letterNote':
     '초청장이 비자 발급을 보장하지 않으며, 조직위원회가 비용을 부담한다는 뜻도 아닙니다. 항공, 숙박, 등록비는 참가자 본인이 부담합니다.',
   'visa.letterLink': '나의 등록으로 가기',

@@ -294,7 +294,8 @@ export type Enum_Sendemail_Type =
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
-  | 'USER_INFO_EDIT';
+  | 'USER_INFO_EDIT'
+  | 'VISA_LETTER_DECISION';
 
 export type Enum_Sponsor_Grade =
   | 'AD_GRADE1'
@@ -544,6 +545,12 @@ export type Mutation = {
   createSpeaker: Speaker;
   /** Public, no token (spec §6 free sponsor creation): a company applies; a confirmation mail follows. */
   createSponsor: SponsorApplicationReceipt;
+  /**
+   * Organisers: approve (the letter gets its number) or reject (with a reason) waiting requests; the
+   * member is mailed the decision in the language they asked in.
+   * decision: APPROVED or REJECTED.
+   */
+  decideVisaLetter: VisaLetter;
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
   /** Organisers: soft-deletes the posts. */
@@ -576,6 +583,12 @@ export type Mutation = {
   recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
+  /**
+   * The logged-in member with a live registration asks for the letter, or changes the request while
+   * it is not approved (a rejected request is asked again). The passport details are also kept on
+   * the member's profile (the User's visa fields). locale: the language of the decision mail.
+   */
+  requestVisaLetter: VisaLetter;
   /** Sends the confirmation mail again (limited per address): the logged-in member's own, or (without a token) the given address; the answer does not tell whether such an account exists. */
   resendConfirmation: MutationResponse;
   /** Organisers: queues a copy of a logged mail to the same address (not for mails holding a code). */
@@ -713,6 +726,13 @@ export type MutationCreateSponsorArgs = {
 };
 
 
+export type MutationDecideVisaLetterArgs = {
+  decision: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteMultipleAbstractArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -782,6 +802,12 @@ export type MutationRecordBankTransferArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRequestVisaLetterArgs = {
+  input: VisaLetterInput;
   locale?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1195,6 +1221,8 @@ export type Query = {
   me: Maybe<User>;
   /** Organisers: the notes on one row, oldest first. */
   memoLists: Array<MemoList>;
+  /** The logged-in member's own request (null when there is none). */
+  myVisaLetter: Maybe<VisaLetter>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
   my_abstract: Array<Abstract>;
   /** Public: one live post (null when deleted or unknown). */
@@ -1259,6 +1287,14 @@ export type Query = {
   users: UserList;
   /** Public (spec §6): is this payment window still open? */
   validateCheckPayUrl: PayUrlCheck;
+  /** Organisers: one request. */
+  visaLetter: Maybe<VisaLetter>;
+  /**
+   * Organisers: visa letter requests with filters, sort and paging. Sortable: id, status, email,
+   * passportName, requested_at, decided_at; default requested_at DESC. The Excel export is
+   * POST /export/visaLetters.
+   */
+  visaLetters: VisaLetterList;
 };
 
 
@@ -1477,6 +1513,19 @@ export type QueryUsersArgs = {
 
 export type QueryValidateCheckPayUrlArgs = {
   pay_url: Scalars['String']['input'];
+};
+
+
+export type QueryVisaLetterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVisaLettersArgs = {
+  filter?: InputMaybe<VisaLettersFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RegisterInput = {
@@ -2002,6 +2051,71 @@ export type UsersFilter = {
   name_kr_contains?: InputMaybe<Scalars['String']['input']>;
   /** true: users without a (live) registration; false: with one. */
   registration_list_null?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A member's request for a visa invitation letter (docs/decisions.md, "Visa invitation letters"):
+ * the passport details as sent, the status and the organisers' decision. The member sees their own;
+ * organisers see all (regist/visaLetters).
+ */
+export type VisaLetter = {
+  __typename?: 'VisaLetter';
+  /** YYYY-MM-DD. */
+  birth: Scalars['String']['output'];
+  decided_at: Maybe<Scalars['DateTime']['output']>;
+  /** The organiser who decided: organisers only (null for the member). */
+  decided_by: Maybe<User>;
+  /** True while the member may change the request (until it is approved). */
+  editable: Scalars['Boolean']['output'];
+  expire: Scalars['String']['output'];
+  family_name: Scalars['String']['output'];
+  /** Names as in the passport (Latin letters). */
+  given_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  issue: Scalars['String']['output'];
+  /** The letter's reference, once approved (KSP2024-VL-0001). */
+  letter_number: Maybe<Scalars['String']['output']>;
+  nationality: Scalars['String']['output'];
+  passport_number: Scalars['String']['output'];
+  /** The PDF letter (GET with the bearer token), once approved. */
+  pdf_url: Maybe<Scalars['String']['output']>;
+  /** Why the request was rejected. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The member's live registration (its status is printed on the letter). */
+  registration: Maybe<RegistrationList>;
+  requested_at: Scalars['DateTime']['output'];
+  /** REQUESTED, APPROVED or REJECTED. */
+  status: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  user: User;
+};
+
+/** The passport details of the letter (the names of the User's visa fields). */
+export type VisaLetterInput = {
+  visaBirth: Scalars['String']['input'];
+  visaCountry: Scalars['String']['input'];
+  visaExpire: Scalars['String']['input'];
+  visaFamilyName: Scalars['String']['input'];
+  visaGivenName: Scalars['String']['input'];
+  visaIssue: Scalars['String']['input'];
+  visaPassportNumber: Scalars['String']['input'];
+};
+
+export type VisaLetterList = {
+  __typename?: 'VisaLetterList';
+  count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
+  rows: Array<VisaLetter>;
+};
+
+/** Filters of regist/visaLetters (shared/domain VISA_LETTERS_LIST). */
+export type VisaLettersFilter = {
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  name_contains?: InputMaybe<Scalars['String']['input']>;
+  nationality_contains?: InputMaybe<Scalars['String']['input']>;
+  requested_at_from?: InputMaybe<Scalars['String']['input']>;
+  requested_at_to?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LoginMutationVariables = Exact<{

@@ -1,0 +1,94 @@
+// SQL of the visa_letters table (migration 20240101006300_visa-letters).
+import type { Knex } from 'knex';
+import type { Locale, VisaLetterStatus } from '@congress/domain';
+
+export interface VisaLetterRow {
+  id: number;
+  user_id: number;
+  status: VisaLetterStatus;
+  given_name: string;
+  family_name: string;
+  nationality: string;
+  passport_number: string;
+  /** DATE columns are read as YYYY-MM-DD text (db/pgTypes.ts). */
+  birth: string;
+  issue: string;
+  expire: string;
+  requested_at: Date;
+  updated_at: Date;
+  decided_by: number | null;
+  decided_at: Date | null;
+  reason: string | null;
+  letter_number: string | null;
+  locale: Locale;
+}
+
+export interface PassportColumns {
+  given_name: string;
+  family_name: string;
+  nationality: string;
+  passport_number: string;
+  birth: string;
+  issue: string;
+  expire: string;
+}
+
+export const findVisaLetterById = async (knex: Knex, id: number): Promise<VisaLetterRow | null> =>
+  (await knex('visa_letters').where({ id }).first()) ?? null;
+
+export const findVisaLetterOfMember = async (knex: Knex, userId: number): Promise<VisaLetterRow | null> =>
+  (await knex('visa_letters').where({ user_id: userId }).first()) ?? null;
+
+/** The row locked for a decision (two organisers deciding at once queue here). */
+export const lockVisaLetter = async (trx: Knex.Transaction, id: number): Promise<VisaLetterRow | null> =>
+  (await trx('visa_letters').where({ id }).forUpdate().first()) ?? null;
+
+/**
+ * The member's request, written or changed: only while it is not approved (the statement says so,
+ * so an approval that commits first wins). A changed request waits again (REQUESTED) and loses
+ * the previous decision. Returns undefined when the request is approved.
+ */
+export async function upsertRequest(
+  trx: Knex.Transaction,
+  userId: number,
+  passport: PassportColumns,
+  locale: Locale,
+  now: Date,
+): Promise<VisaLetterRow | undefined> {
+  const waiting = {
+    ...passport,
+    locale,
+    status: 'REQUESTED',
+    updated_at: now,
+    decided_by: null,
+    decided_at: null,
+    reason: null,
+  };
+  const [row] = await trx('visa_letters')
+    .insert({ user_id: userId, requested_at: now, ...waiting })
+    .onConflict('user_id')
+    .merge({ ...waiting, requested_at: now })
+    .where('visa_letters.status', '<>', 'APPROVED')
+    .returning('*');
+  return row as VisaLetterRow | undefined;
+}
+
+/** The next letter number (a sequence: never reused, even after a rolled-back approval). */
+export async function nextLetterSerial(trx: Knex.Transaction): Promise<number> {
+  const { rows } = await trx.raw<{ rows: { serial: string }[] }>(
+    "SELECT nextval('visa_letter_serial') AS serial",
+  );
+  return Number(rows[0]?.serial);
+}
+
+export async function recordDecision(
+  trx: Knex.Transaction,
+  id: number,
+  decision: Pick<VisaLetterRow, 'status' | 'decided_by' | 'decided_at' | 'reason' | 'letter_number'>,
+): Promise<VisaLetterRow> {
+  const [row] = await trx('visa_letters')
+    .where({ id })
+    .update({ ...decision, updated_at: decision.decided_at })
+    .returning('*');
+  return row as VisaLetterRow;
+}

@@ -1,0 +1,39 @@
+// GET /visa-letter/:id.pdf: the approved invitation letter, for its owner or an organiser (bearer
+// token, as every protected download). Errors are the API's JSON answers (errorHandler).
+import { Router } from 'express';
+import { createRequestContext, type AppDeps } from '../../context';
+import { validationError } from '../../errors';
+import { parseId } from '../../graphql/inputs';
+import { isOrganiser, requireUser } from '../auth/guards';
+import { NonLatinTextError } from './visaLetters.pdf';
+import { visaLetterPdf } from './visaLetters.service';
+
+export function visaLettersRouter(deps: AppDeps): Router {
+  const router = Router();
+  router.get('/visa-letter/:file', async (req, res) => {
+    const match = /^(.+)\.pdf$/.exec(req.params.file ?? '');
+    if (!match) return res.status(404).json({ ok: false, code: 'NOT_FOUND' });
+    const ctx = await createRequestContext(deps, req);
+    const user = requireUser(ctx);
+    const id = parseId(match[1], 'id');
+    try {
+      const { row, pdf } = await visaLetterPdf(
+        ctx,
+        { user, isOrganiser: isOrganiser(user, deps.config.ADMIN_ALLOWLIST) },
+        id,
+      );
+      res
+        .status(200)
+        .type('application/pdf')
+        .set('Cache-Control', 'private, no-store')
+        .set('Content-Disposition', `attachment; filename="${row.letter_number}.pdf"`)
+        .send(pdf);
+    } catch (error) {
+      // The database refuses such text; should one get through, the letter is refused, never blank.
+      if (error instanceof NonLatinTextError)
+        throw validationError([{ field: error.field, code: 'validation.latinText' }]);
+      throw error;
+    }
+  });
+  return router;
+}

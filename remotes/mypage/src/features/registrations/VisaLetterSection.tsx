@@ -1,0 +1,264 @@
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { VISA_LETTER_STATUS_LABELS, type VisaLetterStatus } from '@congress/domain';
+import { seoulToday, visaLetterSchema } from '@congress/domain/validation';
+import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
+import { BusyButton, StyledButton, tokenState, useDialogs } from '@congress/ui';
+import { StyledFieldRow, StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';
+import {
+  useMyVisaLetterQuery,
+  useRequestVisaLetterMutation,
+  type MyVisaLetterQuery,
+} from '../../generated/graphql';
+
+const FIELDS = [
+  'visaGivenName',
+  'visaFamilyName',
+  'visaCountry',
+  'visaPassportNumber',
+  'visaBirth',
+  'visaIssue',
+  'visaExpire',
+] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const StyledSection = styled.section`
+  margin-top: 32px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 4px 16px;
+  }
+  dd {
+    margin: 0;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin-top: 12px;
+  }
+`;
+
+/** The form's first values: the request as sent, else the profile's visa fields. */
+function initialOf(data: MyVisaLetterQuery): Values {
+  const letter = data.myVisaLetter;
+  if (letter)
+    return {
+      visaGivenName: letter.given_name,
+      visaFamilyName: letter.family_name,
+      visaCountry: letter.nationality,
+      visaPassportNumber: letter.passport_number,
+      visaBirth: letter.birth,
+      visaIssue: letter.issue,
+      visaExpire: letter.expire,
+    };
+  const me = data.me;
+  return Object.fromEntries(FIELDS.map((field) => [field, me?.[field] ?? ''])) as Values;
+}
+
+/** Saves a protected file: fetched with the login token (a link cannot carry it). */
+async function downloadPdf(url: string, token: string | null, filename: string) {
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { code?: string } | null;
+    throw Object.assign(new Error(`HTTP ${res.status}`), { code: body?.code ?? 'INTERNAL' });
+  }
+  const href = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+function VisaLetterForm(props: { initial: Values; onDone: () => Promise<unknown>; onCancel?: () => void }) {
+  const intl = useIntl();
+  const { showError } = useDialogs();
+  const [request] = useRequestVisaLetterMutation();
+  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(() => visaLetterSchema(seoulToday(new Date())), props.initial);
+  const onSubmit = form.submit(async () => {
+    setBusy(true);
+    try {
+      await request({ variables: { input: form.values, locale: intl.locale } });
+      await props.onDone();
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      const onForm = Object.keys(fields).filter((field) => (FIELDS as readonly string[]).includes(field));
+      if (onForm.length) form.setErrors(fields);
+      else {
+        const code = Object.values(fields)[0];
+        showError(code && intl.messages[code] ? code : `error.${errorCodeOf(error)}`);
+      }
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <StyledForm onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'visaLetter.form' })}>
+      <p>
+        <FormattedMessage id="visaLetter.formIntro" />
+      </p>
+      <StyledFieldRow>
+        <TextField
+          form={form}
+          name="visaGivenName"
+          labelId="field.visaGivenName"
+          hintId="visaLetter.nameHint"
+          required
+        />
+        <TextField
+          form={form}
+          name="visaFamilyName"
+          labelId="field.visaFamilyName"
+          hintId="visaLetter.nameHint"
+          required
+        />
+      </StyledFieldRow>
+      <StyledFieldRow>
+        <TextField
+          form={form}
+          name="visaCountry"
+          labelId="field.visaCountry"
+          hintId="visaLetter.nationalityHint"
+          required
+        />
+        <TextField form={form} name="visaPassportNumber" labelId="field.visaPassportNumber" required />
+      </StyledFieldRow>
+      <StyledFieldRow>
+        <TextField form={form} name="visaBirth" labelId="field.visaBirth" type="date" required />
+        <TextField form={form} name="visaIssue" labelId="field.visaIssue" type="date" required />
+        <TextField
+          form={form}
+          name="visaExpire"
+          labelId="field.visaExpire"
+          type="date"
+          hintId="visaLetter.expiryHint"
+          required
+        />
+      </StyledFieldRow>
+      <div className="actions">
+        <BusyButton busy={busy}>
+          <FormattedMessage id="visaLetter.send" />
+        </BusyButton>
+        {props.onCancel && (
+          <StyledButton type="button" $variant="secondary" onClick={props.onCancel}>
+            <FormattedMessage id="visaLetter.cancel" />
+          </StyledButton>
+        )}
+      </div>
+    </StyledForm>
+  );
+}
+
+/**
+ * The visa invitation letter on My registration (docs/decisions.md): ask with the passport
+ * details (prefilled from the profile), follow the request, download the PDF once approved.
+ */
+export function VisaLetterSection() {
+  const intl = useIntl();
+  const token = useAtomValue(tokenState);
+  const { showError } = useDialogs();
+  const { data, refetch } = useMyVisaLetterQuery({ fetchPolicy: 'network-only' });
+  const [editing, setEditing] = useState(false);
+  if (!data) return null;
+  const letter = data.myVisaLetter;
+  const done = async () => {
+    await refetch();
+    setEditing(false);
+  };
+  return (
+    <StyledSection aria-labelledby="visa-letter-heading">
+      <h2 id="visa-letter-heading">
+        <FormattedMessage id="visaLetter.heading" />
+      </h2>
+      {!letter && !editing && (
+        <>
+          <p>
+            <FormattedMessage id="visaLetter.intro" />
+          </p>
+          <StyledButton type="button" onClick={() => setEditing(true)}>
+            <FormattedMessage id="visaLetter.request" />
+          </StyledButton>
+        </>
+      )}
+      {letter && !editing && (
+        <>
+          <dl>
+            <dt>
+              <FormattedMessage id="visaLetter.status" />
+            </dt>
+            <dd data-testid="visa-letter-status">
+              {
+                VISA_LETTER_STATUS_LABELS[letter.status as VisaLetterStatus]?.[
+                  intl.locale === 'ko' ? 'ko' : 'en'
+                ]
+              }
+            </dd>
+            <dt>
+              <FormattedMessage id="visaLetter.passportName" />
+            </dt>
+            <dd>
+              {letter.given_name} {letter.family_name.toUpperCase()}
+            </dd>
+            <dt>
+              <FormattedMessage id="visaLetter.requested" />
+            </dt>
+            <dd>
+              <FormattedDate value={letter.requested_at} dateStyle="long" timeZone="Asia/Seoul" />
+            </dd>
+            {letter.letter_number && (
+              <>
+                <dt>
+                  <FormattedMessage id="visaLetter.number" />
+                </dt>
+                <dd>{letter.letter_number}</dd>
+              </>
+            )}
+            {letter.status === 'REJECTED' && letter.reason && (
+              <>
+                <dt>
+                  <FormattedMessage id="visaLetter.reason" />
+                </dt>
+                <dd>{letter.reason}</dd>
+              </>
+            )}
+          </dl>
+          <p>
+            <FormattedMessage id={`visaLetter.explain.${letter.status}`} />
+          </p>
+          <div className="actions">
+            {letter.pdf_url && (
+              <StyledButton
+                type="button"
+                onClick={() =>
+                  downloadPdf(letter.pdf_url as string, token, `${letter.letter_number}.pdf`).catch(
+                    (error: { code?: string }) => showError(`error.${error.code ?? 'INTERNAL'}`),
+                  )
+                }
+              >
+                <FormattedMessage id="visaLetter.download" />
+              </StyledButton>
+            )}
+            {letter.editable && (
+              <StyledButton type="button" $variant="secondary" onClick={() => setEditing(true)}>
+                <FormattedMessage id="visaLetter.change" />
+              </StyledButton>
+            )}
+          </div>
+        </>
+      )}
+      {editing && (
+        <VisaLetterForm initial={initialOf(data)} onDone={done} onCancel={() => setEditing(false)} />
+      )}
+    </StyledSection>
+  );
+}
