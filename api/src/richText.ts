@@ -5,6 +5,9 @@ import sanitizeHtml from 'sanitize-html';
 
 const ALIGN = [/^(left|right|center|justify)$/];
 
+/** An image address a reader's browser can load: http(s), or a path on this site (uploads). */
+const LOADABLE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -62,8 +65,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs.target === '_blank'
         ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } }
         : { tagName, attribs },
+    // An image without a text alternative is announced by its file name: mark it decorative.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()) ||
+    // An image whose address was removed or points nowhere (src="x" is a path relative to the
+    // page) would show as broken.
+    (frame.tag === 'img' && !LOADABLE_IMAGE.test(frame.attribs.src ?? '')),
 };
 
 /** The HTML with only allowlisted markup left. */

@@ -5,7 +5,10 @@ describe('sanitizeRichText', () => {
   it.each([
     ['<script>alert(1)</script><p>a</p>', '<p>a</p>'],
     ['<p onclick="x()" onmouseover="y()">a</p>', '<p>a</p>'],
-    ['<img src="javascript:alert(1)"><img src="data:image/png;base64,AAAA">', '<img /><img />'],
+    ['<img src="javascript:alert(1)"><img src="data:image/png;base64,AAAA">', ''],
+    // Seen on the news page: a relative address is a broken image there; no alt is decorative.
+    ['<p>a<img src="x" onerror="alert(1)"><img src="//evil.example/a.png"></p>', '<p>a</p>'],
+    ['<img src="https://congress.example/a.png">', '<img src="https://congress.example/a.png" alt="" />'],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="//evil.example/x">x</a>', '<a>x</a>'],
     ['<iframe src="https://x"></iframe><object></object><embed><svg><script>1</script></svg>', ''],
