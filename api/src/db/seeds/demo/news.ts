@@ -89,8 +89,8 @@ export const DEMO_POSTS = [
     created_at: '2024-01-18T15:00:00+09:00',
     viewCount: 98,
     content: bilingual(
-      '<p>Participants who need an official invitation letter for their visa can request it on the registration form; the letter is sent by e-mail within five working days. The certificate of attendance is issued at the registration desk.</p>',
-      '<p>비자 발급을 위한 공식 초청장이 필요하신 분은 등록 양식에서 신청해 주십시오. 초청장은 영업일 기준 5일 이내에 이메일로 발송됩니다. 참가 확인서는 현장 등록 데스크에서 발급합니다.</p>',
+      '<p>Participants who need an official invitation letter for their visa request it in the member area under My registration, once registered; when the secretariat has approved the request (usually within five working days) the letter is downloaded there as a PDF. The certificate of attendance is issued at the registration desk.</p>',
+      '<p>비자 발급을 위한 공식 초청장이 필요하신 분은 등록 후 마이페이지의 내 등록 정보에서 신청해 주십시오. 사무국이 신청을 승인하면(보통 영업일 기준 5일 이내) 같은 곳에서 초청장 PDF를 내려받을 수 있습니다. 참가 확인서는 현장 등록 데스크에서 발급합니다.</p>',
     ),
   },
 ] as const;
