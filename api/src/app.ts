@@ -6,7 +6,6 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cors from 'cors';
-import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import type { ErrorCode, FieldError } from '@congress/domain';
@@ -31,7 +30,7 @@ import {
 import { buildResolvers, loadTypeDefs } from './graphql/schema';
 import { checkAuthRouter } from './modules/auth/checkAuth.route';
 import { filesRouter } from './modules/files/files.upload';
-import { localDiskStorage } from './modules/files/files.storage';
+import { uploadStorageOf } from './modules/files/files.storage';
 import { exportRouter } from './lists/export';
 import { statisticsExportRouter } from './modules/statistics/statistics.export';
 import { columnListRouter } from './modules/mail/columnList.route';
@@ -151,7 +150,7 @@ export async function createApp(
   app.use(statisticsExportRouter(deps));
   app.use(columnListRouter(deps));
 
-  app.use(filesRouter(deps, localDiskStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'))));
+  app.use(filesRouter(deps, uploadStorageOf(config)));
   app.use(paysRouter(deps));
   app.use(visaLettersRouter(deps));
   // Without KG_API_URL, payments go to the local KG Mobilians emulator (docs/decisions.md).

@@ -9,7 +9,7 @@ import { migrateAndSeed } from './db/setup';
 import { createLogger } from './logger';
 import { createRateLimits } from './modules/auth/rateLimits';
 import { createTokenService } from './modules/auth/tokens';
-import { localDiskStorage } from './modules/files/files.storage';
+import { uploadStorageOf } from './modules/files/files.storage';
 import { startMailQueue } from './modules/mail/mail.queue';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { logUnhandledRejections } from './processGuards';
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     retryLimit: config.MAIL_RETRY_LIMIT,
     sweepIntervalSeconds: config.MAIL_SWEEP_INTERVAL_SECONDS,
     sweepMaxAgeHours: config.MAIL_SWEEP_MAX_AGE_HOURS,
-    storage: localDiskStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads')),
+    storage: uploadStorageOf(config),
   });
   const { app, stop } = await createApp({
     config,

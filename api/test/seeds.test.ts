@@ -1,5 +1,7 @@
 import { ROLE_ADMIN } from '@congress/domain';
 import { seedDemo } from '../src/db/seeds/demo';
+import { DEMO_DOCUMENTS } from '../src/db/seeds/demo/downloads';
+import { uploadStorageOf } from '../src/modules/files/files.storage';
 import { seedReference } from '../src/db/seeds/reference';
 import { startHarness, type Harness } from './harness';
 
@@ -40,8 +42,26 @@ describe('seeds', () => {
     expect(result.generatedAdminPassword).toMatch(/^[\w-]{16}$/);
   });
 
-  it('insert demo content only once', async () => {
-    expect(await seedDemo(h.knex)).toBe(true);
+  it('insert demo content only once, the download posts with real PDF files', async () => {
+    expect(await seedDemo(h.knex, uploadStorageOf(h.config))).toBe(true);
+    const downloads = await h
+      .knex('news_and_notices')
+      .where({ type: 'DOWNLOAD' })
+      .whereIn(
+        'title',
+        DEMO_DOCUMENTS.map((d) => d.postTitle),
+      );
+    expect(downloads).toHaveLength(DEMO_DOCUMENTS.length);
+    for (const post of downloads) {
+      expect(post.attachment_ids).toHaveLength(1);
+      const file = await h.knex('upload_files').where({ id: post.attachment_ids[0] }).first();
+      // Downloaded as a reader would, through the server.
+      const response = await fetch(h.url + file.url);
+      expect(response.status).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(bytes.length).toBe(file.size);
+    }
     const news = await h.knex('news_and_notices').count<{ count: number }[]>({ count: '*' });
     expect(await seedDemo(h.knex)).toBe(false);
     const after = await h.knex('news_and_notices').count<{ count: number }[]>({ count: '*' });

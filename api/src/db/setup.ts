@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { migrationConfig } from './migrations';
+import { uploadStorageOf } from '../modules/files/files.storage';
 import { seedDemo } from './seeds/demo';
 import { seedReference, type ReferenceSeedResult } from './seeds/reference';
 
@@ -41,7 +42,8 @@ export async function migrateAndSeed(
     const [, applied] = await knex.migrate.latest(migrationConfig);
     if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
     const result = await seedReference(knex, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-    if (config.SEED_DEMO && (await seedDemo(knex))) logger.info('demo content inserted');
+    if (config.SEED_DEMO && (await seedDemo(knex, uploadStorageOf(config))))
+      logger.info('demo content inserted');
     return result;
   });
 }

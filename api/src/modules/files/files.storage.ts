@@ -15,6 +15,10 @@ export interface FileStorage {
   stagingDir: string;
 }
 
+/** The upload folder of a configuration: UPLOAD_DIR (shared by replicas) or DATA_DIR/uploads. */
+export const uploadStorageOf = (config: { UPLOAD_DIR?: string; DATA_DIR: string }): FileStorage =>
+  localDiskStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'));
+
 /** Storage keys: `<uuid>.<ext>`, nothing else (no separators, no dots but the extension's). */
 export const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
 

@@ -3,8 +3,8 @@
 // and venue as the site states them (@congress/domain CONGRESS), the member's passport details,
 // their registration status and the signature block. English only: embassies read English, and
 // the standard PDF fonts (WinAnsi) print Latin text only, so every text is checked first.
-import PDFDocument from 'pdfkit';
 import { CONGRESS, type RegistrationPriceStatus } from '@congress/domain';
+import { PDF_COLOURS, PDF_MARGIN as MARGIN, societyPdf } from '../../pdf/letterhead';
 import type { VisaLetterRow } from './visaLetters.repository';
 
 /** Characters the standard fonts print: printable ASCII, Latin-1 and the typographic marks of WinAnsi. */
@@ -61,10 +61,7 @@ export interface LetterContent {
   compress?: boolean;
 }
 
-const PINK = '#d6246e';
-const INK = '#1f2430';
-const GREY = '#5d6475';
-const MARGIN = 64;
+const { ink: INK, grey: GREY } = PDF_COLOURS;
 
 /** The letter's bytes. Throws NonLatinTextError when a text cannot be printed. */
 export function renderVisaLetterPdf({
@@ -87,48 +84,17 @@ export function renderVisaLetterPdf({
   ];
   const issued = longDate(seoulDay(letter.decided_at ?? new Date()));
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    compress,
-    info: {
+  const { doc, bytes, width } = societyPdf(
+    {
       Title: `Invitation letter ${reference}`,
-      Author: CONGRESS.society,
       Subject: `${CONGRESS.shortName} visa invitation letter for ${passportName}`,
       CreationDate: letter.decided_at ?? undefined,
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - 2 * MARGIN;
-  // Letterhead: the society, the congress, a rule in the congress colour.
-  doc.rect(0, 0, doc.page.width, 10).fill(PINK);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(CONGRESS.society.toUpperCase(), MARGIN, 40, {
-    width,
-    characterSpacing: 0.5,
-  });
-  doc
-    .font('Helvetica')
-    .fontSize(9.5)
-    .fillColor(GREY)
-    .text(`${CONGRESS.officialName}`, { width })
-    .text(`${CONGRESS.datesText} · ${CONGRESS.venue}, Busan`, { width });
-  const ruleY = doc.y + 8;
-  doc
-    .moveTo(MARGIN, ruleY)
-    .lineTo(MARGIN + width, ruleY)
-    .lineWidth(1.2)
-    .strokeColor(PINK)
-    .stroke();
-
+    compress,
+  );
   // Reference and date, on the right.
   doc.fillColor(INK).font('Helvetica').fontSize(10);
-  doc.text(`Reference: ${reference}`, MARGIN, ruleY + 18, { width, align: 'right' });
+  doc.text(`Reference: ${reference}`, MARGIN, doc.y, { width, align: 'right' });
   doc.text(`Date: ${issued}`, { width, align: 'right' });
 
   // Addressee.
@@ -218,5 +184,5 @@ export function renderVisaLetterPdf({
       lineBreak: false,
     });
   doc.end();
-  return done;
+  return bytes;
 }

@@ -5,11 +5,14 @@ import type { Knex } from 'knex';
 import { ROLE_MEMBER } from '@congress/domain';
 import { hashPassword } from '../../../modules/auth/password';
 import { sanitizeRichText } from '../../../richText';
+import type { FileStorage } from '../../../modules/files/files.storage';
+import { storeDemoDocuments } from './downloads';
 import { DEMO_POPUP, DEMO_POSTS } from './news';
 
 const SEED_NAME = 'demo-v1';
 
-export async function seedDemo(knex: Knex): Promise<boolean> {
+/** Inserts the demo content once; with a storage, the download posts get their PDF files. */
+export async function seedDemo(knex: Knex, storage?: FileStorage): Promise<boolean> {
   return knex.transaction(async (trx) => {
     const inserted = await trx('seed_history')
       .insert({ name: SEED_NAME })
@@ -18,8 +21,13 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
       .returning('name');
     if (inserted.length === 0) return false;
 
+    const files = storage ? await storeDemoDocuments(trx, storage) : new Map<string, number[]>();
     await trx('news_and_notices').insert(
-      DEMO_POSTS.map((post) => ({ ...post, content: sanitizeRichText(post.content) })),
+      DEMO_POSTS.map((post) => ({
+        ...post,
+        content: sanitizeRichText(post.content),
+        attachment_ids: files.get(post.title) ?? [],
+      })),
     );
     await trx('popups').insert(DEMO_POPUP);
 

@@ -1,0 +1,56 @@
+// The society's documents as PDF (pdfkit): A4 with the letterhead — the society, the congress and
+// a rule in the congress colour. Used by the visa invitation letter and the demo downloads.
+// The standard fonts (WinAnsi) print Latin text only: callers check their texts first.
+import PDFDocument from 'pdfkit';
+import { CONGRESS } from '@congress/domain';
+
+export const PDF_COLOURS = { pink: '#d6246e', ink: '#1f2430', grey: '#5d6475' } as const;
+export const PDF_MARGIN = 64;
+
+export interface SocietyPdf {
+  doc: PDFKit.PDFDocument;
+  /** Resolves with the bytes once `doc.end()` has been called. */
+  bytes: Promise<Buffer>;
+  /** The text width between the margins. */
+  width: number;
+}
+
+/** A new A4 document with the letterhead drawn; the cursor stands under its rule. */
+export function societyPdf(info: PDFKit.DocumentInfo, compress = true): SocietyPdf {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: PDF_MARGIN, bottom: PDF_MARGIN, left: PDF_MARGIN, right: PDF_MARGIN },
+    compress,
+    info: { Author: CONGRESS.society, ...info },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * PDF_MARGIN;
+  doc.rect(0, 0, doc.page.width, 10).fill(PDF_COLOURS.pink);
+  doc
+    .fillColor(PDF_COLOURS.ink)
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(CONGRESS.society.toUpperCase(), PDF_MARGIN, 40, { width, characterSpacing: 0.5 });
+  doc
+    .font('Helvetica')
+    .fontSize(9.5)
+    .fillColor(PDF_COLOURS.grey)
+    .text(CONGRESS.officialName, { width })
+    .text(`${CONGRESS.datesText} · ${CONGRESS.venue}, Busan`, { width });
+  const ruleY = doc.y + 8;
+  doc
+    .moveTo(PDF_MARGIN, ruleY)
+    .lineTo(PDF_MARGIN + width, ruleY)
+    .lineWidth(1.2)
+    .strokeColor(PDF_COLOURS.pink)
+    .stroke();
+  doc.x = PDF_MARGIN;
+  doc.y = ruleY + 18;
+  return { doc, bytes, width };
+}
