@@ -6,6 +6,7 @@ import path from 'node:path';
 import express, { type Express, type Response } from 'express';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { injectPrerendered, prerenderedFile, readCached, requestLocale, type PrerenderedPage } from './prerendered';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
@@ -40,11 +41,22 @@ export function mountStatic(app: Express, config: Config, logger: Logger): void 
   if (!existsSync(indexHtml)) logger.warn({ dir: shell }, 'host shell is not built; run npm run build');
   app.use(express.static(shell, { index: false, setHeaders: setCacheHeaders }));
 
-  // Client-side routes: any other page request gets the shell, which routes in the browser.
-  app.use((req, res, next) => {
+  // Client-side routes: any other page request gets the shell, which routes in the browser; a
+  // public page the public remote prerendered comes with its content in the chosen language.
+  app.use(async (req, res, next) => {
     if (req.method !== 'GET' || !req.accepts('html') || path.extname(req.path)) return next();
-    if (!existsSync(indexHtml)) return res.status(503).type('text').send('The web app is not built yet.');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    try {
+      const shellHtml = await readCached(indexHtml, (text) => text);
+      if (shellHtml === null) return res.status(503).type('text').send('The web app is not built yet.');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Vary', 'Cookie');
+      const locale = requestLocale(req.headers.cookie);
+      const file =
+        config.PRERENDER === 'on' ? prerenderedFile(config.STATIC_DIR_PUBLIC, locale, req.path) : null;
+      const page = file ? await readCached(file, (text) => JSON.parse(text) as PrerenderedPage) : null;
+      res.type('html').send(page ? injectPrerendered(shellHtml, page, locale) : shellHtml);
+    } catch (error) {
+      next(error);
+    }
   });
 }
