@@ -82,7 +82,8 @@ async function runOnce(chrome, url, locale) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     si: audits['speed-index'].numericValue,
-    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    lcpElement:
+      audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     warnings: result.lhr.runWarnings,
   };
 }
@@ -106,7 +107,12 @@ const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], 
 let chrome;
 try {
   await waitForServer();
-  const pages = ['/home', '/registrations/registration_korean', '/informations/news_notices', await demoPostPath()];
+  const pages = [
+    '/home',
+    '/registrations/registration_korean',
+    '/informations/news_notices',
+    await demoPostPath(),
+  ];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -143,7 +149,9 @@ try {
     r.bestPractices === 100 &&
     r.seo === 100;
   const chromeVersion = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser;
-  const lhVersion = JSON.parse(readFileSync(path.join(repo, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  const lhVersion = JSON.parse(
+    readFileSync(path.join(repo, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version;
   const report = [
     `### Lighthouse (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse ${lhVersion}, ${chromeVersion})`,
     '',
@@ -163,7 +171,10 @@ try {
   const docPath = path.join(repo, 'docs/benchmarks.md');
   const doc = readFileSync(docPath, 'utf8');
   const marker = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;
-  writeFileSync(docPath, doc.replace(marker, `<!-- lighthouse:start -->\n${report}\n<!-- lighthouse:end -->`));
+  writeFileSync(
+    docPath,
+    doc.replace(marker, `<!-- lighthouse:start -->\n${report}\n<!-- lighthouse:end -->`),
+  );
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');

@@ -24,10 +24,14 @@ export function buildAndDeployRemote(
   // The public remote's deployment includes its prerendered pages (here only those named, to
   // keep the test short): its build step, run on the deployed folder.
   if (remote === 'public' && prerender.length)
-    execFileSync('node', ['scripts/prerender.mjs', '--out', deployedRemoteDir(remote), '--only', prerender.join(',')], {
-      cwd: path.join(repo, 'remotes', remote),
-      stdio: 'pipe',
-    });
+    execFileSync(
+      'node',
+      ['scripts/prerender.mjs', '--out', deployedRemoteDir(remote), '--only', prerender.join(',')],
+      {
+        cwd: path.join(repo, 'remotes', remote),
+        stdio: 'pipe',
+      },
+    );
   return buildId;
 }
 

@@ -7,7 +7,11 @@ import { expect, test, type Page } from '@playwright/test';
 const LOCALE_COOKIE = 'congress2024_locale';
 import { buildAndDeployRemote, redeployRegularBuild } from '../support/deploy';
 
-const languageCookie = (baseURL: string, value: 'en' | 'ko') => ({ name: LOCALE_COOKIE, value, url: baseURL });
+const languageCookie = (baseURL: string, value: 'en' | 'ko') => ({
+  name: LOCALE_COOKIE,
+  value,
+  url: baseURL,
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -41,7 +45,9 @@ test.describe('without JavaScript', () => {
     // The webfont comes from the prerendered page's own stylesheet (no script loads it here).
     await expect
       .poll(() =>
-        page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Noto Sans KR') && f.status === 'loaded')),
+        page.evaluate(() =>
+          [...document.fonts].some((f) => f.family.includes('Noto Sans KR') && f.status === 'loaded'),
+        ),
       )
       .toBe(true);
   });
@@ -62,7 +68,10 @@ const layoutShift = (page: Page) =>
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
             if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 300);

@@ -16,6 +16,8 @@ export interface PrerenderedPage {
   html: string;
   /** The public remote's build it was taken from. */
   build?: string | null;
+  /** A news post's page: shown only while that post still has this title (else the app draws it). */
+  post?: { id: string; title: string };
   /** Font files the page's text uses (site paths): preloaded, so the text is not drawn twice. */
   fonts?: string[];
 }
@@ -83,10 +85,7 @@ export function injectPrerendered(indexHtml: string, page: PrerenderedPage, loca
     );
   return html
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(
-      '</head>',
-      `${preloads(page.fonts ?? [])}<style id="prerendered-style">${css}</style></head>`,
-    )
+    .replace('</head>', `${preloads(page.fonts ?? [])}<style id="prerendered-style">${css}</style></head>`)
     .replace(
       '<div id="root"></div>',
       // The host renders into a #root of its own and swaps it in (hosts/shell/src/prerender).

@@ -4,9 +4,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Response } from 'express';
+import type { Knex } from 'knex';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { injectPrerendered, prerenderedFile, readCached, requestLocale, type PrerenderedPage } from './prerendered';
+import { findLivePost } from '../modules/newsAndNotices/newsAndNotices.repository';
+import {
+  injectPrerendered,
+  prerenderedFile,
+  readCached,
+  requestLocale,
+  type PrerenderedPage,
+} from './prerendered';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
@@ -17,7 +25,21 @@ function setCacheHeaders(res: Response, filePath: string): void {
   );
 }
 
-export function mountStatic(app: Express, config: Config, logger: Logger): void {
+/**
+ * A prerendered news post is the post as it was at build time: used only while a live post of that
+ * id still has that title (another database, a deleted or renamed post: the app draws it).
+ */
+async function stillCurrent(knex: Knex, page: PrerenderedPage): Promise<boolean> {
+  if (!page.post) return true;
+  try {
+    const post = await findLivePost(knex, Number(page.post.id));
+    return post?.title === page.post.title;
+  } catch {
+    return false; // database unavailable: the page without the snapshot
+  }
+}
+
+export function mountStatic(app: Express, config: Config, logger: Logger, knex: Knex): void {
   const remotes = {
     public: config.STATIC_DIR_PUBLIC,
     mypage: config.STATIC_DIR_MYPAGE,
@@ -54,7 +76,8 @@ export function mountStatic(app: Express, config: Config, logger: Logger): void 
       const file =
         config.PRERENDER === 'on' ? prerenderedFile(config.STATIC_DIR_PUBLIC, locale, req.path) : null;
       const page = file ? await readCached(file, (text) => JSON.parse(text) as PrerenderedPage) : null;
-      res.type('html').send(page ? injectPrerendered(shellHtml, page, locale) : shellHtml);
+      const usable = page && (await stillCurrent(knex, page));
+      res.type('html').send(page && usable ? injectPrerendered(shellHtml, page, locale) : shellHtml);
     } catch (error) {
       next(error);
     }

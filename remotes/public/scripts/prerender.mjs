@@ -116,7 +116,7 @@ async function pagePaths() {
 // test as the host's takeover, hosts/shell/src/prerender/takeover.ts).
 const READY = () => {
   const root = document.getElementById('root');
-  return Boolean(root?.querySelector('main [data-remote]')) && !root.querySelector('[aria-busy="true"]');
+  return Boolean(root?.querySelector('main [data-remote] > *')) && !root.querySelector('[aria-busy="true"]');
 };
 
 const twoFrames = () =>
@@ -139,35 +139,36 @@ async function snapshot(page, pagePath) {
   const response = await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
   if (!response?.ok()) throw new Error(`${pagePath}: HTTP ${response?.status()}`);
   // Ready, with no query waiting for its answer, twice a few frames apart.
-  for (let calm = 0; calm < 2; ) {
+  for (let calm = 0; calm < 2;) {
     await page.waitForFunction(READY, null, { timeout: 30_000 });
     await page.evaluate(twoFrames);
     await page.waitForTimeout(50);
     calm = graphqlInFlight === 0 && (await page.evaluate(READY)) ? calm + 1 : 0;
   }
   await page.evaluate(() => document.fonts.ready);
-  // A form typed into before the app runs would lose its input at the takeover: such pages are
-  // left to the app. A search box (a field or two) is prerendered, read-only until the app runs.
-  const formPage = await page.evaluate(
-    () =>
-      Boolean(
-        document.querySelector(
-          '#root main :is(textarea, input[type="password"], input[type="file"], input[type="email"])',
-        ),
-      ) || document.querySelectorAll('#root main :is(input, select)').length > 2,
-  );
-  if (formPage) return null;
   const desktop = await page.evaluate(() => {
     const header = document.querySelector('#root main')?.parentElement?.querySelector(':scope > header');
     return header?.outerHTML ?? null;
   });
   // The header differs below the mobile breakpoint (a menu button instead of the menus).
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForFunction(() => Boolean(document.querySelector('#root header [aria-controls="mobile-menu"]')));
+  await page.waitForFunction(() =>
+    Boolean(document.querySelector('#root header [aria-controls="mobile-menu"]')),
+  );
   await page.evaluate(twoFrames);
   await page.evaluate(() => document.fonts.ready);
   const shot = await page.evaluate(
     ({ desktopHeader, origin, mobileBelow, usedFonts }) => {
+      // A form typed into before the app runs would lose its input at the takeover: such pages
+      // are left to the app. A search box (a field or two) is prerendered, read-only until then.
+      const live = document.querySelector('#root main');
+      if (
+        live.querySelector(
+          ':is(textarea, input[type="password"], input[type="file"], input[type="email"])',
+        ) ||
+        live.querySelectorAll(':is(input, select)').length > 2
+      )
+        return null;
       const root = document.getElementById('root').cloneNode(true);
       root
         .querySelectorAll('[data-prerender="skip"], [role="progressbar"], script, noscript')
@@ -194,7 +195,8 @@ async function snapshot(page, pagePath) {
           for (const rule of sheet.cssRules) {
             // Only the font files this page's text uses (the Korean font alone has ~240 faces);
             // the app brings the whole set when it takes over.
-            if (rule instanceof CSSFontFaceRule && !usedFonts.some((font) => rule.cssText.includes(font))) continue;
+            if (rule instanceof CSSFontFaceRule && !usedFonts.some((font) => rule.cssText.includes(font)))
+              continue;
             rules.push(rule.cssText);
           }
         } catch {
@@ -207,7 +209,11 @@ async function snapshot(page, pagePath) {
         `@media (min-width:${mobileBelow}px){.prerendered-mobile{display:none}}`,
       );
       const local = (text) => text.split(origin).join('');
+      const postId = /^\/informations\/bbsDetail\/(\d+)$/.exec(location.pathname)?.[1];
       return {
+        post: postId
+          ? { id: postId, title: document.querySelector('#root main h1')?.textContent ?? '' }
+          : undefined,
         lang: document.documentElement.lang || null,
         title: document.title,
         description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
@@ -220,6 +226,7 @@ async function snapshot(page, pagePath) {
   page.off('request', onRequest);
   page.off('requestfinished', onDone);
   page.off('requestfailed', onDone);
+  if (!shot) return null;
   // The fonts its text uses, for the server to preload: text drawn first in a fallback font and
   // then in the webfont would move (the header's title wraps differently).
   return { ...shot, fonts: [...fonts].sort() };
@@ -235,7 +242,12 @@ try {
   rmSync(staging, { recursive: true, force: true });
   browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   // A few pages at a time: most of a snapshot is waiting for the server and the remote's chunks.
   const jobs = LOCALES.flatMap((locale) => paths.map((pagePath) => ({ locale, pagePath })));

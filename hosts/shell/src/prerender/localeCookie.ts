@@ -16,8 +16,11 @@ function writeCookie(locale: Locale): void {
 
 /**
  * The language lives in localStorage (localeState); the server, which picks the language of a
- * prerendered page, can only read a cookie. The cookie mirrors every change of the language; a
- * browser that has only the cookie (storage cleared) starts in the cookie's language.
+ * prerendered page, can only read a cookie, which mirrors every change of the language. At start:
+ * the cookie, when there is one, decides (the server sent the page in its language, so the app
+ * takes over in the same one); without it the stored choice stays (the first visit after this
+ * cookie existed: the page may come in English once), and without either, the language of the
+ * page the server sent (a cookie the page cannot read, such as one a proxy added, chose it).
  */
 export function mirrorLocaleCookie(): void {
   const cookie = readCookie();
@@ -25,13 +28,12 @@ export function mirrorLocaleCookie(): void {
   try {
     stored = localStorage.getItem(LOCALE_STORAGE_KEY);
   } catch {
-    // Storage refused: the atom falls back to English or the cookie below.
+    // Storage refused: the atom falls back to English.
   }
-  // Without a stored choice: the cookie, else the language the server sent the page in (a cookie
-  // the page cannot read, such as one a proxy or a test tool added, still chose it).
   const served = document.getElementById('prerendered') ? document.documentElement.lang : '';
-  const fallback = cookie ?? ((LOCALES as readonly string[]).includes(served) ? (served as Locale) : null);
-  if (stored === null && fallback) appStore.set(localeState, fallback);
+  if (cookie) appStore.set(localeState, cookie);
+  else if (stored === null && (LOCALES as readonly string[]).includes(served))
+    appStore.set(localeState, served as Locale);
   const current = appStore.get(localeState);
   if (current !== cookie) writeCookie(current);
   appStore.sub(localeState, () => writeCookie(appStore.get(localeState)));

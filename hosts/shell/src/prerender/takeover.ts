@@ -17,7 +17,7 @@ const MAX_WAIT_MS = 10_000;
  */
 export function pageIsReady(root: HTMLElement, queriesBusy: () => boolean): boolean {
   return (
-    Boolean(root.querySelector('main [data-remote]')) &&
+    Boolean(root.querySelector('main [data-remote] > *')) &&
     !root.querySelector('[aria-busy="true"]') &&
     !queriesBusy()
   );
@@ -63,7 +63,12 @@ export function appContainer(queriesBusy: () => boolean): HTMLElement {
     );
   };
   const observer = new MutationObserver(check);
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
   // An answer that changes nothing on the page (no popup today) changes no element: look anyway.
   const poll = window.setInterval(check, 50);
   const timer = window.setTimeout(finish, MAX_WAIT_MS);
