@@ -155,6 +155,13 @@ try {
   const report = [
     `### Lighthouse (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse ${lhVersion}, ${chromeVersion})`,
     '',
+    `Load average of the machine at the end of the run (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        ' / ',
+      )} (other jobs share its 2 cores; Lighthouse multiplies the main-thread time it observes, so TBT grows with the load).`,
+    '',
     `Mobile preset (simulated throttling), production server on a fresh embedded database with the demo content, median of ${RUNS} runs per page and language (performance: the median run; metrics: each metric's median). Pages meeting every target: **${rows.filter(meets).length} of ${rows.length}**.`,
     '',
     '| page | lang | performance (runs) | FCP | LCP | TBT | CLS | a11y | best practices | SEO | all targets |',

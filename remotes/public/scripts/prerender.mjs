@@ -197,7 +197,14 @@ async function snapshot(page, pagePath) {
             // the app brings the whole set when it takes over.
             if (rule instanceof CSSFontFaceRule && !usedFonts.some((font) => rule.cssText.includes(font)))
               continue;
-            rules.push(rule.cssText);
+            // The page's text waits for its (preloaded) font, a short invisible moment, instead of
+            // being drawn in a fallback first: Korean would show empty boxes on a computer without a
+            // Korean font, and text that changes font changes size (a shift, a later largest paint).
+            rules.push(
+              rule instanceof CSSFontFaceRule
+                ? rule.cssText.replace(/font-display:\s*swap/, 'font-display: block')
+                : rule.cssText,
+            );
           }
         } catch {
           /* a cross-origin sheet: none here */
