@@ -178,8 +178,7 @@ async function snapshot(page, pagePath) {
         node.removeAttribute('data-remote');
         node.removeAttribute('data-build');
       });
-      // A button does nothing before the app runs: say so (a click waits for the app's button).
-      root.querySelectorAll('button, select').forEach((node) => node.setAttribute('aria-disabled', 'true'));
+      // Typing into a copy would be lost at the takeover (a button's click is replayed by the host).
       root.querySelectorAll('input').forEach((node) => node.setAttribute('readonly', ''));
       const header = root.querySelector('main')?.parentElement?.querySelector(':scope > header');
       if (header && desktopHeader) {

@@ -32,6 +32,30 @@ export function showApp(root: HTMLElement): void {
   document.getElementById(PRERENDERED_ID)?.replaceWith(root);
 }
 
+const labelOf = (button: Element) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+const shownButtons = (within: Element, label: string) =>
+  [...within.querySelectorAll('button')].filter(
+    (button) => button.getClientRects().length > 0 && labelOf(button) === label,
+  );
+
+/**
+ * A button of the prerendered copy does nothing by itself (the language switch, the menu button):
+ * its clicks are remembered and, once the app is shown, given to the app's button of the same
+ * label and position, in order. Links work without the app (they load the next page).
+ */
+function recordButtonClicks(prerendered: HTMLElement): (root: HTMLElement) => void {
+  const clicks: { label: string; index: number }[] = [];
+  prerendered.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    const label = labelOf(button);
+    clicks.push({ label, index: shownButtons(prerendered, label).indexOf(button) });
+  });
+  return (root) => {
+    for (const { label, index } of clicks) shownButtons(root, label)[index]?.click();
+  };
+}
+
 /**
  * The element the app renders into. A prerendered page gets a detached #root that replaces the
  * prerendered copy as soon as its page is ready (checked after each change and every 50 ms, over two frames so a
@@ -39,9 +63,11 @@ export function showApp(root: HTMLElement): void {
  */
 export function appContainer(queriesBusy: () => boolean): HTMLElement {
   const existing = document.getElementById('root');
-  if (existing || !document.getElementById(PRERENDERED_ID)) return existing as HTMLElement;
+  const prerendered = document.getElementById(PRERENDERED_ID);
+  if (existing || !prerendered) return existing as HTMLElement;
   const root = document.createElement('div');
   root.id = 'root';
+  const replayClicks = recordButtonClicks(prerendered);
   let done = false;
   let scheduled = false;
   const finish = () => {
@@ -51,6 +77,7 @@ export function appContainer(queriesBusy: () => boolean): HTMLElement {
     window.clearInterval(poll);
     window.clearTimeout(timer);
     showApp(root);
+    replayClicks(root);
   };
   const check = () => {
     if (done || scheduled || !pageIsReady(root, queriesBusy)) return;
