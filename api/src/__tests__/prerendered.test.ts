@@ -33,7 +33,9 @@ describe('prerendered pages', () => {
   });
 
   test('only plain paths map to a file inside prerendered/<locale>', () => {
-    expect(prerenderedFile('/dist', 'ko', '/home')).toBe(path.join('/dist', 'prerendered', 'ko', '/home.json'));
+    expect(prerenderedFile('/dist', 'ko', '/home')).toBe(
+      path.join('/dist', 'prerendered', 'ko', '/home.json'),
+    );
     expect(prerenderedFile('/dist', 'en', '/informations/bbsDetail/3/')).toBe(
       path.join('/dist', 'prerendered', 'en', '/informations/bbsDetail/3.json'),
     );
@@ -55,7 +57,9 @@ describe('prerendered pages', () => {
       '<link rel="preload" href="/assets/noto-sans-kr-1.woff2" as="font" type="font/woff2" crossorigin>',
     );
     expect(html).not.toContain('evil.example');
-    expect(html).toContain('<script defer="defer" src="/main.js"></script>');
+    // The app's script starts once the prerendered page has loaded.
+    expect(html).not.toContain('<script defer="defer" src="/main.js"></script>');
+    expect(html).toMatch(/addEventListener\('load'.*s\.src="\/main\.js"/);
   });
 
   test('a changed file is read again (a redeploy), an unchanged one comes from memory', async () => {

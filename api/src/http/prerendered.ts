@@ -70,6 +70,18 @@ const preloads = (fonts: string[]) =>
     .map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`)
     .join('');
 
+/**
+ * The app's script, fetched once the prerendered page has loaded and drawn (its fonts included)
+ * rather than alongside it: the page is readable already, and its first paint competes with
+ * nothing. Clicks on the copy's buttons in between are replayed by the host.
+ */
+const startAfterLoad = (src: string) =>
+  // Clicks on the copy's buttons before the app's script runs are kept for it (window.__prerenderedClicks).
+  `<script>var c=window.__prerenderedClicks=[];document.addEventListener('click',function(e){` +
+  `var b=e.target.closest&&e.target.closest('#prerendered button');if(b)c.push(b)});` +
+  `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){` +
+  `var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)})})})</script>`;
+
 /** The host's index.html with the prerendered page in place of its empty #root. */
 export function injectPrerendered(indexHtml: string, page: PrerenderedPage, locale: Locale): string {
   const lang = escapeHtml(page.lang ?? locale);
@@ -85,6 +97,7 @@ export function injectPrerendered(indexHtml: string, page: PrerenderedPage, loca
     );
   return html
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/<script defer="defer" src="([^"]+)"><\/script>/, (_tag, src: string) => startAfterLoad(src))
     .replace('</head>', `${preloads(page.fonts ?? [])}<style id="prerendered-style">${css}</style></head>`)
     .replace(
       '<div id="root"></div>',

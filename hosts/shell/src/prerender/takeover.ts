@@ -45,12 +45,19 @@ const shownButtons = (within: Element, label: string) =>
  */
 function recordButtonClicks(prerendered: HTMLElement): (root: HTMLElement) => void {
   const clicks: { label: string; index: number }[] = [];
-  prerendered.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
+  const remember = (button: Element) => {
     const label = labelOf(button);
-    clicks.push({ label, index: shownButtons(prerendered, label).indexOf(button) });
-  });
+    clicks.push({ label, index: shownButtons(prerendered, label).indexOf(button as HTMLButtonElement) });
+  };
+  // Those made before this script ran, kept by the page's loader (api/src/http/prerendered.ts).
+  const early = (window as { __prerenderedClicks?: Element[] }).__prerenderedClicks;
+  early?.forEach(remember);
+  if (early) early.push = (...buttons: Element[]) => (buttons.forEach(remember), clicks.length);
+  else
+    prerendered.addEventListener('click', (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button) remember(button);
+    });
   return (root) => {
     for (const { label, index } of clicks) shownButtons(root, label)[index]?.click();
   };
