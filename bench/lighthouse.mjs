@@ -72,6 +72,8 @@ async function runOnce(chrome, url, locale) {
     undefined,
   );
   const { categories, audits } = result.lhr;
+  // A run Lighthouse could not finish (a runtime error, no score) is not a measurement.
+  if (result.lhr.runtimeError || categories.performance.score === null) return null;
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
@@ -121,7 +123,14 @@ try {
   for (const pagePath of pages)
     for (const locale of ['en', 'ko']) {
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(chrome, `${base}${pagePath}`, locale));
+      for (let i = 0, failures = 0; i < RUNS;) {
+        const run = await runOnce(chrome, `${base}${pagePath}`, locale);
+        if (run) {
+          runs.push(run);
+          i += 1;
+        } else if (++failures > 3) throw new Error(`${pagePath} (${locale}): Lighthouse failed 4 times`);
+        else console.warn(`${pagePath} (${locale}): a run failed, running it again`);
+      }
       // The median run by performance score (its metrics belong together); each metric's median too.
       const byScore = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
       const row = {
