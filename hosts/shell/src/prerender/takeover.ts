@@ -64,6 +64,23 @@ function recordButtonClicks(prerendered: HTMLElement): (root: HTMLElement) => vo
 }
 
 /**
+ * The app's components focus elements when they mount (a popup on /home), which does nothing while
+ * the root is detached: the last such request is remembered and carried out once it is shown.
+ */
+function recordFocusRequests(root: HTMLElement): () => void {
+  const focus = HTMLElement.prototype.focus;
+  let wanted: { element: HTMLElement; options?: FocusOptions } | null = null;
+  HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+    if (!this.isConnected && root.contains(this)) wanted = { element: this, options };
+    focus.call(this, options);
+  };
+  return () => {
+    HTMLElement.prototype.focus = focus;
+    if (wanted?.element.isConnected) wanted.element.focus(wanted.options);
+  };
+}
+
+/**
  * The element the app renders into. A prerendered page gets a detached #root that replaces the
  * prerendered copy as soon as its page is ready (checked after each change and every 50 ms, over two frames so a
  * lazy chunk's fallback does not count), or after MAX_WAIT_MS at the latest.
@@ -75,6 +92,7 @@ export function appContainer(queriesBusy: () => boolean): HTMLElement {
   const root = document.createElement('div');
   root.id = 'root';
   const replayClicks = recordButtonClicks(prerendered);
+  const restoreFocus = recordFocusRequests(root);
   let done = false;
   let scheduled = false;
   const finish = () => {
@@ -84,6 +102,7 @@ export function appContainer(queriesBusy: () => boolean): HTMLElement {
     window.clearInterval(poll);
     window.clearTimeout(timer);
     showApp(root);
+    restoreFocus();
     replayClicks(root);
   };
   const check = () => {
