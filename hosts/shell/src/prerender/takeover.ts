@@ -13,9 +13,11 @@ const MAX_WAIT_MS = 10_000;
 
 /**
  * The page in `root` has rendered: a remote's page is there, nothing on it says it is busy, and
- * no query of the page is waiting for its answer (`queriesBusy`).
+ * no query of the page is waiting for its answer (`queriesBusy`); or the remote failed to load.
  */
 export function pageIsReady(root: HTMLElement, queriesBusy: () => boolean): boolean {
+  // The part could not be loaded (an alert with a retry): shown at once, not after MAX_WAIT_MS.
+  if (root.querySelector('main [role="alert"]') && !root.querySelector('main [data-remote]')) return true;
   return (
     Boolean(root.querySelector('main [data-remote] > *')) &&
     !root.querySelector('[aria-busy="true"]') &&
