@@ -168,7 +168,7 @@ export async function createApp(
     );
   else if (!config.KG_SKEY) throw new Error('KG_API_URL is set: KG_SKEY (the merchant key) is required');
   mountSeo(app, config);
-  mountStatic(app, config, logger);
+  mountStatic(app, config, logger, knex);
   app.use((_req, res) => {
     res.status(404).json({ ok: false, code: 'NOT_FOUND' });
   });

@@ -70,6 +70,11 @@ const schema = z.object({
   STATIC_DIR_ADMIN: z.string().default(path.join(REPO_ROOT, 'remotes/admin/dist')),
   SEED_DEMO: z.preprocess(emptyAsUndefined, bool.default(true)),
   /**
+   * Put the public remote's prerendered pages (STATIC_DIR_PUBLIC/prerendered) into the page the
+   * server sends; `off` sends the bare host page (the prerender step itself runs with it off).
+   */
+  PRERENDER: z.enum(['on', 'off']).default('on'),
+  /**
    * Which proxies' X-Forwarded-For is believed (Express `trust proxy`): unset = none (the socket's
    * address counts); a hop count (`1`); or addresses/subnets (`10.0.0.0/8, loopback`). `true`
    * (trust anyone) is refused: any client could then pick its own address for the rate limits.

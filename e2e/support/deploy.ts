@@ -7,13 +7,31 @@ import { deployedRemoteDir, type RemoteName } from './env';
 
 export const repo = path.resolve(__dirname, '../..');
 
-/** Production build of remotes/<remote> straight into its deployed folder; returns the build id. */
-export function buildAndDeployRemote(remote: RemoteName, buildId = `e2e-${remote}-${Date.now()}`): string {
+/**
+ * Production build of remotes/<remote> straight into its deployed folder (for the public remote,
+ * with the `prerender` pages prerendered); returns the build id.
+ */
+export function buildAndDeployRemote(
+  remote: RemoteName,
+  buildId = `e2e-${remote}-${Date.now()}`,
+  prerender: string[] = [],
+): string {
   execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', deployedRemoteDir(remote)], {
     cwd: path.join(repo, 'remotes', remote),
     env: { ...process.env, BUILD_ID: buildId },
     stdio: 'pipe',
   });
+  // The public remote's deployment includes its prerendered pages (here only those named, to
+  // keep the test short): its build step, run on the deployed folder.
+  if (remote === 'public' && prerender.length)
+    execFileSync(
+      'node',
+      ['scripts/prerender.mjs', '--out', deployedRemoteDir(remote), '--only', prerender.join(',')],
+      {
+        cwd: path.join(repo, 'remotes', remote),
+        stdio: 'pipe',
+      },
+    );
   return buildId;
 }
 

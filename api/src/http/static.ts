@@ -4,8 +4,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Response } from 'express';
+import type { Knex } from 'knex';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { findLivePost } from '../modules/newsAndNotices/newsAndNotices.repository';
+import {
+  injectPrerendered,
+  prerenderedFile,
+  readCached,
+  requestLocale,
+  type PrerenderedPage,
+} from './prerendered';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
@@ -16,7 +25,21 @@ function setCacheHeaders(res: Response, filePath: string): void {
   );
 }
 
-export function mountStatic(app: Express, config: Config, logger: Logger): void {
+/**
+ * A prerendered news post is the post as it was at build time: used only while a live post of that
+ * id still has that title (another database, a deleted or renamed post: the app draws it).
+ */
+async function stillCurrent(knex: Knex, page: PrerenderedPage): Promise<boolean> {
+  if (!page.post) return true;
+  try {
+    const post = await findLivePost(knex, Number(page.post.id));
+    return post?.title === page.post.title;
+  } catch {
+    return false; // database unavailable: the page without the snapshot
+  }
+}
+
+export function mountStatic(app: Express, config: Config, logger: Logger, knex: Knex): void {
   const remotes = {
     public: config.STATIC_DIR_PUBLIC,
     mypage: config.STATIC_DIR_MYPAGE,
@@ -40,11 +63,23 @@ export function mountStatic(app: Express, config: Config, logger: Logger): void 
   if (!existsSync(indexHtml)) logger.warn({ dir: shell }, 'host shell is not built; run npm run build');
   app.use(express.static(shell, { index: false, setHeaders: setCacheHeaders }));
 
-  // Client-side routes: any other page request gets the shell, which routes in the browser.
-  app.use((req, res, next) => {
+  // Client-side routes: any other page request gets the shell, which routes in the browser; a
+  // public page the public remote prerendered comes with its content in the chosen language.
+  app.use(async (req, res, next) => {
     if (req.method !== 'GET' || !req.accepts('html') || path.extname(req.path)) return next();
-    if (!existsSync(indexHtml)) return res.status(503).type('text').send('The web app is not built yet.');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    try {
+      const shellHtml = await readCached(indexHtml, (text) => text);
+      if (shellHtml === null) return res.status(503).type('text').send('The web app is not built yet.');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Vary', 'Cookie');
+      const locale = requestLocale(req.headers.cookie);
+      const file =
+        config.PRERENDER === 'on' ? prerenderedFile(config.STATIC_DIR_PUBLIC, locale, req.path) : null;
+      const page = file ? await readCached(file, (text) => JSON.parse(text) as PrerenderedPage) : null;
+      const usable = page && (await stillCurrent(knex, page));
+      res.type('html').send(page && usable ? injectPrerendered(shellHtml, page, locale) : shellHtml);
+    } catch (error) {
+      next(error);
+    }
   });
 }

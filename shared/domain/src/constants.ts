@@ -10,6 +10,11 @@ export type Locale = (typeof LOCALES)[number];
 /** Key under which the browser keeps the login token (spec §6: "a fixed key"). */
 export const TOKEN_STORAGE_KEY = 'congress2024.jwt';
 export const LOCALE_STORAGE_KEY = 'congress2024.locale';
+/**
+ * Cookie mirroring the chosen language, so the server can send a prerendered page in it (the
+ * server cannot read localStorage). Written by the host; absent means English.
+ */
+export const LOCALE_COOKIE = 'congress2024_locale';
 
 /** Registration window, Korea time (spec §5). ISO strings with the +09:00 offset. */
 export const REGISTRATION_WINDOW = {

@@ -19,7 +19,8 @@ export function FeatureRoutes({
   const pageRoute = (path: string, labelId: string) => {
     const Page = features.pages[path];
     const element = Page ? (
-      <Suspense fallback={null}>
+      // Busy while the page's chunk loads: the host keeps a prerendered page on screen until then.
+      <Suspense fallback={<div aria-busy="true" />}>
         <Page />
       </Suspense>
     ) : (

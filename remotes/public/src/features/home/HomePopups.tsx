@@ -158,7 +158,7 @@ export function HomePopups() {
   };
   const first = visible[0]?.id;
   return (
-    <StyledLayer>
+    <StyledLayer data-prerender="skip">
       {POPUP_LOCATIONS.map((location) => {
         const here = visible.filter((popup) => popup.location === location);
         return here.length ? (

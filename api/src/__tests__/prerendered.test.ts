@@ -1,0 +1,84 @@
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  injectPrerendered,
+  prerenderedFile,
+  readCached,
+  requestLocale,
+  type PrerenderedPage,
+} from '../http/prerendered';
+
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Site</title><meta name="description" content="Default">' +
+  '<script defer="defer" src="/main.js"></script></head><body><noscript>This site needs JavaScript.</noscript>' +
+  '<div id="root"></div></body></html>';
+
+const page: PrerenderedPage = {
+  lang: 'ko',
+  title: '등록 안내 <2024> "KSP"',
+  description: 'A & B',
+  css: '.a{color:red}</style><script>alert(1)</script>',
+  html: '<main><h1>등록</h1></main>',
+  build: 'b-1',
+  fonts: ['/assets/noto-sans-kr-1.woff2', 'https://evil.example/x.woff2'],
+};
+
+describe('prerendered pages', () => {
+  test('the language comes from the cookie; English without one or with an unknown value', () => {
+    expect(requestLocale(undefined)).toBe('en');
+    expect(requestLocale('a=1; congress2024_locale=ko; b=2')).toBe('ko');
+    expect(requestLocale('congress2024_locale=fr')).toBe('en');
+    expect(requestLocale('congress2024_locale=en')).toBe('en');
+  });
+
+  test('only plain paths map to a file inside prerendered/<locale>', () => {
+    expect(prerenderedFile('/dist', 'ko', '/home')).toBe(
+      path.join('/dist', 'prerendered', 'ko', '/home.json'),
+    );
+    expect(prerenderedFile('/dist', 'en', '/informations/bbsDetail/3/')).toBe(
+      path.join('/dist', 'prerendered', 'en', '/informations/bbsDetail/3.json'),
+    );
+    for (const bad of ['/', '/../secret', '/a/../../b', '/a%2f..', '/a.b', '//home', '/home?x=1'])
+      expect(prerenderedFile('/dist', 'en', bad)).toBeNull();
+  });
+
+  test('the page goes in place of the empty root with its language, title, description, CSS and fonts', () => {
+    const html = injectPrerendered(SHELL, page, 'ko');
+    expect(html).toContain('<html lang="ko"');
+    expect(html).toContain('<title>등록 안내 &lt;2024&gt; &quot;KSP&quot;</title>');
+    expect(html).toContain('<meta name="description" content="A &amp; B"');
+    expect(html).toContain('<div id="prerendered" data-build="b-1"><main><h1>등록</h1></main></div>');
+    expect(html).not.toContain('<div id="root">');
+    expect(html).not.toContain('<noscript>');
+    // The stylesheet cannot close its element and start a script.
+    expect(html).not.toContain('</style><script>');
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/noto-sans-kr-1.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+    expect(html).not.toContain('evil.example');
+    // The app's script starts once the prerendered page has loaded.
+    expect(html).not.toContain('<script defer="defer" src="/main.js"></script>');
+    expect(html).toMatch(/addEventListener\('load'.*s\.src="\/main\.js"/);
+  });
+
+  test('a changed file is read again (a redeploy), an unchanged one comes from memory', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'prerendered-'));
+    const file = path.join(dir, 'home.json');
+    let reads = 0;
+    const parse = (text: string) => {
+      reads += 1;
+      return JSON.parse(text) as { v: number };
+    };
+    writeFileSync(file, '{"v":1}');
+    utimesSync(file, new Date(1_000), new Date(1_000));
+    expect(await readCached(file, parse)).toEqual({ v: 1 });
+    expect(await readCached(file, parse)).toEqual({ v: 1 });
+    expect(reads).toBe(1);
+    writeFileSync(file, '{"v":2}');
+    utimesSync(file, new Date(2_000), new Date(2_000));
+    expect(await readCached(file, parse)).toEqual({ v: 2 });
+    expect(reads).toBe(2);
+    expect(await readCached(path.join(dir, 'missing.json'), parse)).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+// Prerendered public pages (docs/decisions.md, "Prerendered public pages"). The public remote's
+// build writes <STATIC_DIR_PUBLIC>/prerendered/<locale>/<path>.json (markup, CSS, title,
+// description); this puts the one for the requested path and language into the host's
+// index.html, so the page shows before any JavaScript runs. Files are read through a small cache
+// checked against their modification time on every request: a redeployed public remote (or host)
+// is served from its next request on, without a restart.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@congress/domain';
+
+export interface PrerenderedPage {
+  lang: string | null;
+  title: string;
+  description: string | null;
+  css: string;
+  html: string;
+  /** The public remote's build it was taken from. */
+  build?: string | null;
+  /** A news post's page: shown only while that post still has this title (else the app draws it). */
+  post?: { id: string; title: string };
+  /** Font files the page's text uses (site paths): preloaded, so the text is not drawn twice. */
+  fonts?: string[];
+}
+
+const cache = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
+const MAX_CACHED = 500;
+
+/** Reads a file, parsed, from the cache while its size and modification time are unchanged; null when absent. */
+export async function readCached<T>(file: string, parse: (text: string) => T): Promise<T | null> {
+  let info;
+  try {
+    info = await stat(file);
+  } catch {
+    cache.delete(file);
+    return null;
+  }
+  const hit = cache.get(file);
+  if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit.value as T;
+  const value = parse(await readFile(file, 'utf8'));
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+  cache.set(file, { mtimeMs: info.mtimeMs, size: info.size, value });
+  return value;
+}
+
+/** The language of a page request: the cookie the language switch writes; English without it. */
+export function requestLocale(cookieHeader: string | undefined): Locale {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LOCALE_COOKIE && (LOCALES as readonly string[]).includes(value ?? ''))
+      return value as Locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** Letters, digits, `_`, `-` and single slashes only: anything else has no prerendered page. */
+const SAFE_PATH = /^(\/[A-Za-z0-9_-]+)+$/;
+
+export function prerenderedFile(publicDir: string, locale: Locale, pathname: string): string | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!SAFE_PATH.test(clean)) return null;
+  return path.join(publicDir, 'prerendered', locale, `${clean}.json`);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const preloads = (fonts: string[]) =>
+  fonts
+    .filter((font) => /^\/[\w./-]+\.woff2$/.test(font))
+    .map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+
+/**
+ * The app's script, fetched once the prerendered page has loaded and drawn (its fonts included)
+ * rather than alongside it: the page is readable already, and its first paint competes with
+ * nothing. Clicks on the copy's buttons in between are replayed by the host.
+ */
+const startAfterLoad = (src: string) =>
+  // Clicks on the copy's buttons before the app's script runs are kept for it (window.__prerenderedClicks).
+  `<script>var c=window.__prerenderedClicks=[];document.addEventListener('click',function(e){` +
+  `var b=e.target.closest&&e.target.closest('#prerendered button');if(b)c.push(b)});` +
+  `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){` +
+  `var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)})})})</script>`;
+
+/** The host's index.html with the prerendered page in place of its empty #root. */
+export function injectPrerendered(indexHtml: string, page: PrerenderedPage, locale: Locale): string {
+  const lang = escapeHtml(page.lang ?? locale);
+  // A stylesheet cannot end the <style> element early.
+  const css = page.css.replace(/<\/style/gi, '<\\/style');
+  let html = indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  if (page.description !== null)
+    html = html.replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(page.description)}"`,
+    );
+  return html
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/<script defer="defer" src="([^"]+)"><\/script>/, (_tag, src: string) => startAfterLoad(src))
+    .replace('</head>', `${preloads(page.fonts ?? [])}<style id="prerendered-style">${css}</style></head>`)
+    .replace(
+      '<div id="root"></div>',
+      // The host renders into a #root of its own and swaps it in (hosts/shell/src/prerender).
+      `<div id="prerendered" data-build="${escapeHtml(page.build ?? '')}">${page.html}</div>`,
+    );
+}

@@ -1,0 +1,128 @@
+// Issue 11, "Speed and looks of the public site": public pages show their content before any
+// JavaScript runs (prerendered by the public remote's build, put into the page by the server in
+// the language of the language cookie), the app then takes over without moving anything, and
+// redeploying the public remote alone refreshes its prerendered pages.
+import { expect, test, type Page } from '@playwright/test';
+// The language cookie (LOCALE_COOKIE of @congress/domain).
+const LOCALE_COOKIE = 'congress2024_locale';
+import { buildAndDeployRemote, redeployRegularBuild } from '../support/deploy';
+
+const languageCookie = (baseURL: string, value: 'en' | 'ko') => ({
+  name: LOCALE_COOKIE,
+  value,
+  url: baseURL,
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home and a registration page show their heading and text in English by default', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('The 1st Congress');
+    await expect(page.getByRole('main')).toContainText('Busan');
+    await expect(page.getByRole('link', { name: 'News & notices' }).first()).toBeAttached();
+    await expect(page).toHaveTitle(/Korean Society of Pathologists 2024/);
+
+    await page.goto('/registrations/registration_korean');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration (Korean participants)');
+    await expect(page.getByRole('main')).toContainText('Registration period');
+    await expect(page.getByRole('cell', { name: 'Specialist', exact: true }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('with the language cookie the same pages come in Korean, drawn with the Korean font', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([languageCookie(baseURL!, 'ko')]);
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('제1회 학술대회');
+    await page.goto('/registrations/registration_korean');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('등록');
+    await expect(page.getByRole('main')).toContainText('등록 기간');
+    // The webfont comes from the prerendered page's own stylesheet (no script loads it here).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((f) => f.family.includes('Noto Sans KR') && f.status === 'loaded'),
+        ),
+      )
+      .toBe(true);
+  });
+
+  test('a news post of the demo content is there with its text', async ({ page }) => {
+    await page.goto('/informations/news_notices');
+    const first = page.locator('main a[href^="/informations/bbsDetail/"]').first();
+    const title = (await first.textContent())!.trim();
+    await page.goto((await first.getAttribute('href'))!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+});
+
+/** Layout shifts of the page so far (the CLS of one page load). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
+test('the app takes the prerendered page over without a layout shift, in either language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  for (const locale of ['en', 'ko'] as const) {
+    await context.addCookies([languageCookie(baseURL!, locale)]);
+    for (const path of ['/home', '/registrations/registration_korean', '/informations/news_notices']) {
+      const response = await page.goto(path);
+      expect(await response!.text()).toContain('<div id="prerendered"');
+      await expect(page.locator('#root [data-remote="public"]')).toBeAttached();
+      await expect(page.locator('#prerendered')).toHaveCount(0);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      expect(await layoutShift(page), `${path} (${locale})`).toBeLessThanOrEqual(0.02);
+    }
+  }
+  // The language switch keeps the cookie in step: the next page comes from the server in Korean.
+  await context.clearCookies();
+  await page.goto('/home');
+  await page.getByRole('button', { name: '한국어' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('제1회 학술대회');
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === LOCALE_COOKIE)?.value).toBe('ko');
+  const html = await (await page.request.get('/home', { headers: { Cookie: `${LOCALE_COOKIE}=ko` } })).text();
+  expect(html).toContain('<html lang="ko"');
+});
+
+test('redeploying the public remote alone refreshes its prerendered pages', async ({ page }) => {
+  test.setTimeout(240_000);
+  const servedBuild = async () => {
+    const html = await (await page.request.get('/home')).text();
+    return /<div id="prerendered" data-build="([^"]*)"/.exec(html)?.[1];
+  };
+  const before = await servedBuild();
+  expect(before).toBeTruthy();
+  try {
+    const buildId = buildAndDeployRemote('public', `prerender-check-${Date.now()}`, ['/home']);
+    // No restart: the next request serves the new deployment's prerendered page.
+    expect(await servedBuild()).toBe(buildId);
+    await page.goto('/home');
+    await expect(page.locator('[data-remote="public"]')).toHaveAttribute('data-build', buildId);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('The 1st Congress');
+  } finally {
+    redeployRegularBuild('public');
+  }
+  expect(await servedBuild()).toBe(before);
+});

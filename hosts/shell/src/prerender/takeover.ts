@@ -1,0 +1,131 @@
+// Taking over a prerendered public page (docs/decisions.md, "Prerendered public pages").
+//
+// The server sends the public remote's prerendered markup in <div id="prerendered"> instead of
+// an empty #root. The app renders into a #root that is not yet in the document; once the page
+// there has rendered with its data (the remote's element is there and nothing is busy), #root
+// replaces the prerendered copy in one step. The reader sees the prerendered page until then,
+// never a blank page, and the swap moves nothing (both are the same markup). While detached, the
+// app's tree is invisible to the reader, assistive technology and tests: one copy at a time.
+
+const PRERENDERED_ID = 'prerendered';
+/** The longest the prerendered copy stays when the app never becomes ready (an error page). */
+const MAX_WAIT_MS = 10_000;
+
+/**
+ * The page in `root` has rendered: a remote's page is there, nothing on it says it is busy, and
+ * no query of the page is waiting for its answer (`queriesBusy`); or the remote failed to load.
+ */
+export function pageIsReady(root: HTMLElement, queriesBusy: () => boolean): boolean {
+  // The part could not be loaded (an alert with a retry): shown at once, not after MAX_WAIT_MS.
+  if (root.querySelector('main [role="alert"]') && !root.querySelector('main [data-remote]')) return true;
+  return (
+    Boolean(root.querySelector('main [data-remote] > *')) &&
+    !root.querySelector('[aria-busy="true"]') &&
+    !queriesBusy()
+  );
+}
+
+/**
+ * Replaces the prerendered copy (if still there) with the app's root. The prerendered page's
+ * stylesheet stays: its rules are the app's own (same class names), and its font faces keep the
+ * text in its font while the app's font stylesheet may still be on its way.
+ */
+export function showApp(root: HTMLElement): void {
+  document.getElementById(PRERENDERED_ID)?.replaceWith(root);
+}
+
+const labelOf = (button: Element) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+const shownButtons = (within: Element, label: string) =>
+  [...within.querySelectorAll('button')].filter(
+    (button) => button.getClientRects().length > 0 && labelOf(button) === label,
+  );
+
+/**
+ * A button of the prerendered copy does nothing by itself (the language switch, the menu button):
+ * its clicks are remembered and, once the app is shown, given to the app's button of the same
+ * label and position, in order. Links work without the app (they load the next page).
+ */
+function recordButtonClicks(prerendered: HTMLElement): (root: HTMLElement) => void {
+  const clicks: { label: string; index: number }[] = [];
+  const remember = (button: Element) => {
+    const label = labelOf(button);
+    clicks.push({ label, index: shownButtons(prerendered, label).indexOf(button as HTMLButtonElement) });
+  };
+  // Those made before this script ran, kept by the page's loader (api/src/http/prerendered.ts).
+  const early = (window as { __prerenderedClicks?: Element[] }).__prerenderedClicks;
+  early?.forEach(remember);
+  if (early) early.push = (...buttons: Element[]) => (buttons.forEach(remember), clicks.length);
+  else
+    prerendered.addEventListener('click', (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button) remember(button);
+    });
+  return (root) => {
+    for (const { label, index } of clicks) shownButtons(root, label)[index]?.click();
+  };
+}
+
+/**
+ * The app's components focus elements when they mount (a popup on /home), which does nothing while
+ * the root is detached: the last such request is remembered and carried out once it is shown.
+ */
+function recordFocusRequests(root: HTMLElement): () => void {
+  const focus = HTMLElement.prototype.focus;
+  let wanted: { element: HTMLElement; options?: FocusOptions } | null = null;
+  HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+    if (!this.isConnected && root.contains(this)) wanted = { element: this, options };
+    focus.call(this, options);
+  };
+  return () => {
+    HTMLElement.prototype.focus = focus;
+    if (wanted?.element.isConnected) wanted.element.focus(wanted.options);
+  };
+}
+
+/**
+ * The element the app renders into. A prerendered page gets a detached #root that replaces the
+ * prerendered copy as soon as its page is ready (checked after each change and every 50 ms, over two frames so a
+ * lazy chunk's fallback does not count), or after MAX_WAIT_MS at the latest.
+ */
+export function appContainer(queriesBusy: () => boolean): HTMLElement {
+  const existing = document.getElementById('root');
+  const prerendered = document.getElementById(PRERENDERED_ID);
+  if (existing || !prerendered) return existing as HTMLElement;
+  const root = document.createElement('div');
+  root.id = 'root';
+  const replayClicks = recordButtonClicks(prerendered);
+  const restoreFocus = recordFocusRequests(root);
+  let done = false;
+  let scheduled = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    window.clearInterval(poll);
+    window.clearTimeout(timer);
+    showApp(root);
+    restoreFocus();
+    replayClicks(root);
+  };
+  const check = () => {
+    if (done || scheduled || !pageIsReady(root, queriesBusy)) return;
+    scheduled = true;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        scheduled = false;
+        if (pageIsReady(root, queriesBusy)) finish();
+      }),
+    );
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+  // An answer that changes nothing on the page (no popup today) changes no element: look anyway.
+  const poll = window.setInterval(check, 50);
+  const timer = window.setTimeout(finish, MAX_WAIT_MS);
+  return root;
+}
