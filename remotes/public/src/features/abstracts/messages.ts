@@ -167,7 +167,7 @@ const ko: Record<keyof typeof en, string> = {
     '채택된 초록의 발표자와 초청 연자는 이곳에서 발표 자료를 올립니다. 먼저 <link>발표 안내</link>를 읽어 주세요.',
   'presenterUpload.heading': '채택 초록 발표자',
   'presenterUpload.intro':
-    '채택된 초록마다 발표 자료를 올려 주세요: PDF, 파워포인트(.pptx) 또는 짧은 MP4 동영상. 새 파일을 올리면 이전 파일을 대신합니다.',
+    '채택된 초록마다 발표 자료를 올려 주세요: PDF, 파워포인트(.pptx) 또는 짧은 동영상(MP4). 새 파일을 올리면 이전 파일을 대신합니다.',
   'presenterUpload.loading': '초록을 불러오는 중…',
   'presenterUpload.loadError': '초록을 불러오지 못했습니다. 페이지를 새로 고쳐 주세요.',
   'presenterUpload.noneAccepted':
