@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { createUser, TEST_PASSWORD } from '../support/factories';
 import { E2E_JWT_SECRET } from '../support/env';
+import { appReady, useLocale } from '../support/locale';
 import { dialog, storedToken, useToken } from '../support/session';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -214,6 +215,7 @@ test.describe('header menus by keyboard', () => {
     page,
   }) => {
     await page.goto('/home');
+    await appReady(page);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     const first = nav.getByRole('button').first();
     const second = nav.getByRole('button').nth(1);
@@ -258,9 +260,10 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
 test.describe('Korean pages', () => {
   test('show no English text of the product’s own', async ({ page }) => {
     const member = await createUser({ givenName: 'Hana' });
-    await page.addInitScript(() => localStorage.setItem('congress2024.locale', 'ko'));
+    await useLocale(page, 'ko');
     const englishOn = async (path: string) => {
       await page.goto(path);
+      await appReady(page);
       await expect(page.locator('main h1').first()).toBeVisible();
       const text = await page.locator('body').innerText();
       return (

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { createUser, type TestUser } from '../support/factories';
+import { useLocale } from '../support/locale';
 import { useToken } from '../support/session';
 
 // Issue 10, back office: a member pays through the local KG emulator, an organiser refunds part
@@ -121,7 +122,7 @@ test('an organiser sees a payment in payLog, its refund in refundData, a decline
   expect(await exported(page)).toContain(decliner.email);
 
   // In Korean: the same lists, the labels and the spreadsheet in Korean.
-  await page.evaluate(() => localStorage.setItem('congress2024.locale', 'ko'));
+  await useLocale(page, 'ko');
   await page.goto(`/admin/main/regist/payLog?user_email=${encodeURIComponent(payer.email)}`);
   await expect(page.getByText('결제 1건', { exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(payer.email) })).toContainText('결제 완료');
