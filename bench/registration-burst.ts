@@ -454,6 +454,20 @@ async function main() {
     const perType = (
       await knex('send_emails').select('type').count({ n: '*' }).groupBy('type').orderBy('type')
     ).map((r) => `${String(r.type)} ${String(r.n)}`);
+    // How long each kind of mail waited: queued (row written) to sent, and the pg-boss job's wait
+    // for a worker (created to started), per type.
+    const mailLatency = (
+      await knex.raw(`
+        SELECT e.type,
+               percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM e.sent_at - e.created_at)) AS sent_p50,
+               percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM e.sent_at - e.created_at)) AS sent_p95,
+               percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM j.started_on - j.created_on)) AS wait_p50
+          FROM send_emails e LEFT JOIN pgboss.job j ON j.id::text = e.job_id::text
+         GROUP BY e.type ORDER BY e.type`)
+    ).rows.map(
+      (r: { type: string; sent_p50: number; sent_p95: number; wait_p50: number | null }) =>
+        `${r.type} p50 ${Number(r.sent_p50).toFixed(1)} s, p95 ${Number(r.sent_p95).toFixed(1)} s (job waited p50 ${r.wait_p50 === null ? '–' : Number(r.wait_p50).toFixed(1)} s)`,
+    );
     const queuedPerRecipient = new Map<string, number>(
       (await knex('send_emails').select('usermail').count({ n: '*' }).groupBy('usermail')).map((r) => [
         String(r.usermail).toLowerCase(),
@@ -497,6 +511,7 @@ async function main() {
       `| p95 of every request (${all.length.toLocaleString('en-US')}) | **${p95.toFixed(0)} ms** (p50 ${percentile(all, 50).toFixed(0)} ms, max ${Math.max(...all).toFixed(0)} ms) | ≤ ${TARGET_P95_MS} ms: ${ok(p95 <= TARGET_P95_MS)} |`,
       `| rows afterwards | ${checks.members} members, ${checks.registrations} registrations (${checks.paidRegistrations} paid, ${checks.membersWithTwoRegistrations} members with two), ${checks.pays} payments (${checks.paidPays} paid, ${checks.paysNotMatchingPrice} with a wrong amount), ${checks.failures} in the failed-registration log | each exactly ${MEMBERS}, none twice: ${ok(intact)} |`,
       `| mails | ${checks.mailsDelivered} delivered for ${checks.mailsQueued} queued (${perType.join(', ')}); ${checks.recipientsWithDuplicates} addresses got a mail twice or not at all; the last ${mailSeconds.toFixed(1)} s after the first arrival | all, once |`,
+      `| mail queued → sent, by type | ${mailLatency.join('; ')} | |`,
       `| confirmation mail in the member's mailbox after sign-up (not a request) | p50 ${percentile(mailWaits, 50).toFixed(0)} ms, p95 ${percentile(mailWaits, 95).toFixed(0)} ms | |`,
       `| CPU used | API process ${serverCpu.toFixed(1)} s, load generator ${clientCpu.toFixed(1)} s (of ${(seconds * cpus().length).toFixed(0)} core-seconds) | |`,
       '',
