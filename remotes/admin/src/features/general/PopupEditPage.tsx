@@ -16,6 +16,7 @@ import { RichTextEditor } from '../../components/RichTextEditor';
 import { UploadError, uploadFiles } from '../../components/upload/uploadFiles';
 import { useAdminPopupQuery, useCreatePopupMutation, useUpdatePopupMutation } from '../../generated/graphql';
 import { errorText, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
+import { editGate } from './editGate';
 import { fromSeoulInput, StyledEditForm, toSeoulInput } from './formStyles';
 import { POPUP_PATH } from './paths';
 
@@ -160,33 +161,14 @@ export default function PopupEditPage() {
       });
   }, [popup, values]);
 
-  if (!isNew && existing.error)
-    return (
-      <StyledAdminPage>
-        <StyledNotice $tone="error" role="alert">
-          {errorText(intl, existing.error)}
-        </StyledNotice>
-      </StyledAdminPage>
-    );
-  if (!isNew && existing.data && !popup)
-    return (
-      <StyledAdminPage>
-        <StyledNotice $tone="error" role="alert">
-          <FormattedMessage id="admin.popups.notFound" />
-        </StyledNotice>
-        <Link to={POPUP_PATH}>
-          <FormattedMessage id="admin.posts.backToList" />
-        </Link>
-      </StyledAdminPage>
-    );
-  if (!values)
-    return (
-      <StyledAdminPage aria-busy="true">
-        <p role="status">
-          <FormattedMessage id="common.loading" />
-        </p>
-      </StyledAdminPage>
-    );
+  const gate = editGate({
+    error: isNew ? undefined : existing.error,
+    notFound: !isNew && Boolean(existing.data) && !popup,
+    loading: !values,
+    notFoundMessageId: 'admin.popups.notFound',
+    listPath: POPUP_PATH,
+  });
+  if (gate || !values) return gate;
 
   const set = (change: Partial<Values>) => setValues({ ...values, ...change });
   const message = (code: string | undefined) => (code ? intl.formatMessage({ id: code }) : undefined);

@@ -9,6 +9,7 @@ import { RichTextEditor } from '../../components/RichTextEditor';
 import { UploadError, uploadFiles, type UploadedFile } from '../../components/upload/uploadFiles';
 import { useAdminPostQuery, useCreatePostMutation, useUpdatePostMutation } from '../../generated/graphql';
 import { errorText, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
+import { editGate } from './editGate';
 import { BBS_PATH } from './paths';
 import { StyledEditForm } from './formStyles';
 
@@ -100,33 +101,14 @@ export default function PostEditPage() {
     return stored.url;
   };
 
-  if (!isNew && existing.error)
-    return (
-      <StyledAdminPage>
-        <StyledNotice $tone="error" role="alert">
-          {errorText(intl, existing.error)}
-        </StyledNotice>
-      </StyledAdminPage>
-    );
-  if (!isNew && existing.data && !post)
-    return (
-      <StyledAdminPage>
-        <StyledNotice $tone="error" role="alert">
-          <FormattedMessage id="admin.posts.notFound" />
-        </StyledNotice>
-        <Link to={BBS_PATH}>
-          <FormattedMessage id="admin.posts.backToList" />
-        </Link>
-      </StyledAdminPage>
-    );
-  if (!values)
-    return (
-      <StyledAdminPage aria-busy="true">
-        <p role="status">
-          <FormattedMessage id="common.loading" />
-        </p>
-      </StyledAdminPage>
-    );
+  const gate = editGate({
+    error: isNew ? undefined : existing.error,
+    notFound: !isNew && Boolean(existing.data) && !post,
+    loading: !values,
+    notFoundMessageId: 'admin.posts.notFound',
+    listPath: BBS_PATH,
+  });
+  if (gate || !values) return gate;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
