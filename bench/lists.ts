@@ -6,15 +6,16 @@
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { ROLE_ADMIN } from '../shared/domain/src/enums';
 import { migrationConfig } from '../api/src/db/migrations';
 import { seedReference } from '../api/src/db/seeds/reference';
 import { createTokenService } from '../api/src/modules/auth/tokens';
+import { freshDatabase, writeBenchmarkSection } from './support';
 
 const MEMBERS = Number(process.env.MEMBERS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 40);
@@ -23,8 +24,6 @@ const PAGE = 50;
 const TARGET_P95_MS = 30;
 const TARGET_EXPORT_S = 5;
 const TARGET_EXPORT_MB = 250;
-const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `congress_bench_${Date.now()}_${process.pid}`;
 const secret = randomBytes(32).toString('hex');
 const ORGANISER = 'organiser@bench.local';
 
@@ -203,12 +202,8 @@ async function main() {
   const loadBefore = loadavg()
     .map((load) => load.toFixed(1))
     .join(' / ');
-  const admin = knexFactory({ client: 'pg', connection: adminUrl });
-  await admin.raw(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
-  const knex = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 4 } });
+  const database = await freshDatabase(4);
+  const { knex, url: databaseUrl } = database;
   try {
     await knex.migrate.latest(migrationConfig);
     await seedReference(knex, { email: ORGANISER, password: 'BenchOrganiser2024' });
@@ -319,24 +314,11 @@ async function main() {
           `| ${r.name} | ${r.count.toLocaleString('en-US')} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.roundTripP95.toFixed(1)} |`,
       ),
     ].join('\n');
-    const docPath = path.join(__dirname, '../docs/benchmarks.md');
-    const doc = readFileSync(docPath, 'utf8');
-    const marker = /<!-- lists:start -->[\s\S]*<!-- lists:end -->/;
-    const section = `<!-- lists:start -->\n${report}\n<!-- lists:end -->`;
-    writeFileSync(
-      docPath,
-      marker.test(doc)
-        ? doc.replace(marker, section)
-        : `${doc.trimEnd()}\n\n## Admin lists and export\n\n${section}\n`,
-    );
+    writeBenchmarkSection('lists', report, '## Admin lists and export');
     if (worst > TARGET_P95_MS || exportSeconds > TARGET_EXPORT_S || exportPeakMb > TARGET_EXPORT_MB)
       process.exitCode = 1;
   } finally {
-    await knex.destroy();
-    // KEEP_DB=1 keeps the database for EXPLAIN ANALYZE by hand.
-    if (process.env.KEEP_DB) console.log(`kept database ${dbName}`);
-    else await admin.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.destroy();
+    await database.dispose();
   }
 }
 

@@ -3,27 +3,20 @@
 // real queue and transport, a real SMTP server on loopback. Writes its section of docs/benchmarks.md.
 // Run: npm run bench:mail   (TEST_PG_URL as for the tests; MAILS=2000 by default)
 import { cpus, totalmem } from 'node:os';
-import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import knexFactory from 'knex';
 import { SMTPServer } from 'smtp-server';
 import { migrationConfig } from '../api/src/db/migrations';
 import { createLogger } from '../api/src/logger';
 import { insertSendEmail } from '../api/src/modules/mail/mail.repository';
 import { startMailQueue } from '../api/src/modules/mail/mail.queue';
 import { createMailTransport } from '../api/src/modules/mail/mail.transport';
+import { freshDatabase, writeBenchmarkSection } from './support';
 
 const MAILS = Number(process.env.MAILS ?? 2000);
-const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `congress_bench_${Date.now()}_${process.pid}`;
 
 async function main() {
-  const admin = knexFactory({ client: 'pg', connection: adminUrl });
-  await admin.raw(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const knex = knexFactory({ client: 'pg', connection: url.toString(), pool: { min: 0, max: 10 } });
+  const database = await freshDatabase(10);
+  const { knex } = database;
   const received: { to: string; at: number }[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -47,7 +40,7 @@ async function main() {
   try {
     await knex.migrate.latest(migrationConfig);
     const queue = await startMailQueue({
-      connectionString: url.toString(),
+      connectionString: database.url,
       knex,
       transport,
       logger: createLogger('warn'),
@@ -97,20 +90,12 @@ async function main() {
       `| a code queued after the backlog: delivered after | ${codeWait.toFixed(2)} s (mail ${codePosition} of ${MAILS + 1}) | before the bulk |`,
     ].join('\n');
     console.log(report);
-    const docPath = path.join(__dirname, '../docs/benchmarks.md');
-    const doc = readFileSync(docPath, 'utf8');
-    const marker = /<!-- mail-throughput:start -->[\s\S]*<!-- mail-throughput:end -->/;
-    writeFileSync(
-      docPath,
-      doc.replace(marker, `<!-- mail-throughput:start -->\n${report}\n<!-- mail-throughput:end -->`),
-    );
+    writeBenchmarkSection('mail-throughput', report);
     if (rate < 20) process.exitCode = 1;
   } finally {
     transport.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    await knex.destroy();
-    await admin.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.destroy();
+    await database.dispose();
   }
 }
 

@@ -10,12 +10,12 @@
 // Run: npm run bench:registration   (TEST_PG_URL as for the tests; MEMBERS=1000 ARRIVAL_SECONDS=40)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import knexFactory from 'knex';
 import { SMTPServer } from 'smtp-server';
+import { freshDatabase, writeBenchmarkSection } from './support';
 
 const MEMBERS = Number(process.env.MEMBERS ?? 1000);
 const ARRIVAL_SECONDS = Number(process.env.ARRIVAL_SECONDS ?? 40);
@@ -28,8 +28,6 @@ const SCALE = process.env.SCALE ?? 'x1';
 const PRESEED = Number(process.env.PRESEED ?? 0);
 const TARGET_SECONDS = 60;
 const TARGET_P95_MS = 1000;
-const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `congress_bench_${Date.now()}_${process.pid}`;
 const secret = randomBytes(32).toString('hex');
 const PASSWORD = 'BurstPass2024';
 
@@ -128,11 +126,8 @@ function memberOf(i: number) {
 
 async function main() {
   const loadBefore = loadavg().map((l) => l.toFixed(2));
-  const admin = knexFactory({ client: 'pg', connection: adminUrl });
-  await admin.raw(`CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
-  const knex = knexFactory({ client: 'pg', connection: dbUrl.toString(), pool: { min: 0, max: 2 } });
+  const database = await freshDatabase(2);
+  const { knex } = database;
 
   // The product's mails land here (counted per recipient).
   const delivered = new Map<string, number>();
@@ -191,7 +186,7 @@ async function main() {
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        DATABASE_URL: dbUrl.toString(),
+        DATABASE_URL: database.url,
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: base,
@@ -526,13 +521,7 @@ async function main() {
     if (errors.length) lines.push('', `First errors: ${errors.slice(0, 3).join('; ')}`);
     const report = lines.join('\n');
     console.log(report);
-    const docPath = path.join(__dirname, '../docs/benchmarks.md');
-    const doc = readFileSync(docPath, 'utf8');
-    const marker = new RegExp(
-      `<!-- registration-burst-${SCALE}:start -->[\\s\\S]*<!-- registration-burst-${SCALE}:end -->`,
-    );
-    const block = `<!-- registration-burst-${SCALE}:start -->\n${report}\n<!-- registration-burst-${SCALE}:end -->`;
-    writeFileSync(docPath, marker.test(doc) ? doc.replace(marker, block) : `${doc.trimEnd()}\n\n${block}\n`);
+    writeBenchmarkSection(`registration-burst-${SCALE}`, report);
     if (!intact || errors.length || seconds > TARGET_SECONDS || p95 > TARGET_P95_MS) process.exitCode = 1;
   } finally {
     clearTimeout(deadline);
@@ -543,9 +532,7 @@ async function main() {
       if (server.exitCode === null) server.kill('SIGKILL');
     }
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    await knex.destroy();
-    await admin.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.destroy();
+    await database.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

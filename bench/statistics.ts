@@ -7,21 +7,19 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { ROLE_ADMIN } from '../shared/domain/src/enums';
 import { migrationConfig } from '../api/src/db/migrations';
 import { seedReference } from '../api/src/db/seeds/reference';
 import { createTokenService } from '../api/src/modules/auth/tokens';
+import { freshDatabase, writeBenchmarkSection } from './support';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 30);
 const WARMUP = 3;
 const TARGET_P95_MS = 500;
-const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `congress_bench_stats_${Date.now()}_${process.pid}`;
 const secret = randomBytes(32).toString('hex');
 const ORGANISER = 'organiser@bench.local';
 
@@ -78,7 +76,7 @@ async function seed(knex: Knex) {
     `INSERT INTO sponsors ("companyName_en", "managerName", email, grade, price, sponsor_pay, sponsor_pay_status, created_at)
      SELECT 'Sponsor ' || i, 'Kim', 'sponsor' || i || '@bench.local',
             (ARRAY['DIAMOND','PLATINUM','GOLD','SILVER','BRONZE','GARNET','AD_GRADE1','AD_GRADE2'])[1 + i % 8],
-            10000000, CASE WHEN i % 2 = 0 THEN 10000000 ELSE 0 END, CASE WHEN i % 2 = 0 THEN 'PAID' ELSE 'UNPAID' END,
+            10000000, CASE WHEN i % 2 = 0 THEN 10000000 ELSE 0 END, CASE WHEN i % 2 = 0 THEN 'PAID' ELSE 'APPLIED' END,
             now() - make_interval(days => i % 120)
        FROM generate_series(1, 200) AS i`,
   );
@@ -121,12 +119,8 @@ async function main() {
   const loadBefore = loadavg()
     .map((load) => load.toFixed(1))
     .join(' / ');
-  const admin = knexFactory({ client: 'pg', connection: adminUrl });
-  await admin.raw(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
-  const knex = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 4 } });
+  const database = await freshDatabase(4);
+  const { knex, url: databaseUrl } = database;
   try {
     await knex.migrate.latest(migrationConfig);
     await seedReference(knex, { email: ORGANISER, password: 'BenchOrganiser2024' });
@@ -223,22 +217,10 @@ async function main() {
           `| ${r.name} | ${r.count.toLocaleString('en-US')} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`,
       ),
     ].join('\n');
-    const docPath = path.join(__dirname, '../docs/benchmarks.md');
-    const doc = readFileSync(docPath, 'utf8');
-    const marker = /<!-- statistics:start -->[\s\S]*<!-- statistics:end -->/;
-    const section = `<!-- statistics:start -->\n${report}\n<!-- statistics:end -->`;
-    writeFileSync(
-      docPath,
-      marker.test(doc)
-        ? doc.replace(marker, section)
-        : `${doc.trimEnd()}\n\n## Event statistics\n\n${section}\n`,
-    );
+    writeBenchmarkSection('statistics', report, '## Event statistics');
     if (worst > TARGET_P95_MS) process.exitCode = 1;
   } finally {
-    await knex.destroy();
-    if (process.env.KEEP_DB) console.log(`kept database ${dbName}`);
-    else await admin.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.destroy();
+    await database.dispose();
   }
 }
 
