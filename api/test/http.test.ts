@@ -17,6 +17,16 @@ describe('HTTP surface', () => {
     writeFileSync(path.join(shell, 'vendor.0123abcd.js'), 'console.log(2)');
     writeFileSync(path.join(remote, 'mf-manifest.json'), '{}');
     writeFileSync(path.join(remote, 'page.89abcdef.js'), 'console.log(3)');
+    writeFileSync(
+      path.join(remote, 'routes.json'),
+      JSON.stringify({
+        remote: 'public',
+        build: 't',
+        sections: [],
+        routes: [],
+        redirects: [{ from: '/', to: '/home' }],
+      }),
+    );
     h = await startHarness({
       STATIC_DIR_SHELL: shell,
       STATIC_DIR_PUBLIC: remote,
@@ -64,6 +74,22 @@ describe('HTTP surface', () => {
     expect(await page.text()).toContain('<title>shell</title>');
     expect((await fetch(`${h.url}/missing.js`)).status).toBe(404);
     expect((await fetch(`${h.url}/remotes/public/missing.js`)).status).toBe(404);
+  });
+
+  it("redirects, on the server, the paths the remote's route table redirects (with their query)", async () => {
+    const root = await fetch(`${h.url}/`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/home');
+    const withQuery = await fetch(`${h.url}/?utm_source=poster`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(withQuery.headers.get('location')).toBe('/home?utm_source=poster');
+    // Paths without a redirect still get the shell; a remote without a route table changes nothing.
+    const home = await fetch(`${h.url}/home`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(home.status).toBe(200);
+    const admin = await fetch(`${h.url}/admin`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(admin.status).toBe(200);
   });
 
   it('compresses responses', async () => {

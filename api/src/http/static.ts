@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Response } from 'express';
 import type { Knex } from 'knex';
+import { redirectFor, remoteForPath, type RouteTable } from '@congress/domain';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { findLivePost } from '../modules/newsAndNotices/newsAndNotices.repository';
@@ -40,7 +41,7 @@ async function stillCurrent(knex: Knex, page: PrerenderedPage): Promise<boolean>
 }
 
 export function mountStatic(app: Express, config: Config, logger: Logger, knex: Knex): void {
-  const remotes = {
+  const remotes: Record<RouteTable['remote'], string> = {
     public: config.STATIC_DIR_PUBLIC,
     mypage: config.STATIC_DIR_MYPAGE,
     admin: config.STATIC_DIR_ADMIN,
@@ -68,6 +69,18 @@ export function mountStatic(app: Express, config: Config, logger: Logger, knex: 
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' || !req.accepts('html') || path.extname(req.path)) return next();
     try {
+      // A path its remote's route table redirects (`/` to `/home`) is redirected here, before any
+      // page or script loads; the table is the remote's own build output, so a redeployed remote
+      // changes its redirects without the host or the API.
+      const table = await readCached(
+        path.join(remotes[remoteForPath(req.path)], 'routes.json'),
+        (text) => JSON.parse(text) as Pick<RouteTable, 'redirects'>,
+      );
+      const target = table?.redirects ? redirectFor(table, req.path) : undefined;
+      if (target) {
+        const query = req.originalUrl.indexOf('?');
+        return res.redirect(302, query >= 0 ? target + req.originalUrl.slice(query) : target);
+      }
       const shellHtml = await readCached(indexHtml, (text) => text);
       if (shellHtml === null) return res.status(503).type('text').send('The web app is not built yet.');
       res.setHeader('Cache-Control', 'no-cache');
