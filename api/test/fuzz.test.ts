@@ -355,6 +355,7 @@ describe('fuzz: invalid input is refused cleanly', () => {
         // visa invitation letters
         'requestVisaLetter',
         'decideVisaLetter',
+        'revokeVisaLetter',
         'visaLetter',
         'visaLetters',
       ].sort(),

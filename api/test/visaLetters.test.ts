@@ -11,6 +11,7 @@ const FIELDS =
 const REQUEST = `mutation ($i: VisaLetterInput!, $l: String) { requestVisaLetter(input: $i, locale: $l) { ${FIELDS} } }`;
 const MINE = `{ myVisaLetter { ${FIELDS} } }`;
 const DECIDE = `mutation ($id: ID!, $d: String!, $r: String) { decideVisaLetter(id: $id, decision: $d, reason: $r) { ${FIELDS} } }`;
+const REVOKE = `mutation ($id: ID!, $r: String!) { revokeVisaLetter(id: $id, reason: $r) { ${FIELDS} } }`;
 
 interface Letter {
   id: string;
@@ -258,6 +259,58 @@ describe('visa invitation letters', () => {
     await h.knex('registration_lists').where({ user_id: member.id }).update({ price_status: 'CANCELLED' });
     expect((await download(letter.pdf_url as string, member.token)).status).toBe(409);
     await h.knex('registration_lists').where({ user_id: member.id }).update({ price_status: 'PAID' });
+  });
+
+  it('revokes an issued letter with a reason: the PDF is gone, the member is mailed and may ask again', async () => {
+    const path = letter.pdf_url as string;
+    const refused = await h.gql(REVOKE, { id: letter.id, r: '  ' }, admin);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      fields: [{ field: 'reason', code: 'validation.required' }],
+    });
+    expect((await letterRows())[0]).toMatchObject({ status: 'APPROVED' });
+    const byMember = await h.gql(REVOKE, { id: letter.id, r: 'mine' }, member.token);
+    expect(byMember.errors?.[0]?.extensions?.code).toBe('NOT_PERMITTED');
+
+    const revoked = await h.gql<{ revokeVisaLetter: Letter }>(
+      REVOKE,
+      { id: letter.id, r: 'Issued by mistake: the registration is being refunded.' },
+      admin,
+    );
+    expect(revoked.errors).toBeUndefined();
+    expect(revoked.data!.revokeVisaLetter).toMatchObject({
+      status: 'REJECTED',
+      editable: true,
+      pdf_url: null,
+    });
+    expect((await download(path, member.token)).status).toBe(404);
+    expect((await download(path, admin)).status).toBe(404);
+    const mails = await h
+      .knex('send_emails')
+      .where({ usermail: member.email, type: 'VISA_LETTER_DECISION' })
+      .orderBy('id');
+    expect(mails).toHaveLength(3);
+    expect(mails[2].content).toContain('Issued by mistake');
+    expect(mails[2].content).toContain('반려');
+    // Once withdrawn it is not withdrawn twice; a waiting request is decided, not revoked.
+    const again = await h.gql(REVOKE, { id: letter.id, r: 'x' }, admin);
+    expect(again.errors?.[0]?.extensions).toMatchObject({
+      fields: [{ field: 'status', code: 'visaLetter.notApproved' }],
+    });
+    // The member corrects the request and asks again; an organiser approves it again.
+    const askedAgain = await h.gql<{ requestVisaLetter: Letter }>(REQUEST, { i: passport() }, member.token);
+    expect(askedAgain.data?.requestVisaLetter.status).toBe('REQUESTED');
+    const notIssued = await h.gql(REVOKE, { id: letter.id, r: 'x' }, admin);
+    expect(notIssued.errors?.[0]?.extensions).toMatchObject({
+      fields: [{ field: 'status', code: 'visaLetter.notApproved' }],
+    });
+    const reapproved = await h.gql<{ decideVisaLetter: Letter }>(
+      DECIDE,
+      { id: letter.id, d: 'APPROVED', r: null },
+      admin,
+    );
+    letter = reapproved.data!.decideVisaLetter;
+    expect(letter.status).toBe('APPROVED');
+    expect((await download(letter.pdf_url as string, member.token)).status).toBe(200);
   });
 
   it('exports the list to Excel for organisers', async () => {

@@ -82,4 +82,18 @@ test('a member asks for a visa letter, an organiser approves it, the member down
   const bytes = readFileSync((await download.path()) as string);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(1000);
+
+  // Issued by mistake: the organiser withdraws it with a reason; the member reads it and has no PDF.
+  await row.getByRole('button', { name: /^Withdraw/ }).click();
+  const withdraw = back.getByRole('alertdialog', { name: 'Withdraw this issued letter?' });
+  await expect(withdraw.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  await withdraw.getByLabel('Reason (sent to the member)').fill('Issued by mistake: please ask again.');
+  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(withdraw.getByRole('status')).toContainText(/Withdrew letter KSP2024-VL-\d+/);
+  await withdraw.getByRole('button', { name: 'OK' }).click();
+  await expect(row).toContainText('반려');
+  await page.reload();
+  await expect(section.getByTestId('visa-letter-status')).toHaveText('Rejected');
+  await expect(section).toContainText('Issued by mistake: please ask again.');
+  await expect(section.getByRole('button', { name: 'Download the letter (PDF)' })).toHaveCount(0);
 });

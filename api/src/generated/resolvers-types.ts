@@ -598,6 +598,11 @@ export type Mutation = {
   resendConfirmation: MutationResponse;
   /** Organisers: queues a copy of a logged mail to the same address (not for mails holding a code). */
   resendEmail: MutationResponse;
+  /**
+   * Organisers: withdraw an issued (approved) letter, with a reason mailed to the member; it becomes
+   * REJECTED, its PDF is no longer served, and the member may correct the request and ask again.
+   */
+  revokeVisaLetter: VisaLetter;
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
   /**
@@ -825,6 +830,12 @@ export type MutationResendConfirmationArgs = {
 
 export type MutationResendEmailArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeVisaLetterArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -2638,6 +2649,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestVisaLetter?: Resolver<ResolversTypes['VisaLetter'], ParentType, ContextType, RequireFields<MutationRequestVisaLetterArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationResendConfirmationArgs>>;
   resendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
+  revokeVisaLetter?: Resolver<ResolversTypes['VisaLetter'], ParentType, ContextType, RequireFields<MutationRevokeVisaLetterArgs, 'id' | 'reason'>>;
   updateAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationUpdateAbstractArgs, 'id' | 'input'>>;
   updateAbstractPresentation?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationUpdateAbstractPresentationArgs, 'id'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;

@@ -140,4 +140,24 @@ export const VISA_LETTER_CASES: Record<string, Case[]> = {
       },
     },
   ],
+  revokeVisaLetter: [
+    {
+      rule: 'admin',
+      doc: async ({ unique }, h) => {
+        const id = await requestRow(h, unique);
+        await h
+          .knex('visa_letters')
+          .where({ id })
+          .update({ status: 'APPROVED', letter_number: `KSP2024-VL-T${id}`, decided_at: new Date() });
+        return {
+          query: `mutation { revokeVisaLetter(id: ${id}, reason: "Issued by mistake") { id status } }`,
+          effect: async (_result, allowed) => {
+            const row = await h.knex('visa_letters').where({ id }).first('status', 'reason');
+            expect(row.status).toBe(allowed ? 'REJECTED' : 'APPROVED');
+            expect(row.reason).toBe(allowed ? 'Issued by mistake' : null);
+          },
+        };
+      },
+    },
+  ],
 };

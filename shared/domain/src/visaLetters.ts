@@ -26,6 +26,13 @@ export const memberMayChangeVisaLetter = (status: VisaLetterStatus | null | unde
 /** Organisers decide requests that wait (REQUESTED) only. */
 export const mayDecideVisaLetter = (status: VisaLetterStatus): boolean => status === 'REQUESTED';
 
+/**
+ * An issued letter (APPROVED) can be withdrawn by an organiser, with a reason (issued by mistake,
+ * the member will not attend): it becomes REJECTED, its PDF can no longer be downloaded, and the
+ * member may correct the request and ask again.
+ */
+export const mayRevokeVisaLetter = (status: VisaLetterStatus): boolean => status === 'APPROVED';
+
 /** The letter's reference, from the number the API draws on approval: KSP2024-VL-0007. */
 export const visaLetterReference = (serial: number): string =>
   `KSP2024-VL-${String(serial).padStart(4, '0')}`;

@@ -10,6 +10,7 @@ import {
   myVisaLetter,
   pdfPathOf,
   requestVisaLetter,
+  revokeVisaLetter,
 } from './visaLetters.service';
 
 // The member asks and reads their own request; organisers list, read and decide.
@@ -25,6 +26,8 @@ export const visaLettersResolvers: Resolvers = {
       requestVisaLetter(ctx, requireUser(ctx), input, localeOf(locale)),
     decideVisaLetter: (_p, { id, decision, reason }, ctx) =>
       decideVisaLetter(ctx, requireOrganiser(ctx), parseId(id), { decision, reason }),
+    revokeVisaLetter: (_p, { id, reason }, ctx) =>
+      revokeVisaLetter(ctx, requireOrganiser(ctx), parseId(id), { reason }),
   },
   VisaLetter: {
     pdf_url: (row) => (row.status === 'APPROVED' ? pdfPathOf(row) : null),

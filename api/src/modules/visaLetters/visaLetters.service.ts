@@ -4,6 +4,7 @@
 // downloads as a PDF (visaLetters.routes.ts) by its owner or an organiser.
 import {
   mayDecideVisaLetter,
+  mayRevokeVisaLetter,
   VISA_LETTER_STATUS_LABELS,
   visaLetterReference,
   type Locale,
@@ -92,13 +93,39 @@ export async function requestVisaLetter(
  * An organiser approves or rejects a waiting request. The row is locked, so two organisers
  * deciding at once decide once; the decision and the member's mail commit together.
  */
-export async function decideVisaLetter(
+export const decideVisaLetter = (
   ctx: RequestContext,
   organiser: MemberRow,
   id: number,
   input: { decision: unknown; reason?: unknown },
+): Promise<VisaLetterRow> =>
+  recordOrganiserDecision(ctx, organiser, id, parseInput(visaLetterDecisionSchema, input), {
+    allowed: mayDecideVisaLetter,
+    refusal: 'visaLetter.alreadyDecided',
+  });
+
+/** An organiser withdraws an issued letter, with a reason mailed to the member (mayRevokeVisaLetter). */
+export const revokeVisaLetter = (
+  ctx: RequestContext,
+  organiser: MemberRow,
+  id: number,
+  input: { reason: unknown },
+): Promise<VisaLetterRow> =>
+  recordOrganiserDecision(
+    ctx,
+    organiser,
+    id,
+    parseInput(visaLetterDecisionSchema, { decision: 'REJECTED', reason: input.reason }),
+    { allowed: mayRevokeVisaLetter, refusal: 'visaLetter.notApproved' },
+  );
+
+async function recordOrganiserDecision(
+  ctx: RequestContext,
+  organiser: MemberRow,
+  id: number,
+  { decision, reason }: { decision: 'APPROVED' | 'REJECTED'; reason?: string },
+  rule: { allowed: (status: VisaLetterRow['status']) => boolean; refusal: string },
 ): Promise<VisaLetterRow> {
-  const { decision, reason } = parseInput(visaLetterDecisionSchema, input);
   const now = ctx.clock.now();
   // Other modules' rows are read before the transaction, on the request's own connection: the
   // embedded database serves one session, and a read outside an open transaction would wait for it.
@@ -110,8 +137,7 @@ export async function decideVisaLetter(
   return ctx.knex.transaction(async (trx) => {
     const row = await lockVisaLetter(trx, id);
     if (!row) throw new AppError('NOT_FOUND');
-    if (!mayDecideVisaLetter(row.status))
-      throw validationError([{ field: 'status', code: 'visaLetter.alreadyDecided' }]);
+    if (!rule.allowed(row.status)) throw validationError([{ field: 'status', code: rule.refusal }]);
     if (decision === 'APPROVED' && !registrationAllowsLetter(registration))
       throw validationError([{ field: 'registration', code: 'visaLetter.registrationRequired' }]);
     const decided = await recordDecision(trx, id, {

@@ -593,6 +593,11 @@ export type Mutation = {
   resendConfirmation: MutationResponse;
   /** Organisers: queues a copy of a logged mail to the same address (not for mails holding a code). */
   resendEmail: MutationResponse;
+  /**
+   * Organisers: withdraw an issued (approved) letter, with a reason mailed to the member; it becomes
+   * REJECTED, its PDF is no longer served, and the member may correct the request and ask again.
+   */
+  revokeVisaLetter: VisaLetter;
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
   /**
@@ -820,6 +825,12 @@ export type MutationResendConfirmationArgs = {
 
 export type MutationResendEmailArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeVisaLetterArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -3050,6 +3061,14 @@ export type DecideVisaLetterMutationVariables = Exact<{
 
 export type DecideVisaLetterMutation = { decideVisaLetter: { id: string, status: string, given_name: string, family_name: string, nationality: string, passport_number: string, birth: string, issue: string, expire: string, requested_at: string, decided_at: string | null, reason: string | null, letter_number: string | null, pdf_url: string | null, user: { id: string, email: string, givenName: string | null, familyName: string | null }, registration: { id: string, price_status: Enum_Registrationlist_Price_Status } | null } };
 
+export type RevokeVisaLetterMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type RevokeVisaLetterMutation = { revokeVisaLetter: { id: string, status: string, given_name: string, family_name: string, nationality: string, passport_number: string, birth: string, issue: string, expire: string, requested_at: string, decided_at: string | null, reason: string | null, letter_number: string | null, pdf_url: string | null, user: { id: string, email: string, givenName: string | null, familyName: string | null }, registration: { id: string, price_status: Enum_Registrationlist_Price_Status } | null } };
+
 export type UserProfileFragment = { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
@@ -4925,3 +4944,29 @@ export function useDecideVisaLetterMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type DecideVisaLetterMutationHookResult = ReturnType<typeof useDecideVisaLetterMutation>;
 export type DecideVisaLetterMutationResult = ApolloReactCommon.MutationResult<DecideVisaLetterMutation>;
+export const RevokeVisaLetterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeVisaLetter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeVisaLetter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VisaLetterRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisaLetterRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisaLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"given_name"}},{"kind":"Field","name":{"kind":"Name","value":"family_name"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"passport_number"}},{"kind":"Field","name":{"kind":"Name","value":"birth"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"expire"}},{"kind":"Field","name":{"kind":"Name","value":"requested_at"}},{"kind":"Field","name":{"kind":"Name","value":"decided_at"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"letter_number"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRevokeVisaLetterMutation__
+ *
+ * To run a mutation, you first call `useRevokeVisaLetterMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeVisaLetterMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeVisaLetterMutation, { data, loading, error }] = useRevokeVisaLetterMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useRevokeVisaLetterMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RevokeVisaLetterMutation, RevokeVisaLetterMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RevokeVisaLetterMutation, RevokeVisaLetterMutationVariables>(RevokeVisaLetterDocument, options);
+      }
+export type RevokeVisaLetterMutationHookResult = ReturnType<typeof useRevokeVisaLetterMutation>;
+export type RevokeVisaLetterMutationResult = ApolloReactCommon.MutationResult<RevokeVisaLetterMutation>;

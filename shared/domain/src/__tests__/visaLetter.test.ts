@@ -2,6 +2,7 @@
 // area's form and the API apply them.
 import {
   mayDecideVisaLetter,
+  mayRevokeVisaLetter,
   memberMayChangeVisaLetter,
   visaLetterReference,
   VISA_PASSPORT_VALID_UNTIL,
@@ -133,6 +134,12 @@ describe('visa letter decision', () => {
     expect(mayDecideVisaLetter('REQUESTED')).toBe(true);
     expect(mayDecideVisaLetter('APPROVED')).toBe(false);
     expect(mayDecideVisaLetter('REJECTED')).toBe(false);
+  });
+
+  it('lets organisers withdraw issued letters only', () => {
+    expect(mayRevokeVisaLetter('APPROVED')).toBe(true);
+    expect(mayRevokeVisaLetter('REQUESTED')).toBe(false);
+    expect(mayRevokeVisaLetter('REJECTED')).toBe(false);
   });
 
   it('numbers letters KSP2024-VL-0001 on', () => {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import {
+  VISA_LETTER_REASON_MAX,
   VISA_LETTER_STATUS_LABELS,
   type RegistrationPriceStatus,
   type VisaLetterStatus,
@@ -11,6 +12,7 @@ import { fieldErrorsOf } from '@congress/graphql';
 import { tokenState } from '@congress/ui';
 import {
   useDecideVisaLetterMutation,
+  useRevokeVisaLetterMutation,
   useVisaLettersQuery,
   type VisaLetterRowFragment,
   type VisaLettersFilter,
@@ -41,10 +43,29 @@ function decisionError(intl: IntlShape, error: unknown): string {
 
 type Decision = 'APPROVED' | 'REJECTED';
 
+/** Why a request is rejected or a letter withdrawn: mailed to the member. */
+function ReasonField({ value, onChange }: { value: string; onChange: (reason: string) => void }) {
+  const id = useId();
+  return (
+    <p className="field">
+      <label htmlFor={id}>
+        <FormattedMessage id="admin.visaLetters.reason" />
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={VISA_LETTER_REASON_MAX}
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </p>
+  );
+}
+
 /** Approve or reject a waiting request, each asked first naming the member; a rejection says why. */
 function DecideActions({ row, tools }: RowCellProps<VisaLetterRowFragment>) {
   const intl = useIntl();
-  const reasonId = useId();
   const [decide] = useDecideVisaLetterMutation();
   const [asking, setAsking] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
@@ -94,21 +115,7 @@ function DecideActions({ row, tools }: RowCellProps<VisaLetterRowFragment>) {
               }}
             />
           </p>
-          {asking === 'REJECTED' && (
-            <p className="field">
-              <label htmlFor={reasonId}>
-                <FormattedMessage id="admin.visaLetters.reason" />
-              </label>
-              <textarea
-                id={reasonId}
-                rows={3}
-                maxLength={500}
-                required
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </p>
-          )}
+          {asking === 'REJECTED' && <ReasonField value={reason} onChange={setReason} />}
         </ConfirmDialog>
       )}
     </>
@@ -142,9 +149,64 @@ function PdfButton({ row }: { row: VisaLetterRowFragment }) {
   );
 }
 
+/** Withdraw an issued letter (issued by mistake, the member will not come): asked first, with a reason. */
+function RevokeAction({ row, tools }: RowCellProps<VisaLetterRowFragment>) {
+  const intl = useIntl();
+  const [revoke] = useRevokeVisaLetterMutation();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const name = visaLetterLabel(row);
+  return (
+    <>
+      <StyledSmallButton type="button" $variant="secondary" onClick={() => setAsking(true)}>
+        <FormattedMessage id="admin.visaLetters.revoke" />
+        <span className="vh">{` ${name}`}</span>
+      </StyledSmallButton>
+      {asking && (
+        <ConfirmDialog
+          title={intl.formatMessage({ id: 'admin.visaLetters.revoke.title' })}
+          confirmLabel={intl.formatMessage({ id: 'admin.visaLetters.revoke' })}
+          danger
+          canConfirm={reason.trim().length > 0}
+          returnFocus={tools.returnFocus}
+          errorText={(error) => decisionError(intl, error)}
+          onConfirm={async () => {
+            await revoke({ variables: { id: row.id, reason } });
+            return {
+              message: intl.formatMessage(
+                { id: 'admin.visaLetters.revoke.done' },
+                { name, number: row.letter_number ?? '' },
+              ),
+            };
+          }}
+          onClose={(done) => {
+            setAsking(false);
+            setReason('');
+            if (done) void tools.refetch();
+          }}
+        >
+          <p>
+            <FormattedMessage
+              id="admin.visaLetters.revoke.text"
+              values={{ name: <strong>{name}</strong>, number: row.letter_number ?? '' }}
+            />
+          </p>
+          <ReasonField value={reason} onChange={setReason} />
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
 function RowActions(props: RowCellProps<VisaLetterRowFragment>) {
   if (props.row.status === 'REQUESTED') return <DecideActions {...props} />;
-  return <PdfButton row={props.row} />;
+  if (props.row.status !== 'APPROVED') return null;
+  return (
+    <>
+      <PdfButton row={props.row} />
+      <RevokeAction {...props} />
+    </>
+  );
 }
 
 const config: ListPageConfig<VisaLetterRowFragment> = {

@@ -593,6 +593,11 @@ export type Mutation = {
   resendConfirmation: MutationResponse;
   /** Organisers: queues a copy of a logged mail to the same address (not for mails holding a code). */
   resendEmail: MutationResponse;
+  /**
+   * Organisers: withdraw an issued (approved) letter, with a reason mailed to the member; it becomes
+   * REJECTED, its PDF is no longer served, and the member may correct the request and ask again.
+   */
+  revokeVisaLetter: VisaLetter;
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
   /**
@@ -820,6 +825,12 @@ export type MutationResendConfirmationArgs = {
 
 export type MutationResendEmailArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeVisaLetterArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
