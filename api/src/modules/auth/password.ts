@@ -14,7 +14,7 @@ import { AppError } from '../../errors';
 // (One core fewer was tried: on 2 cores it halves sign-up and login throughput.)
 const ARGON2_CONCURRENCY = Math.max(1, availableParallelism());
 /** Past this expected wait a hash is refused at once (see createHashQueue). */
-const ARGON2_MAX_WAIT_MS = 10_000;
+const ARGON2_MAX_WAIT_MS = 30_000;
 
 /**
  * A queue of at most `concurrency` running tasks, with admission: a task that would wait longer
