@@ -2,6 +2,7 @@ import { Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from '@congress/router';
 import type { Access } from '@congress/domain';
 import { ComingSoonPage, NotFoundPage } from '@congress/ui';
+import { FeatureMessages } from './FeatureMessages';
 import type { RemoteFeatures } from './features';
 
 /**
@@ -18,10 +19,17 @@ export function FeatureRoutes({
 }) {
   const pageRoute = (path: string, labelId: string) => {
     const Page = features.pages[path];
+    const loadMessages = features.pageMessages[path];
     const element = Page ? (
-      // Busy while the page's chunk loads: the host keeps a prerendered page on screen until then.
+      // Busy while the page's chunk (or its texts) load: the host keeps a prerendered page on screen until then.
       <Suspense fallback={<div aria-busy="true" />}>
-        <Page />
+        {loadMessages ? (
+          <FeatureMessages load={loadMessages}>
+            <Page />
+          </FeatureMessages>
+        ) : (
+          <Page />
+        )}
       </Suspense>
     ) : (
       <ComingSoonPage titleId={labelId} />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { POPUP_LOCATIONS, type PopupLocation } from '@congress/domain';
-import { useHomePopupsQuery, type HomePopupsQuery } from '../../generated/graphql';
+import { useHomePopupsQuery, type HomePopupsQuery } from './generated/graphql';
 import { hideForToday, isHiddenToday } from './popupDismissal';
 
 type Popup = HomePopupsQuery['popups']['rows'][number];
