@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { BrowserRouter } from '@congress/router';
 import { AppProviders, useSessionBootstrap, useWindowSizeTracker } from '@congress/ui';
 import { useKoreanFont } from './fonts/useKoreanFont';
@@ -21,9 +20,9 @@ function Shell() {
   );
 }
 
-export function App({ client }: { client: ApolloClient }) {
+export function App() {
   return (
-    <AppProviders client={client}>
+    <AppProviders>
       {/* Synchronous navigation: a logout and its redirect land in one render, so guards never see a half state. */}
       <BrowserRouter useTransitions={false}>
         <Shell />

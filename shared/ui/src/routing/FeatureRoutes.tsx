@@ -1,7 +1,7 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from '@congress/router';
 import type { Access } from '@congress/domain';
-import { ComingSoonPage, NotFoundPage } from '@congress/ui';
+import { ComingSoonPage, NotFoundPage, WithApollo } from '@congress/ui';
 import { FeatureMessages } from './FeatureMessages';
 import type { RemoteFeatures } from './features';
 
@@ -17,23 +17,26 @@ export function FeatureRoutes({
   features: RemoteFeatures;
   layouts?: Partial<Record<Access, ReactElement>>;
 }) {
+  const pageOf = (path: string, Page: ComponentType) => {
+    const loadMessages = features.pageMessages[path];
+    const page = features.withoutApolloClient.has(path) ? (
+      <Page />
+    ) : (
+      <WithApollo>
+        <Page />
+      </WithApollo>
+    );
+    // Busy while the page's chunk, its texts or the API client load: the host keeps a
+    // prerendered page on screen until then.
+    return (
+      <Suspense fallback={<div aria-busy="true" />}>
+        {loadMessages ? <FeatureMessages load={loadMessages}>{page}</FeatureMessages> : page}
+      </Suspense>
+    );
+  };
   const pageRoute = (path: string, labelId: string) => {
     const Page = features.pages[path];
-    const loadMessages = features.pageMessages[path];
-    const element = Page ? (
-      // Busy while the page's chunk (or its texts) load: the host keeps a prerendered page on screen until then.
-      <Suspense fallback={<div aria-busy="true" />}>
-        {loadMessages ? (
-          <FeatureMessages load={loadMessages}>
-            <Page />
-          </FeatureMessages>
-        ) : (
-          <Page />
-        )}
-      </Suspense>
-    ) : (
-      <ComingSoonPage titleId={labelId} />
-    );
+    const element = Page ? pageOf(path, Page) : <ComingSoonPage titleId={labelId} />;
     return <Route key={path} path={path} element={element} />;
   };
   const unwrapped = features.routes.filter((route) => !layouts[route.access]);

@@ -26,6 +26,8 @@ export interface RemoteFeatures {
   messages: LocaleMessages;
   /** The texts a page fetches before it shows: its feature's, in the language shown. */
   pageMessages: Record<string, MessageLoader>;
+  /** Paths whose page runs no GraphQL operation: shown without loading Apollo Client (WithApollo). */
+  withoutApolloClient: Set<string>;
 }
 
 /**
@@ -33,11 +35,12 @@ export interface RemoteFeatures {
  * host, see shared/webpack-config/routeTable.cjs), pages.tsx and messages. A route without a
  * page shows "opens soon". Messages come either with the remote (`messages`: both languages of
  * every feature) or per feature and language (`loadMessages` beside its pages: a page then fetches
- * only its own feature's texts in the language shown, see FeatureMessages).
+ * only its own feature's texts in the language shown, see FeatureMessages). Every page gets the
+ * Apollo client (loaded on first need) unless its pages.tsx lists it in `withoutApolloClient`.
  */
 export function gatherFeatures(files: {
   routes: FeatureRoutes[];
-  pages: { pages: FeaturePages; loadMessages?: MessageLoader }[];
+  pages: { pages: FeaturePages; withoutApolloClient?: string[]; loadMessages?: MessageLoader }[];
   messages?: { messages: LocaleMessages }[];
 }): RemoteFeatures {
   // Menu order, as the build's merge (features by `order`, then by folder: the order files come in).
@@ -61,5 +64,6 @@ export function gatherFeatures(files: {
     pages: Object.assign({}, ...files.pages.map((p) => p.pages)) as FeaturePages,
     messages: { ...Object.fromEntries(LOCALES.map((l) => [l, messagesIn(l)])), en: messagesIn('en') },
     pageMessages,
+    withoutApolloClient: new Set(files.pages.flatMap((p) => p.withoutApolloClient ?? [])),
   };
 }

@@ -5,10 +5,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
-import * as ApolloReactHooks from '@apollo/client/react';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
-const defaultOptions = {} as const;
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -624,38 +622,4 @@ export type HomePopupsQuery = { popups: { rows: Array<{ id: string, title: strin
 
 
 export const HomePopupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomePopups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"popups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"size_width"}},{"kind":"Field","name":{"kind":"Name","value":"size_height"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}}]}}]}}]} as unknown as DocumentNode;
-
-/**
- * __useHomePopupsQuery__
- *
- * To run a query within a React component, call `useHomePopupsQuery` and pass it any options that fit your needs.
- * When your component renders, `useHomePopupsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useHomePopupsQuery({
- *   variables: {
- *   },
- * });
- */
-export function useHomePopupsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HomePopupsQuery, HomePopupsQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<HomePopupsQuery, HomePopupsQueryVariables>(HomePopupsDocument, options);
-      }
-export function useHomePopupsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomePopupsQuery, HomePopupsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<HomePopupsQuery, HomePopupsQueryVariables>(HomePopupsDocument, options);
-        }
-// @ts-ignore
-export function useHomePopupsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomePopupsQuery, HomePopupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomePopupsQuery, HomePopupsQueryVariables>;
-export function useHomePopupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomePopupsQuery, HomePopupsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomePopupsQuery | undefined, HomePopupsQueryVariables>;
-export function useHomePopupsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomePopupsQuery, HomePopupsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<HomePopupsQuery, HomePopupsQueryVariables>(HomePopupsDocument, options);
-        }
-export type HomePopupsQueryHookResult = ReturnType<typeof useHomePopupsQuery>;
-export type HomePopupsLazyQueryHookResult = ReturnType<typeof useHomePopupsLazyQuery>;
-export type HomePopupsSuspenseQueryHookResult = ReturnType<typeof useHomePopupsSuspenseQuery>;
 export type HomePopupsQueryResult = ApolloReactCommon.QueryResult<HomePopupsQuery, HomePopupsQueryVariables>;
