@@ -1,6 +1,5 @@
 import { BrowserRouter } from '@congress/router';
 import { AppProviders, useSessionBootstrap, useWindowSizeTracker } from '@congress/ui';
-import { useKoreanFont } from './fonts/useKoreanFont';
 import { RouteLabels } from './i18n/RouteLabels';
 import { Layout } from './layout/Layout';
 import { ScrollToTop } from './routing/ScrollToTop';
@@ -9,7 +8,6 @@ import { ShellRoutes } from './routing/ShellRoutes';
 function Shell() {
   useWindowSizeTracker();
   useSessionBootstrap();
-  useKoreanFont();
   return (
     <RouteLabels>
       <Layout>
