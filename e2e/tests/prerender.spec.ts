@@ -22,6 +22,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main')).toContainText('Busan');
     await expect(page.getByRole('link', { name: 'News & notices' }).first()).toBeAttached();
     await expect(page).toHaveTitle(/Korean Society of Pathologists 2024/);
+    // The language switch's label is Korean text: the page's own stylesheet carries the webfont's
+    // slices it needs (no boxes on a computer without a Korean font, no script needed).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            [...document.fonts].some((f) => f.family.includes('Noto Sans KR') && f.status === 'loaded') &&
+            document.fonts.check('16px "Noto Sans KR"', '한국어'),
+        ),
+      )
+      .toBe(true);
 
     await page.goto('/registrations/registration_korean');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration (Korean participants)');

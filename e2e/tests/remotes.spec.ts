@@ -60,6 +60,34 @@ test.describe('remote loading', () => {
     }
   });
 
+  test('a visitor of /home never loads Apollo Client; a page with data loads the one shared client', async ({
+    page,
+  }) => {
+    // Which copies of a shared module the page has loaded (Module Federation's share scope).
+    const loadedFrom = (key: string) =>
+      page.evaluate((k) => {
+        type ShareScope = Record<string, Record<string, { from: string; loaded?: boolean }>>;
+        const federation = (
+          window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: ShareScope }> } }
+        ).__FEDERATION__;
+        const scope = Object.values(federation.__SHARE__)[0]?.default ?? {};
+        return Object.values(scope[k] ?? {})
+          .filter((share) => share.loaded)
+          .map((share) => share.from);
+      }, key);
+    await page.goto('/home');
+    await expect(page.locator('[data-remote="public"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(await loadedFrom('@apollo/client')).toEqual([]);
+    // In-app navigation to a page with data: Apollo Client arrives, once, from the host.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/informations/news_notices');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('main a[href^="/informations/bbsDetail/"]').first()).toBeVisible();
+    expect(await loadedFrom('@apollo/client')).toEqual(['shell']);
+  });
+
   test('the form kit and zod are downloaded once when a visitor moves from the public site to the back office', async ({
     page,
   }) => {

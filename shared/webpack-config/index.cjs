@@ -53,6 +53,15 @@ function createWebpackConfig(app) {
               },
             },
           },
+          // The federation runtime's packages ship CommonJS and ES builds; the plugin's injected
+          // runtime require()s them while our code and the bundler runtime import them, so the
+          // page carried both copies (~70 KB raw). Resolve their require()s to the ES builds too.
+          {
+            test: /[\\/]node_modules[\\/](@module-federation|\.federation)[\\/]/,
+            resolve: {
+              byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', '...'] } },
+            },
+          },
           { test: /\.(woff2?|png|jpe?g|svg|webp)$/i, type: 'asset/resource' },
           // Font packages' @font-face sheets (the Korean webfont), injected when their chunk loads.
           { test: /\.css$/i, use: ['style-loader', 'css-loader'] },

@@ -1,7 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
 import { BrowserRouter } from '@congress/router';
 import { AppProviders, useSessionBootstrap, useWindowSizeTracker } from '@congress/ui';
-import { useKoreanFont } from './fonts/useKoreanFont';
 import { RouteLabels } from './i18n/RouteLabels';
 import { Layout } from './layout/Layout';
 import { ScrollToTop } from './routing/ScrollToTop';
@@ -10,7 +8,6 @@ import { ShellRoutes } from './routing/ShellRoutes';
 function Shell() {
   useWindowSizeTracker();
   useSessionBootstrap();
-  useKoreanFont();
   return (
     <RouteLabels>
       <Layout>
@@ -21,9 +18,9 @@ function Shell() {
   );
 }
 
-export function App({ client }: { client: ApolloClient }) {
+export function App() {
   return (
-    <AppProviders client={client}>
+    <AppProviders>
       {/* Synchronous navigation: a logout and its redirect land in one render, so guards never see a half state. */}
       <BrowserRouter useTransitions={false}>
         <Shell />

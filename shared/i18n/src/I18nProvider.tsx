@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { use, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '@congress/domain';
 import { en } from './messages/en';
-import { ko } from './messages/ko';
 import { localeState } from './localeState';
 
 export type MessageTable = Record<string, string>;
@@ -14,11 +13,30 @@ export function withFallback(messages: LocaleMessages, locale: Locale): MessageT
   return locale === DEFAULT_LOCALE ? messages.en : { ...messages.en, ...messages[locale] };
 }
 
-const CORE: LocaleMessages = { en, ko };
+// The shell's texts: English ships with the page (every language falls back to it), the others are
+// fetched the first time they are shown, so an English page carries no Korean catalogue.
+const TRANSLATIONS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, () => Promise<MessageTable>> = {
+  ko: () => import(/* webpackChunkName: "messages-ko" */ './messages/ko').then((module) => module.ko),
+};
+const fetched = new Map<Locale, Promise<MessageTable>>();
+
+/** One request per language (the same promise each time, as `use` wants); a failed one is tried again. */
+function translation(locale: Exclude<Locale, typeof DEFAULT_LOCALE>): Promise<MessageTable> {
+  let promise = fetched.get(locale);
+  if (!promise) {
+    promise = TRANSLATIONS[locale]();
+    promise.catch(() => fetched.delete(locale));
+    fetched.set(locale, promise);
+  }
+  return promise;
+}
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const locale = useAtomValue(localeState);
-  const messages = useMemo(() => withFallback(CORE, locale), [locale]);
+  // After a switch the page keeps its language until the new texts have arrived (React keeps the
+  // shown tree while the deferred render waits), instead of blanking.
+  const locale = useDeferredValue(useAtomValue(localeState));
+  const table = locale === DEFAULT_LOCALE ? en : use(translation(locale));
+  const messages = useMemo(() => withFallback({ en, [locale]: table }, locale), [locale, table]);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);

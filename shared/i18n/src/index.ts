@@ -1,5 +1,4 @@
 export { en, type MessageId } from './messages/en';
-export { ko } from './messages/ko';
 export { localeState } from './localeState';
 export {
   I18nProvider,

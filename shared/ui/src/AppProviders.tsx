@@ -1,5 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -11,20 +9,19 @@ import { GlobalStyle } from './theme/GlobalStyle';
 import { theme } from './theme/theme';
 
 /**
- * Everything a page needs around it: the shared store, theme, language and API client, plus the
- * global overlay and dialogs. The host uses it once; a remote uses it only when run standalone.
+ * Everything a page needs around it: the shared store, theme and language, plus the global
+ * overlay and dialogs. The host uses it once; a remote uses it only when run standalone. The API
+ * client is not here: it is loaded when needed (provideApolloClient, WithApollo).
  */
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={appStore}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <I18nProvider>
-          <ApolloProvider client={client}>
-            {children}
-            <LoadingOverlay />
-            <Dialogs />
-          </ApolloProvider>
+          {children}
+          <LoadingOverlay />
+          <Dialogs />
         </I18nProvider>
       </ThemeProvider>
     </JotaiProvider>

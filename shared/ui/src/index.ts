@@ -1,4 +1,12 @@
 export { AppProviders } from './AppProviders';
+export {
+  provideApi,
+  graphqlEndpoint,
+  apolloClient,
+  loadedApolloClient,
+  type LoadedApollo,
+} from './apollo/apolloClient';
+export { WithApollo } from './apollo/WithApollo';
 export { theme, media, type Theme } from './theme/theme';
 export { appStore } from './state/store';
 export { loadingState } from './state/loadingState';

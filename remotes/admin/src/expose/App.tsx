@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@congress/ui';
+import { RemoteRoot, WithApollo } from '@congress/ui';
 import { FeatureRoutes } from '@congress/ui/routing';
 import { features } from '../features';
 import { en } from '../i18n/en';
@@ -9,9 +9,12 @@ const messages = { en: { ...features.messages.en, ...en }, ko: { ...features.mes
 
 /** The back office. The host guards /admin/main/* (organisers only); /admin/login is open. */
 export default function AdminApp() {
+  // Every page here runs GraphQL operations: the API client loads with the remote.
   return (
-    <RemoteRoot name="admin" build={process.env.BUILD_ID ?? 'dev'} messages={messages}>
-      <FeatureRoutes features={features} layouts={{ admin: <AdminLayout /> }} />
-    </RemoteRoot>
+    <WithApollo>
+      <RemoteRoot name="admin" build={process.env.BUILD_ID ?? 'dev'} messages={messages}>
+        <FeatureRoutes features={features} layouts={{ admin: <AdminLayout /> }} />
+      </RemoteRoot>
+    </WithApollo>
   );
 }

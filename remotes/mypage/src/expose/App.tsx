@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@congress/ui';
+import { RemoteRoot, WithApollo } from '@congress/ui';
 import { FeatureRoutes } from '@congress/ui/routing';
 import { MemberNav } from '../components/MemberNav';
 import { features } from '../features';
@@ -6,11 +6,14 @@ import { ConfirmBanner } from '../features/confirmation/ConfirmBanner';
 
 /** The member area and payment result pages (the host requires a login before mounting it). */
 export default function MypageApp() {
+  // Every page here runs GraphQL operations: the API client loads with the remote.
   return (
-    <RemoteRoot name="mypage" build={process.env.BUILD_ID ?? 'dev'} messages={features.messages}>
-      <ConfirmBanner />
-      <MemberNav routes={features.routes} />
-      <FeatureRoutes features={features} />
-    </RemoteRoot>
+    <WithApollo>
+      <RemoteRoot name="mypage" build={process.env.BUILD_ID ?? 'dev'} messages={features.messages}>
+        <ConfirmBanner />
+        <MemberNav routes={features.routes} />
+        <FeatureRoutes features={features} />
+      </RemoteRoot>
+    </WithApollo>
   );
 }

@@ -27,6 +27,15 @@ function catalogues(): Catalogue[] {
         const table = (load(messages) as { messages: Record<string, Record<string, string>> }).messages;
         found.push({ where: `${remote}/${feature}/messages.ts`, en: table.en ?? {}, ko: table.ko ?? {} });
       }
+      // A feature whose texts are fetched per language (the public remote): messages.<locale>.ts.
+      const perLanguage = (locale: string) => path.join(features, feature, `messages.${locale}.ts`);
+      if (existsSync(perLanguage('en'))) {
+        const table = (locale: string): Record<string, string> =>
+          (existsSync(perLanguage(locale))
+            ? (load(perLanguage(locale)) as Record<string, Record<string, string>>)[locale]
+            : undefined) ?? {};
+        found.push({ where: `${remote}/${feature}/messages.*.ts`, en: table('en'), ko: table('ko') });
+      }
       const routes = path.join(features, feature, 'routes.json');
       if (existsSync(routes)) {
         const table = JSON.parse(readFileSync(routes, 'utf8')) as {
@@ -94,7 +103,7 @@ describe('Korean message coverage', () => {
 
   it('finds the catalogues of the shell and of every remote', () => {
     const where = all.map((c) => c.where);
-    for (const expected of ['shared/i18n', 'public/auth/messages.ts', 'mypage/information/routes.json'])
+    for (const expected of ['shared/i18n', 'public/auth/messages.*.ts', 'mypage/information/routes.json'])
       expect(where).toContain(expected);
   });
 

@@ -1,8 +1,19 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from '@congress/router';
 import type { Access } from '@congress/domain';
-import { ComingSoonPage, NotFoundPage } from '@congress/ui';
+import { apolloClient, ComingSoonPage, NotFoundPage, WithApollo } from '@congress/ui';
+import { FeatureMessages } from './FeatureMessages';
 import type { RemoteFeatures } from './features';
+
+/**
+ * Starts loading the API client as the page starts loading its texts, not after them (both are
+ * fetched before the page renders; one after the other they cost a round trip). The loader is
+ * created once per page, so rendering this again does nothing; a failure shows in WithApollo.
+ */
+function StartApolloClient() {
+  apolloClient().catch(() => undefined);
+  return null;
+}
 
 /**
  * A remote's <Routes> from its features: each route's page (or "opens soon"), its redirects, and
@@ -16,16 +27,28 @@ export function FeatureRoutes({
   features: RemoteFeatures;
   layouts?: Partial<Record<Access, ReactElement>>;
 }) {
+  const pageOf = (path: string, Page: ComponentType) => {
+    const loadMessages = features.pageMessages[path];
+    const needsApollo = !features.withoutApolloClient.has(path);
+    const page = needsApollo ? (
+      <WithApollo>
+        <Page />
+      </WithApollo>
+    ) : (
+      <Page />
+    );
+    // Busy while the page's chunk, its texts or the API client load: the host keeps a
+    // prerendered page on screen until then.
+    return (
+      <Suspense fallback={<div aria-busy="true" />}>
+        {needsApollo && <StartApolloClient />}
+        {loadMessages ? <FeatureMessages load={loadMessages}>{page}</FeatureMessages> : page}
+      </Suspense>
+    );
+  };
   const pageRoute = (path: string, labelId: string) => {
     const Page = features.pages[path];
-    const element = Page ? (
-      // Busy while the page's chunk loads: the host keeps a prerendered page on screen until then.
-      <Suspense fallback={<div aria-busy="true" />}>
-        <Page />
-      </Suspense>
-    ) : (
-      <ComingSoonPage titleId={labelId} />
-    );
+    const element = Page ? pageOf(path, Page) : <ComingSoonPage titleId={labelId} />;
     return <Route key={path} path={path} element={element} />;
   };
   const unwrapped = features.routes.filter((route) => !layouts[route.access]);

@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { loadedApolloClient } from '../apollo/apolloClient';
 import { sessionExpiredState } from '../state/sessionExpiredState';
 import { tokenState } from '../state/tokenState';
 import { userState, type SessionUser } from '../state/userState';
@@ -8,7 +8,6 @@ import { userState, type SessionUser } from '../state/userState';
 export function useSession() {
   const [token, setToken] = useAtom(tokenState);
   const [user, setUser] = useAtom(userState);
-  const client = useApolloClient();
   const setExpired = useSetAtom(sessionExpiredState);
 
   const login = useCallback(
@@ -19,12 +18,12 @@ export function useSession() {
     },
     [setToken, setUser, setExpired],
   );
-  /** Logs out: token and user data cleared (spec §4), cached server data dropped. */
+  /** Logs out: token and user data cleared (spec §4), cached server data dropped (if a client was ever loaded). */
   const logout = useCallback(() => {
     setToken(null);
     setUser(null);
-    void client.clearStore();
-  }, [client, setToken, setUser]);
+    void loadedApolloClient()?.clearStore();
+  }, [setToken, setUser]);
 
   return { token, user, isAdmin: Boolean(user?.organiser), login, logout };
 }

@@ -2,8 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from '@congress/router';
 import { loginPathFor } from '@congress/domain';
-import { errorCodeOf } from '@congress/graphql';
-import { useMeLazyQuery } from '../generated/graphql';
+import { apolloClient } from '../apollo/apolloClient';
 import { useDialogs } from '../hooks/useDialogs';
 import { sessionExpiredState } from '../state/sessionExpiredState';
 import { toSessionUser } from './toSessionUser';
@@ -19,7 +18,6 @@ export function useSessionBootstrap(): void {
   const { token, user, login, logout } = useSession();
   const { showError } = useDialogs();
   const navigate = useNavigate();
-  const [fetchMe] = useMeLazyQuery();
   const setExpired = useSetAtom(sessionExpiredState);
 
   useEffect(() => {
@@ -39,20 +37,17 @@ export function useSessionBootstrap(): void {
       logout();
       showError(`error.${code}`);
     };
-    fetchMe()
-      .then(({ data, error }) => {
+    Promise.all([apolloClient(), import('./queryMe')])
+      .then(([{ client }, { queryMe }]) => queryMe(client))
+      .catch(() => ({ code: 'NETWORK' }) as const)
+      .then((answer) => {
         if (cancelled) return;
-        if (error) throw error;
-        const me = data?.me;
-        if (!me) throw new Error('token without user');
-        if (me.delete) refuse('ACCOUNT_DELETED');
-        else login(token, toSessionUser(me));
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) refuse(errorCodeOf(error));
+        if (!('me' in answer)) refuse(answer.code);
+        else if (answer.me.delete) refuse('ACCOUNT_DELETED');
+        else login(token, toSessionUser(answer.me));
       });
     return () => {
       cancelled = true;
     };
-  }, [token, user, fetchMe, login, logout, showError, navigate, setExpired]);
+  }, [token, user, login, logout, showError, navigate, setExpired]);
 }

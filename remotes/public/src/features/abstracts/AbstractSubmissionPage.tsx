@@ -23,7 +23,7 @@ import {
   type AttachedImage,
 } from '@congress/ui';
 import { CheckboxField, Field, SelectField, StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';
-import { useAbstractSubmissionPeriodQuery, useCreateAbstractMutation } from '../../generated/graphql';
+import { useAbstractSubmissionPeriodQuery, useCreateAbstractMutation } from './generated/graphql';
 
 const emptyAuthor = (): AbstractAuthor => ({
   givenName: '',

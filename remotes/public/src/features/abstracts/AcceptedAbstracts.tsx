@@ -6,7 +6,7 @@ import {
   useMyPresentationsQuery,
   useUpdateMyAbstractPresentationMutation,
   type PresenterAbstractFragment,
-} from '../../generated/graphql';
+} from './generated/graphql';
 import { sizeText, StyledDeadline, StyledSlot, StyledSlots } from './uploadStyles';
 
 const seoulTime = (intl: ReturnType<typeof useIntl>, at: string) =>

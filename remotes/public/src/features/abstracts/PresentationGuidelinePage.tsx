@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@congress/router';
 import { Page, megabytesOf, typesOf } from '@congress/ui';
 import { StyledProse } from '../../components/styles';
-import { usePresentationUploadDeadlineQuery } from '../../generated/graphql';
+import { usePresentationUploadDeadlineQuery } from './generated/graphql';
 
 /**
  * /abstracts/presentation_guideline: how presentations are given, and where presenters of

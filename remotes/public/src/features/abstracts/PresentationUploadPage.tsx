@@ -9,7 +9,7 @@ import {
   useMySpeakerFilesQuery,
   useUpdateMySpeakerMutation,
   type MySpeakerFragment,
-} from '../../generated/graphql';
+} from './generated/graphql';
 import { AcceptedAbstracts } from './AcceptedAbstracts';
 import { sizeText, StyledDeadline, StyledSlot, StyledSlots } from './uploadStyles';
 

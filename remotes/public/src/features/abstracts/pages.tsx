@@ -8,3 +8,6 @@ export const pages: FeaturePages = {
   '/abstracts/presentation_upload': lazy(() => import('./PresentationUploadPage')),
   '/abstracts/presentation_guideline': lazy(() => import('./PresentationGuidelinePage')),
 };
+
+/** The guideline runs no GraphQL operation: no Apollo Client. */
+export const withoutApolloClient = ['/abstracts/abstract_guideline'];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Link, useLocation } from '@congress/router';
 import { emailRule } from '@congress/domain/validation';
 import { errorCodeOf } from '@congress/graphql';
-import { useConfirmEmailMutation, useResendConfirmationMutation } from '../../generated/graphql';
+import { useConfirmEmailMutation, useResendConfirmationMutation } from './generated/graphql';
 import { Page, StyledButton, StyledNotice, useDialogs } from '@congress/ui';
 import { StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AUTH_CODE_TTL_MINUTES } from '@congress/domain';
 import { emailRule, passwordRule } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
-import { useChangeUserPasswordInFindMutation, useCreateSendEmailMutation } from '../../generated/graphql';
+import { useChangeUserPasswordInFindMutation, useCreateSendEmailMutation } from './generated/graphql';
 import styled from 'styled-components';
 import { BusyButton, Page, StyledButton, useDialogs } from '@congress/ui';
 import { StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';

@@ -4,7 +4,7 @@ import { useNavigate } from '@congress/router';
 import { countryOptions } from '@congress/domain';
 import { emailRule, nameModeFor, signUpSchema } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
-import { useDuplicateUserNameLazyQuery, useRegisterMutation } from '../../generated/graphql';
+import { useDuplicateUserNameLazyQuery, useRegisterMutation } from './generated/graphql';
 import { BusyButton, Page, toSessionUser, useDialogs, useSession } from '@congress/ui';
 import {
   ProfileFields,

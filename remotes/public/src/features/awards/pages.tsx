@@ -6,3 +6,6 @@ export const pages: FeaturePages = {
   '/abstracts/awards': contentPage(awards),
   '/abstracts/travel_grants': contentPage(travelGrants),
 };
+
+/** Text pages (content.ts): no GraphQL operation, so no Apollo Client. */
+export const withoutApolloClient = Object.keys(pages);

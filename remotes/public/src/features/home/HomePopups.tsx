@@ -2,10 +2,36 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { POPUP_LOCATIONS, type PopupLocation } from '@congress/domain';
-import { useHomePopupsQuery, type HomePopupsQuery } from '../../generated/graphql';
+import { requestGraphQL } from '@congress/graphql';
+import { graphqlEndpoint } from '@congress/ui';
+import { HomePopupsDocument, type HomePopupsQuery } from './generated/graphql';
 import { hideForToday, isHiddenToday } from './popupDismissal';
 
 type Popup = HomePopupsQuery['popups']['rows'][number];
+
+/**
+ * The active popups, null until they are known (none when they could not be read). A plain
+ * request, not an Apollo hook: it is the only query of /home, whose visitors then never load
+ * Apollo Client (docs/decisions.md, "Apollo Client on demand").
+ */
+function useActivePopups(): readonly Popup[] | null {
+  const [popups, setPopups] = useState<readonly Popup[] | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    requestGraphQL<HomePopupsQuery>(graphqlEndpoint(), HomePopupsDocument)
+      .then(
+        (data) => data.popups.rows,
+        () => [],
+      )
+      .then((rows) => {
+        if (!cancelled) setPopups(rows);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return popups;
+}
 
 // Laid over the page (fixed), so showing or closing a popup moves nothing below it. The layer
 // itself lets clicks through; only the popups take them.
@@ -146,11 +172,12 @@ function PopupDialog({
 
 /** The active popups over /home, at their location and size; each closes for now or for today. */
 export function HomePopups() {
-  const { data } = useHomePopupsQuery();
+  const popups = useActivePopups();
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
-  const visible = (data?.popups.rows ?? []).filter(
-    (popup) => !closed.has(popup.id) && !isHiddenToday(popup.id),
-  );
+  // Busy until the answer is in: the host keeps the prerendered /home until then, so a popup
+  // appears with the page rather than after it (and takes the focus, as before).
+  if (!popups) return <span hidden aria-busy="true" />;
+  const visible = popups.filter((popup) => !closed.has(popup.id) && !isHiddenToday(popup.id));
   if (!visible.length) return null;
   const close = (id: string, forToday: boolean) => {
     if (forToday) hideForToday(id);

@@ -5,3 +5,6 @@ import HomePage from './HomePage';
 export const pages: FeaturePages = {
   '/home': HomePage,
 };
+
+/** Its popups are read without Apollo Client (HomePopups.tsx): /home never loads it. */
+export const withoutApolloClient = ['/home'];

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link, useParams } from '@congress/router';
 import { media, StyledNotice, StyledPage } from '@congress/ui';
-import { useCountNewsViewMutation, useNewsNoticeDetailQuery } from '../../generated/graphql';
+import { useCountNewsViewMutation, useNewsNoticeDetailQuery } from './generated/graphql';
 import { fileSize, SEOUL_DATE } from './newsFormat';
 import { StyledRichText } from './richText.styles';
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from '@congress/router';
 import { Page, StyledButton, StyledNotice } from '@congress/ui';
-import { useDownloadCenterQuery } from '../../generated/graphql';
+import { useDownloadCenterQuery } from './generated/graphql';
 import { fileSize, SEOUL_DATE } from './newsFormat';
 import { StyledRichText } from './richText.styles';
 

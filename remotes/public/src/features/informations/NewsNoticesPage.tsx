@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { NEWS_LIST_TYPES, NEWS_PAGE_SIZE, type NewsAndNoticeType } from '@congress/domain';
 import { Link, useLocation, useNavigate } from '@congress/router';
 import { media, Page, StyledButton, StyledNotice } from '@congress/ui';
-import { useNewsNoticeListQuery } from '../../generated/graphql';
+import { useNewsNoticeListQuery } from './generated/graphql';
 import { SEOUL_DATE } from './newsFormat';
 
 const StyledTabs = styled.div`

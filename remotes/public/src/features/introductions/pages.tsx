@@ -11,3 +11,6 @@ export const pages: FeaturePages = {
   '/introductions/history': contentPage(history),
   '/introductions/past_congress': contentPage(pastCongress),
 };
+
+/** Text pages: no GraphQL operation, so no Apollo Client. */
+export const withoutApolloClient = Object.keys(pages);

@@ -9,3 +9,6 @@ export const pages: FeaturePages = {
   '/programs/program_scientific': contentPage(programScientific),
   '/programs/social_program': contentPage(socialProgram),
 };
+
+/** Text pages (content.ts): no GraphQL operation, so no Apollo Client. */
+export const withoutApolloClient = Object.keys(pages);

@@ -21,3 +21,6 @@ export const pages: FeaturePages = {
   '/registrations/registration_foreigner': fees('nav.registrations.foreigner', ['OVERSEAS_NON_MEMBER'], 'en'),
   '/registrations/registration/:lang': lazy(() => import('./RegisterPage')),
 };
+
+/** Fee tables and the registration redirect: no GraphQL operation, so no Apollo Client. */
+export const withoutApolloClient = Object.keys(pages);

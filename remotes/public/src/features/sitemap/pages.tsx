@@ -4,3 +4,6 @@ import type { FeaturePages } from '@congress/ui/routing';
 export const pages: FeaturePages = {
   '/auth/sitemap': lazy(() => import('./SitemapPage')),
 };
+
+/** No GraphQL operation, so no Apollo Client. */
+export const withoutApolloClient = Object.keys(pages);

@@ -21,7 +21,7 @@ import {
   TextField,
   useSchemaForm,
 } from '@congress/ui/forms';
-import { useCreateSponsorMutation } from '../../generated/graphql';
+import { useCreateSponsorMutation } from './generated/graphql';
 import { uploadFree, UploadError, type ClaimedFile } from './uploadFree';
 
 const INITIAL = {

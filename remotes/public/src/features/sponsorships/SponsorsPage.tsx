@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SPONSOR_COLOURS, SPONSORSHIP_TIERS } from '@congress/domain';
 import { Page, StyledNotice, media } from '@congress/ui';
-import { usePublicSponsorsQuery } from '../../generated/graphql';
+import { usePublicSponsorsQuery } from './generated/graphql';
 
 const StyledTier = styled.section<{ $colour: string }>`
   margin: 0 0 28px;

@@ -7,3 +7,6 @@ export const pages: FeaturePages = {
   '/sponsorships/sponsor': lazy(() => import('./SponsorsPage')),
   '/sponsorships/floorPlan': lazy(() => import('./FloorPlanPage')),
 };
+
+/** The pages without a GraphQL operation: no Apollo Client. */
+export const withoutApolloClient = ['/sponsorships/sponsor_apply', '/sponsorships/floorPlan'];

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from '@congress/router';
 import { media, Page, StyledNotice } from '@congress/ui';
-import { useNewsNoticeListQuery } from '../../generated/graphql';
+import { useNewsNoticeListQuery } from '../informations/generated/graphql';
 import { SEOUL_DATE } from '../informations/newsFormat';
 
 /** The newest albums shown here; the news list (type Gallery) pages through all of them. */

@@ -13,3 +13,12 @@ export const pages: FeaturePages = {
   '/informations/venue': contentPage(venue),
   '/informations/general_information': contentPage(generalInformation),
 };
+
+/** The text pages (all but the gallery, which reads the news): no Apollo Client. */
+export const withoutApolloClient = [
+  '/informations/accommodation',
+  '/informations/visa',
+  '/informations/about_seoul',
+  '/informations/venue',
+  '/informations/general_information',
+];

@@ -1,36 +1,7 @@
-import type { LocaleMessages } from '@congress/i18n';
-
-const en = {
-  'signup.submit': 'Create account',
-  'signup.done':
-    'Welcome! Your account has been created. We sent a link to your e-mail address: open it to confirm the address.',
-  'confirm.checking': 'Confirming your e-mail address…',
-  'confirm.confirmed': 'Thank you: your e-mail address is confirmed.',
-  'confirm.invalid':
-    'This confirmation link is not valid: it was already used, has expired or is incomplete.',
-  'confirm.toMypage': 'Go to my information',
-  'confirm.resendIntro': 'Enter the e-mail address of your account to receive a new link.',
-  'confirm.resend': 'Send a new link',
-  'confirm.resent': 'If this address has an account waiting for confirmation, a new link is on its way.',
-  'find.intro': 'Enter the e-mail address of your account. We will send you a 6-digit verification code.',
-  'find.sendCode': 'Send code',
-  'find.codeSent':
-    'If {email} has an account, a code is on its way. It is valid for {minutes, plural, one {# minute} other {# minutes}}.',
-  'find.code': 'Verification code',
-  'find.codeHint': 'The 6 digits from the mail.',
-  'find.codeResent': 'A new code is on its way to {email}. Only the newest code works.',
-  'find.resend': 'Send the code again',
-  'find.changeEmail': 'Use another e-mail address',
-  'find.checkCode': 'Check code',
-  'find.codeFormat': 'Enter the 6 digits of the code.',
-  'find.codeWrong': 'This code is not correct or has expired.',
-  'find.resetExpired': 'This verification has expired or was already used. Please ask for a new code.',
-  'find.change': 'Change password',
-  'find.done': 'Your password has been changed. Please log in.',
-};
+import type { en } from './messages.en';
 
 // The type makes a missing or extra Korean text a compile error.
-const ko: Record<keyof typeof en, string> = {
+export const ko: Record<keyof typeof en, string> = {
   'signup.submit': '가입하기',
   'signup.done': '환영합니다! 계정이 생성되었습니다. 이메일로 보낸 링크를 열어 주소를 확인해 주세요.',
   'confirm.checking': '이메일 주소를 확인하고 있습니다…',
@@ -55,5 +26,3 @@ const ko: Record<keyof typeof en, string> = {
   'find.change': '비밀번호 변경',
   'find.done': '비밀번호가 변경되었습니다. 다시 로그인해 주세요.',
 };
-
-export const messages: LocaleMessages = { en, ko };

@@ -1,0 +1,29 @@
+// One file per language: a page fetches only the texts of the language shown (features/index.ts).
+export const en = {
+  'signup.submit': 'Create account',
+  'signup.done':
+    'Welcome! Your account has been created. We sent a link to your e-mail address: open it to confirm the address.',
+  'confirm.checking': 'Confirming your e-mail address…',
+  'confirm.confirmed': 'Thank you: your e-mail address is confirmed.',
+  'confirm.invalid':
+    'This confirmation link is not valid: it was already used, has expired or is incomplete.',
+  'confirm.toMypage': 'Go to my information',
+  'confirm.resendIntro': 'Enter the e-mail address of your account to receive a new link.',
+  'confirm.resend': 'Send a new link',
+  'confirm.resent': 'If this address has an account waiting for confirmation, a new link is on its way.',
+  'find.intro': 'Enter the e-mail address of your account. We will send you a 6-digit verification code.',
+  'find.sendCode': 'Send code',
+  'find.codeSent':
+    'If {email} has an account, a code is on its way. It is valid for {minutes, plural, one {# minute} other {# minutes}}.',
+  'find.code': 'Verification code',
+  'find.codeHint': 'The 6 digits from the mail.',
+  'find.codeResent': 'A new code is on its way to {email}. Only the newest code works.',
+  'find.resend': 'Send the code again',
+  'find.changeEmail': 'Use another e-mail address',
+  'find.checkCode': 'Check code',
+  'find.codeFormat': 'Enter the 6 digits of the code.',
+  'find.codeWrong': 'This code is not correct or has expired.',
+  'find.resetExpired': 'This verification has expired or was already used. Please ask for a new code.',
+  'find.change': 'Change password',
+  'find.done': 'Your password has been changed. Please log in.',
+};

@@ -1,0 +1,13 @@
+import { use, type ReactNode } from 'react';
+import { apolloClient } from './apolloClient';
+
+/**
+ * Gives its children the page's Apollo client, loading it first if no one has (the children
+ * suspend meanwhile: a page's Suspense shows it busy, so a prerendered copy stays until then).
+ * Around every remote page that runs GraphQL operations (FeatureRoutes) and whole remotes that
+ * always do.
+ */
+export function WithApollo({ children }: { children: ReactNode }) {
+  const { client, ApolloProvider } = use(apolloClient());
+  return <ApolloProvider client={client}>{children}</ApolloProvider>;
+}
