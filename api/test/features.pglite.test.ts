@@ -127,5 +127,27 @@ describe('feature concurrency on embedded PGlite', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+
+    // Both organisers withdraw it at once: one withdrawal, one mail, no PDF any more.
+    const withdrawals = await Promise.all(
+      organisers.map((o) =>
+        h.gql(
+          `mutation { revokeVisaLetter(id: ${id}, reason: "Issued by mistake") { status } }`,
+          {},
+          o.token,
+        ),
+      ),
+    );
+    expect(withdrawals.filter((r) => !r.errors)).toHaveLength(1);
+    expect(withdrawals.flatMap((r) => r.errors ?? []).map((e) => e.extensions?.fields)).toEqual([
+      [{ field: 'status', code: 'visaLetter.notApproved' }],
+    ]);
+    expect(
+      await h.knex('send_emails').where({ usermail: member.email, type: 'VISA_LETTER_DECISION' }).count(),
+    ).toEqual([{ count: 2 }]);
+    const gone = await fetch(`${h.url}/visa-letter/${id}.pdf`, {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(gone.status).toBe(404);
   });
 });

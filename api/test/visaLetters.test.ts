@@ -338,4 +338,23 @@ describe('visa invitation letters', () => {
     ]);
     expect(await h.knex('send_emails').where({ usermail: anne.email }).count()).toEqual([{ count: 1 }]);
   });
+
+  it('withdraws once when two organisers withdraw the same letter at once', async () => {
+    const bart = await h.createUser({ ...memberProfile, email: `${tag}-race-revoke@example.org` });
+    await register(bart.id);
+    const asked = await h.gql<{ requestVisaLetter: Letter }>(REQUEST, { i: passport() }, bart.token);
+    const id = asked.data!.requestVisaLetter.id;
+    expect((await h.gql(DECIDE, { id, d: 'APPROVED' }, admin)).errors).toBeUndefined();
+    const second = (await h.createUser({ email: `${tag}-organiser3@example.org` }, asAdminRole)).token;
+    const results = await Promise.all([
+      h.gql(REVOKE, { id, r: 'Issued by mistake' }, admin),
+      h.gql(REVOKE, { id, r: 'Duplicate' }, second),
+    ]);
+    expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    expect(results.flatMap((r) => r.errors ?? []).map((e) => e.extensions?.fields)).toEqual([
+      [{ field: 'status', code: 'visaLetter.notApproved' }],
+    ]);
+    // The approval's mail and one withdrawal's.
+    expect(await h.knex('send_emails').where({ usermail: bart.email }).count()).toEqual([{ count: 2 }]);
+  });
 });
