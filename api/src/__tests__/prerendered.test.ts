@@ -11,7 +11,8 @@ import {
 
 const SHELL =
   '<!doctype html><html lang="en"><head><title>Site</title><meta name="description" content="Default">' +
-  '<script defer="defer" src="/main.js"></script></head><body><noscript>This site needs JavaScript.</noscript>' +
+  '<script defer="defer" src="/main.js"></script>' +
+  '<link rel="stylesheet" href="/assets/noto-sans-kr.1.css" media="print" onload="this.media=\'all\'"></head><body><noscript>This site needs JavaScript.</noscript>' +
   '<div id="root"></div></body></html>';
 
 const page: PrerenderedPage = {
@@ -59,7 +60,10 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('evil.example');
     // The app's script starts once the prerendered page has loaded.
     expect(html).not.toContain('<script defer="defer" src="/main.js"></script>');
-    expect(html).toMatch(/addEventListener\('load'.*s\.src="\/main\.js"/);
+    expect(html).toMatch(/addEventListener\('load'.*s\.src="\/main\.js".*document\.fonts\.ready/);
+    // The host's full font sheet comes with the app, not before the page's first paint.
+    expect(html).not.toContain('<link rel="stylesheet" href="/assets/noto-sans-kr.1.css"');
+    expect(html).toContain('["/assets/noto-sans-kr.1.css"].forEach');
   });
 
   test('a changed file is read again (a redeploy), an unchanged one comes from memory', async () => {
