@@ -23,6 +23,7 @@ const page: PrerenderedPage = {
   html: '<main><h1>등록</h1></main>',
   build: 'b-1',
   fonts: ['/assets/noto-sans-kr-1.woff2', 'https://evil.example/x.woff2'],
+  fontCss: '@font-face { font-family: X; src: url("/x.woff2"); }</style><script>alert(2)</script>',
 };
 
 describe('prerendered pages', () => {
@@ -54,6 +55,8 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('<noscript>');
     // The stylesheet cannot close its element and start a script.
     expect(html).not.toContain('</style><script>');
+    // The page's font subsets: a style element of their own, after the page's CSS, as safe.
+    expect(html).toMatch(/<style id="prerendered-style">.*<\/style><style id="prerendered-fonts">@font-face/);
     expect(html).toContain(
       '<link rel="preload" href="/assets/noto-sans-kr-1.woff2" as="font" type="font/woff2" crossorigin>',
     );

@@ -20,7 +20,15 @@ export interface PrerenderedPage {
   post?: { id: string; title: string };
   /** Font files the page's text uses (site paths): preloaded, so the text is not drawn twice. */
   fonts?: string[];
+  /**
+   * The @font-face rules of those files cut down to the page's characters (remotes/public/scripts/
+   * prerender.mjs), in a style element of their own that the host keeps last (takeover.ts).
+   */
+  fontCss?: string;
 }
+
+/** The style element of the page's font subsets (hosts/shell/src/prerender/takeover.ts keeps it last). */
+export const PRERENDERED_FONTS_ID = 'prerendered-fonts';
 
 const cache = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
 const MAX_CACHED = 500;
@@ -85,7 +93,9 @@ const startAfterLoad = (src: string, stylesheets: string[]) =>
   `<script>var c=window.__prerenderedClicks=[];document.addEventListener('click',function(e){` +
   `var b=e.target.closest&&e.target.closest('#prerendered button');if(b)c.push(b)});` +
   `addEventListener('load',function(){var done,go=function(){if(done)return;done=1;` +
-  `${JSON.stringify(stylesheets)}.forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)});` +
+  `${JSON.stringify(stylesheets)}.forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;` +
+  // Before the page's own faces: its subsets stay the faces used for its characters.
+  `document.head.insertBefore(l,document.getElementById('prerendered-style'))});` +
   `var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)};` +
   `setTimeout(go,3000);document.fonts.ready.then(function(){var t=performance.now();` +
   `try{new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.startTime>=t}))setTimeout(go)})` +
@@ -93,13 +103,16 @@ const startAfterLoad = (src: string, stylesheets: string[]) =>
   `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,200)})})})})</script>`;
 
 /** The host's stylesheets that index.html loads without blocking its first paint (media="print" swapped on load). */
-const DEFERRED_STYLESHEET = /<link rel="stylesheet" href="([^"]+)" media="print" onload="this\.media='all'">/g;
+const DEFERRED_STYLESHEET =
+  /<link rel="stylesheet" href="([^"]+)" media="print" onload="this\.media='all'">/g;
 
 /** The host's index.html with the prerendered page in place of its empty #root. */
 export function injectPrerendered(indexHtml: string, page: PrerenderedPage, locale: Locale): string {
   const lang = escapeHtml(page.lang ?? locale);
   // A stylesheet cannot end the <style> element early.
-  const css = page.css.replace(/<\/style/gi, '<\\/style');
+  const noEnd = (text: string) => text.replace(/<\/style/gi, '<\\/style');
+  const css = noEnd(page.css);
+  const fontCss = page.fontCss ? `<style id="${PRERENDERED_FONTS_ID}">${noEnd(page.fontCss)}</style>` : '';
   let html = indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
@@ -116,7 +129,10 @@ export function injectPrerendered(indexHtml: string, page: PrerenderedPage, loca
     .replace(/<script defer="defer" src="([^"]+)"><\/script>/, (_tag, src: string) =>
       startAfterLoad(src, stylesheets),
     )
-    .replace('</head>', `${preloads(page.fonts ?? [])}<style id="prerendered-style">${css}</style></head>`)
+    .replace(
+      '</head>',
+      `${preloads(page.fonts ?? [])}<style id="prerendered-style">${css}</style>${fontCss}</head>`,
+    )
     .replace(
       '<div id="root"></div>',
       // The host renders into a #root of its own and swaps it in (hosts/shell/src/prerender).

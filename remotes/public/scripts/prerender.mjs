@@ -11,6 +11,7 @@
 // Without Chromium (CHROMIUM_PATH, default /usr/bin/chromium) it warns and prerenders nothing:
 // the site then works as before, rendered by JavaScript only.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import subsetFont from 'subset-font';
 
 const remoteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repo = path.resolve(remoteDir, '../..');
@@ -215,6 +217,15 @@ async function snapshot(page, pagePath) {
         `@media (min-width:${mobileBelow}px){.prerendered-mobile{display:none}}`,
       );
       const local = (text) => text.split(origin).join('');
+      // Every character the copy can draw (hidden menus included), for its font subsets.
+      // Text that is not in the markup: generated content, fields' values and placeholders, list
+      // numbers; text-transform may change a letter's case.
+      const generated = [...document.querySelectorAll('#root *')].flatMap((node) =>
+        ['::before', '::after'].map((pseudo) => /^"(.*)"$/.exec(getComputedStyle(node, pseudo).content)?.[1] ?? ''),
+      );
+      const fields = [...root.querySelectorAll('input, textarea')].map((n) => `${n.value}${n.placeholder}`);
+      const drawn = [root.textContent, ...generated, ...fields, ' 0123456789.'].join('');
+      const drawnText = [...new Set(drawn + drawn.toUpperCase() + drawn.toLowerCase())].join('');
       const postId = /^\/informations\/bbsDetail\/(\d+)$/.exec(location.pathname)?.[1];
       return {
         post: postId
@@ -224,6 +235,7 @@ async function snapshot(page, pagePath) {
         title: document.title,
         description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
         css: local(rules.join('\n')),
+        text: drawnText,
         html: local(root.innerHTML),
       };
     },
@@ -234,8 +246,84 @@ async function snapshot(page, pagePath) {
   page.off('requestfailed', onDone);
   if (!shot) return null;
   // The fonts its text uses, for the server to preload: text drawn first in a fallback font and
-  // then in the webfont would move (the header's title wraps differently).
-  return { ...shot, fonts: [...fonts].sort() };
+  // then in the webfont would move (the header's title wraps differently). Each is cut down to the
+  // characters of this page (a quarter of the bytes or less) before the page's first paint.
+  const { text, ...copy } = shot;
+  return withFontSubsets({ ...copy, fonts: [...fonts].sort() }, text);
+}
+
+/**
+ * The page's font files cut down to its own characters (docs/decisions.md, "Prerendered public
+ * pages": fonts), written to <staging>/fonts/ and served from /remotes/public/prerendered/fonts/.
+ * Each subset is declared after the face it comes from, with exactly its characters as
+ * unicode-range, so it is the one the browser uses for them; any other character (a menu opened
+ * before the app runs) still finds the full face. The subset faces go into `fontCss`, a style
+ * element of their own that the host keeps after the app's styles once it takes over, so the full
+ * files are not fetched again for the same text.
+ */
+const subsetCache = new Map();
+async function withFontSubsets(page, text) {
+  const faces = [];
+  const fontCss = [];
+  const preload = [];
+  for (const font of page.fonts) {
+    const rule = page.css
+      .split('\n')
+      .find((line) => line.startsWith('@font-face') && line.includes(`url("${font}")`));
+    const range = rule && /unicode-range:\s*([^;]+);/.exec(rule)?.[1];
+    const inRange = range ? codepointTest(range) : () => true;
+    const chars = [...text].filter((ch) => ch >= ' ' && inRange(ch.codePointAt(0))).sort();
+    if (!rule || chars.length === 0) {
+      preload.push(font);
+      continue;
+    }
+    const key = `${font}\n${chars.join('')}`;
+    if (!subsetCache.has(key))
+      subsetCache.set(
+        key,
+        (async () => {
+          const source = Buffer.from(await (await fetch(`${base}${font}`)).arrayBuffer());
+          const data = await subsetFont(source, chars.join(''), { targetFormat: 'woff2' });
+          const name = `${path.basename(font).replace(/\.[0-9a-f]{8}\.woff2$/, '')}.${createHash('sha256').update(data).digest('hex').slice(0, 8)}.woff2`;
+          mkdirSync(path.join(staging, 'fonts'), { recursive: true });
+          writeFileSync(path.join(staging, 'fonts', name), data);
+          return `/remotes/public/prerendered/fonts/${name}`;
+        })(),
+      );
+    const url = await subsetCache.get(key);
+    faces.push(
+      rule
+        .replace(`url("${font}")`, `url("${url}")`)
+        .replace(/\s*unicode-range:[^;]+;/, '')
+        .replace(/\s*}$/, ` unicode-range: ${unicodeRange(chars)}; }`),
+    );
+    fontCss.push(faces.at(-1));
+    preload.push(url);
+  }
+  return { ...page, fonts: preload, fontCss: fontCss.join('\n') };
+}
+
+/** `U+41, U+61-7A` → a test of a code point. */
+function codepointTest(range) {
+  const spans = range.split(',').map((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to ?? from, 16)];
+  });
+  return (cp) => spans.some(([from, to]) => cp >= from && cp <= to);
+}
+
+/** Characters → the shortest unicode-range listing exactly them. */
+function unicodeRange(chars) {
+  const points = [...new Set(chars.map((ch) => ch.codePointAt(0)))].sort((a, b) => a - b);
+  const spans = [];
+  for (const cp of points) {
+    const last = spans.at(-1);
+    if (last && cp === last[1] + 1) last[1] = cp;
+    else spans.push([cp, cp]);
+  }
+  return spans
+    .map(([from, to]) => (from === to ? `U+${from.toString(16)}` : `U+${from.toString(16)}-${to.toString(16)}`))
+    .join(', ');
 }
 
 let browser;

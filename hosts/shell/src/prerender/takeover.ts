@@ -8,6 +8,8 @@
 // app's tree is invisible to the reader, assistive technology and tests: one copy at a time.
 
 const PRERENDERED_ID = 'prerendered';
+/** The page's font subsets (api/src/http/prerendered.ts, PRERENDERED_FONTS_ID). */
+const PRERENDERED_FONTS_ID = 'prerendered-fonts';
 /** The longest the prerendered copy stays when the app never becomes ready (an error page). */
 const MAX_WAIT_MS = 10_000;
 
@@ -32,6 +34,11 @@ export function pageIsReady(root: HTMLElement, queriesBusy: () => boolean): bool
  */
 export function showApp(root: HTMLElement): void {
   document.getElementById(PRERENDERED_ID)?.replaceWith(root);
+  // The page's font subsets stay after the app's styles (the app declares the full fonts): the
+  // browser uses the last face declared for a character, so the text already drawn does not send
+  // it to fetch the full files again.
+  const fonts = document.getElementById(PRERENDERED_FONTS_ID);
+  if (fonts && fonts !== document.head.lastElementChild) document.head.appendChild(fonts);
 }
 
 const labelOf = (button: Element) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
