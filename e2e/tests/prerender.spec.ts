@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 // The language cookie (LOCALE_COOKIE of @congress/domain).
 const LOCALE_COOKIE = 'congress2024_locale';
 import { buildAndDeployRemote, redeployRegularBuild } from '../support/deploy';
+import { drawnInFont } from '../support/fonts';
 
 const languageCookie = (baseURL: string, value: 'en' | 'ko') => ({
   name: LOCALE_COOKIE,
@@ -24,15 +25,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle(/Korean Society of Pathologists 2024/);
     // The language switch's label is Korean text: the page's own stylesheet carries the webfont's
     // slices it needs (no boxes on a computer without a Korean font, no script needed).
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            [...document.fonts].some((f) => f.family.includes('Noto Sans KR') && f.status === 'loaded') &&
-            document.fonts.check('16px "Noto Sans KR"', '한국어'),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => drawnInFont(page, 'Noto Sans KR', '한국어')).toBe(true);
 
     await page.goto('/registrations/registration_korean');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration (Korean participants)');
@@ -54,13 +47,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('등록');
     await expect(page.getByRole('main')).toContainText('등록 기간');
     // The webfont comes from the prerendered page's own stylesheet (no script loads it here).
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.fonts].some((f) => f.family.includes('Noto Sans KR') && f.status === 'loaded'),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => drawnInFont(page, 'Noto Sans KR', '등록 기간')).toBe(true);
   });
 
   test('a news post of the demo content is there with its text', async ({ page }) => {
@@ -115,6 +102,28 @@ test('the app takes the prerendered page over without a layout shift, in either 
   expect(cookies.find((c) => c.name === LOCALE_COOKIE)?.value).toBe('ko');
   const html = await (await page.request.get('/home', { headers: { Cookie: `${LOCALE_COOKIE}=ko` } })).text();
   expect(html).toContain('<html lang="ko"');
+});
+
+test('a prerendered page draws with its own font subsets, before and after the takeover, and fetches no full font for them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([languageCookie(baseURL!, 'ko')]);
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/registrations/registration_korean');
+  await expect(page.locator('#root [data-remote="public"]')).toBeAttached();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  // The app's styles (which declare the full fonts) come before the page's subsets.
+  await expect(page.locator('head > style:last-of-type')).toHaveAttribute('id', 'prerendered-fonts');
+  await expect.poll(() => drawnInFont(page, 'Noto Sans KR', '등록 기간')).toBe(true);
+  await expect.poll(() => drawnInFont(page, 'Roboto', '2024')).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((font) => !font.startsWith('/remotes/public/prerendered/fonts/'))).toEqual([]);
 });
 
 test('redeploying the public remote alone refreshes its prerendered pages', async ({ page }) => {

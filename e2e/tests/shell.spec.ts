@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { drawnInFont } from '../support/fonts';
 
 test.describe('host shell', () => {
   test('opens /home from /, with the public remote, title and description', async ({ page }) => {
@@ -42,15 +43,7 @@ test.describe('host shell', () => {
   test('draws Korean with the self-hosted Korean font: an English page fetches only the slice of its "한국어" label', async ({
     page,
   }) => {
-    // Some face of Noto Sans KR has loaded and every face the text needs has (check() alone is
-    // also true when no face is declared at all).
-    const drawnInKoreanFont = (text: string) =>
-      page.evaluate(
-        (t) =>
-          [...document.fonts].some((f) => f.family.includes('Noto Sans KR') && f.status === 'loaded') &&
-          document.fonts.check('16px "Noto Sans KR"', t),
-        text,
-      );
+    const drawnInKoreanFont = (text: string) => drawnInFont(page, 'Noto Sans KR', text);
     const fontRequests: string[] = [];
     page.on('request', (request) => {
       if (/noto-sans-kr/.test(request.url()) && request.resourceType() === 'font')

@@ -56,7 +56,9 @@ describe('prerendered pages', () => {
     // The stylesheet cannot close its element and start a script.
     expect(html).not.toContain('</style><script>');
     // The page's font subsets: a style element of their own, after the page's CSS, as safe.
-    expect(html).toMatch(/<style id="prerendered-style">.*<\/style><style id="prerendered-fonts">@font-face/);
+    expect(html).toMatch(
+      /<style id="prerendered-style" data-styled="prerendered">.*<\/style><style id="prerendered-fonts">@font-face/,
+    );
     expect(html).toContain(
       '<link rel="preload" href="/assets/noto-sans-kr-1.woff2" as="font" type="font/woff2" crossorigin>',
     );

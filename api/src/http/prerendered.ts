@@ -22,13 +22,13 @@ export interface PrerenderedPage {
   fonts?: string[];
   /**
    * The @font-face rules of those files cut down to the page's characters (remotes/public/scripts/
-   * prerender.mjs), in a style element of their own that the host keeps last (takeover.ts).
+   * prerender.mjs), in a style element of their own after every other (see injectPrerendered).
    */
   fontCss?: string;
 }
 
-/** The style element of the page's font subsets (hosts/shell/src/prerender/takeover.ts keeps it last). */
-export const PRERENDERED_FONTS_ID = 'prerendered-fonts';
+/** The style element of the page's font subsets. */
+const PRERENDERED_FONTS_ID = 'prerendered-fonts';
 
 const cache = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
 const MAX_CACHED = 500;
@@ -131,7 +131,11 @@ export function injectPrerendered(indexHtml: string, page: PrerenderedPage, loca
     )
     .replace(
       '</head>',
-      `${preloads(page.fonts ?? [])}<style id="prerendered-style">${css}</style>${fontCss}</head>`,
+      // `data-styled`: styled-components puts the app's style element right after the last one
+      // so marked (its version attribute is absent, so it does not take it as its own server
+      // output): the app's rules, which declare the full fonts, come before the page's subsets,
+      // and the browser keeps using the subsets (the last face declared) for the text they draw.
+      `${preloads(page.fonts ?? [])}<style id="prerendered-style" data-styled="prerendered">${css}</style>${fontCss}</head>`,
     )
     .replace(
       '<div id="root"></div>',

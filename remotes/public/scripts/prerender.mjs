@@ -221,7 +221,9 @@ async function snapshot(page, pagePath) {
       // Text that is not in the markup: generated content, fields' values and placeholders, list
       // numbers; text-transform may change a letter's case.
       const generated = [...document.querySelectorAll('#root *')].flatMap((node) =>
-        ['::before', '::after'].map((pseudo) => /^"(.*)"$/.exec(getComputedStyle(node, pseudo).content)?.[1] ?? ''),
+        ['::before', '::after'].map(
+          (pseudo) => /^"(.*)"$/.exec(getComputedStyle(node, pseudo).content)?.[1] ?? '',
+        ),
       );
       const fields = [...root.querySelectorAll('input, textarea')].map((n) => `${n.value}${n.placeholder}`);
       const drawn = [root.textContent, ...generated, ...fields, ' 0123456789.'].join('');
@@ -255,15 +257,15 @@ async function snapshot(page, pagePath) {
 /**
  * The page's font files cut down to its own characters (docs/decisions.md, "Prerendered public
  * pages": fonts), written to <staging>/fonts/ and served from /remotes/public/prerendered/fonts/.
- * Each subset is declared after the face it comes from, with exactly its characters as
- * unicode-range, so it is the one the browser uses for them; any other character (a menu opened
- * before the app runs) still finds the full face. The subset faces go into `fontCss`, a style
- * element of their own that the host keeps after the app's styles once it takes over, so the full
- * files are not fetched again for the same text.
+ * A subset replaces the face it comes from, with exactly its characters as unicode-range: the copy
+ * draws nothing else (its hidden menus' text is in it too). The subset faces go into `fontCss`, a
+ * style element of their own that stays after the app's styles once it takes over
+ * (api/src/http/prerendered.ts): the browser uses the last face declared for a character, so the
+ * full files the app declares are not fetched again for the same text.
  */
 const subsetCache = new Map();
 async function withFontSubsets(page, text) {
-  const faces = [];
+  let css = page.css;
   const fontCss = [];
   const preload = [];
   for (const font of page.fonts) {
@@ -291,16 +293,16 @@ async function withFontSubsets(page, text) {
         })(),
       );
     const url = await subsetCache.get(key);
-    faces.push(
+    css = css.replace(`${rule}\n`, '');
+    fontCss.push(
       rule
         .replace(`url("${font}")`, `url("${url}")`)
         .replace(/\s*unicode-range:[^;]+;/, '')
         .replace(/\s*}$/, ` unicode-range: ${unicodeRange(chars)}; }`),
     );
-    fontCss.push(faces.at(-1));
     preload.push(url);
   }
-  return { ...page, fonts: preload, fontCss: fontCss.join('\n') };
+  return { ...page, css, fonts: preload, fontCss: fontCss.join('\n') };
 }
 
 /** `U+41, U+61-7A` → a test of a code point. */
@@ -322,7 +324,9 @@ function unicodeRange(chars) {
     else spans.push([cp, cp]);
   }
   return spans
-    .map(([from, to]) => (from === to ? `U+${from.toString(16)}` : `U+${from.toString(16)}-${to.toString(16)}`))
+    .map(([from, to]) =>
+      from === to ? `U+${from.toString(16)}` : `U+${from.toString(16)}-${to.toString(16)}`,
+    )
     .join(', ');
 }
 
