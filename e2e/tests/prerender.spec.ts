@@ -104,6 +104,31 @@ test('the app takes the prerendered page over without a layout shift, in either 
   expect(html).toContain('<html lang="ko"');
 });
 
+test('a keyboard user who opened a menu of the prerendered copy keeps the focus and the menu when the app takes over', async ({
+  page,
+}) => {
+  // The app's script waits until the reader has acted on the copy.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/home');
+  await expect(page.locator('#prerendered')).toBeAttached();
+  const program = page.getByRole('button', { name: 'Program', exact: true });
+  await program.focus();
+  await page.keyboard.press('Enter');
+  release();
+  await expect(page.locator('#root [data-remote="public"]')).toBeAttached();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(program).toBeFocused();
+  await expect(program).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(program).toHaveAttribute('aria-expanded', 'false');
+  await expect(program).toBeFocused();
+});
+
 test('a prerendered page draws with its own font subsets, before and after the takeover, and fetches no full font for them', async ({
   page,
   context,

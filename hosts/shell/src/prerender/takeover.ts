@@ -47,6 +47,27 @@ const shownButtons = (within: Element, label: string) =>
     (button) => button.getClientRects().length > 0 && labelOf(button) === label,
   );
 
+/** What tells an element of the copy and its twin in the app apart from the others: tag, link and label. */
+const signatureOf = (element: Element) =>
+  `${element.tagName}|${element.getAttribute('href') ?? ''}|${labelOf(element)}`;
+const shownTwins = (within: Element, signature: string) =>
+  [...within.querySelectorAll('a, button, input, select, textarea, [tabindex]')].filter(
+    (element) => element.getClientRects().length > 0 && signatureOf(element) === signature,
+  );
+
+/**
+ * The element of the copy that has the keyboard focus, found again in the app once it is shown (same
+ * tag, link and label, same position among those): a keyboard user who tabbed into the page before
+ * the app ran keeps their place instead of falling back to the top of the document.
+ */
+function focusedInCopy(prerendered: HTMLElement): ((root: HTMLElement) => void) | null {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body || !prerendered.contains(focused)) return null;
+  const signature = signatureOf(focused);
+  const index = shownTwins(prerendered, signature).indexOf(focused);
+  return (root) => (shownTwins(root, signature)[index] as HTMLElement | undefined)?.focus();
+}
+
 /**
  * A button of the prerendered copy does nothing by itself (the language switch, the menu button):
  * its clicks are remembered and, once the app is shown, given to the app's button of the same
@@ -110,7 +131,10 @@ export function appContainer(queriesBusy: () => boolean): HTMLElement {
     observer.disconnect();
     window.clearInterval(poll);
     window.clearTimeout(timer);
+    const refocus = focusedInCopy(prerendered);
     showApp(root);
+    refocus?.(root);
+    // After the reader's focus: a component that asks for it (a popup on /home) gets it.
     restoreFocus();
     replayClicks(root);
   };
