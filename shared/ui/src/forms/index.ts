@@ -7,3 +7,4 @@ export { LoginForm } from './LoginForm';
 export { ProfileForm } from './ProfileForm';
 export { PasswordChangeForm } from './PasswordChangeForm';
 export { ProfileFields } from './ProfileFields';
+export { AbstractForm, emptyAuthor, newAbstractValues, type AbstractFormValues } from './AbstractForm';

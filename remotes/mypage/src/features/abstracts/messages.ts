@@ -1,4 +1,6 @@
 import type { LocaleMessages } from '@congress/i18n';
+import { abstractFormEn } from '@congress/ui/forms/abstract-messages.en';
+import { abstractFormKo } from '@congress/ui/forms/abstract-messages.ko';
 
 const en = {
   'mypage.abstracts.none': 'You have not submitted an abstract yet.',
@@ -37,54 +39,6 @@ const en = {
     'The submission period is closed: this abstract can no longer be modified.',
   'mypage.abstractModify.refused.STATUS':
     'This abstract can no longer be modified: it has been withdrawn or already reviewed.',
-  // The submission form's texts (the same ids and texts as the public remote's form, which this
-  // remote cannot import; the shared schema's validation ids included).
-  'guideline.preference': 'Preference',
-  'abstractForm.title': 'Title',
-  'abstractForm.titleHint': 'At most 300 characters.',
-  'abstractForm.preference.ORAL': 'Oral',
-  'abstractForm.preference.POSTER': 'Poster',
-  'abstractForm.category': 'Category',
-  'abstractForm.category.ORIGINAL': 'Original article',
-  'abstractForm.category.CASE_REPORT': 'Case report',
-  'abstractForm.topic': 'Topic',
-  'abstractForm.body': 'Abstract (objectives, methods, results and conclusions together at most 300 words)',
-  'abstractForm.words': '{count, plural, one {# word} other {# words}} of {max}',
-  'abstractForm.sectionWords': '{count, plural, one {# word} other {# words}} in this section',
-  'abstractForm.objectives': 'Objectives',
-  'abstractForm.methods': 'Methods',
-  'abstractForm.results': 'Results',
-  'abstractForm.conclusions': 'Conclusions',
-  'abstractForm.keywords': 'Keywords',
-  'abstractForm.keywordsHint': 'Up to five, separated by commas.',
-  'abstractForm.affiliations': 'Affiliations',
-  'abstractForm.affiliation': 'Affiliation',
-  'abstractForm.affiliationNumbered': 'Affiliation {n}',
-  'abstractForm.addAffiliation': 'Add an affiliation',
-  'abstractForm.removeAffiliation': 'Remove affiliation {n}',
-  'abstractForm.authors': 'Authors (one presenting author, at least one corresponding author)',
-  'abstractForm.authorN': 'Author {n}',
-  'abstractForm.author.givenName': 'Given name',
-  'abstractForm.author.familyName': 'Family name',
-  'abstractForm.author.email': 'E-mail',
-  'abstractForm.author.affiliations': 'Affiliations of this author',
-  'abstractForm.author.presenting': 'Presenting author',
-  'abstractForm.author.corresponding': 'Corresponding author',
-  'abstractForm.images': 'Images (optional)',
-  'abstractForm.imagesHint':
-    'Figures or tables as images, up to {max}. They are shown with your abstract in the order added.',
-  'abstractForm.addImage': 'Add an image',
-  'abstractForm.addAuthor': 'Add an author',
-  'abstractForm.removeAuthor': 'Remove author {n}',
-  'abstractForm.terms': 'I agree to the submission terms in the abstract guideline.',
-  'validation.abstractKeywords': 'Enter at most five keywords.',
-  'validation.abstractWords':
-    'Objectives, methods, results and conclusions together may have at most 300 words.',
-  'validation.abstractOnePresenter': 'Choose exactly one presenting author.',
-  'validation.abstractCorresponding': 'Mark at least one corresponding author.',
-  'validation.abstractAffiliation': 'Choose at least one of the listed affiliations.',
-  'validation.abstractTerms': 'Please agree to the submission terms.',
-  'validation.tooMany': 'There are too many.',
 };
 
 // The type makes a missing or extra Korean text a compile error.
@@ -124,51 +78,10 @@ const ko: Record<keyof typeof en, string> = {
   'mypage.abstractModify.refused.PERIOD_CLOSED':
     '초록 제출 기간이 끝나 이 초록은 더 이상 수정할 수 없습니다.',
   'mypage.abstractModify.refused.STATUS': '철회되었거나 이미 심사된 초록이라 더 이상 수정할 수 없습니다.',
-  'guideline.preference': '발표 형식',
-  'abstractForm.title': '제목',
-  'abstractForm.titleHint': '최대 300자.',
-  'abstractForm.preference.ORAL': '구연',
-  'abstractForm.preference.POSTER': '포스터',
-  'abstractForm.category': '분류',
-  'abstractForm.category.ORIGINAL': '원저',
-  'abstractForm.category.CASE_REPORT': '증례 보고',
-  'abstractForm.topic': '주제',
-  'abstractForm.body': '초록 본문 (목적, 방법, 결과, 결론 합계 최대 300단어)',
-  'abstractForm.words': '{count, plural, other {#단어}} / {max}단어',
-  'abstractForm.sectionWords': '{count, plural, other {이 항목 #단어}}',
-  'abstractForm.objectives': '목적',
-  'abstractForm.methods': '방법',
-  'abstractForm.results': '결과',
-  'abstractForm.conclusions': '결론',
-  'abstractForm.keywords': '키워드',
-  'abstractForm.keywordsHint': '최대 5개, 쉼표로 구분합니다.',
-  'abstractForm.affiliations': '소속',
-  'abstractForm.affiliation': '소속',
-  'abstractForm.affiliationNumbered': '소속 {n}',
-  'abstractForm.addAffiliation': '소속 추가',
-  'abstractForm.removeAffiliation': '소속 {n} 삭제',
-  'abstractForm.authors': '저자 (발표 저자 1명, 교신 저자 1명 이상)',
-  'abstractForm.authorN': '저자 {n}',
-  'abstractForm.author.givenName': '이름 (영문)',
-  'abstractForm.author.familyName': '성 (영문)',
-  'abstractForm.author.email': '이메일',
-  'abstractForm.author.affiliations': '이 저자의 소속',
-  'abstractForm.author.presenting': '발표 저자',
-  'abstractForm.author.corresponding': '교신 저자',
-  'abstractForm.images': '이미지 (선택)',
-  'abstractForm.imagesHint':
-    '그림이나 표 이미지를 최대 {max}개까지 첨부할 수 있습니다. 추가한 순서대로 초록과 함께 보입니다.',
-  'abstractForm.addImage': '이미지 추가',
-  'abstractForm.addAuthor': '저자 추가',
-  'abstractForm.removeAuthor': '저자 {n} 삭제',
-  'abstractForm.terms': '초록 작성 안내의 제출 약관에 동의합니다.',
-  'validation.abstractKeywords': '키워드는 최대 5개까지 입력할 수 있습니다.',
-  'validation.abstractWords': '목적, 방법, 결과, 결론은 합계 300단어 이내여야 합니다.',
-  'validation.abstractOnePresenter': '발표 저자를 한 명만 선택해 주세요.',
-  'validation.abstractCorresponding': '교신 저자를 한 명 이상 표시해 주세요.',
-  'validation.abstractAffiliation': '목록에 있는 소속을 하나 이상 선택해 주세요.',
-  'validation.abstractTerms': '제출 약관에 동의해 주세요.',
-  'validation.tooMany': '개수가 너무 많습니다.',
 };
 
-export const messages: LocaleMessages = { en, ko };
+// With the abstract form's texts (the form itself is @congress/ui/forms's AbstractForm).
+export const messages: LocaleMessages = {
+  en: { ...abstractFormEn, ...en },
+  ko: { ...abstractFormKo, ...ko },
+};
