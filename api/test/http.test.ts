@@ -30,6 +30,9 @@ describe('HTTP surface', () => {
     h = await startHarness({
       STATIC_DIR_SHELL: shell,
       STATIC_DIR_PUBLIC: remote,
+      // Not built here (whatever a local build left in the repo's dist folders).
+      STATIC_DIR_MYPAGE: path.join(dir, 'mypage'),
+      STATIC_DIR_ADMIN: path.join(dir, 'admin'),
       REMOTE_ADMIN_URL: 'https://cdn.example.org/admin/',
     });
   });
