@@ -15,7 +15,7 @@ import { CONNECT_TIMEOUT_MS } from '../../db/unavailable';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../files/files.storage';
 import { findFilesByIds } from '../files/files.repository';
-import { claimForDelivery, markFailed, markSent, recordDeliveryJob } from './mail.repository';
+import { claimForDelivery, markFailed, markSent } from './mail.repository';
 import { sweepGivenUpMails } from './mail.sweeper';
 import { SMTP_POOL_SIZE, type MailTransport } from './mail.transport';
 
@@ -56,10 +56,13 @@ async function attachmentsOf(knex: Knex, storage: FileStorage | undefined, files
 }
 
 export interface MailQueue {
-  /** Enqueues delivery of a send_emails row inside the caller's transaction. */
+  /**
+   * Enqueues delivery of a send_emails row inside the caller's transaction, as the job the row
+   * was inserted with (insertSendEmail gives each row its job's id up front: no second write).
+   */
   enqueue(
     trx: Knex.Transaction,
-    sendEmailId: number,
+    mail: { id: number; jobId: string },
     type?: MailType,
     options?: { startAfterSeconds?: number },
   ): Promise<void>;
@@ -184,13 +187,20 @@ export async function startMailQueue(options: {
     },
   );
 
-  /** Sends the job on the transaction's connection and returns its id. */
-  const send = (trx: Knex.Transaction, sendEmailId: number, type?: MailType, startAfterSeconds?: number) =>
+  /** Sends the job on the transaction's connection (with the given id, else a new one) and returns its id. */
+  const send = (
+    trx: Knex.Transaction,
+    sendEmailId: number,
+    type?: MailType,
+    startAfterSeconds?: number,
+    jobId?: string,
+  ) =>
     boss.send(
       MAIL_QUEUE,
       { sendEmailId },
       {
         db: transactionExecutor(trx),
+        ...(jobId ? { id: jobId } : {}),
         priority: type ? MAIL_PRIORITY[type] : 10,
         // Large organiser sends are spread out (throttled) by starting each job a little later.
         ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
@@ -218,9 +228,8 @@ export async function startMailQueue(options: {
   sweepTimer.unref();
 
   return {
-    async enqueue(trx, sendEmailId, type, enqueueOptions) {
-      const jobId = await send(trx, sendEmailId, type, enqueueOptions?.startAfterSeconds);
-      await recordDeliveryJob(trx, sendEmailId, jobId);
+    async enqueue(trx, mail, type, enqueueOptions) {
+      await send(trx, mail.id, type, enqueueOptions?.startAfterSeconds, mail.jobId);
     },
     async stop() {
       clearInterval(sweepTimer);

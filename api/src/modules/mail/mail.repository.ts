@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { MailType } from '@congress/domain';
 
@@ -83,33 +84,41 @@ export const markFailed = (knex: Knex, id: number, reason: string) =>
     .where({ id })
     .update({ delivery_started_at: null, delivery_error: reason.slice(0, 1000) });
 
+/**
+ * Records a mail, with the id of the queue job that is to deliver it (the caller enqueues that
+ * job in the same transaction: MailQueue.enqueue).
+ */
 export async function insertSendEmail(
   trx: Knex.Transaction,
   row: Pick<SendEmailRow, 'type' | 'title' | 'usermail' | 'content'> & Partial<SendEmailRow>,
-): Promise<number> {
+): Promise<{ id: number; jobId: string }> {
+  const jobId = randomUUID();
   const [inserted] = await trx('send_emails')
-    .insert({ ...row, files: JSON.stringify(row.files ?? []) })
+    .insert({ ...row, files: JSON.stringify(row.files ?? []), job_id: jobId })
     .returning('id');
-  return inserted.id;
+  return { id: inserted.id, jobId };
 }
 
+/** Every live template, newest first (a few dozen rows: two languages of each mail type at most a few). */
+export const liveTemplates = (knex: Knex): Promise<MailTemplateRow[]> =>
+  knex('mail_templates')
+    .where({ delete: false })
+    .orderBy('id', 'desc')
+    .select('id', 'title', 'contents', 'type', 'locale');
+
 /**
- * The live template of a type in a language, else in English: the one the automatic-sending
- * setting chose (`chosen`, per language), else the newest.
+ * The live template of a type in a language, else in English, among `rows` (newest first): the one
+ * the automatic-sending setting chose (`chosen`, per language), else the newest.
  */
-export async function findTemplate(
-  knex: Knex,
+export function pickTemplate(
+  rows: readonly MailTemplateRow[],
   type: MailType,
   locale: string,
   chosen: Record<string, number | null> = {},
-): Promise<MailTemplateRow | undefined> {
-  const rows: MailTemplateRow[] = await knex('mail_templates')
-    .where({ type, delete: false })
-    .whereIn('locale', [locale, 'en'])
-    .orderBy('id', 'desc')
-    .select('id', 'title', 'contents', 'type', 'locale');
+): MailTemplateRow | undefined {
   const pick = (lang: string) =>
-    rows.find((r) => r.locale === lang && r.id === chosen[lang]) ?? rows.find((r) => r.locale === lang);
+    rows.find((r) => r.type === type && r.locale === lang && r.id === chosen[lang]) ??
+    rows.find((r) => r.type === type && r.locale === lang);
   return pick(locale) ?? pick('en');
 }
 
