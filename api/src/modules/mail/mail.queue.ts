@@ -3,8 +3,9 @@
 // data it mails about was committed.
 //
 // Throughput and order (docs/decisions.md, "Mail delivery"): the worker takes jobs in batches,
-// highest priority first, and sends a batch in parallel over pooled SMTP connections; a full
-// batch is followed at once by the next. Mails a person is waiting for (codes, confirmation
+// highest priority first, claims a batch's mails in one statement, sends them in parallel over
+// pooled SMTP connections and records those sent in one statement; a full batch is followed at
+// once by the next. Mails a person is waiting for (codes, confirmation
 // links) have the highest priority, so they overtake any backlog of bulk mail. A failed mail
 // is logged with its reason, recorded in its row and retried with exponential backoff; a claim
 // on the row keeps two workers from sending one mail.
@@ -146,42 +147,75 @@ export async function startMailQueue(options: {
   };
   await createQueueOnce(boss, retry);
 
-  const deliver = async (job: PgBoss.Job<{ sendEmailId: number }>) => {
-    const mail = await claimForDelivery(knex, job.data.sendEmailId);
-    if (!mail) return; // sent already, or another worker is sending it
+  type MailJob = PgBoss.Job<{ sendEmailId: number }>;
+  /** A database fault (not a refused mail): the jobs are retried like a failed delivery. */
+  const failJobs = async (jobs: readonly MailJob[], error: unknown) => {
+    logger.error({ err: error, sendEmailIds: jobs.map((job) => job.data.sendEmailId) }, 'mail job failed');
+    await Promise.all(
+      jobs.map((job) => boss.fail(MAIL_QUEUE, job.id, { reason: String(error) }).catch(() => undefined)),
+    );
+  };
+
+  /**
+   * Delivers a batch: one claim for all its mails, each sent over the SMTP pool, and one write
+   * recording those sent (a failed one is recorded and retried on its own).
+   */
+  const deliverBatch = async (jobs: readonly MailJob[]) => {
+    let claimed: Map<number, Awaited<ReturnType<typeof claimForDelivery>>[number]>;
     try {
-      await transport.send({
-        to: mail.usermail,
-        subject: mail.title,
-        html: mail.content,
-        messageKey: `send-email-${mail.id}`,
-        attachments: await attachmentsOf(knex, options.storage, mail.files),
-      });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      logger.warn(
-        { sendEmailId: mail.id, type: mail.type, attempt: mail.delivery_attempts, reason },
-        'mail delivery failed; it will be retried',
+      claimed = new Map(
+        (await claimForDelivery(knex, [...new Set(jobs.map((job) => job.data.sendEmailId))])).map((mail) => [
+          mail.id,
+          mail,
+        ]),
       );
-      await markFailed(knex, mail.id, reason);
-      await boss.fail(MAIL_QUEUE, job.id, { reason });
+    } catch (error) {
+      await failJobs(jobs, error);
       return;
     }
-    await markSent(knex, mail.id);
-    logger.debug({ sendEmailId: mail.id, type: mail.type }, 'mail sent');
+    const sent: MailJob[] = [];
+    await inParallel(jobs, SMTP_POOL_SIZE * 2, async (job) => {
+      const mail = claimed.get(job.data.sendEmailId);
+      if (!mail) return; // sent already, or another worker (or another job of this batch) is sending it
+      claimed.delete(mail.id);
+      try {
+        await transport.send({
+          to: mail.usermail,
+          subject: mail.title,
+          html: mail.content,
+          messageKey: `send-email-${mail.id}`,
+          attachments: await attachmentsOf(knex, options.storage, mail.files),
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        logger.warn(
+          { sendEmailId: mail.id, type: mail.type, attempt: mail.delivery_attempts, reason },
+          'mail delivery failed; it will be retried',
+        );
+        await markFailed(knex, mail.id, reason)
+          .then(() => boss.fail(MAIL_QUEUE, job.id, { reason }))
+          .catch((fault: unknown) => failJobs([job], fault));
+        return;
+      }
+      sent.push(job);
+      logger.debug({ sendEmailId: mail.id, type: mail.type }, 'mail sent');
+    });
+    if (!sent.length) return;
+    try {
+      await markSent(
+        knex,
+        sent.map((job) => job.data.sendEmailId),
+      );
+    } catch (error) {
+      await failJobs(sent, error);
+    }
   };
 
   const workerId: string = await boss.work<{ sendEmailId: number }>(
     MAIL_QUEUE,
     { batchSize: BATCH_SIZE, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
     async (jobs) => {
-      await inParallel(jobs, SMTP_POOL_SIZE * 2, (job) =>
-        deliver(job).catch(async (error: unknown) => {
-          // A database fault (not a refused mail): the job is retried like a failed delivery.
-          logger.error({ err: error, sendEmailId: job.data.sendEmailId }, 'mail job failed');
-          await boss.fail(MAIL_QUEUE, job.id, { reason: String(error) }).catch(() => undefined);
-        }),
-      );
+      await deliverBatch(jobs);
       // A full batch means more are waiting: fetch again at once instead of after the poll interval.
       if (jobs.length === BATCH_SIZE) boss.notifyWorker(workerId);
     },

@@ -44,14 +44,15 @@ export interface MailTemplateRow {
 const CLAIM_STALE_MINUTES = 10;
 
 /**
- * Claims a mail for delivery, atomically: null when it was sent already or another worker is
- * sending it, so no two workers send one mail. Returns the mail as it is to be delivered: for a
- * mail holding a secret, the unmasked title and body (delivery_*) instead of the masked copy the
- * mail log shows.
+ * Claims mails for delivery, atomically, in one statement for a whole batch: a mail sent already or
+ * being sent by another worker is not returned, so no two workers send one mail. Returns the mails
+ * as they are to be delivered: for a mail holding a secret, the unmasked title and body
+ * (delivery_*) instead of the masked copy the mail log shows.
  */
-export async function claimForDelivery(knex: Knex, id: number): Promise<SendEmailRow | null> {
-  const [row]: SendEmailRow[] = await knex('send_emails')
-    .where({ id })
+export async function claimForDelivery(knex: Knex, ids: readonly number[]): Promise<SendEmailRow[]> {
+  if (!ids.length) return [];
+  const rows: SendEmailRow[] = await knex('send_emails')
+    .whereIn('id', ids)
     .whereNull('sent_at')
     .where((q) =>
       q
@@ -60,13 +61,16 @@ export async function claimForDelivery(knex: Knex, id: number): Promise<SendEmai
     )
     .update({ delivery_started_at: knex.fn.now(), delivery_attempts: knex.raw('delivery_attempts + 1') })
     .returning('*');
-  if (!row) return null;
-  return { ...row, title: row.delivery_title ?? row.title, content: row.delivery_content ?? row.content };
+  return rows.map((row) => ({
+    ...row,
+    title: row.delivery_title ?? row.title,
+    content: row.delivery_content ?? row.content,
+  }));
 }
 
-/** Records delivery and wipes the unmasked copy of a mail holding a secret. */
-export const markSent = (knex: Knex, id: number) =>
-  knex('send_emails').where({ id }).update({
+/** Records delivery of mails and wipes the unmasked copies of those holding a secret. */
+export const markSent = (knex: Knex, ids: readonly number[]) =>
+  knex('send_emails').whereIn('id', ids).update({
     sent_at: knex.fn.now(),
     delivery_started_at: null,
     delivery_error: null,
