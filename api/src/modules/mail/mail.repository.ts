@@ -169,18 +169,28 @@ export const useAllCodes = (trx: Knex.Transaction, email: string, now: Date) =>
     .whereNull('authcode_used_at')
     .update({ authcode_used_at: now });
 
-/** Automatic mails to a (lower-cased) address created after `since`, optionally of one type. */
+/**
+ * Automatic mails to a (lower-cased) address created after `since`, and (when `ofType` is given)
+ * those of one type created after its own `since`, counted in one statement.
+ */
 export async function automaticMailsSince(
   knex: Knex,
   recipient: string,
   since: Date,
-  type?: MailType,
-): Promise<number> {
-  const q = knex('send_emails')
+  ofType?: { type: MailType; since: Date },
+): Promise<{ all: number; ofType: number }> {
+  const [row] = await knex('send_emails')
     .where({ automatic: true })
     .whereRaw('lower(usermail) = ?', [recipient])
-    .where('created_at', '>', since);
-  if (type) q.where({ type });
-  const [row] = await q.count({ count: '*' });
-  return Number(row?.count ?? 0);
+    .where('created_at', '>', ofType && ofType.since < since ? ofType.since : since)
+    .select(
+      knex.raw('count(*) FILTER (WHERE created_at > ?) AS "all"', [since]),
+      ofType
+        ? knex.raw('count(*) FILTER (WHERE type = ? AND created_at > ?) AS "ofType"', [
+            ofType.type,
+            ofType.since,
+          ])
+        : knex.raw('0 AS "ofType"'),
+    );
+  return { all: Number(row?.all ?? 0), ofType: Number(row?.ofType ?? 0) };
 }

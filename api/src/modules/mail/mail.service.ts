@@ -49,6 +49,9 @@ export const MAIL_LIMITS = {
 
 export type SkipReason = 'unconfirmed' | 'rateLimited';
 
+/** Recipients whose lock a transaction holds already (a registration mails its member twice). */
+const lockedRecipients = new WeakMap<Knex.Transaction, Set<string>>();
+
 /** Why this automatic mail must not go out now, or null. Serialised per recipient. */
 async function skipReason(
   trx: Knex.Transaction,
@@ -56,15 +59,23 @@ async function skipReason(
   mail: TemplatedMail,
 ): Promise<SkipReason | null> {
   const recipient = mail.to.trim().toLowerCase();
-  await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`mail-recipient:${recipient}`]);
+  const locked = lockedRecipients.get(trx) ?? new Set<string>();
+  if (!locked.has(recipient)) {
+    // Held to the end of the transaction: the counts below see every mail committed before it.
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`mail-recipient:${recipient}`]);
+    locked.add(recipient);
+    lockedRecipients.set(trx, locked);
+  }
   if (mail.type !== CONFIRMATION_MAIL_TYPE && (await addressConfirmed(trx, recipient)) === false)
     return 'unconfirmed';
   const gap = mail.security ? undefined : MAIL_LIMITS.minutesBetween[mail.type];
-  if (gap && (await automaticMailsSince(trx, recipient, minutesFrom(clock, -gap), mail.type)) > 0)
-    return 'rateLimited';
-  return (await automaticMailsSince(trx, recipient, minutesFrom(clock, -60))) >= MAIL_LIMITS.perHour
-    ? 'rateLimited'
-    : null;
+  const sent = await automaticMailsSince(
+    trx,
+    recipient,
+    minutesFrom(clock, -60),
+    gap ? { type: mail.type, since: minutesFrom(clock, -gap) } : undefined,
+  );
+  return sent.ofType > 0 || sent.all >= MAIL_LIMITS.perHour ? 'rateLimited' : null;
 }
 
 /** What the mail log shows where a secret value was. */
