@@ -19,6 +19,7 @@ import {
   freshDatabase,
   keepAliveClient,
   machineBusySeconds,
+  postgresCpuSeconds,
   threadCpu,
   writeBenchmarkSection,
 } from './support';
@@ -453,6 +454,7 @@ async function main() {
     );
     const serverCpuBefore = threadCpu(child.pid as number);
     const machineBefore = machineBusySeconds();
+    const postgresBefore = postgresCpuSeconds();
     const ownCpuBefore = process.cpuUsage();
     const started = Date.now();
     const gap = (ARRIVAL_SECONDS * 1000) / MEMBERS;
@@ -464,7 +466,7 @@ async function main() {
       10_000,
     );
     /** STEP_COST: the API's CPU per request of each step (the mails it queues included). */
-    const stepCpu: { step: Step; main: number; others: number }[] = [];
+    const stepCpu: { step: Step; main: number; others: number; postgres: number }[] = [];
     if (STEP_COST) {
       // Every member takes a step, one request at a time, before anyone takes the next; the
       // API's thread CPU over the step (until its mails are delivered) is divided by the members.
@@ -474,6 +476,7 @@ async function main() {
       }));
       for (const step of STEPS) {
         const before = threadCpu(child.pid as number);
+        const postgresAtStart = postgresCpuSeconds();
         const failed = new Set<number>();
         for (const member of members)
           await STEP_RUN[step](member).catch((error: Error) => {
@@ -486,6 +489,7 @@ async function main() {
           step,
           main: ((after.main - before.main) * 1000) / members.length,
           others: ((after.others - before.others) * 1000) / members.length,
+          postgres: ((postgresCpuSeconds() - postgresAtStart) * 1000) / members.length,
         });
         members = members.filter((member) => !failed.has(member.i));
       }
@@ -509,8 +513,10 @@ async function main() {
     const serverOthers = serverCpuAfter.others - serverCpuBefore.others;
     const ownCpu = process.cpuUsage(ownCpuBefore);
     const clientCpu = (ownCpu.user + ownCpu.system) / 1e6;
-    // Everything else busy meanwhile: PostgreSQL, the kernel's share, and any other job on the machine.
-    const restCpu = machineBusySeconds() - machineBefore - serverMain - serverOthers - clientCpu;
+    const postgresCpu = postgresCpuSeconds() - postgresBefore;
+    // Everything else busy meanwhile: the kernel's share, and any other job on the machine.
+    const restCpu =
+      machineBusySeconds() - machineBefore - serverMain - serverOthers - clientCpu - postgresCpu;
     const unfinished = MEMBERS - finished - errors.length;
     if (unfinished > 0) errors.push(`${unfinished} members not finished by the deadline`);
 
@@ -614,7 +620,7 @@ async function main() {
       `| mails | ${checks.mailsDelivered} delivered for ${checks.mailsQueued} queued (${perType.join(', ')}); ${checks.recipientsWithDuplicates} addresses got a mail twice or not at all; the last ${mailSeconds.toFixed(1)} s after the first arrival | all, once |`,
       `| mail queued → sent, by type | ${mailLatency.join('; ')} | |`,
       `| confirmation mail in the member's mailbox after sign-up (not a request) | p50 ${percentile(mailWaits, 50).toFixed(0)} ms, p95 ${percentile(mailWaits, 95).toFixed(0)} ms | |`,
-      `| CPU used (core-seconds) | API main thread ${serverMain.toFixed(1)} s, its other threads (argon2, V8's GC and compiler) ${serverOthers.toFixed(1)} s; load generator and SMTP server ${clientCpu.toFixed(1)} s; the rest of the machine (PostgreSQL, kernel) ${restCpu.toFixed(1)} s: ${(serverMain + serverOthers + clientCpu + restCpu).toFixed(0)} of ${(seconds * cpus().length).toFixed(0)} available | |`,
+      `| CPU used (core-seconds) | API main thread ${serverMain.toFixed(1)} s, its other threads (argon2, V8's GC and compiler) ${serverOthers.toFixed(1)} s; load generator and SMTP server ${clientCpu.toFixed(1)} s; PostgreSQL ${postgresCpu.toFixed(1)} s; the rest of the machine (kernel, other jobs) ${restCpu.toFixed(1)} s: ${(serverMain + serverOthers + clientCpu + postgresCpu + restCpu).toFixed(0)} of ${(seconds * cpus().length).toFixed(0)} available | |`,
       '',
       '| step | requests | p50 ms | p95 ms | max ms |',
       '|---|---:|---:|---:|---:|',
@@ -631,10 +637,12 @@ async function main() {
         '',
         `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, the production bundle, load average before ${loadBefore.join(' / ')}. The API's CPU over each step until its mails were delivered, per request; errors ${errors.length}, rows and mails afterwards ${intact ? 'each exactly once' : '**not intact**'}.`,
         '',
-        '| step | main thread ms | other threads ms (argon2, GC) |',
-        '|---|---:|---:|',
-        ...stepCpu.map((c) => `| ${c.step} | ${c.main.toFixed(1)} | ${c.others.toFixed(1)} |`),
-        `| **whole journey** | **${stepCpu.reduce((a, c) => a + c.main, 0).toFixed(1)}** | **${stepCpu.reduce((a, c) => a + c.others, 0).toFixed(1)}** |`,
+        '| step | API main thread ms | API other threads ms (argon2, GC) | PostgreSQL ms |',
+        '|---|---:|---:|---:|',
+        ...stepCpu.map(
+          (c) => `| ${c.step} | ${c.main.toFixed(1)} | ${c.others.toFixed(1)} | ${c.postgres.toFixed(1)} |`,
+        ),
+        `| **whole journey** | **${stepCpu.reduce((a, c) => a + c.main, 0).toFixed(1)}** | **${stepCpu.reduce((a, c) => a + c.others, 0).toFixed(1)}** | **${stepCpu.reduce((a, c) => a + c.postgres, 0).toFixed(1)}** |`,
       ];
       if (errors.length) stepLines.push('', `First errors: ${errors.slice(0, 3).join('; ')}`);
       console.log(stepLines.join('\n'));

@@ -1,6 +1,6 @@
 // What the TypeScript benchmarks share: a fresh PostgreSQL database per run, and their section of
 // docs/benchmarks.md.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
@@ -127,4 +127,24 @@ export function machineBusySeconds(): number {
     .split(/\s+/)
     .map(Number);
   return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0)) / 100;
+}
+
+/**
+ * CPU seconds used so far by PostgreSQL on this machine (every process named postgres, and the
+ * ended backends the postmaster has reaped); whatever other databases on the server do is in it.
+ */
+export function postgresCpuSeconds(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / 100;
 }
