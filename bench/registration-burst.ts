@@ -635,7 +635,7 @@ async function main() {
       const stepLines = [
         `### CPU per request, step by step: ${MEMBERS.toLocaleString('en-US')} members one request at a time (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
         '',
-        `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, the production bundle, load average before ${loadBefore.join(' / ')}. The API's CPU over each step until its mails were delivered, per request; errors ${errors.length}, rows and mails afterwards ${intact ? 'each exactly once' : '**not intact**'}.`,
+        `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, the production bundle, load average before ${loadBefore.join(' / ')}. The API's CPU over each step until its mails were delivered, per request; errors ${errors.length}, rows and mails afterwards ${intact ? 'each exactly once' : '**not intact**'}. Other jobs on the machine meanwhile (kernel included): ${restCpu.toFixed(1)} core-seconds over ${seconds.toFixed(0)} s (near 0: a quiet machine).`,
         '',
         '| step | API main thread ms | API other threads ms (argon2, GC) | PostgreSQL ms |',
         '|---|---:|---:|---:|',
