@@ -10,12 +10,19 @@
 // Run: npm run bench:registration   (TEST_PG_URL as for the tests; MEMBERS=1000 ARRIVAL_SECONDS=40)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { freshDatabase, writeBenchmarkSection } from './support';
+import {
+  freshDatabase,
+  keepAliveClient,
+  machineBusySeconds,
+  postgresCpuSeconds,
+  threadCpu,
+  writeBenchmarkSection,
+} from './support';
 
 const MEMBERS = Number(process.env.MEMBERS ?? 1000);
 const ARRIVAL_SECONDS = Number(process.env.ARRIVAL_SECONDS ?? 40);
@@ -24,6 +31,11 @@ const DEADLINE_SECONDS = Number(process.env.DEADLINE_SECONDS ?? Math.max(180, AR
 /** How long mail delivery may take after the last member before it counts as lost. */
 const MAIL_WAIT_SECONDS = Number(process.env.MAIL_WAIT_SECONDS ?? 180);
 const SCALE = process.env.SCALE ?? 'x1';
+/**
+ * STEP_COST=1: instead of the burst, every member takes each step in turn, one request at a time,
+ * and the API's CPU per request of each step is reported (its own section of docs/benchmarks.md).
+ */
+const STEP_COST = process.env.STEP_COST === '1';
 /** Members already registered and paid before the burst (the database at ×10: PRESEED=9000). */
 const PRESEED = Number(process.env.PRESEED ?? 0);
 const TARGET_SECONDS = 60;
@@ -44,12 +56,6 @@ async function freePort() {
   const { port } = probe.address() as AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
   return port;
-}
-
-/** CPU seconds (user + system) a process has used so far (Linux /proc). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const STEPS = [
@@ -240,6 +246,8 @@ async function main() {
     }
     // The server's rate (it reads the same environment).
     const rate = Number(process.env.PAYMENT_USD_KRW_RATE ?? 1350);
+    // The members' requests: keep-alive node:http, cheap for the generator sharing the machine.
+    const http = keepAliveClient();
 
     const timings: Record<Step, number[]> = Object.fromEntries(STEPS.map((s) => [s, []])) as never;
     const errors: string[] = [];
@@ -256,7 +264,7 @@ async function main() {
 
     async function gql<T>(step: Step, address: string, query: string, variables: object, token?: string) {
       return timed(step, async (signal) => {
-        const res = await fetch(`${base}/graphql`, {
+        const res = await http.send(`${base}/graphql`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
@@ -266,7 +274,10 @@ async function main() {
           body: JSON.stringify({ query, variables }),
           signal,
         });
-        const body = (await res.json()) as { data?: T; errors?: { message: string; extensions?: object }[] };
+        const body = JSON.parse(res.text) as {
+          data?: T;
+          errors?: { message: string; extensions?: object }[];
+        };
         if (body.errors || !body.data)
           throw new Error(`${step}: ${res.status} ${JSON.stringify(body.errors ?? body)}`);
         return body.data;
@@ -295,92 +306,155 @@ async function main() {
       return token;
     }
 
+    /** What a member has got so far on their way (each step reads the earlier ones' results). */
+    interface Member {
+      m: ReturnType<typeof memberOf>;
+      token?: string;
+      registration?: { id: string; price: string; currency: string };
+      payUrl?: string;
+      tid?: string;
+      result?: { action: string; fields: URLSearchParams };
+    }
+    const need = <T>(value: T | undefined, what: string): T => {
+      if (value === undefined) throw new Error(`${what} missing`);
+      return value;
+    };
+    const STEP_RUN: Record<Step, (member: Member) => Promise<void>> = {
+      'sign up': async ({ m }) => {
+        await gql('sign up', m.address, REGISTER, { input: m.signUp });
+      },
+      'confirm address (mail link)': async ({ m }) => {
+        const confirmToken = await confirmationToken(m.email);
+        const { confirmEmail } = await gql<{ confirmEmail: { ok: boolean } }>(
+          'confirm address (mail link)',
+          m.address,
+          CONFIRM,
+          { token: confirmToken },
+        );
+        if (!confirmEmail.ok) throw new Error('confirm address: refused');
+      },
+      'log in': async (member) => {
+        const { login } = await gql<{ login: { jwt: string } }>('log in', member.m.address, LOGIN, {
+          identifier: member.m.email,
+          password: PASSWORD,
+        });
+        member.token = login.jwt;
+      },
+      register: async (member) => {
+        const { createRegistrationList } = await gql<{ createRegistrationList: Member['registration'] }>(
+          'register',
+          member.m.address,
+          CREATE,
+          { input: member.m.registration },
+          member.token,
+        );
+        member.registration = createRegistrationList;
+      },
+      'ask to pay': async (member) => {
+        const { createPayment: pay } = await gql<{ createPayment: { id: string; pay_url: string } }>(
+          'ask to pay',
+          member.m.address,
+          PAY,
+          { id: need(member.registration, 'registration').id },
+          member.token,
+        );
+        member.payUrl = pay.pay_url;
+      },
+      'open payment window': async (member) => {
+        const window = await timed(
+          'open payment window',
+          async (signal) => (await http.send(need(member.payUrl, 'pay_url'), { signal })).text,
+        );
+        if (!window.includes('Approve payment')) throw new Error('open payment window: no approve button');
+        member.tid = /name="tid" value="([^"]+)"/.exec(window)?.[1] as string;
+      },
+      'approve in window': async (member) => {
+        const form = await timed('approve in window', async (signal) => {
+          const res = await http.send(`${base}/mock-kg/MUP/api/payment.mcash/decide`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({
+              tid: need(member.tid, 'tid'),
+              action: 'approve',
+              fault: 'none',
+              charset: 'UTF-8',
+            }).toString(),
+            signal,
+          });
+          return res.text;
+        });
+        const action = /<form id="result" method="post" action="([^"]+)"/
+          .exec(form)?.[1]
+          ?.replace(/&amp;/g, '&');
+        const fields = new URLSearchParams();
+        for (const [, name, value] of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+          fields.append(
+            name as string,
+            (value as string)
+              .replace(/&amp;/g, '&')
+              .replace(/&quot;/g, '"')
+              .replace(/&#39;/g, "'")
+              .replace(/&lt;/g, '<')
+              .replace(/&gt;/g, '>'),
+          );
+        if (!action) throw new Error('approve in window: no result form');
+        member.result = { action, fields };
+      },
+      'result to ok_url': async (member) => {
+        const { action, fields } = need(member.result, 'result form');
+        const landing = await timed('result to ok_url', async (signal) => {
+          const res = await http.send(action, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              'x-forwarded-for': member.m.address,
+            },
+            body: fields.toString(),
+            signal,
+          });
+          return String(res.headers.location ?? '');
+        });
+        if (!/\/success\?payId=/.test(landing)) throw new Error(`result to ok_url: landed on ${landing}`);
+      },
+      'read my registration': async (member) => {
+        const registration = need(member.registration, 'registration');
+        const { me } = await gql<{
+          me: { registration_list: { price_status: string; pay: { pay_status: string; total: number } } };
+        }>('read my registration', member.m.address, MINE, {}, member.token);
+        const expected =
+          registration.currency === 'KRW' ? Number(registration.price) : Number(registration.price) * rate;
+        if (me.registration_list.price_status !== 'PAID' || me.registration_list.pay.pay_status !== 'PAID')
+          throw new Error(`read my registration: ${JSON.stringify(me.registration_list)}`);
+        if (Number(me.registration_list.pay.total) !== expected)
+          throw new Error(
+            `read my registration: charged ${me.registration_list.pay.total}, expected ${expected}`,
+          );
+      },
+    };
+
+    /** Waits until every mail queued so far has arrived, and a second more for stragglers. */
+    async function mailsDelivered() {
+      const waitUntil = Date.now() + MAIL_WAIT_SECONDS * 1000;
+      while (Date.now() < waitUntil) {
+        const queued = Number((await knex('send_emails').count({ n: '*' }))[0]?.n);
+        if (deliveredCount >= queued) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+
     async function journey(i: number) {
-      const m = memberOf(i);
-      await gql('sign up', m.address, REGISTER, { input: m.signUp });
-      const confirmToken = await confirmationToken(m.email);
-      const { confirmEmail } = await gql<{ confirmEmail: { ok: boolean } }>(
-        'confirm address (mail link)',
-        m.address,
-        CONFIRM,
-        { token: confirmToken },
-      );
-      if (!confirmEmail.ok) throw new Error('confirm address: refused');
-      const { login } = await gql<{ login: { jwt: string } }>('log in', m.address, LOGIN, {
-        identifier: m.email,
-        password: PASSWORD,
-      });
-      const token = login.jwt;
-      const { createRegistrationList: registration } = await gql<{
-        createRegistrationList: { id: string; price: string; currency: string };
-      }>('register', m.address, CREATE, { input: m.registration }, token);
-      const { createPayment: pay } = await gql<{ createPayment: { id: string; pay_url: string } }>(
-        'ask to pay',
-        m.address,
-        PAY,
-        { id: registration.id },
-        token,
-      );
-      const window = await timed('open payment window', async (signal) => {
-        const res = await fetch(pay.pay_url, { signal });
-        return res.text();
-      });
-      if (!window.includes('Approve payment')) throw new Error('open payment window: no approve button');
-      const tid = /name="tid" value="([^"]+)"/.exec(window)?.[1] as string;
-      const form = await timed('approve in window', async (signal) => {
-        const res = await fetch(`${base}/mock-kg/MUP/api/payment.mcash/decide`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ tid, action: 'approve', fault: 'none', charset: 'UTF-8' }).toString(),
-          signal,
-        });
-        return res.text();
-      });
-      const action = /<form id="result" method="post" action="([^"]+)"/
-        .exec(form)?.[1]
-        ?.replace(/&amp;/g, '&');
-      const fields = new URLSearchParams();
-      for (const [, name, value] of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
-        fields.append(
-          name as string,
-          (value as string)
-            .replace(/&amp;/g, '&')
-            .replace(/&quot;/g, '"')
-            .replace(/&#39;/g, "'")
-            .replace(/&lt;/g, '<')
-            .replace(/&gt;/g, '>'),
-        );
-      if (!action) throw new Error('approve in window: no result form');
-      const landing = await timed('result to ok_url', async (signal) => {
-        const res = await fetch(action, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': m.address },
-          body: fields.toString(),
-          redirect: 'manual',
-          signal,
-        });
-        await res.arrayBuffer();
-        return res.headers.get('location') ?? '';
-      });
-      if (!/\/success\?payId=/.test(landing)) throw new Error(`result to ok_url: landed on ${landing}`);
-      const { me } = await gql<{
-        me: { registration_list: { price_status: string; pay: { pay_status: string; total: number } } };
-      }>('read my registration', m.address, MINE, {}, token);
-      const expected =
-        registration.currency === 'KRW' ? Number(registration.price) : Number(registration.price) * rate;
-      if (me.registration_list.price_status !== 'PAID' || me.registration_list.pay.pay_status !== 'PAID')
-        throw new Error(`read my registration: ${JSON.stringify(me.registration_list)}`);
-      if (Number(me.registration_list.pay.total) !== expected)
-        throw new Error(
-          `read my registration: charged ${me.registration_list.pay.total}, expected ${expected}`,
-        );
+      const member: Member = { m: memberOf(i) };
+      for (const step of STEPS) await STEP_RUN[step](member);
       finished += 1;
     }
 
     console.log(
       `${MEMBERS} members arriving over ${ARRIVAL_SECONDS} s (load average before: ${loadBefore.join(' / ')})`,
     );
-    const serverCpuBefore = cpuSeconds(child.pid as number);
+    const serverCpuBefore = threadCpu(child.pid as number);
+    const machineBefore = machineBusySeconds();
+    const postgresBefore = postgresCpuSeconds();
     const ownCpuBefore = process.cpuUsage();
     const started = Date.now();
     const gap = (ARRIVAL_SECONDS * 1000) / MEMBERS;
@@ -391,20 +465,58 @@ async function main() {
         ),
       10_000,
     );
-    const journeys: Promise<void>[] = [];
-    for (let i = 0; i < MEMBERS; i += 1) {
-      const wait = started + i * gap - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      if (Date.now() > stopAt) break;
-      journeys.push(journey(i).catch((error: Error) => void errors.push(`member ${i}: ${error.message}`)));
+    /** STEP_COST: the API's CPU per request of each step (the mails it queues included). */
+    const stepCpu: { step: Step; main: number; others: number; postgres: number }[] = [];
+    if (STEP_COST) {
+      // Every member takes a step, one request at a time, before anyone takes the next; the
+      // API's thread CPU over the step (until its mails are delivered) is divided by the members.
+      let members = Array.from({ length: MEMBERS }, (_, i): Member & { i: number } => ({
+        i,
+        m: memberOf(i),
+      }));
+      for (const step of STEPS) {
+        const before = threadCpu(child.pid as number);
+        const postgresAtStart = postgresCpuSeconds();
+        const failed = new Set<number>();
+        for (const member of members)
+          await STEP_RUN[step](member).catch((error: Error) => {
+            failed.add(member.i);
+            errors.push(`member ${member.i}: ${error.message}`);
+          });
+        await mailsDelivered();
+        const after = threadCpu(child.pid as number);
+        stepCpu.push({
+          step,
+          main: ((after.main - before.main) * 1000) / members.length,
+          others: ((after.others - before.others) * 1000) / members.length,
+          postgres: ((postgresCpuSeconds() - postgresAtStart) * 1000) / members.length,
+        });
+        members = members.filter((member) => !failed.has(member.i));
+      }
+      finished = members.length;
+    } else {
+      const journeys: Promise<void>[] = [];
+      for (let i = 0; i < MEMBERS; i += 1) {
+        const wait = started + i * gap - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (Date.now() > stopAt) break;
+        journeys.push(journey(i).catch((error: Error) => void errors.push(`member ${i}: ${error.message}`)));
+      }
+      await Promise.all(journeys);
     }
-    await Promise.all(journeys);
     clearInterval(progress);
+    http.close();
     const seconds = (Date.now() - started) / 1000;
     const loadAfter = loadavg().map((l) => l.toFixed(2));
-    const serverCpu = cpuSeconds(child.pid as number) - serverCpuBefore;
+    const serverCpuAfter = threadCpu(child.pid as number);
+    const serverMain = serverCpuAfter.main - serverCpuBefore.main;
+    const serverOthers = serverCpuAfter.others - serverCpuBefore.others;
     const ownCpu = process.cpuUsage(ownCpuBefore);
     const clientCpu = (ownCpu.user + ownCpu.system) / 1e6;
+    const postgresCpu = postgresCpuSeconds() - postgresBefore;
+    // Everything else busy meanwhile: the kernel's share, and any other job on the machine.
+    const restCpu =
+      machineBusySeconds() - machineBefore - serverMain - serverOthers - clientCpu - postgresCpu;
     const unfinished = MEMBERS - finished - errors.length;
     if (unfinished > 0) errors.push(`${unfinished} members not finished by the deadline`);
 
@@ -508,7 +620,7 @@ async function main() {
       `| mails | ${checks.mailsDelivered} delivered for ${checks.mailsQueued} queued (${perType.join(', ')}); ${checks.recipientsWithDuplicates} addresses got a mail twice or not at all; the last ${mailSeconds.toFixed(1)} s after the first arrival | all, once |`,
       `| mail queued → sent, by type | ${mailLatency.join('; ')} | |`,
       `| confirmation mail in the member's mailbox after sign-up (not a request) | p50 ${percentile(mailWaits, 50).toFixed(0)} ms, p95 ${percentile(mailWaits, 95).toFixed(0)} ms | |`,
-      `| CPU used | API process ${serverCpu.toFixed(1)} s, load generator ${clientCpu.toFixed(1)} s (of ${(seconds * cpus().length).toFixed(0)} core-seconds) | |`,
+      `| CPU used (core-seconds) | API main thread ${serverMain.toFixed(1)} s, its other threads (argon2, V8's GC and compiler) ${serverOthers.toFixed(1)} s; load generator and SMTP server ${clientCpu.toFixed(1)} s; PostgreSQL ${postgresCpu.toFixed(1)} s; the rest of the machine (kernel, other jobs) ${restCpu.toFixed(1)} s: ${(serverMain + serverOthers + clientCpu + postgresCpu + restCpu).toFixed(0)} of ${(seconds * cpus().length).toFixed(0)} available | |`,
       '',
       '| step | requests | p50 ms | p95 ms | max ms |',
       '|---|---:|---:|---:|---:|',
@@ -519,6 +631,25 @@ async function main() {
       ),
     ];
     if (errors.length) lines.push('', `First errors: ${errors.slice(0, 3).join('; ')}`);
+    if (STEP_COST) {
+      const stepLines = [
+        `### CPU per request, step by step: ${MEMBERS.toLocaleString('en-US')} members one request at a time (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+        '',
+        `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, the production bundle, load average before ${loadBefore.join(' / ')}. The API's CPU over each step until its mails were delivered, per request; errors ${errors.length}, rows and mails afterwards ${intact ? 'each exactly once' : '**not intact**'}. Other jobs on the machine meanwhile (kernel included): ${restCpu.toFixed(1)} core-seconds over ${seconds.toFixed(0)} s (near 0: a quiet machine).`,
+        '',
+        '| step | API main thread ms | API other threads ms (argon2, GC) | PostgreSQL ms |',
+        '|---|---:|---:|---:|',
+        ...stepCpu.map(
+          (c) => `| ${c.step} | ${c.main.toFixed(1)} | ${c.others.toFixed(1)} | ${c.postgres.toFixed(1)} |`,
+        ),
+        `| **whole journey** | **${stepCpu.reduce((a, c) => a + c.main, 0).toFixed(1)}** | **${stepCpu.reduce((a, c) => a + c.others, 0).toFixed(1)}** | **${stepCpu.reduce((a, c) => a + c.postgres, 0).toFixed(1)}** |`,
+      ];
+      if (errors.length) stepLines.push('', `First errors: ${errors.slice(0, 3).join('; ')}`);
+      console.log(stepLines.join('\n'));
+      writeBenchmarkSection('registration-burst-steps', stepLines.join('\n'));
+      if (!intact || errors.length) process.exitCode = 1;
+      return;
+    }
     const report = lines.join('\n');
     console.log(report);
     writeBenchmarkSection(`registration-burst-${SCALE}`, report);

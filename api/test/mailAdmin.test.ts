@@ -3,6 +3,7 @@
 // event mails, organisers' mails to a group with an attachment, the log's delivery state and resend.
 import { pdf, upload } from './fileSamples';
 import { memberProfile } from './fixtures';
+import { forgetMailSettings } from '../src/modules/mail/mail.settingsCache';
 import { asAdminRole, startIsolatedHarness, type Harness } from './harness';
 
 describe('mail administration', () => {
@@ -185,6 +186,45 @@ describe('mail administration', () => {
         .where({ type: 'USER_INFO_EDIT' })
         .update({ enabled: true, template_ko_id: null });
       await h.knex('mail_templates').where({ id: chosenId }).update({ delete: true });
+      forgetMailSettings(h.knex);
+    }
+  });
+
+  it("mails with an organiser's template edit at once, though the server keeps its templates a few seconds", async () => {
+    const input = (wording: string) => ({
+      title: 'Edited {givenName}',
+      contents: `<p>${wording} for {email}</p>`,
+      type: 'USER_INFO_EDIT',
+      locale: 'ko',
+    });
+    const created = await gql(CREATE, { i: input('First wording') });
+    const id = (created.data as { createMailTemplate: { id: string } }).createMailTemplate.id;
+    const mailOfEdit = async () => {
+      const member = await h.createUser({ ...memberProfile });
+      const edited = await h.gql(
+        'mutation ($id: ID!) { updateUser(id: $id, input: { receiveInfo: true }, locale: "ko") { id } }',
+        { id: member.id },
+        member.token,
+      );
+      expect(edited.errors).toBeUndefined();
+      return (await h.knex('send_emails').where({ usermail: member.email }).first('content'))
+        .content as string;
+    };
+    try {
+      // The first mail reads the templates into the server's copy (MAIL_SETTINGS_CACHE_MS) ...
+      expect(await mailOfEdit()).toContain('First wording');
+      const updated = await gql(
+        'mutation ($id: ID!, $i: MailTemplateInput!) { updateMailTemplate(id: $id, input: $i) { title } }',
+        { id, i: input('Second wording') },
+      );
+      expect(updated.errors).toBeUndefined();
+      // ... which the edit replaced: the very next mail, well within that time, has the new wording.
+      expect(await mailOfEdit()).toContain('Second wording');
+      await gql('mutation ($ids: [ID!]!) { deleteMultipleMailTemplates(ids: $ids) { ok } }', { ids: [id] });
+      expect(await mailOfEdit()).not.toContain('wording');
+    } finally {
+      await h.knex('mail_templates').where({ id }).update({ delete: true });
+      forgetMailSettings(h.knex);
     }
   });
 

@@ -10,14 +10,14 @@ async function queueManualMails(h: Harness, recipients: string[]): Promise<numbe
   return h.knex.transaction(async (trx) => {
     const ids: number[] = [];
     for (const to of recipients) {
-      const id = await insertSendEmail(trx, {
+      const queued = await insertSendEmail(trx, {
         type: 'MANUAL',
         usermail: to,
         title: 'Newsletter',
         content: '<p>News</p>',
       });
-      await h.mail.enqueue(trx, id, 'MANUAL');
-      ids.push(id);
+      await h.mail.enqueue(trx, queued, 'MANUAL');
+      ids.push(queued.id);
     }
     return ids;
   });

@@ -31,16 +31,16 @@ describe('mail sweeper', () => {
       ids = await h.knex.transaction(async (trx) => {
         const queued: number[] = [];
         for (const to of recipients) {
-          const id = await insertSendEmail(trx, {
+          const mail = await insertSendEmail(trx, {
             type: 'MANUAL',
             usermail: to,
             title: 'Programme',
             content: '<p>x</p>',
           });
-          await h.mail.enqueue(trx, id, 'MANUAL');
-          queued.push(id);
+          await h.mail.enqueue(trx, mail, 'MANUAL');
+          queued.push(mail.id);
         }
-        codeMailId = await insertSendEmail(trx, {
+        const codeMail = await insertSendEmail(trx, {
           type: 'FIND_PASSWORD',
           usermail: `code-${stamp}@example.org`,
           title: 'Your code',
@@ -49,7 +49,8 @@ describe('mail sweeper', () => {
           // Expired already: its given-up job must not be queued again.
           authcode_expires_at: new Date(Date.now() - 1000),
         });
-        await h.mail.enqueue(trx, codeMailId, 'FIND_PASSWORD');
+        await h.mail.enqueue(trx, codeMail, 'FIND_PASSWORD');
+        codeMailId = codeMail.id;
         return queued;
       });
       const manual = () => h.knex('send_emails').whereIn('id', ids);

@@ -1,6 +1,7 @@
 // Mail templates see an allowlist of values, never a whole row (mail.placeholders.ts), and the
 // template editor's column list (GET /column_list) offers exactly that allowlist.
 import { SERVER_PLACEHOLDERS, TEMPLATE_COLUMNS } from '../src/modules/mail/mail.placeholders';
+import { forgetMailSettings } from '../src/modules/mail/mail.settingsCache';
 import { memberProfile } from './fixtures';
 import { asAdminRole, startHarness, type Harness } from './harness';
 
@@ -23,6 +24,8 @@ describe('mail template values', () => {
       .update({
         contents: `${template.contents}<p>{password} {confirmation_token_hash} {role_id} {name_kr}</p>`,
       });
+    // Written past the organiser screens: this process's copy of the templates is forgotten by hand.
+    forgetMailSettings(h.knex);
     try {
       const member = await h.createUser({
         ...memberProfile,
@@ -49,6 +52,7 @@ describe('mail template values', () => {
       expect(delivered.raw).not.toContain('argon2');
     } finally {
       await h.knex('mail_templates').where({ id: template.id }).update({ contents: template.contents });
+      forgetMailSettings(h.knex);
     }
   });
 

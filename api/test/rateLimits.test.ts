@@ -27,6 +27,25 @@ async function post(
 
 const codeOf = (result: { body: GraphQLResult }) => result.body.errors?.[0]?.extensions?.code;
 
+describe('failed logins of an account', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  it('are forgotten when the member logs in with the right password', async () => {
+    const member = await h.createUser();
+    const attempt = async (password: string) =>
+      codeOf(await post(h, { query: LOGIN, variables: { identifier: member.email, password } }));
+    // 9 failures, a success, 9 failures: 18 in the window, over the budget of 10 only if none were forgotten.
+    for (let i = 0; i < 9; i += 1) expect(await attempt(`Wrong${i}2024`)).toBe('INVALID_CREDENTIALS');
+    expect(await attempt('Password2024')).toBeUndefined();
+    for (let i = 0; i < 9; i += 1) expect(await attempt(`Again${i}2024`)).toBe('INVALID_CREDENTIALS');
+    expect(await attempt('Password2024')).toBeUndefined();
+  });
+});
+
 describe('rate limits without a trusted proxy (the default)', () => {
   let h: Harness;
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 // Rows of the authorisation matrix (../authorization.test.ts) for the mail back office: organisers only.
+import { forgetMailSettings } from '../../src/modules/mail/mail.settingsCache';
 import type { GraphQLResult, Harness } from '../harness';
 
 type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser';
@@ -145,6 +146,7 @@ export const MAIL_CASES: Record<string, Case[]> = {
               .knex('mail_auto_settings')
               .where({ type: 'ABSTRACT_EDIT' })
               .update({ template_ko_id: null });
+            forgetMailSettings(h.knex);
           },
         };
       },

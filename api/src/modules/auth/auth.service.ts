@@ -35,7 +35,7 @@ import {
 } from './authCodes';
 import { sendConfirmationMail } from './confirmation';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import { accountKey, consume, isExhausted } from './rateLimits';
+import { accountKey, budgetOf, consume } from './rateLimits';
 
 export const localeOf = (locale?: string | null): Locale =>
   (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : DEFAULT_LOCALE;
@@ -73,9 +73,11 @@ export async function register(deps: AppDeps, input: Record<string, unknown>, lo
 export async function login(deps: AppDeps, identifier: string, password: string, ip: string) {
   // Per account from any address: a forged or rotated client address buys no more guesses.
   const key = accountKey(identifier);
-  if ((await isExhausted(deps.limits.login, key)) || (await isExhausted(deps.limits.loginClient, ip))) {
-    throw new AppError('RATE_LIMITED');
-  }
+  const [account, client] = await Promise.all([
+    budgetOf(deps.limits.login, key),
+    budgetOf(deps.limits.loginClient, ip),
+  ]);
+  if (account.exhausted || client.exhausted) throw new AppError('RATE_LIMITED');
   const user = await findMemberByEmail(deps.knex, identifier.trim());
   // An unknown account is verified against a dummy hash: both paths cost one argon2 verification.
   const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), password);
@@ -86,7 +88,8 @@ export async function login(deps: AppDeps, identifier: string, password: string,
   }
   if (user.delete) throw new AppError('ACCOUNT_DELETED');
   if (user.blocked) throw new AppError('ACCOUNT_BLOCKED');
-  await deps.limits.login.delete(key);
+  // The account's failed attempts are forgotten (none recorded: no write).
+  if (account.recorded) await deps.limits.login.delete(key);
   await recordLogin(deps.knex, user.id, deps.clock.now());
   return { jwt: await deps.tokens.sign(user), user };
 }

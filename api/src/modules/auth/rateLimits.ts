@@ -118,8 +118,14 @@ export async function consume(
   }
 }
 
-/** True when the key has no points left (without spending one). */
-export async function isExhausted(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+/**
+ * The key's state without spending a point: whether it has no points left, and whether anything
+ * is recorded for it at all (nothing recorded: nothing to delete).
+ */
+export async function budgetOf(
+  limiter: RateLimiterAbstract,
+  key: string,
+): Promise<{ exhausted: boolean; recorded: boolean }> {
   const res = await limiter.get(key);
-  return res !== null && res.remainingPoints <= 0;
+  return { exhausted: res !== null && res.remainingPoints <= 0, recorded: res !== null };
 }

@@ -15,12 +15,12 @@ export async function queueManualMail(
     mail,
   );
   await deps.knex.transaction(async (trx) => {
-    const id = await insertSendEmail(trx, {
+    const queued = await insertSendEmail(trx, {
       type: mail.type,
       usermail: values.to,
       title: values.title,
       content: values.content,
     });
-    await deps.mail.enqueue(trx, id, 'MANUAL');
+    await deps.mail.enqueue(trx, queued, 'MANUAL');
   });
 }

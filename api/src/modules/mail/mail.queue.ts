@@ -3,8 +3,9 @@
 // data it mails about was committed.
 //
 // Throughput and order (docs/decisions.md, "Mail delivery"): the worker takes jobs in batches,
-// highest priority first, and sends a batch in parallel over pooled SMTP connections; a full
-// batch is followed at once by the next. Mails a person is waiting for (codes, confirmation
+// highest priority first, claims a batch's mails in one statement, sends them in parallel over
+// pooled SMTP connections and records those sent in one statement; a full batch is followed at
+// once by the next. Mails a person is waiting for (codes, confirmation
 // links) have the highest priority, so they overtake any backlog of bulk mail. A failed mail
 // is logged with its reason, recorded in its row and retried with exponential backoff; a claim
 // on the row keeps two workers from sending one mail.
@@ -15,7 +16,7 @@ import { CONNECT_TIMEOUT_MS } from '../../db/unavailable';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../files/files.storage';
 import { findFilesByIds } from '../files/files.repository';
-import { claimForDelivery, markFailed, markSent, recordDeliveryJob } from './mail.repository';
+import { claimForDelivery, markFailed, markSent } from './mail.repository';
 import { sweepGivenUpMails } from './mail.sweeper';
 import { SMTP_POOL_SIZE, type MailTransport } from './mail.transport';
 
@@ -56,10 +57,13 @@ async function attachmentsOf(knex: Knex, storage: FileStorage | undefined, files
 }
 
 export interface MailQueue {
-  /** Enqueues delivery of a send_emails row inside the caller's transaction. */
+  /**
+   * Enqueues delivery of a send_emails row inside the caller's transaction, as the job the row
+   * was inserted with (insertSendEmail gives each row its job's id up front: no second write).
+   */
   enqueue(
     trx: Knex.Transaction,
-    sendEmailId: number,
+    mail: { id: number; jobId: string },
     type?: MailType,
     options?: { startAfterSeconds?: number },
   ): Promise<void>;
@@ -143,54 +147,94 @@ export async function startMailQueue(options: {
   };
   await createQueueOnce(boss, retry);
 
-  const deliver = async (job: PgBoss.Job<{ sendEmailId: number }>) => {
-    const mail = await claimForDelivery(knex, job.data.sendEmailId);
-    if (!mail) return; // sent already, or another worker is sending it
+  type MailJob = PgBoss.Job<{ sendEmailId: number }>;
+  /** A database fault (not a refused mail): the jobs are retried like a failed delivery. */
+  const failJobs = async (jobs: readonly MailJob[], error: unknown) => {
+    logger.error({ err: error, sendEmailIds: jobs.map((job) => job.data.sendEmailId) }, 'mail job failed');
+    await Promise.all(
+      jobs.map((job) => boss.fail(MAIL_QUEUE, job.id, { reason: String(error) }).catch(() => undefined)),
+    );
+  };
+
+  /**
+   * Delivers a batch: one claim for all its mails, each sent over the SMTP pool, and one write
+   * recording those sent (a failed one is recorded and retried on its own).
+   */
+  const deliverBatch = async (jobs: readonly MailJob[]) => {
+    let claimed: Map<number, Awaited<ReturnType<typeof claimForDelivery>>[number]>;
     try {
-      await transport.send({
-        to: mail.usermail,
-        subject: mail.title,
-        html: mail.content,
-        messageKey: `send-email-${mail.id}`,
-        attachments: await attachmentsOf(knex, options.storage, mail.files),
-      });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      logger.warn(
-        { sendEmailId: mail.id, type: mail.type, attempt: mail.delivery_attempts, reason },
-        'mail delivery failed; it will be retried',
+      claimed = new Map(
+        (await claimForDelivery(knex, [...new Set(jobs.map((job) => job.data.sendEmailId))])).map((mail) => [
+          mail.id,
+          mail,
+        ]),
       );
-      await markFailed(knex, mail.id, reason);
-      await boss.fail(MAIL_QUEUE, job.id, { reason });
+    } catch (error) {
+      await failJobs(jobs, error);
       return;
     }
-    await markSent(knex, mail.id);
-    logger.debug({ sendEmailId: mail.id, type: mail.type }, 'mail sent');
+    const sent: MailJob[] = [];
+    await inParallel(jobs, SMTP_POOL_SIZE * 2, async (job) => {
+      const mail = claimed.get(job.data.sendEmailId);
+      if (!mail) return; // sent already, or another worker (or another job of this batch) is sending it
+      claimed.delete(mail.id);
+      try {
+        await transport.send({
+          to: mail.usermail,
+          subject: mail.title,
+          html: mail.content,
+          messageKey: `send-email-${mail.id}`,
+          attachments: await attachmentsOf(knex, options.storage, mail.files),
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        logger.warn(
+          { sendEmailId: mail.id, type: mail.type, attempt: mail.delivery_attempts, reason },
+          'mail delivery failed; it will be retried',
+        );
+        await markFailed(knex, mail.id, reason)
+          .then(() => boss.fail(MAIL_QUEUE, job.id, { reason }))
+          .catch((fault: unknown) => failJobs([job], fault));
+        return;
+      }
+      sent.push(job);
+      logger.debug({ sendEmailId: mail.id, type: mail.type }, 'mail sent');
+    });
+    if (!sent.length) return;
+    try {
+      await markSent(
+        knex,
+        sent.map((job) => job.data.sendEmailId),
+      );
+    } catch (error) {
+      await failJobs(sent, error);
+    }
   };
 
   const workerId: string = await boss.work<{ sendEmailId: number }>(
     MAIL_QUEUE,
     { batchSize: BATCH_SIZE, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
     async (jobs) => {
-      await inParallel(jobs, SMTP_POOL_SIZE * 2, (job) =>
-        deliver(job).catch(async (error: unknown) => {
-          // A database fault (not a refused mail): the job is retried like a failed delivery.
-          logger.error({ err: error, sendEmailId: job.data.sendEmailId }, 'mail job failed');
-          await boss.fail(MAIL_QUEUE, job.id, { reason: String(error) }).catch(() => undefined);
-        }),
-      );
+      await deliverBatch(jobs);
       // A full batch means more are waiting: fetch again at once instead of after the poll interval.
       if (jobs.length === BATCH_SIZE) boss.notifyWorker(workerId);
     },
   );
 
-  /** Sends the job on the transaction's connection and returns its id. */
-  const send = (trx: Knex.Transaction, sendEmailId: number, type?: MailType, startAfterSeconds?: number) =>
+  /** Sends the job on the transaction's connection (with the given id, else a new one) and returns its id. */
+  const send = (
+    trx: Knex.Transaction,
+    sendEmailId: number,
+    type?: MailType,
+    startAfterSeconds?: number,
+    jobId?: string,
+  ) =>
     boss.send(
       MAIL_QUEUE,
       { sendEmailId },
       {
         db: transactionExecutor(trx),
+        ...(jobId ? { id: jobId } : {}),
         priority: type ? MAIL_PRIORITY[type] : 10,
         // Large organiser sends are spread out (throttled) by starting each job a little later.
         ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
@@ -218,9 +262,8 @@ export async function startMailQueue(options: {
   sweepTimer.unref();
 
   return {
-    async enqueue(trx, sendEmailId, type, enqueueOptions) {
-      const jobId = await send(trx, sendEmailId, type, enqueueOptions?.startAfterSeconds);
-      await recordDeliveryJob(trx, sendEmailId, jobId);
+    async enqueue(trx, mail, type, enqueueOptions) {
+      await send(trx, mail.id, type, enqueueOptions?.startAfterSeconds, mail.jobId);
     },
     async stop() {
       clearInterval(sweepTimer);

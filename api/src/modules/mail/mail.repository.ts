@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { MailType } from '@congress/domain';
 
@@ -43,14 +44,15 @@ export interface MailTemplateRow {
 const CLAIM_STALE_MINUTES = 10;
 
 /**
- * Claims a mail for delivery, atomically: null when it was sent already or another worker is
- * sending it, so no two workers send one mail. Returns the mail as it is to be delivered: for a
- * mail holding a secret, the unmasked title and body (delivery_*) instead of the masked copy the
- * mail log shows.
+ * Claims mails for delivery, atomically, in one statement for a whole batch: a mail sent already or
+ * being sent by another worker is not returned, so no two workers send one mail. Returns the mails
+ * as they are to be delivered: for a mail holding a secret, the unmasked title and body
+ * (delivery_*) instead of the masked copy the mail log shows.
  */
-export async function claimForDelivery(knex: Knex, id: number): Promise<SendEmailRow | null> {
-  const [row]: SendEmailRow[] = await knex('send_emails')
-    .where({ id })
+export async function claimForDelivery(knex: Knex, ids: readonly number[]): Promise<SendEmailRow[]> {
+  if (!ids.length) return [];
+  const rows: SendEmailRow[] = await knex('send_emails')
+    .whereIn('id', ids)
     .whereNull('sent_at')
     .where((q) =>
       q
@@ -59,13 +61,16 @@ export async function claimForDelivery(knex: Knex, id: number): Promise<SendEmai
     )
     .update({ delivery_started_at: knex.fn.now(), delivery_attempts: knex.raw('delivery_attempts + 1') })
     .returning('*');
-  if (!row) return null;
-  return { ...row, title: row.delivery_title ?? row.title, content: row.delivery_content ?? row.content };
+  return rows.map((row) => ({
+    ...row,
+    title: row.delivery_title ?? row.title,
+    content: row.delivery_content ?? row.content,
+  }));
 }
 
-/** Records delivery and wipes the unmasked copy of a mail holding a secret. */
-export const markSent = (knex: Knex, id: number) =>
-  knex('send_emails').where({ id }).update({
+/** Records delivery of mails and wipes the unmasked copies of those holding a secret. */
+export const markSent = (knex: Knex, ids: readonly number[]) =>
+  knex('send_emails').whereIn('id', ids).update({
     sent_at: knex.fn.now(),
     delivery_started_at: null,
     delivery_error: null,
@@ -83,33 +88,41 @@ export const markFailed = (knex: Knex, id: number, reason: string) =>
     .where({ id })
     .update({ delivery_started_at: null, delivery_error: reason.slice(0, 1000) });
 
+/**
+ * Records a mail, with the id of the queue job that is to deliver it (the caller enqueues that
+ * job in the same transaction: MailQueue.enqueue).
+ */
 export async function insertSendEmail(
   trx: Knex.Transaction,
   row: Pick<SendEmailRow, 'type' | 'title' | 'usermail' | 'content'> & Partial<SendEmailRow>,
-): Promise<number> {
+): Promise<{ id: number; jobId: string }> {
+  const jobId = randomUUID();
   const [inserted] = await trx('send_emails')
-    .insert({ ...row, files: JSON.stringify(row.files ?? []) })
+    .insert({ ...row, files: JSON.stringify(row.files ?? []), job_id: jobId })
     .returning('id');
-  return inserted.id;
+  return { id: inserted.id, jobId };
 }
 
+/** Every live template, newest first (a few dozen rows: two languages of each mail type at most a few). */
+export const liveTemplates = (knex: Knex): Promise<MailTemplateRow[]> =>
+  knex('mail_templates')
+    .where({ delete: false })
+    .orderBy('id', 'desc')
+    .select('id', 'title', 'contents', 'type', 'locale');
+
 /**
- * The live template of a type in a language, else in English: the one the automatic-sending
- * setting chose (`chosen`, per language), else the newest.
+ * The live template of a type in a language, else in English, among `rows` (newest first): the one
+ * the automatic-sending setting chose (`chosen`, per language), else the newest.
  */
-export async function findTemplate(
-  knex: Knex,
+export function pickTemplate(
+  rows: readonly MailTemplateRow[],
   type: MailType,
   locale: string,
   chosen: Record<string, number | null> = {},
-): Promise<MailTemplateRow | undefined> {
-  const rows: MailTemplateRow[] = await knex('mail_templates')
-    .where({ type, delete: false })
-    .whereIn('locale', [locale, 'en'])
-    .orderBy('id', 'desc')
-    .select('id', 'title', 'contents', 'type', 'locale');
+): MailTemplateRow | undefined {
   const pick = (lang: string) =>
-    rows.find((r) => r.locale === lang && r.id === chosen[lang]) ?? rows.find((r) => r.locale === lang);
+    rows.find((r) => r.type === type && r.locale === lang && r.id === chosen[lang]) ??
+    rows.find((r) => r.type === type && r.locale === lang);
   return pick(locale) ?? pick('en');
 }
 
@@ -156,18 +169,28 @@ export const useAllCodes = (trx: Knex.Transaction, email: string, now: Date) =>
     .whereNull('authcode_used_at')
     .update({ authcode_used_at: now });
 
-/** Automatic mails to a (lower-cased) address created after `since`, optionally of one type. */
+/**
+ * Automatic mails to a (lower-cased) address created after `since`, and (when `ofType` is given)
+ * those of one type created after its own `since`, counted in one statement.
+ */
 export async function automaticMailsSince(
   knex: Knex,
   recipient: string,
   since: Date,
-  type?: MailType,
-): Promise<number> {
-  const q = knex('send_emails')
+  ofType?: { type: MailType; since: Date },
+): Promise<{ all: number; ofType: number }> {
+  const [row] = await knex('send_emails')
     .where({ automatic: true })
     .whereRaw('lower(usermail) = ?', [recipient])
-    .where('created_at', '>', since);
-  if (type) q.where({ type });
-  const [row] = await q.count({ count: '*' });
-  return Number(row?.count ?? 0);
+    .where('created_at', '>', ofType && ofType.since < since ? ofType.since : since)
+    .select(
+      knex.raw('count(*) FILTER (WHERE created_at > ?) AS "all"', [since]),
+      ofType
+        ? knex.raw('count(*) FILTER (WHERE type = ? AND created_at > ?) AS "ofType"', [
+            ofType.type,
+            ofType.since,
+          ])
+        : knex.raw('0 AS "ofType"'),
+    );
+  return { all: Number(row?.all ?? 0), ofType: Number(row?.ofType ?? 0) };
 }

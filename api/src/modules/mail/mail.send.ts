@@ -145,7 +145,7 @@ export async function sendOrganiserMail(deps: AppDeps, input: OrganiserMailInput
       const row = templateValues(
         (recipient.id !== null ? values.get(recipient.id) : undefined) ?? { email: recipient.email },
       );
-      const id = await insertSendEmail(trx, {
+      const queued = await insertSendEmail(trx, {
         // A template's mail keeps its type in the log; it is an organiser's mail all the same.
         type: type === 'MANUAL' ? 'MANUAL' : type,
         usermail: recipient.email,
@@ -154,7 +154,7 @@ export async function sendOrganiserMail(deps: AppDeps, input: OrganiserMailInput
         files,
         automatic: false,
       });
-      await deps.mail.enqueue(trx, id, 'MANUAL', {
+      await deps.mail.enqueue(trx, queued, 'MANUAL', {
         startAfterSeconds: Math.floor(index / BULK_RATE_PER_SECOND),
       });
     }

@@ -6,9 +6,9 @@ import type { MailQueue } from './mail.queue';
 import type { RequestContext } from '../../context';
 import { runList, type ListArgs } from '../../lists/query';
 import { MAIL_LOG_LIST_DEFINITION } from './mailLog.list';
-import { automaticMailsSince, findTemplate, insertSendEmail, type SendEmailRow } from './mail.repository';
+import { automaticMailsSince, insertSendEmail, type SendEmailRow } from './mail.repository';
 import { templateValues } from './mail.placeholders';
-import { autoSettingOf } from './mailTemplates.service';
+import { automaticMailSetup } from './mailTemplates.service';
 import { renderTemplate, type TemplateValues } from './mail.template';
 
 export interface TemplatedMail {
@@ -49,6 +49,9 @@ export const MAIL_LIMITS = {
 
 export type SkipReason = 'unconfirmed' | 'rateLimited';
 
+/** Recipients whose lock a transaction holds already (a registration mails its member twice). */
+const lockedRecipients = new WeakMap<Knex.Transaction, Set<string>>();
+
 /** Why this automatic mail must not go out now, or null. Serialised per recipient. */
 async function skipReason(
   trx: Knex.Transaction,
@@ -56,15 +59,23 @@ async function skipReason(
   mail: TemplatedMail,
 ): Promise<SkipReason | null> {
   const recipient = mail.to.trim().toLowerCase();
-  await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`mail-recipient:${recipient}`]);
+  const locked = lockedRecipients.get(trx) ?? new Set<string>();
+  if (!locked.has(recipient)) {
+    // Held to the end of the transaction: the counts below see every mail committed before it.
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`mail-recipient:${recipient}`]);
+    locked.add(recipient);
+    lockedRecipients.set(trx, locked);
+  }
   if (mail.type !== CONFIRMATION_MAIL_TYPE && (await addressConfirmed(trx, recipient)) === false)
     return 'unconfirmed';
   const gap = mail.security ? undefined : MAIL_LIMITS.minutesBetween[mail.type];
-  if (gap && (await automaticMailsSince(trx, recipient, minutesFrom(clock, -gap), mail.type)) > 0)
-    return 'rateLimited';
-  return (await automaticMailsSince(trx, recipient, minutesFrom(clock, -60))) >= MAIL_LIMITS.perHour
-    ? 'rateLimited'
-    : null;
+  const sent = await automaticMailsSince(
+    trx,
+    recipient,
+    minutesFrom(clock, -60),
+    gap ? { type: mail.type, since: minutesFrom(clock, -gap) } : undefined,
+  );
+  return sent.ofType > 0 || sent.all >= MAIL_LIMITS.perHour ? 'rateLimited' : null;
 }
 
 /** What the mail log shows where a secret value was. */
@@ -78,14 +89,13 @@ export const SECRET_MASK = '••••••';
  */
 export async function queueTemplatedMail(
   trx: Knex.Transaction,
-  deps: { mail: MailQueue; clock: Clock },
+  deps: { mail: MailQueue; clock: Clock; knex: Knex },
   mail: TemplatedMail,
 ): Promise<number | null> {
   // Switched off in mail/autoSending: no mail, except those a member cannot do without.
-  const setting = await autoSettingOf(trx, mail.type);
-  if (!setting.enabled && !mail.security) return null;
+  const { enabled, template } = await automaticMailSetup(deps.knex, trx, mail.type, mail.locale);
+  if (!enabled && !mail.security) return null;
   if (await skipReason(trx, deps.clock, mail)) return null;
-  const template = await findTemplate(trx, mail.type, mail.locale, setting.templateIds);
   if (!template) throw new Error(`no mail template for ${mail.type}`);
   const contents =
     mail.ensure && !template.contents.includes(`{${mail.ensure.placeholder}}`)
@@ -101,7 +111,7 @@ export async function queueTemplatedMail(
   const logged = render({ ...values, ...Object.fromEntries(secrets.map((key) => [key, SECRET_MASK])) });
   // The unmasked mail waits in delivery_* until it is sent (markSent wipes it); never logged.
   const delivered = secrets.length ? render({ ...values, ...mail.secrets }) : null;
-  const id = await insertSendEmail(trx, {
+  const queued = await insertSendEmail(trx, {
     type: mail.type,
     ...logged,
     usermail: mail.to,
@@ -111,8 +121,8 @@ export async function queueTemplatedMail(
     authcode_expires_at: mail.authcode?.expiresAt ?? null,
     automatic: true,
   });
-  await deps.mail.enqueue(trx, id, mail.type);
-  return id;
+  await deps.mail.enqueue(trx, queued, mail.type);
+  return queued.id;
 }
 
 // Find-password code records live in send_emails (the mail that carried the code): auth reads

@@ -20,7 +20,9 @@ import {
   templateValues,
   type TemplateTable,
 } from './mail.placeholders';
+import { pickTemplate, type MailTemplateRow } from './mail.repository';
 import { sanitizeMailHtml } from './mail.sanitize';
+import { forgetMailSettings, mailSettings } from './mail.settingsCache';
 import { renderTemplate, unknownPlaceholders, type TemplateValues } from './mail.template';
 
 export interface MailTemplateRecord {
@@ -82,6 +84,7 @@ export const findMailTemplate = (knex: Knex, id: number): Promise<MailTemplateRe
 export async function createMailTemplate(knex: Knex, input: unknown): Promise<MailTemplateRecord> {
   const values = checkedTemplate(input);
   const [row] = await knex('mail_templates').insert(values).returning('*');
+  forgetMailSettings(knex);
   return row;
 }
 
@@ -91,7 +94,7 @@ export async function updateMailTemplate(
   input: unknown,
 ): Promise<MailTemplateRecord> {
   const values = checkedTemplate(input);
-  return knex.transaction(async (trx) => {
+  const row = await knex.transaction(async (trx) => {
     const current: MailTemplateRecord | undefined = await trx('mail_templates')
       .where({ id, delete: false })
       .forUpdate()
@@ -111,6 +114,8 @@ export async function updateMailTemplate(
       await trx('mail_auto_settings').where({ template_ko_id: id }).update({ template_ko_id: null });
     return row;
   });
+  forgetMailSettings(knex);
+  return row;
 }
 
 /**
@@ -136,7 +141,7 @@ async function keepLastEnglish(
 
 export async function deleteMailTemplates(knex: Knex, ids: number[]): Promise<number> {
   if (!ids.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
-  return knex.transaction(async (trx): Promise<number> => {
+  const deleted = await knex.transaction(async (trx): Promise<number> => {
     const rows: MailTemplateRecord[] = await trx('mail_templates')
       .whereIn('id', ids)
       .where({ delete: false })
@@ -151,6 +156,8 @@ export async function deleteMailTemplates(knex: Knex, ids: number[]): Promise<nu
       await trx('mail_templates').whereIn('id', found).update({ delete: true, updated_at: trx.fn.now() }),
     );
   });
+  forgetMailSettings(knex);
+  return deleted;
 }
 
 /**
@@ -259,17 +266,28 @@ export async function updateAutoSetting(knex: Knex, input: unknown) {
       .onConflict('type')
       .merge();
   });
+  forgetMailSettings(knex);
   return (await listAutoSettings(knex)).find((s) => s.type === values.type)!;
 }
 
-/** Whether the event's mail goes out automatically, and the template it chose for a language. */
-export async function autoSettingOf(knex: Knex, type: MailType) {
-  const row: MailAutoSettingRow | undefined = await knex('mail_auto_settings').where({ type }).first();
+/**
+ * Whether the event's mail goes out automatically, and the template it goes out with in a language
+ * (the one its setting chose, else the newest; English when the language has none). Read from
+ * this process's copy of the settings (mail.settingsCache.ts), through `executor` when it reads.
+ */
+export async function automaticMailSetup(
+  knex: Knex,
+  executor: Knex,
+  type: MailType,
+  locale: string,
+): Promise<{ enabled: boolean; template: MailTemplateRow | undefined }> {
+  const { settings, templates } = await mailSettings(knex, executor);
+  const row = settings.find((r) => r.type === type);
   return {
     enabled: isAlwaysSent(type) || (row?.enabled ?? true),
-    templateIds: { en: row?.template_en_id ?? null, ko: row?.template_ko_id ?? null } as Record<
-      string,
-      number | null
-    >,
+    template: pickTemplate(templates, type, locale, {
+      en: row?.template_en_id ?? null,
+      ko: row?.template_ko_id ?? null,
+    }),
   };
 }

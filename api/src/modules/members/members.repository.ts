@@ -50,6 +50,10 @@ export async function addressConfirmed(knex: Knex, email: string): Promise<boole
 export const roleIdByName = async (knex: Knex, name: string): Promise<number | undefined> =>
   (await knex('roles').where({ name }).first('id'))?.id;
 
+/** The role's id as a subquery, for a value written by the same statement. */
+export const roleIdQuery = (knex: Knex, name: string): Knex.QueryBuilder =>
+  knex('roles').where({ name }).select('id');
+
 export async function insertMember(knex: Knex, values: Record<string, unknown>): Promise<number> {
   const [row] = await knex('users').insert(values).returning('id');
   return row.id as number;

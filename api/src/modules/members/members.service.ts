@@ -19,6 +19,7 @@ import {
   insertMember,
   lockActiveOrganisers,
   roleIdByName,
+  roleIdQuery,
   updateMemberRow,
   type MemberRow,
 } from './members.repository';
@@ -151,9 +152,9 @@ export async function createMember(
   values: Record<string, unknown>,
   role: string,
 ): Promise<number> {
-  const roleId = await roleIdByName(knex, role);
-  if (!roleId) throw new Error(`role ${role} is not seeded`);
-  return insertMember(knex, { ...values, role_id: roleId });
+  // The role's id is looked up by the INSERT itself (one round trip); an unseeded role leaves it
+  // NULL, which the column refuses.
+  return insertMember(knex, { ...values, role_id: roleIdQuery(knex, role) });
 }
 
 export const recordLogin = (knex: Knex, id: number, now: Date) =>

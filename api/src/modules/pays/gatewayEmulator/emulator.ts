@@ -8,6 +8,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import express, { type Router } from 'express';
 import type { Clock } from '../../../clock';
 import type { Logger } from '../../../logger';
+import { post } from '../../../http/post';
 import {
   cancelHmac,
   KG_DUPLICATE,
@@ -224,13 +225,12 @@ export function createGatewayEmulator(options: EmulatorOptions): Router {
     if (!url || fault === 'noNoti') return;
     for (let attempt = 1; attempt <= 20; attempt += 1) {
       try {
-        const res = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        const res = await post(url, {
+          contentType: 'application/x-www-form-urlencoded',
           body: formBody(fields),
-          signal: AbortSignal.timeout(10_000),
+          timeoutMs: 10_000,
         });
-        const text = (await res.text()).trim();
+        const text = res.text.trim();
         if (text === 'SUCCESS') return;
         if (fault === 'notiServerError' && attempt === 1) continue;
       } catch (error) {

@@ -1,5 +1,6 @@
 // Our side of the KG Mobilians REST API: registration and cancellation (protocol §2.1, §2.5).
 // The host is KG's (KG_API_URL) or, by default, the API's own emulator (gatewayEmulator/).
+import { post } from '../../../http/post';
 import {
   cancelHmac,
   KG_OK,
@@ -27,15 +28,15 @@ export class KgError extends Error {
   }
 }
 
-async function post<T>(settings: KgSettings, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${settings.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
+async function postJson<T>(settings: KgSettings, path: string, body: unknown): Promise<T> {
+  const res = await post(`${settings.baseUrl}${path}`, {
+    contentType: 'application/json',
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+    timeoutMs: settings.timeoutMs ?? 10_000,
   });
-  if (!res.ok) throw new KgError(`HTTP${res.status}`, `gateway answered HTTP ${res.status}`);
-  return (await res.json()) as T;
+  if (res.status < 200 || res.status > 299)
+    throw new KgError(`HTTP${res.status}`, `gateway answered HTTP ${res.status}`);
+  return JSON.parse(res.text) as T;
 }
 
 /** Registers a transaction; a refused registration or a response with a wrong HMAC throws. */
@@ -45,7 +46,7 @@ export async function registerTransaction(
 ): Promise<
   Required<Pick<KgRegistrationResponse, 'tid' | 'pay_url' | 'time_stamp'>> & KgRegistrationResponse
 > {
-  const response = await post<KgRegistrationResponse>(settings, '/MUP/api/registration', {
+  const response = await postJson<KgRegistrationResponse>(settings, '/MUP/api/registration', {
     ...request,
     sid: settings.sid,
   });
@@ -74,5 +75,5 @@ export async function cancelTransaction(
     cancel_type: 'C',
     hmac: cancelHmac(settings.skey, { sid: settings.sid, ...request }),
   };
-  return post(settings, '/MUP/api/cancellation', body);
+  return postJson(settings, '/MUP/api/cancellation', body);
 }
