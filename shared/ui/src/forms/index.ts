@@ -7,4 +7,3 @@ export { LoginForm } from './LoginForm';
 export { ProfileForm } from './ProfileForm';
 export { PasswordChangeForm } from './PasswordChangeForm';
 export { ProfileFields } from './ProfileFields';
-export { AbstractForm, emptyAuthor, newAbstractValues, type AbstractFormValues } from './AbstractForm';

@@ -4,7 +4,12 @@ import { ownerEditRefusal } from '@congress/domain';
 import type { AbstractAuthor } from '@congress/domain/validation';
 import { errorCodeOf } from '@congress/graphql';
 import { Page, StyledNotice, useDialogs } from '@congress/ui';
-import { AbstractForm, emptyAuthor, newAbstractValues, type AbstractFormValues } from '@congress/ui/forms';
+import {
+  AbstractForm,
+  emptyAuthor,
+  newAbstractValues,
+  type AbstractFormValues,
+} from '@congress/ui/abstract-form';
 import {
   MyAbstractsDocument,
   useAbstractToModifyQuery,

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@congress/router';
 import { Page, StyledNotice, useDialogs } from '@congress/ui';
-import { AbstractForm, newAbstractValues } from '@congress/ui/forms';
+import { AbstractForm, newAbstractValues } from '@congress/ui/abstract-form';
 import { useAbstractSubmissionPeriodQuery, useCreateAbstractMutation } from './generated/graphql';
 
 /** Abstract submission (spec §2, login required): the shared form, saved with createAbstract. */

@@ -1,4 +1,4 @@
-import type { abstractFormEn } from './abstractFormMessages.en';
+import type { abstractFormEn } from './messages.en';
 
 // The abstract form's texts in Korean: exactly the English file's keys.
 export const abstractFormKo: Record<keyof typeof abstractFormEn, string> = {
