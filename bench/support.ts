@@ -1,6 +1,8 @@
-// What the TypeScript benchmarks share: a fresh PostgreSQL database per run, and their section of
-// docs/benchmarks.md.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// What the benchmarks share: a fresh PostgreSQL database per run, the production server on a fresh
+// embedded database, and their section of docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { Agent, request } from 'node:http';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
@@ -147,4 +149,43 @@ export function postgresCpuSeconds(): number {
     }
   }
   return ticks / 100;
+}
+
+/**
+ * The production bundle (api/dist/server.js, after `npm run build`) on 127.0.0.1:`port` with a
+ * throw-away embedded database and the demo content, as `npm run quickstart` runs it; resolves
+ * once /healthz answers. `stop()` ends it and removes its data folder.
+ */
+export async function startDemoServer(port: number): Promise<{ base: string; stop(): void }> {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'congress-bench-'));
+  const server = spawn(process.execPath, [path.join(__dirname, '../api/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 240; i += 1) {
+    if (server.exitCode !== null) break;
+    const up = await fetch(`${base}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { base, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error('the production server did not start: run npm run build first');
 }
