@@ -1,0 +1,200 @@
+// Lighthouse on the public site (issue 11, "Speed and looks of the public site"): the production
+// build (npm run build, prerendered pages included) on a fresh embedded database with the demo
+// content, Debian Chromium, Lighthouse's default mobile preset (simulated slow 4G, 4× CPU),
+// each page 3 times in English and in Korean; the median run of each is reported and written to
+// docs/benchmarks.md. Usage: npm run build && npm run bench:lighthouse
+// BENCH_RUNS (3), BENCH_PORT (8283) and CHROMIUM_PATH (/usr/bin/chromium) override the defaults.
+// Plain JavaScript run by node, not tsx: Lighthouse sends some of its own functions to the page as
+// source text, and tsx's transform of them refers to a helper (__name) the page does not have.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 8283);
+const base = `http://127.0.0.1:${port}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TARGETS = { performance: 95, lcpMs: 1800, cls: 0.02, otherCategories: 100 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const LOCALE_COOKIE = 'congress2024_locale';
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+/** A seeded demo post: the newest notice of the demo content. */
+async function demoPostPath() {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ newsAndNotices(start: 0, limit: 1) { rows { id } } }' }),
+  });
+  const id = (await response.json()).data?.newsAndNotices?.rows?.[0]?.id;
+  if (!id) throw new Error('no demo post: is SEED_DEMO on?');
+  return `/informations/bbsDetail/${id}`;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function runOnce(chrome, url, locale) {
+  const result = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      // The language cookie the language switch writes (English is the default without one).
+      extraHeaders: { Cookie: `${LOCALE_COOKIE}=${locale}` },
+    },
+    undefined,
+  );
+  const { categories, audits } = result.lhr;
+  // A run Lighthouse could not finish (a runtime error, no score) is not a measurement.
+  if (result.lhr.runtimeError || categories.performance.score === null) return null;
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    bestPractices: Math.round(categories['best-practices'].score * 100),
+    seo: Math.round(categories.seo.score * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    si: audits['speed-index'].numericValue,
+    lcpElement:
+      audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    warnings: result.lhr.runWarnings,
+  };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'congress-lighthouse-'));
+const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'ignore',
+});
+
+let chrome;
+try {
+  await waitForServer();
+  const pages = [
+    '/home',
+    '/registrations/registration_korean',
+    '/informations/news_notices',
+    await demoPostPath(),
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows = [];
+  for (const pagePath of pages)
+    for (const locale of ['en', 'ko']) {
+      const runs = [];
+      for (let i = 0, failures = 0; i < RUNS;) {
+        const run = await runOnce(chrome, `${base}${pagePath}`, locale);
+        if (run) {
+          runs.push(run);
+          i += 1;
+        } else if (++failures > 3) throw new Error(`${pagePath} (${locale}): Lighthouse failed 4 times`);
+        else console.warn(`${pagePath} (${locale}): a run failed, running it again`);
+      }
+      // The median run by performance score (its metrics belong together); each metric's median too.
+      const byScore = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+      const row = {
+        page: pagePath,
+        locale,
+        ...byScore,
+        lcp: median(runs.map((r) => r.lcp)),
+        cls: median(runs.map((r) => r.cls)),
+        tbt: median(runs.map((r) => r.tbt)),
+        fcp: median(runs.map((r) => r.fcp)),
+        scores: runs.map((r) => r.performance),
+      };
+      rows.push(row);
+      console.log(
+        `${pagePath} ${locale}: perf ${row.performance} (${row.scores.join('/')}), LCP ${Math.round(row.lcp)} ms, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`,
+      );
+      for (const warning of byScore.warnings) console.warn(`  warning: ${warning}`);
+    }
+
+  const meets = (r) =>
+    r.performance >= TARGETS.performance &&
+    r.lcp <= TARGETS.lcpMs &&
+    r.cls <= TARGETS.cls &&
+    r.accessibility === 100 &&
+    r.bestPractices === 100 &&
+    r.seo === 100;
+  const chromeVersion = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser;
+  const lhVersion = JSON.parse(
+    readFileSync(path.join(repo, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version;
+  const report = [
+    `### Lighthouse (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse ${lhVersion}, ${chromeVersion})`,
+    '',
+    `Load average of the machine at the end of the run (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        ' / ',
+      )} (other jobs share its 2 cores; Lighthouse multiplies the main-thread time it observes, so TBT grows with the load).`,
+    '',
+    `Mobile preset (simulated throttling), production server on a fresh embedded database with the demo content, median of ${RUNS} runs per page and language (performance: the median run; metrics: each metric's median). Pages meeting every target: **${rows.filter(meets).length} of ${rows.length}**.`,
+    '',
+    '| page | lang | performance (runs) | FCP | LCP | TBT | CLS | a11y | best practices | SEO | all targets |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.locale} | ${r.performance} (${r.scores.join(', ')}) | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${meets(r) ? 'met' : 'missed'} |`,
+    ),
+    '',
+  ].join('\n');
+  mkdirSync(path.join(repo, 'bench/out'), { recursive: true });
+  writeFileSync(path.join(repo, 'bench/out/lighthouse.json'), JSON.stringify(rows, null, 2));
+  console.log(report);
+  const docPath = path.join(repo, 'docs/benchmarks.md');
+  const doc = readFileSync(docPath, 'utf8');
+  const marker = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;
+  writeFileSync(
+    docPath,
+    doc.replace(marker, `<!-- lighthouse:start -->\n${report}\n<!-- lighthouse:end -->`),
+  );
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
