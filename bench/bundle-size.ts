@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { startDemoServer, writeBenchmarkSection } from './support';
+import { startDemoServer, writeBenchmarkSection } from './shared.mjs';
 
 const repo = path.resolve(__dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8282);

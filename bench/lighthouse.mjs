@@ -6,13 +6,13 @@
 // BENCH_RUNS (3), BENCH_PORT (8283) and CHROMIUM_PATH (/usr/bin/chromium) override the defaults.
 // Plain JavaScript run by node, not tsx: Lighthouse sends some of its own functions to the page as
 // source text, and tsx's transform of them refers to a helper (__name) the page does not have.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startDemoServer, writeBenchmarkSection } from './shared.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 8283);
@@ -30,18 +30,6 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LOCALE_COOKIE = 'congress2024_locale';
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
 
 /** A seeded demo post: the newest notice of the demo content. */
 async function demoPostPath() {
@@ -92,25 +80,10 @@ async function runOnce(chrome, url, locale) {
   };
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'congress-lighthouse-'));
-const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
+const server = await startDemoServer(port);
 
 let chrome;
 try {
-  await waitForServer();
   const pages = [
     '/home',
     '/registrations/registration_korean',
@@ -186,15 +159,8 @@ try {
   mkdirSync(path.join(repo, 'bench/out'), { recursive: true });
   writeFileSync(path.join(repo, 'bench/out/lighthouse.json'), JSON.stringify(rows, null, 2));
   console.log(report);
-  const docPath = path.join(repo, 'docs/benchmarks.md');
-  const doc = readFileSync(docPath, 'utf8');
-  const marker = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;
-  writeFileSync(
-    docPath,
-    doc.replace(marker, `<!-- lighthouse:start -->\n${report}\n<!-- lighthouse:end -->`),
-  );
+  writeBenchmarkSection('lighthouse', report);
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

@@ -1,10 +1,8 @@
-// What the benchmarks share: a fresh PostgreSQL database per run, the production server on a fresh
-// embedded database, and their section of docs/benchmarks.md.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+// What the TypeScript benchmarks share: a fresh PostgreSQL database per run, the machine's CPU
+// account; and, from shared.mjs (plain JavaScript, so that bench/lighthouse.mjs, run by node, uses
+// them too), the production server on a fresh embedded database and their section of docs/benchmarks.md.
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 
 const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -36,23 +34,6 @@ export async function freshDatabase(poolMax: number): Promise<FreshDatabase> {
       await admin.destroy();
     },
   };
-}
-
-/**
- * Writes a benchmark's report between its markers (`<!-- key:start -->` … `<!-- key:end -->`) in
- * docs/benchmarks.md, or appends it (after `heading` when given) the first time.
- */
-export function writeBenchmarkSection(key: string, report: string, heading?: string): void {
-  const docPath = path.join(__dirname, '../docs/benchmarks.md');
-  const doc = readFileSync(docPath, 'utf8');
-  const marker = new RegExp(`<!-- ${key}:start -->[\\s\\S]*<!-- ${key}:end -->`);
-  const section = `<!-- ${key}:start -->\n${report}\n<!-- ${key}:end -->`;
-  writeFileSync(
-    docPath,
-    marker.test(doc)
-      ? doc.replace(marker, () => section)
-      : `${doc.trimEnd()}\n\n${heading ? `${heading}\n\n` : ''}${section}\n`,
-  );
 }
 
 export interface HttpAnswer {
@@ -151,41 +132,4 @@ export function postgresCpuSeconds(): number {
   return ticks / 100;
 }
 
-/**
- * The production bundle (api/dist/server.js, after `npm run build`) on 127.0.0.1:`port` with a
- * throw-away embedded database and the demo content, as `npm run quickstart` runs it; resolves
- * once /healthz answers. `stop()` ends it and removes its data folder.
- */
-export async function startDemoServer(port: number): Promise<{ base: string; stop(): void }> {
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'congress-bench-'));
-  const server = spawn(process.execPath, [path.join(__dirname, '../api/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const stop = () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 240; i += 1) {
-    if (server.exitCode !== null) break;
-    const up = await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { base, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stop();
-  throw new Error('the production server did not start: run npm run build first');
-}
+export { startDemoServer, writeBenchmarkSection } from './shared.mjs';

@@ -1,0 +1,71 @@
+// What every benchmark shares, in plain JavaScript so that bench/lighthouse.mjs (run by node, not
+// tsx: Lighthouse sends some of its functions to the page as source text) can import it too;
+// bench/support.ts re-exports it for the TypeScript benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Writes a benchmark's report between its markers (`<!-- key:start -->` … `<!-- key:end -->`) in
+ * docs/benchmarks.md, or appends it (after `heading` when given) the first time.
+ * @param {string} key
+ * @param {string} report
+ * @param {string} [heading]
+ */
+export function writeBenchmarkSection(key, report, heading) {
+  const docPath = path.join(repo, 'docs/benchmarks.md');
+  const doc = readFileSync(docPath, 'utf8');
+  const marker = new RegExp(`<!-- ${key}:start -->[\\s\\S]*<!-- ${key}:end -->`);
+  const section = `<!-- ${key}:start -->\n${report}\n<!-- ${key}:end -->`;
+  writeFileSync(
+    docPath,
+    marker.test(doc)
+      ? doc.replace(marker, () => section)
+      : `${doc.trimEnd()}\n\n${heading ? `${heading}\n\n` : ''}${section}\n`,
+  );
+}
+
+/**
+ * The production bundle (api/dist/server.js, after `npm run build`) on 127.0.0.1:`port` with a
+ * throw-away embedded database and the demo content, as `npm run quickstart` runs it; resolves
+ * once /healthz answers. `stop()` ends it and removes its data folder.
+ * @param {number} port
+ * @returns {Promise<{ base: string, stop: () => void }>}
+ */
+export async function startDemoServer(port) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'congress-bench-'));
+  const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 240; i += 1) {
+    if (server.exitCode !== null) break;
+    const up = await fetch(`${base}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { base, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error('the production server did not start: run npm run build first');
+}
