@@ -17,6 +17,8 @@ async function main() {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    PAYMENT_GATEWAY: 'emulator',
+    PUBLIC_URL: 'http://127.0.0.1',
   });
   const knex = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } });
   const tokens = createTokenService(process.env.BENCH_JWT_SECRET as string, '1h');

@@ -180,6 +180,8 @@ async function startProductionServer(databaseUrl: string): Promise<{ child: Chil
       ADMIN_EMAIL: ORGANISER,
       ADMIN_PASSWORD: 'BenchOrganiser2024',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'congress-bench-')),
+      PAYMENT_GATEWAY: 'emulator',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

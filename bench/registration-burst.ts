@@ -206,6 +206,7 @@ async function main() {
         REGISTRATION_OPENS_AT: new Date(now - 60_000).toISOString(),
         REGISTRATION_CLOSES_AT: new Date(now + 86_400_000).toISOString(),
         KG_API_URL: '',
+        PAYMENT_GATEWAY: 'emulator',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -49,6 +49,8 @@ export async function startDemoServer(port) {
       DATABASE_URL: '',
       SMTP_URL: '',
       SEED_DEMO: 'true',
+      PAYMENT_GATEWAY: 'emulator',
+      PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',

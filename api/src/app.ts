@@ -10,6 +10,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import type { ErrorCode, FieldError } from '@congress/domain';
 import { systemClock } from './clock';
+import { assertServerStartable } from './config';
 import { createRequestContext, type AppDeps, type GraphQLContext } from './context';
 import './db/pgTypes';
 import {
@@ -40,7 +41,6 @@ import { mountStatic } from './http/static';
 import { createGatewayEmulator, EMULATOR_PATH } from './modules/pays/gatewayEmulator/emulator';
 import { paysRouter } from './modules/pays/pays.routes';
 import { visaLettersRouter } from './modules/visaLetters/visaLetters.routes';
-import { EMULATOR_SKEY } from './modules/pays/pays.service';
 import type { Logger } from './logger';
 import { requestRateLimitsPlugin } from './modules/auth/requestRateLimits';
 
@@ -55,6 +55,7 @@ export async function createApp(
 ): Promise<App> {
   const deps: AppDeps = { ...input, clock: input.clock ?? systemClock };
   const { config, knex, logger } = deps;
+  assertServerStartable(config);
   const production = config.NODE_ENV === 'production';
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
@@ -153,20 +154,20 @@ export async function createApp(
   app.use(filesRouter(deps, uploadStorageOf(config)));
   app.use(paysRouter(deps));
   app.use(visaLettersRouter(deps));
-  // Without KG_API_URL, payments go to the local KG Mobilians emulator (docs/decisions.md).
-  if (!config.KG_API_URL)
+  // The emulator is mounted only when asked for (PAYMENT_GATEWAY=emulator, or outside production
+  // without KG settings): a server that talks to KG never accepts its published key.
+  if (config.gateway?.mode === 'emulator')
     app.use(
       EMULATOR_PATH,
       createGatewayEmulator({
-        sid: config.KG_SID,
-        skey: config.KG_SKEY ?? EMULATOR_SKEY,
+        sid: config.gateway.sid,
+        skey: config.gateway.skey,
         clock: deps.clock,
         logger,
         notiRetryMs: config.NODE_ENV === 'test' ? 200 : 2_000,
         publicBase: config.PUBLIC_URL ? `${config.PUBLIC_URL.replace(/\/$/, '')}${EMULATOR_PATH}` : undefined,
       }),
     );
-  else if (!config.KG_SKEY) throw new Error('KG_API_URL is set: KG_SKEY (the merchant key) is required');
   mountSeo(app, config);
   mountStatic(app, config, logger, knex);
   app.use((_req, res) => {

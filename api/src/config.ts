@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { TIME_ZONE } from '@congress/domain';
+import { EMULATOR_SID, EMULATOR_SKEY } from './modules/pays/kg/emulatorCredentials';
 import { REPO_ROOT } from './paths';
 
 const bool = z
@@ -26,7 +27,7 @@ function seoulTime(fallback?: string) {
   });
 }
 
-const schema = z.object({
+const variables = z.object({
   // Production unless told otherwise: `npm run dev` sets development (src/dev.ts).
   NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('production')),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -117,15 +118,21 @@ const schema = z.object({
    */
   REGISTRATION_OPENS_AT: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
   REGISTRATION_CLOSES_AT: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true }).optional()),
-  /** KG Mobilians API host (`https://mup.mobilians.co.kr`). Unset: the API's own emulator at /mock-kg. */
+  /**
+   * Where payments go: `kg` (KG Mobilians: KG_API_URL, KG_SID and KG_SKEY required) or `emulator`
+   * (the API's own stand-in at /mock-kg: no money is taken). Unset: `kg` when KG_API_URL is set;
+   * otherwise the emulator outside production, and a refusal to start in production.
+   */
+  PAYMENT_GATEWAY: z.preprocess(emptyAsUndefined, z.enum(['kg', 'emulator']).optional()),
+  /** KG Mobilians API host (`https://mup.mobilians.co.kr`). */
   KG_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  /** Merchant id (12 digits) and HMAC key; the emulator's defaults when KG_API_URL is unset. */
+  /** Merchant id (12 digits) and HMAC key that KG issued to the society. */
   KG_SID: z.preprocess(
     emptyAsUndefined,
     z
       .string()
       .regex(/^\d{12}$/)
-      .default('000000000001'),
+      .optional(),
   ),
   KG_SKEY: optional(),
   /**
@@ -144,6 +151,46 @@ const schema = z.object({
   RATE_LIMIT_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   /** Sponsorship applications (createSponsor) one client address may send per hour. */
   RATE_LIMIT_SPONSOR_APPLY_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+});
+
+/** The payment gateway a server talks to, resolved from PAYMENT_GATEWAY and the KG_* variables. */
+export type PaymentGateway =
+  { mode: 'kg'; apiUrl: string; sid: string; skey: string } | { mode: 'emulator'; sid: string; skey: string };
+
+/** Names of the environment variables the configuration reads (the README documents each). */
+export const CONFIG_VARIABLES = Object.keys(variables.shape);
+
+const schema = variables.transform((env, ctx) => {
+  const fail = (path: string, message: string) => {
+    ctx.addIssue({ code: 'custom', path: [path], message });
+    return z.NEVER;
+  };
+  // Outside production, no KG settings mean the emulator; in production the server refuses to
+  // start without a gateway (serverStartProblems), while the command-line tools still run.
+  const mode =
+    env.PAYMENT_GATEWAY ?? (env.KG_API_URL ? 'kg' : env.NODE_ENV === 'production' ? null : 'emulator');
+  let gateway: PaymentGateway | null = null;
+  if (mode === 'emulator') {
+    if (env.KG_API_URL)
+      return fail('PAYMENT_GATEWAY', 'is emulator while KG_API_URL is set: unset one of them');
+    gateway = { mode, sid: EMULATOR_SID, skey: EMULATOR_SKEY };
+  } else if (mode === 'kg') {
+    const { KG_API_URL: apiUrl, KG_SID: sid, KG_SKEY: skey } = env;
+    if (!apiUrl || !sid || !skey) {
+      const missing = Object.entries({ KG_API_URL: apiUrl, KG_SID: sid, KG_SKEY: skey })
+        .filter(([, value]) => !value)
+        .map(([name]) => name);
+      return fail(
+        'PAYMENT_GATEWAY',
+        `KG Mobilians needs ${missing.join(', ')} (issued by KG to the society)`,
+      );
+    }
+    // The emulator's key is in the source: a server that talks to KG never signs or accepts it.
+    if (skey === EMULATOR_SKEY)
+      return fail('KG_SKEY', "is the emulator's published key: set the key KG issued");
+    gateway = { mode, apiUrl, sid, skey };
+  }
+  return { ...env, gateway };
 });
 
 export type Config = z.output<typeof schema>;
@@ -185,11 +232,52 @@ function isOrigin(text: string): boolean {
   }
 }
 
+/** A configuration that cannot start the server; the message names what to set. */
+export class ConfigError extends Error {}
+
+/**
+ * What a server (not a command-line tool) needs beyond valid variables: in production, the site's
+ * address (payment return addresses and mail links are built from it, never from a request's Host)
+ * and a payment gateway, so that a production start never takes emulated money.
+ */
+export function serverStartProblems(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!config.PUBLIC_URL)
+    problems.push(
+      'PUBLIC_URL: required in production: the address visitors use (https://congress.example.org), for payment return addresses and mail links',
+    );
+  if (!config.gateway)
+    problems.push(
+      'PAYMENT_GATEWAY: no payment gateway configured: set KG_API_URL, KG_SID and KG_SKEY (KG Mobilians), or PAYMENT_GATEWAY=emulator for a demo that takes no money (npm run demo sets it)',
+    );
+  return problems;
+}
+
+/** Throws a ConfigError naming every problem of serverStartProblems. */
+export function assertServerStartable(config: Config): void {
+  const problems = serverStartProblems(config);
+  if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
+}
+
+/**
+ * The demo's environment (`npm run demo`, the quick start): payments go to the emulator and the
+ * site's address is this machine's, unless the environment sets them. Nothing else changes.
+ */
+export function demoEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const port = env.PORT || '8080';
+  return {
+    ...env,
+    PAYMENT_GATEWAY: env.PAYMENT_GATEWAY || (env.KG_API_URL ? undefined : 'emulator'),
+    PUBLIC_URL: env.PUBLIC_URL || `http://localhost:${port}`,
+  };
 }

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import { localUrlOf, siteOrigin } from './http/siteOrigin';
 import { createLoaders, type Loaders } from './loaders';
 import type { Logger } from './logger';
 import { authenticate, type AuthState } from './modules/auth/authenticate';
@@ -32,20 +33,10 @@ export interface RequestContext extends AppDeps {
   ip: string;
   /** Batched, per-request cached loads of related rows (loaders.ts): no N+1 queries. */
   loaders: Loaders;
-  /** The site's address as the browser reaches it: PUBLIC_URL, else this request's (payment return URLs). */
+  /** The site's address as the browser reaches it (http/siteOrigin.ts): payment return URLs, mail links. */
   origin: string;
   /** This process's own address (the socket's local end), for calls the API makes to itself. */
   localUrl: string;
-}
-
-function localUrlOf(req: Request): string {
-  const address = req.socket.localAddress ?? '127.0.0.1';
-  const host = address.startsWith('::ffff:')
-    ? address.slice(7)
-    : address.includes(':')
-      ? `[${address}]`
-      : address;
-  return `http://${host}:${req.socket.localPort ?? 80}`;
 }
 
 /** The GraphQL context is the request context (codegen.yml names this type). */
@@ -58,8 +49,7 @@ export async function createRequestContext(deps: AppDeps, req: Request): Promise
     ip: req.ip ?? 'unknown',
     auth: await authenticate(deps.knex, deps.tokens, req.headers.authorization),
     loaders: createLoaders(deps.knex),
-    origin:
-      deps.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+    origin: siteOrigin(deps.config, req),
     localUrl: localUrlOf(req),
   };
 }

@@ -87,9 +87,13 @@ const REQUEST_CODES: Record<string, ErrorCode> = {
   BAD_USER_INPUT: 'BAD_REQUEST',
   BAD_REQUEST: 'BAD_REQUEST',
   OPERATION_RESOLUTION_FAILURE: 'BAD_REQUEST',
-  PERSISTED_QUERY_NOT_FOUND: 'BAD_REQUEST',
-  PERSISTED_QUERY_NOT_SUPPORTED: 'BAD_REQUEST',
 };
+
+// Automatic persisted queries: clients (Apollo's link) act on these two codes by name (send the
+// whole query again), so they are answered as Apollo defines them.
+const PERSISTED_QUERY_CODES = new Set(['PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']);
+// Apollo raises a hash that does not match its query with no code of its own: a bad request.
+const PERSISTED_QUERY_MISMATCH = 'provided sha does not match query';
 
 // graphql-js spells it "more that" (16.x): either spelling.
 const TOO_MANY_TOKENS = /Document contains more th(?:an|at) \d+ tokens/;
@@ -123,6 +127,9 @@ export function formatError(
   ) {
     return { message: formatted.message, extensions: { code: 'QUERY_TOO_COMPLEX' } };
   }
+  if (PERSISTED_QUERY_CODES.has(code)) return { message: formatted.message, extensions: { code } };
+  if (formatted.message === PERSISTED_QUERY_MISMATCH && !formatted.path)
+    return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
   const requestCode = Object.hasOwn(REQUEST_CODES, code) ? REQUEST_CODES[code] : undefined;
   if (requestCode) {
     const message = options.hideSchemaDetails ? formatted.message.replace(SUGGESTION, '') : formatted.message;

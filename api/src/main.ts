@@ -1,8 +1,8 @@
 // Production entry: configuration, database (real or embedded), migrations and seeds, then HTTP.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { assertServerStartable, ConfigError, demoEnvironment, loadConfig } from './config';
 import { startDatabase } from './db/database';
 import { EmbeddedDatabaseError } from './db/embedded/dataDir';
 import { migrateAndSeed } from './db/setup';
@@ -16,10 +16,41 @@ import { logUnhandledRejections } from './processGuards';
 import { persistentSecret } from './secrets';
 import { startupSummary } from './startupSummary';
 
+/**
+ * Takes the port before anything else: a port in use ends the start with a clear message before
+ * the database, the organiser's password or the mail queue are touched. Until the app is ready,
+ * requests are answered 503.
+ */
+async function takePort(port: number, host: string): Promise<Server> {
+  const server = createServer((_req, res) => {
+    res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
+    res.end(JSON.stringify({ ok: false, code: 'UNAVAILABLE' }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return server;
+}
+
+class PortUnavailable extends Error {}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // `--demo` (npm run demo, the quick start): the payment emulator and a local address unless set.
+  const config = loadConfig(process.argv.includes('--demo') ? demoEnvironment(process.env) : process.env);
+  assertServerStartable(config);
   const logger = createLogger(config.LOG_LEVEL);
   logUnhandledRejections(logger);
+  const server = await takePort(config.PORT, config.HOST).catch((error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === 'EADDRINUSE'
+        ? 'is in use by another program: stop it, or set PORT to a free port'
+        : `cannot be opened (${error.code ?? error.message})`;
+    throw new PortUnavailable(`Port ${config.PORT} on ${config.HOST} ${reason}.`);
+  });
   const database = await startDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -64,21 +95,23 @@ async function main(): Promise<void> {
     }),
   });
 
-  const server: Server = app.listen(config.PORT, config.HOST, () => {
-    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
-    logger.info({ url }, 'congress platform listening');
-    // Last, after every other start-up line, so it stays on screen.
-    console.log(
-      startupSummary({
-        url,
-        adminEmail: config.ADMIN_EMAIL,
-        generatedAdminPassword: seeded.generatedAdminPassword,
-        dataDir: config.DATA_DIR,
-        databaseUrl: config.DATABASE_URL,
-        smtpUrl: config.SMTP_URL,
-      }),
-    );
-  });
+  server.removeAllListeners('request');
+  server.on('request', app);
+  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+  const { gateway } = config;
+  logger.info({ url, payments: gateway?.mode }, 'congress platform listening');
+  // Last, after every other start-up line, so it stays on screen.
+  console.log(
+    startupSummary({
+      url,
+      adminEmail: config.ADMIN_EMAIL,
+      generatedAdminPassword: seeded.generatedAdminPassword,
+      dataDir: config.DATA_DIR,
+      databaseUrl: config.DATABASE_URL,
+      smtpUrl: config.SMTP_URL,
+      payments: gateway?.mode === 'kg' ? gateway : { mode: 'emulator' },
+    }),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -111,7 +144,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  // A refusal meant for a person (the embedded folder is locked or damaged): its message, no stack.
-  console.error(error instanceof EmbeddedDatabaseError ? `\n${error.message}\n` : error);
+  // A refusal meant for a person (configuration, a taken port, the embedded folder locked or
+  // damaged): its message, no stack.
+  const forPerson =
+    error instanceof EmbeddedDatabaseError ||
+    error instanceof PortUnavailable ||
+    error instanceof ConfigError;
+  console.error(forPerson ? `\n${(error as Error).message}\n` : error);
   process.exit(1);
 });

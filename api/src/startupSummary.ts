@@ -12,6 +12,8 @@ export interface StartupFacts {
   databaseUrl?: string;
   /** SMTP connection string, or undefined when mails go to dataDir/outbox. */
   smtpUrl?: string;
+  /** The payment gateway (config.gateway): KG's address and merchant id, or the emulator. */
+  payments: { mode: 'kg'; apiUrl: string; sid: string } | { mode: 'emulator' };
 }
 
 /** A connection string without its password. */
@@ -41,6 +43,11 @@ export function startupSummary(facts: StartupFacts): string {
   lines.push(
     `  Database:          ${facts.databaseUrl ? withoutPassword(facts.databaseUrl) : `embedded, in ${path.join(dataDir, 'pglite')}`}`,
     `  Mail:              ${facts.smtpUrl ? withoutPassword(facts.smtpUrl) : `written to ${path.join(dataDir, 'outbox')} (no SMTP_URL)`}`,
+    `  Payments:          ${
+      facts.payments.mode === 'kg'
+        ? `KG Mobilians at ${facts.payments.apiUrl} (merchant ${facts.payments.sid})`
+        : `EMULATED at ${facts.url}/mock-kg: no money is taken (PAYMENT_GATEWAY=emulator)`
+    }`,
     `  Data folder:       ${dataDir} (secrets, uploads${facts.databaseUrl ? '' : ', database'})`,
     '',
   );

@@ -86,6 +86,18 @@ describe('Excel exports', () => {
     expect(JSON.stringify(rows)).not.toContain('$argon2');
   });
 
+  it('prefixes text that a spreadsheet would run as a formula (OWASP CSV injection)', async () => {
+    const typed = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1+1'];
+    for (const [i, familyName] of typed.entries())
+      await h.createUser({ email: email(`formula${i}`), username: email(`formula${i}`), familyName });
+    const sheet = await sheetOf(
+      await post('members', { filter: { email_contains: `${tag}-formula` }, sort_conditions: [{ field: 'email' }] }),
+    );
+    const column = columnsFor(MEMBERS_LIST, 'export').findIndex((c) => c.key === 'familyName');
+    const [, ...rows] = rowsOf(sheet);
+    expect(rows.map((row) => row[column])).toEqual(typed.map((text) => `'${text}`));
+  });
+
   it('restricts the export to the filter, to ids, or to both, in the requested order', async () => {
     const emails = async (body: Record<string, unknown>) =>
       rowsOf(await sheetOf(await post('members', body)))

@@ -1,7 +1,7 @@
 // Starts the real HTTP app on an ephemeral port against the run's database, with one request
 // helper per kind of caller (visitor, member, admin).
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,12 +51,20 @@ export interface Harness {
 }
 
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  // The port first: a production-mode harness needs its address as PUBLIC_URL.
+  const server: Server = await new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const production = (env.NODE_ENV ?? process.env.NODE_ENV) === 'production';
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     // Each harness stores uploads in a folder of its own, never the repository's .data.
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'congress-uploads-')),
+    // Production mode needs a gateway and the site's address: the emulator, as the demo asks.
+    ...(production ? { PAYMENT_GATEWAY: 'emulator', PUBLIC_URL: url } : {}),
     ...env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -104,10 +112,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   });
   const clock = new TestClock();
   const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits, clock });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.on('request', app);
 
   return {
     url,

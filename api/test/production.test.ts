@@ -76,6 +76,27 @@ describe('production mode', () => {
     expect(enumValue.errors[0].message).not.toMatch(/FIND_PASSWORD/);
   });
 
+  it('answers automatic persisted queries with the standard errors, not INTERNAL', async () => {
+    const hash = 'a'.repeat(64);
+    const unknown = await expectClean(
+      await post(JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } })),
+      200,
+      'PERSISTED_QUERY_NOT_FOUND',
+    );
+    expect(unknown.errors[0].message).toBe('PersistedQueryNotFound');
+    const mismatch = await expectClean(
+      await post(
+        JSON.stringify({
+          query: '{ health }',
+          extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+        }),
+      ),
+      400,
+      'BAD_REQUEST',
+    );
+    expect(mismatch.errors[0].message).toBe('provided sha does not match query');
+  });
+
   it('refuses introspection and shows no landing page', async () => {
     await expectClean(
       await post(JSON.stringify({ query: '{ __schema { types { name } } }' })),

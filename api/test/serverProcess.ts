@@ -56,6 +56,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
+      // Production with the emulator asked for, as the demo runs (docs/decisions.md).
+      PAYMENT_GATEWAY: 'emulator',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
       PORT: String(port),
     },

@@ -17,6 +17,8 @@ it('exits promptly and cleanly on SIGTERM', async () => {
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
+      PAYMENT_GATEWAY: 'emulator',
+      PUBLIC_URL: 'http://127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,6 +9,7 @@ describe('start-up summary', () => {
       dataDir: '/srv/congress/.data',
       databaseUrl: 'postgres://app:db-secret@db.example:5432/congress',
       smtpUrl: 'smtp://mailer:smtp-secret@mail.example:587',
+      payments: { mode: 'kg', apiUrl: 'https://mup.mobilians.co.kr', sid: '123456789012' },
     });
     expect(text).toContain('http://localhost:8080/admin/login');
     expect(text).toContain('admin@congress.local');
@@ -16,12 +17,23 @@ describe('start-up summary', () => {
     expect(text).toContain('postgres://app:***@db.example:5432/congress');
     expect(text).toContain('smtp://mailer:***@mail.example:587');
     expect(text).not.toMatch(/db-secret|smtp-secret/);
+    expect(text).toMatch(
+      /Payments: +KG Mobilians at https:\/\/mup\.mobilians\.co\.kr \(merchant 123456789012\)/,
+    );
+    expect(text).not.toContain('EMULATED');
   });
 
   it('points at the embedded database and the outbox in the data folder', () => {
-    const text = startupSummary({ url: 'http://localhost:8080', adminEmail: 'a@b.org', dataDir: '/d' });
+    const text = startupSummary({
+      url: 'http://localhost:8080',
+      adminEmail: 'a@b.org',
+      dataDir: '/d',
+      payments: { mode: 'emulator' },
+    });
     expect(text).toContain('embedded, in /d/pglite');
     expect(text).toContain('written to /d/outbox');
     expect(text).not.toContain('shown only now');
+    // A demo that takes no money says so as plainly as where the database is.
+    expect(text).toMatch(/Payments: +EMULATED at http:\/\/localhost:8080\/mock-kg: no money is taken/);
   });
 });

@@ -3,12 +3,10 @@
 // redeploying the public remote updates it without touching the API or the host.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Express, Request } from 'express';
+import type { Express } from 'express';
 import type { RouteTable } from '@congress/domain';
 import type { Config } from '../config';
-
-const baseUrl = (config: Config, req: Request) =>
-  (config.PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
+import { siteOrigin } from './siteOrigin';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -30,7 +28,7 @@ export function mountSeo(app: Express, config: Config): void {
         'Disallow: /mypage/',
         'Disallow: /admin/',
         'Disallow: /payment/',
-        `Sitemap: ${baseUrl(config, req)}/sitemap.xml`,
+        `Sitemap: ${siteOrigin(config, req)}/sitemap.xml`,
         '',
       ].join('\n'),
     );
@@ -44,7 +42,7 @@ export function mountSeo(app: Express, config: Config): void {
       res.status(503).type('text/plain').send('The public site is not built yet.');
       return;
     }
-    const base = baseUrl(config, req);
+    const base = siteOrigin(config, req);
     const urls = sitemapPaths(table)
       .map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`)
       .join('\n');

@@ -14,6 +14,7 @@ import { findNul, NUL_CODE, parseIds } from '../graphql/inputs';
 import { selectAs, type ListDefinition } from './definition';
 import { filteredQuery, parseFilter, parseSort, sortedQuery } from './query';
 import { findList } from './registry';
+import { spreadsheetText } from './spreadsheetText';
 
 /**
  * exceljs 4.4 writes the sheet's XML into the zip's input without waiting for it (exceljs issue
@@ -78,7 +79,7 @@ function cell(column: ListColumn, value: unknown, locale: Locale): ExcelJS.CellV
       return seoulTime(value instanceof Date ? value : new Date(String(value)));
     default:
       // Coded values (titles, statuses, mail types, countries) in the organiser's language, as on screen.
-      return valueLabel(column, value, locale);
+      return spreadsheetText(valueLabel(column, value, locale));
   }
 }
 

@@ -74,6 +74,8 @@ const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], 
     DATABASE_URL: '',
     SMTP_URL: '',
     SEED_DEMO: 'true',
+    PAYMENT_GATEWAY: 'emulator',
+    PUBLIC_URL: base,
     STATIC_DIR_PUBLIC: outDir,
     // The server must not answer with an older prerendered copy while we snapshot.
     PRERENDER: 'off',

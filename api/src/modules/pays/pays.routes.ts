@@ -3,6 +3,7 @@
 import express, { Router } from 'express';
 import { createRequestContext, type AppDeps } from '../../context';
 import { AppError, invalidField } from '../../errors';
+import { siteOrigin } from '../../http/siteOrigin';
 import { parseId } from '../../graphql/inputs';
 import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
 import { parseCallbackBody } from './kg/protocol';
@@ -18,8 +19,7 @@ const rawForm = express.raw({ type: () => true, limit: '32kb' });
 
 export function paysRouter(deps: AppDeps): Router {
   const router = Router();
-  const site = (req: express.Request) =>
-    deps.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const site = (req: express.Request) => siteOrigin(deps.config, req);
 
   // noti_url: KG's server. Only the bare SUCCESS or FAIL; SUCCESS also for what was done before.
   router.post('/payments/kg/noti', rawForm, async (req, res) => {

@@ -12,6 +12,7 @@ import {
 import { nameTagName } from '@congress/domain/validation';
 import type { Knex } from 'knex';
 import type { AppDeps, RequestContext } from '../../context';
+import type { PaymentGateway } from '../../config';
 import type { PayRow } from '../../db/rows';
 import { AppError, validationError } from '../../errors';
 import type { MemberRow } from '../members/members.service';
@@ -42,20 +43,21 @@ import {
   updatePay,
 } from './pays.repository';
 
-/** The emulator's merchant key when KG_SKEY is unset (never valid at KG). */
-export const EMULATOR_SKEY = 'local-emulator-skey-not-secret';
-
-/** The gateway's host, merchant id and key: KG's when KG_API_URL is set, else the API's emulator. */
-export function kgSettings(deps: Pick<RequestContext, 'config' | 'localUrl'>): KgSettings {
-  const { KG_API_URL, KG_SID, KG_SKEY } = deps.config;
-  return {
-    baseUrl: (KG_API_URL ?? `${deps.localUrl}${EMULATOR_PATH}`).replace(/\/$/, ''),
-    sid: KG_SID,
-    skey: KG_SKEY ?? EMULATOR_SKEY,
-  };
+/** The configured gateway; createApp refuses to start without one, so none here is a bug. */
+export function gatewayOf(deps: Pick<AppDeps, 'config'>): PaymentGateway {
+  if (!deps.config.gateway) throw new Error('no payment gateway configured');
+  return deps.config.gateway;
 }
 
-export const skeyOf = (deps: Pick<AppDeps, 'config'>) => deps.config.KG_SKEY ?? EMULATOR_SKEY;
+/** The gateway's host, merchant id and key: KG's, or the API's own emulator (config.gateway). */
+export function kgSettings(deps: Pick<RequestContext, 'config' | 'localUrl'>): KgSettings {
+  const gateway = gatewayOf(deps);
+  return {
+    baseUrl: (gateway.mode === 'kg' ? gateway.apiUrl : `${deps.localUrl}${EMULATOR_PATH}`).replace(/\/$/, ''),
+    sid: gateway.sid,
+    skey: gateway.skey,
+  };
+}
 
 export type FailureReason =
   | 'GATEWAY_REFUSED'
@@ -115,7 +117,7 @@ export async function createPayment(
     throw validationError([{ field: 'cash_code', code: 'validation.invalid' }]);
   const now = ctx.clock.now();
   const callbacks = `${ctx.origin}/payments/kg`;
-  const notiBase = ctx.config.KG_API_URL ? ctx.origin : ctx.localUrl;
+  const notiBase = gatewayOf(ctx).mode === 'kg' ? ctx.origin : ctx.localUrl;
   const pay = await ctx.knex.transaction(async (trx) => {
     const registration = await registrationForUpdate(trx, registrationId);
     if (!registration || registration.delete) throw new AppError('NOT_FOUND');
@@ -219,7 +221,7 @@ export async function handleGatewayResult(
       });
       return { outcome: 'REJECTED' };
     }
-    const expected = resultHmac(skeyOf(deps), {
+    const expected = resultHmac(gatewayOf(deps).skey, {
       amount: fields.amount ?? '',
       ok_url: String(pay.ok_url),
       trade_id: String(pay.trade_id),

@@ -16,6 +16,7 @@ import {
 import { createRequestContext, type AppDeps } from '../../context';
 import { invalidField, parseInput } from '../../errors';
 import { findNul, NUL_CODE } from '../../graphql/inputs';
+import { spreadsheetText } from '../../lists/spreadsheetText';
 import { requireOrganiser } from '../auth/guards';
 import { eventStatistics, parseStatisticsFilter, type EventStatisticsResult } from './statistics.service';
 
@@ -100,7 +101,8 @@ async function streamStatistics(deps: AppDeps, body: unknown, res: Response): Pr
   for (const sheet of workbookRows(stats, locale)) {
     const ws = workbook.addWorksheet(sheet.title);
     ws.columns = sheet.header.map((header, index) => ({ header, width: sheet.widths[index] ?? 14 }));
-    for (const row of sheet.rows) ws.addRow(row).commit();
+    for (const row of sheet.rows)
+      ws.addRow(row.map((value) => (typeof value === 'string' ? spreadsheetText(value) : value))).commit();
     ws.commit();
   }
   await workbook.commit();

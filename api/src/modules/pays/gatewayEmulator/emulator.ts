@@ -1,6 +1,6 @@
-// A local stand-in for KG Mobilians (protocol reference §7), mounted by the API at /mock-kg when
-// KG_API_URL is unset (npm start, tests, the browser journeys). It speaks the same protocol over
-// HTTP: registration with KG's checks (6101), a payment window where the tester approves, declines
+// A local stand-in for KG Mobilians (protocol reference §7), mounted by the API at /mock-kg only
+// when asked for (PAYMENT_GATEWAY=emulator: the demo, tests, the browser journeys). It speaks the
+// same protocol over HTTP: registration with KG's checks (6101), a payment window where the tester approves, declines
 // or closes, the result to ok_url (an auto-submitting form through the browser) and to noti_url
 // (server to server, retried until the bare body SUCCESS, at most 20 times), and cancellation with
 // the cancel HMAC (6102) and the partial-cancel rules. Faults are picked in the payment window.
@@ -9,6 +9,7 @@ import express, { type Router } from 'express';
 import type { Clock } from '../../../clock';
 import type { Logger } from '../../../logger';
 import { post } from '../../../http/post';
+import { localUrlOf } from '../../../http/siteOrigin';
 import {
   cancelHmac,
   KG_DUPLICATE,
@@ -63,7 +64,7 @@ export interface EmulatorOptions {
   logger: Logger;
   /** Pause between notification attempts (KG's is undocumented). */
   notiRetryMs?: number;
-  /** Browser-facing base of pay_url (PUBLIC_URL + /mock-kg); else the registration request's host. */
+  /** Browser-facing base of pay_url (PUBLIC_URL + /mock-kg); else this process's own address. */
   publicBase?: string;
 }
 
@@ -143,7 +144,7 @@ export function createGatewayEmulator(options: EmulatorOptions): Router {
     };
     transactions.set(tid, transaction);
     byTradeId.set(body.trade_id, transaction);
-    const base = options.publicBase ?? `${req.protocol}://${req.get('host')}${req.baseUrl}`;
+    const base = options.publicBase ?? `${localUrlOf(req)}${req.baseUrl}`;
     res.json({
       code: KG_OK,
       message: '정상',

@@ -1,5 +1,5 @@
 // Our side of the KG Mobilians REST API: registration and cancellation (protocol §2.1, §2.5).
-// The host is KG's (KG_API_URL) or, by default, the API's own emulator (gatewayEmulator/).
+// The host is KG's (KG_API_URL) or the API's own emulator (gatewayEmulator/), as config.gateway says.
 import { post } from '../../../http/post';
 import {
   cancelHmac,
