@@ -91,7 +91,10 @@ describe('Excel exports', () => {
     for (const [i, familyName] of typed.entries())
       await h.createUser({ email: email(`formula${i}`), username: email(`formula${i}`), familyName });
     const sheet = await sheetOf(
-      await post('members', { filter: { email_contains: `${tag}-formula` }, sort_conditions: [{ field: 'email' }] }),
+      await post('members', {
+        filter: { email_contains: `${tag}-formula` },
+        sort_conditions: [{ field: 'email' }],
+      }),
     );
     const column = columnsFor(MEMBERS_LIST, 'export').findIndex((c) => c.key === 'familyName');
     const [, ...rows] = rowsOf(sheet);
