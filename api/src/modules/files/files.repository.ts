@@ -27,3 +27,19 @@ export async function insertFile(knex: Knex, row: Omit<FileRow, 'id'>): Promise<
   const [inserted] = await knex('upload_files').insert(row).returning('*');
   return inserted as FileRow;
 }
+
+/** True when the member's speaker record or one of their abstracts holds the file. */
+export async function holdsFile(knex: Knex, userId: number, fileId: number): Promise<boolean> {
+  const { rows } = await knex.raw<{ rows: unknown[] }>(
+    `select 1 from speakers
+      where user_id = :userId and :fileId in (file_cv, file_photo, file_lecture, file_presentation)
+     union all
+     select 1 from abstracts where user_id = :userId and file_presentation = :fileId
+     union all
+     select 1 from abstract_files af join abstracts a on a.id = af.abstract_id
+      where a.user_id = :userId and af.file_id = :fileId
+     limit 1`,
+    { userId, fileId },
+  );
+  return rows.length > 0;
+}
