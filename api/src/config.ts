@@ -36,6 +36,29 @@ const variables = z.object({
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   /** Uploaded files (local disk storage); unset: DATA_DIR/uploads. Replicas must share it. */
   UPLOAD_DIR: optional(),
+  /**
+   * Where uploaded files are kept: `local` (UPLOAD_DIR) or `s3`, an S3-compatible bucket that every
+   * replica reaches (the S3_* settings below). Downloads always go through the API either way.
+   */
+  STORAGE_DRIVER: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
+  /** The bucket (STORAGE_DRIVER=s3; required then). It stays private: nothing links to it. */
+  S3_BUCKET: optional(),
+  /** The S3 API's address for a non-AWS server (`http://minio:9000`); unset: AWS's for S3_REGION. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** The bucket's region (any value for most S3-compatible servers). */
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  /** Access key; unset (with the secret): the SDK's own chain (AWS_* variables, an instance or task role). */
+  S3_ACCESS_KEY_ID: optional(),
+  S3_SECRET_ACCESS_KEY: optional(),
+  /** Path-style addresses (`endpoint/bucket/key`), which MinIO and most self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, bool.default(false)),
+  /**
+   * Hours an uploaded file may stay unreferenced (nothing holds it: replaced, removed, or never
+   * attached) before the file sweeper deletes it; free uploads can be claimed that long.
+   */
+  UPLOAD_GRACE_HOURS: z.coerce.number().min(1).default(24),
+  /** Days after an account is deleted until its private files go (restoring it before keeps them). */
+  ACCOUNT_FILE_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   JWT_SECRET: optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@congress.local')),

@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
+import { systemClock } from './clock';
 import { assertServerStartable, ConfigError, demoEnvironment, loadConfig } from './config';
 import { startDatabase } from './db/database';
 import { EmbeddedDatabaseError } from './db/embedded/dataDir';
@@ -10,6 +11,7 @@ import { createLogger } from './logger';
 import { createRateLimits } from './modules/auth/rateLimits';
 import { createTokenService } from './modules/auth/tokens';
 import { uploadStorageOf } from './modules/files/files.storage';
+import { startFileSweeper } from './modules/files/files.sweeper';
 import { startMailQueue } from './modules/mail/mail.queue';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { logUnhandledRejections } from './processGuards';
@@ -79,6 +81,15 @@ async function main(): Promise<void> {
     sweepMaxAgeHours: config.MAIL_SWEEP_MAX_AGE_HOURS,
     storage: uploadStorageOf(config),
   });
+  // Unreferenced uploads and deleted accounts' files (docs/decisions.md, file retention).
+  const fileSweeper = startFileSweeper({
+    knex: database.knex,
+    storage: uploadStorageOf(config),
+    logger,
+    clock: systemClock,
+    graceHours: config.UPLOAD_GRACE_HOURS,
+    retentionDays: config.ACCOUNT_FILE_RETENTION_DAYS,
+  });
   const { app, stop } = await createApp({
     config,
     knex: database.knex,
@@ -135,6 +146,7 @@ async function main(): Promise<void> {
     };
     await step('graphql', stop);
     await step('mail queue', () => mail.stop());
+    await step('file sweeper', () => fileSweeper.stop());
     await step('mail transport', () => transport.close());
     await step('database', () => database.stop());
     process.exit(0);

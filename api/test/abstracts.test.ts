@@ -106,7 +106,7 @@ describe('abstracts', () => {
       code: 'VALIDATION_FAILED',
       fields: [{ field: 'file_img.0' }],
     });
-    const { body } = await upload(h.url, 'speakerCv', [{ name: 'cv.pdf', data: pdf() }], {
+    const { body } = await upload(h.url, 'abstractPresentation', [{ name: 'slides.pdf', data: pdf() }], {
       token: owner.token,
     });
     const wrongUse = await create(owner.token, { file_img: [(body.files as { id: string }[])[0]?.id] });

@@ -18,7 +18,7 @@ import { createLogger } from '../src/logger';
 import { hashPassword } from '../src/modules/auth/password';
 import { createRateLimits } from '../src/modules/auth/rateLimits';
 import { createTokenService, type TokenService } from '../src/modules/auth/tokens';
-import { localDiskStorage } from '../src/modules/files/files.storage';
+import { uploadStorageOf } from '../src/modules/files/files.storage';
 import { startMailQueue, type MailQueue } from '../src/modules/mail/mail.queue';
 import { createMailTransport } from '../src/modules/mail/mail.transport';
 import { TestClock } from './clock';
@@ -96,7 +96,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     retryLimit: config.MAIL_RETRY_LIMIT,
     sweepIntervalSeconds: config.MAIL_SWEEP_INTERVAL_SECONDS,
     sweepMaxAgeHours: config.MAIL_SWEEP_MAX_AGE_HOURS,
-    storage: localDiskStorage(config.UPLOAD_DIR as string),
+    // The storage the configuration names, as main.ts does (local disk, or S3 in the S3 suites).
+    storage: uploadStorageOf(config),
     // Test files run in parallel on one database: each harness's worker serves only its own jobs.
     schema: `pgboss_${randomUUID().slice(0, 8)}`,
   });

@@ -1,12 +1,13 @@
 // Two API replicas on one PostgreSQL database (issue 8), as behind a load balancer: real server
 // processes. A rate limit is one budget across both (not doubled), a session from one is valid on
 // the other, every mail goes out once although both run a mail worker on the one queue, and a
-// file uploaded through one is served by the other (UPLOAD_DIR on shared storage).
+// file uploaded through one is served by the other (both on one S3-compatible bucket, issue 23 §6).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { png, upload } from './fileSamples';
 import { overseasSignUp } from './fixtures';
+import { startS3Server, type S3Server } from './s3Server';
 import { startServer, type ServerProcess } from './serverProcess';
 import { startSmtpCapture, type SmtpCapture } from './smtpCapture';
 
@@ -19,11 +20,12 @@ describe('two API replicas on one database', () => {
   let smtp: SmtpCapture;
   const dataDirs: string[] = [];
   let replicas: ServerProcess[] = [];
-  // The one storage both replicas mount (a network share or bucket in production).
-  const uploadDir = mkdtempSync(path.join(tmpdir(), 'replica-uploads-'));
+  // The one storage both replicas use: a bucket (s3rver here, S3 or MinIO in production).
+  let s3: S3Server;
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
+    s3 = await startS3Server();
     const started = await Promise.allSettled(
       ['a', 'b'].map((name) => {
         // Each replica has its own disk, as on two machines; what they share is the database
@@ -35,7 +37,7 @@ describe('two API replicas on one database', () => {
           DATA_DIR: dataDir,
           SMTP_URL: smtp.url,
           JWT_SECRET: 'replica-test-secret-'.padEnd(48, 'x'),
-          UPLOAD_DIR: uploadDir,
+          ...s3.env,
           // Other suites in this database spend 127.0.0.1's budget of free mutations.
           RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000',
         });
@@ -50,7 +52,8 @@ describe('two API replicas on one database', () => {
   afterAll(async () => {
     await Promise.all(replicas.map((r) => r.stop()));
     await smtp.close();
-    for (const dir of [...dataDirs, uploadDir]) rmSync(dir, { recursive: true, force: true });
+    await s3.close();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it('serve a file uploaded through one replica from the other', async () => {
@@ -64,9 +67,16 @@ describe('two API replicas on one database', () => {
     });
     expect(status).toBe(201);
     const [file] = body.files as { url: string }[];
+    expect(s3.keys()).toHaveLength(1);
+    // The link signed by one replica is valid on the other (one JWT_SECRET), as is the token; a
+    // visitor gets nothing from either.
     const served = await fetch(b.url + String(file?.url));
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
+    const bare = String(file?.url).replace(/\?.*$/, '');
+    const byToken = await fetch(b.url + bare, { headers: { authorization: `Bearer ${token}` } });
+    expect(Buffer.from(await byToken.arrayBuffer()).equals(image)).toBe(true);
+    expect((await fetch(b.url + bare)).status).toBe(401);
   });
 
   it('share one rate-limit budget: 10 failed logins of an account across both, then both refuse', async () => {

@@ -5,6 +5,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { abstractsResolvers } from '../modules/abstracts/abstracts.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { countriesResolvers } from '../modules/countries/countries.resolvers';
+import { filesResolvers } from '../modules/files/files.resolvers';
 import { groupsResolvers } from '../modules/groups/groups.resolvers';
 import { mailResolvers } from '../modules/mail/mail.resolvers';
 import { memosResolvers } from '../modules/memos/memos.resolvers';
@@ -65,6 +66,7 @@ const featureResolvers: Resolvers[] = [
   popupsResolvers,
   sponsorsResolvers,
   visaLettersResolvers,
+  filesResolvers,
 ];
 
 /** Merges the per-feature resolver maps (one level deep: type → field). */

@@ -25,40 +25,112 @@ export interface UploadPolicy {
   types: readonly string[];
   /** Accepted without a login (rate limited per address): sponsor applications only. */
   free: boolean;
+  /**
+   * Who may upload it with a login (POST /upload): any member, invited speakers (and organisers),
+   * or organisers only. Anything else is refused at upload time (upload.useNotPermitted).
+   */
+  uploaders: 'member' | 'speaker' | 'organiser';
+  /**
+   * Who may download it (GET /uploads/<key>): anyone (what public pages show), or only its owner
+   * (the uploader, or the member whose abstract or speaker record holds it) and organisers.
+   */
+  readers: 'public' | 'owner';
 }
+
+/** Images larger than this are refused (a decompression bomb in readers' browsers otherwise). */
+export const IMAGE_LIMITS = { maxPixels: 50_000_000, maxSide: 16_384 } as const;
 
 export const UPLOAD_USES = {
   /** Figures of an abstract (file_img). */
-  abstractImage: { maxBytes: 5 * MB, maxFiles: 5, types: IMAGES, free: false },
-  speakerCv: { maxBytes: 10 * MB, maxFiles: 1, types: [MIME.pdf, MIME.docx], free: false },
-  speakerPhoto: { maxBytes: 5 * MB, maxFiles: 1, types: IMAGES, free: false },
+  abstractImage: {
+    maxBytes: 5 * MB,
+    maxFiles: 5,
+    types: IMAGES,
+    free: false,
+    uploaders: 'member',
+    readers: 'owner',
+  },
+  speakerCv: {
+    maxBytes: 10 * MB,
+    maxFiles: 1,
+    types: [MIME.pdf, MIME.docx],
+    free: false,
+    uploaders: 'speaker',
+    readers: 'owner',
+  },
+  /** Private: no public page shows speakers' photos (the programme is text). */
+  speakerPhoto: {
+    maxBytes: 5 * MB,
+    maxFiles: 1,
+    types: IMAGES,
+    free: false,
+    uploaders: 'speaker',
+    readers: 'owner',
+  },
   speakerLecture: {
     maxBytes: 20 * MB,
     maxFiles: 1,
     types: [MIME.pdf, MIME.pptx, MIME.docx],
     free: false,
+    uploaders: 'speaker',
+    readers: 'owner',
   },
-  /** Slides of an invited lecture or an accepted abstract; a short video is allowed. */
-  presentation: { maxBytes: 20 * MB, maxFiles: 1, types: [MIME.pdf, MIME.pptx, MIME.mp4], free: false },
+  /** Slides of an invited lecture (speakers.file_presentation); a short video is allowed. */
+  presentation: {
+    maxBytes: 20 * MB,
+    maxFiles: 1,
+    types: [MIME.pdf, MIME.pptx, MIME.mp4],
+    free: false,
+    uploaders: 'speaker',
+    readers: 'owner',
+  },
   /** The presentation of an accepted abstract (Abstract.file_presentation), uploaded by its submitter. */
   abstractPresentation: {
     maxBytes: 20 * MB,
     maxFiles: 1,
     types: [MIME.pdf, MIME.pptx, MIME.mp4],
     free: false,
+    uploaders: 'member',
+    readers: 'owner',
   },
-  /** Business registration and application paper of a sponsor (the free variant). */
-  sponsorDocument: { maxBytes: 5 * MB, maxFiles: 2, types: [MIME.pdf, ...IMAGES], free: true },
+  /**
+   * Business registration and application paper of a sponsor: uploaded without a login (the free
+   * variant; the applicant claims it with its secret), read by organisers only.
+   */
+  sponsorDocument: {
+    maxBytes: 5 * MB,
+    maxFiles: 2,
+    types: [MIME.pdf, ...IMAGES],
+    free: true,
+    uploaders: 'organiser',
+    readers: 'owner',
+  },
   /** Images inside organisers' rich text (posts, popups, mail templates). */
-  richTextImage: { maxBytes: 5 * MB, maxFiles: 1, types: IMAGES, free: false },
+  richTextImage: {
+    maxBytes: 5 * MB,
+    maxFiles: 1,
+    types: IMAGES,
+    free: false,
+    uploaders: 'organiser',
+    readers: 'public',
+  },
   /** The main image of a gallery post (gallery_main). */
-  galleryMain: { maxBytes: 5 * MB, maxFiles: 1, types: IMAGES, free: false },
+  galleryMain: {
+    maxBytes: 5 * MB,
+    maxFiles: 1,
+    types: IMAGES,
+    free: false,
+    uploaders: 'organiser',
+    readers: 'public',
+  },
   /** Documents attached to a post (the download center). */
   bbsAttachment: {
     maxBytes: 20 * MB,
     maxFiles: 5,
     types: [MIME.pdf, MIME.docx, MIME.pptx, ...IMAGES],
     free: false,
+    uploaders: 'organiser',
+    readers: 'public',
   },
   /** Files an organiser attaches to a mail (organisers only: createSendEmail checks the uploader). */
   mailAttachment: {
@@ -66,6 +138,8 @@ export const UPLOAD_USES = {
     maxFiles: 5,
     types: [MIME.pdf, MIME.docx, MIME.pptx, ...IMAGES],
     free: false,
+    uploaders: 'organiser',
+    readers: 'owner',
   },
 } as const satisfies Record<string, UploadPolicy>;
 
@@ -74,6 +148,10 @@ export const UPLOAD_USE_NAMES = Object.keys(UPLOAD_USES) as UploadUse[];
 
 export const isUploadUse = (value: unknown): value is UploadUse =>
   typeof value === 'string' && Object.hasOwn(UPLOAD_USES, value);
+
+/** True when anyone may download a file of this use (a row from before uses: no). */
+export const isPublicUse = (use: string | null | undefined): boolean =>
+  isUploadUse(use) && UPLOAD_USES[use].readers === 'public';
 
 /** Images are shown inline; anything else downloads as an attachment. */
 export const isImageMime = (mime: string | null | undefined): boolean =>

@@ -1,5 +1,6 @@
 // Login tokens: HS256 JWTs carrying the user id and the moment of the user's last password
 // change. A password change therefore ends every session issued before it, to the millisecond.
+import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface TokenSubject {
@@ -17,13 +18,21 @@ export interface TokenService {
   sign(user: TokenSubject): Promise<string>;
   /** The claims, or null for a bad, expired or foreign token. */
   verify(token: string): Promise<TokenClaims | null>;
+  /**
+   * HMAC-SHA256 (base64url) of `text` under a key derived from the token secret: signed download
+   * links (files.access.ts) verify on every replica that shares JWT_SECRET.
+   */
+  mac(text: string): string;
 }
 
 const ISSUER = 'congress-api';
 
 export function createTokenService(secret: string, expiresIn: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  // Never the JWT key itself: a MAC of a link can never pass for a token's signature.
+  const macKey = createHmac('sha256', secret).update('congress-signed-links').digest();
   return {
+    mac: (text) => createHmac('sha256', macKey).update(text).digest('base64url'),
     async sign(user) {
       return new SignJWT({ pca: new Date(user.password_changed_at).getTime() })
         .setProtectedHeader({ alg: 'HS256' })

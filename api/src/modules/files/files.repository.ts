@@ -27,3 +27,113 @@ export async function insertFile(knex: Knex, row: Omit<FileRow, 'id'>): Promise<
   const [inserted] = await knex('upload_files').insert(row).returning('*');
   return inserted as FileRow;
 }
+
+/** True when the member's speaker record or one of their abstracts holds the file. */
+export async function holdsFile(knex: Knex, userId: number, fileId: number): Promise<boolean> {
+  const { rows } = await knex.raw<{ rows: unknown[] }>(
+    `select 1 from speakers
+      where user_id = :userId and :fileId in (file_cv, file_photo, file_lecture, file_presentation)
+     union all
+     select 1 from abstracts where user_id = :userId and file_presentation = :fileId
+     union all
+     select 1 from abstract_files af join abstracts a on a.id = af.abstract_id
+      where a.user_id = :userId and af.file_id = :fileId
+     limit 1`,
+    { userId, fileId },
+  );
+  return rows.length > 0;
+}
+
+/** Storage keys written into stored HTML (posts, popups, mail templates, mails sent). */
+const HTML_KEYS = `
+  select (regexp_matches(html, '/uploads/([0-9a-f-]{36}\\.[a-z0-9]{2,5})', 'g'))[1] as path
+    from (select content as html from news_and_notices
+          union all select content from popups
+          union all select contents from mail_templates
+          union all select content from send_emails) h
+   where html like '%/uploads/%'`;
+
+/**
+ * Ids of every file something refers to: a record's file column (deleted-flagged records too: an
+ * organiser can restore them), a post's attachments, a mail's attachments (mail log), or a
+ * `/uploads/<key>` in stored HTML (rich-text images).
+ */
+const REFERENCED_IDS = `
+  select file_cv as id from speakers
+  union select file_photo from speakers
+  union select file_lecture from speakers
+  union select file_presentation from speakers
+  union select "businessRegistration" from sponsors
+  union select sponsor_paper from sponsors
+  union select gallery_main from news_and_notices
+  union select unnest(attachment_ids) from news_and_notices
+  union select file_id from abstract_files
+  union select file_presentation from abstracts
+  union select (f->>'id')::int from send_emails, jsonb_array_elements(files) f
+   where jsonb_typeof(files) = 'array' and f->>'id' ~ '^[0-9]{1,9}$'
+  union select u.id from upload_files u where u.path in (${HTML_KEYS})`;
+
+/**
+ * Stamps files found unreferenced (orphaned_at, first time only) and clears the stamp of files
+ * referenced again. Returns how many were stamped.
+ */
+export async function markOrphans(knex: Knex, now: Date): Promise<number> {
+  await knex.raw(
+    `update upload_files set orphaned_at = null
+      where orphaned_at is not null and id in (select id from (${REFERENCED_IDS}) r where id is not null)`,
+  );
+  const { rows } = await knex.raw<{ rows: unknown[] }>(
+    `update upload_files set orphaned_at = ?
+      where orphaned_at is null and id not in (select id from (${REFERENCED_IDS}) r where id is not null)
+      returning id`,
+    [now],
+  );
+  return rows.length;
+}
+
+/**
+ * Deletes the rows of files unreferenced since before `before` (and uploaded before it), checking
+ * again in the same statement that nothing refers to them; returns their storage keys. Two
+ * replicas sweeping at once each delete (and remove) distinct rows.
+ */
+export async function deleteOrphans(knex: Knex, before: Date, limit: number): Promise<string[]> {
+  const { rows } = await knex.raw<{ rows: { path: string }[] }>(
+    `delete from upload_files where id in (
+        select id from upload_files
+         where orphaned_at < :before and created_at < :before
+           and id not in (select id from (${REFERENCED_IDS}) r where id is not null)
+         order by id limit :limit
+         for update skip locked)
+     returning path`,
+    { before, limit },
+  );
+  return rows.map((row) => row.path);
+}
+
+/**
+ * Lets go of the private files of accounts deleted before `deletedBefore`: their speaker record's
+ * files, their abstracts' images and presentations. The files are then unreferenced, and the
+ * sweeper removes them after the grace period. Returns how many references were dropped.
+ */
+export async function releaseFilesOfDeletedAccounts(knex: Knex, deletedBefore: Date): Promise<number> {
+  const gone = knex('users').where({ delete: true }).where('deleted_at', '<', deletedBefore).select('id');
+  return knex.transaction(async (trx) => {
+    const speakers = await trx('speakers')
+      .whereIn('user_id', gone.clone())
+      .where((q) =>
+        q
+          .whereNotNull('file_cv')
+          .orWhereNotNull('file_photo')
+          .orWhereNotNull('file_lecture')
+          .orWhereNotNull('file_presentation'),
+      )
+      .update({ file_cv: null, file_photo: null, file_lecture: null, file_presentation: null });
+    const abstracts = trx('abstracts').whereIn('user_id', gone.clone()).select('id');
+    const images = await trx('abstract_files').whereIn('abstract_id', abstracts).delete();
+    const presentations = await trx('abstracts')
+      .whereIn('user_id', gone.clone())
+      .whereNotNull('file_presentation')
+      .update({ file_presentation: null });
+    return speakers + images + presentations;
+  });
+}

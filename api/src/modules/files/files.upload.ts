@@ -2,7 +2,8 @@
 // sponsorDocument: the no-token variant, sponsor application documents only, rate limited per
 // address. Each file is staged on disk while it arrives (at most its use's size), its real type is
 // read from its content (file-type) and checked against the use's allowlist, images are measured
-// (image-size), and it is stored under a generated key. Nothing the caller sends names a path.
+// (image-size; over IMAGE_LIMITS refused), and it is stored under a generated key. Nothing the
+// caller sends names a path. A use the caller may not upload is refused before anything is read.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { Router, type Request, type Response } from 'express';
 import { fileTypeFromFile } from 'file-type';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import {
+  IMAGE_LIMITS,
   isImageMime,
   isUploadUse,
   UPLOAD_USES,
@@ -25,6 +27,7 @@ import { AppError, validationError } from '../../errors';
 import { REQUEST_LIMITS } from '../../graphql/requestLimits';
 import { requireUser } from '../auth/guards';
 import { consume } from '../auth/rateLimits';
+import { assertMayRead, fileUrlFor, mayUpload } from './files.access';
 import { findFileByKey, insertFile, type FileRow } from './files.repository';
 import { STORAGE_KEY, type FileStorage } from './files.storage';
 
@@ -149,19 +152,34 @@ async function store(
     type && policy.types.includes(type.mime) ? [] : [fileError('validation.fileType', index)],
   );
   if (refused.length) throw validationError(refused);
+  // Every file is measured before any is stored: a refusal stores nothing.
+  const sizes: { width: number | null; height: number | null }[] = [];
+  for (const [index, file] of files.entries()) {
+    const type = detected[index] as { ext: string; mime: string };
+    if (!isImageMime(type.mime)) {
+      sizes.push({ width: null, height: null });
+      continue;
+    }
+    let size: { width: number; height: number };
+    try {
+      size = await imageSizeFromFile(file.tmp);
+    } catch {
+      // A header that says image but cannot be measured is not an image we show.
+      throw validationError([fileError('validation.fileType', index)]);
+    }
+    // The header's claim is enough to refuse: a small file can declare 100,000 × 100,000 pixels,
+    // which a reader's browser would try to decode.
+    if (
+      size.width * size.height > IMAGE_LIMITS.maxPixels ||
+      Math.max(size.width, size.height) > IMAGE_LIMITS.maxSide
+    )
+      throw validationError([fileError('validation.imageDimensions', index)]);
+    sizes.push(size);
+  }
   const rows: FileRow[] = [];
   for (const [index, file] of files.entries()) {
     const type = detected[index] as { ext: string; mime: string };
-    let width: number | null = null;
-    let height: number | null = null;
-    if (isImageMime(type.mime)) {
-      try {
-        ({ width, height } = await imageSizeFromFile(file.tmp));
-      } catch {
-        // A header that says image but cannot be measured is not an image we show.
-        throw validationError([fileError('validation.fileType', index)]);
-      }
-    }
+    const { width, height } = sizes[index] as { width: number | null; height: number | null };
     const key = `${randomUUID()}.${type.ext}`;
     await storage.put(key, file.tmp);
     rows.push(
@@ -189,10 +207,11 @@ async function store(
  */
 export const claimHash = (claim: string) => createHash('sha256').update(claim).digest('hex');
 
-export const publicFile = (row: FileRow) => ({
+/** The upload's answer for a file: its URL signed for the uploader when the file is private. */
+export const publicFile = (ctx: RequestContext, row: FileRow) => ({
   id: String(row.id),
   name: row.name,
-  url: row.url,
+  url: fileUrlFor(ctx, row),
   mime: row.mime,
   size: row.size,
   width: row.width,
@@ -210,7 +229,10 @@ async function handleUpload(deps: AppDeps, storage: FileStorage, req: Request, r
     if (!policy.free) throw new AppError('LOGIN_REQUIRED');
     await consume(deps.limits.freeUploadClient, ctx.ip);
   } else {
-    uploadedBy = requireUser(ctx).id;
+    const user = requireUser(ctx);
+    if (!mayUpload(user, use, ctx.config.ADMIN_ALLOWLIST))
+      throw new AppError('NOT_PERMITTED', { fields: [{ field: 'use', code: 'validation.uploadUse' }] });
+    uploadedBy = user.id;
   }
   const declared = Number(req.headers['content-length'] ?? 0);
   const cap = Math.min(UPLOAD_BODY_BYTES, policy.maxBytes * policy.maxFiles) + MULTIPART_OVERHEAD;
@@ -226,7 +248,10 @@ async function handleUpload(deps: AppDeps, storage: FileStorage, req: Request, r
     const rows = await store(ctx, storage, use, staged, uploadedBy, claims);
     res.status(201).json({
       ok: true,
-      files: rows.map((row, index) => ({ ...publicFile(row), ...(claims ? { claim: claims[index] } : {}) })),
+      files: rows.map((row, index) => ({
+        ...publicFile(ctx, row),
+        ...(claims ? { claim: claims[index] } : {}),
+      })),
     });
   } finally {
     await discard(staged);
@@ -241,14 +266,21 @@ export function filesRouter(deps: AppDeps, storage: FileStorage): Router {
   router.get('/uploads/:key', async (req, res) => {
     const key = String(req.params.key);
     const row = STORAGE_KEY.test(key) ? await findFileByKey(deps.knex, key) : undefined;
-    const body = row ? await storage.read(key) : null;
-    if (!row || !body) throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
+    const readBy = await assertMayRead(deps, req, row);
+    const body = await storage.read(key);
+    if (!body) throw new AppError('NOT_FOUND');
     const mime = row.mime ?? 'application/octet-stream';
     res.setHeader('content-type', mime);
     res.setHeader('x-content-type-options', 'nosniff');
     // Nothing served here may run as a page of this origin, whatever a browser makes of it.
     res.setHeader('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
-    res.setHeader('cache-control', 'private, max-age=3600');
+    // A private file named by the login header must not be kept under its bare URL (another login
+    // in the same browser would get it); public files and signed links are the same for everyone.
+    res.setHeader(
+      'cache-control',
+      readBy === 'reader' && req.headers.authorization ? 'private, no-store' : 'private, max-age=3600',
+    );
     if (row.size != null) res.setHeader('content-length', String(row.size));
     // Express encodes the stored display name (filename and filename*); images are shown in place.
     res.attachment(row.name);

@@ -62,7 +62,14 @@ export async function insertMember(knex: Knex, values: Record<string, unknown>):
 export const updateMemberRow = (knex: Knex, id: number, changes: Record<string, unknown>, now: Date) =>
   knex('users')
     .where({ id })
-    .update({ ...changes, updated_at: now });
+    .update({
+      ...changes,
+      // When the account was deleted (kept on a repeat): its private files go after
+      // ACCOUNT_FILE_RETENTION_DAYS (files.sweeper.ts); restoring clears it.
+      ...(changes.delete === true ? { deleted_at: knex.raw('coalesce(deleted_at, ?)', [now]) } : {}),
+      ...(changes.delete === false ? { deleted_at: null } : {}),
+      updated_at: now,
+    });
 
 /**
  * Locks the active (not deleted, not blocked) organisers' rows and returns their ids. Two

@@ -57,12 +57,19 @@ export const softDeleteSponsors = (knex: Knex, ids: readonly number[], now: Date
 /**
  * Takes a free-uploaded sponsor document for an application: only with its claim secret's hash,
  * only once (the hash is cleared in the same statement). Returns false when the id, the use or
- * the secret does not match, or the file was attached already.
+ * the secret does not match, the file was attached already, or it was uploaded before
+ * `uploadedSince` (an unclaimed free upload expires: UPLOAD_GRACE_HOURS).
  */
-export async function claimSponsorDocument(knex: Knex, id: number, hash: string): Promise<boolean> {
+export async function claimSponsorDocument(
+  knex: Knex,
+  id: number,
+  hash: string,
+  uploadedSince: Date,
+): Promise<boolean> {
   const taken = await knex('upload_files')
     .where({ id, use: 'sponsorDocument', claim_hash: hash })
     .whereNull('uploaded_by')
+    .where('created_at', '>=', uploadedSince)
     .update({ claim_hash: null })
     .returning('id');
   return taken.length === 1;

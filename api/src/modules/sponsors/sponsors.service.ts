@@ -45,6 +45,7 @@ const DOCUMENT_SLOTS = ['businessRegistration', 'sponsor_paper'] as const;
 /** Attaches each document by its claim secret (single use), or refuses the field. */
 async function claimDocuments(
   trx: Knex.Transaction,
+  uploadedSince: Date,
   claims: Partial<Record<(typeof DOCUMENT_SLOTS)[number], FileClaim | null | undefined>>,
 ) {
   const attached: Partial<Record<(typeof DOCUMENT_SLOTS)[number], number>> = {};
@@ -53,7 +54,7 @@ async function claimDocuments(
     const claim = claims[slot];
     if (!claim) continue;
     const id = parseId(claim.id, slot);
-    if (seen.has(id) || !(await claimSponsorDocument(trx, id, claimHash(claim.claim))))
+    if (seen.has(id) || !(await claimSponsorDocument(trx, id, claimHash(claim.claim), uploadedSince)))
       throw invalidField(slot, 'validation.fileClaim');
     seen.add(id);
     attached[slot] = id;
@@ -75,7 +76,9 @@ export async function createSponsor(ctx: RequestContext, input: unknown, locale:
   const price = sponsorPrice(values.grade);
   const now = ctx.clock.now();
   const row = await ctx.knex.transaction(async (trx) => {
-    const documents = await claimDocuments(trx, { businessRegistration, sponsor_paper });
+    // A free upload not claimed within the grace period has expired (the file sweeper removes it).
+    const uploadedSince = new Date(now.getTime() - ctx.config.UPLOAD_GRACE_HOURS * 3600_000);
+    const documents = await claimDocuments(trx, uploadedSince, { businessRegistration, sponsor_paper });
     const inserted = await insertSponsor(trx, {
       ...fields,
       taxBillSchedule: fields.taxBill ? fields.taxBillSchedule : undefined,

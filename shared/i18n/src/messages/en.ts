@@ -66,6 +66,9 @@ export const en = {
   'upload.cancel': 'Cancel upload',
   'upload.error.fileTooLarge': 'This file is too large: at most {size} MB.',
   'upload.error.fileType': 'This kind of file is not accepted. Allowed: {types}.',
+  'upload.error.imageDimensions':
+    'This image is too large: at most {pixels} megapixels and {side} pixels a side.',
+  'upload.error.notPermitted': 'Your account cannot upload this kind of file here.',
   'upload.error.fileEmpty': 'This file is empty.',
   'upload.error.tooMany': 'Choose at most {count} files.',
   'upload.error.login': 'Your login has expired. Please log in again.',
@@ -124,6 +127,8 @@ export const en = {
   'validation.businessNumber': 'Enter 10 digits, or 000-00-00000.',
   'validation.consent': 'Please agree to continue.',
   'validation.fileClaim': 'This file could not be attached. Please upload it again.',
+  'validation.imageDimensions': 'This image is too large (at most 50 megapixels, 16,384 pixels a side).',
+  'validation.uploadUse': 'Your account cannot upload files for this purpose.',
   'validation.fileType': 'Upload a PDF or an image (JPEG, PNG, GIF, WebP).',
   'validation.fileTooLarge': 'The file is too large (at most 5 MB).',
   'validation.usernameIsEmail': 'Your ID is your e-mail address.',

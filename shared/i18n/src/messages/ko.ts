@@ -61,6 +61,9 @@ export const ko: Record<MessageId, string> = {
   'upload.cancel': '업로드 취소',
   'upload.error.fileTooLarge': '파일이 너무 큽니다. 최대 {size} MB까지 가능합니다.',
   'upload.error.fileType': '허용되지 않는 파일 형식입니다. 허용 형식: {types}.',
+  'upload.error.imageDimensions':
+    '이미지가 너무 큽니다. 최대 {pixels}메가픽셀, 한 변 최대 {side}픽셀까지 가능합니다.',
+  'upload.error.notPermitted': '이 계정으로는 여기에 이 파일을 올릴 수 없습니다.',
   'upload.error.fileEmpty': '빈 파일입니다.',
   'upload.error.tooMany': '파일은 최대 {count}개까지 선택할 수 있습니다.',
   'upload.error.login': '로그인이 만료되었습니다. 다시 로그인해 주세요.',
@@ -117,6 +120,8 @@ export const ko: Record<MessageId, string> = {
   'validation.businessNumber': '숫자 10자리 또는 000-00-00000 형식으로 입력해 주세요.',
   'validation.consent': '동의해 주셔야 진행할 수 있습니다.',
   'validation.fileClaim': '파일을 첨부할 수 없습니다. 다시 업로드해 주세요.',
+  'validation.imageDimensions': '이미지가 너무 큽니다 (최대 5천만 픽셀, 한 변 최대 16,384픽셀).',
+  'validation.uploadUse': '이 계정으로는 이 용도의 파일을 올릴 수 없습니다.',
   'validation.fileType': 'PDF 또는 이미지(JPEG, PNG, GIF, WebP) 파일을 올려 주세요.',
   'validation.fileTooLarge': '파일이 너무 큽니다 (최대 5MB).',
   'validation.usernameIsEmail': '아이디는 이메일 주소입니다.',

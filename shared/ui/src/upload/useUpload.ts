@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { EXTENSIONS_OF, UPLOAD_USES, type UploadUse } from '@congress/domain';
+import { EXTENSIONS_OF, IMAGE_LIMITS, UPLOAD_USES, type UploadUse } from '@congress/domain';
 import { tokenState } from '../state/tokenState';
 import { UploadError, uploadWithProgress, type UploadedFileInfo } from './uploadWithProgress';
 
@@ -41,6 +41,12 @@ export function useUpload(use: UploadUse) {
         return intl.formatMessage({ id: 'upload.error.fileTooLarge' }, values);
       if (field === 'validation.fileType') return intl.formatMessage({ id: 'upload.error.fileType' }, values);
       if (field === 'validation.fileEmpty') return intl.formatMessage({ id: 'upload.error.fileEmpty' });
+      if (field === 'validation.imageDimensions')
+        return intl.formatMessage(
+          { id: 'upload.error.imageDimensions' },
+          { pixels: IMAGE_LIMITS.maxPixels / 1_000_000, side: IMAGE_LIMITS.maxSide },
+        );
+      if (field === 'validation.uploadUse') return intl.formatMessage({ id: 'upload.error.notPermitted' });
       if (field === 'validation.tooManyFiles')
         return intl.formatMessage({ id: 'upload.error.tooMany' }, values);
       if (error.code === 'LOGIN_REQUIRED' || error.status === 401)
