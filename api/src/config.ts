@@ -188,6 +188,8 @@ const schema = variables.transform((env, ctx) => {
     ctx.addIssue({ code: 'custom', path: [path], message });
     return z.NEVER;
   };
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
+    return fail('S3_BUCKET', 'required with STORAGE_DRIVER=s3 (and S3_ENDPOINT unless the bucket is on AWS)');
   // Outside production, no KG settings mean the emulator; in production the server refuses to
   // start without a gateway (serverStartProblems), while the command-line tools still run.
   const mode =

@@ -121,6 +121,10 @@ async function main(): Promise<void> {
       databaseUrl: config.DATABASE_URL,
       smtpUrl: config.SMTP_URL,
       payments: gateway?.mode === 'kg' ? gateway : { mode: 'emulator' },
+      uploads:
+        config.STORAGE_DRIVER === 's3'
+          ? { driver: 's3', bucket: config.S3_BUCKET ?? '', endpoint: config.S3_ENDPOINT }
+          : { driver: 'local', dir: config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads') },
     }),
   );
 

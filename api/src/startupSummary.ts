@@ -12,6 +12,8 @@ export interface StartupFacts {
   databaseUrl?: string;
   /** SMTP connection string, or undefined when mails go to dataDir/outbox. */
   smtpUrl?: string;
+  /** Where uploads are kept: a folder on this machine, or a bucket (STORAGE_DRIVER=s3). */
+  uploads: { driver: 'local'; dir: string } | { driver: 's3'; bucket: string; endpoint?: string };
   /** The payment gateway (config.gateway): KG's address and merchant id, or the emulator. */
   payments: { mode: 'kg'; apiUrl: string; sid: string } | { mode: 'emulator' };
 }
@@ -43,12 +45,17 @@ export function startupSummary(facts: StartupFacts): string {
   lines.push(
     `  Database:          ${facts.databaseUrl ? withoutPassword(facts.databaseUrl) : `embedded, in ${path.join(dataDir, 'pglite')}`}`,
     `  Mail:              ${facts.smtpUrl ? withoutPassword(facts.smtpUrl) : `written to ${path.join(dataDir, 'outbox')} (no SMTP_URL)`}`,
+    `  Uploads:           ${
+      facts.uploads.driver === 's3'
+        ? `bucket ${facts.uploads.bucket}${facts.uploads.endpoint ? ` at ${facts.uploads.endpoint}` : ' (AWS)'}`
+        : path.resolve(facts.uploads.dir)
+    }`,
     `  Payments:          ${
       facts.payments.mode === 'kg'
         ? `KG Mobilians at ${facts.payments.apiUrl} (merchant ${facts.payments.sid})`
         : `EMULATED at ${facts.url}/mock-kg: no money is taken (PAYMENT_GATEWAY=emulator)`
     }`,
-    `  Data folder:       ${dataDir} (secrets, uploads${facts.databaseUrl ? '' : ', database'})`,
+    `  Data folder:       ${dataDir} (secrets${facts.databaseUrl ? '' : ', database'})`,
     '',
   );
   return lines.join('\n');

@@ -37,6 +37,10 @@ describe('configuration of the payment gateway', () => {
     expect(serverStartProblems(config)).toEqual([expect.stringMatching(/^PUBLIC_URL: required/)]);
   });
 
+  it('needs a bucket with the S3 driver', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: required with STORAGE_DRIVER=s3/);
+  });
+
   it('needs all three KG settings, and never the emulator key', () => {
     expect(() => loadConfig({ ...production, KG_API_URL: 'https://mup.mobilians.co.kr' })).toThrow(
       /KG Mobilians needs KG_SID, KG_SKEY/,

@@ -10,6 +10,7 @@ describe('start-up summary', () => {
       databaseUrl: 'postgres://app:db-secret@db.example:5432/congress',
       smtpUrl: 'smtp://mailer:smtp-secret@mail.example:587',
       payments: { mode: 'kg', apiUrl: 'https://mup.mobilians.co.kr', sid: '123456789012' },
+      uploads: { driver: 's3', bucket: 'congress-files', endpoint: 'http://minio:9000' },
     });
     expect(text).toContain('http://localhost:8080/admin/login');
     expect(text).toContain('admin@congress.local');
@@ -21,6 +22,7 @@ describe('start-up summary', () => {
       /Payments: +KG Mobilians at https:\/\/mup\.mobilians\.co\.kr \(merchant 123456789012\)/,
     );
     expect(text).not.toContain('EMULATED');
+    expect(text).toMatch(/Uploads: +bucket congress-files at http:\/\/minio:9000/);
   });
 
   it('points at the embedded database and the outbox in the data folder', () => {
@@ -29,11 +31,13 @@ describe('start-up summary', () => {
       adminEmail: 'a@b.org',
       dataDir: '/d',
       payments: { mode: 'emulator' },
+      uploads: { driver: 'local', dir: '/d/uploads' },
     });
     expect(text).toContain('embedded, in /d/pglite');
     expect(text).toContain('written to /d/outbox');
     expect(text).not.toContain('shown only now');
     // A demo that takes no money says so as plainly as where the database is.
+    expect(text).toMatch(/Uploads: +\/d\/uploads/);
     expect(text).toMatch(/Payments: +EMULATED at http:\/\/localhost:8080\/mock-kg: no money is taken/);
   });
 });
