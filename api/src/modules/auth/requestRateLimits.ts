@@ -17,7 +17,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { GraphQLContext } from '../../context';
-import { accountKey, anonymousAccountLimit, consume, requireAccountOpen, spendOnAccount } from './rateLimits';
+import { accountKey, anonymousAccountLimit, consume, consumeOnAccount } from './rateLimits';
 
 /** Argument names (top level or inside `input`) that name an account. */
 const ACCOUNT_ARGUMENTS = ['identifier', 'email', 'usermail', 'username'];
@@ -90,8 +90,7 @@ export function requestRateLimitsPlugin(): ApolloServerPlugin<GraphQLContext> {
             const limit = anonymousAccountLimit(limits);
             for (const field of fields) {
               for (const account of accountsNamed(type, field, variables)) {
-                await requireAccountOpen(limit, account, ip, 429);
-                await spendOnAccount(limit, account, ip);
+                await consumeOnAccount(limit, account, ip, 1, 429);
               }
             }
           }
