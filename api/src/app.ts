@@ -39,6 +39,7 @@ import { requestLog } from './http/requestLog';
 import { mountSeo } from './http/seo';
 import { mountStatic } from './http/static';
 import { createGatewayEmulator, EMULATOR_PATH } from './modules/pays/gatewayEmulator/emulator';
+import { gatewayCallbackLimit } from './modules/pays/callbackLimit';
 import { paysRouter } from './modules/pays/pays.routes';
 import { visaLettersRouter } from './modules/visaLetters/visaLetters.routes';
 import type { Logger } from './logger';
@@ -150,6 +151,8 @@ export async function createApp(
   app.use(exportRouter(deps));
   app.use(statisticsExportRouter(deps));
   app.use(columnListRouter(deps));
+  // Before the gateway's callbacks: every anonymous write is limited per address.
+  app.use('/payments/kg', gatewayCallbackLimit(deps));
 
   app.use(filesRouter(deps, uploadStorageOf(config)));
   app.use(paysRouter(deps));

@@ -78,6 +78,23 @@ describe('feature concurrency on embedded PGlite', () => {
     expect(await kg.statuses(payment.id)).toEqual({ pay: 'PAID', registration: 'PAID' });
   });
 
+  it('counts 40 concurrent forged notifications for one payment in one row (issue 23 §4)', async () => {
+    const kg = kgSteps(() => h);
+    const member = await kg.registeredMember();
+    const payment = await kg.payRequest(member);
+    const { fields } = formOf(await (await kg.decide(payment.tid, 'approve', 'noNoti')).text());
+    const forged = { ...fields, hmac: 'forged' };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        kg.postForm(`${h.url}/payments/kg/noti`, forged).then((r) => r.text()),
+      ),
+    );
+    expect(answers).toEqual(Array(40).fill('FAIL'));
+    expect(
+      await h.knex('registration_failures').where({ pay_id: payment.id }).select('reason', 'count'),
+    ).toEqual([{ reason: 'BAD_SIGNATURE', count: 40 }]);
+  });
+
   it('decides a visa letter once when two organisers approve it at once, and serves its PDF', async () => {
     const member = await h.createUser({ country: 'NL' });
     await h.knex('registration_lists').insert({

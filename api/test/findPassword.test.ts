@@ -224,3 +224,56 @@ describe('find password: rate limits on the change', () => {
     expect(await change('one-more@example.org')).toBe('RATE_LIMITED');
   });
 });
+
+// Issue 23 §3: a flood of wrong codes or tokens cannot keep the owner from resetting the password.
+describe('find password: guessing cannot lock the owner out', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ TRUST_PROXY: 'loopback' });
+  });
+  afterAll(() => h.close());
+
+  const checkAuthFrom = (address: string, email: string, code: string) =>
+    fetch(`${h.url}/checkAuth?email=${encodeURIComponent(email)}&authCode=${code}`, {
+      headers: { 'x-forwarded-for': address },
+    });
+  const gqlFrom = async (address: string, query: string, variables: object) => {
+    const res = await fetch(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ query, variables }),
+    });
+    return ((await res.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions
+      ?.code;
+  };
+
+  it('100 wrong codes from one address, then the owner checks a fresh code from another and sets a password', async () => {
+    const member = await h.createUser();
+    expect(await gqlFrom('192.0.2.50', SEND, { email: member.email })).toBeUndefined();
+    await h.smtp.waitFor(member.email, /verification code/i);
+    const statuses = [];
+    for (let i = 0; i < 100; i += 1)
+      statuses.push((await checkAuthFrom('198.51.100.9', member.email, String(i).padStart(6, '0'))).status);
+    // Wrong answers until the address has spent its tries on the account, then refusals.
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(new Set(statuses.slice(10))).toEqual(new Set([429]));
+    // Five wrong tries killed that code (what keeps a code from being guessed); the owner asks for
+    // another and uses it from their own address at once.
+    h.smtp.mails.splice(0); // the next code mail is the one to read
+    expect(await gqlFrom('192.0.2.50', SEND, { email: member.email })).toBeUndefined();
+    const code = codeFrom((await h.smtp.waitFor(member.email, /verification code/i)).raw);
+    const res = await checkAuthFrom('192.0.2.50', member.email, code);
+    expect(res.status).toBe(200);
+    const { resetToken } = (await res.json()) as { resetToken: string };
+    // A flood of wrong tokens for the address does not stop the owner's change either.
+    for (let i = 0; i < 12; i += 1)
+      await gqlFrom(`203.0.113.${100 + i}`, CHANGE, {
+        email: member.email,
+        password: 'Guess2024x',
+        resetToken: `guess-${i}`,
+      });
+    expect(
+      await gqlFrom('192.0.2.50', CHANGE, { email: member.email, password: 'Renewed2024x', resetToken }),
+    ).toBeUndefined();
+  });
+});

@@ -1590,13 +1590,20 @@ export type RegistrationCharge = {
 export type RegistrationFailure = {
   __typename?: 'RegistrationFailure';
   code?: Maybe<Scalars['String']['output']>;
+  /** How many times it happened in the row's hour: refusals of the gateway callbacks are counted, not one row each. */
+  count: Scalars['Int']['output'];
+  /** When it first happened. */
   created_at: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** When it last happened (counted rows). */
+  last_at?: Maybe<Scalars['DateTime']['output']>;
   message?: Maybe<Scalars['String']['output']>;
   pay_id?: Maybe<Scalars['ID']['output']>;
   /** GATEWAY_REFUSED, DECLINED, WINDOW_CLOSED, BAD_SIGNATURE, AMOUNT_MISMATCH, TID_MISMATCH, UNKNOWN_TRADE, BAD_PAY_TOKEN, URL_EXPIRED, WRONG_IP, STALE_PAYMENT. */
   reason: Scalars['String']['output'];
   registration_list_id?: Maybe<Scalars['ID']['output']>;
+  /** The sender's address, for refusals of the gateway's notifications. */
+  source_ip?: Maybe<Scalars['String']['output']>;
   tid?: Maybe<Scalars['String']['output']>;
   trade_id?: Maybe<Scalars['String']['output']>;
   user_email?: Maybe<Scalars['String']['output']>;
@@ -2855,12 +2862,15 @@ export type RegistrationChargeResolvers<ContextType = GraphQLContext, ParentType
 
 export type RegistrationFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationFailure'] = ResolversParentTypes['RegistrationFailure']> = ResolversObject<{
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pay_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registration_list_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  source_ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trade_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -35,6 +35,7 @@ import * as m6120 from './20240101006120_mail-admin';
 import * as m6212 from './20240101006212_statistics-indexes';
 import * as m6300 from './20240101006300_visa-letters';
 import * as m6930 from './20240101006930_abstract-presentation';
+import * as m7100 from './20240101007100_registration-failures-counted';
 import * as m7310 from './20240101007310_file-retention';
 
 type Migration = Knex.Migration;
@@ -74,6 +75,7 @@ const migrations: [string, Migration][] = [
   ['20240101006212_statistics-indexes', m6212],
   ['20240101006300_visa-letters', m6300],
   ['20240101006930_abstract-presentation', m6930],
+  ['20240101007100_registration-failures-counted', m7100],
   ['20240101007310_file-retention', m7310],
 ];
 

@@ -35,7 +35,18 @@ import {
 } from './authCodes';
 import { sendConfirmationMail } from './confirmation';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import { accountKey, budgetOf, consume } from './rateLimits';
+import {
+  accountKey,
+  accountOpen,
+  budgetOf,
+  codeCheckLimit,
+  consume,
+  forgetAccount,
+  loginLimit,
+  requireAccountOpen,
+  resetLimit,
+  spendOnAccount,
+} from './rateLimits';
 
 export const localeOf = (locale?: string | null): Locale =>
   (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : DEFAULT_LOCALE;
@@ -71,25 +82,27 @@ export async function register(deps: AppDeps, input: Record<string, unknown>, lo
 }
 
 export async function login(deps: AppDeps, identifier: string, password: string, ip: string) {
-  // Per account from any address: a forged or rotated client address buys no more guesses.
+  // Keyed by the normalised account: another spelling buys no more guesses. A lock the guesser
+  // cannot turn against the owner (loginLimit): an address without failures on it still passes.
   const key = accountKey(identifier);
+  const limit = loginLimit(deps.limits);
   const [account, client] = await Promise.all([
-    budgetOf(deps.limits.login, key),
+    accountOpen(limit, key, ip),
     budgetOf(deps.limits.loginClient, ip),
   ]);
-  if (account.exhausted || client.exhausted) throw new AppError('RATE_LIMITED');
+  if (!account.open || client.exhausted) throw new AppError('RATE_LIMITED');
   const user = await findMemberByEmail(deps.knex, identifier.trim());
   // An unknown account is verified against a dummy hash: both paths cost one argon2 verification.
   const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), password);
   if (!user || !valid) {
-    // Per account and address, and per address across accounts (password spraying).
-    await Promise.all([consume(deps.limits.login, key), consume(deps.limits.loginClient, ip)]);
+    // Per account, per account and address, and per address across accounts (password spraying).
+    await Promise.all([spendOnAccount(limit, key, ip), consume(deps.limits.loginClient, ip)]);
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (user.delete) throw new AppError('ACCOUNT_DELETED');
   if (user.blocked) throw new AppError('ACCOUNT_BLOCKED');
   // The account's failed attempts are forgotten (none recorded: no write).
-  if (account.recorded) await deps.limits.login.delete(key);
+  if (account.recorded) await forgetAccount(limit, key, ip);
   await recordLogin(deps.knex, user.id, deps.clock.now());
   return { jwt: await deps.tokens.sign(user), user };
 }
@@ -139,7 +152,12 @@ export async function checkAuthCode(
   ip: string,
 ): Promise<string | null> {
   await consume(deps.limits.codeClient, ip);
-  return deps.knex.transaction(async (trx) => {
+  // Wrong checks are counted per account as login failures are (codeCheckLimit): the code is
+  // guarded by its own AUTH_CODE_MAX_ATTEMPTS, so a guesser cannot keep its owner from using it.
+  const key = accountKey(email);
+  const limit = codeCheckLimit(deps.limits);
+  const { recorded } = await requireAccountOpen(limit, key, ip);
+  const resetToken = await deps.knex.transaction(async (trx) => {
     const latest = await latestCodeMailForUpdate(trx, email.trim());
     const live =
       latest &&
@@ -157,6 +175,9 @@ export async function checkAuthCode(
     await markCodeVerified(trx, latest.id, hashResetToken(resetToken), deps.clock.now());
     return resetToken;
   });
+  if (!resetToken) await spendOnAccount(limit, key, ip);
+  else if (recorded) await forgetAccount(limit, key, ip);
+  return resetToken;
 }
 
 /**
@@ -173,22 +194,31 @@ export async function changePasswordInFind(
 ) {
   const values = parseInput(z.object({ email: emailRule, password: passwordRule }), { email, password });
   await consume(deps.limits.resetClient, ip);
-  await consume(deps.limits.resetMail, values.email.toLowerCase());
-  await deps.knex.transaction(async (trx) => {
-    const verified = await verifiedResetMailForUpdate(
-      trx,
-      values.email,
-      hashResetToken(resetToken.trim()),
-      minutesFrom(deps.clock, -AUTH_CODE_CHANGE_WINDOW_MINUTES),
-    );
-    const user = verified && (await findMemberByEmail(trx, values.email));
-    if (!verified || !user || user.delete)
-      throw new AppError('NOT_PERMITTED', { message: 'Verify the code first.' });
-    if (await verifyPassword(user.password, values.password)) {
-      throw validationError([{ field: 'password', code: 'validation.passwordMustDiffer' }]);
-    }
-    const now = deps.clock.now();
-    await setPasswordHash(trx, user.id, await hashPassword(values.password), now);
-    await useAllCodes(trx, values.email, now);
-  });
+  // Refused tokens are counted per e-mail as login failures are (resetLimit): a flood of wrong
+  // tokens for the address cannot keep its owner, holding the right one, from the change.
+  const key = accountKey(values.email);
+  const limit = resetLimit(deps.limits);
+  await requireAccountOpen(limit, key, ip);
+  await deps.knex
+    .transaction(async (trx) => {
+      const verified = await verifiedResetMailForUpdate(
+        trx,
+        values.email,
+        hashResetToken(resetToken.trim()),
+        minutesFrom(deps.clock, -AUTH_CODE_CHANGE_WINDOW_MINUTES),
+      );
+      const user = verified && (await findMemberByEmail(trx, values.email));
+      if (!verified || !user || user.delete)
+        throw new AppError('NOT_PERMITTED', { message: 'Verify the code first.' });
+      if (await verifyPassword(user.password, values.password)) {
+        throw validationError([{ field: 'password', code: 'validation.passwordMustDiffer' }]);
+      }
+      const now = deps.clock.now();
+      await setPasswordHash(trx, user.id, await hashPassword(values.password), now);
+      await useAllCodes(trx, values.email, now);
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_PERMITTED') await spendOnAccount(limit, key, ip);
+      throw error;
+    });
 }

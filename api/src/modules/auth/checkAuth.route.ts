@@ -2,7 +2,6 @@ import { Router } from 'express';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
 import { checkAuthCode } from './auth.service';
-import { accountKey, consume } from './rateLimits';
 
 /**
  * GET /checkAuth?email&authCode (spec §7): accepts a mailed verification code, answering
@@ -18,8 +17,7 @@ export function checkAuthRouter(deps: AppDeps): Router {
       return;
     }
     try {
-      // Per account as well as per address (in checkAuthCode): other addresses buy no more tries.
-      await consume(deps.limits.codeCheckAccount, accountKey(email));
+      // Limited per address, and per account in a way a guesser cannot turn against the owner (checkAuthCode).
       const resetToken = await checkAuthCode(deps, email, authCode, req.ip ?? 'unknown');
       res.setHeader('cache-control', 'no-store');
       if (resetToken) res.status(200).json({ ok: true, resetToken });

@@ -15,49 +15,64 @@ import { AppError } from '../../errors';
 export const RATE_LIMITS_TABLE = 'rate_limits';
 
 export interface RateLimits {
-  /** Failed logins per account (normalised identifier), from any address. */
+  /** Failed logins per account (normalised identifier), from any address: see AccountLimit. */
   login: RateLimiterAbstract;
+  /** Failed logins per account and client address. */
+  loginAccountClient: RateLimiterAbstract;
   /** Failed logins per client address, whatever the account (password spraying). */
   loginClient: RateLimiterAbstract;
   /** Verification-code mails per e-mail address. */
   codeMail: RateLimiterAbstract;
   /** Verification-code mails and checks per client address. */
   codeClient: RateLimiterAbstract;
-  /** Verification-code checks (GET /checkAuth) per account, from any address. */
+  /** Wrong verification-code checks (GET /checkAuth) per account, from any address: see AccountLimit. */
   codeCheckAccount: RateLimiterAbstract;
+  /** Wrong verification-code checks per account and client address. */
+  codeCheckAccountClient: RateLimiterAbstract;
   /** Find-password changes (changeUserPasswordInFind) per client address. */
   resetClient: RateLimiterAbstract;
-  /** Find-password changes per e-mail address. */
+  /** Refused find-password changes per e-mail address, from any address: see AccountLimit. */
   resetMail: RateLimiterAbstract;
+  /** Refused find-password changes per e-mail address and client address. */
+  resetMailClient: RateLimiterAbstract;
   /** Username checks (duplicateUserName) per client address. */
   usernameClient: RateLimiterAbstract;
   /** Username checks per checked name. */
   usernameAccount: RateLimiterAbstract;
   /** Free (no-token) mutations per client address: each root field costs one point. */
   anonymousClient: RateLimiterAbstract;
-  /** Free mutations naming an account (e-mail, identifier, username), per account. */
+  /** Free mutations naming an account (e-mail, identifier, username), per account: see AccountLimit. */
   anonymousAccount: RateLimiterAbstract;
+  /** Free mutations naming an account, per account and client address. */
+  anonymousAccountClient: RateLimiterAbstract;
   /** No-token uploads (POST /upload/free, sponsor documents) per client address: one point a request. */
   freeUploadClient: RateLimiterAbstract;
   /** Sponsorship applications (createSponsor, no token) per client address, on top of anonymousClient. */
   sponsorApplyClient: RateLimiterAbstract;
+  /** Payment gateway callbacks (/payments/kg/*) per client address; KG's own addresses are exempt. */
+  gatewayCallbackClient: RateLimiterAbstract;
 }
 
 /** Budgets: points per duration in seconds. */
 export const BUDGETS: Record<keyof RateLimits, { points: number; duration: number }> = {
   login: { points: 10, duration: 15 * 60 },
+  loginAccountClient: { points: 10, duration: 15 * 60 },
   loginClient: { points: 30, duration: 15 * 60 },
   codeMail: { points: 3, duration: 10 * 60 },
   codeClient: { points: 30, duration: 60 * 60 },
   codeCheckAccount: { points: 10, duration: 60 * 60 },
+  codeCheckAccountClient: { points: 10, duration: 60 * 60 },
   resetClient: { points: 20, duration: 15 * 60 },
   resetMail: { points: 10, duration: 15 * 60 },
+  resetMailClient: { points: 10, duration: 15 * 60 },
   usernameClient: { points: 60, duration: 10 * 60 },
   usernameAccount: { points: 20, duration: 10 * 60 },
   anonymousClient: { points: 200, duration: 15 * 60 },
   anonymousAccount: { points: 30, duration: 15 * 60 },
+  anonymousAccountClient: { points: 30, duration: 15 * 60 },
   freeUploadClient: { points: 10, duration: 60 * 60 },
   sponsorApplyClient: { points: 5, duration: 60 * 60 },
+  gatewayCallbackClient: { points: 100, duration: 15 * 60 },
 };
 
 export interface RateLimitOptions {
@@ -128,4 +143,119 @@ export async function budgetOf(
 ): Promise<{ exhausted: boolean; recorded: boolean }> {
   const res = await limiter.get(key);
   return { exhausted: res !== null && res.remainingPoints <= 0, recorded: res !== null };
+}
+
+/**
+ * A per-account limit that a guesser cannot turn against the account's owner (docs/decisions.md,
+ * "Lock-out policy"; OWASP Authentication Cheat Sheet, account lockout). Points are spent per
+ * account from any address and per account and address. An address that spent its own budget on
+ * the account is refused; once the account's budget is spent, so is every address that spent
+ * `allowance` or more on it, while an address that did not (the owner's, usually) still passes.
+ */
+export interface AccountLimit {
+  account: RateLimiterAbstract;
+  accountClient: RateLimiterAbstract;
+  /** What an address may still spend on an account whose budget is spent. */
+  allowance: number;
+}
+
+const accountClientKey = (account: string, ip: string) => `${account}:${ip}`;
+
+/** Failed logins: while the account is under attack, only an address without a failure on it may try. */
+export const loginLimit = (limits: RateLimits): AccountLimit => ({
+  account: limits.login,
+  accountClient: limits.loginAccountClient,
+  allowance: 1,
+});
+
+/** Wrong code checks: as failed logins (each code also dies after AUTH_CODE_MAX_ATTEMPTS wrong tries). */
+export const codeCheckLimit = (limits: RateLimits): AccountLimit => ({
+  account: limits.codeCheckAccount,
+  accountClient: limits.codeCheckAccountClient,
+  allowance: 1,
+});
+
+/** Refused find-password changes (a wrong reset token): as failed logins. */
+export const resetLimit = (limits: RateLimits): AccountLimit => ({
+  account: limits.resetMail,
+  accountClient: limits.resetMailClient,
+  allowance: 1,
+});
+
+/** Free mutations naming an account: enough for the owner's find-password steps while it is flooded. */
+export const anonymousAccountLimit = (limits: RateLimits): AccountLimit => ({
+  account: limits.anonymousAccount,
+  accountClient: limits.anonymousAccountClient,
+  allowance: 5,
+});
+
+/**
+ * Whether this address may act on this account now (nothing is spent), and whether anything is
+ * recorded for the pair (nothing recorded: nothing to forget).
+ */
+export async function accountOpen(
+  limit: AccountLimit,
+  account: string,
+  ip: string,
+): Promise<{ open: boolean; recorded: boolean }> {
+  const [total, own] = await Promise.all([
+    limit.account.get(account),
+    limit.accountClient.get(accountClientKey(account, ip)),
+  ]);
+  const spentHere = own?.consumedPoints ?? 0;
+  const open =
+    !(own && own.remainingPoints <= 0) &&
+    !(total && total.remainingPoints <= 0 && spentHere >= limit.allowance);
+  return { open, recorded: total !== null || own !== null };
+}
+
+/** Refuses with RATE_LIMITED when the address may not act on the account (see accountOpen). */
+export async function requireAccountOpen(
+  limit: AccountLimit,
+  account: string,
+  ip: string,
+  httpStatus?: number,
+): Promise<{ recorded: boolean }> {
+  const state = await accountOpen(limit, account, ip);
+  if (!state.open) throw new AppError('RATE_LIMITED', { httpStatus });
+  return state;
+}
+
+/**
+ * Spends points on the account and on the account and address, then refuses with RATE_LIMITED
+ * when the address might not act on the account before (see accountOpen): one round trip, for
+ * the requests every free mutation makes. A refused address keeps spending its own budget.
+ */
+export async function consumeOnAccount(
+  limit: AccountLimit,
+  account: string,
+  ip: string,
+  points = 1,
+  httpStatus?: number,
+): Promise<void> {
+  const [total, own] = await Promise.all([
+    limit.account.penalty(account, points),
+    limit.accountClient.penalty(accountClientKey(account, ip), points),
+  ]);
+  const spentHereBefore = own.consumedPoints - points;
+  const ownSpent = own.consumedPoints > limit.accountClient.points;
+  const accountSpent = total.consumedPoints - points >= limit.account.points;
+  if (ownSpent || (accountSpent && spentHereBefore >= limit.allowance))
+    throw new AppError('RATE_LIMITED', { httpStatus });
+}
+
+/** Spends points on the account and on the account and address; never refuses (penalty). */
+export async function spendOnAccount(limit: AccountLimit, account: string, ip: string, points = 1) {
+  await Promise.all([
+    limit.account.penalty(account, points),
+    limit.accountClient.penalty(accountClientKey(account, ip), points),
+  ]);
+}
+
+/** The owner proved who they are: the account's failures, and this address's on it, are forgotten. */
+export async function forgetAccount(limit: AccountLimit, account: string, ip: string) {
+  await Promise.all([
+    limit.account.delete(account),
+    limit.accountClient.delete(accountClientKey(account, ip)),
+  ]);
 }

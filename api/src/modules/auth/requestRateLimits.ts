@@ -1,7 +1,8 @@
 // Rate limits every operation inherits (docs/decisions.md, "Rate limits"), applied before any
 // resolver runs so a new free mutation is limited without code of its own:
 // - every mutation without a valid token costs one point per root field from its client address,
-//   and one per account it names (identifier, e-mail, username) from that account's budget;
+//   and one per account it names (identifier, e-mail, username) from that account's budget, which
+//   a flood from other addresses cannot spend for the owner (rateLimits.ts, AccountLimit);
 // - the username check (duplicateUserName) is limited per address and per checked name, token or not.
 // Aliases and fragments cannot multiply the budget: every root field is counted.
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -16,7 +17,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { GraphQLContext } from '../../context';
-import { accountKey, consume } from './rateLimits';
+import { accountKey, anonymousAccountLimit, consume, consumeOnAccount } from './rateLimits';
 
 /** Argument names (top level or inside `input`) that name an account. */
 const ACCOUNT_ARGUMENTS = ['identifier', 'email', 'usermail', 'username'];
@@ -85,9 +86,11 @@ export function requestRateLimitsPlugin(): ApolloServerPlugin<GraphQLContext> {
 
           if (operation.operation === 'mutation' && !contextValue.auth.user) {
             await consume(limits.anonymousClient, ip, fields.length, 429);
+            // Per account too, but a flood naming an account cannot keep its owner out (AccountLimit).
+            const limit = anonymousAccountLimit(limits);
             for (const field of fields) {
               for (const account of accountsNamed(type, field, variables)) {
-                await consume(limits.anonymousAccount, account, 1, 429);
+                await consumeOnAccount(limit, account, ip, 1, 429);
               }
             }
           }

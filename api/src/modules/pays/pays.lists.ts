@@ -159,7 +159,10 @@ export const REGISTER_LOG_LIST_DEFINITION = defineList({
     tid: 'registration_failures.tid',
     trade_id: 'registration_failures.trade_id',
     registration_list_id: 'registration_failures.registration_list_id',
+    count: 'registration_failures.count',
+    source_ip: 'registration_failures.source_ip',
     created_at: 'registration_failures.created_at',
+    last_at: 'registration_failures.last_at',
   },
   filters: {
     // The member's account e-mail (a failure without a known member has none).

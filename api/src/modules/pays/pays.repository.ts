@@ -43,3 +43,19 @@ export const insertFailure = (knex: Knex, values: Record<string, unknown>) =>
 
 export const insertCancellation = (knex: Knex, values: Record<string, unknown>) =>
   knex('pay_cancellations').insert(values);
+
+/**
+ * A refusal counted in its hour: the first of a (reason, pay, sender address, hour) is a row, the
+ * next ones add to its `count` and move `last_at` (the unique index of migration
+ * registration-failures-counted). Database time, as created_at.
+ */
+export const countFailure = (knex: Knex, values: Record<string, unknown>) =>
+  knex.raw(
+    `INSERT INTO registration_failures
+       (reason, code, message, pay_id, user_id, registration_list_id, tid, trade_id, source_ip, bucket, count, last_at)
+     VALUES (:reason, :code, :message, :pay_id, :user_id, :registration_list_id, :tid, :trade_id, :source_ip,
+             date_trunc('hour', now()), 1, now())
+     ON CONFLICT (reason, (coalesce(source_ip, '')), (coalesce(pay_id, 0)), bucket) WHERE bucket IS NOT NULL
+     DO UPDATE SET count = registration_failures.count + 1, last_at = excluded.last_at`,
+    values as Knex.ValueDict,
+  );

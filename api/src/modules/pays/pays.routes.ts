@@ -11,7 +11,7 @@ import {
   cancelPayment,
   closeOpenPayments,
   handleGatewayResult,
-  logFailure,
+  logCountedFailure,
   windowClosed,
 } from './pays.service';
 
@@ -27,14 +27,11 @@ export function paysRouter(deps: AppDeps): Router {
     res.type('text/plain');
     const allowed = deps.config.KG_NOTI_IPS;
     if (allowed.length && !allowed.includes(req.ip ?? '')) {
-      await logFailure(deps.knex, {
-        reason: 'WRONG_IP',
-        trade_id: fields.trade_id,
-        message: `from ${req.ip}`,
-      });
+      // Counted per sender and hour: a flood from refused addresses is one row with a count.
+      await logCountedFailure(deps.knex, { reason: 'WRONG_IP', trade_id: fields.trade_id, source: req.ip });
       return res.send('FAIL');
     }
-    const { outcome } = await handleGatewayResult(deps, fields);
+    const { outcome } = await handleGatewayResult(deps, fields, req.ip);
     res.send(outcome === 'REJECTED' ? 'FAIL' : 'SUCCESS');
   });
 

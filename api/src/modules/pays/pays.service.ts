@@ -34,6 +34,7 @@ import { EMULATOR_PATH } from './gatewayEmulator/emulator';
 import {
   expireOpenPaysOf,
   findPay,
+  countFailure,
   findPayByUrl,
   insertCancellation,
   insertFailure,
@@ -72,27 +73,35 @@ export type FailureReason =
   | 'WRONG_IP'
   | 'STALE_PAYMENT';
 
-export const logFailure = (
-  knex: Knex,
-  values: {
-    reason: FailureReason;
-    pay?: PayRow;
-    code?: string;
-    message?: string;
-    tid?: string;
-    trade_id?: string;
-  },
-) =>
-  insertFailure(knex, {
-    reason: values.reason,
-    code: values.code?.slice(0, 10) ?? null,
-    message: values.message?.slice(0, 500) ?? null,
-    pay_id: values.pay?.id ?? null,
-    user_id: values.pay?.user_id ?? null,
-    registration_list_id: values.pay?.registration_list_id ?? null,
-    tid: (values.pay?.tid as string | undefined) ?? values.tid?.slice(0, 40) ?? null,
-    trade_id: (values.pay?.trade_id as string | undefined) ?? values.trade_id?.slice(0, 40) ?? null,
-  });
+interface FailureValues {
+  reason: FailureReason;
+  pay?: PayRow;
+  code?: string;
+  message?: string;
+  tid?: string;
+  trade_id?: string;
+}
+
+const failureRow = (values: FailureValues) => ({
+  reason: values.reason,
+  code: values.code?.slice(0, 10) ?? null,
+  message: values.message?.slice(0, 500) ?? null,
+  pay_id: values.pay?.id ?? null,
+  user_id: values.pay?.user_id ?? null,
+  registration_list_id: values.pay?.registration_list_id ?? null,
+  tid: (values.pay?.tid as string | undefined) ?? values.tid?.slice(0, 40) ?? null,
+  trade_id: (values.pay?.trade_id as string | undefined) ?? values.trade_id?.slice(0, 40) ?? null,
+});
+
+/** One row in the failed-registration log. */
+export const logFailure = (knex: Knex, values: FailureValues) => insertFailure(knex, failureRow(values));
+
+/**
+ * A refusal of a gateway callback, which anyone can send: counted in the row of its reason,
+ * payment, sender address (when known) and hour, so a flood of them is one row with a count.
+ */
+export const logCountedFailure = (knex: Knex, values: FailureValues & { source?: string }) =>
+  countFailure(knex, { ...failureRow(values), source_ip: values.source?.slice(0, 45) ?? null });
 
 /** What a registration costs at the gateway: whole KRW (USD at the configured rate). */
 export function chargeOf(deps: Pick<AppDeps, 'config'>, registration: Record<string, unknown>) {
@@ -204,16 +213,20 @@ export type ResultOutcome = 'PAID' | 'ALREADY_PAID' | 'DECLINED' | 'REJECTED';
  * A result from the gateway (ok_url through the browser, noti_url from KG's server, fail_url).
  * Checks in the protocol's order: known trade, HMAC over amount + ok_url + trade_id + time_stamp,
  * tid, result code, amount against the stored pay, pay_token. Idempotent on the locked pay row.
+ * `source`: the sender's address, kept with the refusals it caused.
  */
 export async function handleGatewayResult(
   deps: AppDeps,
   fields: Record<string, string>,
+  source?: string,
 ): Promise<{ outcome: ResultOutcome; pay?: PayRow }> {
   return deps.knex.transaction(async (trx) => {
     const now = deps.clock.now();
+    // Anyone can post a result: its refusals are counted, never one row each (logCountedFailure).
+    const log = (values: FailureValues) => logCountedFailure(trx, { ...values, source });
     const pay = fields.trade_id ? await payByTradeIdForUpdate(trx, fields.trade_id) : undefined;
     if (!pay) {
-      await logFailure(trx, {
+      await log({
         reason: 'UNKNOWN_TRADE',
         tid: fields.tid,
         trade_id: fields.trade_id,
@@ -228,22 +241,22 @@ export async function handleGatewayResult(
       time_stamp: String(pay.time_stamp),
     });
     if (!sameHmac(fields.hmac, expected)) {
-      await logFailure(trx, { reason: 'BAD_SIGNATURE', pay, code: fields.code });
+      await log({ reason: 'BAD_SIGNATURE', pay, code: fields.code });
       return { outcome: 'REJECTED', pay };
     }
     if (fields.tid !== pay.tid) {
-      await logFailure(trx, { reason: 'TID_MISMATCH', pay, code: fields.code, message: `tid ${fields.tid}` });
+      await log({ reason: 'TID_MISMATCH', pay, code: fields.code, message: `tid ${fields.tid}` });
       return { outcome: 'REJECTED', pay };
     }
     if (pay.pay_status === 'PAID') return { outcome: 'ALREADY_PAID', pay };
     if (fields.code !== KG_OK) {
       if (pay.pay_status === 'REQUESTED') await updatePay(trx, pay.id, { pay_status: 'ERROR' }, now);
-      await logFailure(trx, { reason: 'DECLINED', pay, code: fields.code, message: fields.message });
+      await log({ reason: 'DECLINED', pay, code: fields.code, message: fields.message });
       return { outcome: 'DECLINED', pay };
     }
     if (fields.amount !== String(pay.total)) {
       await updatePay(trx, pay.id, { pay_status: 'ERROR' }, now);
-      await logFailure(trx, {
+      await log({
         reason: 'AMOUNT_MISMATCH',
         pay,
         message: `amount ${fields.amount}, expected ${pay.total}`,
@@ -251,7 +264,7 @@ export async function handleGatewayResult(
       return { outcome: 'REJECTED', pay };
     }
     if (!fields.pay_token || Buffer.byteLength(fields.pay_token) > 15) {
-      await logFailure(trx, { reason: 'BAD_PAY_TOKEN', pay });
+      await log({ reason: 'BAD_PAY_TOKEN', pay });
       return { outcome: 'REJECTED', pay };
     }
     const paid = await updatePay(
@@ -277,7 +290,7 @@ export async function handleGatewayResult(
     // Money taken for a voided request (the price changed meanwhile) or a cancelled registration:
     // the pay is recorded as paid, the registration is left for an organiser to settle.
     if (!registration || !next || pay.urlExpired || chargeOf(deps, registration) !== Number(pay.total)) {
-      await logFailure(trx, {
+      await log({
         reason: 'STALE_PAYMENT',
         pay,
         message: 'paid a request that no longer matches',

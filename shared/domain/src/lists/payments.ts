@@ -203,7 +203,11 @@ export const REGISTER_LOG_LIST: ListDeclaration = {
       width: 10,
       only: 'export',
     },
+    // Refusals of the gateway callbacks are counted per sender and hour (issue 23 §4).
+    { key: 'count', label: { en: 'Times', ko: '횟수' }, kind: 'number', sortable: true, width: 8 },
+    { key: 'source_ip', label: { en: 'Sender address', ko: '발신 주소' }, kind: 'text', width: 18 },
     { key: 'created_at', label: { en: 'When', ko: '발생일' }, kind: 'dateTime', sortable: true, width: 20 },
+    { key: 'last_at', label: { en: 'Last time', ko: '마지막 발생' }, kind: 'dateTime', width: 20 },
   ],
   filters: [
     { key: 'user_email', label: { en: 'E-mail contains', ko: '이메일 포함' }, kind: 'contains' },

@@ -1585,13 +1585,20 @@ export type RegistrationCharge = {
 export type RegistrationFailure = {
   __typename?: 'RegistrationFailure';
   code: Maybe<Scalars['String']['output']>;
+  /** How many times it happened in the row's hour: refusals of the gateway callbacks are counted, not one row each. */
+  count: Scalars['Int']['output'];
+  /** When it first happened. */
   created_at: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** When it last happened (counted rows). */
+  last_at: Maybe<Scalars['DateTime']['output']>;
   message: Maybe<Scalars['String']['output']>;
   pay_id: Maybe<Scalars['ID']['output']>;
   /** GATEWAY_REFUSED, DECLINED, WINDOW_CLOSED, BAD_SIGNATURE, AMOUNT_MISMATCH, TID_MISMATCH, UNKNOWN_TRADE, BAD_PAY_TOKEN, URL_EXPIRED, WRONG_IP, STALE_PAYMENT. */
   reason: Scalars['String']['output'];
   registration_list_id: Maybe<Scalars['ID']['output']>;
+  /** The sender's address, for refusals of the gateway's notifications. */
+  source_ip: Maybe<Scalars['String']['output']>;
   tid: Maybe<Scalars['String']['output']>;
   trade_id: Maybe<Scalars['String']['output']>;
   user_email: Maybe<Scalars['String']['output']>;
