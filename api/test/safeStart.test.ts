@@ -104,6 +104,9 @@ describe('a production server process', () => {
   it('with the emulator asked for says plainly that no money is taken', async () => {
     const server = await startServer({ DATABASE_URL: process.env.DATABASE_URL as string });
     try {
+      // The summary follows the "listening" line, maybe in a later chunk of output.
+      for (let i = 0; i < 100 && !server.output().includes('Data folder:'); i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(server.output()).toMatch(
         /Payments: +EMULATED at http:\/\/127\.0\.0\.1:\d+\/mock-kg: no money is taken/,
       );
