@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@congress/router';
-import { FEE_TABLES, REGISTRATION_WINDOW, TIME_ZONE, type FeeTable } from '@congress/domain';
+import { FEE_TABLES, nameIn, REGISTRATION_WINDOW, TIME_ZONE, type FeeTable } from '@congress/domain';
 import { Page, StyledButton } from '@congress/ui';
 import { StyledScroll, StyledTable } from '../../components/styles';
 
@@ -11,11 +11,10 @@ function Money({ amount, currency }: { amount: number; currency: string }) {
 }
 
 function FeeTableView({ table }: { table: FeeTable }) {
+  const intl = useIntl();
   return (
     <>
-      <h2>
-        <FormattedMessage id={`fees.table.${table.id}`} />
-      </h2>
+      <h2>{nameIn(table.name, intl.locale)}</h2>
       <StyledScroll>
         <StyledTable>
           {/* The same column widths in every fee table, so the tables line up one under another. */}
@@ -44,9 +43,7 @@ function FeeTableView({ table }: { table: FeeTable }) {
           <tbody>
             {table.tiers.map((tier) => (
               <tr key={tier.code}>
-                <td>
-                  <FormattedMessage id={tier.labelId} />
-                </td>
+                <td>{nameIn(tier.name, intl.locale)}</td>
                 <td className="number">
                   <Money amount={tier.price} currency={table.currency} />
                 </td>
