@@ -62,6 +62,8 @@ const StyledNav = styled.nav`
     background: none;
     min-height: 44px;
     padding: 10px 12px;
+    /* The caret stays beside its label: wrapped, each one dropped to a line of its own. */
+    white-space: nowrap;
     font-weight: 500;
     color: ${({ theme }) => theme.colors.navy};
     cursor: pointer;
