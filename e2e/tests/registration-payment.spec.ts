@@ -60,7 +60,7 @@ test('a member registers and pays through the emulator; an organiser refunds it'
   await filters.getByRole('button', { name: 'Search' }).click();
   const row = back.getByRole('row', { name: new RegExp(member.email) });
   await expect(row).toContainText('결제 완료');
-  await expect(row).toContainText('회원 (국내) · 전문의');
+  await expect(row).toContainText('Members (Korea) · Specialist');
   await row.getByRole('button', { name: 'Refund' }).click();
   const confirm = back.getByRole('alertdialog', { name: 'Refund this payment?' });
   await expect(confirm).toContainText('250,000 KRW');

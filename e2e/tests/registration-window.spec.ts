@@ -27,12 +27,18 @@ for (const [locale, path, label] of [
     await useLocale(page, locale);
     await page.goto(path);
     await appReady(page);
-    const format = (iso: string) =>
-      new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(
-        new Date(iso),
-      );
+    // Formatted by the browser's own Intl, as the page does (Node's locale data may differ).
+    const [start, end] = await page.evaluate(
+      ([w, l, zone]) =>
+        [w.start, w.end].map((iso) =>
+          new Intl.DateTimeFormat(l, { timeZone: zone, dateStyle: 'long', timeStyle: 'short' }).format(
+            new Date(iso),
+          ),
+        ),
+      [window, locale, TIME_ZONE] as const,
+    );
     const period = page.getByTestId('registration-period');
-    await expect(period).toHaveText(`${label}: ${format(window.start)} – ${format(window.end)}`);
+    await expect(period).toHaveText(`${label}: ${start} – ${end}`);
     await expect(period).not.toContainText('2024');
   });
 }

@@ -201,6 +201,7 @@ function Toolbar({
       </ToolButton>
       <ToolButton
         label={t('orderedList')}
+        shown="1≡"
         pressed={state.ordered}
         onClick={() => chain().toggleOrderedList().run()}
       >
