@@ -68,6 +68,15 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
+// A configured registration window (not the spec's, not the demo's default): open now, from 09:30
+// twenty days ago to 18:00 in 300 days, Korea time. The fee pages must print this one
+// (tests/registration-window.spec.ts), the one the API enforces.
+const kstDay = (days) => new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+const registrationWindow = {
+  REGISTRATION_OPENS_AT: `${kstDay(-20)}T09:30:00+09:00`,
+  REGISTRATION_CLOSES_AT: `${kstDay(300)}T18:00:00+09:00`,
+};
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'congress-e2e-'));
 const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], {
   stdio: 'inherit',
@@ -87,6 +96,7 @@ const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], 
     // Production with the emulator asked for (a production start never mounts it by itself).
     PAYMENT_GATEWAY: 'emulator',
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '8181'}`,
+    ...registrationWindow,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
     LOG_LEVEL: 'warn',
   },

@@ -168,7 +168,7 @@ describe('abstracts', () => {
     const created = (await create(owner.token)).data?.createAbstract as Abstract;
     const updated = await h.gql<{ updateAbstract: Abstract }>(
       `mutation ($i: AbstractInput!) { updateAbstract(id: ${created.id}, input: $i) { ${FIELDS} } }`,
-      { i: input({ title: 'Fibre, revisited', keywords: 'fibre' }) },
+      { i: input({ title: 'Fibre, revisited: a review. Part 2', keywords: 'fibre' }) },
       owner.token,
     );
     expect(updated.errors).toBeUndefined();
@@ -178,6 +178,12 @@ describe('abstracts', () => {
       fields: ['title', 'keywords'],
     });
     await h.smtp.waitFor(owner.email, /Abstract changed: Fibre, revisited/);
+    // No invisible character after the colon and the full stop of the title (issue 27 §4).
+    const titles: string[] = await h
+      .knex('send_emails')
+      .where({ usermail: owner.email, type: 'ABSTRACT_EDIT' })
+      .pluck('title');
+    expect(titles).toContain('Abstract changed: Fibre, revisited: a review. Part 2');
 
     const permitted = await h.gql<{ permittedAbstract: { response: boolean } }>(
       `{ permittedAbstract(id: ${created.id}, userId: ${owner.id}) { response reason } }`,

@@ -174,6 +174,15 @@ describe('member management', () => {
     expect(wrong.errors?.[0]?.extensions?.fields).toEqual([
       { field: 'currentPassword', code: 'validation.currentPassword' },
     ]);
+    // A refused new password names its field (it was reported on `_`, issue 27 §4).
+    for (const [password, code] of [
+      ['Fresh<2024', 'validation.passwordForbiddenChars'],
+      ['F1', 'validation.passwordLength'],
+    ])
+      expect(
+        (await h.gql(CHANGE, { current: 'Password2024', password }, member.token)).errors?.[0]?.extensions
+          ?.fields,
+      ).toEqual([{ field: 'password', code }]);
     expect(
       (await h.gql(CHANGE, { current: 'Password2024', password: 'Fresh2024' })).errors?.[0]?.extensions?.code,
     ).toBe('LOGIN_REQUIRED');

@@ -107,9 +107,7 @@ describe('registration back office lists', () => {
       ).data?.pays.rows.map((r) => r.id) ?? [];
     expect(await only({ user_email: paid.email.toUpperCase() })).toEqual([paid.payId]);
     expect(await only({ pay_status: 'ERROR' })).toEqual([declined.payId]);
-    expect(
-      await only({ cash_code: 'CN', grade: 'KM_TIER1', product_name: 'registration km_tier1' }),
-    ).toHaveLength(2);
+    expect(await only({ cash_code: 'CN', grade: 'KM_TIER1', product_name: '등록: 전문의' })).toHaveLength(2);
     expect(await only({ cash_code: 'MC' })).toEqual([]);
     expect(await only({ created_at_from: '2024-06-01', created_at_to: '2024-06-01' })).toHaveLength(2);
     expect(await only({ created_at_from: '2024-06-02' })).toEqual([]);

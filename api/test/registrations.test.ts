@@ -168,6 +168,36 @@ describe('registrations', () => {
     expect(res.headers.get('content-type')).toMatch(/spreadsheetml/);
   });
 
+  it('answers the configured window, the one it enforces (REGISTRATION_OPENS_AT / CLOSES_AT)', async () => {
+    const configured = await startHarness({
+      REGISTRATION_OPENS_AT: '2024-04-02T09:30:00+09:00',
+      REGISTRATION_CLOSES_AT: '2024-06-01T18:00:00+09:00',
+    });
+    try {
+      configured.clock.setNow('2024-06-01T10:00:00+09:00');
+      const window = await configured.gql('{ registrationWindow { start end open } }');
+      expect(window.data).toEqual({
+        registrationWindow: {
+          start: '2024-04-02T09:30:00+09:00',
+          end: '2024-06-01T18:00:00+09:00',
+          open: true,
+        },
+      });
+      configured.clock.setNow('2024-06-01T18:00:01+09:00');
+      const member = await configured.createUser({ country: 'KR' });
+      const late = await configured.gql(CREATE, { input: korean }, member.token);
+      expect(late.errors?.[0]?.extensions?.fields).toEqual([
+        { field: 'window', code: 'registration.closed' },
+      ]);
+      expect(
+        (await configured.gql<{ registrationWindow: { open: boolean } }>('{ registrationWindow { open } }'))
+          .data?.registrationWindow.open,
+      ).toBe(false);
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('answers the window publicly', async () => {
     const window = await h.gql('{ registrationWindow { start end open } }');
     expect(window.data).toEqual({

@@ -347,7 +347,10 @@ describe('event statistics', () => {
     const summary = workbook.getWorksheet('요약')!;
     expect(summary.getRow(3).values).toEqual([undefined, '등록', 4]);
     const revenue = workbook.worksheets[1]!;
-    expect(revenue.getRow(2).values).toEqual([undefined, 'KRW', 'CN', 2, 440_000, 260_000, 180_000]);
+    expect(revenue.getRow(2).values).toEqual([undefined, 'KRW', '신용카드', 2, 440_000, 260_000, 180_000]);
+    // Coded values by their Korean names, as on the page (issue 27: KM_TIER1, GOLD, APPLIED).
+    const tiers = workbook.getWorksheet('등록 구분별 등록')!;
+    expect(tiers.getRow(2).values).toEqual([undefined, '회원 (국내) · 전문의', 1]);
     const days = workbook.getWorksheet('일별 등록')!;
     expect(days.getRow(3).values).toEqual([undefined, '2011-07-02', 2]);
 

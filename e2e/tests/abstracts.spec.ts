@@ -5,10 +5,10 @@
 // rows are read back; the presenter uploads the accepted abstract's presentation; the organiser
 // sees everything in the abstract's detail and restores the withdrawn one there.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { createUser } from '../support/factories';
+import { seriousViolations } from '../support/axe';
 import { waitForMail } from '../support/mailbox';
 import { useToken as startSessionWith } from '../support/session';
 
@@ -23,15 +23,6 @@ const PNG = Buffer.from(
 );
 /** A small PDF (the API detects the type from the "%PDF" header). */
 const slides = () => Buffer.from(`%PDF-1.4\n${'0'.repeat(2_000)}\n%%EOF\n`);
-
-/** Serious and critical axe-core findings (WCAG 2.1 A and AA), as readable lines. */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** A second abstract, submitted through the API as the member (the form is shown once above). */
 async function submitThroughApi(page: Page, token: string, title: string) {
@@ -256,7 +247,7 @@ test('submit with two authors and an image, modify, withdraw another; accept, ex
     'frozen-talk.pdf',
   );
   await expect(detail.getByRole('region', { name: 'History' })).toContainText('Submitted → Accepted');
-  expect(await seriousViolations(admin, '[role="dialog"]'), 'abstract detail').toEqual([]);
+  expect(await seriousViolations(admin, { include: '[role="dialog"]' }), 'abstract detail').toEqual([]);
   await admin.keyboard.press('Escape');
 
   // One by one from the detail: the withdrawn abstract is restored, its presenter mailed.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { createUser } from '../support/factories';
 import { useToken as startSessionWith } from '../support/session';
 
@@ -10,16 +10,6 @@ const PAGES = [
   '/admin/main/mail/mailLog',
   '/admin/main/no-such-page',
 ];
-
-/** Serious and critical findings of axe-core (WCAG 2.1 A and AA rules), as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const locale of ['en', 'ko']) {
   test(`the back-office lists, its 404, a confirmation and the member detail pass axe-core (${locale})`, async ({

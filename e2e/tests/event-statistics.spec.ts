@@ -8,6 +8,7 @@ import pg from 'pg';
 import { E2E_SERVER_INFO } from '../support/env';
 import { createUser } from '../support/factories';
 import { useToken as startSessionWith } from '../support/session';
+import { seriousViolations } from '../support/axe';
 
 // The page, its charts chunk and the export on a machine shared with other builds: more time than
 // the default minute.
@@ -137,11 +138,15 @@ test('the figures of a date range match the seeded data set exactly', async ({ p
       text.split('\t').join(' | '),
     );
   expect(await rows('registrationsByTrack')).toEqual([
-    'Korea, member | 1',
-    'Korea, non-member | 1',
-    'Overseas | 1',
+    'Members (Korea) | 1',
+    'Non-members (Korea) | 1',
+    'Overseas participants | 1',
   ]);
-  expect(await rows('registrationsByTier')).toEqual(['KM_TIER1 | 1', 'KN_TIER2 | 1', 'ON_TIER1 | 1']);
+  expect(await rows('registrationsByTier')).toEqual([
+    'Members (Korea) · Specialist | 1',
+    'Non-members (Korea) · Non-member trainee | 1',
+    'Overseas participants · Specialist | 1',
+  ]);
   expect(await rows('registrationsByCategory')).toEqual(['Fellow | 2', 'Professor | 1']);
   expect(await rows('registrationsByAttendance')).toEqual(['On site | 2', 'Online | 1']);
   // The registration at 23:30 UTC on 03-01 is Seoul's 03-02.
@@ -152,7 +157,8 @@ test('the figures of a date range match the seeded data set exactly', async ({ p
   expect(await rows('abstractsByTopic')).toEqual(['Breast | 2']);
   expect(await rows('abstractsByPreference')).toEqual(['Oral | 1', 'Poster | 1']);
   expect(await rows('abstractsByStatus')).toEqual(['Accepted | 1', 'Submitted | 1']);
-  expect(await rows('sponsorsByGrade')).toEqual(['SILVER | 1 | 20,000,000 | 0']);
+  expect(await rows('sponsorsByGrade')).toEqual(['Silver | 1 | 20,000,000 | 0']);
+  expect(await rows('sponsorsByPaymentStatus')).toEqual(['Applied | 1']);
   // The charts come in their own chunk, after the figures.
   await expect(page.getByTestId('registrationsByTrack').locator('.recharts-wrapper')).toBeVisible();
 });
@@ -202,6 +208,13 @@ for (const [locale, width] of [
     ).toBeVisible({ timeout: 60_000 });
     await expect(card(page, 'signups')).toContainText('3');
     await expect(page.getByTestId('sponsorsByGrade').locator('.recharts-wrapper')).toBeVisible();
+    // Names, never stored codes (issue 27: KM_TIER1, SILVER and APPLIED on the Korean page).
+    const text = await page.getByRole('main').innerText();
+    expect(text).not.toMatch(/\b(KM|KN|ON)_TIER\d\b|SILVER|APPLIED|KOREA_MEMBER/);
+    if (locale === 'ko') expect(text).toContain('회원 (국내) · 전문의');
+    // The charts repeat their tables for sighted users: hidden from screen readers, out of the
+    // tab order (axe aria-hidden-focus on 14 charts, issue 27 §4).
+    expect(await seriousViolations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath(`statistics-${locale}-${width}.png`), fullPage: true });

@@ -44,6 +44,9 @@ test('an organiser invites a speaker, who uploads a presentation; the organiser 
   await speakerPage.goto('/abstracts/presentation_upload');
   const presentation = speakerPage.getByRole('region', { name: 'Presentation' });
   await expect(presentation).toContainText('Not uploaded yet.');
+  // Each of the four pickers is named by its slot (one shared name told them apart by nothing).
+  for (const slot of ['Presentation', 'Lecture file', 'CV', 'Photo'])
+    await expect(speakerPage.getByLabel(`${slot}: choose a file to upload`, { exact: true })).toHaveCount(1);
   // The answer is held back a moment, so the progress bar can be seen.
   await speakerPage.route('**/upload?use=presentation', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

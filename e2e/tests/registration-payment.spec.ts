@@ -25,6 +25,9 @@ test('a member registers and pays through the emulator; an organiser refunds it'
   await useToken(page, member.token);
   await page.goto('/mypage/my_registration');
   const form = page.getByRole('form', { name: 'Registration form' });
+  // Tiers by the names of the public fee table, never their codes (issue 27).
+  await expect(form.getByRole('option', { name: 'Specialist (180,000 KRW)' }).first()).toBeAttached();
+  await expect(form.getByLabel('Registration type')).not.toContainText('KM_TIER');
   await form.getByLabel('Registration type').selectOption('KM_TIER1');
   await form.getByLabel('Category').selectOption('PROFESSOR');
   await form.getByLabel('I will attend the dinner').check();
@@ -32,11 +35,13 @@ test('a member registers and pays through the emulator; an organiser refunds it'
   await expect(page.getByTestId('live-fee')).toContainText('250,000 KRW');
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByTestId('registration-status')).toHaveText('Unpaid');
+  await expect(page.getByTestId('registration-tier')).toHaveText('Members (Korea) · Specialist');
 
   await page.getByRole('button', { name: 'Pay now' }).click();
   // /payment/:payId opens the gateway's window in the same window (call type S).
   await expect(page.getByRole('heading', { name: 'KG Mobilians payment (local emulator)' })).toBeVisible();
   await expect(page.locator('#amount')).toHaveText('250,000 KRW');
+  await expect(page.getByText('KSP 2024 등록: 전문의')).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(/\/success\?payId=\d+$/);
   await expect(page.getByRole('status')).toHaveText('Your payment is complete. Thank you.');
@@ -55,6 +60,7 @@ test('a member registers and pays through the emulator; an organiser refunds it'
   await filters.getByRole('button', { name: 'Search' }).click();
   const row = back.getByRole('row', { name: new RegExp(member.email) });
   await expect(row).toContainText('결제 완료');
+  await expect(row).toContainText('Members (Korea) · Specialist');
   await row.getByRole('button', { name: 'Refund' }).click();
   const confirm = back.getByRole('alertdialog', { name: 'Refund this payment?' });
   await expect(confirm).toContainText('250,000 KRW');

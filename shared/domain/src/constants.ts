@@ -16,12 +16,6 @@ export const LOCALE_STORAGE_KEY = 'congress2024.locale';
  */
 export const LOCALE_COOKIE = 'congress2024_locale';
 
-/** Registration window, Korea time (spec §5). ISO strings with the +09:00 offset. */
-export const REGISTRATION_WINDOW = {
-  start: '2024-05-01T00:00:00+09:00',
-  end: '2024-09-29T23:59:59+09:00',
-} as const;
-
 /** A popup ending at this instant has no end date (spec §9). */
 export const POPUP_NO_END_DATE = '3000-12-31T23:59:59';
 

@@ -17,6 +17,9 @@ export interface ValueLabel {
   ko: string;
 }
 
+/** A label in one language (Korean for 'ko', English otherwise). */
+export const nameIn = (label: ValueLabel, locale: string): string => (locale === 'ko' ? label.ko : label.en);
+
 export const USER_TITLE_LABELS: Record<UserTitle, ValueLabel> = {
   MR: { en: 'Mr.', ko: '남 (Mr.)' },
   MS: { en: 'Ms.', ko: '여 (Ms.)' },

@@ -1,7 +1,7 @@
 // Registration rules of spec §5, §7 and §9 as pure functions: which fee tables a member may use,
 // the fee (integers in the currency's unit, never floats), the window, and the price_status
 // transitions. The API enforces them; the form shows the same numbers while the member types.
-import { KOREA_CODE, REGISTRATION_WINDOW } from './constants';
+import { KOREA_CODE } from './constants';
 import {
   REGISTRATION_ATTENDS,
   type PayCountry,
@@ -83,7 +83,15 @@ export function registrationOpen(window: RegistrationWindow, now: Date): boolean
   return t >= Date.parse(window.start) && t < Date.parse(window.end) + 1000;
 }
 
-export const SPEC_REGISTRATION_WINDOW: RegistrationWindow = REGISTRATION_WINDOW;
+/**
+ * The spec's window (§5), Korea time: the API's default when REGISTRATION_OPENS_AT/CLOSES_AT are
+ * unset. Pages never print it: they show the window the API answers (registrationWindow), the one
+ * it enforces (issue 23 §5).
+ */
+export const SPEC_REGISTRATION_WINDOW: RegistrationWindow = {
+  start: '2024-05-01T00:00:00+09:00',
+  end: '2024-09-29T23:59:59+09:00',
+};
 
 /** A new registration's price_status: nothing to pay is FREE. */
 export const initialPriceStatus = (total: number): RegistrationPriceStatus =>

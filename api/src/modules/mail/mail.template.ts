@@ -16,9 +16,11 @@ export type TemplateValues = Record<string, unknown>;
 /**
  * Mail clients turn `x.y`, `www.`, `scheme:` and `a@b` into links. A zero-width space after each
  * dot, colon and at sign (ASCII and full-width dots) keeps the text readable but unlinkable, so a
- * member's text cannot become a link in a mail sent from the congress.
+ * member's text cannot become a link in a mail sent from the congress. Only where the next
+ * character could continue a link: "Fibre: revisited" or "Dr. Kim" cannot be one, and an
+ * invisible character there would only reach the subject line (issue 27 §4).
  */
-const LINK_PUNCTUATION = /[.:@\u3002\uFF0E\uFF61]/g;
+const LINK_PUNCTUATION = /[.:@\u3002\uFF0E\uFF61](?=\S)/g;
 const ZERO_WIDTH_SPACE = '\u200B';
 export const neutraliseLinks = (text: string, html: boolean) =>
   text.replace(LINK_PUNCTUATION, (ch) => `${ch}${html ? '&#8203;' : ZERO_WIDTH_SPACE}`);

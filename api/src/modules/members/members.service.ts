@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { z } from 'zod';
 import { ROLE_ADMIN } from '@congress/domain';
 import type { Locale } from '@congress/domain';
 import { nameModeFor, passwordRule, profileSchema } from '@congress/domain/validation';
@@ -99,7 +100,8 @@ export async function updateUser(
       throw validationError([{ field: 'country', code: 'validation.invalid' }]);
   }
   if (password !== undefined && password !== null) {
-    const newPassword = parseInput(passwordRule, password);
+    // Parsed as a field, so a refusal names `password` (a bare rule named no field: `_`).
+    const { password: newPassword } = parseInput(z.object({ password: passwordRule }), { password });
     const self = actor.user.id === target.id;
     if (self && !(await verifyPassword(target.password, String(currentPassword ?? '')))) {
       throw validationError([{ field: 'currentPassword', code: 'validation.currentPassword' }]);

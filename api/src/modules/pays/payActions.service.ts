@@ -21,7 +21,7 @@ import type { MemberRow } from '../members/members.service';
 import { registrationForUpdate, updateRegistrationRow } from '../registrations/registrations.service';
 import { parseKstTimestamp, PAY_WINDOW_MINUTES } from './kg/protocol';
 import { insertPay, updatePay } from './pays.repository';
-import { chargeOf, logFailure } from './pays.service';
+import { chargeOf, logFailure, payProductName } from './pays.service';
 
 export const MAX_CHECK_IDS = 100;
 const SETTLED: readonly string[] = ['PAID', 'BANK_TRANSFER'];
@@ -209,7 +209,7 @@ export async function recordBankTransfer(
       .update({ urlExpired: true, updated_at: now });
     const pay = await insertPay(trx, {
       trade_id: `BANK${registrationId}-${now.getTime().toString(36)}${randomBytes(4).toString('hex')}`,
-      product_name: `KSP 2024 registration ${String(registration.category)}`.slice(0, 50),
+      product_name: payProductName(registration),
       total: chargeOf(ctx, registration),
       tax_free: 0,
       currency: 'KRW',

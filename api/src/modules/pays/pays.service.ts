@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import {
   mayRequestPayment,
   nextPriceStatus,
+  registrationProductName,
   type PayCashCode,
   type RegistrationPriceStatus,
 } from '@congress/domain';
@@ -109,6 +110,13 @@ export function chargeOf(deps: Pick<AppDeps, 'config'>, registration: Record<str
   return registration.currency === 'KRW' ? price : price * deps.config.PAYMENT_USD_KRW_RATE;
 }
 
+/**
+ * The pay row's product name (the gateway's payment window, the pay log): the tier by its name,
+ * in the language of its track (Korean fees in Korean, overseas fees in English), never its code.
+ */
+export const payProductName = (registration: Record<string, unknown>) =>
+  registrationProductName(String(registration.category), registration.currency === 'KRW' ? 'ko' : 'en');
+
 const CASH_CODES_ONLINE: readonly PayCashCode[] = ['CN', 'EP', 'RA', 'MC'];
 
 /**
@@ -139,7 +147,7 @@ export async function createPayment(
     const tradeId = `KSP${registrationId}-${now.getTime().toString(36)}${randomBytes(4).toString('hex')}`;
     return insertPay(trx, {
       trade_id: tradeId,
-      product_name: `KSP 2024 registration ${String(registration.category)}`.slice(0, 50),
+      product_name: payProductName(registration),
       total: chargeOf(ctx, registration),
       tax_free: 0,
       currency: 'KRW',

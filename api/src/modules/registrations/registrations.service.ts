@@ -2,12 +2,13 @@
 // members list's "not registered" filter and the payments module for the amount to charge.
 import {
   feeTablesFor,
-  findFeeTier,
   initialPriceStatus,
   memberMayEdit,
   registrationFee,
   registrationOpen,
+  registrationProductName,
   SPEC_REGISTRATION_WINDOW,
+  tierNameIn,
   TIME_ZONE,
   type RegistrationPriceStatus,
   type RegistrationWindow,
@@ -100,16 +101,19 @@ function priced(member: MemberRow, input: unknown, now: Date) {
   };
 }
 
-/** What registration mails may show: the member's columns and the registration's. */
-const mailValues = (member: MemberRow, registration: Record<string, unknown>) => ({
+/**
+ * What registration mails may show: the member's columns and the registration's, the tier by its
+ * name in the mail's language ({category} was the stored code, KM_TIER1).
+ */
+const mailValues = (
+  member: MemberRow,
+  registration: Record<string, unknown>,
+  locale: string | null | undefined,
+) => ({
   ...member,
   ...registration,
+  category: tierNameIn(String(registration.category), localeOf(locale)),
 });
-
-const productName = (registration: { category: unknown }) => {
-  const found = findFeeTier(String(registration.category));
-  return `KSP 2024 registration ${found?.tier.code ?? ''}`.trim();
-};
 
 async function queuePaymentRequest(
   trx: Knex.Transaction,
@@ -124,7 +128,7 @@ async function queuePaymentRequest(
     locale: localeOf(locale),
     values: {
       ...member,
-      product_name: productName(registration as { category: unknown }),
+      product_name: registrationProductName(String(registration.category), localeOf(locale)),
       total: `${Number(registration.price).toLocaleString('en-US')} ${String(registration.currency)}`,
       user_name: nameTagName(String(member.givenName ?? ''), String(member.familyName ?? '')),
       user_email: member.email,
@@ -161,7 +165,7 @@ export async function createRegistration(
         type: 'EVENT_REGISTRATION',
         to: member.email,
         locale: localeOf(locale),
-        values: mailValues(member, row),
+        values: mailValues(member, row, locale),
       });
       if (fee.total > 0) await queuePaymentRequest(trx, deps, member, row, locale);
       return row;
@@ -216,7 +220,7 @@ export async function updateRegistration(
       type: 'REGISTRATION_EDIT',
       to: member.email,
       locale: localeOf(locale),
-      values: mailValues(member, row),
+      values: mailValues(member, row, locale),
     });
     if (priceChanged && fee.total > 0) await queuePaymentRequest(trx, deps, member, row, locale);
     return row;

@@ -11,7 +11,9 @@ import {
   STATISTICS_BREAKDOWNS,
   STATISTICS_DAY_SERIES,
   STATISTICS_LABELS as L,
+  statisticsValueLabel,
   type Label,
+  type StatisticsBreakdown,
 } from '@congress/domain/lists';
 import { createRequestContext, type AppDeps } from '../../context';
 import { invalidField, parseInput } from '../../errors';
@@ -50,7 +52,14 @@ function workbookRows(stats: EventStatisticsResult, locale: Locale) {
     title: t(L.revenue).slice(0, 31),
     header: [t(L.currency), t(L.cashCode), t(L.payments), t(L.gross), t(L.refunded), t(L.net)],
     widths: [10, 16, 12, 16, 16, 16],
-    rows: stats.revenue.map((r) => [r.currency, r.cashCode, r.count, r.gross, r.refunded, r.net]),
+    rows: stats.revenue.map((r) => [
+      r.currency,
+      statisticsValueLabel('cashCode', r.cashCode, locale),
+      r.count,
+      r.gross,
+      r.refunded,
+      r.net,
+    ]),
   });
   sheets.push({
     title: t(L.refunds),
@@ -64,14 +73,19 @@ function workbookRows(stats: EventStatisticsResult, locale: Locale) {
       title: t(label).slice(0, 31),
       header: [t(L.value), t(L.count)],
       widths: [28, 12],
-      rows: rows.map((r) => [r.key ?? t(L.none), r.count]),
+      rows: rows.map((r) => [statisticsValueLabel(key as StatisticsBreakdown, r.key, locale), r.count]),
     });
   }
   sheets.push({
     title: t(L.sponsorsByGrade),
     header: [t(L.grade), t(L.count), t(L.price), t(L.paid)],
     widths: [14, 10, 18, 18],
-    rows: stats.sponsorsByGrade.map((r) => [r.grade, r.count, r.price, r.paid]),
+    rows: stats.sponsorsByGrade.map((r) => [
+      statisticsValueLabel('sponsorGrade', r.grade, locale),
+      r.count,
+      r.price,
+      r.paid,
+    ]),
   });
   for (const [key, label] of Object.entries(STATISTICS_DAY_SERIES)) {
     sheets.push({

@@ -29,7 +29,9 @@ const StyledBar = styled.div`
 
 const StyledBrand = styled(Link)`
   display: flex;
+  flex: none;
   flex-direction: column;
+  white-space: nowrap;
   text-decoration: none;
   color: ${({ theme }) => theme.colors.navy};
   line-height: 1.2;
@@ -44,15 +46,18 @@ const StyledBrand = styled(Link)`
 
 const StyledNav = styled.nav`
   flex: 1;
+  min-width: 0;
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
   }
+  /* One row at 1280 px and wider in both languages; narrower, whole buttons wrap to a second row. */
   > ul {
     display: flex;
+    flex-wrap: wrap;
     justify-content: center;
-    gap: 4px;
+    gap: 0 2px;
   }
   > ul > li {
     position: relative;
@@ -61,7 +66,9 @@ const StyledNav = styled.nav`
     border: 0;
     background: none;
     min-height: 44px;
-    padding: 10px 12px;
+    padding: 10px 8px;
+    /* The caret stays beside its label: wrapped, each one dropped to a line of its own. */
+    white-space: nowrap;
     font-weight: 500;
     color: ${({ theme }) => theme.colors.navy};
     cursor: pointer;
@@ -115,6 +122,8 @@ const StyledNav = styled.nav`
 
 const StyledActions = styled.div`
   display: flex;
+  flex: none;
+  white-space: nowrap;
   align-items: center;
   gap: 12px;
   font-size: 0.9rem;

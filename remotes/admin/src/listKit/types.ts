@@ -37,7 +37,7 @@ export interface BulkAction<Row, Input = unknown> {
   danger?: boolean;
   /** Dialog title: message id, gets {count}. */
   titleId: string;
-  /** What will happen: message id, gets {count} and {names} (the rows' labels). */
+  /** What will happen: message id, gets {count} only (the dialog lists the rows' labels under it). */
   textId: string;
   /** Dialog's confirm button: message id, gets {count}. */
   confirmId: string;

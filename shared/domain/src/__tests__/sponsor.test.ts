@@ -63,4 +63,16 @@ describe('sponsorship prices (spec §9, KRW)', () => {
       'taxBillSchedule',
     ]);
   });
+  it('says "required" for the tax-invoice timing left unselected, "invalid" for an unknown one', () => {
+    const details = { taxBill: true, bizNumber: '123-45-67890', taxBillEmail: 'tax@example.org' };
+    const issues = (taxBillSchedule: string) =>
+      sponsorApplicationSchema
+        .safeParse({ ...valid, ...details, taxBillSchedule })
+        .error?.issues.filter((i) => i.path[0] === 'taxBillSchedule')
+        .map((i) => i.message);
+    expect(issues('')).toEqual(['validation.required']);
+    expect(issues('  ')).toEqual(['validation.required']);
+    expect(issues('NEXT_YEAR')).toEqual(['validation.invalid']);
+    expect(issues('MONTH_END')).toEqual([]);
+  });
 });

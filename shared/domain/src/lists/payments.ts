@@ -1,7 +1,7 @@
 // regist/payLog, regist/refundData and regist/registerLog: the payment side of registration
 // in the back office (spec §2, §7 `pays`).
 import { PAY_CASH_CODES, PAY_STATUSES, type PayCashCode } from '../enums';
-import { FEE_TABLES } from '../fees';
+import { TIER_NAMES } from '../fees';
 import type { Label, ListDeclaration } from './types';
 import { PAY_STATUS_LABELS } from './registrations';
 
@@ -32,9 +32,7 @@ export const FAILURE_REASON_LABELS: Record<string, Label> = {
 };
 export const FAILURE_REASONS = Object.keys(FAILURE_REASON_LABELS);
 
-const TIER_CHOICES = FEE_TABLES.flatMap((table) =>
-  table.tiers.map((tier) => ({ value: tier.code, label: { en: tier.code, ko: tier.code } })),
-);
+const TIER_CHOICES = Object.entries(TIER_NAMES).map(([value, label]) => ({ value, label }));
 const choices = (labels: Readonly<Record<string, Label>>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
@@ -48,7 +46,14 @@ export const PAY_LOG_LIST: ListDeclaration = {
     { key: 'user_email', label: { en: 'E-mail', ko: '이메일' }, kind: 'text', sortable: true, width: 30 },
     { key: 'user_name', label: { en: 'Name', ko: '이름' }, kind: 'text', sortable: true, width: 22 },
     { key: 'product_name', label: { en: 'Product', ko: '상품명' }, kind: 'text', width: 30 },
-    { key: 'grade', label: { en: 'Tier', ko: '등록 구분' }, kind: 'text', sortable: true, width: 12 },
+    {
+      key: 'grade',
+      label: { en: 'Tier', ko: '등록 구분' },
+      kind: 'text',
+      sortable: true,
+      width: 30,
+      values: TIER_NAMES,
+    },
     {
       key: 'cash_code',
       label: { en: 'Method', ko: '결제 수단' },

@@ -5,7 +5,7 @@ import {
   type PayStatus,
   type RegistrationPriceStatus,
 } from '../enums';
-import { FEE_TABLES } from '../fees';
+import { TIER_NAMES } from '../fees';
 import { REGISTRATION_OCCUPATION_LABELS } from '../labels';
 import type { Label, ListDeclaration } from './types';
 
@@ -28,7 +28,7 @@ export const PAY_STATUS_LABELS: Record<PayStatus, Label> = {
   BANK_TRANSFER: { en: 'Bank transfer', ko: '무통장 입금' },
 };
 
-const ATTEND_LABELS: Record<(typeof REGISTRATION_ATTENDS)[number], Label> = {
+export const ATTEND_LABELS: Record<(typeof REGISTRATION_ATTENDS)[number], Label> = {
   OFFLINE: { en: 'On site', ko: '현장 참석' },
   ONLINE: { en: 'Online', ko: '온라인' },
 };
@@ -44,7 +44,14 @@ export const REGISTRATIONS_LIST: ListDeclaration = {
     { key: 'name', label: { en: 'Name', ko: '이름' }, kind: 'text', width: 22 },
     { key: 'name_kr', label: { en: 'Korean name', ko: '한글 이름' }, kind: 'text', width: 12 },
     { key: 'country', label: { en: 'Country', ko: '국가' }, kind: 'country', width: 14 },
-    { key: 'category', label: { en: 'Tier', ko: '등록 구분' }, kind: 'text', sortable: true, width: 12 },
+    {
+      key: 'category',
+      label: { en: 'Tier', ko: '등록 구분' },
+      kind: 'text',
+      sortable: true,
+      width: 30,
+      values: TIER_NAMES,
+    },
     {
       key: 'occupation',
       label: { en: 'Category', ko: '직종' },
@@ -135,9 +142,7 @@ export const REGISTRATIONS_LIST: ListDeclaration = {
       key: 'category',
       label: { en: 'Tier', ko: '등록 구분' },
       kind: 'oneOf',
-      choices: FEE_TABLES.flatMap((table) =>
-        table.tiers.map((tier) => ({ value: tier.code, label: { en: tier.code, ko: tier.code } })),
-      ),
+      choices: Object.entries(TIER_NAMES).map(([value, label]) => ({ value, label })),
     },
     { key: 'pay_tid', label: { en: 'Transaction id', ko: '거래 번호' }, kind: 'equals' },
     { key: 'pay_null', label: { en: 'No payment', ko: '결제 없음' }, kind: 'flag' },

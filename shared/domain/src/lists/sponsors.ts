@@ -17,7 +17,14 @@ export const SPONSORS_LIST: ListDeclaration = {
       width: 28,
     },
     { key: 'companyName_kr', label: { en: 'Company (Korean)', ko: '회사명' }, kind: 'text', width: 20 },
-    { key: 'grade', label: { en: 'Grade', ko: '등급' }, kind: 'text', sortable: true, width: 12 },
+    {
+      key: 'grade',
+      label: { en: 'Grade', ko: '등급' },
+      kind: 'text',
+      sortable: true,
+      width: 14,
+      values: SPONSOR_GRADE_LABELS,
+    },
     {
       key: 'price',
       label: { en: 'Amount (KRW)', ko: '금액(원)' },

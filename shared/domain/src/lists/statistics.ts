@@ -1,6 +1,17 @@
 // Event statistics (committee/eventStatistics): the names of its figures, shared by the admin page
 // (section titles, table headers) and the API's Excel export (sheet titles, column headers).
-import type { Label } from './types';
+import { FEE_TABLES, TIER_NAMES } from '../fees';
+import {
+  ABSTRACT_CATEGORY_LABELS,
+  ABSTRACT_PREFERENCE_LABELS,
+  ABSTRACT_STATUS_LABELS,
+  ABSTRACT_TOPIC_LABELS,
+  REGISTRATION_OCCUPATION_LABELS,
+} from '../labels';
+import { SPONSOR_GRADE_LABELS, SPONSOR_PAY_STATUS_LABELS } from '../sponsors';
+import { CASH_CODE_LABELS } from './payments';
+import { ATTEND_LABELS, PRICE_STATUS_LABELS } from './registrations';
+import { labelIn, type Label } from './types';
 
 /** The breakdowns that count rows by one coded value (EventStatistics fields of type [StatisticsCount]). */
 export const STATISTICS_BREAKDOWNS = {
@@ -54,3 +65,41 @@ export const STATISTICS_LABELS = {
   price: { en: 'Price', ko: '후원 금액' },
   paid: { en: 'Paid', ko: '납부 금액' },
 } as const satisfies Record<string, Label>;
+
+const TRACK_LABELS: Readonly<Record<string, Label>> = Object.fromEntries(
+  FEE_TABLES.map((table) => [table.id, table.name]),
+);
+
+/** The names of the coded values each breakdown counts (plus payment methods and sponsor grades). */
+const VALUE_LABELS: Record<
+  StatisticsBreakdown | 'cashCode' | 'sponsorGrade',
+  Readonly<Record<string, Label>>
+> = {
+  registrationsByTrack: TRACK_LABELS,
+  registrationsByTier: TIER_NAMES,
+  registrationsByCategory: REGISTRATION_OCCUPATION_LABELS,
+  registrationsByAttendance: ATTEND_LABELS,
+  registrationsByStatus: PRICE_STATUS_LABELS,
+  abstractsByTopic: ABSTRACT_TOPIC_LABELS,
+  abstractsByPreference: ABSTRACT_PREFERENCE_LABELS,
+  abstractsByCategory: ABSTRACT_CATEGORY_LABELS,
+  abstractsByStatus: ABSTRACT_STATUS_LABELS,
+  sponsorsByPaymentStatus: SPONSOR_PAY_STATUS_LABELS,
+  cashCode: CASH_CODE_LABELS,
+  sponsorGrade: SPONSOR_GRADE_LABELS,
+};
+
+/**
+ * A counted value by its name in one language, the same on the statistics page and in its Excel
+ * export (issue 27: the Korean page showed KM_TIER1, GOLD and APPLIED). A value with no name
+ * (a code no longer offered) is shown as stored; a missing one as "(not set)".
+ */
+export function statisticsValueLabel(
+  kind: keyof typeof VALUE_LABELS,
+  key: string | null | undefined,
+  locale: string,
+): string {
+  if (key === null || key === undefined) return labelIn(STATISTICS_LABELS.none, locale);
+  const labels = VALUE_LABELS[kind];
+  return Object.hasOwn(labels, key) ? labelIn(labels[key] as Label, locale) : key;
+}

@@ -40,7 +40,9 @@ const applicantFields = {
   partnership: optionalText(300),
   paymentSchedule: z.enum(PAYMENT_SCHEDULES, 'validation.required'),
   taxBill: z.boolean().default(false),
-  taxBillSchedule: z.enum(TAX_BILL_SCHEDULES, 'validation.invalid').optional(),
+  // The form's unselected choice is '': "required" when a tax invoice is asked for (below), not
+  // "not a valid value" (issue 27 §4).
+  taxBillSchedule: optionalWith(z.enum(TAX_BILL_SCHEDULES, 'validation.invalid')),
   taxBillEmail: optionalWith(emailRule),
 };
 

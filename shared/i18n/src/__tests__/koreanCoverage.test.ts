@@ -127,3 +127,15 @@ describe('Korean message coverage', () => {
     expect(englishIn('시간대: 한국 표준시 (UTC+9). 전압: 220 V, 60 Hz.')).toBeNull();
   });
 });
+
+// Issue 27: tiers are named in @congress/domain (fees.ts) and nowhere else; no catalogue spells a
+// stored code where a visitor reads (KM_TIER1, GOLD's AD_GRADE1 neighbours, …).
+describe('no stored codes in place of names', () => {
+  const STORED_CODE = /\b(KM|KN|ON)_TIER\d\b|\bAD_GRADE\d\b/;
+  it.each(catalogues().map((c) => [c.where, c] as const))('%s shows names, not codes', (_where, c) => {
+    const found = [...Object.entries(c.en), ...Object.entries(c.ko)].filter(([, text]) =>
+      STORED_CODE.test(text),
+    );
+    expect(found).toEqual([]);
+  });
+});

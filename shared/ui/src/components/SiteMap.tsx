@@ -5,6 +5,7 @@ import { menuItems, menuSections, type RouteEntry, type RouteTable } from '@cong
 import { siteRoutesState } from '../state/siteRoutesState';
 import { LinkGroup } from './LinkGroup';
 import { Page } from './Page';
+import { media } from '../theme/theme';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -12,6 +13,17 @@ const StyledGrid = styled.div`
   gap: 24px;
   ul {
     padding-left: 18px;
+  }
+  /* Each link a target of at least 24 px, 44 on a phone (a line of text was 19 px). */
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+  }
+  ${media.mobile} {
+    li a {
+      min-height: 44px;
+    }
   }
 `;
 

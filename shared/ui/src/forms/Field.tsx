@@ -179,9 +179,11 @@ const StyledCheck = styled.label`
   align-items: center;
   min-height: 44px;
   cursor: pointer;
+  /* At least 24 px (WCAG 2.5.8), the box itself as well as its 44 px label. */
   input {
-    width: 20px;
-    height: 20px;
+    width: 24px;
+    height: 24px;
+    margin: 0;
     flex: none;
   }
 `;

@@ -26,6 +26,9 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
     line-height: 1.6;
   }
+  /* Korean breaks between words, not between syllables ("학 / 술대회" on a phone); a word longer
+     than its line still breaks rather than overflow. */
+  html:lang(ko) { word-break: keep-all; overflow-wrap: break-word; }
   a { color: ${({ theme }) => theme.colors.primaryDark}; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }

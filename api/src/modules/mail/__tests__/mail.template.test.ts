@@ -23,6 +23,20 @@ describe('renderTemplate', () => {
     expect(subject).not.toMatch(/https?:\/\/|[a-z]\.[a-z]/);
   });
 
+  it('adds no invisible character where punctuation cannot make a link (a subject stays clean)', () => {
+    const subject = renderTemplate(
+      'Abstract changed: {title}',
+      { title: 'Fibre: revisited. Part 2 @ Busan' },
+      {
+        html: false,
+      },
+    );
+    expect(subject).toBe('Abstract changed: Fibre: revisited. Part 2 @ Busan');
+    expect(renderTemplate('{title}', { title: 'Dr. Kim: see evil.example' }, { html: false })).toBe(
+      'Dr. Kim: see evil.\u200Bexample',
+    );
+  });
+
   it('keeps the template author’s text, attributes and trusted values as written', () => {
     const template =
       '<p>See https://congress.example.</p><a href="{confirmUrl}">{confirmUrl}</a><a href="mailto:{contact}">x</a>';

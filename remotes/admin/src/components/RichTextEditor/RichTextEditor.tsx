@@ -85,20 +85,24 @@ const StyledEditor = styled.div<{ $invalid: boolean }>`
 
 function ToolButton({
   label,
+  shown,
   pressed,
   onClick,
   children,
 }: {
   label: string;
+  /** The letters the button shows (B, H2, URL): part of its name, so a voice user can say them. */
+  shown?: string;
   pressed?: boolean;
   onClick: () => void;
   children: ReactNode;
 }) {
+  const name = shown ? `${label} (${shown})` : label;
   return (
     <button
       type="button"
-      title={label}
-      aria-label={label}
+      title={name}
+      aria-label={name}
       aria-pressed={pressed}
       // Keep the editor's selection while clicking the toolbar.
       onMouseDown={(event) => event.preventDefault()}
@@ -144,25 +148,37 @@ function Toolbar({
   };
   return (
     <div className="toolbar" role="toolbar" aria-label={t('toolbar')}>
-      <ToolButton label={t('bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+      <ToolButton label={t('bold')} shown="B" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
         <b>B</b>
       </ToolButton>
-      <ToolButton label={t('italic')} pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+      <ToolButton
+        label={t('italic')}
+        shown="I"
+        pressed={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+      >
         <i>I</i>
       </ToolButton>
       <ToolButton
         label={t('underline')}
+        shown="U"
         pressed={state.underline}
         onClick={() => chain().toggleUnderline().run()}
       >
         <u>U</u>
       </ToolButton>
-      <ToolButton label={t('strike')} pressed={state.strike} onClick={() => chain().toggleStrike().run()}>
+      <ToolButton
+        label={t('strike')}
+        shown="S"
+        pressed={state.strike}
+        onClick={() => chain().toggleStrike().run()}
+      >
         <s>S</s>
       </ToolButton>
       <span className="separator" aria-hidden="true" />
       <ToolButton
         label={t('heading2')}
+        shown="H2"
         pressed={state.h2}
         onClick={() => chain().toggleHeading({ level: 2 }).run()}
       >
@@ -170,6 +186,7 @@ function Toolbar({
       </ToolButton>
       <ToolButton
         label={t('heading3')}
+        shown="H3"
         pressed={state.h3}
         onClick={() => chain().toggleHeading({ level: 3 }).run()}
       >
@@ -184,6 +201,7 @@ function Toolbar({
       </ToolButton>
       <ToolButton
         label={t('orderedList')}
+        shown="1≡"
         pressed={state.ordered}
         onClick={() => chain().toggleOrderedList().run()}
       >
@@ -193,11 +211,16 @@ function Toolbar({
         ❝
       </ToolButton>
       <span className="separator" aria-hidden="true" />
-      <ToolButton label={state.link ? t('unlink') : t('link')} pressed={state.link} onClick={link}>
+      <ToolButton
+        label={state.link ? t('unlink') : t('link')}
+        shown="URL"
+        pressed={state.link}
+        onClick={link}
+      >
         URL
       </ToolButton>
       {onImage && (
-        <ToolButton label={uploading ? t('uploading') : t('image')} onClick={onImage}>
+        <ToolButton label={uploading ? t('uploading') : t('image')} shown="IMG" onClick={onImage}>
           IMG
         </ToolButton>
       )}

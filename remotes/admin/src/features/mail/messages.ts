@@ -32,7 +32,7 @@ const en = {
   'admin.mailTemplates.bulk.delete.title':
     '{count, plural, one {Delete # template?} other {Delete # templates?}}',
   'admin.mailTemplates.bulk.delete.text':
-    'These templates will no longer be used: {names}. The last English template of an automatic mail cannot be deleted.',
+    'These templates will no longer be used. The last English template of an automatic mail cannot be deleted.',
   'admin.mailTemplates.bulk.delete.confirm':
     '{count, plural, one {Delete # template} other {Delete # templates}}',
   'admin.mailTemplates.bulk.delete.done':
@@ -115,7 +115,7 @@ const ko: Record<keyof typeof en, string> = {
   'admin.mailTemplates.bulk.delete': '삭제',
   'admin.mailTemplates.bulk.delete.title': '템플릿 {count}개를 삭제할까요?',
   'admin.mailTemplates.bulk.delete.text':
-    '다음 템플릿은 더 이상 사용되지 않습니다: {names}. 자동 메일의 마지막 영문 템플릿은 삭제할 수 없습니다.',
+    '아래 템플릿은 더 이상 사용되지 않습니다. 자동 메일의 마지막 영문 템플릿은 삭제할 수 없습니다.',
   'admin.mailTemplates.bulk.delete.confirm': '템플릿 {count}개 삭제',
   'admin.mailTemplates.bulk.delete.done': '템플릿 {count}개를 삭제했습니다: {names}.',
   'admin.autoSending.intro':

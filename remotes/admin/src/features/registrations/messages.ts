@@ -35,7 +35,7 @@ const en = {
   'admin.regist.bulk.check.title':
     'Check the payments of {count, plural, one {# registration} other {# registrations}}?',
   'admin.regist.bulk.check.text':
-    'Each registration is compared with the payments the gateway confirmed: confirmed payments are settled, payment windows older than 10 minutes are closed. {names}',
+    'Each registration is compared with the payments the gateway confirmed: confirmed payments are settled, payment windows older than 10 minutes are closed.',
   'admin.regist.bulk.check.confirm': 'Check',
   'admin.regist.bulk.check.done':
     'Checked: {paid} marked paid, {expired} with an expired payment window closed, {unchanged} unchanged.',
@@ -77,7 +77,7 @@ const ko: Record<keyof typeof en, string> = {
   'admin.regist.bulk.check': '결제 확인 ({count})',
   'admin.regist.bulk.check.title': '등록 {count}건의 결제를 확인할까요?',
   'admin.regist.bulk.check.text':
-    '각 등록을 결제사가 확인한 결제와 대조합니다. 확인된 결제는 결제 완료로 반영하고, 10분이 지난 결제창은 닫습니다. {names}',
+    '각 등록을 결제사가 확인한 결제와 대조합니다. 확인된 결제는 결제 완료로 반영하고, 10분이 지난 결제창은 닫습니다.',
   'admin.regist.bulk.check.confirm': '확인',
   'admin.regist.bulk.check.done':
     '확인 완료: 결제 완료 반영 {paid}건, 만료된 결제창 닫음 {expired}건, 변경 없음 {unchanged}건.',

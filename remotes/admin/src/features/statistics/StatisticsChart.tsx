@@ -1,6 +1,7 @@
 // The page's charts (recharts), in a chunk of their own: the statistics page loads it after its
 // figures, and no other admin page downloads it. Each chart repeats the table printed under it,
-// so it is hidden from screen readers (the table is the accessible form).
+// so it is hidden from screen readers (the table is the accessible form) and takes no focus:
+// recharts' keyboard layer would put a focusable chart inside aria-hidden (axe aria-hidden-focus).
 import {
   Bar,
   BarChart,
@@ -28,7 +29,11 @@ export default function StatisticsChart(props: { kind: 'bar' | 'line'; points: C
   if (props.kind === 'line') {
     return (
       <ResponsiveContainer width="100%" height={220}>
-        <LineChart data={props.points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+        <LineChart
+          data={props.points}
+          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid strokeDasharray="3 3" stroke="#dde1ea" />
           <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={16} />
           <YAxis allowDecimals={false} tickFormatter={format} width={48} tick={{ fontSize: 11 }} />
@@ -49,7 +54,12 @@ export default function StatisticsChart(props: { kind: 'bar' | 'line'; points: C
   const height = Math.max(80, props.points.length * 28 + 24);
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={props.points} layout="vertical" margin={{ top: 4, right: 24, bottom: 4, left: 0 }}>
+      <BarChart
+        data={props.points}
+        layout="vertical"
+        margin={{ top: 4, right: 24, bottom: 4, left: 0 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" stroke="#dde1ea" horizontal={false} />
         <XAxis type="number" allowDecimals={false} tickFormatter={format} tick={{ fontSize: 11 }} />
         <YAxis type="category" dataKey="label" width={130} tick={{ fontSize: 11 }} interval={0} />

@@ -2,12 +2,12 @@
 // as a chart with its table underneath (the table is what screen readers read). The date range
 // lives in the URL (?from=YYYY-MM-DD&to=YYYY-MM-DD), so a reload or a shared link shows the same.
 import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocation, useNavigate } from '@congress/router';
 import {
   labelIn,
-  PRICE_STATUS_LABELS,
+  statisticsValueLabel,
   STATISTICS_BREAKDOWNS,
   STATISTICS_DAY_SERIES,
   STATISTICS_LABELS as L,
@@ -187,38 +187,6 @@ const StyledStats = styled(StyledAdminPage)`
   }
 `;
 
-/** The label of a stored code, in the organiser's language (the code itself when none is known). */
-function codeLabel(intl: IntlShape, breakdown: string, key: string | null): string {
-  if (key === null) return labelIn(L.none, intl.locale);
-  const known = (id: string) => (intl.messages[id] ? intl.formatMessage({ id }) : null);
-  switch (breakdown) {
-    case 'registrationsByStatus':
-      return key in PRICE_STATUS_LABELS
-        ? labelIn(PRICE_STATUS_LABELS[key as keyof typeof PRICE_STATUS_LABELS], intl.locale)
-        : key;
-    case 'registrationsByTrack':
-      return known(`admin.stats.track.${key}`) ?? key;
-    case 'registrationsByCategory':
-      return known(`admin.stats.category.${key}`) ?? key;
-    case 'registrationsByAttendance':
-      return known(`admin.stats.attendance.${key}`) ?? key;
-    case 'abstractsByTopic':
-      return known(`topic.${key}`) ?? key;
-    case 'abstractsByPreference':
-      return known(`admin.stats.preference.${key}`) ?? key;
-    case 'abstractsByCategory':
-      return known(`admin.stats.abstractCategory.${key}`) ?? key;
-    case 'abstractsByStatus':
-      return known(`admin.abstracts.status.${key}`) ?? key;
-    case 'sponsorsByPaymentStatus':
-      return known(`admin.stats.sponsorPay.${key}`) ?? key;
-    case 'cashCode':
-      return known(`admin.stats.cash.${key}`) ?? key;
-    default:
-      return key;
-  }
-}
-
 function useRange() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -377,7 +345,10 @@ function SimpleTable(props: { caption: string; head: string[]; rows: (string | n
 function Breakdown({ stats, name }: { stats: Stats; name: StatisticsBreakdown }) {
   const intl = useIntl();
   const t = (label: Label) => labelIn(label, intl.locale);
-  const points = stats[name].map((row) => ({ label: codeLabel(intl, name, row.key), value: row.count }));
+  const points = stats[name].map((row) => ({
+    label: statisticsValueLabel(name, row.key, intl.locale),
+    value: row.count,
+  }));
   return (
     <Panel title={t(STATISTICS_BREAKDOWNS[name])} testId={name}>
       <Chart kind="bar" points={points} />
@@ -426,7 +397,7 @@ function Figures({ stats }: { stats: Stats }) {
     netByCurrency.set(currency, (netByCurrency.get(currency) ?? 0) + row.net);
   }
   const revenuePoints = stats.revenue.map((row) => ({
-    label: `${codeLabel(intl, 'cashCode', row.cashCode)} (${row.currency ?? '-'})`,
+    label: `${statisticsValueLabel('cashCode', row.cashCode, intl.locale)} (${row.currency ?? '-'})`,
     value: row.net,
   }));
   return (
@@ -485,7 +456,7 @@ function Figures({ stats }: { stats: Stats }) {
             caption={t(L.revenue)}
             head={[t(L.cashCode), t(L.payments), t(L.gross), t(L.refunded), t(L.net)]}
             rows={stats.revenue.map((row) => [
-              `${codeLabel(intl, 'cashCode', row.cashCode)} (${row.currency ?? '-'})`,
+              `${statisticsValueLabel('cashCode', row.cashCode, intl.locale)} (${row.currency ?? '-'})`,
               row.count,
               row.gross,
               row.refunded,
@@ -527,12 +498,20 @@ function Figures({ stats }: { stats: Stats }) {
         <Panel title={t(L.sponsorsByGrade)} testId="sponsorsByGrade">
           <Chart
             kind="bar"
-            points={stats.sponsorsByGrade.map((row) => ({ label: row.grade, value: row.count }))}
+            points={stats.sponsorsByGrade.map((row) => ({
+              label: statisticsValueLabel('sponsorGrade', row.grade, intl.locale),
+              value: row.count,
+            }))}
           />
           <SimpleTable
             caption={t(L.sponsorsByGrade)}
             head={[t(L.grade), t(L.count), `${t(L.price)} (KRW)`, `${t(L.paid)} (KRW)`]}
-            rows={stats.sponsorsByGrade.map((row) => [row.grade, row.count, row.price, row.paid])}
+            rows={stats.sponsorsByGrade.map((row) => [
+              statisticsValueLabel('sponsorGrade', row.grade, intl.locale),
+              row.count,
+              row.price,
+              row.paid,
+            ])}
           />
         </Panel>
         <Breakdown stats={stats} name="sponsorsByPaymentStatus" />

@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { PAY_STATUS_LABELS, PRICE_STATUS_LABELS, labelIn } from '@congress/domain/lists';
-import type { PayStatus, RegistrationPriceStatus } from '@congress/domain';
+import { tierNameIn, type PayStatus, type RegistrationPriceStatus } from '@congress/domain';
 import { Page, StyledButton, StyledNotice } from '@congress/ui';
 import { useNavigate } from '@congress/router';
 import {
@@ -95,7 +95,7 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
         <dt>
           <FormattedMessage id="registration.tier" />
         </dt>
-        <dd>{registration.category}</dd>
+        <dd data-testid="registration-tier">{tierNameIn(registration.category, intl.locale)}</dd>
         <dt>
           <FormattedMessage id="registration.badgeName" />
         </dt>

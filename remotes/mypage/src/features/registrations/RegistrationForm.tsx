@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import {
   feeTablesFor,
+  nameIn,
   REGISTRATION_OCCUPATIONS,
   registrationFee,
   type RegistrationAttend,
@@ -63,11 +64,10 @@ export function RegistrationForm(props: {
         <FormattedMessage id="registration.tier" />
         <select value={values.category} onChange={(e) => set('category', e.target.value)}>
           {tables.map((table) => (
-            <optgroup key={table.id} label={intl.formatMessage({ id: `registration.table.${table.id}` })}>
+            <optgroup key={table.id} label={`${nameIn(table.name, intl.locale)} (${table.currency})`}>
               {table.tiers.map((tier) => (
                 <option key={tier.code} value={tier.code}>
-                  {intl.formatMessage({ id: tier.labelId, defaultMessage: tier.code })} (
-                  {tier.price.toLocaleString('en-US')} {table.currency})
+                  {nameIn(tier.name, intl.locale)} ({tier.price.toLocaleString('en-US')} {table.currency})
                 </option>
               ))}
             </optgroup>

@@ -29,9 +29,6 @@ const en = {
   'registration.receiptPaid': 'Paid:',
   'registration.chargedInKrw':
     'Your fee is {fee}. The card payment is charged in Korean won: {charge} ({rate}); your card issuer converts it to your currency.',
-  'registration.table.KOREA_MEMBER': 'Korea · members (KRW)',
-  'registration.table.KOREA_NON_MEMBER': 'Korea · non-members (KRW)',
-  'registration.table.OVERSEAS_NON_MEMBER': 'Overseas (USD)',
   'registration.tierNotForCountry': 'This registration type is not offered for your country.',
   'registration.notEditable': 'A paid registration cannot be changed. Please contact the secretariat.',
   'registration.paidPriceChange': 'The fee of a paid registration cannot change; refund it first.',
@@ -79,9 +76,6 @@ const ko: Record<keyof typeof en, string> = {
   'registration.receiptPaid': '결제 금액:',
   'registration.chargedInKrw':
     '등록비는 {fee}입니다. 카드 결제는 원화로 청구됩니다: {charge} ({rate}). 카드사가 회원님의 통화로 환산합니다.',
-  'registration.table.KOREA_MEMBER': '국내 회원 (KRW)',
-  'registration.table.KOREA_NON_MEMBER': '국내 비회원 (KRW)',
-  'registration.table.OVERSEAS_NON_MEMBER': '해외 (USD)',
   'registration.tierNotForCountry': '회원님의 국가에서는 선택할 수 없는 등록 구분입니다.',
   'registration.notEditable': '결제된 등록은 수정할 수 없습니다. 사무국에 문의해 주세요.',
   'registration.paidPriceChange': '결제된 등록의 금액은 바꿀 수 없습니다. 먼저 환불해 주세요.',

@@ -72,7 +72,12 @@ function AbstractPresentation({ abstract }: { abstract: PresenterAbstractFragmen
       {abstract.presentationUploadable && (
         <FileUploadField
           use="abstractPresentation"
-          label={<FormattedMessage id={file ? 'speakerUpload.replace' : 'speakerUpload.choose'} />}
+          label={
+            <FormattedMessage
+              id={file ? 'speakerUpload.replace' : 'speakerUpload.choose'}
+              values={{ what: abstract.title }}
+            />
+          }
           onUploaded={attach}
         />
       )}

@@ -79,7 +79,13 @@ function SpeakerFiles({ speaker, deadline }: { speaker: MySpeakerFragment | null
               {!closed && (
                 <FileUploadField
                   use={use}
-                  label={<FormattedMessage id={file ? 'speakerUpload.replace' : 'speakerUpload.choose'} />}
+                  // Four pickers on one page: each names its slot (one shared name told them apart by nothing).
+                  label={
+                    <FormattedMessage
+                      id={file ? 'speakerUpload.replace' : 'speakerUpload.choose'}
+                      values={{ what: intl.formatMessage({ id: `speakerUpload.${slot}` }) }}
+                    />
+                  }
                   onUploaded={(files) => attach(slot, files)}
                 />
               )}

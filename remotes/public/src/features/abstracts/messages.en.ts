@@ -58,6 +58,6 @@ export const en = {
   'speakerUpload.file_photo': 'Photo',
   'speakerUpload.current': 'Uploaded:',
   'speakerUpload.none': 'Not uploaded yet.',
-  'speakerUpload.choose': 'Choose a file to upload',
-  'speakerUpload.replace': 'Choose a file to replace it',
+  'speakerUpload.choose': '{what}: choose a file to upload',
+  'speakerUpload.replace': '{what}: choose a file to replace it',
 };

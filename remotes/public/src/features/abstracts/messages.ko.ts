@@ -57,6 +57,6 @@ export const ko: Record<keyof typeof en, string> = {
   'speakerUpload.file_photo': '사진',
   'speakerUpload.current': '업로드됨:',
   'speakerUpload.none': '아직 올리지 않았습니다.',
-  'speakerUpload.choose': '올릴 파일 선택',
-  'speakerUpload.replace': '교체할 파일 선택',
+  'speakerUpload.choose': '{what}: 올릴 파일 선택',
+  'speakerUpload.replace': '{what}: 교체할 파일 선택',
 };

@@ -1,8 +1,54 @@
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@congress/router';
-import { FEE_TABLES, REGISTRATION_WINDOW, TIME_ZONE, type FeeTable } from '@congress/domain';
-import { Page, StyledButton } from '@congress/ui';
+import { FEE_TABLES, nameIn, TIME_ZONE, type FeeTable, type RegistrationWindow } from '@congress/domain';
+import { requestGraphQL } from '@congress/graphql';
+import { graphqlEndpoint, Page, StyledButton } from '@congress/ui';
 import { StyledScroll, StyledTable } from '../../components/styles';
+import { RegistrationWindowDocument, type RegistrationWindowQuery } from './generated/graphql';
+
+/**
+ * The registration window the API enforces (configuration), undefined while it is asked for and
+ * null when it could not be read. A plain request: the fee pages load no Apollo Client.
+ */
+function useRegistrationWindow(): RegistrationWindow | null | undefined {
+  const [period, setPeriod] = useState<RegistrationWindow | null>();
+  useEffect(() => {
+    let cancelled = false;
+    requestGraphQL<RegistrationWindowQuery>(graphqlEndpoint(), RegistrationWindowDocument)
+      .then(
+        (data) => data.registrationWindow,
+        () => null,
+      )
+      .then((answer) => {
+        if (!cancelled) setPeriod(answer);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return period;
+}
+
+/** The window in Korea time; busy while it loads (the prerendered copy stays until it is known). */
+function Period() {
+  const intl = useIntl();
+  const period = useRegistrationWindow();
+  const format = (iso: string) =>
+    intl.formatDate(new Date(iso), { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
+  if (period === undefined) return <p aria-busy="true" data-testid="registration-period" />;
+  if (period === null)
+    return (
+      <p data-testid="registration-period">
+        <FormattedMessage id="fees.periodUnknown" />
+      </p>
+    );
+  return (
+    <p data-testid="registration-period">
+      <FormattedMessage id="fees.period" values={{ start: format(period.start), end: format(period.end) }} />
+    </p>
+  );
+}
 
 function Money({ amount, currency }: { amount: number; currency: string }) {
   const intl = useIntl();
@@ -11,11 +57,10 @@ function Money({ amount, currency }: { amount: number; currency: string }) {
 }
 
 function FeeTableView({ table }: { table: FeeTable }) {
+  const intl = useIntl();
   return (
     <>
-      <h2>
-        <FormattedMessage id={`fees.table.${table.id}`} />
-      </h2>
+      <h2>{nameIn(table.name, intl.locale)}</h2>
       <StyledScroll>
         <StyledTable>
           {/* The same column widths in every fee table, so the tables line up one under another. */}
@@ -44,9 +89,7 @@ function FeeTableView({ table }: { table: FeeTable }) {
           <tbody>
             {table.tiers.map((tier) => (
               <tr key={tier.code}>
-                <td>
-                  <FormattedMessage id={tier.labelId} />
-                </td>
+                <td>{nameIn(tier.name, intl.locale)}</td>
                 <td className="number">
                   <Money amount={tier.price} currency={table.currency} />
                 </td>
@@ -75,17 +118,9 @@ export function FeesPage({
   tableIds: FeeTable['id'][];
   lang: 'ko' | 'en';
 }) {
-  const intl = useIntl();
-  const format = (iso: string) =>
-    intl.formatDate(new Date(iso), { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
   return (
     <Page titleId={titleId}>
-      <p>
-        <FormattedMessage
-          id="fees.period"
-          values={{ start: format(REGISTRATION_WINDOW.start), end: format(REGISTRATION_WINDOW.end) }}
-        />
-      </p>
+      <Period />
       {FEE_TABLES.filter((t) => tableIds.includes(t.id)).map((table) => (
         <FeeTableView key={table.id} table={table} />
       ))}

@@ -101,6 +101,7 @@ export const en = {
 
   'floorPlan.intro':
     'Exhibition hall, in front of the main lecture hall. Booth numbers start with the first letter of the grade (N for garnet). The table below lists the same booths as text.',
+  'floorPlan.region': 'Exhibition floor plan (scrolls sideways on a narrow screen)',
   'floorPlan.svgTitle': 'Exhibition floor plan',
   'floorPlan.svgDesc':
     'The main lecture hall is along the top wall. Diamond booths D1 and D2 face its doors, platinum booths P1 to P3 are behind them, gold booths G1 to G4 along the left wall, silver booths S1 to S4 along the right wall, bronze booths B1 to B6 in the centre row and garnet table-tops N1 to N8 along the bottom left. The registration desk and the entrance are at the bottom; the coffee lounge is in the bottom right corner.',

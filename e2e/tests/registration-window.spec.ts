@@ -1,0 +1,44 @@
+// Issue 23 §5 / issue 27 §4: the fee pages print the registration window the API enforces (the
+// server's configuration, e2e/start-server.mjs), not a constant of the page. The prerendered copy
+// was made at build time, by a server of its own; once the app has taken over, the page shows
+// what this server answers.
+import { expect, test, type Page } from '@playwright/test';
+import { appReady, useLocale } from '../support/locale';
+
+const TIME_ZONE = 'Asia/Seoul';
+
+async function serverWindow(page: Page): Promise<{ start: string; end: string }> {
+  const res = await page.request.post('/graphql', {
+    data: { query: '{ registrationWindow { start end } }' },
+  });
+  return ((await res.json()) as { data: { registrationWindow: { start: string; end: string } } }).data
+    .registrationWindow;
+}
+
+for (const [locale, path, label] of [
+  ['en', '/registrations/registration_foreigner', 'Registration period (Korea time)'],
+  ['en', '/registrations/registration_korean', 'Registration period (Korea time)'],
+  ['ko', '/registrations/registration_korean', '등록 기간 (한국 시간)'],
+] as const) {
+  test(`${path} (${locale}) shows the window the server enforces`, async ({ page }) => {
+    const window = await serverWindow(page);
+    // The configured window of start-server.mjs: neither the spec's (2024) nor at midnight.
+    expect(window.start).toMatch(/T09:30:00\+09:00$/);
+    await useLocale(page, locale);
+    await page.goto(path);
+    await appReady(page);
+    // Formatted by the browser's own Intl, as the page does (Node's locale data may differ).
+    const [start, end] = await page.evaluate(
+      ([w, l, zone]) =>
+        [w.start, w.end].map((iso) =>
+          new Intl.DateTimeFormat(l, { timeZone: zone, dateStyle: 'long', timeStyle: 'short' }).format(
+            new Date(iso),
+          ),
+        ),
+      [window, locale, TIME_ZONE] as const,
+    );
+    const period = page.getByTestId('registration-period');
+    await expect(period).toHaveText(`${label}: ${start} – ${end}`);
+    await expect(period).not.toContainText('2024');
+  });
+}
