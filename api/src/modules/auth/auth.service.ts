@@ -1,6 +1,6 @@
 // Sign-up, login and the find-password flow (spec §4–§8).
 import type { Knex } from 'knex';
-import { DEFAULT_LOCALE, LOCALES, ROLE_MEMBER, type Locale } from '@congress/domain';
+import { ROLE_MEMBER, type Locale } from '@congress/domain';
 import { emailRule, nameModeFor, passwordRule, signUpSchema } from '@congress/domain/validation';
 import { z } from 'zod';
 import type { AppDeps } from '../../context';
@@ -36,9 +36,6 @@ import {
 import { sendConfirmationMail } from './confirmation';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { accountKey, budgetOf, consume } from './rateLimits';
-
-export const localeOf = (locale?: string | null): Locale =>
-  (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : DEFAULT_LOCALE;
 
 export const duplicateUserName = (knex: Knex, username: string) => usernameStatus(knex, username);
 
