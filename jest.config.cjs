@@ -7,7 +7,7 @@ const roots = ['shared', 'hosts', 'remotes'].flatMap((dir) =>
     ? fs.readdirSync(path.join(__dirname, dir)).map((name) => path.join(dir, name))
     : [],
 );
-roots.push('api');
+roots.push('api', 'scripts');
 
 const projects = roots.flatMap((dir) => {
   const abs = path.join(__dirname, dir);

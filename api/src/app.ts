@@ -11,7 +11,8 @@ import helmet from 'helmet';
 import type { ErrorCode, FieldError } from '@congress/domain';
 import { systemClock } from './clock';
 import { assertServerStartable } from './config';
-import { createRequestContext, type AppDeps, type GraphQLContext } from './context';
+import type { AppDeps, GraphQLContext } from './context';
+import { createRequestContext } from './requestContext';
 import './db/pgTypes';
 import {
   asUnavailable,

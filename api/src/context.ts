@@ -1,13 +1,13 @@
 // The two ways dependencies reach code: AppDeps for the process's lifetime (main.ts, the mail
 // worker, seeds) and RequestContext for one request (GraphQL resolvers and REST routes alike).
-import type { Request } from 'express';
+// Types only: every module imports them, so this file imports nothing at run time (a request's
+// context is built in requestContext.ts).
 import type { Knex } from 'knex';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import { localUrlOf, siteOrigin } from './http/siteOrigin';
-import { createLoaders, type Loaders } from './loaders';
+import type { Loaders } from './loaders';
 import type { Logger } from './logger';
-import { authenticate, type AuthState } from './modules/auth/authenticate';
+import type { AuthState } from './modules/auth/authenticate';
 import type { RateLimits } from './modules/auth/rateLimits';
 import type { TokenService } from './modules/auth/tokens';
 import type { MailQueue } from './modules/mail/mail.queue';
@@ -41,15 +41,3 @@ export interface RequestContext extends AppDeps {
 
 /** The GraphQL context is the request context (codegen.yml names this type). */
 export type GraphQLContext = RequestContext;
-
-/** Builds the context of one HTTP request: GraphQL and the REST routes share it. */
-export async function createRequestContext(deps: AppDeps, req: Request): Promise<RequestContext> {
-  return {
-    ...deps,
-    ip: req.ip ?? 'unknown',
-    auth: await authenticate(deps.knex, deps.tokens, req.headers.authorization),
-    loaders: createLoaders(deps.knex),
-    origin: siteOrigin(deps.config, req),
-    localUrl: localUrlOf(req),
-  };
-}

@@ -175,7 +175,7 @@ describe('find password', () => {
     expect(
       await h.knex('send_emails').where({ usermail: 'nobody-here@example.org' }).first(),
     ).toBeUndefined();
-    await new Promise((r) => setTimeout(r, 1500)); // a few polls of the mail queue
+    await h.mailQueueDrained();
     expect(h.smtp.mails.some((m) => m.to.includes('nobody-here@example.org'))).toBe(false);
   });
 

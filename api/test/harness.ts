@@ -22,6 +22,7 @@ import { uploadStorageOf } from '../src/modules/files/files.storage';
 import { startMailQueue, type MailQueue } from '../src/modules/mail/mail.queue';
 import { createMailTransport } from '../src/modules/mail/mail.transport';
 import { TestClock } from './clock';
+import { waitForMailQueueDrain } from './mailQueueDrain';
 import { startSmtpCapture, type SmtpCapture } from './smtpCapture';
 
 export interface GraphQLResult<T = Record<string, unknown>> {
@@ -36,6 +37,8 @@ export interface Harness {
   tokens: TokenService;
   smtp: SmtpCapture;
   mail: MailQueue;
+  /** Resolves once this harness's mail queue has no job left that could still send a mail. */
+  mailQueueDrained(): Promise<void>;
   /** The API's clock: `h.clock.advanceDays(400)` moves the server a year ahead. */
   clock: TestClock;
   gql<T = Record<string, unknown>>(
@@ -86,6 +89,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     outboxDir: '/nonexistent',
     from: config.MAIL_FROM,
   });
+  // Test files run in parallel on one database: each harness's worker serves only its own jobs.
+  const mailSchema = `pgboss_${randomUUID().slice(0, 8)}`;
   const mail = await startMailQueue({
     connectionString: config.DATABASE_URL as string,
     knex,
@@ -98,8 +103,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     sweepMaxAgeHours: config.MAIL_SWEEP_MAX_AGE_HOURS,
     // The storage the configuration names, as main.ts does (local disk, or S3 in the S3 suites).
     storage: uploadStorageOf(config),
-    // Test files run in parallel on one database: each harness's worker serves only its own jobs.
-    schema: `pgboss_${randomUUID().slice(0, 8)}`,
+    schema: mailSchema,
   });
   // Counters in the shared table, as in production; each harness has its own keys (test files
   // run in parallel on one database, all from 127.0.0.1).
@@ -122,6 +126,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     tokens,
     smtp,
     mail,
+    mailQueueDrained: () => waitForMailQueueDrain(knex, mailSchema),
     clock,
     async gql(query, variables, token) {
       const res = await fetch(`${url}/graphql`, {

@@ -67,7 +67,7 @@ describe('mail delivery', () => {
     const sent = await h.knex('send_emails').where({ id }).first();
     expect(sent.delivery_error).toBeNull();
     expect(sent.delivery_attempts).toBeGreaterThanOrEqual(2);
-    await new Promise((resolve) => setTimeout(resolve, 2000)); // nothing more may arrive
+    await h.mailQueueDrained(); // nothing more may arrive
     expect(h.smtp.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
   }, 60_000);
 
@@ -83,7 +83,8 @@ describe('mail delivery', () => {
         h.knex('send_emails').where((q) => q.whereIn('id', ids).orWhere({ usermail: member.email }));
       // Every mail is tried and fails with the server's reason; none is sent or given up.
       await waitUntil(async () => (await rows()).every((row) => row.delivery_error), 30);
-      await new Promise((resolve) => setTimeout(resolve, 3_000)); // retries meet the outage too
+      // Retries meet the outage too.
+      await waitUntil(async () => (await rows()).every((row) => row.delivery_attempts >= 2), 30);
       const waiting = await rows();
       expect(waiting.filter((row) => row.sent_at)).toEqual([]);
       expect(waiting.every((row) => /service not available|421/i.test(row.delivery_error))).toBe(true);
@@ -95,7 +96,7 @@ describe('mail delivery', () => {
       const rows = await h.knex('send_emails').whereIn('usermail', [...recipients, member.email]);
       return rows.length === 21 && rows.every((row) => row.sent_at);
     }, 90);
-    await new Promise((resolve) => setTimeout(resolve, 3_000)); // nothing more may arrive
+    await h.mailQueueDrained(); // nothing more may arrive
     for (const to of [...recipients, member.email.toLowerCase()]) {
       expect([to, h.smtp.mails.filter((m) => m.to.includes(to)).length]).toEqual([to, 1]);
     }

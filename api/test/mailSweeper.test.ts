@@ -77,7 +77,7 @@ describe('mail sweeper', () => {
         EXPIRED_CODE_REASON,
       30,
     );
-    await new Promise((resolve) => setTimeout(resolve, 3_000)); // nothing more may arrive
+    await h.mailQueueDrained(); // nothing more may arrive
     for (const to of recipients) {
       expect([to, h.smtp.mails.filter((m) => m.to.includes(to)).length]).toEqual([to, 1]);
     }

@@ -16,7 +16,7 @@ import type { RequestContext } from '../../context';
 import { AppError, invalidField, parseInput, validationError } from '../../errors';
 import { parseId, parseIds } from '../../graphql/inputs';
 import { runList, type ListArgs } from '../../lists/query';
-import { localeOf } from '../auth/auth.service';
+import { localeOf } from '../../locale';
 import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
 import { queueManualMail } from '../mail/mail.manual';
 import { queueTemplatedMail } from '../mail/mail.service';

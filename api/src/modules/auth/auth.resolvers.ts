@@ -1,9 +1,9 @@
 import type { Resolvers } from '../../generated/resolvers-types';
+import { localeOf } from '../../locale';
 import { sendOrganiserMail } from '../mail/mail.send';
 import {
   changePasswordInFind,
   duplicateUserName,
-  localeOf,
   login,
   register,
   requestFindPasswordCode,

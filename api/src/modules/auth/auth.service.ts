@@ -1,6 +1,6 @@
 // Sign-up, login and the find-password flow (spec §4–§8).
 import type { Knex } from 'knex';
-import { DEFAULT_LOCALE, LOCALES, ROLE_MEMBER, type Locale } from '@congress/domain';
+import { ROLE_MEMBER, type Locale } from '@congress/domain';
 import { emailRule, nameModeFor, passwordRule, signUpSchema } from '@congress/domain/validation';
 import { z } from 'zod';
 import type { AppDeps } from '../../context';
@@ -47,9 +47,6 @@ import {
   resetLimit,
   spendOnAccount,
 } from './rateLimits';
-
-export const localeOf = (locale?: string | null): Locale =>
-  (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : DEFAULT_LOCALE;
 
 export const duplicateUserName = (knex: Knex, username: string) => usernameStatus(knex, username);
 

@@ -1,7 +1,7 @@
 // Turns the request's bearer token into the logged-in user, or the reason it is refused.
 import type { ErrorCode } from '@congress/domain';
 import type { Knex } from 'knex';
-import { findMemberById, type MemberRow } from '../members/members.service';
+import { findMemberById, type MemberRow } from '../members/members.lookup';
 import { issuedBeforePasswordChange, type TokenService } from './tokens';
 
 export interface AuthState {

@@ -2,7 +2,7 @@
 import { ROLE_ADMIN } from '@congress/domain';
 import type { GraphQLContext } from '../../context';
 import { AppError } from '../../errors';
-import type { MemberRow } from '../members/members.service';
+import type { MemberRow } from '../members/members.lookup';
 
 /** The logged-in user, null for a visitor; a refused token (expired, deleted…) throws its code. */
 export function currentUser(ctx: GraphQLContext): MemberRow | null {

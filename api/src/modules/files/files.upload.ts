@@ -22,7 +22,8 @@ import {
   type UploadPolicy,
   type UploadUse,
 } from '@congress/domain';
-import { createRequestContext, type AppDeps, type RequestContext } from '../../context';
+import type { AppDeps, RequestContext } from '../../context';
+import { createRequestContext } from '../../requestContext';
 import { AppError, validationError } from '../../errors';
 import { REQUEST_LIMITS } from '../../graphql/requestLimits';
 import { requireUser } from '../auth/guards';

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { createRequestContext, type AppDeps } from '../../context';
+import type { AppDeps } from '../../context';
+import { createRequestContext } from '../../requestContext';
 import { invalidField } from '../../errors';
 import { requireOrganiser } from '../auth/guards';
 import { isTemplateTable, SERVER_PLACEHOLDERS, TEMPLATE_COLUMNS } from './mail.placeholders';

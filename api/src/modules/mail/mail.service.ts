@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Locale, MailType } from '@congress/domain';
 import { minutesFrom, type Clock } from '../../clock';
-import { addressConfirmed } from '../members/members.service';
+import { addressConfirmed } from '../members/members.lookup';
 import type { MailQueue } from './mail.queue';
 import type { RequestContext } from '../../context';
 import { runList, type ListArgs } from '../../lists/query';

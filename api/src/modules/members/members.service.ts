@@ -7,28 +7,23 @@ import type { AppDeps, RequestContext } from '../../context';
 import { runList, type ListArgs } from '../../lists/query';
 import { AppError, parseInput, validationError } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { localeOf } from '../auth/auth.service';
+import { localeOf } from '../../locale';
 import { queueTemplatedMail } from '../mail/mail.service';
 import { isKnownCountry } from '../countries/countries.service';
 import {
-  addressConfirmed,
   confirmByTokenHash,
-  existingMemberIds,
   findByUsername,
-  findMemberByEmail,
   findMemberById,
   insertMember,
   lockActiveOrganisers,
-  roleIdByName,
   roleIdQuery,
   updateMemberRow,
   type MemberRow,
 } from './members.repository';
 import { DORMANT_LIST_DEFINITION, MEMBERS_LIST_DEFINITION } from './members.lists';
 
-export type { MemberRow } from './members.repository';
-// What other modules may ask of members: they never query the users table themselves.
-export { addressConfirmed, existingMemberIds, findMemberByEmail, findMemberById, roleIdByName };
+// The lookups other modules may use (members.lookup.ts), also from here for those that need more.
+export * from './members.lookup';
 
 /** Organisers: all members, filtered, sorted and paged (the list kit, members.lists.ts). */
 export const listMembers = (ctx: RequestContext, args: ListArgs) =>

@@ -1,7 +1,8 @@
 // The gateway's callbacks (protocol §2.3) and the REST calls of spec §7 (POST /cancel,
 // GET /close_trade_id). Callback bodies are read raw: KG may send EUC-KR (kg/protocol.ts).
 import express, { Router } from 'express';
-import { createRequestContext, type AppDeps } from '../../context';
+import type { AppDeps } from '../../context';
+import { createRequestContext } from '../../requestContext';
 import { AppError, invalidField } from '../../errors';
 import { siteOrigin } from '../../http/siteOrigin';
 import { parseId } from '../../graphql/inputs';

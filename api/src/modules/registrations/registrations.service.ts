@@ -20,9 +20,9 @@ import type { AppDeps, RequestContext } from '../../context';
 import type { RegistrationRow } from '../../db/rows';
 import { AppError, parseInput, validationError } from '../../errors';
 import { runList, type ListArgs } from '../../lists/query';
-import { localeOf } from '../auth/auth.service';
+import { localeOf } from '../../locale';
 import { queueTemplatedMail } from '../mail/mail.service';
-import { findMemberById, type MemberRow } from '../members/members.service';
+import { findMemberById, type MemberRow } from '../members/members.lookup';
 import { REGISTRATIONS_LIST_DEFINITION } from './registrations.list';
 import {
   expireOpenPays,

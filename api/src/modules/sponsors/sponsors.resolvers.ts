@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { parseId, parseIds } from '../../graphql/inputs';
-import { localeOf } from '../auth/auth.service';
+import { localeOf } from '../../locale';
 import { requireOrganiser } from '../auth/guards';
 import {
   createSponsor,

@@ -15,7 +15,8 @@ import {
   type Label,
   type StatisticsBreakdown,
 } from '@congress/domain/lists';
-import { createRequestContext, type AppDeps } from '../../context';
+import type { AppDeps } from '../../context';
+import { createRequestContext } from '../../requestContext';
 import { invalidField, parseInput } from '../../errors';
 import { findNul, NUL_CODE } from '../../graphql/inputs';
 import { spreadsheetText } from '../../lists/spreadsheetText';

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { memberMayChangeVisaLetter } from '@congress/domain';
 import { parseId } from '../../graphql/inputs';
-import { localeOf } from '../auth/auth.service';
+import { localeOf } from '../../locale';
 import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
 import {
   decideVisaLetter,

@@ -1,7 +1,8 @@
 // GET /visa-letter/:id.pdf: the approved invitation letter, for its owner or an organiser (bearer
 // token, as every protected download). Errors are the API's JSON answers (errorHandler).
 import { Router } from 'express';
-import { createRequestContext, type AppDeps } from '../../context';
+import type { AppDeps } from '../../context';
+import { createRequestContext } from '../../requestContext';
 import { validationError } from '../../errors';
 import { parseId } from '../../graphql/inputs';
 import { isOrganiser, requireUser } from '../auth/guards';

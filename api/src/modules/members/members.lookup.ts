@@ -1,0 +1,11 @@
+// What other modules may ask of members: they never query the users table themselves. Lookups
+// only, straight from the repository, so a module that members.service itself uses (mail,
+// registrations) can ask them without importing members.service back (no import cycle).
+export {
+  addressConfirmed,
+  existingMemberIds,
+  findMemberByEmail,
+  findMemberById,
+  roleIdByName,
+  type MemberRow,
+} from './members.repository';
