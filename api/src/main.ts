@@ -106,28 +106,7 @@ async function main(): Promise<void> {
     }),
   });
 
-  server.removeAllListeners('request');
-  server.on('request', app);
-  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
-  const { gateway } = config;
-  logger.info({ url, payments: gateway?.mode }, 'congress platform listening');
-  // Last, after every other start-up line, so it stays on screen.
-  console.log(
-    startupSummary({
-      url,
-      adminEmail: config.ADMIN_EMAIL,
-      generatedAdminPassword: seeded.generatedAdminPassword,
-      dataDir: config.DATA_DIR,
-      databaseUrl: config.DATABASE_URL,
-      smtpUrl: config.SMTP_URL,
-      payments: gateway?.mode === 'kg' ? gateway : { mode: 'emulator' },
-      uploads:
-        config.STORAGE_DRIVER === 's3'
-          ? { driver: 's3', bucket: config.S3_BUCKET ?? '', endpoint: config.S3_ENDPOINT }
-          : { driver: 'local', dir: config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads') },
-    }),
-  );
-
+  // Stop cleanly from here on: whoever waits for the "listening" line may signal at once.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -157,6 +136,28 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  server.removeAllListeners('request');
+  server.on('request', app);
+  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+  const { gateway } = config;
+  logger.info({ url, payments: gateway?.mode }, 'congress platform listening');
+  // Last, after every other start-up line, so it stays on screen.
+  console.log(
+    startupSummary({
+      url,
+      adminEmail: config.ADMIN_EMAIL,
+      generatedAdminPassword: seeded.generatedAdminPassword,
+      dataDir: config.DATA_DIR,
+      databaseUrl: config.DATABASE_URL,
+      smtpUrl: config.SMTP_URL,
+      payments: gateway?.mode === 'kg' ? gateway : { mode: 'emulator' },
+      uploads:
+        config.STORAGE_DRIVER === 's3'
+          ? { driver: 's3', bucket: config.S3_BUCKET ?? '', endpoint: config.S3_ENDPOINT }
+          : { driver: 'local', dir: config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads') },
+    }),
+  );
 }
 
 main().catch((error) => {
