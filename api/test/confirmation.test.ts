@@ -211,7 +211,11 @@ describe('address confirmation and per-recipient mail limits', () => {
       expect(await mailsTo(member.email)).toEqual([]);
       // Registered while confirmed, then unconfirmed (an address an organiser reset): no payment request.
       await h.knex('users').where({ id: member.id }).update({ confirmed: true });
-      const created = await h.gql<{ createRegistrationList: { id: string } }>(CREATE, { input }, member.token);
+      const created = await h.gql<{ createRegistrationList: { id: string } }>(
+        CREATE,
+        { input },
+        member.token,
+      );
       const registrationId = created.data?.createRegistrationList.id;
       expect(registrationId).toBeDefined();
       await h.knex('users').where({ id: member.id }).update({ confirmed: false });
