@@ -13,6 +13,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   NOT_PERMITTED: 'This account has not permitted.',
   SELF_REMOVAL: 'You cannot delete or block your own account.',
   LAST_ORGANISER: 'This is the last active organiser account: it cannot be deleted or blocked.',
+  ADDRESS_UNCONFIRMED:
+    'Please confirm your e-mail address first: open the link we mailed you, or have it sent again.',
   INVALID_CREDENTIALS: 'The e-mail or password is incorrect.',
   VALIDATION_FAILED: 'Some fields are not valid.',
   NOT_FOUND: 'Not found.',
@@ -34,6 +36,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_PERMITTED: 403,
   SELF_REMOVAL: 409,
   LAST_ORGANISER: 409,
+  ADDRESS_UNCONFIRMED: 403,
   INVALID_CREDENTIALS: 401,
   VALIDATION_FAILED: 400,
   NOT_FOUND: 404,

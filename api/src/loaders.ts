@@ -5,12 +5,14 @@ import { createAbstractsLoaders } from './modules/abstracts/abstracts.loaders';
 import { createFilesLoaders } from './modules/files/files.loaders';
 import { createGroupsLoaders } from './modules/groups/groups.loaders';
 import { createMembersLoaders } from './modules/members/members.loaders';
+import { createReceiptsLoaders } from './modules/receipts/receipts.loaders';
 import { createRegistrationsLoaders } from './modules/registrations/registrations.loaders';
 import { createSpeakersLoaders } from './modules/speakers/speakers.loaders';
 
 export const createLoaders = (knex: Knex) => ({
   ...createMembersLoaders(knex),
   ...createRegistrationsLoaders(knex),
+  ...createReceiptsLoaders(knex),
   ...createSpeakersLoaders(knex),
   ...createFilesLoaders(knex),
   ...createGroupsLoaders(knex),

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { startHarness, type Harness } from './harness';
 import { expectCleanMixedLoad } from './load/mixedLoad';
+import { expectConcurrentReceipts } from './receiptSteps';
 
 // Embedded PGlite has one session shared by every connection: the session server must hand it
 // out whole exchange by whole exchange. These failed on pglite-socket, which interleaved messages.
@@ -71,5 +72,10 @@ describe('concurrent requests on embedded PGlite', () => {
     it('answers every request with its own data, with no error, and delivers every mail', async () => {
       await expectCleanMixedLoad(h, 60);
     }, 180_000);
+
+    it('numbers the receipts of concurrent payments without a gap, one per payment', async () => {
+      h.clock.setNow('2024-06-01T10:00:00+09:00');
+      await expectConcurrentReceipts(h, 8);
+    }, 120_000);
   });
 });

@@ -1,5 +1,6 @@
 import { startHarness, type Harness } from './harness';
 import { expectCleanMixedLoad } from './load/mixedLoad';
+import { expectConcurrentReceipts } from './receiptSteps';
 
 // The same load as concurrency.pglite.test.ts, on PostgreSQL.
 describe('concurrent requests on PostgreSQL', () => {
@@ -11,5 +12,10 @@ describe('concurrent requests on PostgreSQL', () => {
 
   it('answers every request with its own data, with no error, and delivers every mail', async () => {
     await expectCleanMixedLoad(h, 30);
+  }, 120_000);
+
+  it('numbers the receipts of concurrent payments without a gap, one per payment', async () => {
+    h.clock.setNow('2024-06-01T10:00:00+09:00');
+    await expectConcurrentReceipts(h, 12);
   }, 120_000);
 });

@@ -191,6 +191,49 @@ describe('address confirmation and per-recipient mail limits', () => {
     expect(await mailsTo(member.email, 'MANUAL')).toHaveLength(1);
   });
 
+  it('refuses registration and payment to a member whose address is unconfirmed, writing nothing', async () => {
+    const CREATE = `mutation ($input: RegistrationListInput!) { createRegistrationList(input: $input) { id } }`;
+    const PAY = `mutation ($id: ID!) { createPayment(input: { registrationId: $id, cash_code: CN }) { id } }`;
+    const input = {
+      category: 'KM_TIER1',
+      occupation: 'PROFESSOR',
+      attend: 'OFFLINE',
+      accompanyingPerson: 0,
+      badgeGivenName: 'Minji',
+      badgeFamilyName: 'Kim',
+    };
+    h.clock.setNow('2024-06-01T10:00:00+09:00');
+    try {
+      const member = await h.createUser({ country: 'KR', confirmed: false });
+      const refused = await h.gql(CREATE, { input }, member.token);
+      expect(refused.errors?.[0]?.extensions).toEqual({ code: 'ADDRESS_UNCONFIRMED' });
+      expect(await h.knex('registration_lists').where({ user_id: member.id })).toEqual([]);
+      expect(await mailsTo(member.email)).toEqual([]);
+      // Registered while confirmed, then unconfirmed (an address an organiser reset): no payment request.
+      await h.knex('users').where({ id: member.id }).update({ confirmed: true });
+      const created = await h.gql<{ createRegistrationList: { id: string } }>(
+        CREATE,
+        { input },
+        member.token,
+      );
+      const registrationId = created.data?.createRegistrationList.id;
+      expect(registrationId).toBeDefined();
+      await h.knex('users').where({ id: member.id }).update({ confirmed: false });
+      const mails = (await mailsTo(member.email)).length;
+      const payRefused = await h.gql(PAY, { id: registrationId }, member.token);
+      expect(payRefused.errors?.[0]?.extensions).toEqual({ code: 'ADDRESS_UNCONFIRMED' });
+      expect(await h.knex('pays').where({ user_id: member.id })).toEqual([]);
+      expect(await mailsTo(member.email)).toHaveLength(mails);
+      // Confirmed: the same request goes through.
+      await h.knex('users').where({ id: member.id }).update({ confirmed: true });
+      const paid = await h.gql(PAY, { id: registrationId }, member.token);
+      expect(paid.errors).toBeUndefined();
+      expect(await h.knex('pays').where({ user_id: member.id })).toHaveLength(1);
+    } finally {
+      h.clock.reset();
+    }
+  });
+
   it('shows organisers whether a member confirmed the address', async () => {
     const pending = await h.createUser({ confirmed: false });
     const result = await h.gql<{ user: { confirmed: boolean } }>(

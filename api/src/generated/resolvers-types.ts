@@ -8,6 +8,7 @@ import { NewsRow } from '../modules/newsAndNotices/newsAndNotices.repository';
 import { PopupRow } from '../modules/popups/popups.repository';
 import { SponsorRow } from '../modules/sponsors/sponsors.repository';
 import { VisaLetterRow } from '../modules/visaLetters/visaLetters.repository';
+import { ReceiptRow } from '../modules/receipts/receipts.repository';
 import { MailTemplateRecord, MailAutoSettingRecord } from '../modules/mail/mailTemplates.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -295,6 +296,7 @@ export type Enum_Sendemail_Type =
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'
+  | 'PAYMENT_RECEIPT'
   | 'PAYMENT_REQUEST'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
@@ -1007,6 +1009,8 @@ export type Pay = {
   pay_url?: Maybe<Scalars['String']['output']>;
   product_name: Scalars['String']['output'];
   qrcode_url?: Maybe<Scalars['String']['output']>;
+  /** The receipts of this payment: its payment, then its cancellations. */
+  receipts: Array<Receipt>;
   registration_list?: Maybe<RegistrationList>;
   sid?: Maybe<Scalars['String']['output']>;
   statusChecked: Scalars['Boolean']['output'];
@@ -1544,6 +1548,26 @@ export type QueryVisaLettersArgs = {
   start?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * A receipt (영수증) of a payment taken or of a cancellation (docs/decisions.md, "Confirmed address
+ * before paying, receipts"): numbered without gaps in the order issued, in KRW (USD fees with the
+ * KRW charged), in Korean and English on one page.
+ */
+export type Receipt = {
+  __typename?: 'Receipt';
+  /** KRW taken (PAYMENT) or returned (CANCELLATION). */
+  amount_krw: Scalars['Long']['output'];
+  id: Scalars['ID']['output'];
+  issued_at: Scalars['DateTime']['output'];
+  /** PAYMENT or CANCELLATION. */
+  kind: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  /** The PDF (GET with the bearer token): the payer or an organiser. */
+  pdf_url: Scalars['String']['output'];
+  /** KSP2024-R-00001. */
+  reference: Scalars['String']['output'];
+};
+
 export type RegisterInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   affiliation: Scalars['String']['input'];
@@ -1672,6 +1696,8 @@ export type RegistrationList = {
   price_status: Enum_Registrationlist_Price_Status;
   /** The fee table (KOREA_MEMBER, KOREA_NON_MEMBER, OVERSEAS_NON_MEMBER). */
   price_type?: Maybe<Scalars['String']['output']>;
+  /** The receipts of every payment of this registration, in the order issued. */
+  receipts: Array<Receipt>;
   user: User;
   vegetarian: Scalars['Boolean']['output'];
 };
@@ -2292,6 +2318,7 @@ export type ResolversTypes = ResolversObject<{
   PopupsFilter: PopupsFilter;
   PublicSponsor: ResolverTypeWrapper<PublicSponsor>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Receipt: ResolverTypeWrapper<ReceiptRow>;
   RegisterInput: RegisterInput;
   RegistrationCharge: ResolverTypeWrapper<RegistrationCharge>;
   RegistrationFailure: ResolverTypeWrapper<RegistrationFailure>;
@@ -2399,6 +2426,7 @@ export type ResolversParentTypes = ResolversObject<{
   PopupsFilter: PopupsFilter;
   PublicSponsor: PublicSponsor;
   Query: Record<PropertyKey, never>;
+  Receipt: ReceiptRow;
   RegisterInput: RegisterInput;
   RegistrationCharge: RegistrationCharge;
   RegistrationFailure: RegistrationFailure;
@@ -2712,6 +2740,7 @@ export type PayResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   pay_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrcode_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receipts?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
   registration_list?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType>;
   sid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statusChecked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2855,6 +2884,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   visaLetters?: Resolver<ResolversTypes['VisaLetterList'], ParentType, ContextType, Partial<QueryVisaLettersArgs>>;
 }>;
 
+export type ReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = ResolversObject<{
+  amount_krw?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issued_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pdf_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type RegistrationChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationCharge'] = ResolversParentTypes['RegistrationCharge']> = ResolversObject<{
   krwPerUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
@@ -2914,6 +2953,7 @@ export type RegistrationListResolvers<ContextType = GraphQLContext, ParentType e
   price_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price_status?: Resolver<ResolversTypes['ENUM_REGISTRATIONLIST_PRICE_STATUS'], ParentType, ContextType>;
   price_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receipts?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   vegetarian?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -3168,6 +3208,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PopupList?: PopupListResolvers<ContextType>;
   PublicSponsor?: PublicSponsorResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
   RegistrationCharge?: RegistrationChargeResolvers<ContextType>;
   RegistrationFailure?: RegistrationFailureResolvers<ContextType>;
   RegistrationFailureList?: RegistrationFailureListResolvers<ContextType>;

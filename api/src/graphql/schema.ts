@@ -10,6 +10,7 @@ import { groupsResolvers } from '../modules/groups/groups.resolvers';
 import { mailResolvers } from '../modules/mail/mail.resolvers';
 import { memosResolvers } from '../modules/memos/memos.resolvers';
 import { paysResolvers } from '../modules/pays/pays.resolvers';
+import { receiptsResolvers } from '../modules/receipts/receipts.resolvers';
 import { registrationsResolvers } from '../modules/registrations/registrations.resolvers';
 import { speakersResolvers } from '../modules/speakers/speakers.resolvers';
 import { sponsorsResolvers } from '../modules/sponsors/sponsors.resolvers';
@@ -58,6 +59,7 @@ const featureResolvers: Resolvers[] = [
   countriesResolvers,
   registrationsResolvers,
   paysResolvers,
+  receiptsResolvers,
   memosResolvers,
   speakersResolvers,
   abstractsResolvers,

@@ -65,6 +65,8 @@ export const MAIL_TYPES = [
   'SPONSOR_APPLICATION',
   /** An organiser approved or rejected a member's visa invitation letter request. */
   'VISA_LETTER_DECISION',
+  /** The receipt of a payment taken or cancelled, linked from the payer's mail. */
+  'PAYMENT_RECEIPT',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 

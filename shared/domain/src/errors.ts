@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'NOT_PERMITTED', // "This account has not permitted."
   'SELF_REMOVAL', // an organiser tried to delete or block their own account
   'LAST_ORGANISER', // the change would leave the back office without an active organiser
+  'ADDRESS_UNCONFIRMED', // registering and paying need a confirmed e-mail address (receipts go there)
   'INVALID_CREDENTIALS',
   'VALIDATION_FAILED',
   'NOT_FOUND',

@@ -50,6 +50,7 @@ export const MAIL_TYPE_LABELS: Record<MailType, ValueLabel> = {
   PAYMENT_REQUEST: { en: 'Payment request', ko: '결제 요청' },
   SPONSOR_APPLICATION: { en: 'Sponsorship application', ko: '후원 신청 접수' },
   VISA_LETTER_DECISION: { en: 'Visa letter decision', ko: '비자 초청장 처리 결과' },
+  PAYMENT_RECEIPT: { en: 'Payment receipt', ko: '결제 영수증' },
   MANUAL: { en: 'Written by an organiser', ko: '직접 작성' },
 };
 

@@ -44,6 +44,7 @@ export const MAIL_TYPE_TABLES: Record<MailType, readonly string[]> = {
   // The applicant has no account: the application row alone.
   SPONSOR_APPLICATION: ['sponsors'],
   VISA_LETTER_DECISION: ['users', 'visa_letters'],
+  PAYMENT_RECEIPT: ['users', 'pays', 'receipts'],
   MANUAL: ['users', 'registration_lists'],
 };
 

@@ -26,3 +26,12 @@ export function requireOrganiser(ctx: GraphQLContext): MemberRow {
   if (!isOrganiser(user, ctx.config.ADMIN_ALLOWLIST)) throw new AppError('NOT_PERMITTED');
   return user;
 }
+
+/**
+ * Registering and paying need a confirmed address: until it is confirmed no mail but the
+ * confirmation reaches it, so a payer would get neither payment mail nor receipt (issue 27 §3).
+ */
+export function requireConfirmedAddress(user: MemberRow): MemberRow {
+  if (!user.confirmed) throw new AppError('ADDRESS_UNCONFIRMED');
+  return user;
+}

@@ -45,6 +45,8 @@ export const TEMPLATE_COLUMNS = {
     'requested_at',
     'decided_at',
   ],
+  // What the receipt states; {kind} is its label in the mail's language, {amount} with the currency.
+  receipts: ['reference', 'kind', 'amount', 'issued_at'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TemplateTable = keyof typeof TEMPLATE_COLUMNS;

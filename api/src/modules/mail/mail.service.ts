@@ -52,6 +52,20 @@ export type SkipReason = 'unconfirmed' | 'rateLimited';
 /** Recipients whose lock a transaction holds already (a registration mails its member twice). */
 const lockedRecipients = new WeakMap<Knex.Transaction, Set<string>>();
 
+/**
+ * Serialises the automatic mails of one recipient, to the end of the transaction. Taken before
+ * queueTemplatedMail by a caller that locks something else after it (the receipt counter), so
+ * every transaction takes the two in the same order.
+ */
+export async function lockMailRecipient(trx: Knex.Transaction, address: string): Promise<void> {
+  const recipient = address.trim().toLowerCase();
+  const locked = lockedRecipients.get(trx) ?? new Set<string>();
+  if (locked.has(recipient)) return;
+  await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`mail-recipient:${recipient}`]);
+  locked.add(recipient);
+  lockedRecipients.set(trx, locked);
+}
+
 /** Why this automatic mail must not go out now, or null. Serialised per recipient. */
 async function skipReason(
   trx: Knex.Transaction,
@@ -59,13 +73,8 @@ async function skipReason(
   mail: TemplatedMail,
 ): Promise<SkipReason | null> {
   const recipient = mail.to.trim().toLowerCase();
-  const locked = lockedRecipients.get(trx) ?? new Set<string>();
-  if (!locked.has(recipient)) {
-    // Held to the end of the transaction: the counts below see every mail committed before it.
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`mail-recipient:${recipient}`]);
-    locked.add(recipient);
-    lockedRecipients.set(trx, locked);
-  }
+  // Held to the end of the transaction: the counts below see every mail committed before it.
+  await lockMailRecipient(trx, recipient);
   if (mail.type !== CONFIRMATION_MAIL_TYPE && (await addressConfirmed(trx, recipient)) === false)
     return 'unconfirmed';
   const gap = mail.security ? undefined : MAIL_LIMITS.minutesBetween[mail.type];

@@ -22,6 +22,7 @@ import { registrationForUpdate, updateRegistrationRow } from '../registrations/r
 import { parseKstTimestamp, PAY_WINDOW_MINUTES } from './kg/protocol';
 import { insertPay, updatePay } from './pays.repository';
 import { chargeOf, logFailure, payProductName } from './pays.service';
+import { issueReceipt } from '../receipts/receipts.service';
 
 export const MAX_CHECK_IDS = 100;
 const SETTLED: readonly string[] = ['PAID', 'BANK_TRANSFER'];
@@ -92,6 +93,7 @@ export async function changePayStatusAtResult(
       )
         await logFailure(trx, { reason: 'STALE_PAYMENT', pay, message: 'recorded paid by an organiser' });
     }
+    if (status === 'PAID') await issueReceipt(trx, ctx, updated);
     return updated;
   });
 }
@@ -244,6 +246,7 @@ export async function recordBankTransfer(
       updated_at: now,
     });
     await updateRegistrationRow(trx, registrationId, { price_status: 'PAID' }, now);
+    await issueReceipt(trx, ctx, pay);
     return pay;
   });
 }

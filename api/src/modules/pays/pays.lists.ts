@@ -61,6 +61,11 @@ export const PAY_LOG_LIST_DEFINITION = defineList({
     tid: 'pays.tid',
     trade_id: 'pays.trade_id',
     cn_appr_no: 'pays.cn_appr_no',
+    // Their references, as receipts.service's receiptReference writes them (the export's text).
+    receipts: {
+      raw: `(SELECT string_agg('KSP2024-R-' || lpad(receipts.number::text, 5, '0'), ', ' ORDER BY receipts.number)
+               FROM receipts WHERE receipts.pay_id = pays.id)`,
+    },
     registration_delete: 'registration_lists.delete',
     paid_at: 'pays.paid_at',
     created_at: 'pays.created_at',

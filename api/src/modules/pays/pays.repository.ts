@@ -41,8 +41,11 @@ export const expireOpenPaysOf = (knex: Knex, email: string, now: Date): Promise<
 export const insertFailure = (knex: Knex, values: Record<string, unknown>) =>
   knex('registration_failures').insert(values);
 
-export const insertCancellation = (knex: Knex, values: Record<string, unknown>) =>
-  knex('pay_cancellations').insert(values);
+/** Records a cancellation asked of the gateway; its id. */
+export async function insertCancellation(knex: Knex, values: Record<string, unknown>): Promise<number> {
+  const [row] = await knex('pay_cancellations').insert(values).returning('id');
+  return Number((row as { id: number }).id);
+}
 
 /**
  * A refusal counted in its hour: the first of a (reason, pay, sender address, hour) is a row, the

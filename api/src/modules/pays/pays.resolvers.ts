@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { AppError } from '../../errors';
 import { parseId, parseIds } from '../../graphql/inputs';
-import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
+import { isOrganiser, requireConfirmedAddress, requireOrganiser, requireUser } from '../auth/guards';
 import {
   changePayStatusAtResult,
   checkupRegistrations,
@@ -31,7 +31,7 @@ export const paysResolvers: Resolvers = {
     createPayment: async (_p, { input }, ctx) => {
       const pay = await createPayment(
         ctx,
-        requireUser(ctx),
+        requireConfirmedAddress(requireUser(ctx)),
         parseId(input.registrationId, 'registrationId'),
         input.cash_code ?? 'CN',
       );

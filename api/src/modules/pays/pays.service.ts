@@ -32,6 +32,7 @@ import {
   sameHmac,
 } from './kg/protocol';
 import { EMULATOR_PATH } from './gatewayEmulator/emulator';
+import { issueReceipt } from '../receipts/receipts.service';
 import {
   expireOpenPaysOf,
   findPay,
@@ -303,9 +304,11 @@ export async function handleGatewayResult(
         pay,
         message: 'paid a request that no longer matches',
       });
-      return { outcome: 'PAID', pay: paid };
+    } else {
+      await updateRegistrationRow(trx, registration.id, { price_status: next }, now);
     }
-    await updateRegistrationRow(trx, registration.id, { price_status: next }, now);
+    // Money was taken either way: the payer gets a receipt, numbered in this transaction.
+    await issueReceipt(trx, deps, paid);
     return { outcome: 'PAID', pay: paid };
   });
 }
@@ -369,7 +372,7 @@ export async function cancelPayment(
       amount: String(partial && pay.cash_code === 'MC' ? leftAfter : amount),
       part_cancel: partial ? 'Y' : 'N',
     });
-    await insertCancellation(trx, {
+    const cancellationId = await insertCancellation(trx, {
       pay_id: pay.id,
       amount,
       partial,
@@ -396,6 +399,7 @@ export async function cancelPayment(
       if (registration && next)
         await updateRegistrationRow(trx, registration.id, { price_status: next }, now);
     }
+    await issueReceipt(trx, ctx, updated, { id: cancellationId, amount });
     return { ok: true, code: answer.code, message: answer.message, pay: updated };
   });
 }

@@ -3,7 +3,7 @@ import { nameTagName } from '@congress/domain/validation';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { AppError } from '../../errors';
 import { parseId, parseIds } from '../../graphql/inputs';
-import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
+import { isOrganiser, requireConfirmedAddress, requireOrganiser, requireUser } from '../auth/guards';
 import { chargeOf } from '../pays/pays.service';
 import {
   createRegistration,
@@ -46,7 +46,7 @@ export const registrationsResolvers: Resolvers = {
   },
   Mutation: {
     createRegistrationList: (_p, { input, locale }, ctx) =>
-      createRegistration(ctx, requireUser(ctx), input, locale),
+      createRegistration(ctx, requireConfirmedAddress(requireUser(ctx)), input, locale),
     updateRegistrationList: (_p, { id, input, locale }, ctx) => {
       const viewer = requireUser(ctx);
       return updateRegistration(

@@ -290,6 +290,7 @@ export type Enum_Sendemail_Type =
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'
+  | 'PAYMENT_RECEIPT'
   | 'PAYMENT_REQUEST'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
@@ -1002,6 +1003,8 @@ export type Pay = {
   pay_url: Maybe<Scalars['String']['output']>;
   product_name: Scalars['String']['output'];
   qrcode_url: Maybe<Scalars['String']['output']>;
+  /** The receipts of this payment: its payment, then its cancellations. */
+  receipts: Array<Receipt>;
   registration_list: Maybe<RegistrationList>;
   sid: Maybe<Scalars['String']['output']>;
   statusChecked: Scalars['Boolean']['output'];
@@ -1539,6 +1542,26 @@ export type QueryVisaLettersArgs = {
   start?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * A receipt (영수증) of a payment taken or of a cancellation (docs/decisions.md, "Confirmed address
+ * before paying, receipts"): numbered without gaps in the order issued, in KRW (USD fees with the
+ * KRW charged), in Korean and English on one page.
+ */
+export type Receipt = {
+  __typename?: 'Receipt';
+  /** KRW taken (PAYMENT) or returned (CANCELLATION). */
+  amount_krw: Scalars['Long']['output'];
+  id: Scalars['ID']['output'];
+  issued_at: Scalars['DateTime']['output'];
+  /** PAYMENT or CANCELLATION. */
+  kind: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  /** The PDF (GET with the bearer token): the payer or an organiser. */
+  pdf_url: Scalars['String']['output'];
+  /** KSP2024-R-00001. */
+  reference: Scalars['String']['output'];
+};
+
 export type RegisterInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   affiliation: Scalars['String']['input'];
@@ -1667,6 +1690,8 @@ export type RegistrationList = {
   price_status: Enum_Registrationlist_Price_Status;
   /** The fee table (KOREA_MEMBER, KOREA_NON_MEMBER, OVERSEAS_NON_MEMBER). */
   price_type: Maybe<Scalars['String']['output']>;
+  /** The receipts of every payment of this registration, in the order issued. */
+  receipts: Array<Receipt>;
   user: User;
   vegetarian: Scalars['Boolean']['output'];
 };
@@ -2253,6 +2278,7 @@ export type Enum_Sendemail_Type =
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'
+  | 'PAYMENT_RECEIPT'
   | 'PAYMENT_REQUEST'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
@@ -2929,7 +2955,7 @@ export type PayLogQueryVariables = Exact<{
 }>;
 
 
-export type PayLogQuery = { pays: { count: number, rows: Array<{ id: string, user_email: string, user_name: string, product_name: string, grade: string | null, cash_code: Enum_Pay_Cash_Code | null, total: number, cancelled_total: number, pay_status: Enum_Pay_Status, tid: string | null, paid_at: string | null, created_at: string }> } };
+export type PayLogQuery = { pays: { count: number, rows: Array<{ id: string, user_email: string, user_name: string, product_name: string, grade: string | null, cash_code: Enum_Pay_Cash_Code | null, total: number, cancelled_total: number, pay_status: Enum_Pay_Status, tid: string | null, paid_at: string | null, created_at: string, receipts: Array<{ id: string, reference: string, pdf_url: string }> }> } };
 
 export type RefundDataQueryVariables = Exact<{
   filter?: PayCancellationsFilter | null | undefined;
@@ -4406,7 +4432,7 @@ export function useCheckupRegistpaymentMutation(baseOptions?: ApolloReactHooks.M
       }
 export type CheckupRegistpaymentMutationHookResult = ReturnType<typeof useCheckupRegistpaymentMutation>;
 export type CheckupRegistpaymentMutationResult = ApolloReactCommon.MutationResult<CheckupRegistpaymentMutation>;
-export const PayLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaysFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"user_email"}},{"kind":"Field","name":{"kind":"Name","value":"user_name"}},{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"paid_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const PayLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaysFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"user_email"}},{"kind":"Field","name":{"kind":"Name","value":"user_name"}},{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"paid_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"receipts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePayLogQuery__

@@ -84,6 +84,8 @@ export const PAY_LOG_LIST: ListDeclaration = {
       values: PAY_STATUS_LABELS,
     },
     { key: 'tid', label: { en: 'Transaction id', ko: '거래 번호' }, kind: 'text', width: 22 },
+    // The payment's receipts (영수증), each a download link on the screen.
+    { key: 'receipts', label: { en: 'Receipts', ko: '영수증' }, kind: 'text', width: 24 },
     { key: 'trade_id', label: { en: 'Order id', ko: '주문 번호' }, kind: 'text', width: 30, only: 'export' },
     {
       key: 'cn_appr_no',

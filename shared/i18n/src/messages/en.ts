@@ -45,6 +45,8 @@ export const en = {
   'error.NOT_PERMITTED': 'This account has not permitted.',
   'error.SELF_REMOVAL': 'You cannot delete or block your own account.',
   'error.LAST_ORGANISER': 'This is the last active organiser account: it cannot be deleted or blocked.',
+  'error.ADDRESS_UNCONFIRMED':
+    'Please confirm your e-mail address first: your receipts and payment mails go there. Open the link we mailed you, or have it sent again.',
   'error.INVALID_CREDENTIALS': 'The e-mail or password is incorrect.',
   'error.VALIDATION_FAILED': 'Please check the highlighted fields.',
   'error.NOT_FOUND': 'What you were looking for was not found.',

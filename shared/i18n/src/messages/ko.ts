@@ -40,6 +40,8 @@ export const ko: Record<MessageId, string> = {
   'error.NOT_PERMITTED': '접근 권한이 없는 계정입니다.',
   'error.SELF_REMOVAL': '본인 계정은 삭제하거나 차단할 수 없습니다.',
   'error.LAST_ORGANISER': '마지막으로 남은 운영자 계정이므로 삭제하거나 차단할 수 없습니다.',
+  'error.ADDRESS_UNCONFIRMED':
+    '먼저 이메일 주소를 확인해 주세요. 영수증과 결제 메일이 그 주소로 발송됩니다. 메일로 받은 링크를 열거나 링크를 다시 받으세요.',
   'error.INVALID_CREDENTIALS': '이메일 또는 비밀번호가 올바르지 않습니다.',
   'error.VALIDATION_FAILED': '표시된 항목을 확인해 주세요.',
   'error.NOT_FOUND': '요청하신 내용을 찾을 수 없습니다.',

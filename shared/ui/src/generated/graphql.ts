@@ -290,6 +290,7 @@ export type Enum_Sendemail_Type =
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'
+  | 'PAYMENT_RECEIPT'
   | 'PAYMENT_REQUEST'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
@@ -1002,6 +1003,8 @@ export type Pay = {
   pay_url: Maybe<Scalars['String']['output']>;
   product_name: Scalars['String']['output'];
   qrcode_url: Maybe<Scalars['String']['output']>;
+  /** The receipts of this payment: its payment, then its cancellations. */
+  receipts: Array<Receipt>;
   registration_list: Maybe<RegistrationList>;
   sid: Maybe<Scalars['String']['output']>;
   statusChecked: Scalars['Boolean']['output'];
@@ -1539,6 +1542,26 @@ export type QueryVisaLettersArgs = {
   start?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * A receipt (영수증) of a payment taken or of a cancellation (docs/decisions.md, "Confirmed address
+ * before paying, receipts"): numbered without gaps in the order issued, in KRW (USD fees with the
+ * KRW charged), in Korean and English on one page.
+ */
+export type Receipt = {
+  __typename?: 'Receipt';
+  /** KRW taken (PAYMENT) or returned (CANCELLATION). */
+  amount_krw: Scalars['Long']['output'];
+  id: Scalars['ID']['output'];
+  issued_at: Scalars['DateTime']['output'];
+  /** PAYMENT or CANCELLATION. */
+  kind: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  /** The PDF (GET with the bearer token): the payer or an organiser. */
+  pdf_url: Scalars['String']['output'];
+  /** KSP2024-R-00001. */
+  reference: Scalars['String']['output'];
+};
+
 export type RegisterInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   affiliation: Scalars['String']['input'];
@@ -1667,6 +1690,8 @@ export type RegistrationList = {
   price_status: Enum_Registrationlist_Price_Status;
   /** The fee table (KOREA_MEMBER, KOREA_NON_MEMBER, OVERSEAS_NON_MEMBER). */
   price_type: Maybe<Scalars['String']['output']>;
+  /** The receipts of every payment of this registration, in the order issued. */
+  receipts: Array<Receipt>;
   user: User;
   vegetarian: Scalars['Boolean']['output'];
 };

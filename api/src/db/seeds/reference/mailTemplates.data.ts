@@ -150,4 +150,20 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
       ),
     },
   },
+  // Every payment taken and every cancellation: {kind} is "Payment" or "Cancellation" in the mail's
+  // language, {amount} the KRW taken or returned; the PDF downloads from My registration.
+  PAYMENT_RECEIPT: {
+    en: {
+      title: 'KSP 2024 Congress receipt {reference}: {kind}',
+      contents: frame(
+        '<p>Dear {givenName} {familyName},</p><p>Thank you. Your receipt for the KSP 2024 Congress registration is ready.</p><ul><li>Receipt: <b>{reference}</b></li><li>For: {kind}</li><li>Amount: <b>{amount}</b></li></ul><p>Download the receipt (PDF, in English and Korean) from My registration: <a href="{myRegistrationUrl}">{myRegistrationUrl}</a>.</p>',
+      ),
+    },
+    ko: {
+      title: '대한병리학회 2024 학술대회 영수증 {reference}: {kind}',
+      contents: frameKo(
+        '<p>{name_kr}님, 안녕하십니까.</p><p>대한병리학회 2024 학술대회 등록 영수증이 발행되었습니다.</p><ul><li>영수증 번호: <b>{reference}</b></li><li>내역: {kind}</li><li>금액: <b>{amount}</b></li></ul><p>영수증(PDF, 국문·영문)은 내 등록 페이지에서 내려받으실 수 있습니다: <a href="{myRegistrationUrl}">{myRegistrationUrl}</a>.</p>',
+      ),
+    },
+  },
 };

@@ -26,6 +26,12 @@ const REQUIRED_VALUES: Record<keyof typeof MAIL_TEMPLATES, TemplateValues> = {
     status: 'Approved',
     myRegistrationUrl: 'https://congress.example/mypage/my_registration',
   },
+  PAYMENT_RECEIPT: {
+    reference: 'KSP2024-R-00001',
+    kind: 'Payment',
+    amount: '250,000 KRW',
+    myRegistrationUrl: 'https://congress.example/mypage/my_registration',
+  },
 };
 const member = {
   id: 7,

@@ -1,8 +1,47 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
 import { PAY_LOG_LIST } from '@congress/domain/lists';
+import { tokenState } from '@congress/ui';
 import { usePayLogQuery, type PayLogQuery, type PaysFilter } from '../../generated/graphql';
-import { listExport, ListPage, rowsOf, type ListPageConfig } from '../../listKit';
+import {
+  errorText,
+  listExport,
+  ListPage,
+  rowsOf,
+  StyledSmallButton,
+  type ListPageConfig,
+} from '../../listKit';
+import { downloadStream } from '../../listKit/downloadStream';
 
 type Pay = PayLogQuery['pays']['rows'][number];
+
+/** The payment's receipts: each downloads its PDF with the session token (a link cannot carry it). */
+function ReceiptLinks({ pay }: { pay: Pay }) {
+  const intl = useIntl();
+  const token = useAtomValue(tokenState);
+  const [error, setError] = useState<string | null>(null);
+  if (!pay.receipts.length) return <>—</>;
+  return (
+    <>
+      {pay.receipts.map((receipt) => (
+        <StyledSmallButton
+          key={receipt.id}
+          type="button"
+          onClick={() => {
+            setError(null);
+            downloadStream({ url: receipt.pdf_url, token, filename: `${receipt.reference}.pdf` }).catch(
+              (err: unknown) => setError(errorText(intl, err)),
+            );
+          }}
+        >
+          {receipt.reference}
+        </StyledSmallButton>
+      ))}
+      {error && <span role="alert">{error}</span>}
+    </>
+  );
+}
 
 const config: ListPageConfig<Pay> = {
   list: PAY_LOG_LIST,
@@ -21,6 +60,7 @@ const config: ListPageConfig<Pay> = {
     });
     return rowsOf(result, result.data?.pays);
   },
+  cells: { receipts: (pay) => <ReceiptLinks pay={pay} /> },
   rowLabel: (pay) => `${pay.user_name} <${pay.user_email}> ${pay.tid ?? pay.id}`,
   exportRequest: listExport(PAY_LOG_LIST),
 };

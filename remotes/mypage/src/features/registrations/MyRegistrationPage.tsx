@@ -9,6 +9,8 @@ import {
   useRequestPaymentMutation,
   useUpdateMyRegistrationMutation,
 } from '../../generated/graphql';
+import { ConfirmFirstNotice } from '../confirmation/ConfirmFirstNotice';
+import { ReceiptsSection } from './ReceiptsSection';
 import { RegistrationForm, type RegistrationValues } from './RegistrationForm';
 import { VisaLetterSection } from './VisaLetterSection';
 
@@ -52,6 +54,13 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
           <StyledNotice>
             <FormattedMessage id="registration.closed" />
           </StyledNotice>
+        </Page>
+      );
+    // The API refuses an unconfirmed member (ADDRESS_UNCONFIRMED): say so before the form.
+    if (!registration && !me.confirmed)
+      return (
+        <Page titleId="nav.mypage.myRegistration">
+          <ConfirmFirstNotice email={me.email} />
         </Page>
       );
     const initial = registration
@@ -133,7 +142,8 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
           />
         </StyledNotice>
       )}
-      {status === 'UNPAID' && (
+      {status === 'UNPAID' && !me.confirmed && <ConfirmFirstNotice email={me.email} />}
+      {status === 'UNPAID' && me.confirmed && (
         <StyledButton type="button" onClick={pay_}>
           <FormattedMessage id="registration.pay" />
         </StyledButton>
@@ -168,6 +178,7 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
           </p>
         </section>
       )}
+      <ReceiptsSection receipts={registration.receipts} />
       {/* Members from Korea need no visa (sign-up offers the letter overseas only). */}
       {me.country !== 'KR' && <VisaLetterSection />}
     </Page>

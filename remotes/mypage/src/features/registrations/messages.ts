@@ -27,6 +27,10 @@ const en = {
   'registration.modify': 'Modify registration',
   'registration.receipt': 'Receipt',
   'registration.receiptPaid': 'Paid:',
+  'registration.receipts': 'Receipts',
+  'registration.receiptPayment': 'Payment',
+  'registration.receiptRefund': 'Refund',
+  'registration.receiptDownload': 'Download {reference} (PDF)',
   'registration.chargedInKrw':
     'Your fee is {fee}. The card payment is charged in Korean won: {charge} ({rate}); your card issuer converts it to your currency.',
   'registration.tierNotForCountry': 'This registration type is not offered for your country.',
@@ -74,6 +78,10 @@ const ko: Record<keyof typeof en, string> = {
   'registration.modify': '등록 수정',
   'registration.receipt': '영수증',
   'registration.receiptPaid': '결제 금액:',
+  'registration.receipts': '영수증',
+  'registration.receiptPayment': '결제',
+  'registration.receiptRefund': '환불',
+  'registration.receiptDownload': '{reference} 내려받기 (PDF)',
   'registration.chargedInKrw':
     '등록비는 {fee}입니다. 카드 결제는 원화로 청구됩니다: {charge} ({rate}). 카드사가 회원님의 통화로 환산합니다.',
   'registration.tierNotForCountry': '회원님의 국가에서는 선택할 수 없는 등록 구분입니다.',

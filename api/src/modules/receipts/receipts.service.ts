@@ -1,0 +1,131 @@
+// Receipts (영수증, issue 27 §3; docs/decisions.md "Confirmed address before paying, receipts"):
+// every payment taken and every successful cancellation gets one, numbered without gaps, issued
+// inside the transaction that takes the payment or records the cancellation, and mailed to the
+// payer (a link to My registration, where the PDF downloads). What a receipt states is written
+// once, on its row: the PDF is drawn from the row whenever it is downloaded.
+import type { Knex } from 'knex';
+import { tierName, type Locale } from '@congress/domain';
+import type { AppDeps, RequestContext } from '../../context';
+import type { PayRow } from '../../db/rows';
+import { AppError } from '../../errors';
+import { siteUrl } from '../auth/confirmation';
+import { lockMailRecipient, queueTemplatedMail } from '../mail/mail.service';
+import { findMemberById, type MemberRow } from '../members/members.lookup';
+import {
+  findReceiptById,
+  insertReceipt,
+  nextReceiptNumber,
+  paymentReceiptOf,
+  type ReceiptRow,
+} from './receipts.repository';
+import { renderReceiptPdf } from './receipts.pdf';
+
+export type { ReceiptRow } from './receipts.repository';
+
+/** KSP2024-R-00001: what the receipt, its mail and the pay log call it. */
+export const receiptReference = (number: number): string => `KSP2024-R-${String(number).padStart(5, '0')}`;
+
+export const receiptPathOf = (row: Pick<ReceiptRow, 'id'>) => `/receipts/${row.id}.pdf`;
+
+/** Where the payer finds the receipts (the mail links there). */
+const MY_REGISTRATION_PATH = '/mypage/my_registration';
+
+/** The registration category's name in both languages (the fee tables' names); never the code. */
+export function categoryName(code: string | null | undefined): { en: string; ko: string } {
+  const key = String(code ?? '');
+  return tierName(key) ?? { en: key || '—', ko: key || '—' };
+}
+
+export const RECEIPT_KIND_LABELS = {
+  PAYMENT: { en: 'Payment', ko: '결제' },
+  CANCELLATION: { en: 'Cancellation (refund)', ko: '결제 취소 (환불)' },
+} as const satisfies Record<ReceiptRow['kind'], Record<Locale, string>>;
+
+/** The payer's mail language: Korean for members from Korea (the Korean track), else English. */
+const mailLocaleOf = (member: MemberRow | undefined): Locale => (member?.country === 'KR' ? 'ko' : 'en');
+
+const krw = (amount: number) => `${amount.toLocaleString('en-US')} KRW`;
+
+/**
+ * Issues the receipt of a payment taken (`cancellation` absent) or of a successful cancellation,
+ * in the caller's transaction, and queues the payer's mail. The recipient's mail lock is taken
+ * before the counter (queueTemplatedMail takes it too), so two transactions never wait on each
+ * other in opposite order. A payment receipt already issued is returned as it is.
+ */
+export async function issueReceipt(
+  trx: Knex.Transaction,
+  deps: AppDeps,
+  pay: PayRow,
+  cancellation?: { id: number; amount: number },
+): Promise<ReceiptRow> {
+  const kind: ReceiptRow['kind'] = cancellation ? 'CANCELLATION' : 'PAYMENT';
+  const paid = await paymentReceiptOf(trx, pay.id);
+  if (!cancellation && paid) return paid;
+  const registration = pay.registration_list_id
+    ? await trx('registration_lists').where({ id: pay.registration_list_id }).first()
+    : undefined;
+  const feeCurrency = String(registration?.currency ?? 'KRW');
+  // The rate of the payment (its receipt, or configuration when it was taken): KRW is 1.
+  const rate = feeCurrency === 'KRW' ? 1 : (paid?.krw_rate ?? deps.config.PAYMENT_USD_KRW_RATE);
+  const amountKrw = cancellation ? cancellation.amount : Number(pay.total);
+  const feeAmount =
+    !cancellation && registration && feeCurrency !== 'KRW'
+      ? Number(registration.price)
+      : Math.round((amountKrw / rate) * 100) / 100;
+  await lockMailRecipient(trx, String(pay.user_email));
+  const number = await nextReceiptNumber(trx);
+  const receipt = await insertReceipt(trx, {
+    number,
+    kind,
+    pay_id: pay.id,
+    cancellation_id: cancellation?.id ?? null,
+    user_id: Number(pay.user_id),
+    amount_krw: amountKrw,
+    fee_currency: feeCurrency,
+    fee_amount: feeAmount,
+    krw_rate: rate,
+    payer_name: String(pay.user_name || pay.user_email).slice(0, 200),
+    payer_email: String(pay.user_email),
+    category: (registration?.category as string | undefined) ?? (pay.grade as string | null) ?? null,
+    cash_code: (pay.cash_code as string | null) ?? null,
+    approval_no: (pay.cn_appr_no as string | null) ?? null,
+    tid: ((pay.tid ?? pay.trade_id) as string | null) ?? null,
+    issued_at: deps.clock.now(),
+  });
+  const member = await findMemberById(trx, Number(pay.user_id));
+  const locale = mailLocaleOf(member);
+  await queueTemplatedMail(trx, deps, {
+    type: 'PAYMENT_RECEIPT',
+    to: String(pay.user_email),
+    locale,
+    values: {
+      ...(member ?? {}),
+      reference: receiptReference(number),
+      kind: RECEIPT_KIND_LABELS[kind][locale],
+      amount: krw(amountKrw),
+      issued_at: receipt.issued_at,
+      myRegistrationUrl: `${siteUrl(deps)}${MY_REGISTRATION_PATH}`,
+    },
+    trusted: ['myRegistrationUrl'],
+  });
+  return receipt;
+}
+
+/** The receipt as a PDF, for the payer or an organiser. */
+export async function receiptPdf(
+  ctx: RequestContext,
+  viewer: { user: MemberRow; isOrganiser: boolean },
+  id: number,
+): Promise<{ row: ReceiptRow; pdf: Buffer }> {
+  const row = await findReceiptById(ctx.knex, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.user_id !== viewer.user.id && !viewer.isOrganiser) throw new AppError('NOT_PERMITTED');
+  const original = row.kind === 'CANCELLATION' ? await paymentReceiptOf(ctx.knex, row.pay_id) : undefined;
+  const pdf = await renderReceiptPdf({
+    receipt: row,
+    reference: receiptReference(row.number),
+    originalReference: original ? receiptReference(original.number) : null,
+    category: categoryName(row.category),
+  });
+  return { row, pdf };
+}
