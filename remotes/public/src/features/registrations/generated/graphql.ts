@@ -182,6 +182,7 @@ export type Enum_Sendemail_Type =
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'
+  | 'PAYMENT_RECEIPT'
   | 'PAYMENT_REQUEST'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
