@@ -1,4 +1,4 @@
-import { startHarness, type GraphQLResult, type Harness } from './harness';
+import { asAdminRole, startHarness, type GraphQLResult, type Harness } from './harness';
 
 const LOGIN = `mutation ($identifier: String!, $password: String!) {
   login(identifier: $identifier, password: $password) { jwt }
@@ -50,16 +50,18 @@ describe('guessing cannot lock the owner out', () => {
     from(address, LOGIN, { identifier, password });
 
   it('100 wrong passwords for the organiser from one address: the owner logs in from another at once', async () => {
-    const admin = h.config.ADMIN_EMAIL;
+    // An organiser of this test's own: other suites share the database and may change the
+    // configured organiser's password.
+    const admin = (await h.createUser({}, asAdminRole)).email;
     const codes = [];
     for (let i = 0; i < 100; i += 1)
       codes.push((await loginFrom('198.51.100.7', admin, `Wrong${i}2024`)).code);
     expect(codes.slice(0, 10)).toEqual(Array(10).fill('INVALID_CREDENTIALS'));
     expect(new Set(codes.slice(10))).toEqual(new Set(['RATE_LIMITED']));
     // The guessing address stays refused, the right password included (per account and address).
-    expect((await loginFrom('198.51.100.7', admin, 'AdminPass2024')).code).toBe('RATE_LIMITED');
+    expect((await loginFrom('198.51.100.7', admin, 'Password2024')).code).toBe('RATE_LIMITED');
     // The owner, from an address without failures, is let in at once.
-    const owner = await loginFrom('192.0.2.10', admin, 'AdminPass2024');
+    const owner = await loginFrom('192.0.2.10', admin, 'Password2024');
     expect(owner.code).toBeUndefined();
     expect(owner.data?.login?.jwt).toEqual(expect.any(String));
   });

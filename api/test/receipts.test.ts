@@ -76,7 +76,7 @@ describe('receipts', () => {
       'Korean Society of Pathologists',
       'Minji KIM',
       member.email,
-      '회원 · 전문의 / Member · Specialist',
+      '회원 (국내) · 전문의 / Members (Korea) · Specialist',
       '250,000 KRW',
       '신용카드 / Card',
       String(pay.cn_appr_no),
@@ -140,7 +140,12 @@ describe('receipts', () => {
     const [receipt] = await receiptsOf(member.token);
     expect(receipt?.amount_krw).toBe(270_000);
     const text = await textOf(receipt!.pdf_url, member.token);
-    for (const expected of ['200.00 USD', '270,000 KRW', '1 USD = 1,350 KRW', 'Overseas · Specialist'])
+    for (const expected of [
+      '200.00 USD',
+      '270,000 KRW',
+      '1 USD = 1,350 KRW',
+      'Overseas participants · Specialist',
+    ])
       expect(text).toContain(expected);
     const mail = await h
       .knex('send_emails')
