@@ -48,7 +48,7 @@ test('a member registers and pays through the emulator; an organiser refunds it'
   await page.getByRole('button', { name: 'Back to my registration' }).click();
   await expect(page.getByTestId('registration-status')).toHaveText('Paid');
   await expect(page.getByTestId('pay-status')).toHaveText('Paid');
-  await expect(page.getByRole('region', { name: 'Receipt' })).toContainText('250,000 KRW');
+  await expect(page.getByRole('region', { name: 'Receipt', exact: true })).toContainText('250,000 KRW');
 
   // The organiser in a browser of their own.
   const organiser = await createUser({ role: 'Authenticated' });
@@ -114,6 +114,8 @@ test('an overseas member sees the USD fee and the KRW charged, pays through the 
   await expect(page.getByTestId('registration-status')).toHaveText('Paid');
   await expect(page.getByTestId('pay-status')).toHaveText('Paid');
   await expect(page.getByTestId('charge-notice')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Receipt' })).toContainText('Paid: 270,000 KRW (200 USD)');
+  await expect(page.getByRole('region', { name: 'Receipt', exact: true })).toContainText(
+    'Paid: 270,000 KRW (200 USD)',
+  );
   await shots(page, 'my_registration-usd-paid-en');
 });
