@@ -136,3 +136,24 @@ test('an overseas member sees the overseas fees and the information tab, and the
   await expect(page.getByTestId('live-fee')).toContainText('270 USD');
   expect(await page.evaluate(() => document.body.textContent ?? '')).not.toMatch(TIER_CODE);
 });
+
+test('a member changes an unpaid registration in the same form, and the fee follows', async ({ page }) => {
+  const member = await createUser({ givenName: 'Jisoo' });
+  await useToken(page, member.token);
+  await page.goto('/mypage/my_registration');
+  const form = page.getByRole('form', { name: TEXT.en.form });
+  await form.getByLabel(TEXT.en.tier).selectOption('KM_TIER1');
+  await form.getByLabel('Category').selectOption('PROFESSOR');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('registration-status')).toHaveText('Unpaid');
+
+  await page.getByRole('button', { name: 'Modify registration' }).click();
+  await expect(page).toHaveURL(/\/mypage\/registration_modify\/en$/);
+  // The form starts from the stored registration; only its own fields go back to the server.
+  await expect(form.getByLabel('Category')).toHaveValue('PROFESSOR');
+  await form.getByLabel(TEXT.en.dinner).check();
+  await expect(page.getByTestId('live-fee')).toContainText('200,000 KRW');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/mypage\/my_registration$/);
+  await expect(page.getByRole('definition').filter({ hasText: '200,000 KRW' })).toBeVisible();
+});
