@@ -12,6 +12,7 @@ import {
 import { ConfirmFirstNotice } from '../confirmation/ConfirmFirstNotice';
 import { ReceiptsSection } from './ReceiptsSection';
 import { RegistrationForm, type RegistrationValues } from './RegistrationForm';
+import { RegistrationTabs } from './RegistrationTabs';
 import { VisaLetterSection } from './VisaLetterSection';
 
 const blank = (
@@ -76,8 +77,10 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
       : blank(me.givenName, me.familyName, korea);
     return (
       <Page titleId={registration ? 'nav.mypage.registrationModify' : 'nav.mypage.myRegistration'}>
+        <RegistrationTabs country={me.country} window={data.registrationWindow} />
         <RegistrationForm
           country={me.country}
+          window={data.registrationWindow}
           initial={initial as RegistrationValues}
           submitId={registration ? 'registration.save' : 'registration.submit'}
           onSubmit={async (values) => {
