@@ -1,13 +1,6 @@
 // Field rules of spec §5, shared by the browser (messages as the user types) and the API
 // (which never trusts the browser). Each rule's message is an i18n id under `validation.`.
-import { z } from 'zod';
-
-// In the browser zod never compiles parsers with `new Function`: pages run under a
-// Content-Security-Policy without 'unsafe-eval' (docs/decisions.md, "Content-Security-Policy (issue
-// 23 §5)"), and zod's probe for it is reported as a violation even though zod catches the refusal.
-// The setting is global (every copy of zod on the page) and set before any schema is used: every
-// browser schema comes from this package or the form kit, which imports it. The API keeps them.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+import { z } from './zod';
 
 /** Characters a password may not contain (spec §5). */
 export const PASSWORD_FORBIDDEN_CHARS = '<>`~!@#$%^&*|\\\'";:/?';

@@ -1,0 +1,12 @@
+// zod as every schema of the browser takes it (import z from here, never from 'zod', in frontend
+// code: a lint rule says so). In the browser zod compiles no parsers with `new Function`: pages run
+// under a Content-Security-Policy without 'unsafe-eval' (docs/decisions.md, "Content-Security-Policy
+// (issue 23 §5)"), and zod's probe for it is reported as a violation even though zod catches the
+// refusal. The setting is global (every copy of zod on the page) and made before a schema exists
+// (this module comes first); a module of its own because the package has no side effects for the
+// bundler: a statement in a module whose exports go unused would be dropped. The API keeps them.
+import { z } from 'zod';
+
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
+export { z };
