@@ -3,8 +3,9 @@
 // under a Content-Security-Policy without 'unsafe-eval' (docs/decisions.md, "Content-Security-Policy
 // (issue 23 §5)"), and zod's probe for it is reported as a violation even though zod catches the
 // refusal. The setting is global (every copy of zod on the page) and made before a schema exists
-// (this module comes first); a module of its own because the package has no side effects for the
-// bundler: a statement in a module whose exports go unused would be dropped. The API keeps them.
+// (this module comes first). It is the package's one module with a side effect (package.json
+// `sideEffects`): otherwise the bundler would skip it, taking its `z` straight from zod, and drop
+// the setting. The API keeps compiled parsers.
 import { z } from 'zod';
 
 if (typeof window !== 'undefined') z.config({ jitless: true });
