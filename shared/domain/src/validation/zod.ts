@@ -8,6 +8,6 @@
 // the setting. The API keeps compiled parsers.
 import { z } from 'zod';
 
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 export { z };
