@@ -46,6 +46,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['../*'] }] },
   },
   {
+    // zod comes configured for the page's Content-Security-Policy from @congress/domain/validation.
+    files: ['shared/ui/src/**', 'remotes/*/src/**', 'hosts/*/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "import { z } from '@congress/domain/validation' (configured for the CSP)",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -38,10 +38,6 @@ for (const remote of REMOTES) {
   cpSync(path.join(repo, `remotes/${remote}/dist`), deployedRemoteDir(remote), { recursive: true });
 }
 
-// The tests reach the same database for their data factories.
-mkdirSync(path.dirname(E2E_SERVER_INFO), { recursive: true });
-writeFileSync(E2E_SERVER_INFO, JSON.stringify({ databaseUrl: databaseUrl.toString() }));
-
 // A real SMTP server receives the product's mails; each is written to MAIL_DIR for the tests.
 const mailDir = path.join(e2eDir, env.mailDir);
 rmSync(mailDir, { recursive: true, force: true });
@@ -78,28 +74,34 @@ const registrationWindow = {
 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'congress-e2e-'));
+const serverEnv = {
+  PORT: process.env.E2E_PORT ?? '8181',
+  HOST: '127.0.0.1',
+  DATABASE_URL: databaseUrl.toString(),
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: env.admin.email,
+  ADMIN_PASSWORD: env.admin.password,
+  JWT_SECRET: env.jwtSecret,
+  STATIC_DIR_PUBLIC: deployedRemoteDir('public'),
+  STATIC_DIR_MYPAGE: deployedRemoteDir('mypage'),
+  STATIC_DIR_ADMIN: deployedRemoteDir('admin'),
+  SEED_DEMO: 'true',
+  // Production with the emulator asked for (a production start never mounts it by itself).
+  PAYMENT_GATEWAY: 'emulator',
+  PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '8181'}`,
+  ...registrationWindow,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+  LOG_LEVEL: 'warn',
+};
+
+// The tests reach the same database for their data factories; a test that starts a second server
+// on it (csp.spec.ts: a host on another origin) starts it with the same settings.
+mkdirSync(path.dirname(E2E_SERVER_INFO), { recursive: true });
+writeFileSync(E2E_SERVER_INFO, JSON.stringify({ databaseUrl: databaseUrl.toString(), serverEnv }));
+
 const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: process.env.E2E_PORT ?? '8181',
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl.toString(),
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: env.admin.email,
-    ADMIN_PASSWORD: env.admin.password,
-    JWT_SECRET: env.jwtSecret,
-    STATIC_DIR_PUBLIC: deployedRemoteDir('public'),
-    STATIC_DIR_MYPAGE: deployedRemoteDir('mypage'),
-    STATIC_DIR_ADMIN: deployedRemoteDir('admin'),
-    SEED_DEMO: 'true',
-    // Production with the emulator asked for (a production start never mounts it by itself).
-    PAYMENT_GATEWAY: 'emulator',
-    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '8181'}`,
-    ...registrationWindow,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
-    LOG_LEVEL: 'warn',
-  },
+  env: { ...process.env, ...serverEnv },
 });
 
 let stopping = false;

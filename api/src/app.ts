@@ -39,6 +39,7 @@ import { columnListRouter } from './modules/mail/columnList.route';
 import { requestLog } from './http/requestLog';
 import { mountSeo } from './http/seo';
 import { mountStatic } from './http/static';
+import { contentSecurityPolicy, pagePolicy } from './http/csp';
 import { createGatewayEmulator, EMULATOR_PATH } from './modules/pays/gatewayEmulator/emulator';
 import { gatewayCallbackLimit } from './modules/pays/callbackLimit';
 import { paysRouter } from './modules/pays/pays.routes';
@@ -101,8 +102,17 @@ export async function createApp(
   // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default): otherwise any
   // client could choose the address its rate limits are counted under.
   app.set('trust proxy', config.TRUST_PROXY);
-  // CSP is left to the deployment: the host loads remote scripts from URLs chosen at run time.
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  // The Content-Security-Policy is http/csp.ts's: it allows the remotes' run-time origins and the
+  // inline code of each page by hash, which helmet's static directives cannot.
+  const policy = pagePolicy(config);
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      // As the policy's frame-ancestors 'none', for browsers without CSP.
+      xFrameOptions: { action: 'deny' },
+    }),
+  );
   app.use(compression());
   app.use(requestLog(logger));
   // PostgreSQL refuses NUL in text: a query-string value holding one is refused up front.
@@ -149,6 +159,9 @@ export async function createApp(
     }),
   );
 
+  // Every response below carries the page policy (GraphQL above answers JSON; its development
+  // landing page brings its own scripts).
+  app.use(contentSecurityPolicy(policy));
   app.use(checkAuthRouter(deps));
   app.use(exportRouter(deps));
   app.use(statisticsExportRouter(deps));
@@ -175,7 +188,7 @@ export async function createApp(
       }),
     );
   mountSeo(app, config);
-  mountStatic(app, config, logger, knex);
+  mountStatic(app, config, logger, knex, policy);
   app.use((_req, res) => {
     res.status(404).json({ ok: false, code: 'NOT_FOUND' });
   });

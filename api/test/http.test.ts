@@ -1,7 +1,36 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startHarness, type Harness } from './harness';
+
+/** The host's built index.html as webpack writes it: a deferred script and the font sheet's onload. */
+const SHELL_HTML =
+  '<!doctype html><html lang="en"><head><title>shell</title><meta name="description" content="d">' +
+  '<script defer="defer" src="/main.js"></script>' +
+  `<link rel="stylesheet" href="/assets/fonts.0123abcd.css" media="print" onload="this.media='all'">` +
+  '</head><body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body></html>';
+
+/** The sources of one directive of a Content-Security-Policy header. */
+const directive = (policy: string | null, name: string) =>
+  (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([first]) => first === name)
+    ?.slice(1) ?? [];
+
+const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+/** Each inline script and event handler of a page, read independently of the server's parser. */
+function inlineCode(html: string) {
+  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => m[1] as string,
+  );
+  const handlers = [...html.matchAll(/\son\w+="([^"]*)"/gi)].map((m) =>
+    (m[1] as string).replace(/&quot;/g, '"'),
+  );
+  return { scripts, handlers };
+}
 
 describe('HTTP surface', () => {
   let h: Harness;
@@ -12,7 +41,7 @@ describe('HTTP surface', () => {
     const remote = path.join(dir, 'public');
     mkdirSync(shell);
     mkdirSync(remote);
-    writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(path.join(shell, 'index.html'), SHELL_HTML);
     writeFileSync(path.join(shell, 'main.js'), 'console.log(1)');
     writeFileSync(path.join(shell, 'vendor.0123abcd.js'), 'console.log(2)');
     writeFileSync(path.join(remote, 'mf-manifest.json'), '{}');
@@ -25,6 +54,19 @@ describe('HTTP surface', () => {
         sections: [],
         routes: [],
         redirects: [{ from: '/', to: '/home' }],
+      }),
+    );
+    // The prerendered /home: its markup carries a script (content, which the policy must not allow).
+    mkdirSync(path.join(remote, 'prerendered', 'en'), { recursive: true });
+    writeFileSync(
+      path.join(remote, 'prerendered', 'en', 'home.json'),
+      JSON.stringify({
+        lang: 'en',
+        title: 'Home',
+        description: null,
+        css: 'h1{color:red}',
+        html: '<main><h1>Home</h1><script>alert("content")</script></main>',
+        build: 't',
       }),
     );
     h = await startHarness({
@@ -93,6 +135,84 @@ describe('HTTP surface', () => {
     expect(home.status).toBe(200);
     const admin = await fetch(`${h.url}/admin`, { headers: { accept: 'text/html' }, redirect: 'manual' });
     expect(admin.status).toBe(200);
+  });
+
+  it('sends every page a Content-Security-Policy that allows its inline code by hash and nothing else inline', async () => {
+    const policies = [];
+    for (const pathname of ['/mypage/my_information', '/home']) {
+      const res = await fetch(`${h.url}${pathname}`, { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const policy = res.headers.get('content-security-policy');
+      policies.push(policy);
+      const scriptSrc = directive(policy, 'script-src');
+      expect(scriptSrc.slice(0, 2)).toEqual(["'self'", 'https://cdn.example.org']);
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://cdn.example.org']);
+      expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+      expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+      expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+      // The emulator is on this site (no KG_API_URL): forms to it are 'self'.
+      expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+      const code = inlineCode(html);
+      for (const handler of code.handlers) expect(scriptSrc).toContain(sha(handler));
+      if (code.handlers.length) expect(scriptSrc).toContain("'unsafe-hashes'");
+      if (pathname === '/home') {
+        // The loader, and not the script in the page's content.
+        const [loader, content] = code.scripts;
+        expect(content).toBe('alert("content")');
+        expect(scriptSrc).toContain(sha(loader as string));
+        expect(scriptSrc).not.toContain(sha(content as string));
+      } else {
+        expect(code.handlers).toEqual(["this.media='all'"]);
+        for (const script of code.scripts) expect(scriptSrc).toContain(sha(script));
+      }
+    }
+    expect(policies[0]).not.toEqual(policies[1]);
+    // Other answers carry the policy without inline code; a remote's files may be used by a host
+    // on another origin.
+    const chunk = await fetch(`${h.url}/remotes/public/page.89abcdef.js`);
+    expect(directive(chunk.headers.get('content-security-policy'), 'script-src')).toEqual([
+      "'self'",
+      'https://cdn.example.org',
+    ]);
+    expect(chunk.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect((await fetch(`${h.url}/home`)).headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("gives the gateway emulator's pages a policy of their own that runs their one script and posts to the return addresses", async () => {
+    const site = 'http://shop.example.test';
+    const registration = await fetch(`${h.url}/mock-kg/MUP/api/registration`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        sid: h.config.KG_SID,
+        cash_code: 'CN',
+        product_name: 'Registration',
+        trade_id: `csp-${Date.now()}`,
+        site_url: 'shop.example.test',
+        ok_url: `${site}/payments/kg/result`,
+        close_url: `${site}/payments/kg/close`,
+        call_type: 'S',
+        amount: { total: 1000 },
+      }),
+    });
+    const { tid, pay_url: payUrl } = (await registration.json()) as { tid: string; pay_url: string };
+    const window = await fetch(payUrl);
+    const windowPolicy = window.headers.get('content-security-policy');
+    expect(directive(windowPolicy, 'default-src')).toEqual(["'none'"]);
+    expect(directive(windowPolicy, 'form-action')).toEqual(["'self'", site]);
+    expect(inlineCode(await window.text()).scripts).toEqual([]);
+
+    const result = await fetch(`${h.url}/mock-kg/MUP/api/payment.mcash/decide`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ tid, action: 'approve', fault: 'noNoti', charset: 'UTF-8' }).toString(),
+    });
+    const policy = result.headers.get('content-security-policy');
+    const [submit] = inlineCode(await result.text()).scripts;
+    expect(directive(policy, 'script-src')).toEqual([sha(submit as string)]);
+    expect(directive(policy, 'form-action')).toEqual(["'self'", site]);
   });
 
   it('compresses responses', async () => {

@@ -46,7 +46,7 @@ describe('prerendered pages', () => {
   });
 
   test('the page goes in place of the empty root with its language, title, description, CSS and fonts', () => {
-    const html = injectPrerendered(SHELL, page, 'ko');
+    const { html, inlineScripts } = injectPrerendered(SHELL, page, 'ko');
     expect(html).toContain('<html lang="ko"');
     expect(html).toContain('<title>등록 안내 &lt;2024&gt; &quot;KSP&quot;</title>');
     expect(html).toContain('<meta name="description" content="A &amp; B"');
@@ -69,6 +69,9 @@ describe('prerendered pages', () => {
     // The host's full font sheet comes with the app, not before the page's first paint.
     expect(html).not.toContain('<link rel="stylesheet" href="/assets/noto-sans-kr.1.css"');
     expect(html).toContain('["/assets/noto-sans-kr.1.css"].forEach');
+    // The loader is the one inline script put in (its hash goes in the page's policy).
+    expect(inlineScripts).toHaveLength(1);
+    expect(html).toContain(`<script>${inlineScripts[0]}</script>`);
   });
 
   test('a changed file is read again (a redeploy), an unchanged one comes from memory', async () => {

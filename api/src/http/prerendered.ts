@@ -90,7 +90,7 @@ const preloads = (fonts: string[]) =>
  */
 const startAfterLoad = (src: string, stylesheets: string[]) =>
   // Clicks on the copy's buttons before the app's script runs are kept for it (window.__prerenderedClicks).
-  `<script>var c=window.__prerenderedClicks=[];document.addEventListener('click',function(e){` +
+  `var c=window.__prerenderedClicks=[];document.addEventListener('click',function(e){` +
   `var b=e.target.closest&&e.target.closest('#prerendered button');if(b)c.push(b)});` +
   `addEventListener('load',function(){var done,go=function(){if(done)return;done=1;` +
   `${JSON.stringify(stylesheets)}.forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;` +
@@ -100,14 +100,22 @@ const startAfterLoad = (src: string, stylesheets: string[]) =>
   `setTimeout(go,3000);document.fonts.ready.then(function(){var t=performance.now();` +
   `try{new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.startTime>=t}))setTimeout(go)})` +
   `.observe({type:'largest-contentful-paint',buffered:true})}catch(e){}` +
-  `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,200)})})})})</script>`;
+  `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,200)})})})})`;
 
 /** The host's stylesheets that index.html loads without blocking its first paint (media="print" swapped on load). */
 const DEFERRED_STYLESHEET =
   /<link rel="stylesheet" href="([^"]+)" media="print" onload="this\.media='all'">/g;
 
-/** The host's index.html with the prerendered page in place of its empty #root. */
-export function injectPrerendered(indexHtml: string, page: PrerenderedPage, locale: Locale): string {
+/**
+ * The host's index.html with the prerendered page in place of its empty #root, and the inline
+ * scripts this put in it (their hashes go in the page's Content-Security-Policy, http/csp.ts).
+ */
+export function injectPrerendered(
+  indexHtml: string,
+  page: PrerenderedPage,
+  locale: Locale,
+): { html: string; inlineScripts: string[] } {
+  const inlineScripts: string[] = [];
   const lang = escapeHtml(page.lang ?? locale);
   // A stylesheet cannot end the <style> element early.
   const noEnd = (text: string) => text.replace(/<\/style/gi, '<\\/style');
@@ -123,12 +131,14 @@ export function injectPrerendered(indexHtml: string, page: PrerenderedPage, loca
     );
   // The page's own font faces are in its CSS; the host's full sheets come with the app.
   const stylesheets = [...html.matchAll(DEFERRED_STYLESHEET)].map((match) => match[1] as string);
-  return html
+  html = html
     .replace(DEFERRED_STYLESHEET, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(/<script defer="defer" src="([^"]+)"><\/script>/, (_tag, src: string) =>
-      startAfterLoad(src, stylesheets),
-    )
+    .replace(/<script defer="defer" src="([^"]+)"><\/script>/, (_tag, src: string) => {
+      const loader = startAfterLoad(src, stylesheets);
+      inlineScripts.push(loader);
+      return `<script>${loader}</script>`;
+    })
     .replace(
       '</head>',
       // `data-styled`: styled-components puts the app's style element right after the last one
@@ -142,4 +152,5 @@ export function injectPrerendered(indexHtml: string, page: PrerenderedPage, loca
       // The host renders into a #root of its own and swaps it in (hosts/shell/src/prerender).
       `<div id="prerendered" data-build="${escapeHtml(page.build ?? '')}">${page.html}</div>`,
     );
+  return { html, inlineScripts };
 }

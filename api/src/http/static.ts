@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { redirectFor, remoteForPath, type RouteTable } from '@congress/domain';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { CSP_HEADER, inlineCodeOf, type PagePolicy } from './csp';
 import { findLivePost } from '../modules/newsAndNotices/newsAndNotices.repository';
 import {
   injectPrerendered,
@@ -40,7 +41,13 @@ async function stillCurrent(knex: Knex, page: PrerenderedPage): Promise<boolean>
   }
 }
 
-export function mountStatic(app: Express, config: Config, logger: Logger, knex: Knex): void {
+export function mountStatic(
+  app: Express,
+  config: Config,
+  logger: Logger,
+  knex: Knex,
+  policy: PagePolicy,
+): void {
   const remotes: Record<RouteTable['remote'], string> = {
     public: config.STATIC_DIR_PUBLIC,
     mypage: config.STATIC_DIR_MYPAGE,
@@ -51,8 +58,11 @@ export function mountStatic(app: Express, config: Config, logger: Logger, knex: 
     app.use(
       `/remotes/${name}`,
       (_req, res, next) => {
-        // The host may load remotes from another origin (REMOTE_*_URL on a CDN).
+        // The host may load remotes from another origin (REMOTE_*_URL on a CDN, or this server
+        // for a host elsewhere): their manifest is fetched (CORS), their chunks are scripts that
+        // helmet's default resource policy (same-origin) would keep from other sites' pages.
         res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         next();
       },
       express.static(dir, { index: false, fallthrough: false, setHeaders: setCacheHeaders }),
@@ -81,8 +91,9 @@ export function mountStatic(app: Express, config: Config, logger: Logger, knex: 
         const query = req.originalUrl.indexOf('?');
         return res.redirect(302, query >= 0 ? target + req.originalUrl.slice(query) : target);
       }
-      const shellHtml = await readCached(indexHtml, (text) => text);
-      if (shellHtml === null) return res.status(503).type('text').send('The web app is not built yet.');
+      // The built page's own inline code (the font sheet's onload) is allowed by its hashes.
+      const shell = await readCached(indexHtml, (text) => ({ html: text, inline: inlineCodeOf(text) }));
+      if (shell === null) return res.status(503).type('text').send('The web app is not built yet.');
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Vary', 'Cookie');
       const locale = requestLocale(req.headers.cookie);
@@ -90,7 +101,21 @@ export function mountStatic(app: Express, config: Config, logger: Logger, knex: 
         config.PRERENDER === 'on' ? prerenderedFile(config.STATIC_DIR_PUBLIC, locale, req.path) : null;
       const page = file ? await readCached(file, (text) => JSON.parse(text) as PrerenderedPage) : null;
       const usable = page && (await stillCurrent(knex, page));
-      res.type('html').send(page && usable ? injectPrerendered(shellHtml, page, locale) : shellHtml);
+      if (!page || !usable) {
+        res.setHeader(CSP_HEADER, policy(shell.inline));
+        return res.type('html').send(shell.html);
+      }
+      // The loader the prerendered page gets is allowed by its hash; the page's markup is content,
+      // never scanned for code to allow.
+      const prerendered = injectPrerendered(shell.html, page, locale);
+      res.setHeader(
+        CSP_HEADER,
+        policy({
+          scripts: [...shell.inline.scripts, ...prerendered.inlineScripts],
+          handlers: shell.inline.handlers,
+        }),
+      );
+      res.type('html').send(prerendered.html);
     } catch (error) {
       next(error);
     }

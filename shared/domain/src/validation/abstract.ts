@@ -1,6 +1,6 @@
 // The abstract form's schema (create and edit), shared by the submission pages and the API. Kept
 // out of the package root so that importing the domain's constants does not download zod.
-import { z } from 'zod';
+import { z } from './zod';
 import { ABSTRACT_LIMITS, bodyWordCount, splitKeywords } from '../abstracts';
 import { ABSTRACT_CATEGORIES, ABSTRACT_PREFERENCES } from '../enums';
 import { ABSTRACT_TOPICS } from '../topics';

@@ -1,3 +1,4 @@
+export { z } from './zod';
 export * from './rules';
 export * from './fieldErrors';
 export * from './signUp';

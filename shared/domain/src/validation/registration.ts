@@ -1,6 +1,6 @@
 // The registration form's schema (create and edit), shared by the member page and the API. Kept
 // out of the package root so that importing the domain's constants does not download zod.
-import { z } from 'zod';
+import { z } from './zod';
 import { REGISTRATION_ATTENDS, REGISTRATION_OCCUPATIONS } from '../enums';
 import { findFeeTier } from '../fees';
 import { MAX_ACCOMPANYING_PERSONS, ONLINE_ONLY_TIERS } from '../registration';

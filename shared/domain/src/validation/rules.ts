@@ -1,6 +1,6 @@
 // Field rules of spec §5, shared by the browser (messages as the user types) and the API
 // (which never trusts the browser). Each rule's message is an i18n id under `validation.`.
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Characters a password may not contain (spec §5). */
 export const PASSWORD_FORBIDDEN_CHARS = '<>`~!@#$%^&*|\\\'";:/?';

@@ -1,6 +1,6 @@
 // The sign-up form of spec §5: which fields are required and which rule each follows in
 // Korean mode (country Korea) and overseas mode. One schema for the browser and the API.
-import { z } from 'zod';
+import { z } from './zod';
 import { KOREA_CODE } from '../constants';
 import { USER_DEGREES, USER_TITLES } from '../enums';
 import {

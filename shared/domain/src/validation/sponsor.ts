@@ -1,7 +1,7 @@
 // The sponsorship application (/sponsorships/sponsorForm) and the organiser's edit of it
 // (sponsor/sponsorData). One schema for the browser and the API; the price is not an input: the
 // server derives it from the grade (sponsorPrice).
-import { z } from 'zod';
+import { z } from './zod';
 import { SPONSOR_GRADES } from '../enums';
 import { PAYMENT_SCHEDULES, SPONSOR_PAY_STATUSES, TAX_BILL_SCHEDULES } from '../sponsors';
 import { businessNumberRule, emailRule, globalPhoneRule, requiredText, urlRule } from './rules';

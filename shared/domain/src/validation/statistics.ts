@@ -1,6 +1,6 @@
 // The event statistics' date range (admin landing page and its Excel export): Asia/Seoul days as
 // YYYY-MM-DD, both optional, the start not after the end.
-import { z } from 'zod';
+import { z } from './zod';
 import { optionalDateRule } from './rules';
 
 export const statisticsFilterSchema = z

@@ -1,6 +1,6 @@
 // The visa invitation letter request (member area, My registration) and the organisers' decision.
 // One schema for the browser and the API; the dates are compared as YYYY-MM-DD text.
-import { z } from 'zod';
+import { z } from './zod';
 import { VISA_LETTER_DECISIONS, VISA_LETTER_REASON_MAX, VISA_PASSPORT_VALID_UNTIL } from '../visaLetters';
 import { isCalendarDate, nameRule, requiredText } from './rules';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '@congress/router';
-import { z } from 'zod';
+import { z } from '@congress/domain/validation';
 import { errorCodeOf } from '@congress/graphql';
 import { useLoginMutation, type LoginMutation } from './generated/graphql';
 import { StyledForm, TextField } from './Field';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { z } from 'zod';
-import { passwordRule } from '@congress/domain/validation';
+import { passwordRule, z } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import { StyledForm, TextField } from './Field';
 import { BusyButton, useDialogs } from '@congress/ui';

@@ -8,6 +8,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import express, { type Router } from 'express';
 import type { Clock } from '../../../clock';
 import type { Logger } from '../../../logger';
+import { hashSource } from '../../../http/csp';
 import { post } from '../../../http/post';
 import { localUrlOf } from '../../../http/siteOrigin';
 import {
@@ -90,6 +91,8 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
+const SUBMIT_RESULT = "document.getElementById('result').submit()";
+
 /** An auto-submitting form: how KG's result page hands the result to ok_url through the browser. */
 const autoPost = (url: string, fields: Record<string, string>) => `<!doctype html><html><body>
 <form id="result" method="post" action="${escapeHtml(url)}">
@@ -97,7 +100,27 @@ ${Object.entries(fields)
   .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
   .join('\n')}
 <noscript><button type="submit">Continue</button></noscript>
-</form><script>document.getElementById('result').submit()</script></body></html>`;
+</form><script>${SUBMIT_RESULT}</script></body></html>`;
+
+/**
+ * The emulator's pages are the gateway's, not the site's: a policy of their own, as KG's would be.
+ * Their one script is the result form's submit; forms go to the emulator and to the transaction's
+ * return addresses (ok_url, fail_url; close_url is reached by a redirect after the window's form,
+ * which form-action checks too).
+ */
+function windowPolicy(t?: Transaction): string {
+  const returns = new Set<string>();
+  for (const url of [t?.request.ok_url, t?.request.fail_url, t?.request.close_url])
+    if (url && URL.canParse(url)) returns.add(new URL(url).origin);
+  return [
+    "default-src 'none'",
+    `script-src ${hashSource(SUBMIT_RESULT)}`,
+    "style-src 'unsafe-inline'",
+    `form-action 'self' ${[...returns].join(' ')}`.trim(),
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -105,6 +128,10 @@ export function createGatewayEmulator(options: EmulatorOptions): Router {
   const transactions = new Map<string, Transaction>();
   const byTradeId = new Map<string, Transaction>();
   const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader('Content-Security-Policy', windowPolicy());
+    next();
+  });
   const retryMs = options.notiRetryMs ?? 2_000;
 
   const expired = (t: Transaction) => {
@@ -166,6 +193,7 @@ export function createGatewayEmulator(options: EmulatorOptions): Router {
   router.get('/MUP/api/payment.mcash', (req, res) => {
     const t = transactions.get(String(req.query.tid ?? ''));
     res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Security-Policy', windowPolicy(t));
     if (!t) return res.status(404).send('<!doctype html><p>Unknown transaction</p>');
     if (expired(t) || t.state !== 'REGISTERED')
       return res.send(
@@ -256,6 +284,7 @@ export function createGatewayEmulator(options: EmulatorOptions): Router {
         ? (body.fault as EmulatorFault)
         : 'none';
       res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Security-Policy', windowPolicy(t));
       res.setHeader('Content-Type', `text/html; charset=${body.charset === 'EUC-KR' ? 'EUC-KR' : 'UTF-8'}`);
       if (body.action === 'close') {
         // Only call types S and I have a cancel button target (§2.3); reached by GET.

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
 import { Link, useLocation } from '@congress/router';
-import { emailRule } from '@congress/domain/validation';
+import { emailRule, z } from '@congress/domain/validation';
 import { errorCodeOf } from '@congress/graphql';
 import { useConfirmEmailMutation, useResendConfirmationMutation } from './generated/graphql';
 import { Page, StyledButton, StyledNotice, useDialogs } from '@congress/ui';

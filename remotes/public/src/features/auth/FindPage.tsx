@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@congress/router';
-import { z } from 'zod';
 import { AUTH_CODE_TTL_MINUTES } from '@congress/domain';
-import { emailRule, passwordRule } from '@congress/domain/validation';
+import { emailRule, passwordRule, z } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import { useChangeUserPasswordInFindMutation, useCreateSendEmailMutation } from './generated/graphql';
 import styled from 'styled-components';
