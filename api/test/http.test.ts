@@ -186,7 +186,7 @@ describe('HTTP surface', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        sid: h.config.KG_SID,
+        sid: h.config.gateway?.sid,
         cash_code: 'CN',
         product_name: 'Registration',
         trade_id: `csp-${Date.now()}`,

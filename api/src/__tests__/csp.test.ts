@@ -31,6 +31,7 @@ describe('Content-Security-Policy of the pages', () => {
         REMOTE_ADMIN_URL: 'https://cdn.example.org/admin/',
         REMOTE_MYPAGE_URL: '//static.example.net/mypage/',
         KG_API_URL: 'https://mup.mobilians.co.kr',
+        KG_SID: '123456789012',
         KG_SKEY: 'k',
       }),
     )({ scripts: ['go()'], handlers: ["this.media='all'"] });
