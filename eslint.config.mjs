@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { tableOwnersPlugin } from './api/lint/tableOwners.mjs';
 
 export default tseslint.config(
   {
@@ -48,5 +49,12 @@ export default tseslint.config(
   {
     files: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // One owner per table (api/lint/tableOwners.mjs). Migrations and seeds build the schema itself.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/db/migrations/**', 'api/src/db/seeds/**', 'api/src/**/__tests__/**'],
+    plugins: { congress: tableOwnersPlugin },
+    rules: { 'congress/table-owners': 'error' },
   },
 );

@@ -18,6 +18,7 @@ import { parseId, parseIds } from '../../graphql/inputs';
 import { runList, type ListArgs } from '../../lists/query';
 import { localeOf } from '../../locale';
 import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
+import { filesOfUse } from '../files/files.lookup';
 import { queueManualMail } from '../mail/mail.manual';
 import { queueTemplatedMail } from '../mail/mail.service';
 import { renderTemplate } from '../mail/mail.template';
@@ -27,10 +28,10 @@ import {
   abstractsOfMember,
   countsOfMember,
   findAbstract,
+  fileIdsOfAbstracts,
   findAbstractForUpdate,
+  liveAbstractIdsForUpdate,
   insertAbstract,
-  filesOfUse,
-  ownFilesOfUse,
   replaceAbstractFiles,
   updateAbstractRow,
   type AbstractRow,
@@ -38,6 +39,7 @@ import {
 } from './abstracts.repository';
 
 export type { AbstractRow } from './abstracts.repository';
+export { findAbstract };
 
 /** The submission period of the configuration (Asia/Seoul). */
 export const submissionPeriod = (ctx: Pick<RequestContext, 'config'>): Period => ({
@@ -75,7 +77,7 @@ async function checkedInput(ctx: RequestContext, input: unknown, ownerId: number
   const value = parseInput(abstractInputSchema, input);
   const fileIds = parseIds(value.file_img, 'file_img');
   if (new Set(fileIds).size !== fileIds.length) throw invalidField('file_img');
-  const own = await ownFilesOfUse(ctx.knex, fileIds, ownerId, 'abstractImage');
+  const own = await filesOfUse(ctx.knex, fileIds, 'abstractImage', ownerId);
   const foreign = fileIds.findIndex((id) => !own.includes(id));
   if (foreign >= 0) throw invalidField(`file_img.${foreign}`);
   const content = {
@@ -163,9 +165,7 @@ export async function updateAbstract(
       const reason = ownerEditRefusal(locked.status, periodOpen(ctx));
       if (reason) throw refused(reason);
     }
-    const before = (await trx('abstract_files').where({ abstract_id: id }).orderBy('position')).map(
-      (r: { file_id: number }) => r.file_id,
-    );
+    const before = (await fileIdsOfAbstracts(trx, [id])).map((r) => r.file_id);
     const fields = CONTENT_FIELDS.filter((key) => !same(locked[key], content[key]));
     if (!same(before, fileIds)) fields.push('file_img' as never);
     const row = await updateAbstractRow(
@@ -270,8 +270,8 @@ export async function changeAbstractStatus(
 export async function deleteAbstracts(ctx: RequestContext, ids: number[]): Promise<number> {
   const organiser = requireOrganiser(ctx);
   return ctx.knex.transaction(async (trx) => {
-    const rows = await trx('abstracts').whereIn('id', ids).where('delete', false).forUpdate().select('id');
-    for (const { id } of rows as { id: number }[])
+    const live = await liveAbstractIdsForUpdate(trx, ids);
+    for (const id of live)
       await updateAbstractRow(
         trx,
         id,
@@ -279,7 +279,7 @@ export async function deleteAbstracts(ctx: RequestContext, ids: number[]): Promi
         historyEntry(ctx, organiser, 'organiser', { action: 'DELETED' }),
         ctx.clock.now(),
       );
-    return rows.length;
+    return live.length;
   });
 }
 

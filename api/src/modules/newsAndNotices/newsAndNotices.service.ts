@@ -9,6 +9,7 @@ import { parseId, parseIds } from '../../graphql/inputs';
 import { runList, type ListArgs } from '../../lists/query';
 import { isBlankRichText, sanitizeRichText } from '../../richText';
 import { currentUser, requireOrganiser } from '../auth/guards';
+import { filesOfUse } from '../files/files.lookup';
 import type { MemberRow } from '../members/members.service';
 import { NEWS_LIST_DEFINITION } from './newsAndNotices.list';
 import {
@@ -80,8 +81,8 @@ const updateSchema = createSchema.partial().extend({
 /** An uploaded file of the given use, or a field error. */
 async function checkedFile(ctx: RequestContext, id: unknown, use: string, field: string): Promise<number> {
   const fileId = parseId(id, field);
-  const file = await ctx.knex('upload_files').where({ id: fileId, use }).first('id');
-  if (!file) throw invalidField(field);
+  const [file] = await filesOfUse(ctx.knex, [fileId], use);
+  if (file === undefined) throw invalidField(field);
   return fileId;
 }
 
