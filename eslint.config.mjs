@@ -57,4 +57,23 @@ export default tseslint.config(
     plugins: { congress: tableOwnersPlugin },
     rules: { 'congress/table-owners': 'error' },
   },
+  {
+    // Guards in one place: a resolver or route checks who asks and hands the member to the service
+    // (docs/decisions.md, "One owner per table"); a service never looks the caller up itself.
+    files: ['api/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/auth/guards', './guards'],
+              importNames: ['requireUser', 'requireOrganiser'],
+              message: 'Guard in the resolver or route, and pass the member to the service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -5,7 +5,7 @@ import type { MemberRow, SpeakerRow } from '../../db/rows';
 import { runList, type ListArgs } from '../../lists/query';
 import { AppError, invalidField, validationError } from '../../errors';
 import { parseId } from '../../graphql/inputs';
-import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
+import { isOrganiser } from '../auth/guards';
 import { filesOfUse } from '../files/files.lookup';
 import { findMemberById, setInvitedOfLiveMembers } from '../members/members.lookup';
 import { INVITED_SPEAKERS_LIST_DEFINITION } from './speakers.list';
@@ -53,8 +53,8 @@ async function checkedFiles(
   return changes;
 }
 
-function speakerActor(ctx: RequestContext) {
-  const viewer = requireUser(ctx);
+/** Who acts on speaker records: an organiser, or an invited member before the deadline. */
+function speakerActor(ctx: RequestContext, viewer: MemberRow) {
   const organiser = isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST);
   if (!organiser) {
     if (!viewer.invited) throw new AppError('NOT_PERMITTED');
@@ -66,10 +66,11 @@ function speakerActor(ctx: RequestContext) {
 
 export async function createSpeaker(
   ctx: RequestContext,
+  member: MemberRow,
   input: Record<string, unknown>,
   userIdArg?: string | null,
 ) {
-  const { viewer, organiser } = speakerActor(ctx);
+  const { viewer, organiser } = speakerActor(ctx, member);
   const userId = organiser && userIdArg ? parseId(userIdArg, 'userId') : viewer.id;
   if (!(await findMemberById(ctx.knex, userId))) throw new AppError('NOT_FOUND');
   const files = await checkedFiles(ctx, input, userId, organiser);
@@ -84,8 +85,13 @@ export async function createSpeaker(
   return row;
 }
 
-export async function updateSpeaker(ctx: RequestContext, id: number, input: Record<string, unknown>) {
-  const { viewer, organiser } = speakerActor(ctx);
+export async function updateSpeaker(
+  ctx: RequestContext,
+  member: MemberRow,
+  id: number,
+  input: Record<string, unknown>,
+) {
+  const { viewer, organiser } = speakerActor(ctx, member);
   const current = await findSpeaker(ctx.knex, id);
   if (current && !organiser && current.user_id !== viewer.id) throw new AppError('NOT_PERMITTED');
   if (!current) throw new AppError('NOT_FOUND');
@@ -93,8 +99,11 @@ export async function updateSpeaker(ctx: RequestContext, id: number, input: Reco
   return updateSpeakerRow(ctx.knex, id, files, ctx.clock.now());
 }
 
-export async function listSpeakers(ctx: RequestContext, userIdArg?: string | null): Promise<SpeakerRow[]> {
-  const viewer = requireUser(ctx);
+export async function listSpeakers(
+  ctx: RequestContext,
+  viewer: MemberRow,
+  userIdArg?: string | null,
+): Promise<SpeakerRow[]> {
   const organiser = isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST);
   if (organiser) return speakerRows(ctx.knex, userIdArg ? parseId(userIdArg, 'userId') : undefined);
   if (userIdArg && parseId(userIdArg, 'userId') !== viewer.id) throw new AppError('NOT_PERMITTED');
@@ -102,14 +111,13 @@ export async function listSpeakers(ctx: RequestContext, userIdArg?: string | nul
   return speakerRows(ctx.knex, viewer.id);
 }
 
+/** Organisers (the resolver guards). */
 export async function deleteSpeakers(ctx: RequestContext, ids: number[]) {
-  requireOrganiser(ctx);
   return deleteSpeakerRows(ctx.knex, ids);
 }
 
-/** Sets or clears the invited flag of live members. */
+/** Sets or clears the invited flag of live members (organisers: the resolver guards). */
 export async function setInvited(ctx: RequestContext, ids: number[], invited: boolean) {
-  requireOrganiser(ctx);
   if (!ids.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
   return setInvitedOfLiveMembers(ctx.knex, ids, invited, ctx.clock.now());
 }
