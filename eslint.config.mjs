@@ -76,4 +76,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One error path: a route throws AppError and app.ts's errorHandler answers `{ ok: false, code }`.
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['api/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='json'] > ObjectExpression > Property[key.name='ok'][value.value=false]",
+          message: "Throw an AppError: the app's error handler builds every error answer.",
+        },
+      ],
+    },
+  },
 );

@@ -28,7 +28,7 @@ const problems = {};
 for (const [name, { file, code }] of Object.entries(JSON.parse(readFileSync(0, 'utf8')))) {
   const [result] = await eslint.lintText(code, { filePath: path.resolve(file) });
   problems[name] = result.messages
-    .filter((m) => m.ruleId === 'congress/table-owners' || m.ruleId === 'no-restricted-imports')
+    .filter((m) => ['congress/table-owners', 'no-restricted-imports', 'no-restricted-syntax'].includes(m.ruleId ?? ''))
     .map((m) => m.message);
 }
 process.stdout.write(JSON.stringify({ problems, owners: TABLE_OWNERS }));`;
@@ -50,7 +50,13 @@ const GUARDED = `import { isOrganiser, requireOrganiser } from '../auth/guards';
 export const a = [isOrganiser, requireOrganiser];
 `;
 
+const OWN_ERROR = `import type { Response } from 'express';
+export const a = (res: Response) => res.status(404).json({ ok: false, code: 'NOT_FOUND' });
+export const b = (res: Response) => res.status(200).json({ ok: true });
+`;
+
 const CASES = {
+  ownErrorJson: { file: 'api/src/modules/receipts/receipts.routes.ts', code: OWN_ERROR },
   guardInService: { file: 'api/src/modules/popups/popups.service.ts', code: GUARDED },
   guardInResolvers: { file: 'api/src/modules/popups/popups.resolvers.ts', code: GUARDED },
   otherModule: { file: 'api/src/modules/registrations/registrations.repository.ts', code: OTHERS },
@@ -120,5 +126,11 @@ describe('guards in one place', () => {
   it('refuses a service that guards itself; resolvers guard', () => {
     expect(problems.guardInService).toEqual([expect.stringContaining('Guard in the resolver or route')]);
     expect(problems.guardInResolvers).toEqual([]);
+  });
+});
+
+describe('one error path', () => {
+  it('refuses a route that builds its own error JSON', () => {
+    expect(problems.ownErrorJson).toEqual([expect.stringContaining('Throw an AppError')]);
   });
 });
