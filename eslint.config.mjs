@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { tableOwnersPlugin } from './api/lint/tableOwners.mjs';
 
 export default tseslint.config(
   {
@@ -66,5 +67,46 @@ export default tseslint.config(
   {
     files: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // One owner per table (api/lint/tableOwners.mjs). Migrations and seeds build the schema itself.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/db/migrations/**', 'api/src/db/seeds/**', 'api/src/**/__tests__/**'],
+    plugins: { congress: tableOwnersPlugin },
+    rules: { 'congress/table-owners': 'error' },
+  },
+  {
+    // Guards in one place: a resolver or route checks who asks and hands the member to the service
+    // (docs/decisions.md, "One owner per table"); a service never looks the caller up itself.
+    files: ['api/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/auth/guards', './guards'],
+              importNames: ['requireUser', 'requireOrganiser'],
+              message: 'Guard in the resolver or route, and pass the member to the service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One error path: a route throws AppError and app.ts's errorHandler answers `{ ok: false, code }`.
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['api/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='json'] > ObjectExpression > Property[key.name='ok'][value.value=false]",
+          message: "Throw an AppError: the app's error handler builds every error answer.",
+        },
+      ],
+    },
   },
 );

@@ -43,8 +43,16 @@ export const liveAbstracts = (knex: Knex) => knex('abstracts').where('abstracts.
 export const findAbstract = (knex: Knex, id: number): Promise<AbstractRow | undefined> =>
   knex('abstracts').where({ id }).first();
 
+/** A member's newest live abstract. */
+export const latestLiveAbstractOf = (knex: Knex, userId: number): Promise<AbstractRow | undefined> =>
+  knex('abstracts').where({ user_id: userId, delete: false }).orderBy('id', 'desc').first();
+
 export const findAbstractForUpdate = (trx: Knex.Transaction, id: number): Promise<AbstractRow | undefined> =>
   trx('abstracts').where({ id, delete: false }).forUpdate().first();
+
+/** The live abstracts among `ids`, locked. */
+export const liveAbstractIdsForUpdate = (trx: Knex.Transaction, ids: readonly number[]): Promise<number[]> =>
+  trx('abstracts').whereIn('id', ids).where('delete', false).forUpdate().pluck('id');
 
 export const abstractsOfMember = (knex: Knex, userId: number): Promise<AbstractRow[]> =>
   liveAbstracts(knex)
@@ -121,27 +129,6 @@ export const fileIdsOfAbstracts = (
 ): Promise<{ abstract_id: number; file_id: number }[]> =>
   knex('abstract_files').whereIn('abstract_id', abstractIds).orderBy(['abstract_id', 'position']);
 
-/** Of these file ids, those uploaded by the member for the given use. */
-export async function ownFilesOfUse(
-  knex: Knex,
-  ids: number[],
-  userId: number,
-  use: string,
-): Promise<number[]> {
-  const rows: { id: number }[] = await knex('upload_files')
-    .whereIn('id', ids)
-    .where({ uploaded_by: userId, use })
-    .select('id');
-  return rows.map((r) => r.id);
-}
-
-/** Of these file ids, those of the given use (uploaded by `userId` when given). */
-export async function filesOfUse(knex: Knex, ids: number[], use: string, userId?: number): Promise<number[]> {
-  const q = knex('upload_files').whereIn('id', ids).where({ use });
-  if (userId !== undefined) q.where({ uploaded_by: userId });
-  return ((await q.select('id')) as { id: number }[]).map((r) => r.id);
-}
-
 export async function countsOfMember(knex: Knex, userId: number) {
   return (await knex('abstracts')
     .where({ user_id: userId, delete: false })
@@ -151,4 +138,15 @@ export async function countsOfMember(knex: Knex, userId: number) {
     preference: string | null;
     count: number;
   }[];
+}
+
+/** Drops the images and presentations of the abstracts of the given members (a subquery of user ids). */
+export async function releaseAbstractFilesOf(knex: Knex, userIds: Knex.QueryBuilder): Promise<number> {
+  const abstracts = knex('abstracts').whereIn('user_id', userIds.clone()).select('id');
+  const images = await knex('abstract_files').whereIn('abstract_id', abstracts).delete();
+  const presentations = await knex('abstracts')
+    .whereIn('user_id', userIds)
+    .whereNotNull('file_presentation')
+    .update({ file_presentation: null });
+  return images + presentations;
 }

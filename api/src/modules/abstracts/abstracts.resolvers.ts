@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { parseId, parseIds } from '../../graphql/inputs';
-import { requireOrganiser } from '../auth/guards';
+import { requireOrganiser, requireUser } from '../auth/guards';
 import {
   abstractTypeCount,
   changeAbstractStatus,
@@ -20,11 +20,12 @@ import {
 
 export const abstractsResolvers: Resolvers = {
   Query: {
-    my_abstract: (_p, _a, ctx) => myAbstracts(ctx),
-    abstract: (_p, { id }, ctx) => findVisibleAbstract(ctx, parseId(id)),
+    my_abstract: (_p, _a, ctx) => myAbstracts(ctx, requireUser(ctx)),
+    abstract: (_p, { id }, ctx) => findVisibleAbstract(ctx, requireUser(ctx), parseId(id)),
     permittedAbstract: (_p, { id, userId }, ctx) =>
-      permittedAbstract(ctx, parseId(id), parseId(userId, 'userId')),
-    abstractTypeCount: (_p, { userId }, ctx) => abstractTypeCount(ctx, parseId(userId, 'userId')),
+      permittedAbstract(ctx, requireUser(ctx), parseId(id), parseId(userId, 'userId')),
+    abstractTypeCount: (_p, { userId }, ctx) =>
+      abstractTypeCount(ctx, requireUser(ctx), parseId(userId, 'userId')),
     abstractSubmissionPeriod: (_p, _a, ctx) => {
       const period = submissionPeriod(ctx);
       const now = ctx.clock.now();
@@ -39,18 +40,20 @@ export const abstractsResolvers: Resolvers = {
     abstractsConnection: (_p, args, ctx) => listAbstracts(ctx, args),
   },
   Mutation: {
-    createAbstract: (_p, { input, locale }, ctx) => createAbstract(ctx, input, locale),
-    updateAbstract: (_p, { id, input, locale }, ctx) => updateAbstract(ctx, parseId(id), input, locale),
-    withdrawAbstract: (_p, { id }, ctx) => withdrawAbstract(ctx, parseId(id)),
+    createAbstract: (_p, { input, locale }, ctx) => createAbstract(ctx, requireUser(ctx), input, locale),
+    updateAbstract: (_p, { id, input, locale }, ctx) =>
+      updateAbstract(ctx, requireUser(ctx), parseId(id), input, locale),
+    withdrawAbstract: (_p, { id }, ctx) => withdrawAbstract(ctx, requireUser(ctx), parseId(id)),
     changeAbstractStatus: async (_p, { ids, status, notify }, ctx) => {
-      requireOrganiser(ctx);
-      const affected = await changeAbstractStatus(ctx, parseIds(ids), status, notify ?? false);
+      const organiser = requireOrganiser(ctx);
+      const affected = await changeAbstractStatus(ctx, organiser, parseIds(ids), status, notify ?? false);
       return { ok: true, affected };
     },
-    updateAbstractPresentation: (_p, { id, file }, ctx) => updateAbstractPresentation(ctx, parseId(id), file),
+    updateAbstractPresentation: (_p, { id, file }, ctx) =>
+      updateAbstractPresentation(ctx, requireUser(ctx), parseId(id), file),
     deleteMultipleAbstract: async (_p, { ids }, ctx) => {
-      requireOrganiser(ctx);
-      return { ok: true, affected: await deleteAbstracts(ctx, parseIds(ids)) };
+      const organiser = requireOrganiser(ctx);
+      return { ok: true, affected: await deleteAbstracts(ctx, organiser, parseIds(ids)) };
     },
   },
   Abstract: {

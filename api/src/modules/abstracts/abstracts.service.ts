@@ -17,7 +17,8 @@ import { AppError, invalidField, parseInput, validationError } from '../../error
 import { parseId, parseIds } from '../../graphql/inputs';
 import { runList, type ListArgs } from '../../lists/query';
 import { localeOf } from '../../locale';
-import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
+import { isOrganiser } from '../auth/guards';
+import { filesOfUse } from '../files/files.lookup';
 import { queueManualMail } from '../mail/mail.manual';
 import { queueTemplatedMail } from '../mail/mail.service';
 import { renderTemplate } from '../mail/mail.template';
@@ -27,10 +28,10 @@ import {
   abstractsOfMember,
   countsOfMember,
   findAbstract,
+  fileIdsOfAbstracts,
   findAbstractForUpdate,
+  liveAbstractIdsForUpdate,
   insertAbstract,
-  filesOfUse,
-  ownFilesOfUse,
   replaceAbstractFiles,
   updateAbstractRow,
   type AbstractRow,
@@ -38,6 +39,7 @@ import {
 } from './abstracts.repository';
 
 export type { AbstractRow } from './abstracts.repository';
+export { findAbstract };
 
 /** The submission period of the configuration (Asia/Seoul). */
 export const submissionPeriod = (ctx: Pick<RequestContext, 'config'>): Period => ({
@@ -75,7 +77,7 @@ async function checkedInput(ctx: RequestContext, input: unknown, ownerId: number
   const value = parseInput(abstractInputSchema, input);
   const fileIds = parseIds(value.file_img, 'file_img');
   if (new Set(fileIds).size !== fileIds.length) throw invalidField('file_img');
-  const own = await ownFilesOfUse(ctx.knex, fileIds, ownerId, 'abstractImage');
+  const own = await filesOfUse(ctx.knex, fileIds, 'abstractImage', ownerId);
   const foreign = fileIds.findIndex((id) => !own.includes(id));
   if (foreign >= 0) throw invalidField(`file_img.${foreign}`);
   const content = {
@@ -110,8 +112,12 @@ async function mailOwner(
   });
 }
 
-export async function createAbstract(ctx: RequestContext, input: unknown, locale?: string | null) {
-  const member = requireUser(ctx);
+export async function createAbstract(
+  ctx: RequestContext,
+  member: MemberRow,
+  input: unknown,
+  locale?: string | null,
+) {
   if (!periodOpen(ctx)) throw refused('PERIOD_CLOSED');
   const { content, fileIds } = await checkedInput(ctx, input, member.id);
   return ctx.knex.transaction(async (trx) => {
@@ -128,8 +134,11 @@ export async function createAbstract(ctx: RequestContext, input: unknown, locale
 }
 
 /** The abstract if the viewer may see it (owner or organiser), else NOT_PERMITTED / NOT_FOUND. */
-export async function findVisibleAbstract(ctx: RequestContext, id: number): Promise<AbstractRow> {
-  const viewer = requireUser(ctx);
+export async function findVisibleAbstract(
+  ctx: RequestContext,
+  viewer: MemberRow,
+  id: number,
+): Promise<AbstractRow> {
   const row = await findAbstract(ctx.knex, id);
   const organiser = isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST);
   if (row && !organiser && row.user_id !== viewer.id) throw new AppError('NOT_PERMITTED');
@@ -148,12 +157,12 @@ const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 export async function updateAbstract(
   ctx: RequestContext,
+  viewer: MemberRow,
   id: number,
   input: unknown,
   locale?: string | null,
 ) {
-  const viewer = requireUser(ctx);
-  const current = await findVisibleAbstract(ctx, id);
+  const current = await findVisibleAbstract(ctx, viewer, id);
   const asOwner = current.user_id === viewer.id && !isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST);
   const { content, fileIds } = await checkedInput(ctx, input, current.user_id);
   return ctx.knex.transaction(async (trx) => {
@@ -163,9 +172,7 @@ export async function updateAbstract(
       const reason = ownerEditRefusal(locked.status, periodOpen(ctx));
       if (reason) throw refused(reason);
     }
-    const before = (await trx('abstract_files').where({ abstract_id: id }).orderBy('position')).map(
-      (r: { file_id: number }) => r.file_id,
-    );
+    const before = (await fileIdsOfAbstracts(trx, [id])).map((r) => r.file_id);
     const fields = CONTENT_FIELDS.filter((key) => !same(locked[key], content[key]));
     if (!same(before, fileIds)) fields.push('file_img' as never);
     const row = await updateAbstractRow(
@@ -181,9 +188,8 @@ export async function updateAbstract(
   });
 }
 
-export async function withdrawAbstract(ctx: RequestContext, id: number) {
-  const viewer = requireUser(ctx);
-  const current = await findVisibleAbstract(ctx, id);
+export async function withdrawAbstract(ctx: RequestContext, viewer: MemberRow, id: number) {
+  const current = await findVisibleAbstract(ctx, viewer, id);
   if (current.user_id !== viewer.id) throw new AppError('NOT_PERMITTED');
   return ctx.knex.transaction(async (trx) => {
     const locked = await findAbstractForUpdate(trx, id);
@@ -221,11 +227,11 @@ const STATUS_LABEL: Record<AbstractStatus, { en: string; ko: string }> = {
  */
 export async function changeAbstractStatus(
   ctx: RequestContext,
+  organiser: MemberRow,
   ids: number[],
   status: AbstractStatus,
   notify: boolean,
 ): Promise<number> {
-  const organiser = requireOrganiser(ctx);
   if (!ABSTRACT_STATUSES.includes(status)) throw invalidField('status');
   const unique = [...new Set(ids)];
   if (!unique.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
@@ -267,11 +273,14 @@ export async function changeAbstractStatus(
   return changed.length;
 }
 
-export async function deleteAbstracts(ctx: RequestContext, ids: number[]): Promise<number> {
-  const organiser = requireOrganiser(ctx);
+export async function deleteAbstracts(
+  ctx: RequestContext,
+  organiser: MemberRow,
+  ids: number[],
+): Promise<number> {
   return ctx.knex.transaction(async (trx) => {
-    const rows = await trx('abstracts').whereIn('id', ids).where('delete', false).forUpdate().select('id');
-    for (const { id } of rows as { id: number }[])
+    const live = await liveAbstractIdsForUpdate(trx, ids);
+    for (const id of live)
       await updateAbstractRow(
         trx,
         id,
@@ -279,7 +288,7 @@ export async function deleteAbstracts(ctx: RequestContext, ids: number[]): Promi
         historyEntry(ctx, organiser, 'organiser', { action: 'DELETED' }),
         ctx.clock.now(),
       );
-    return rows.length;
+    return live.length;
   });
 }
 
@@ -302,11 +311,11 @@ export function presentationUploadableByViewer(ctx: RequestContext, row: Abstrac
  */
 export async function updateAbstractPresentation(
   ctx: RequestContext,
+  viewer: MemberRow,
   id: number,
   fileArg: unknown,
 ): Promise<AbstractRow> {
-  const viewer = requireUser(ctx);
-  const current = await findVisibleAbstract(ctx, id);
+  const current = await findVisibleAbstract(ctx, viewer, id);
   const organiser = isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST);
   const fileId = fileArg == null ? null : parseId(fileArg, 'file');
   if (fileId !== null) {
@@ -344,18 +353,17 @@ export async function updateAbstractPresentation(
   });
 }
 
-export const myAbstracts = (ctx: RequestContext) => abstractsOfMember(ctx.knex, requireUser(ctx).id);
+export const myAbstracts = (ctx: RequestContext, viewer: MemberRow) => abstractsOfMember(ctx.knex, viewer.id);
 
 /** The member themself or an organiser (refused otherwise). */
-function requireSelfOrOrganiser(ctx: RequestContext, userId: number) {
-  const viewer = requireUser(ctx);
+function refuseUnlessSelfOrOrganiser(ctx: RequestContext, viewer: MemberRow, userId: number) {
   if (viewer.id !== userId && !isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST))
     throw new AppError('NOT_PERMITTED');
 }
 
 /** See PermittedAbstractResponse in abstracts.graphql. */
-export async function permittedAbstract(ctx: RequestContext, id: number, userId: number) {
-  requireSelfOrOrganiser(ctx, userId);
+export async function permittedAbstract(ctx: RequestContext, viewer: MemberRow, id: number, userId: number) {
+  refuseUnlessSelfOrOrganiser(ctx, viewer, userId);
   const row = await findAbstract(ctx.knex, id);
   if (!row || row.delete || row.user_id !== userId) return { response: false, reason: 'NOT_OWNER' };
   const reason = ownerEditRefusal(row.status, periodOpen(ctx));
@@ -370,8 +378,8 @@ export function editableByViewer(ctx: RequestContext, row: AbstractRow): boolean
   );
 }
 
-export async function abstractTypeCount(ctx: RequestContext, userId: number) {
-  requireSelfOrOrganiser(ctx, userId);
+export async function abstractTypeCount(ctx: RequestContext, viewer: MemberRow, userId: number) {
+  refuseUnlessSelfOrOrganiser(ctx, viewer, userId);
   const counts = await countsOfMember(ctx.knex, userId);
   const live = counts.filter((c) => c.status !== 'WITHDRAWN');
   const sum = (rows: typeof counts) => rows.reduce((n, c) => n + c.count, 0);

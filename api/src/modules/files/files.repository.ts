@@ -20,6 +20,34 @@ export interface FileRow {
 export const findFilesByIds = (knex: Knex, ids: readonly number[]): Promise<FileRow[]> =>
   knex('upload_files').whereIn('id', ids);
 
+/** Of these file ids, those of the given use (uploaded by `userId` when given). */
+export async function filesOfUse(knex: Knex, ids: number[], use: string, userId?: number): Promise<number[]> {
+  const q = knex('upload_files').whereIn('id', ids).where({ use });
+  if (userId !== undefined) q.where({ uploaded_by: userId });
+  return ((await q.select('id')) as { id: number }[]).map((r) => r.id);
+}
+
+/**
+ * Takes a free-uploaded sponsor document for an application: only with its claim secret's hash,
+ * only once (the hash is cleared in the same statement). Returns false when the id, the use or
+ * the secret does not match, the file was attached already, or it was uploaded before
+ * `uploadedSince` (an unclaimed free upload expires: UPLOAD_GRACE_HOURS).
+ */
+export async function claimSponsorDocument(
+  knex: Knex,
+  id: number,
+  hash: string,
+  uploadedSince: Date,
+): Promise<boolean> {
+  const taken = await knex('upload_files')
+    .where({ id, use: 'sponsorDocument', claim_hash: hash })
+    .whereNull('uploaded_by')
+    .where('created_at', '>=', uploadedSince)
+    .update({ claim_hash: null })
+    .returning('id');
+  return taken.length === 1;
+}
+
 export const findFileByKey = (knex: Knex, key: string): Promise<FileRow | undefined> =>
   knex('upload_files').where({ path: key }).first();
 
@@ -108,32 +136,4 @@ export async function deleteOrphans(knex: Knex, before: Date, limit: number): Pr
     { before, limit },
   );
   return rows.map((row) => row.path);
-}
-
-/**
- * Lets go of the private files of accounts deleted before `deletedBefore`: their speaker record's
- * files, their abstracts' images and presentations. The files are then unreferenced, and the
- * sweeper removes them after the grace period. Returns how many references were dropped.
- */
-export async function releaseFilesOfDeletedAccounts(knex: Knex, deletedBefore: Date): Promise<number> {
-  const gone = knex('users').where({ delete: true }).where('deleted_at', '<', deletedBefore).select('id');
-  return knex.transaction(async (trx) => {
-    const speakers = await trx('speakers')
-      .whereIn('user_id', gone.clone())
-      .where((q) =>
-        q
-          .whereNotNull('file_cv')
-          .orWhereNotNull('file_photo')
-          .orWhereNotNull('file_lecture')
-          .orWhereNotNull('file_presentation'),
-      )
-      .update({ file_cv: null, file_photo: null, file_lecture: null, file_presentation: null });
-    const abstracts = trx('abstracts').whereIn('user_id', gone.clone()).select('id');
-    const images = await trx('abstract_files').whereIn('abstract_id', abstracts).delete();
-    const presentations = await trx('abstracts')
-      .whereIn('user_id', gone.clone())
-      .whereNotNull('file_presentation')
-      .update({ file_presentation: null });
-    return speakers + images + presentations;
-  });
 }

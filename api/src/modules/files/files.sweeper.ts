@@ -7,7 +7,10 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
-import { deleteOrphans, markOrphans, releaseFilesOfDeletedAccounts } from './files.repository';
+import { releaseAbstractFilesOf } from '../abstracts/abstracts.lookup';
+import { accountsDeletedBefore } from '../members/members.lookup';
+import { releaseSpeakerFilesOf } from '../speakers/speakers.lookup';
+import { deleteOrphans, markOrphans } from './files.repository';
 import type { FileStorage } from './files.storage';
 
 const HOUR_MS = 3600_000;
@@ -29,6 +32,20 @@ export interface FileSweepResult {
   marked: number;
   /** Files deleted. */
   removed: number;
+}
+
+/**
+ * Lets go of the private files of accounts deleted before `deletedBefore`: their speaker record's
+ * files, their abstracts' images and presentations (each asked of the module owning the table).
+ * The files are then unreferenced, and the sweep removes them after the grace period. Returns how
+ * many references were dropped.
+ */
+function releaseFilesOfDeletedAccounts(knex: Knex, deletedBefore: Date): Promise<number> {
+  const gone = accountsDeletedBefore(knex, deletedBefore);
+  return knex.transaction(
+    async (trx) =>
+      (await releaseSpeakerFilesOf(trx, gone.clone())) + (await releaseAbstractFilesOf(trx, gone.clone())),
+  );
 }
 
 export async function sweepFiles(options: FileSweepOptions, now: Date): Promise<FileSweepResult> {

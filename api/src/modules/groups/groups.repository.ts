@@ -15,6 +15,10 @@ export const liveGroups = (knex: Knex) => knex('groups').where({ 'groups.delete'
 export const findLiveGroup = async (knex: Knex, id: number): Promise<GroupRow | null> =>
   (await liveGroups(knex).where({ id }).first()) ?? null;
 
+/** A subquery: the user ids of a group's members. */
+export const memberIdsOfGroup = (knex: Knex, groupId: number) =>
+  knex('group_users').where({ group_id: groupId }).select('user_id');
+
 export async function insertGroup(knex: Knex, values: Pick<GroupRow, 'title' | 'type' | 'free'>) {
   const [row] = await knex('groups').insert(values).returning('*');
   return row as GroupRow;

@@ -15,7 +15,7 @@ import type { MailType } from '@congress/domain';
 import { CONNECT_TIMEOUT_MS } from '../../db/unavailable';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../files/files.storage';
-import { findFilesByIds } from '../files/files.repository';
+import { findFilesByIds } from '../files/files.lookup';
 import { claimForDelivery, markFailed, markSent } from './mail.repository';
 import { sweepGivenUpMails } from './mail.sweeper';
 import { SMTP_POOL_SIZE, type MailTransport } from './mail.transport';

@@ -9,6 +9,10 @@ import { requiredText } from '@congress/domain/validation';
 import type { AppDeps } from '../../context';
 import { AppError, invalidField, parseInput, validationError } from '../../errors';
 import { parseId, parseIds } from '../../graphql/inputs';
+import { findFilesByIds } from '../files/files.lookup';
+import { findLiveGroup, memberIdsOfGroup } from '../groups/groups.lookup';
+import { findMembersByIds, mailRecipients, type MailAudience } from '../members/members.lookup';
+import { liveRegistrationsOf, unpaidRegistrantIds } from '../registrations/registrations.lookup';
 import { insertSendEmail } from './mail.repository';
 import { templateValues } from './mail.placeholders';
 import { sanitizeMailHtml } from './mail.sanitize';
@@ -33,32 +37,21 @@ interface Recipient {
 async function recipientsOf(knex: Knex, input: RecipientsInput): Promise<Recipient[]> {
   const given = [input.userIds != null, input.groupId != null, input.unpaid === true].filter(Boolean).length;
   if (given !== 1) throw invalidField('recipients', 'validation.mailAudience');
-  const q = knex('users').where('users.delete', false).whereNotNull('users.email');
+  let audience: MailAudience;
   if (input.userIds != null) {
     const ids = parseIds(input.userIds, 'recipients.userIds');
     if (!ids.length) throw invalidField('recipients.userIds', 'validation.required');
     if (ids.length > MAX_MAIL_RECIPIENTS)
       throw invalidField('recipients', 'validation.mailTooManyRecipients');
-    q.whereIn('users.id', ids);
+    audience = { ids };
   } else if (input.groupId != null) {
     const groupId = parseId(input.groupId, 'recipients.groupId');
-    const group = await knex('groups').where({ id: groupId, delete: false }).first('id');
-    if (!group) throw new AppError('NOT_FOUND', { message: 'no such group' });
-    q.where('users.blocked', false).whereIn(
-      'users.id',
-      knex('group_users').where({ group_id: groupId }).select('user_id'),
-    );
+    if (!(await findLiveGroup(knex, groupId))) throw new AppError('NOT_FOUND', { message: 'no such group' });
+    audience = { among: memberIdsOfGroup(knex, groupId) };
   } else {
-    q.where('users.blocked', false).whereIn(
-      'users.id',
-      knex('registration_lists').where({ delete: false, price_status: 'UNPAID' }).select('user_id'),
-    );
+    audience = { among: unpaidRegistrantIds(knex) };
   }
-  // One mail per address (two accounts may share one in different case).
-  const rows: Recipient[] = await q
-    .select(knex.raw('distinct on (lower(users.email)) users.id, users.email'))
-    .orderByRaw('lower(users.email), users.id')
-    .limit(MAX_MAIL_RECIPIENTS + 1);
+  const rows: Recipient[] = await mailRecipients(knex, audience, MAX_MAIL_RECIPIENTS + 1);
   if (rows.length > MAX_MAIL_RECIPIENTS) throw invalidField('recipients', 'validation.mailTooManyRecipients');
   return rows;
 }
@@ -68,14 +61,8 @@ export const countRecipients = async (knex: Knex, input: RecipientsInput) =>
 
 /** Each member's row and latest live registration: what a template or free mail may show. */
 async function valuesOf(knex: Knex, ids: number[]): Promise<Map<number, Record<string, unknown>>> {
-  const users: Record<string, unknown>[] = ids.length ? await knex('users').whereIn('id', ids) : [];
-  const registrations: Record<string, unknown>[] = ids.length
-    ? await knex('registration_lists')
-        .whereIn('user_id', ids)
-        .where({ delete: false })
-        .distinctOn('user_id')
-        .orderBy([{ column: 'user_id' }, { column: 'id', order: 'desc' }])
-    : [];
+  const users: Record<string, unknown>[] = ids.length ? await findMembersByIds(knex, ids) : [];
+  const registrations: Record<string, unknown>[] = ids.length ? await liveRegistrationsOf(knex, ids) : [];
   const byUser = new Map(registrations.map((r) => [r.user_id as number, r]));
   return new Map(users.map((u) => [u.id as number, { ...byUser.get(u.id as number), ...u }]));
 }
@@ -96,9 +83,7 @@ async function attachmentsOf(knex: Knex, files: readonly unknown[] | null | unde
   if (!files?.length) return [];
   const ids = [...new Set(parseIds(files, 'files'))];
   if (ids.length > MAX_MAIL_ATTACHMENTS) throw invalidField('files', 'validation.mailAttachments');
-  const rows: { id: number; name: string; url: string; use: string | null }[] = await knex('upload_files')
-    .whereIn('id', ids)
-    .select('id', 'name', 'url', 'use');
+  const rows = await findFilesByIds(knex, ids);
   if (rows.length !== ids.length || rows.some((r) => r.use !== 'mailAttachment'))
     throw invalidField('files', 'validation.mailAttachments');
   return rows.map(({ id, name, url }) => ({ id, name, url }));

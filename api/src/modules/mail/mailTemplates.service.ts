@@ -20,21 +20,29 @@ import {
   templateValues,
   type TemplateTable,
 } from './mail.placeholders';
+import { findMemberById } from '../members/members.lookup';
+import { latestLiveAbstractOf } from '../abstracts/abstracts.lookup';
+import { latestPayOfMember } from '../pays/pays.lookup';
+import { latestLiveRegistrationOf } from '../registrations/registrations.lookup';
 import { pickTemplate, type MailTemplateRow } from './mail.repository';
+import {
+  autoSettingRows,
+  countOtherLiveTemplates,
+  findLiveTemplate,
+  insertTemplate,
+  liveTemplatesForUpdate,
+  saveAutoSetting,
+  softDeleteTemplates,
+  unsetTemplateChoice,
+  updateTemplateRow,
+  type MailAutoSettingRow,
+  type MailTemplateRecord,
+} from './mailTemplates.repository';
 import { sanitizeMailHtml } from './mail.sanitize';
 import { forgetMailSettings, mailSettings } from './mail.settingsCache';
 import { renderTemplate, unknownPlaceholders, type TemplateValues } from './mail.template';
 
-export interface MailTemplateRecord {
-  id: number;
-  title: string;
-  contents: string;
-  type: MailType;
-  locale: string;
-  delete: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+export type { MailAutoSettingRow, MailTemplateRecord };
 
 // Built on first use: this module is reached through import cycles (mail.service) before the
 // domain package's later exports are initialised.
@@ -79,11 +87,11 @@ export const listMailTemplates = (ctx: RequestContext, args: ListArgs) =>
   runList<MailTemplateRecord>(MAIL_TEMPLATES_LIST_DEFINITION, ctx, args);
 
 export const findMailTemplate = (knex: Knex, id: number): Promise<MailTemplateRecord | undefined> =>
-  knex('mail_templates').where({ id, delete: false }).first();
+  findLiveTemplate(knex, id);
 
 export async function createMailTemplate(knex: Knex, input: unknown): Promise<MailTemplateRecord> {
   const values = checkedTemplate(input);
-  const [row] = await knex('mail_templates').insert(values).returning('*');
+  const row = await insertTemplate(knex, values);
   forgetMailSettings(knex);
   return row;
 }
@@ -95,23 +103,15 @@ export async function updateMailTemplate(
 ): Promise<MailTemplateRecord> {
   const values = checkedTemplate(input);
   const row = await knex.transaction(async (trx) => {
-    const current: MailTemplateRecord | undefined = await trx('mail_templates')
-      .where({ id, delete: false })
-      .forUpdate()
-      .first();
+    const current = await liveTemplatesForUpdate(trx, [id]).then((rows) => rows[0]);
     if (!current) throw new AppError('NOT_FOUND');
     // Moving the last English template of an event away from it would leave the event without a mail.
     if (current.type !== values.type || current.locale !== values.locale)
       await keepLastEnglish(trx, [current]);
-    const [row] = await trx('mail_templates')
-      .where({ id })
-      .update({ ...values, updated_at: trx.fn.now() })
-      .returning('*');
+    const row = await updateTemplateRow(trx, id, values);
     // A setting that chose this template for another type or language no longer applies.
-    if (values.type !== current.type || values.locale !== 'en')
-      await trx('mail_auto_settings').where({ template_en_id: id }).update({ template_en_id: null });
-    if (values.type !== current.type || values.locale !== 'ko')
-      await trx('mail_auto_settings').where({ template_ko_id: id }).update({ template_ko_id: null });
+    if (values.type !== current.type || values.locale !== 'en') await unsetTemplateChoice(trx, 'en', [id]);
+    if (values.type !== current.type || values.locale !== 'ko') await unsetTemplateChoice(trx, 'ko', [id]);
     return row;
   });
   forgetMailSettings(knex);
@@ -130,11 +130,7 @@ async function keepLastEnglish(
   for (const type of new Set(
     leaving.filter((t) => t.locale === 'en' && t.type !== 'MANUAL').map((t) => t.type),
   )) {
-    const [row] = await trx('mail_templates')
-      .where({ type, locale: 'en', delete: false })
-      .whereNotIn('id', ids)
-      .count({ count: '*' });
-    if (Number(row?.count ?? 0) === 0)
+    if ((await countOtherLiveTemplates(trx, type, 'en', ids)) === 0)
       throw validationError([{ field: 'ids', code: 'validation.mailLastTemplate' }]);
   }
 }
@@ -142,19 +138,13 @@ async function keepLastEnglish(
 export async function deleteMailTemplates(knex: Knex, ids: number[]): Promise<number> {
   if (!ids.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
   const deleted = await knex.transaction(async (trx): Promise<number> => {
-    const rows: MailTemplateRecord[] = await trx('mail_templates')
-      .whereIn('id', ids)
-      .where({ delete: false })
-      .orderBy('id')
-      .forUpdate();
+    const rows = await liveTemplatesForUpdate(trx, ids);
     await keepLastEnglish(trx, rows);
     if (!rows.length) return 0;
     const found = rows.map((r) => r.id);
-    await trx('mail_auto_settings').whereIn('template_en_id', found).update({ template_en_id: null });
-    await trx('mail_auto_settings').whereIn('template_ko_id', found).update({ template_ko_id: null });
-    return Number(
-      await trx('mail_templates').whereIn('id', found).update({ delete: true, updated_at: trx.fn.now() }),
-    );
+    await unsetTemplateChoice(trx, 'en', found);
+    await unsetTemplateChoice(trx, 'ko', found);
+    return softDeleteTemplates(trx, found);
   });
   forgetMailSettings(knex);
   return deleted;
@@ -165,19 +155,14 @@ export async function deleteMailTemplates(knex: Knex, ids: number[]): Promise<nu
  * the senders merge them) their latest live registration, payment or abstract.
  */
 export async function previewValues(knex: Knex, userId: number, type: MailType): Promise<TemplateValues> {
-  const user = await knex('users').where({ id: userId }).first();
+  const user = await findMemberById(knex, userId);
   if (!user) throw new AppError('NOT_FOUND');
   const tables = MAIL_TYPE_TABLES[type];
-  const latest = (table: string, extra: Record<string, unknown> = {}) =>
-    knex(table)
-      .where({ user_id: userId, ...extra })
-      .orderBy('id', 'desc')
-      .first();
   const registration = tables.includes('registration_lists')
-    ? await latest('registration_lists', { delete: false })
+    ? await latestLiveRegistrationOf(knex, userId)
     : undefined;
-  const pay = tables.includes('pays') ? await latest('pays') : undefined;
-  const abstract = tables.includes('abstracts') ? await latest('abstracts', { delete: false }) : undefined;
+  const pay = tables.includes('pays') ? await latestPayOfMember(knex, userId) : undefined;
+  const abstract = tables.includes('abstracts') ? await latestLiveAbstractOf(knex, userId) : undefined;
   return { ...user, ...registration, ...pay, ...abstract };
 }
 
@@ -197,7 +182,8 @@ export async function previewMailTemplate(
   const target = userId ?? organiserId;
   const rowValues = templateValues(await previewValues(ctx.knex, target, values.type));
   const all = { ...rowValues, ...SERVER_SAMPLES };
-  const user = await ctx.knex('users').where({ id: target }).first('email');
+  const user = await findMemberById(ctx.knex, target);
+  if (!user) throw new AppError('NOT_FOUND');
   return {
     title: renderTemplate(values.title, all, { html: false }),
     content: renderTemplate(contents, all, { html: true }),
@@ -208,24 +194,12 @@ export async function previewMailTemplate(
 
 // ---- automatic sending ------------------------------------------------------------------------
 
-export interface MailAutoSettingRow {
-  type: MailType;
-  enabled: boolean;
-  template_en_id: number | null;
-  template_ko_id: number | null;
-}
-
 export interface MailAutoSettingRecord extends MailAutoSettingRow {
   required: boolean;
 }
 
 export async function listAutoSettings(knex: Knex): Promise<MailAutoSettingRecord[]> {
-  const rows: MailAutoSettingRow[] = await knex('mail_auto_settings').select(
-    'type',
-    'enabled',
-    'template_en_id',
-    'template_ko_id',
-  );
+  const rows = await autoSettingRows(knex);
   return AUTO_MAIL_TYPES.map((type) => {
     const row = rows.find((r) => r.type === type);
     return {
@@ -257,14 +231,11 @@ export async function updateAutoSetting(knex: Knex, input: unknown) {
     ] as const) {
       const id = values[field];
       if (id === null) continue;
-      const template = await trx('mail_templates').where({ id, delete: false }).first('type', 'locale');
+      const template = await findLiveTemplate(trx, id);
       if (!template || template.type !== values.type || template.locale !== locale)
         throw invalidField(field, 'validation.mailTemplateChoice');
     }
-    await trx('mail_auto_settings')
-      .insert({ ...values, updated_at: trx.fn.now() })
-      .onConflict('type')
-      .merge();
+    await saveAutoSetting(trx, values);
   });
   forgetMailSettings(knex);
   return (await listAutoSettings(knex)).find((s) => s.type === values.type)!;

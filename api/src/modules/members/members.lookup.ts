@@ -2,10 +2,17 @@
 // only, straight from the repository, so a module that members.service itself uses (mail,
 // registrations) can ask them without importing members.service back (no import cycle).
 export {
+  accountsDeletedBefore,
   addressConfirmed,
   existingMemberIds,
   findMemberByEmail,
   findMemberById,
+  findMembersByIds,
+  invitedMembers,
+  mailRecipients,
   roleIdByName,
+  setInvitedOfLiveMembers,
+  withRoleName,
+  type MailAudience,
   type MemberRow,
 } from './members.repository';

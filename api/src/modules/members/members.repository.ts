@@ -41,6 +41,36 @@ export async function findMemberByEmail(knex: Knex, email: string): Promise<Memb
 export const findByUsername = (knex: Knex, username: string): Promise<{ delete: boolean } | undefined> =>
   knex('users').whereRaw('lower(username) = lower(?)', [username]).first('delete');
 
+/** A subquery: the ids of accounts deleted before the given time. */
+export const accountsDeletedBefore = (knex: Knex, before: Date) =>
+  knex('users').where({ delete: true }).where('deleted_at', '<', before).select('id');
+
+/** Sets or clears the invited-speaker flag of the live members among `ids`; how many. */
+export const setInvitedOfLiveMembers = (knex: Knex, ids: readonly number[], invited: boolean, now: Date) =>
+  knex('users').whereIn('id', ids).where('delete', false).update({ invited, updated_at: now });
+
+/** Invited speakers: live, unblocked members with the invited flag (the invited-speaker list). */
+export const invitedMembers = (knex: Knex) =>
+  knex('users').where({ 'users.invited': true, 'users.delete': false, 'users.blocked': false });
+
+/** Who a mail goes to: the members of `ids`, or the unblocked ones among a subquery of user ids. */
+export type MailAudience = { ids: readonly number[] } | { among: Knex.QueryBuilder };
+
+/** Live members with an address, one per address (two accounts may share one in different case). */
+export function mailRecipients(
+  knex: Knex,
+  audience: MailAudience,
+  limit: number,
+): Promise<{ id: number; email: string }[]> {
+  const q = knex('users').where('users.delete', false).whereNotNull('users.email');
+  if ('ids' in audience) q.whereIn('users.id', audience.ids);
+  else q.where('users.blocked', false).whereIn('users.id', audience.among);
+  return q
+    .select(knex.raw('distinct on (lower(users.email)) users.id, users.email'))
+    .orderByRaw('lower(users.email), users.id')
+    .limit(limit);
+}
+
 /** Whether the account of an address (any case) has confirmed it; undefined without an account. */
 export async function addressConfirmed(knex: Knex, email: string): Promise<boolean | undefined> {
   const row = await knex('users').whereRaw('lower(email) = lower(?)', [email]).first('confirmed');

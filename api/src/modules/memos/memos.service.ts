@@ -3,16 +3,24 @@
 // changed the note last, and when.
 import type { RequestContext } from '../../context';
 import { AppError, validationError } from '../../errors';
-import type { MemberRow } from '../members/members.service';
+import type { Knex } from 'knex';
+import { findAbstract } from '../abstracts/abstracts.service';
+import { findMemberById, type MemberRow } from '../members/members.lookup';
+import { findPay } from '../pays/pays.lookup';
+import { findRegistration } from '../registrations/registrations.service';
+import { findSponsorRow } from '../sponsors/sponsors.service';
+import { insertMemo, memosOf, updateMemoRow } from './memos.repository';
 
-export const MEMO_TABLES = {
-  USER: 'users',
-  REGISTRATION: 'registration_lists',
-  PAY: 'pays',
-  SPONSOR: 'sponsors',
-  ABSTRACT: 'abstracts',
-} as const;
-export type MemoType = keyof typeof MEMO_TABLES;
+// The row a memo notes, asked of the module owning its table (deleted rows too: a note may
+// explain why a row was deleted).
+const MEMO_TARGETS = {
+  USER: findMemberById,
+  REGISTRATION: findRegistration,
+  PAY: findPay,
+  SPONSOR: findSponsorRow,
+  ABSTRACT: findAbstract,
+} satisfies Record<string, (knex: Knex, id: number) => Promise<unknown>>;
+export type MemoType = keyof typeof MEMO_TARGETS;
 export const MAX_MEMO_LENGTH = 2000;
 
 function checkedContents(contents: string): string {
@@ -23,10 +31,21 @@ function checkedContents(contents: string): string {
   return text;
 }
 
-const lastLog = (organiser: MemberRow, now: Date) => `${organiser.email} ${now.toISOString()}`;
+/** Who wrote or changed a note last, and when. */
+export const lastLog = (organiser: MemberRow, now: Date) => `${organiser.email} ${now.toISOString()}`;
 
 export const memoList = (ctx: RequestContext, relationId: number, type: MemoType) =>
-  ctx.knex('memo_lists').where({ relationId, type }).orderBy('id').limit(500);
+  memosOf(ctx.knex, relationId, type);
+
+/** A note written by the system on an organiser's action (payment actions), in its transaction. */
+export const noteAction = (
+  knex: Knex,
+  organiser: MemberRow,
+  target: { relationId: number; type: MemoType },
+  contents: string,
+  now: Date,
+) =>
+  insertMemo(knex, { ...target, contents, lastLog: lastLog(organiser, now), created_by: organiser.id }, now);
 
 export async function createMemo(
   ctx: RequestContext,
@@ -34,32 +53,15 @@ export async function createMemo(
   input: { relationId: number; type: MemoType; contents: string },
 ) {
   const contents = checkedContents(input.contents);
-  const target = await ctx.knex(MEMO_TABLES[input.type]).where({ id: input.relationId }).first('id');
+  const target = await MEMO_TARGETS[input.type](ctx.knex, input.relationId);
   if (!target) throw validationError([{ field: 'relationId', code: 'validation.invalid' }]);
-  const now = ctx.clock.now();
-  const [row] = await ctx
-    .knex('memo_lists')
-    .insert({
-      relationId: input.relationId,
-      type: input.type,
-      contents,
-      lastLog: lastLog(organiser, now),
-      created_by: organiser.id,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('*');
-  return row;
+  return noteAction(ctx.knex, organiser, input, contents, ctx.clock.now());
 }
 
 export async function updateMemo(ctx: RequestContext, organiser: MemberRow, id: number, contents: string) {
   const text = checkedContents(contents);
   const now = ctx.clock.now();
-  const [row] = await ctx
-    .knex('memo_lists')
-    .where({ id })
-    .update({ contents: text, lastLog: lastLog(organiser, now), updated_at: now })
-    .returning('*');
+  const row = await updateMemoRow(ctx.knex, id, { contents: text, lastLog: lastLog(organiser, now) }, now);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

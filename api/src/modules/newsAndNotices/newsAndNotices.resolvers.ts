@@ -1,17 +1,20 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { parseId } from '../../graphql/inputs';
+import { currentUser, requireOrganiser } from '../auth/guards';
 import type { FileRow } from '../files/files.repository';
 import { neighbourPost } from './newsAndNotices.repository';
 import {
   allPostTitles,
+  countPostView,
   createPost,
   deletePosts,
   findPost,
+  isViewOnly,
   listPosts,
   updatePost,
 } from './newsAndNotices.service';
 
-// Reading is public (spec §6); writing is the organisers', except one view (service: updatePost).
+// Reading is public (spec §6); writing is the organisers', except one view (an input of viewCount alone).
 export const newsAndNoticesResolvers: Resolvers = {
   Query: {
     newsAndNotices: (_p, args, ctx) => listPosts(ctx, args),
@@ -19,9 +22,19 @@ export const newsAndNoticesResolvers: Resolvers = {
     allNewsNoticeLists: (_p, _args, ctx) => allPostTitles(ctx),
   },
   Mutation: {
-    createNewsAndNotice: (_p, { input }, ctx) => createPost(ctx, input),
-    updateNewsAndNotice: (_p, { id, input }, ctx) => updatePost(ctx, parseId(id), input),
-    deleteMultipleBbs: async (_p, { ids }, ctx) => ({ ok: true, affected: await deletePosts(ctx, ids) }),
+    createNewsAndNotice: (_p, { input }, ctx) => createPost(ctx, requireOrganiser(ctx), input),
+    updateNewsAndNotice: (_p, { id, input }, ctx) => {
+      if (isViewOnly(input)) {
+        currentUser(ctx); // anyone, but a refused token still answers its code
+        return countPostView(ctx, parseId(id));
+      }
+      requireOrganiser(ctx);
+      return updatePost(ctx, parseId(id), input);
+    },
+    deleteMultipleBbs: async (_p, { ids }, ctx) => {
+      requireOrganiser(ctx);
+      return { ok: true, affected: await deletePosts(ctx, ids) };
+    },
   },
   NewsAndNotice: {
     gallery_main: (post, _args, ctx) =>

@@ -8,7 +8,7 @@ import { AppError, invalidField, parseInput, validationError } from '../../error
 import { parseId, parseIds } from '../../graphql/inputs';
 import { runList, type ListArgs } from '../../lists/query';
 import { isBlankRichText, sanitizeRichText } from '../../richText';
-import { currentUser, requireOrganiser } from '../auth/guards';
+import { filesOfUse } from '../files/files.lookup';
 import type { MemberRow } from '../members/members.service';
 import { NEWS_LIST_DEFINITION } from './newsAndNotices.list';
 import {
@@ -80,8 +80,8 @@ const updateSchema = createSchema.partial().extend({
 /** An uploaded file of the given use, or a field error. */
 async function checkedFile(ctx: RequestContext, id: unknown, use: string, field: string): Promise<number> {
   const fileId = parseId(id, field);
-  const file = await ctx.knex('upload_files').where({ id: fileId, use }).first('id');
-  if (!file) throw invalidField(field);
+  const [file] = await filesOfUse(ctx.knex, [fileId], use);
+  if (file === undefined) throw invalidField(field);
   return fileId;
 }
 
@@ -128,8 +128,7 @@ async function fileFields(ctx: RequestContext, input: z.infer<typeof updateSchem
   return values;
 }
 
-export async function createPost(ctx: RequestContext, raw: unknown): Promise<NewsRow> {
-  const organiser = requireOrganiser(ctx);
+export async function createPost(ctx: RequestContext, organiser: MemberRow, raw: unknown): Promise<NewsRow> {
   const input = parseInput(createSchema, raw);
   const values: NewsValues = {
     title: input.title,
@@ -151,16 +150,18 @@ export const isViewOnly = (raw: unknown) => {
   return given.length === 1 && given[0]?.[0] === 'viewCount' && typeof given[0][1] === 'number';
 };
 
+/**
+ * A reader's view (an input of viewCount alone, whoever sends it): one more, the number sent is
+ * not trusted (an organiser reading the public page counts as a reader).
+ */
+export async function countPostView(ctx: RequestContext, id: number): Promise<NewsRow> {
+  const row = await incrementViews(ctx.knex, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** Organisers (the resolver guards). */
 export async function updatePost(ctx: RequestContext, id: number, raw: unknown): Promise<NewsRow> {
-  // viewCount alone is a view, whoever sends it: one more, the number sent is not trusted (an
-  // organiser reading the public page counts as a reader). Anything more needs an organiser.
-  if (isViewOnly(raw)) {
-    currentUser(ctx);
-    const row = await incrementViews(ctx.knex, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
-  }
-  requireOrganiser(ctx);
   const input = parseInput(updateSchema, raw);
   return ctx.knex.transaction(async (trx) => {
     const current = await findLivePost(trx, id);
@@ -182,8 +183,8 @@ export async function updatePost(ctx: RequestContext, id: number, raw: unknown):
   });
 }
 
+/** Organisers (the resolver guards). */
 export function deletePosts(ctx: RequestContext, ids: unknown[]): Promise<number> {
-  requireOrganiser(ctx);
   const parsed = parseIds(ids);
   if (!parsed.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
   return softDeletePosts(ctx.knex, parsed);

@@ -17,10 +17,22 @@ import type { Knex } from 'knex';
 import type { RequestContext } from '../../context';
 import type { PayRow } from '../../db/rows';
 import { AppError, validationError } from '../../errors';
-import type { MemberRow } from '../members/members.service';
-import { registrationForUpdate, updateRegistrationRow } from '../registrations/registrations.service';
+import { findMemberByEmail, findMemberById, type MemberRow } from '../members/members.lookup';
+import { noteAction } from '../memos/memos.service';
+import {
+  liveRegistrationIdsOf,
+  registrationForUpdate,
+  updateRegistrationRow,
+} from '../registrations/registrations.service';
 import { parseKstTimestamp, PAY_WINDOW_MINUTES } from './kg/protocol';
-import { insertPay, updatePay } from './pays.repository';
+import {
+  expireOpenPaysOfRegistration,
+  findPay,
+  insertPay,
+  payByTidForUpdate,
+  paysOfRegistrationForUpdate,
+  updatePay,
+} from './pays.repository';
 import { chargeOf, logFailure, payProductName } from './pays.service';
 import { issueReceipt } from '../receipts/receipts.service';
 
@@ -34,8 +46,6 @@ export interface PaymentCheck {
   price_status: RegistrationPriceStatus;
   pay_status: PayStatus | null;
 }
-
-export const memoLog = (organiser: MemberRow, now: Date) => `${organiser.email} ${now.toISOString()}`;
 
 /** Moves the registration to PAID when its price_status allows; false when it does not. */
 async function markRegistrationPaid(trx: Knex.Transaction, registrationId: number, now: Date) {
@@ -59,10 +69,7 @@ export async function changePayStatusAtResult(
 ): Promise<PayRow> {
   return ctx.knex.transaction(async (trx) => {
     const now = ctx.clock.now();
-    const pay: PayRow | undefined = await trx('pays')
-      .where({ tid: tid.slice(0, 40) })
-      .forUpdate()
-      .first();
+    const pay = await payByTidForUpdate(trx, tid.slice(0, 40));
     if (!pay) throw new AppError('NOT_FOUND');
     if (!mayRecordPayResult(pay.pay_status as PayStatus, status))
       throw validationError([{ field: 'status', code: 'payment.statusTransition' }]);
@@ -74,15 +81,13 @@ export async function changePayStatusAtResult(
         : { pay_status: 'ERROR', urlExpired: true, statusChecked: true },
       now,
     );
-    await trx('memo_lists').insert({
-      relationId: pay.id,
-      type: 'PAY',
-      contents: `Status ${String(pay.pay_status)} → ${status} (recorded from the gateway's admin)`,
-      lastLog: memoLog(organiser, now),
-      created_by: organiser.id,
-      created_at: now,
-      updated_at: now,
-    });
+    await noteAction(
+      trx,
+      organiser,
+      { relationId: pay.id, type: 'PAY' },
+      `Status ${String(pay.pay_status)} → ${status} (recorded from the gateway's admin)`,
+      now,
+    );
     if (status === 'PAID' && pay.registration_list_id) {
       const registration = await registrationForUpdate(trx, pay.registration_list_id);
       // Money taken for a voided or repriced request: paid, logged for an organiser to settle.
@@ -107,13 +112,7 @@ async function reconcile(
   const now = ctx.clock.now();
   const registration = await registrationForUpdate(trx, registrationId);
   if (!registration) throw new AppError('NOT_FOUND');
-  const pays: PayRow[] = await trx('pays')
-    .where({ registration_list_id: registrationId })
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .forUpdate();
+  const pays = await paysOfRegistrationForUpdate(trx, registrationId);
   let outcome: CheckOutcome = 'UNCHANGED';
   let priceStatus = registration.price_status as RegistrationPriceStatus;
   const charge = chargeOf(ctx, registration);
@@ -138,7 +137,7 @@ async function reconcile(
       await updatePay(trx, pay.id, { statusChecked: true }, now);
     }
   }
-  const latest = pays[0] ? await trx('pays').where({ id: pays[0].id }).first('pay_status') : undefined;
+  const latest = pays[0] ? await findPay(trx, pays[0].id) : undefined;
   return {
     registrationId: String(registrationId),
     outcome,
@@ -169,16 +168,9 @@ export async function forcePaymentCheck(
   const wanted = email.trim().toLowerCase();
   if (!wanted) throw validationError([{ field: 'email', code: 'validation.required' }]);
   if (!organiser && wanted !== viewer.email.toLowerCase()) throw new AppError('NOT_PERMITTED');
-  const member = await ctx
-    .knex('users')
-    .whereRaw('lower(email) = ?', [wanted.slice(0, 254)])
-    .first('id');
+  const member = await findMemberByEmail(ctx.knex, wanted.slice(0, 254));
   if (!member) throw new AppError('NOT_FOUND');
-  const ids: number[] = await ctx
-    .knex('registration_lists')
-    .where({ user_id: member.id, delete: false })
-    .orderBy('id')
-    .pluck('id');
+  const ids = await liveRegistrationIdsOf(ctx.knex, member.id);
   return ctx.knex.transaction(async (trx) => {
     const checks: PaymentCheck[] = [];
     for (const id of ids) checks.push(await reconcile(ctx, trx, id));
@@ -205,10 +197,8 @@ export async function recordBankTransfer(
     if (!registration || registration.delete) throw new AppError('NOT_FOUND');
     if (!mayRecordBankTransfer(registration.price_status as RegistrationPriceStatus))
       throw validationError([{ field: 'registrationId', code: 'payment.notPayable' }]);
-    const member = await trx('users').where({ id: registration.user_id }).first();
-    await trx('pays')
-      .where({ registration_list_id: registrationId, pay_status: 'REQUESTED', urlExpired: false })
-      .update({ urlExpired: true, updated_at: now });
+    const member = await findMemberById(trx, Number(registration.user_id));
+    await expireOpenPaysOfRegistration(trx, registrationId, now);
     const pay = await insertPay(trx, {
       trade_id: `BANK${registrationId}-${now.getTime().toString(36)}${randomBytes(4).toString('hex')}`,
       product_name: payProductName(registration),
@@ -236,15 +226,7 @@ export async function recordBankTransfer(
       created_at: now,
       updated_at: now,
     });
-    await trx('memo_lists').insert({
-      relationId: pay.id,
-      type: 'PAY',
-      contents: text,
-      lastLog: memoLog(organiser, now),
-      created_by: organiser.id,
-      created_at: now,
-      updated_at: now,
-    });
+    await noteAction(trx, organiser, { relationId: pay.id, type: 'PAY' }, text, now);
     await updateRegistrationRow(trx, registrationId, { price_status: 'PAID' }, now);
     await issueReceipt(trx, ctx, pay);
     return pay;

@@ -31,6 +31,51 @@ export async function updatePay(
   return row as PayRow;
 }
 
+/** The pay a gateway transaction id names, locked (an organiser records its result). */
+export const payByTidForUpdate = (trx: Knex.Transaction, tid: string): Promise<PayRow | undefined> =>
+  trx('pays').where({ tid }).forUpdate().first();
+
+/** A registration's payments, newest first, locked. */
+export const paysOfRegistrationForUpdate = (
+  trx: Knex.Transaction,
+  registrationId: number,
+): Promise<PayRow[]> =>
+  trx('pays')
+    .where({ registration_list_id: registrationId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .forUpdate();
+
+/** A member's newest payment. */
+export const latestPayOfMember = (knex: Knex, userId: number): Promise<PayRow | undefined> =>
+  knex('pays').where({ user_id: userId }).orderBy('id', 'desc').first();
+
+/** Each registration's latest payment. */
+export const latestPaysOf = (knex: Knex, registrationIds: readonly number[]): Promise<PayRow[]> =>
+  knex('pays')
+    .distinctOn('registration_list_id')
+    .whereIn('registration_list_id', registrationIds)
+    .orderBy([
+      { column: 'registration_list_id' },
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+
+/** A subquery: the payments of the registration row `registration_lists.id` of the outer query. */
+export const paysOfOuterRegistration = (knex: Knex) =>
+  knex('pays').whereRaw('pays.registration_list_id = registration_lists.id');
+
+/**
+ * Payment requests still open for a registration are void: once its price changes, a new request
+ * replaces them, or the organiser records a bank transfer.
+ */
+export const expireOpenPaysOfRegistration = (knex: Knex, registrationId: number, now: Date) =>
+  knex('pays')
+    .where({ registration_list_id: registrationId, pay_status: 'REQUESTED', urlExpired: false })
+    .update({ urlExpired: true, updated_at: now });
+
 /** Open payment requests of a member (GET /close_trade_id): their windows are closed. */
 export const expireOpenPaysOf = (knex: Knex, email: string, now: Date): Promise<number> =>
   knex('pays')

@@ -35,6 +35,7 @@ import { EMULATOR_PATH } from './gatewayEmulator/emulator';
 import { issueReceipt } from '../receipts/receipts.service';
 import {
   expireOpenPaysOf,
+  expireOpenPaysOfRegistration,
   findPay,
   countFailure,
   findPayByUrl,
@@ -142,9 +143,7 @@ export async function createPayment(
     if (registration.user_id !== member.id) throw new AppError('NOT_PERMITTED');
     if (!mayRequestPayment(registration.price_status as RegistrationPriceStatus))
       throw validationError([{ field: 'registrationId', code: 'payment.notPayable' }]);
-    await trx('pays')
-      .where({ registration_list_id: registrationId, pay_status: 'REQUESTED', urlExpired: false })
-      .update({ urlExpired: true, updated_at: now });
+    await expireOpenPaysOfRegistration(trx, registrationId, now);
     const tradeId = `KSP${registrationId}-${now.getTime().toString(36)}${randomBytes(4).toString('hex')}`;
     return insertPay(trx, {
       trade_id: tradeId,

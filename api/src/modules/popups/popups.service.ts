@@ -7,7 +7,8 @@ import { AppError, parseInput, validationError } from '../../errors';
 import { parseIds } from '../../graphql/inputs';
 import { runList, type ListArgs } from '../../lists/query';
 import { sanitizeRichText } from '../../richText';
-import { currentUser, isOrganiser, requireOrganiser } from '../auth/guards';
+import { currentUser, isOrganiser } from '../auth/guards';
+import type { MemberRow } from '../members/members.lookup';
 import { authorOf } from '../newsAndNotices/newsAndNotices.service';
 import { POPUPS_LIST_DEFINITION } from './popups.list';
 import {
@@ -41,8 +42,8 @@ export function listPopups(ctx: RequestContext, args: ListArgs) {
   );
 }
 
+/** Organisers (the resolver guards). */
 export function findPopup(ctx: RequestContext, id: number) {
-  requireOrganiser(ctx);
   return findLivePopup(ctx.knex, id);
 }
 
@@ -83,20 +84,19 @@ const valuesOf = (raw: unknown) => {
   return { ...input, content: sanitizeRichText(input.content) };
 };
 
-export function createPopup(ctx: RequestContext, raw: unknown): Promise<PopupRow> {
-  const organiser = requireOrganiser(ctx);
+export function createPopup(ctx: RequestContext, organiser: MemberRow, raw: unknown): Promise<PopupRow> {
   return insertPopup(ctx.knex, { ...valuesOf(raw), created_name: authorOf(organiser) });
 }
 
+/** Organisers (the resolver guards). */
 export async function updatePopup(ctx: RequestContext, id: number, raw: unknown): Promise<PopupRow> {
-  requireOrganiser(ctx);
   const row = await updateLivePopup(ctx.knex, id, valuesOf(raw));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
 
+/** Organisers (the resolver guards). */
 export function deletePopups(ctx: RequestContext, ids: unknown[]): Promise<number> {
-  requireOrganiser(ctx);
   const parsed = parseIds(ids);
   if (!parsed.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
   return softDeletePopups(ctx.knex, parsed);

@@ -3,6 +3,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../context';
 import { createRequestContext } from '../../requestContext';
+import { AppError } from '../../errors';
 import { parseId } from '../../graphql/inputs';
 import { isOrganiser, requireUser } from '../auth/guards';
 import { receiptPdf, receiptReference } from './receipts.service';
@@ -11,7 +12,7 @@ export function receiptsRouter(deps: AppDeps): Router {
   const router = Router();
   router.get('/receipts/:file', async (req, res) => {
     const match = /^(.+)\.pdf$/.exec(req.params.file ?? '');
-    if (!match) return res.status(404).json({ ok: false, code: 'NOT_FOUND' });
+    if (!match) throw new AppError('NOT_FOUND');
     const ctx = await createRequestContext(deps, req);
     const user = requireUser(ctx);
     const id = parseId(match[1], 'id');

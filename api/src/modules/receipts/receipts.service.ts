@@ -11,6 +11,7 @@ import { AppError } from '../../errors';
 import { siteUrl } from '../auth/confirmation';
 import { lockMailRecipient, queueTemplatedMail } from '../mail/mail.service';
 import { findMemberById, type MemberRow } from '../members/members.lookup';
+import { findRegistration } from '../registrations/registrations.lookup';
 import {
   findReceiptById,
   insertReceipt,
@@ -62,7 +63,7 @@ export async function issueReceipt(
   const paid = await paymentReceiptOf(trx, pay.id);
   if (!cancellation && paid) return paid;
   const registration = pay.registration_list_id
-    ? await trx('registration_lists').where({ id: pay.registration_list_id }).first()
+    ? await findRegistration(trx, Number(pay.registration_list_id))
     : undefined;
   const feeCurrency = String(registration?.currency ?? 'KRW');
   // The rate of the payment (its receipt, or configuration when it was taken): KRW is 1.

@@ -5,6 +5,7 @@ import { REGISTRATIONS_LIST } from '@congress/domain/lists';
 import type { Knex } from 'knex';
 import { defineList } from '../../lists/definition';
 import { requireOrganiser } from '../auth/guards';
+import { paysOfOuterRegistration } from '../pays/pays.lookup';
 
 const LATEST_PAY = `LEFT JOIN LATERAL (SELECT p.tid, p.pay_status FROM pays p
   WHERE p.registration_list_id = registration_lists.id ORDER BY p.created_at DESC, p.id DESC LIMIT 1) latest_pay ON true`;
@@ -62,7 +63,7 @@ export const REGISTRATIONS_LIST_DEFINITION = defineList({
     pay_tid: { kind: 'equals', column: 'latest_pay.tid' },
     pay_null: {
       kind: 'exists',
-      subquery: (knex) => knex('pays').whereRaw('pays.registration_list_id = registration_lists.id'),
+      subquery: paysOfOuterRegistration,
       trueMeans: 'none',
     },
     created_at: { kind: 'dateRange', column: 'registration_lists.created_at' },

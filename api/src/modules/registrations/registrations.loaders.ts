@@ -2,7 +2,8 @@ import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
 import type { PayRow, RegistrationRow } from '../../db/rows';
 import { byKey } from '../../loaderUtils';
-import { latestPaysOf, liveRegistrationsOf } from './registrations.repository';
+import { latestPaysOf } from '../pays/pays.lookup';
+import { liveRegistrationsOf } from './registrations.repository';
 
 export const createRegistrationsLoaders = (knex: Knex) => ({
   /** Member id → their current (not deleted) registration. */

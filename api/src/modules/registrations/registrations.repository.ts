@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { PayRow, RegistrationRow } from '../../db/rows';
+import type { RegistrationRow } from '../../db/rows';
 
 /** Each member's current registration: the newest one not deleted (one query for all members). */
 export const liveRegistrationsOf = (knex: Knex, userIds: readonly number[]): Promise<RegistrationRow[]> =>
@@ -13,17 +13,6 @@ export const liveRegistrationsOf = (knex: Knex, userIds: readonly number[]): Pro
       { column: 'id', order: 'desc' },
     ]);
 
-/** Each registration's latest payment. */
-export const latestPaysOf = (knex: Knex, registrationIds: readonly number[]): Promise<PayRow[]> =>
-  knex('pays')
-    .distinctOn('registration_list_id')
-    .whereIn('registration_list_id', registrationIds)
-    .orderBy([
-      { column: 'registration_list_id' },
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
-
 /** A subquery: the member row `users.id` (of the outer query) has a live registration. */
 export const liveRegistrationOfOuterMember = (knex: Knex) =>
   knex('registration_lists').whereRaw('registration_lists.user_id = users.id').where('delete', false);
@@ -33,6 +22,18 @@ export const registrationForUpdate = (
   trx: Knex.Transaction,
   id: number,
 ): Promise<RegistrationRow | undefined> => trx('registration_lists').where({ id }).forUpdate().first();
+
+/** A member's registrations not deleted, by id. */
+export const liveRegistrationIdsOf = (knex: Knex, userId: number): Promise<number[]> =>
+  knex('registration_lists').where({ user_id: userId, delete: false }).orderBy('id').pluck('id');
+
+/** A subquery: the user ids of live registrations not paid yet (a mail to unpaid registrants). */
+export const unpaidRegistrantIds = (knex: Knex) =>
+  knex('registration_lists').where({ delete: false, price_status: 'UNPAID' }).select('user_id');
+
+/** A member's newest live registration. */
+export const latestLiveRegistrationOf = (knex: Knex, userId: number): Promise<RegistrationRow | undefined> =>
+  knex('registration_lists').where({ user_id: userId, delete: false }).orderBy('id', 'desc').first();
 
 export const findRegistration = (knex: Knex, id: number): Promise<RegistrationRow | undefined> =>
   knex('registration_lists').where({ id }).first();
@@ -65,9 +66,3 @@ export const softDeleteRegistrations = (knex: Knex, ids: readonly number[], now:
     .where({ delete: false })
     .whereNotIn('price_status', ['PAID', 'REFUND_REQUESTED'])
     .update({ delete: true, updated_at: now });
-
-/** Payment requests still open for a registration are void once its price changes. */
-export const expireOpenPays = (knex: Knex, registrationId: number, now: Date) =>
-  knex('pays')
-    .where({ registration_list_id: registrationId, pay_status: 'REQUESTED', urlExpired: false })
-    .update({ urlExpired: true, updated_at: now });

@@ -23,10 +23,11 @@ import { runList, type ListArgs } from '../../lists/query';
 import { localeOf } from '../../locale';
 import { queueTemplatedMail } from '../mail/mail.service';
 import { findMemberById, type MemberRow } from '../members/members.lookup';
+import { expireOpenPaysOfRegistration } from '../pays/pays.lookup';
 import { REGISTRATIONS_LIST_DEFINITION } from './registrations.list';
 import {
-  expireOpenPays,
   findRegistration,
+  liveRegistrationIdsOf,
   insertRegistration,
   liveRegistrationOfOuterMember,
   liveRegistrationsOf,
@@ -42,7 +43,7 @@ import {
 export const liveRegistrationSubquery = (knex: Knex): Knex.QueryBuilder =>
   liveRegistrationOfOuterMember(knex);
 
-export { findRegistration, registrationForUpdate, updateRegistrationRow };
+export { findRegistration, liveRegistrationIdsOf, registrationForUpdate, updateRegistrationRow };
 
 /**
  * The window from configuration; unset, the spec's, except in the demo (SEED_DEMO) where it is
@@ -210,7 +211,7 @@ export async function updateRegistration(
       if (!memberMayEdit(status))
         throw validationError([{ field: 'category', code: 'registration.paidPriceChange' }]);
       changes.price_status = initialPriceStatus(fee.total);
-      await expireOpenPays(trx, id, deps.clock.now());
+      await expireOpenPaysOfRegistration(trx, id, deps.clock.now());
     } else {
       // The day the price was fixed stays.
       delete changes.price_date;

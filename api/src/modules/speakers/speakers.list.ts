@@ -4,7 +4,7 @@ import { INVITED_SPEAKERS_LIST } from '@congress/domain/lists';
 import type { Knex } from 'knex';
 import { defineList } from '../../lists/definition';
 import { requireOrganiser } from '../auth/guards';
-import { withRoleName } from '../members/members.repository';
+import { invitedMembers, withRoleName } from '../members/members.lookup';
 
 /** The name of the file in one slot of the member's speaker record (null: none). */
 const fileName = (slot: string) => ({
@@ -16,10 +16,7 @@ export const INVITED_SPEAKERS_LIST_DEFINITION = defineList({
   guard: (ctx) => {
     requireOrganiser(ctx);
   },
-  baseQuery: ({ knex }) =>
-    knex('users')
-      .leftJoin('speakers', 'speakers.user_id', 'users.id')
-      .where({ 'users.invited': true, 'users.delete': false, 'users.blocked': false }),
+  baseQuery: ({ knex }) => invitedMembers(knex).leftJoin('speakers', 'speakers.user_id', 'users.id'),
   rowsQuery: (query: Knex.QueryBuilder) => withRoleName(query),
   idColumn: 'users.id',
   columns: {

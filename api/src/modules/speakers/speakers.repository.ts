@@ -3,3 +3,50 @@ import type { SpeakerRow } from '../../db/rows';
 
 export const speakersOfMembers = (knex: Knex, userIds: readonly number[]): Promise<SpeakerRow[]> =>
   knex('speakers').whereIn('user_id', userIds);
+
+/** A new speaker record; undefined when the member has one already. */
+export async function insertSpeaker(
+  knex: Knex,
+  values: Record<string, unknown>,
+): Promise<SpeakerRow | undefined> {
+  const [row] = await knex('speakers').insert(values).onConflict('user_id').ignore().returning('*');
+  return row as SpeakerRow | undefined;
+}
+
+export const findSpeaker = (knex: Knex, id: number): Promise<SpeakerRow | undefined> =>
+  knex('speakers').where({ id }).first();
+
+export async function updateSpeakerRow(
+  knex: Knex,
+  id: number,
+  values: Record<string, unknown>,
+  now: Date,
+): Promise<SpeakerRow> {
+  const [row] = await knex('speakers')
+    .where({ id })
+    .update({ ...values, updated_at: now })
+    .returning('*');
+  return row as SpeakerRow;
+}
+
+/** Speaker records by id, of one member when `userId` is given. */
+export const speakerRows = (knex: Knex, userId?: number): Promise<SpeakerRow[]> => {
+  const q = knex('speakers').orderBy('id');
+  return userId === undefined ? q : q.where({ user_id: userId });
+};
+
+export const deleteSpeakerRows = (knex: Knex, ids: readonly number[]): Promise<number> =>
+  knex('speakers').whereIn('id', ids).delete();
+
+/** Drops the files of the speaker records of the given members (a subquery of user ids). */
+export const releaseSpeakerFilesOf = (knex: Knex, userIds: Knex.QueryBuilder): Promise<number> =>
+  knex('speakers')
+    .whereIn('user_id', userIds)
+    .where((q) =>
+      q
+        .whereNotNull('file_cv')
+        .orWhereNotNull('file_photo')
+        .orWhereNotNull('file_lecture')
+        .orWhereNotNull('file_presentation'),
+    )
+    .update({ file_cv: null, file_photo: null, file_lecture: null, file_presentation: null });

@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { parseId, parseIds } from '../../graphql/inputs';
+import { requireOrganiser, requireUser } from '../auth/guards';
 import {
   createSpeaker,
   listInvitedUsers,
@@ -15,27 +16,27 @@ const fileOf = (ctx: GraphQLContext, id: number | null) =>
 
 export const speakersResolvers: Resolvers = {
   Query: {
-    speakers: (_p, { userId }, ctx) => listSpeakers(ctx, userId),
+    speakers: (_p, { userId }, ctx) => listSpeakers(ctx, requireUser(ctx), userId),
     invitedUsers: (_p, args, ctx) => listInvitedUsers(ctx, args),
     speakerUploadDeadline: (_p, _a, ctx) => ctx.config.SPEAKER_UPLOAD_DEADLINE,
   },
   Mutation: {
     createSpeaker: (_p, { input, userId }, ctx) =>
-      createSpeaker(ctx, input as Record<string, unknown>, userId),
+      createSpeaker(ctx, requireUser(ctx), input as Record<string, unknown>, userId),
     updateSpeaker: (_p, { id, input }, ctx) =>
-      updateSpeaker(ctx, parseId(id), input as Record<string, unknown>),
-    deleteMultipleSpeaker: async (_p, { ids }, ctx) => ({
-      ok: true,
-      affected: await deleteSpeakers(ctx, parseIds(ids)),
-    }),
-    inviteSpeakers: async (_p, { ids }, ctx) => ({
-      ok: true,
-      affected: await setInvited(ctx, parseIds(ids), true),
-    }),
-    deleteMultipleInvitedUser: async (_p, { ids }, ctx) => ({
-      ok: true,
-      affected: await setInvited(ctx, parseIds(ids), false),
-    }),
+      updateSpeaker(ctx, requireUser(ctx), parseId(id), input as Record<string, unknown>),
+    deleteMultipleSpeaker: async (_p, { ids }, ctx) => {
+      requireOrganiser(ctx);
+      return { ok: true, affected: await deleteSpeakers(ctx, parseIds(ids)) };
+    },
+    inviteSpeakers: async (_p, { ids }, ctx) => {
+      requireOrganiser(ctx);
+      return { ok: true, affected: await setInvited(ctx, parseIds(ids), true) };
+    },
+    deleteMultipleInvitedUser: async (_p, { ids }, ctx) => {
+      requireOrganiser(ctx);
+      return { ok: true, affected: await setInvited(ctx, parseIds(ids), false) };
+    },
   },
   Speaker: {
     user: async (speaker, _args, ctx) => {

@@ -5,9 +5,17 @@ import type { MemberRow, SpeakerRow } from '../../db/rows';
 import { runList, type ListArgs } from '../../lists/query';
 import { AppError, invalidField, validationError } from '../../errors';
 import { parseId } from '../../graphql/inputs';
-import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
-import { findMemberById } from '../members/members.service';
+import { isOrganiser } from '../auth/guards';
+import { filesOfUse } from '../files/files.lookup';
+import { findMemberById, setInvitedOfLiveMembers } from '../members/members.lookup';
 import { INVITED_SPEAKERS_LIST_DEFINITION } from './speakers.list';
+import {
+  deleteSpeakerRows,
+  findSpeaker,
+  insertSpeaker,
+  speakerRows,
+  updateSpeakerRow,
+} from './speakers.repository';
 
 /** Each file slot and the upload use its file must have. */
 export const SPEAKER_FILES = {
@@ -38,15 +46,15 @@ async function checkedFiles(
       continue;
     }
     const id = parseId(input[slot], slot);
-    const file = await ctx.knex('upload_files').where({ id, use: SPEAKER_FILES[slot] }).first();
-    if (!file || (!organiser && file.uploaded_by !== userId)) throw invalidField(slot);
+    const [file] = await filesOfUse(ctx.knex, [id], SPEAKER_FILES[slot], organiser ? undefined : userId);
+    if (file === undefined) throw invalidField(slot);
     changes[slot] = id;
   }
   return changes;
 }
 
-function speakerActor(ctx: RequestContext) {
-  const viewer = requireUser(ctx);
+/** Who acts on speaker records: an organiser, or an invited member before the deadline. */
+function speakerActor(ctx: RequestContext, viewer: MemberRow) {
   const organiser = isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST);
   if (!organiser) {
     if (!viewer.invited) throw new AppError('NOT_PERMITTED');
@@ -58,67 +66,60 @@ function speakerActor(ctx: RequestContext) {
 
 export async function createSpeaker(
   ctx: RequestContext,
+  member: MemberRow,
   input: Record<string, unknown>,
   userIdArg?: string | null,
 ) {
-  const { viewer, organiser } = speakerActor(ctx);
+  const { viewer, organiser } = speakerActor(ctx, member);
   const userId = organiser && userIdArg ? parseId(userIdArg, 'userId') : viewer.id;
   if (!(await findMemberById(ctx.knex, userId))) throw new AppError('NOT_FOUND');
   const files = await checkedFiles(ctx, input, userId, organiser);
-  const [row] = await ctx
-    .knex('speakers')
-    .insert({
-      user_id: userId,
-      ...files,
-      created_id: viewer.id,
-      created_at: ctx.clock.now(),
-      updated_at: ctx.clock.now(),
-    })
-    .onConflict('user_id')
-    .ignore()
-    .returning('*');
+  const row = await insertSpeaker(ctx.knex, {
+    user_id: userId,
+    ...files,
+    created_id: viewer.id,
+    created_at: ctx.clock.now(),
+    updated_at: ctx.clock.now(),
+  });
   if (!row) throw new AppError('CONFLICT', { message: 'This member already has a speaker record.' });
-  return row as SpeakerRow;
+  return row;
 }
 
-export async function updateSpeaker(ctx: RequestContext, id: number, input: Record<string, unknown>) {
-  const { viewer, organiser } = speakerActor(ctx);
-  const current: SpeakerRow | undefined = await ctx.knex('speakers').where({ id }).first();
+export async function updateSpeaker(
+  ctx: RequestContext,
+  member: MemberRow,
+  id: number,
+  input: Record<string, unknown>,
+) {
+  const { viewer, organiser } = speakerActor(ctx, member);
+  const current = await findSpeaker(ctx.knex, id);
   if (current && !organiser && current.user_id !== viewer.id) throw new AppError('NOT_PERMITTED');
   if (!current) throw new AppError('NOT_FOUND');
   const files = await checkedFiles(ctx, input, current.user_id, organiser);
-  const [row] = await ctx
-    .knex('speakers')
-    .where({ id })
-    .update({ ...files, updated_at: ctx.clock.now() })
-    .returning('*');
-  return row as SpeakerRow;
+  return updateSpeakerRow(ctx.knex, id, files, ctx.clock.now());
 }
 
-export async function listSpeakers(ctx: RequestContext, userIdArg?: string | null): Promise<SpeakerRow[]> {
-  const viewer = requireUser(ctx);
+export async function listSpeakers(
+  ctx: RequestContext,
+  viewer: MemberRow,
+  userIdArg?: string | null,
+): Promise<SpeakerRow[]> {
   const organiser = isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST);
-  const q = ctx.knex('speakers').orderBy('id');
-  if (organiser) return userIdArg ? q.where({ user_id: parseId(userIdArg, 'userId') }) : q;
+  if (organiser) return speakerRows(ctx.knex, userIdArg ? parseId(userIdArg, 'userId') : undefined);
   if (userIdArg && parseId(userIdArg, 'userId') !== viewer.id) throw new AppError('NOT_PERMITTED');
   if (!viewer.invited) throw new AppError('NOT_PERMITTED');
-  return q.where({ user_id: viewer.id });
+  return speakerRows(ctx.knex, viewer.id);
 }
 
+/** Organisers (the resolver guards). */
 export async function deleteSpeakers(ctx: RequestContext, ids: number[]) {
-  requireOrganiser(ctx);
-  return ctx.knex('speakers').whereIn('id', ids).delete();
+  return deleteSpeakerRows(ctx.knex, ids);
 }
 
-/** Sets or clears the invited flag of live members. */
+/** Sets or clears the invited flag of live members (organisers: the resolver guards). */
 export async function setInvited(ctx: RequestContext, ids: number[], invited: boolean) {
-  requireOrganiser(ctx);
   if (!ids.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
-  return ctx
-    .knex('users')
-    .whereIn('id', ids)
-    .where('delete', false)
-    .update({ invited, updated_at: ctx.clock.now() });
+  return setInvitedOfLiveMembers(ctx.knex, ids, invited, ctx.clock.now());
 }
 
 /** Organisers: the invited-user list (regist/invitedSpeaker) with filters, sort and paging. */

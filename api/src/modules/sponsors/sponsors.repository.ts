@@ -33,6 +33,10 @@ export interface SponsorRow {
 
 export const liveSponsors = (knex: Knex) => knex('sponsors').where({ 'sponsors.delete': false });
 
+/** A sponsor row, deleted or not. */
+export const findSponsorRow = (knex: Knex, id: number): Promise<SponsorRow | undefined> =>
+  knex('sponsors').where({ id }).first();
+
 export const findLiveSponsor = async (knex: Knex, id: number): Promise<SponsorRow | null> =>
   (await liveSponsors(knex).where({ id }).first()) ?? null;
 
@@ -53,27 +57,6 @@ export async function updateLiveSponsor(
 /** Soft-deletes live sponsors; returns the companies deleted. */
 export const softDeleteSponsors = (knex: Knex, ids: readonly number[], now: Date): Promise<number> =>
   liveSponsors(knex).whereIn('id', ids).update({ delete: true, updated_at: now });
-
-/**
- * Takes a free-uploaded sponsor document for an application: only with its claim secret's hash,
- * only once (the hash is cleared in the same statement). Returns false when the id, the use or
- * the secret does not match, the file was attached already, or it was uploaded before
- * `uploadedSince` (an unclaimed free upload expires: UPLOAD_GRACE_HOURS).
- */
-export async function claimSponsorDocument(
-  knex: Knex,
-  id: number,
-  hash: string,
-  uploadedSince: Date,
-): Promise<boolean> {
-  const taken = await knex('upload_files')
-    .where({ id, use: 'sponsorDocument', claim_hash: hash })
-    .whereNull('uploaded_by')
-    .where('created_at', '>=', uploadedSince)
-    .update({ claim_hash: null })
-    .returning('id');
-  return taken.length === 1;
-}
 
 /** Confirmed sponsors the public page shows: names, homepage and grade only. */
 export const publicSponsorRows = (knex: Knex, grades: readonly string[], statuses: readonly string[]) =>

@@ -15,11 +15,12 @@ import { AppError, invalidField, parseInput } from '../../errors';
 import { parseId } from '../../graphql/inputs';
 import { runList, type ListArgs } from '../../lists/query';
 import { consume } from '../auth/rateLimits';
+import { claimSponsorDocument } from '../files/files.lookup';
 import { claimHash } from '../files/files.upload';
 import { queueTemplatedMail } from '../mail/mail.service';
 import {
-  claimSponsorDocument,
   findLiveSponsor,
+  findSponsorRow,
   insertSponsor,
   publicSponsorRows,
   softDeleteSponsors,
@@ -29,6 +30,7 @@ import {
 import { SPONSORS_LIST_DEFINITION } from './sponsors.list';
 
 export type { SponsorRow } from './sponsors.repository';
+export { findSponsorRow };
 
 /** Organisers: live applications, filtered, sorted and paged (the list kit, sponsors.list.ts). */
 export const listSponsors = (ctx: RequestContext, args: ListArgs) =>

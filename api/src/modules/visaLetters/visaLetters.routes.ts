@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../context';
 import { createRequestContext } from '../../requestContext';
-import { validationError } from '../../errors';
+import { AppError, validationError } from '../../errors';
 import { parseId } from '../../graphql/inputs';
 import { isOrganiser, requireUser } from '../auth/guards';
 import { NonLatinTextError } from './visaLetters.pdf';
@@ -13,7 +13,7 @@ export function visaLettersRouter(deps: AppDeps): Router {
   const router = Router();
   router.get('/visa-letter/:file', async (req, res) => {
     const match = /^(.+)\.pdf$/.exec(req.params.file ?? '');
-    if (!match) return res.status(404).json({ ok: false, code: 'NOT_FOUND' });
+    if (!match) throw new AppError('NOT_FOUND');
     const ctx = await createRequestContext(deps, req);
     const user = requireUser(ctx);
     const id = parseId(match[1], 'id');

@@ -1,0 +1,3 @@
+// What other modules may ask of abstracts: they never query its tables themselves. Straight from
+// the repository (no import cycle through abstracts.service, which sends mail).
+export { latestLiveAbstractOf, releaseAbstractFilesOf } from './abstracts.repository';
