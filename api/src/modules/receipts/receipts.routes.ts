@@ -3,30 +3,23 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../context';
 import { createRequestContext } from '../../requestContext';
-import { AppError } from '../../errors';
-import { parseId } from '../../graphql/inputs';
+import { pdfIdOf, sendPdf } from '../../pdf/download';
 import { isOrganiser, requireUser } from '../auth/guards';
 import { receiptPdf, receiptReference } from './receipts.service';
 
 export function receiptsRouter(deps: AppDeps): Router {
   const router = Router();
   router.get('/receipts/:file', async (req, res) => {
-    const match = /^(.+)\.pdf$/.exec(req.params.file ?? '');
-    if (!match) throw new AppError('NOT_FOUND');
+    const idOf = pdfIdOf(req.params.file);
     const ctx = await createRequestContext(deps, req);
     const user = requireUser(ctx);
-    const id = parseId(match[1], 'id');
+    const id = idOf();
     const { row, pdf } = await receiptPdf(
       ctx,
       { user, isOrganiser: isOrganiser(user, deps.config.ADMIN_ALLOWLIST) },
       id,
     );
-    res
-      .status(200)
-      .type('application/pdf')
-      .set('Cache-Control', 'private, no-store')
-      .set('Content-Disposition', `attachment; filename="${receiptReference(row.number)}.pdf"`)
-      .send(pdf);
+    sendPdf(res, `${receiptReference(row.number)}.pdf`, pdf);
   });
   return router;
 }

@@ -3,8 +3,8 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../context';
 import { createRequestContext } from '../../requestContext';
-import { AppError, validationError } from '../../errors';
-import { parseId } from '../../graphql/inputs';
+import { validationError } from '../../errors';
+import { pdfIdOf, sendPdf } from '../../pdf/download';
 import { isOrganiser, requireUser } from '../auth/guards';
 import { NonLatinTextError } from './visaLetters.pdf';
 import { visaLetterPdf } from './visaLetters.service';
@@ -12,23 +12,17 @@ import { visaLetterPdf } from './visaLetters.service';
 export function visaLettersRouter(deps: AppDeps): Router {
   const router = Router();
   router.get('/visa-letter/:file', async (req, res) => {
-    const match = /^(.+)\.pdf$/.exec(req.params.file ?? '');
-    if (!match) throw new AppError('NOT_FOUND');
+    const idOf = pdfIdOf(req.params.file);
     const ctx = await createRequestContext(deps, req);
     const user = requireUser(ctx);
-    const id = parseId(match[1], 'id');
+    const id = idOf();
     try {
       const { row, pdf } = await visaLetterPdf(
         ctx,
         { user, isOrganiser: isOrganiser(user, deps.config.ADMIN_ALLOWLIST) },
         id,
       );
-      res
-        .status(200)
-        .type('application/pdf')
-        .set('Cache-Control', 'private, no-store')
-        .set('Content-Disposition', `attachment; filename="${row.letter_number}.pdf"`)
-        .send(pdf);
+      sendPdf(res, `${row.letter_number}.pdf`, pdf);
     } catch (error) {
       // The database refuses such text; should one get through, the letter is refused, never blank.
       if (error instanceof NonLatinTextError)
