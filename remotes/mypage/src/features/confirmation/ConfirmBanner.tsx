@@ -1,8 +1,7 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { errorCodeOf } from '@congress/graphql';
-import { useConfirmationStatusQuery, useResendConfirmationMutation } from '../../generated/graphql';
-import { StyledButton, useDialogs } from '@congress/ui';
+import { useConfirmationStatusQuery } from '../../generated/graphql';
+import { ResendConfirmationButton } from './ResendConfirmationButton';
 
 const StyledBanner = styled.div`
   display: flex;
@@ -21,10 +20,7 @@ const StyledBanner = styled.div`
 
 /** Shown in the member area until the member opens the link of the sign-up mail. */
 export function ConfirmBanner() {
-  const intl = useIntl();
   const { data } = useConfirmationStatusQuery();
-  const [resend, { loading }] = useResendConfirmationMutation();
-  const { showError, showSuccess } = useDialogs();
   const me = data?.me;
   if (!me || me.confirmed) return null;
   return (
@@ -32,20 +28,7 @@ export function ConfirmBanner() {
       <span>
         <FormattedMessage id="mypage.confirmBanner" values={{ email: me.email }} />
       </span>
-      <StyledButton
-        type="button"
-        disabled={loading}
-        onClick={async () => {
-          try {
-            await resend({ variables: { locale: intl.locale } });
-            showSuccess('mypage.confirmResent');
-          } catch (error) {
-            showError(`error.${errorCodeOf(error)}`);
-          }
-        }}
-      >
-        <FormattedMessage id="mypage.confirmResend" />
-      </StyledButton>
+      <ResendConfirmationButton />
     </StyledBanner>
   );
 }
