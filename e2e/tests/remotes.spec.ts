@@ -115,7 +115,7 @@ test.describe('remote loading', () => {
         window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: ShareScope }> } }
       ).__FEDERATION__;
       const scope = Object.values(federation.__SHARE__)[0]?.default ?? {};
-      return ['zod', '@congress/ui/forms'].map((key) =>
+      return ['zod', '@congress/components/forms'].map((key) =>
         Object.values(scope[key] ?? {})
           .filter((share) => share.loaded)
           .map((share) => share.from),
