@@ -145,7 +145,9 @@ test.describe('remote loading', () => {
         shared: { name: string; singleton?: boolean }[];
       };
       const shared = manifest.shared.map((entry) => entry.name);
-      expect(manifest.shared.find((entry) => entry.name === '@congress/ui')).toMatchObject({ singleton: true });
+      expect(manifest.shared.find((entry) => entry.name === '@congress/ui')).toMatchObject({
+        singleton: true,
+      });
       expect(shared).toEqual(expect.arrayContaining(['react', 'jotai', '@apollo/client', '@congress/i18n']));
       expect(shared.filter((name) => name.startsWith('@congress/components'))).toEqual([]);
     }
