@@ -57,15 +57,19 @@ function graphqlFiles(dir: string): string[] {
 
 /**
  * Each browser bundle's documents, as codegen.yml gathers them (one target per deployable): its
- * own, plus the UI kit's fragments it selects with. Operation names are unique within a bundle only.
+ * own, plus the shared packages' fragments it selects with (session, form kit). Operation names are
+ * unique within a bundle only.
  */
 function bundles(): [string, string[]][] {
-  const uiFragments = graphqlFiles('shared/ui/src').filter((file) => file.endsWith('.fragment.graphql'));
+  const fragments = [...graphqlFiles('shared/ui/src'), ...graphqlFiles('shared/components/src')].filter(
+    (file) => file.endsWith('.fragment.graphql'),
+  );
   return [
     ['shared/ui', graphqlFiles('shared/ui/src')],
+    ['shared/components', [...new Set([...graphqlFiles('shared/components/src'), ...fragments])]],
     ...['public', 'mypage', 'admin'].map((remote): [string, string[]] => [
       remote,
-      [...graphqlFiles(`remotes/${remote}/src`), ...uiFragments],
+      [...graphqlFiles(`remotes/${remote}/src`), ...fragments],
     ]),
   ];
 }

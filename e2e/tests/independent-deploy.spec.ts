@@ -44,14 +44,14 @@ export const messages: LocaleMessages = {
 };
 `,
   'pages.tsx': `import { lazy } from 'react';
-import type { FeaturePages } from '@congress/ui/routing';
+import type { FeaturePages } from '@congress/components/routing';
 
 export const pages: FeaturePages = {
   '/mypage/deploy_check': lazy(() => import('./DeployCheckPage')),
 };
 `,
   'DeployCheckPage.tsx': `import { FormattedMessage } from 'react-intl';
-import { Page } from '@congress/ui';
+import { Page } from '@congress/components';
 import { useDeployCheckAccountQuery } from '../../generated/graphql';
 
 export default function DeployCheckPage() {

@@ -1,7 +1,42 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { buildAndDeployRemote, redeployRegularBuild, repo } from '../support/deploy';
+
+type ShareScope = Record<string, Record<string, { from: string; loaded?: boolean }>>;
+
+/** The page's Module Federation share scope: each shared key, its copies and who provided them. */
+const shareScope = (page: Page) =>
+  page.evaluate(() => {
+    const federation = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: ShareScope }> } }
+    ).__FEDERATION__;
+    return Object.values(federation.__SHARE__)[0]?.default ?? {};
+  });
+
+/**
+ * Builds and deploys the public remote alone against a newer minor version of shared/<pkg> than
+ * the host was built with (the package.json is restored at once); returns the build id.
+ */
+function deployPublicBuiltWithNewer(pkg: 'ui' | 'components'): string {
+  const packagePath = path.join(repo, 'shared', pkg, 'package.json');
+  const original = readFileSync(packagePath, 'utf8');
+  try {
+    const raised = JSON.parse(original) as { version: string };
+    const [major, minor] = raised.version.split('.').map(Number);
+    raised.version = `${major}.${(minor ?? 0) + 1}.0`;
+    writeFileSync(packagePath, `${JSON.stringify(raised, null, 2)}\n`);
+    return buildAndDeployRemote('public');
+  } finally {
+    writeFileSync(packagePath, original);
+  }
+}
+
+/** Which bundles' copies of a shared module the page has loaded. */
+const loadedCopies = async (page: Page, key: string) =>
+  Object.values((await shareScope(page))[key] ?? {})
+    .filter((share) => share.loaded)
+    .map((share) => share.from);
 
 test.describe('remote loading', () => {
   test('a remote that fails to load shows a translated error with a working retry', async ({ page }) => {
@@ -63,32 +98,20 @@ test.describe('remote loading', () => {
   test('a visitor of /home never loads Apollo Client; a page with data loads the one shared client', async ({
     page,
   }) => {
-    // Which copies of a shared module the page has loaded (Module Federation's share scope).
-    const loadedFrom = (key: string) =>
-      page.evaluate((k) => {
-        type ShareScope = Record<string, Record<string, { from: string; loaded?: boolean }>>;
-        const federation = (
-          window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: ShareScope }> } }
-        ).__FEDERATION__;
-        const scope = Object.values(federation.__SHARE__)[0]?.default ?? {};
-        return Object.values(scope[k] ?? {})
-          .filter((share) => share.loaded)
-          .map((share) => share.from);
-      }, key);
     await page.goto('/home');
     await expect(page.locator('[data-remote="public"]')).toBeAttached();
     await page.waitForLoadState('networkidle');
-    expect(await loadedFrom('@apollo/client')).toEqual([]);
+    expect(await loadedCopies(page, '@apollo/client')).toEqual([]);
     // In-app navigation to a page with data: Apollo Client arrives, once, from the host.
     await page.evaluate(() => {
       window.history.pushState({}, '', '/informations/news_notices');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.locator('main a[href^="/informations/bbsDetail/"]').first()).toBeVisible();
-    expect(await loadedFrom('@apollo/client')).toEqual(['shell']);
+    expect(await loadedCopies(page, '@apollo/client')).toEqual(['shell']);
   });
 
-  test('the form kit and zod are downloaded once when a visitor moves from the public site to the back office', async ({
+  test('zod is downloaded once when a visitor moves from the public site to the back office', async ({
     page,
   }) => {
     const zodDownloads: string[] = [];
@@ -108,42 +131,81 @@ test.describe('remote loading', () => {
     await page.waitForLoadState('networkidle');
     expect(zodDownloads).toHaveLength(1);
     expect(zodDownloads[0]).toMatch(/^\/remotes\/public\//);
-    // The back office runs the copies the public remote put on the page.
-    const providers = await page.evaluate(() => {
-      type ShareScope = Record<string, Record<string, { from: string; loaded?: boolean }>>;
-      const federation = (
-        window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: ShareScope }> } }
-      ).__FEDERATION__;
-      const scope = Object.values(federation.__SHARE__)[0]?.default ?? {};
-      return ['zod', '@congress/ui/forms'].map((key) =>
-        Object.values(scope[key] ?? {})
-          .filter((share) => share.loaded)
-          .map((share) => share.from),
-      );
-    });
-    expect(providers).toEqual([['remote_public'], ['remote_public']]);
+    // The back office runs the copy the public remote put on the page.
+    expect(await loadedCopies(page, 'zod')).toEqual(['remote_public']);
+  });
+
+  test('one copy of each singleton per page across host and remotes; the component package is never shared', async ({
+    page,
+  }) => {
+    // Every remote's build declares @congress/ui (and the libraries holding state) as a shared
+    // singleton, and no entry of @congress/components (each remote bundles its own).
+    for (const remote of ['public', 'mypage', 'admin']) {
+      const manifest = (await (await page.request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as {
+        shared: { name: string; singleton?: boolean }[];
+      };
+      const shared = manifest.shared.map((entry) => entry.name);
+      expect(manifest.shared.find((entry) => entry.name === '@congress/ui')).toMatchObject({
+        singleton: true,
+      });
+      expect(shared).toEqual(expect.arrayContaining(['react', 'jotai', '@apollo/client', '@congress/i18n']));
+      expect(shared.filter((name) => name.startsWith('@congress/components'))).toEqual([]);
+    }
+    // The public login page, the news list (with data), then the back office, without a page load:
+    // each singleton runs once (one store, one API client and cache, one dialog state), the host's.
+    const navigate = (to: string) =>
+      page.evaluate((target) => {
+        window.history.pushState({}, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, to);
+    await page.goto('/auth/login');
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await navigate('/informations/news_notices');
+    await expect(page.locator('main a[href^="/informations/bbsDetail/"]').first()).toBeVisible();
+    await navigate('/admin/login');
+    await expect(page.locator('[data-remote="admin"]').getByLabel('Password')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scope = await shareScope(page);
+    expect(Object.keys(scope).filter((key) => key.startsWith('@congress/components'))).toEqual([]);
+    for (const key of ['@congress/ui', 'react', 'react-dom', 'jotai', 'styled-components', 'react-intl']) {
+      expect([key, await loadedCopies(page, key)]).toEqual([key, ['shell']]);
+    }
+    expect(await loadedCopies(page, '@apollo/client')).toEqual(['shell']);
+    // The dialogs the back office opens are the host's (one dialog state): a failed login shows
+    // exactly one dialog.
+    await page.locator('[data-remote="admin"]').getByLabel('E-mail').fill('nobody@example.org');
+    await page.locator('[data-remote="admin"]').getByLabel('Password').fill('wrong password 1');
+    await page.locator('[data-remote="admin"] form').getByRole('button').last().click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  });
+
+  test('a remote built against a newer component package than the host runs without a new host', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // The public team changes a component (@congress/components, bundled per remote) and ships its
+    // remote alone: no "being updated" message, the page runs the remote's own components.
+    try {
+      const buildId = deployPublicBuiltWithNewer('components');
+      await page.goto('/auth/login');
+      await expect(page.locator('[data-remote="public"]')).toHaveAttribute('data-build', buildId);
+      await expect(page.getByLabel('Password')).toBeVisible();
+      await expect(page.locator('[data-failure]')).toHaveCount(0);
+    } finally {
+      redeployRegularBuild('public');
+    }
   });
 
   test('a remote built against a newer UI kit than the host has says it is being updated, in both languages', async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    // The public team ships a remote that needs @congress/ui 1.1.0 (a singleton) before the host
+    // The public team ships a remote that needs a newer @congress/ui (a singleton) before the host
     // with that version is deployed: the page must say so instead of running with a wrong copy.
-    const uiPackagePath = path.join(repo, 'shared/ui/package.json');
-    const original = readFileSync(uiPackagePath, 'utf8');
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     try {
-      const uiPackage = JSON.parse(original) as { version: string };
-      const [major, minor] = uiPackage.version.split('.').map(Number);
-      writeFileSync(
-        uiPackagePath,
-        `${JSON.stringify({ ...uiPackage, version: `${major}.${(minor ?? 0) + 1}.0` }, null, 2)}\n`,
-      );
-      buildAndDeployRemote('public');
-      writeFileSync(uiPackagePath, original);
-
+      deployPublicBuiltWithNewer('ui');
       await page.goto('/home');
       const alert = page.getByRole('alert');
       await expect(alert).toContainText('This part of the site is being updated.');
@@ -154,7 +216,6 @@ test.describe('remote loading', () => {
       await expect(page.locator('body')).not.toContainText('undefined');
       expect(pageErrors).toEqual([]);
     } finally {
-      writeFileSync(uiPackagePath, original);
       redeployRegularBuild('public');
     }
   });

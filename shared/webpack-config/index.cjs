@@ -36,7 +36,12 @@ function createWebpackConfig(app) {
         uniqueName: federationName,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // A remote's feature folders, which the one start-up in @congress/components/remote
+        // gathers (routes.json, pages.tsx, messages) for the remote being built.
+        alias: isHost ? {} : { '@remote-features': path.join(app.dir, 'src/features') },
+      },
       module: {
         rules: [
           {

@@ -1,3 +1,8 @@
+// @congress/ui: what must exist once per page, shared by the host and the remotes as one Module
+// Federation singleton (shared/webpack-config/shared.cjs): the API client and its cache, the jotai
+// store and atoms, the session, the dialogs and loading overlay the host draws, the theme. A
+// change here means a new host. Components a remote can bundle for itself are in
+// @congress/components (never shared); nothing here imports them.
 export { AppProviders } from './AppProviders';
 export {
   provideApi,
@@ -7,7 +12,7 @@ export {
   type LoadedApollo,
 } from './apollo/apolloClient';
 export { WithApollo } from './apollo/WithApollo';
-export { theme, media, type Theme } from './theme/theme';
+export { theme, media, buttonLook, type ButtonVariant, type Theme } from './theme/theme';
 export { appStore } from './state/store';
 export { loadingState } from './state/loadingState';
 export { siteRoutesState } from './state/siteRoutesState';
@@ -24,13 +29,5 @@ export { useSession } from './session/useSession';
 export { useSessionBootstrap } from './session/useSessionBootstrap';
 export { toSessionUser } from './session/toSessionUser';
 export { RouteGuard } from './session/RouteGuard';
-export { StyledButton, BusyButton } from './components/Button';
-export { Page, StyledPage, StyledNotice, ComingSoonPage } from './components/Page';
-export { NotFoundPage, BlockPage } from './components/StatusPage';
-export { RemoteLoadError, type RemoteFailure } from './components/RemoteLoadError';
 export { LoadingOverlay } from './components/LoadingOverlay';
 export { Dialogs } from './components/Dialogs';
-export { RemoteRoot } from './components/RemoteRoot';
-export { LinkGroup, type LinkItem } from './components/LinkGroup';
-export { SiteMap } from './components/SiteMap';
-export * from './upload';

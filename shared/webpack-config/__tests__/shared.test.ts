@@ -1,11 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sharedModules, SINGLETONS, NEVER_SHARED } = require('../shared.cjs') as {
+const { sharedModules, packageOf, SINGLETONS, NEVER_SHARED } = require('../shared.cjs') as {
   sharedModules: () => Record<
     string,
     { version: string; requiredVersion: string; singleton: boolean; strictVersion: boolean }
   >;
+  packageOf: (key: string) => string;
   SINGLETONS: string[];
   NEVER_SHARED: string[];
 };
@@ -40,14 +41,14 @@ describe('Module Federation shared modules', () => {
     expect(Object.keys(shared).filter((key) => shared[key]?.singleton)).toEqual(SINGLETONS);
   });
 
-  it('share the form kit and zod (downloaded once per page) without making them singletons', () => {
+  it('share zod (downloaded once per page) without making it a singleton', () => {
     expect(shared.zod).toMatchObject({ singleton: false });
-    expect(shared['@congress/ui/forms']).toMatchObject({ singleton: false });
   });
 
-  it('bundle stateless code with each remote', () => {
-    for (const key of NEVER_SHARED) expect(shared).not.toHaveProperty([key]);
-    expect(Object.keys(shared).filter((key) => key.startsWith('@congress/domain'))).toEqual([]);
+  it('bundle stateless code with each remote: no entry of the component package is shared', () => {
+    expect(NEVER_SHARED).toEqual(expect.arrayContaining(['@congress/components', '@congress/domain']));
+    const neverShared = Object.keys(shared).filter((key) => NEVER_SHARED.includes(packageOf(key)));
+    expect(neverShared).toEqual([]);
   });
 
   it('version every workspace package at 1.0.0 or later, and depend on the exact versions', () => {
@@ -71,5 +72,48 @@ describe('Module Federation shared modules', () => {
         if (versions.has(dep)) expect([pkg.name, dep, wanted]).toEqual([pkg.name, dep, versions.get(dep)]);
       }
     }
+  });
+});
+
+// The split of the UI kit (docs/decisions.md, "One UI singleton, components per remote"): the page's
+// singletons live in @congress/ui and are reached only through that one share key; everything
+// else is in @congress/components, which each bundle carries for itself.
+describe('the UI singleton and the component package', () => {
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(file);
+      return /\.(ts|tsx)$/.test(entry.name) ? [file] : [];
+    });
+  const importsOf = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1] ?? '');
+  const uiPackage = JSON.parse(readFileSync(path.join(repo, 'shared/ui/package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+
+  it('give the singleton package one entry, the share key the page holds once', () => {
+    expect(Object.keys(uiPackage.exports)).toEqual(['.']);
+    expect(SINGLETONS).toContain('@congress/ui');
+  });
+
+  it('never bundle a second copy of a singleton: no import reaches into @congress/ui by path', () => {
+    const bundles = ['shared/components/src', 'hosts/shell/src', 'remotes/public/src', 'remotes/mypage/src']
+      .concat('remotes/admin/src')
+      .map((dir) => path.join(repo, dir));
+    const offending = bundles.flatMap(sources).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => /^@congress\/ui\/|(^|\/)ui\/src(\/|$)/.test(spec))
+        .map((spec) => `${path.relative(repo, file)}: ${spec}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('keep the singleton package free of components (it must not pull them into the shared chunk)', () => {
+    const offending = sources(path.join(repo, 'shared/ui/src')).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => spec.startsWith('@congress/components') || spec.includes('components/src'))
+        .map((spec) => `${path.relative(repo, file)}: ${spec}`),
+    );
+    expect(offending).toEqual([]);
   });
 });

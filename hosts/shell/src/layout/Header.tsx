@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useNavigate } from '@congress/router';
 import styled from 'styled-components';
-import { LinkGroup, media, useSession, windowSizeState } from '@congress/ui';
+import { media, useSession, windowSizeState } from '@congress/ui';
+import { LinkGroup } from '@congress/components';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useSiteMenus } from './navigation';
 

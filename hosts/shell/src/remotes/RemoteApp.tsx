@@ -2,7 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { federationName, type RemoteName } from '@congress/domain';
-import { RemoteLoadError, useLoadingWhile, type RemoteFailure } from '@congress/ui';
+import { useLoadingWhile } from '@congress/ui';
+import { RemoteLoadError, type RemoteFailure } from '@congress/components';
 import { remoteFailureOf } from './remoteFailure';
 
 type LazyApp = ReturnType<typeof lazy<ComponentType>>;

@@ -1,4 +1,4 @@
-import type { RemoteFailure } from '@congress/ui';
+import type { RemoteFailure } from '@congress/components';
 
 /** Set by the federation runtime plugin (shared/webpack-config/runtime/sharedVersionGuard.js). */
 export const SHARED_VERSION_MISMATCH = 'SharedVersionMismatch';

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from '@congress/router';
 import { matchRoute, redirectFor, remoteForPath } from '@congress/domain';
-import { BlockPage, NotFoundPage, RemoteLoadError, RouteGuard } from '@congress/ui';
+import { RouteGuard } from '@congress/ui';
+import { BlockPage, NotFoundPage, RemoteLoadError } from '@congress/components';
 import { RemoteApp, RemotePlaceholder } from '../remotes/RemoteApp';
 import { useRouteTable } from './routeTables';
 

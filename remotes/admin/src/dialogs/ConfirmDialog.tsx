@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { media, StyledButton } from '@congress/ui';
+import { media } from '@congress/ui';
+import { StyledButton } from '@congress/components';
 import { Modal } from './Modal';
 
 /** What an action did, in words; `failed` lists what did not work (named, with the reason). */

@@ -1,6 +1,7 @@
-import { RemoteRoot, WithApollo } from '@congress/ui';
-import { FeatureRoutes } from '@congress/ui/routing';
-import { features } from '../features';
+import { WithApollo } from '@congress/ui';
+import { RemoteRoot } from '@congress/components';
+import { FeatureRoutes } from '@congress/components/routing';
+import { remoteFeatures as features } from '@congress/components/remote';
 import { en } from '../i18n/en';
 import { ko } from '../i18n/ko';
 import { AdminLayout } from '../layout/AdminLayout';

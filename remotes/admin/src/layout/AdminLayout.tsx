@@ -5,8 +5,9 @@ import { Link, Outlet, useLocation, useNavigate } from '@congress/router';
 import styled from 'styled-components';
 import { LOCALES, menuSections, type Locale } from '@congress/domain';
 import { localeState } from '@congress/i18n';
-import { LinkGroup, media, useSession } from '@congress/ui';
-import { features } from '../features';
+import { media, useSession } from '@congress/ui';
+import { LinkGroup } from '@congress/components';
+import { remoteFeatures as features } from '@congress/components/remote';
 
 // The admin menu from the back office's own route tables (features/*/routes.json, spec §2 groups).
 const ADMIN_MENU = menuSections([features], 'admin').map(({ section, items }) => ({

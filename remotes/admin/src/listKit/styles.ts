@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { media, StyledButton } from '@congress/ui';
+import { media } from '@congress/ui';
+import { StyledButton } from '@congress/components';
 
 export const StyledAdminPage = styled.section`
   padding: 20px;

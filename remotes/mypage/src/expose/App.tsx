@@ -1,7 +1,8 @@
-import { RemoteRoot, WithApollo } from '@congress/ui';
-import { FeatureRoutes } from '@congress/ui/routing';
+import { WithApollo } from '@congress/ui';
+import { RemoteRoot } from '@congress/components';
+import { FeatureRoutes } from '@congress/components/routing';
 import { MemberNav } from '../components/MemberNav';
-import { features } from '../features';
+import { remoteFeatures as features } from '@congress/components/remote';
 import { ConfirmBanner } from '../features/confirmation/ConfirmBanner';
 
 /** The member area and payment result pages (the host requires a login before mounting it). */

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from '@congress/router';
-import { Page } from '@congress/ui';
+import { Page } from '@congress/components';
 import type { ContentBlock, PageContent } from './content';
 import { StyledProse, StyledScroll, StyledTable } from './styles';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Page } from '@congress/ui';
+import { Page } from '@congress/components';
 import { StyledProse } from './styles';
 
 /** A page of translated paragraphs. */

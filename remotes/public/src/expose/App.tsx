@@ -1,6 +1,6 @@
-import { RemoteRoot } from '@congress/ui';
-import { FeatureRoutes } from '@congress/ui/routing';
-import { features } from '../features';
+import { RemoteRoot } from '@congress/components';
+import { FeatureRoutes } from '@congress/components/routing';
+import { remoteFeatures as features } from '@congress/components/remote';
 
 /** The public site: the pages of its features (the host guards and mounts it). */
 export default function PublicApp() {

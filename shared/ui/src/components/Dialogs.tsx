@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useDialogs } from '../hooks/useDialogs';
 import { dialogState, type DialogContent } from '../state/dialogState';
-import { StyledButton } from './Button';
+import { buttonLook, type ButtonVariant } from '../theme/theme';
 
 const StyledBackdrop = styled.div`
   position: fixed;
@@ -32,6 +32,10 @@ const StyledDialog = styled.div<{ $icon: DialogContent['icon'] }>`
   p {
     margin: 0 0 20px;
   }
+`;
+
+const StyledOkButton = styled.button<{ $variant?: ButtonVariant }>`
+  ${buttonLook}
 `;
 
 const ICONS = { error: '⚠', success: '✔', info: 'ℹ' } as const;
@@ -102,9 +106,9 @@ function Dialog({ content, onClose }: { content: DialogContent; onClose: () => v
           {content.title}
         </h2>
         <p id="dialog-text">{content.text}</p>
-        <StyledButton ref={button} onClick={onClose}>
+        <StyledOkButton ref={button} onClick={onClose}>
           {intl.formatMessage({ id: 'common.ok' })}
-        </StyledButton>
+        </StyledOkButton>
       </StyledDialog>
     </StyledBackdrop>
   );

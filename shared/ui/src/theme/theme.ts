@@ -1,3 +1,4 @@
+import { css } from 'styled-components';
 import { BREAKPOINTS } from '@congress/domain';
 
 export const theme = {
@@ -27,6 +28,49 @@ export const media = {
   desktop: `@media (min-width: ${BREAKPOINTS.md}px)`,
   lg: `@media (min-width: ${BREAKPOINTS.lg}px)`,
 } as const;
+
+export type ButtonVariant = 'primary' | 'secondary';
+
+/**
+ * How a button looks, site-wide: part of the theme, so the page's own dialogs (here) and the
+ * components each remote bundles (StyledButton, BusyButton in @congress/components) look alike.
+ */
+export const buttonLook = css<{ $variant?: ButtonVariant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 8px 18px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+  font-weight: 500;
+  text-decoration: none;
+  ${({ $variant = 'primary', theme }) =>
+    $variant === 'primary'
+      ? css`
+          background: ${theme.colors.primary};
+          color: #fff;
+          &:hover {
+            background: ${theme.colors.primaryDark};
+          }
+        `
+      : css`
+          background: #fff;
+          color: ${theme.colors.primaryDark};
+          &:hover {
+            background: #fdf0f5;
+          }
+        `}
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+`;
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -11,7 +11,7 @@ import {
   type AbstractPreference,
   type AbstractStatus,
 } from '@congress/domain';
-import { BusyButton } from '@congress/ui';
+import { BusyButton } from '@congress/components';
 import {
   useAbstractDetailQuery,
   useChangeAbstractStatusMutation,

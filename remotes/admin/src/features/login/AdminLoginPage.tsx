@@ -1,6 +1,6 @@
 import { useNavigate } from '@congress/router';
-import { Page } from '@congress/ui';
-import { LoginForm } from '@congress/ui/forms';
+import { Page } from '@congress/components';
+import { LoginForm } from '@congress/components/forms';
 
 /** The organisers' login: a correct login without the organiser role (or off the allowlist) is refused (spec §6). */
 export default function AdminLoginPage() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUpdateUserMutation, useUserQuery } from '../../generated/graphql';
-import { ProfileForm } from '@congress/ui/forms';
+import { ProfileForm } from '@congress/components/forms';
 import { Modal } from '../../dialogs/Modal';
 import { errorText, type ListTools } from '../../listKit';
 import { memberLabel, type MemberRow } from './memberActions';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { StyledButton } from '@congress/ui';
+import { StyledButton } from '@congress/components';
 import {
   useCheckupRegistpaymentMutation,
   useCreateMemoMutation,

@@ -11,7 +11,7 @@ import {
   type SponsorPayStatus,
 } from '@congress/domain';
 import { fieldErrorsOf } from '@congress/graphql';
-import { BusyButton } from '@congress/ui';
+import { BusyButton } from '@congress/components';
 import {
   useSponsorQuery,
   useUpdateSponsorMutation,

@@ -3,13 +3,14 @@ import { Link, useNavigate, useParams } from '@congress/router';
 import { ownerEditRefusal } from '@congress/domain';
 import type { AbstractAuthor } from '@congress/domain/validation';
 import { errorCodeOf } from '@congress/graphql';
-import { Page, StyledNotice, useDialogs } from '@congress/ui';
+import { useDialogs } from '@congress/ui';
+import { Page, StyledNotice } from '@congress/components';
 import {
   AbstractForm,
   emptyAuthor,
   newAbstractValues,
   type AbstractFormValues,
-} from '@congress/ui/abstract-form';
+} from '@congress/components/abstract-form';
 import {
   MyAbstractsDocument,
   useAbstractToModifyQuery,

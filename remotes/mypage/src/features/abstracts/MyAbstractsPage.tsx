@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from '@congress/router';
-import { BusyButton, Page, StyledButton, StyledNotice } from '@congress/ui';
+import { BusyButton, Page, StyledButton, StyledNotice } from '@congress/components';
 import {
   MyAbstractsDocument,
   useMyAbstractsQuery,

@@ -1,6 +1,6 @@
 import type { LocaleMessages } from '@congress/i18n';
-import { abstractFormEn } from '@congress/ui/abstract-form/messages.en';
-import { abstractFormKo } from '@congress/ui/abstract-form/messages.ko';
+import { abstractFormEn } from '@congress/components/abstract-form/messages.en';
+import { abstractFormKo } from '@congress/components/abstract-form/messages.ko';
 
 const en = {
   'mypage.abstracts.none': 'You have not submitted an abstract yet.',
@@ -80,7 +80,7 @@ const ko: Record<keyof typeof en, string> = {
   'mypage.abstractModify.refused.STATUS': '철회되었거나 이미 심사된 초록이라 더 이상 수정할 수 없습니다.',
 };
 
-// With the abstract form's texts (the form itself is @congress/ui/abstract-form).
+// With the abstract form's texts (the form itself is @congress/components/abstract-form).
 export const messages: LocaleMessages = {
   en: { ...abstractFormEn, ...en },
   ko: { ...abstractFormKo, ...ko },

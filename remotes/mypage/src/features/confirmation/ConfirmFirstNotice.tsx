@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { StyledNotice } from '@congress/ui';
+import { StyledNotice } from '@congress/components';
 import { ResendConfirmationButton } from './ResendConfirmationButton';
 
 /**

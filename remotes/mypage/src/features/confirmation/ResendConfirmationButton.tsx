@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCodeOf } from '@congress/graphql';
-import { StyledButton, useDialogs } from '@congress/ui';
+import { useDialogs } from '@congress/ui';
+import { StyledButton } from '@congress/components';
 import { useResendConfirmationMutation } from '../../generated/graphql';
 
 /** Sends the address-confirmation link again (the banner and the notice before paying). */

@@ -6,8 +6,9 @@ import {
   useRenewSessionMutation,
   useUpdateMyProfileMutation,
 } from '../../generated/graphql';
-import { Page, toSessionUser, userState, useSession } from '@congress/ui';
-import { PasswordChangeForm, ProfileForm } from '@congress/ui/forms';
+import { toSessionUser, userState, useSession } from '@congress/ui';
+import { Page } from '@congress/components';
+import { PasswordChangeForm, ProfileForm } from '@congress/components/forms';
 
 const StyledSection = styled.section`
   margin-top: 40px;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Page, StyledButton, StyledNotice } from '@congress/ui';
+import { Page, StyledButton, StyledNotice } from '@congress/components';
 import { useLocation, useNavigate } from '@congress/router';
 import { usePaymentResultQuery, usePaymentWindowQuery } from '../../generated/graphql';
 

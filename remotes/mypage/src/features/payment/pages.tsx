@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { FeaturePages } from '@congress/ui/routing';
+import type { FeaturePages } from '@congress/components/routing';
 
 const load = (name: 'PaymentPage' | 'SuccessPage' | 'FailedPage' | 'WindowClosePage') =>
   lazy(() => import('./PaymentPages').then((m) => ({ default: m[name] })));

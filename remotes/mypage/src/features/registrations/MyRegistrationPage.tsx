@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { PAY_STATUS_LABELS, PRICE_STATUS_LABELS, labelIn } from '@congress/domain/lists';
 import { tierNameIn, type PayStatus, type RegistrationPriceStatus } from '@congress/domain';
-import { Page, StyledButton, StyledNotice } from '@congress/ui';
+import { Page, StyledButton, StyledNotice } from '@congress/components';
 import { useNavigate } from '@congress/router';
 import {
   useCreateMyRegistrationMutation,

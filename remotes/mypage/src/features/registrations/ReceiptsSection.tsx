@@ -1,6 +1,7 @@
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { StyledButton, tokenState, useDialogs } from '@congress/ui';
+import { tokenState, useDialogs } from '@congress/ui';
+import { StyledButton } from '@congress/components';
 import type { MyRegistrationFieldsFragment } from '../../generated/graphql';
 import { downloadPdf } from './downloadPdf';
 

@@ -13,7 +13,8 @@ import {
 } from '@congress/domain';
 import { registrationSchema } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
-import { BusyButton, useDialogs } from '@congress/ui';
+import { useDialogs } from '@congress/ui';
+import { BusyButton } from '@congress/components';
 import {
   CheckboxField,
   Field,
@@ -22,7 +23,7 @@ import {
   StyledForm,
   TextField,
   useSchemaForm,
-} from '@congress/ui/forms';
+} from '@congress/components/forms';
 import { WindowInWords } from './WindowInWords';
 
 export interface RegistrationValues extends Record<string, unknown> {

@@ -5,8 +5,9 @@ import styled from 'styled-components';
 import { VISA_LETTER_STATUS_LABELS, type VisaLetterStatus } from '@congress/domain';
 import { seoulToday, visaLetterSchema } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
-import { BusyButton, StyledButton, tokenState, useDialogs } from '@congress/ui';
-import { StyledFieldRow, StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';
+import { tokenState, useDialogs } from '@congress/ui';
+import { BusyButton, StyledButton } from '@congress/components';
+import { StyledFieldRow, StyledForm, TextField, useSchemaForm } from '@congress/components/forms';
 import {
   useMyVisaLetterQuery,
   useRequestVisaLetterMutation,

@@ -1,4 +1,4 @@
-import { SiteMap } from '@congress/ui';
+import { SiteMap } from '@congress/components';
 
 /** The member area's sitemap (spec §2 /mypage/sitemap): every page, the member's own first-class. */
 export default function SitemapPage() {

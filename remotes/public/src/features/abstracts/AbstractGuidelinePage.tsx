@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { ABSTRACT_TOPICS } from '@congress/domain';
-import { Page } from '@congress/ui';
+import { Page } from '@congress/components';
 import { StyledProse } from '../../components/styles';
 
 const StyledTopics = styled.ol`

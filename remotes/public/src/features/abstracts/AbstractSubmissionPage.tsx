@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@congress/router';
-import { Page, StyledNotice, useDialogs } from '@congress/ui';
-import { AbstractForm, newAbstractValues } from '@congress/ui/abstract-form';
+import { useDialogs } from '@congress/ui';
+import { Page, StyledNotice } from '@congress/components';
+import { AbstractForm, newAbstractValues } from '@congress/components/abstract-form';
 import { useAbstractSubmissionPeriodQuery, useCreateAbstractMutation } from './generated/graphql';
 
 /** Abstract submission (spec §2, login required): the shared form, saved with createAbstract. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorCodeOf } from '@congress/graphql';
-import { FileUploadField, StyledNotice, type UploadedFileInfo } from '@congress/ui';
+import { FileUploadField, StyledNotice, type UploadedFileInfo } from '@congress/components';
 import {
   useMyPresentationsQuery,
   useUpdateMyAbstractPresentationMutation,

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@congress/router';
-import { Page, megabytesOf, typesOf } from '@congress/ui';
+import { Page, megabytesOf, typesOf } from '@congress/components';
 import { StyledProse } from '../../components/styles';
 import { usePresentationUploadDeadlineQuery } from './generated/graphql';
 

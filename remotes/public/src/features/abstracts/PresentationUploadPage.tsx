@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Link, useLocation } from '@congress/router';
 import type { UploadUse } from '@congress/domain';
 import { errorCodeOf } from '@congress/graphql';
-import { FileUploadField, Page, StyledNotice, useSession, type UploadedFileInfo } from '@congress/ui';
+import { useSession } from '@congress/ui';
+import { FileUploadField, Page, StyledNotice, type UploadedFileInfo } from '@congress/components';
 import {
   useCreateMySpeakerMutation,
   useMySpeakerFilesQuery,

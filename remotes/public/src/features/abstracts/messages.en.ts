@@ -1,7 +1,7 @@
-import { abstractFormEn } from '@congress/ui/abstract-form/messages.en';
+import { abstractFormEn } from '@congress/components/abstract-form/messages.en';
 
 // One file per language: a page fetches only the texts of the language shown (features/index.ts).
-// With the abstract form's texts (the form itself is @congress/ui/abstract-form).
+// With the abstract form's texts (the form itself is @congress/components/abstract-form).
 export const en = {
   ...abstractFormEn,
   'guideline.intro':

@@ -1,4 +1,4 @@
-import { abstractFormKo } from '@congress/ui/abstract-form/messages.ko';
+import { abstractFormKo } from '@congress/components/abstract-form/messages.ko';
 import type { en } from './messages.en';
 
 // The type makes a missing or extra Korean text a compile error.

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { FeaturePages } from '@congress/ui/routing';
+import type { FeaturePages } from '@congress/components/routing';
 
 // Awards and travel grants: features/awards/pages.tsx.
 export const pages: FeaturePages = {

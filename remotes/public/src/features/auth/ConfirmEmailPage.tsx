@@ -4,8 +4,9 @@ import { Link, useLocation } from '@congress/router';
 import { emailRule, z } from '@congress/domain/validation';
 import { errorCodeOf } from '@congress/graphql';
 import { useConfirmEmailMutation, useResendConfirmationMutation } from './generated/graphql';
-import { Page, StyledButton, StyledNotice, useDialogs } from '@congress/ui';
-import { StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';
+import { useDialogs } from '@congress/ui';
+import { Page, StyledButton, StyledNotice } from '@congress/components';
+import { StyledForm, TextField, useSchemaForm } from '@congress/components/forms';
 
 type State = 'checking' | 'confirmed' | 'invalid';
 

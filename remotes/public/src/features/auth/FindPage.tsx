@@ -6,8 +6,9 @@ import { emailRule, passwordRule, z } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import { useChangeUserPasswordInFindMutation, useCreateSendEmailMutation } from './generated/graphql';
 import styled from 'styled-components';
-import { BusyButton, Page, StyledButton, useDialogs } from '@congress/ui';
-import { StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';
+import { useDialogs } from '@congress/ui';
+import { BusyButton, Page, StyledButton } from '@congress/components';
+import { StyledForm, TextField, useSchemaForm } from '@congress/components/forms';
 
 const emailSchema = () => z.object({ email: emailRule });
 const codeSchema = () =>

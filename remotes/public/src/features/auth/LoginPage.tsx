@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate } from '@congress/router';
 import styled from 'styled-components';
-import { Page } from '@congress/ui';
-import { LoginForm } from '@congress/ui/forms';
+import { Page } from '@congress/components';
+import { LoginForm } from '@congress/components/forms';
 
 const StyledLinks = styled.p`
   display: flex;

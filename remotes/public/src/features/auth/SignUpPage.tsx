@@ -5,7 +5,8 @@ import { countryOptions } from '@congress/domain';
 import { emailRule, nameModeFor, signUpSchema } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import { useDuplicateUserNameLazyQuery, useRegisterMutation } from './generated/graphql';
-import { BusyButton, Page, toSessionUser, useDialogs, useSession } from '@congress/ui';
+import { toSessionUser, useDialogs, useSession } from '@congress/ui';
+import { BusyButton, Page } from '@congress/components';
 import {
   ProfileFields,
   SelectField,
@@ -13,7 +14,7 @@ import {
   StyledForm,
   TextField,
   useSchemaForm,
-} from '@congress/ui/forms';
+} from '@congress/components/forms';
 
 const INITIAL = {
   country: '',

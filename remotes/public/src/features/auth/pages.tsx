@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { FeaturePages } from '@congress/ui/routing';
+import type { FeaturePages } from '@congress/components/routing';
 import { GuestOnly } from './GuestOnly';
 
 const LoginPage = lazy(() => import('./LoginPage'));

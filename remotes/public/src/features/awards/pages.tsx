@@ -1,4 +1,4 @@
-import type { FeaturePages } from '@congress/ui/routing';
+import type { FeaturePages } from '@congress/components/routing';
 import { contentPage } from '../../components/lazyContentPage';
 import { awards, travelGrants } from './content';
 

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@congress/router';
 import styled from 'styled-components';
-import { media, StyledPage } from '@congress/ui';
+import { media } from '@congress/ui';
+import { StyledPage } from '@congress/components';
 import { HomePopups } from './HomePopups';
 
 const StyledHero = styled.section`

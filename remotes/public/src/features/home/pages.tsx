@@ -1,4 +1,4 @@
-import type { FeaturePages } from '@congress/ui/routing';
+import type { FeaturePages } from '@congress/components/routing';
 // Home is the first page most visitors see: bundled with the remote's entry, not loaded on demand.
 import HomePage from './HomePage';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from '@congress/router';
-import { Page, StyledButton, StyledNotice } from '@congress/ui';
+import { Page, StyledButton, StyledNotice } from '@congress/components';
 import { useDownloadCenterQuery } from './generated/graphql';
 import { fileSize, SEOUL_DATE } from './newsFormat';
 import { StyledRichText } from './richText.styles';

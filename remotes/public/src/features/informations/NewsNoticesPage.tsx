@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { NEWS_LIST_TYPES, NEWS_PAGE_SIZE, type NewsAndNoticeType } from '@congress/domain';
 import { Link, useLocation, useNavigate } from '@congress/router';
-import { media, Page, StyledButton, StyledNotice } from '@congress/ui';
+import { media } from '@congress/ui';
+import { Page, StyledButton, StyledNotice } from '@congress/components';
 import { useNewsNoticeListQuery } from './generated/graphql';
 import { SEOUL_DATE } from './newsFormat';
 

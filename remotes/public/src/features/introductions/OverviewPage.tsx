@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Page } from '@congress/ui';
+import { Page } from '@congress/components';
 import { StyledTable } from '../../components/styles';
 
 const ROWS = ['name', 'date', 'venue', 'theme', 'language', 'host'];

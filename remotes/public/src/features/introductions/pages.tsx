@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { FeaturePages } from '@congress/ui/routing';
+import type { FeaturePages } from '@congress/components/routing';
 import { contentPage } from '../../components/lazyContentPage';
 import { committees, congress, history, pastCongress, welcome } from './content';
 

@@ -1,4 +1,4 @@
-import type { FeaturePages } from '@congress/ui/routing';
+import type { FeaturePages } from '@congress/components/routing';
 import { contentPage } from '../../components/lazyContentPage';
 import { invitedSpeaker, programGlance, programPicForum, programScientific, socialProgram } from './content';
 

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@congress/router';
 import { FEE_TABLES, nameIn, TIME_ZONE, type FeeTable, type RegistrationWindow } from '@congress/domain';
 import { requestGraphQL } from '@congress/graphql';
-import { graphqlEndpoint, Page, StyledButton } from '@congress/ui';
+import { graphqlEndpoint } from '@congress/ui';
+import { Page, StyledButton } from '@congress/components';
 import { StyledScroll, StyledTable } from '../../components/styles';
 import { RegistrationWindowDocument, type RegistrationWindowQuery } from './generated/graphql';
 

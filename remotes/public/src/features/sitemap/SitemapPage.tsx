@@ -1,4 +1,4 @@
-import { SiteMap } from '@congress/ui';
+import { SiteMap } from '@congress/components';
 
 export default function SitemapPage() {
   return <SiteMap titleId="nav.auth.sitemap" />;

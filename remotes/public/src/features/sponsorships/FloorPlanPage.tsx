@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SPONSOR_COLOURS, SPONSORSHIP_TIERS, type SponsorGrade } from '@congress/domain';
-import { Page } from '@congress/ui';
+import { Page } from '@congress/components';
 import { StyledProse, StyledScroll, StyledTable } from '../../components/styles';
 
 interface Booth {

@@ -8,7 +8,7 @@ import {
   type SponsorGrade,
 } from '@congress/domain';
 import { Link } from '@congress/router';
-import { Page } from '@congress/ui';
+import { Page } from '@congress/components';
 import { StyledProse, StyledScroll, StyledTable } from '../../components/styles';
 
 const StyledSwatch = styled.span<{ $colour: string }>`

@@ -11,7 +11,8 @@ import {
 } from '@congress/domain';
 import { sponsorApplicationSchema } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
-import { BusyButton, Page, StyledNotice, useDialogs } from '@congress/ui';
+import { useDialogs } from '@congress/ui';
+import { BusyButton, Page, StyledNotice } from '@congress/components';
 import {
   CheckboxField,
   Field,
@@ -20,7 +21,7 @@ import {
   StyledForm,
   TextField,
   useSchemaForm,
-} from '@congress/ui/forms';
+} from '@congress/components/forms';
 import { useCreateSponsorMutation } from './generated/graphql';
 import { uploadFree, UploadError, type ClaimedFile } from './uploadFree';
 

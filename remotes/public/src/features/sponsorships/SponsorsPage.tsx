@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SPONSOR_COLOURS, SPONSORSHIP_TIERS } from '@congress/domain';
-import { Page, StyledNotice, media } from '@congress/ui';
+import { media } from '@congress/ui';
+import { Page, StyledNotice } from '@congress/components';
 import { usePublicSponsorsQuery } from './generated/graphql';
 
 const StyledTier = styled.section<{ $colour: string }>`

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from '@congress/router';
-import { media, Page, StyledNotice } from '@congress/ui';
+import { media } from '@congress/ui';
+import { Page, StyledNotice } from '@congress/components';
 import { useNewsNoticeListQuery } from '../informations/generated/graphql';
 import { SEOUL_DATE } from '../informations/newsFormat';
 

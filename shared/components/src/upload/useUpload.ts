@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { EXTENSIONS_OF, IMAGE_LIMITS, UPLOAD_USES, type UploadUse } from '@congress/domain';
-import { tokenState } from '../state/tokenState';
+import { tokenState } from '@congress/ui';
 import { UploadError, uploadWithProgress, type UploadedFileInfo } from './uploadWithProgress';
 
 /** The kinds a use accepts, as a reader knows them: "PDF, PPTX, MP4". */

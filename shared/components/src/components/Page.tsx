@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { media } from '../theme/theme';
+import { media } from '@congress/ui';
 
 export const StyledPage = styled.section`
   max-width: ${({ theme }) => theme.contentWidth};

@@ -5,7 +5,8 @@ import { z } from '@congress/domain/validation';
 import { errorCodeOf } from '@congress/graphql';
 import { useLoginMutation, type LoginMutation } from './generated/graphql';
 import { StyledForm, TextField } from './Field';
-import { BusyButton, toSessionUser, useDialogs, useSession } from '@congress/ui';
+import { toSessionUser, useDialogs, useSession } from '@congress/ui';
+import { BusyButton } from '../components/Button';
 import { useSchemaForm } from './useSchemaForm';
 
 // Login checks presence only: the password rules apply when a password is set, not when typed here.

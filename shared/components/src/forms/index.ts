@@ -1,6 +1,7 @@
-// A separate entry (@congress/ui/forms) so pages without forms do not load zod. Files here import
-// the rest of the UI kit through '@congress/ui', never by relative path: Module Federation then
-// hands them the shared singleton (atoms, session) instead of bundling a second copy.
+// The form kit (@congress/components/forms): an entry of its own so pages without forms do not load
+// zod. Bundled by each remote that uses it. The page's singletons (dialogs, session) come from
+// '@congress/ui' by package name, never by relative path, so Module Federation hands them the shared
+// ones instead of bundling a second store.
 export { useSchemaForm, type FieldErrors } from './useSchemaForm';
 export { Field, TextField, SelectField, CheckboxField, StyledForm, StyledFieldRow } from './Field';
 export { LoginForm } from './LoginForm';

@@ -1,7 +1,9 @@
 import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from '@congress/router';
 import type { Access } from '@congress/domain';
-import { apolloClient, ComingSoonPage, NotFoundPage, WithApollo } from '@congress/ui';
+import { apolloClient, WithApollo } from '@congress/ui';
+import { ComingSoonPage } from '../components/Page';
+import { NotFoundPage } from '../components/StatusPage';
 import { FeatureMessages } from './FeatureMessages';
 import type { RemoteFeatures } from './features';
 

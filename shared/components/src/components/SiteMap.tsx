@@ -2,10 +2,9 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { menuItems, menuSections, type RouteEntry, type RouteTable } from '@congress/domain';
-import { siteRoutesState } from '../state/siteRoutesState';
+import { media, siteRoutesState } from '@congress/ui';
 import { LinkGroup } from './LinkGroup';
 import { Page } from './Page';
-import { media } from '../theme/theme';
 
 const StyledGrid = styled.div`
   display: grid;

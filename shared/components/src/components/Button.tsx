@@ -1,42 +1,11 @@
 import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
+import { buttonLook, type ButtonVariant } from '@congress/ui';
 
-export const StyledButton = styled.button<{ $variant?: 'primary' | 'secondary' }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  min-height: 40px;
-  padding: 8px 18px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
-  font-weight: 500;
-  text-decoration: none;
-  ${({ $variant = 'primary', theme }) =>
-    $variant === 'primary'
-      ? css`
-          background: ${theme.colors.primary};
-          color: #fff;
-          &:hover {
-            background: ${theme.colors.primaryDark};
-          }
-        `
-      : css`
-          background: #fff;
-          color: ${theme.colors.primaryDark};
-          &:hover {
-            background: #fdf0f5;
-          }
-        `}
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  &[aria-busy='true'] {
-    cursor: progress;
-  }
+/** The site's button (its look, `buttonLook`, is the theme's: the host's dialogs use it too). */
+export const StyledButton = styled.button<{ $variant?: ButtonVariant }>`
+  ${buttonLook}
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

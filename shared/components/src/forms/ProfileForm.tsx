@@ -6,7 +6,8 @@ import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import type { UserProfileFragment } from './generated/graphql';
 import { SelectField, StyledForm, TextField } from './Field';
 import { ProfileFields } from './ProfileFields';
-import { BusyButton, useDialogs } from '@congress/ui';
+import { useDialogs } from '@congress/ui';
+import { BusyButton } from '../components/Button';
 import { useSchemaForm } from './useSchemaForm';
 
 const FIELDS = [

@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { passwordRule, z } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import { StyledForm, TextField } from './Field';
-import { BusyButton, useDialogs } from '@congress/ui';
+import { useDialogs } from '@congress/ui';
+import { BusyButton } from '../components/Button';
 import { useSchemaForm } from './useSchemaForm';
 
 const schema = (v: { currentPassword: string; password: string; confirm: string }) =>

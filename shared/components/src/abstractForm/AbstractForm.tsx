@@ -12,8 +12,11 @@ import {
 } from '@congress/domain';
 import { abstractInputSchema, type AbstractAuthor } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
-import { BusyButton, ImageUploadList, StyledButton, useDialogs, type AttachedImage } from '@congress/ui';
-import { CheckboxField, Field, SelectField, StyledForm, TextField, useSchemaForm } from '@congress/ui/forms';
+import { useDialogs } from '@congress/ui';
+import { BusyButton, StyledButton } from '../components/Button';
+import { CheckboxField, Field, SelectField, StyledForm, TextField } from '../forms/Field';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import { ImageUploadList, type AttachedImage } from '../upload';
 
 export const emptyAuthor = (): AbstractAuthor => ({
   givenName: '',
@@ -99,7 +102,7 @@ const StyledCount = styled.p<{ $over: boolean }>`
 /**
  * The abstract form of spec §2 (submission in the public remote, modification in the member area),
  * checked by the shared schema as the API checks it. Its texts are `abstractForm.*`
- * (`@congress/ui/abstract-form/messages.en` and `.ko`, which the remote's feature loads).
+ * (`@congress/components/abstract-form/messages.en` and `.ko`, which the remote's feature loads).
  * `save` sends the parsed values and the attached images' ids and throws the API's error: field
  * errors are shown at their fields; any other code goes to `onError` when it handles it (returns
  * true), else to an error dialog.
