@@ -80,13 +80,3 @@ export const StyledEditForm = styled.form`
     align-items: center;
   }
 `;
-
-/** A datetime-local value (Asia/Seoul wall time) from an instant, and back (Seoul is UTC+9 all year). */
-const SEOUL_MS = 9 * 3_600_000;
-export const toSeoulInput = (iso: string): string =>
-  new Date(Date.parse(iso) + SEOUL_MS).toISOString().slice(0, 16);
-export const fromSeoulInput = (local: string): string | null => {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
-  const ms = Date.parse(`${local}:00+09:00`);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
-};
