@@ -386,17 +386,18 @@ test('groups: the app checks the new group itself, offers the fixed translated t
   await page.goto('/admin/main/groups/group');
   const form = page.getByRole('form', { name: 'Add group' });
   await form.getByRole('button', { name: 'Add group' }).click();
-  const title = form.getByLabel('Title *');
+  const title = form.getByLabel('Title', { exact: true });
   await expect(title).toBeFocused();
   await expect(title).toHaveAttribute('aria-invalid', 'true');
-  await expect(title).toHaveAccessibleDescription('Required');
+  await expect(title).toHaveAccessibleDescription('This field is required.');
 
   const name = `Travel grant ${randomUUID().slice(0, 6)}`;
   await title.fill(name);
-  const type = form.getByLabel('Type *');
+  const type = form.getByLabel('Type', { exact: true });
   await form.getByRole('button', { name: 'Add group' }).click();
   await expect(type).toBeFocused();
   await expect(type).toHaveAttribute('aria-invalid', 'true');
+  await expect(type).toHaveAccessibleDescription(/Choose a group type from the list\./);
   await type.selectOption({ label: 'Organising committee' });
   await form.getByRole('button', { name: 'Add group' }).click();
   await expect(

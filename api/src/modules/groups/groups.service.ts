@@ -25,7 +25,8 @@ export const listGroups = (ctx: RequestContext, args: ListArgs) =>
 
 export const findGroup = (knex: Knex, id: number) => findLiveGroup(knex, id);
 
-export const createGroup = (knex: Knex, input: unknown) => insertGroup(knex, parseInput(groupInputSchema, input));
+export const createGroup = (knex: Knex, input: unknown) =>
+  insertGroup(knex, parseInput(groupInputSchema, input));
 
 export async function updateGroup(knex: Knex, id: number, input: unknown): Promise<GroupRow> {
   const row = await updateLiveGroup(knex, id, parseInput(groupInputSchema, input));

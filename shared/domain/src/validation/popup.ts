@@ -2,7 +2,7 @@
 // createPopup/updatePopup input and for the back-office form, whose values are the form's own
 // (Korea-time datetime-local text, sizes as typed) and are turned into that input first.
 import { z } from './zod';
-import { POPUP_LOCATIONS } from '../enums';
+import { POPUP_LOCATIONS, type PopupLocation } from '../enums';
 import { POPUP_LIMITS } from '../news';
 import { fromSeoulInput, POPUP_NO_END, POPUP_NO_END_MS, POPUP_SIZE } from '../popups';
 import { requiredText } from './rules';
@@ -44,7 +44,7 @@ export const popupInputSchema = z
 export type PopupInput = z.input<typeof popupInputSchema>;
 
 /** The back-office form's values: dates in Korea time as a datetime-local control gives them. */
-export interface PopupFormValues {
+export type PopupFormValues = {
   use: boolean;
   title: string;
   start: string;
@@ -54,10 +54,10 @@ export interface PopupFormValues {
   content: string;
   size_width: string;
   size_height: string;
-  location: string;
-}
+  location: PopupLocation;
+};
 
-/** The mutation input of a form's values (unchecked: popupFormSchema checks it). */
+/** The mutation input of a form's values (ISO instants); popupFormSchema says whether it is valid. */
 export const popupInputFromForm = (values: PopupFormValues) => ({
   use: values.use,
   title: values.title.trim(),
@@ -81,7 +81,7 @@ export const popupFormSchema = z
     content: z.string(),
     size_width: z.string(),
     size_height: z.string(),
-    location: z.string(),
+    location: z.enum(POPUP_LOCATIONS, 'validation.invalid'),
   })
   .transform((values): unknown => popupInputFromForm(values))
   .pipe(popupInputSchema);

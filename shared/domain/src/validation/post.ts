@@ -57,23 +57,23 @@ export const postUpdateSchema = postFields.partial().extend({
 });
 
 /** An uploaded file as the form holds it (id, and what it shows: name, address). */
-export interface PostFormFile {
+export type PostFormFile = {
   id: string;
   name: string;
   url: string;
-}
+};
 
 /** The back-office form's values. */
-export interface PostFormValues {
+export type PostFormValues = {
   title: string;
-  type: string;
+  type: NewsAndNoticeType;
   created_name: string;
   content: string;
   gallery_main: PostFormFile | null;
   attachments: PostFormFile[];
-}
+};
 
-/** The mutation input of a form's values (unchecked: postFormSchema checks it). */
+/** The mutation input of a form's values (file ids); postFormSchema says whether it is valid. */
 export const postInputFromForm = (values: PostFormValues) => ({
   title: values.title.trim(),
   type: values.type,
@@ -90,7 +90,7 @@ const formFile = z.object({ id: z.string(), name: z.string(), url: z.string() })
 export const postFormSchema = z
   .object({
     title: z.string(),
-    type: z.string(),
+    type: z.enum(NEWS_AND_NOTICE_TYPES, 'validation.invalid'),
     created_name: z.string(),
     content: z.string(),
     gallery_main: formFile.nullable(),

@@ -2,8 +2,13 @@
 // (sponsor/sponsorData). One schema for the browser and the API; the price is not an input: the
 // server derives it from the grade (sponsorPrice).
 import { z } from './zod';
-import { SPONSOR_GRADES } from '../enums';
-import { PAYMENT_SCHEDULES, SPONSOR_PAY_STATUSES, TAX_BILL_SCHEDULES } from '../sponsors';
+import { SPONSOR_GRADES, type SponsorGrade } from '../enums';
+import {
+  PAYMENT_SCHEDULES,
+  SPONSOR_PAY_STATUSES,
+  TAX_BILL_SCHEDULES,
+  type SponsorPayStatus,
+} from '../sponsors';
 import { businessNumberRule, emailRule, globalPhoneRule, requiredText, urlRule } from './rules';
 
 const blankToUndefined = (v: string | undefined) => (v ? v : undefined);
@@ -96,12 +101,12 @@ export const sponsorUpdateSchema = z
 export type SponsorUpdate = z.input<typeof sponsorUpdateSchema>;
 
 /** The back office's sponsor form: the secretariat's fields, the amount as typed ("30,000,000"). */
-export interface SponsorSecretariatFormValues {
-  grade: string;
-  sponsor_pay_status: string;
+export type SponsorSecretariatFormValues = {
+  grade: SponsorGrade;
+  sponsor_pay_status: SponsorPayStatus;
   sponsor_pay: string;
   manager_memo: string;
-}
+};
 
 /** The amount typed, without its thousands separators; blank or not a number stays invalid. */
 const amountOf = (text: string) => {
@@ -109,7 +114,7 @@ const amountOf = (text: string) => {
   return digits === '' ? Number.NaN : Number(digits);
 };
 
-/** The secretariat's fields of updateSponsor from the form (unchecked: the schema checks it). */
+/** The secretariat's fields of updateSponsor from the form; the form schema says whether they are valid. */
 export const sponsorSecretariatFromForm = (values: SponsorSecretariatFormValues) => ({
   grade: values.grade,
   sponsor_pay_status: values.sponsor_pay_status,
@@ -120,8 +125,8 @@ export const sponsorSecretariatFromForm = (values: SponsorSecretariatFormValues)
 /** The form checked with updateSponsor's own rules for those fields. */
 export const sponsorSecretariatFormSchema = z
   .object({
-    grade: z.string(),
-    sponsor_pay_status: z.string(),
+    grade: applicantFields.grade,
+    sponsor_pay_status: secretariatFields.sponsor_pay_status,
     sponsor_pay: z.string(),
     manager_memo: z.string(),
   })

@@ -52,6 +52,12 @@ export const StyledEditForm = styled.form`
     gap: 8px;
     align-items: center;
     min-height: 40px;
+    font-weight: 400;
+  }
+  /* A switch inside a kit field keeps its own size (the kit widens its controls). */
+  .check input {
+    width: auto;
+    min-height: 0;
   }
   .files {
     margin: 4px 0 0;
