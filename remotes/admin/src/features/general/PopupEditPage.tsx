@@ -1,21 +1,14 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import {
-  hasNoEnd,
-  POPUP_LIMITS,
-  POPUP_LOCATIONS,
-  POPUP_SIZE,
-  toSeoulInput,
-  type PopupLocation,
-} from '@congress/domain';
+import { hasNoEnd, POPUP_LOCATIONS, toSeoulInput, type PopupLocation } from '@congress/domain';
 import { popupFormSchema, popupInputFromForm, type PopupFormValues } from '@congress/domain/validation';
 import { fieldErrorsOf } from '@congress/graphql';
 import { Link, useNavigate, useParams } from '@congress/router';
 import { useSession } from '@congress/ui';
-import { Field, useSchemaForm } from '@congress/ui/forms';
+import { Field, TextField, useSchemaForm } from '@congress/ui/forms';
 import { EditGate } from '../../components/EditGate';
-import { RichTextEditor } from '../../components/RichTextEditor';
+import { RichTextField } from '../../components/RichTextEditor/RichTextField';
 import { UploadError, uploadFiles } from '../../components/upload/uploadFiles';
 import {
   useAdminPopupQuery,
@@ -165,22 +158,6 @@ function PopupForm({ popupId, initial }: { popupId: string | null; initial: Popu
     }
   });
 
-  const sizeField = (name: 'size_width' | 'size_height', labelId: string) => (
-    <Field name={name} labelId={labelId} required error={errors[name]}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          type="number"
-          inputMode="numeric"
-          min={POPUP_SIZE.min}
-          max={POPUP_SIZE.max}
-          value={values[name]}
-          onChange={(e) => setValue(name, e.target.value)}
-        />
-      )}
-    </Field>
-  );
-
   return (
     <StyledAdminPage aria-labelledby="popup-title">
       <h1 id="popup-title">
@@ -191,34 +168,16 @@ function PopupForm({ popupId, initial }: { popupId: string | null; initial: Popu
           <input type="checkbox" checked={values.use} onChange={(e) => setValue('use', e.target.checked)} />
           <FormattedMessage id="admin.popups.use" />
         </label>
-        <Field name="title" labelId="admin.popups.title" required error={errors.title}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="text"
-              maxLength={POPUP_LIMITS.title}
-              value={values.title}
-              onChange={(e) => setValue('title', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField form={form} name="title" labelId="admin.popups.title" required />
         <div className="row">
-          <Field
+          <TextField
+            form={form}
             name="start"
+            type="datetime-local"
             labelId="admin.popups.start"
             required
-            error={errors.start}
             hintId="admin.popups.koreaTime"
-          >
-            {(a11y) => (
-              <input
-                {...a11y}
-                type="datetime-local"
-                value={values.start}
-                onChange={(e) => setValue('start', e.target.value)}
-              />
-            )}
-          </Field>
+          />
           <Field name="end" labelId="admin.popups.end" required error={errors.end}>
             {(a11y) => (
               <>
@@ -258,23 +217,16 @@ function PopupForm({ popupId, initial }: { popupId: string | null; initial: Popu
               </select>
             )}
           </Field>
-          {sizeField('size_width', 'admin.popups.width')}
-          {sizeField('size_height', 'admin.popups.height')}
+          <TextField form={form} name="size_width" type="number" labelId="admin.popups.width" required />
+          <TextField form={form} name="size_height" type="number" labelId="admin.popups.height" required />
         </div>
-        <Field name="content" labelId="admin.popups.content" error={errors.content}>
-          {(a11y) => (
-            <RichTextEditor
-              key={popupId ?? 'new'}
-              id={a11y.id}
-              value={values.content}
-              onChange={(content) => setValue('content', content)}
-              label={intl.formatMessage({ id: 'admin.popups.content' })}
-              invalid={a11y['aria-invalid']}
-              describedBy={a11y['aria-describedby']}
-              uploadImage={uploadImage}
-            />
-          )}
-        </Field>
+        <RichTextField
+          form={form}
+          name="content"
+          labelId="admin.popups.content"
+          editorKey={popupId ?? 'new'}
+          uploadImage={uploadImage}
+        />
         <div className="field">
           <span className="label">
             <FormattedMessage id="admin.popups.preview" />

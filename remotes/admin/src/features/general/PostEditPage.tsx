@@ -6,9 +6,9 @@ import { postFormSchema, postInputFromForm, type PostFormValues } from '@congres
 import { fieldErrorsOf } from '@congress/graphql';
 import { Link, useNavigate, useParams } from '@congress/router';
 import { useSession } from '@congress/ui';
-import { Field, useSchemaForm } from '@congress/ui/forms';
+import { Field, TextField, useSchemaForm } from '@congress/ui/forms';
 import { EditGate } from '../../components/EditGate';
-import { RichTextEditor } from '../../components/RichTextEditor';
+import { RichTextField } from '../../components/RichTextEditor/RichTextField';
 import { UploadError, uploadFiles } from '../../components/upload/uploadFiles';
 import {
   useAdminPostQuery,
@@ -120,48 +120,22 @@ function PostForm({ postId, initial }: { postId: string | null; initial: PostFor
               </select>
             )}
           </Field>
-          <Field
+          <TextField
+            form={form}
             name="created_name"
             labelId="admin.posts.author"
-            error={errors.created_name}
             hintId="admin.posts.authorHint"
-          >
-            {(a11y) => (
-              <input
-                {...a11y}
-                type="text"
-                maxLength={100}
-                value={values.created_name}
-                onChange={(e) => setValue('created_name', e.target.value)}
-              />
-            )}
-          </Field>
+          />
         </div>
-        <Field name="title" labelId="admin.posts.title" required error={errors.title}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="text"
-              maxLength={NEWS_LIMITS.title}
-              value={values.title}
-              onChange={(e) => setValue('title', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field name="content" labelId="admin.posts.content" required={!isGallery} error={errors.content}>
-          {(a11y) => (
-            <RichTextEditor
-              key={postId ?? 'new'}
-              id={a11y.id}
-              value={values.content}
-              onChange={(content) => setValue('content', content)}
-              label={intl.formatMessage({ id: 'admin.posts.content' })}
-              invalid={a11y['aria-invalid']}
-              describedBy={a11y['aria-describedby']}
-              uploadImage={uploadImage}
-            />
-          )}
-        </Field>
+        <TextField form={form} name="title" labelId="admin.posts.title" required />
+        <RichTextField
+          form={form}
+          name="content"
+          labelId="admin.posts.content"
+          required={!isGallery}
+          editorKey={postId ?? 'new'}
+          uploadImage={uploadImage}
+        />
         {(isGallery || gallery) && (
           <Field
             name="gallery_main"
