@@ -386,14 +386,14 @@ test('groups: the app checks the new group itself, offers the fixed translated t
   await page.goto('/admin/main/groups/group');
   const form = page.getByRole('form', { name: 'Add group' });
   await form.getByRole('button', { name: 'Add group' }).click();
-  const title = form.getByLabel('Title', { exact: true });
+  const title = form.getByLabel('Title *');
   await expect(title).toBeFocused();
   await expect(title).toHaveAttribute('aria-invalid', 'true');
   await expect(title).toHaveAccessibleDescription('This field is required.');
 
   const name = `Travel grant ${randomUUID().slice(0, 6)}`;
   await title.fill(name);
-  const type = form.getByLabel('Type', { exact: true });
+  const type = form.getByLabel('Type *');
   await form.getByRole('button', { name: 'Add group' }).click();
   await expect(type).toBeFocused();
   await expect(type).toHaveAttribute('aria-invalid', 'true');
