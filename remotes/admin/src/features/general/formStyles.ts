@@ -16,6 +16,8 @@ export const StyledEditForm = styled.form`
   }
   .field {
     display: grid;
+    /* A wide child (the popup preview's stage) shrinks to the column instead of widening the page. */
+    grid-template-columns: minmax(0, 1fr);
     gap: 4px;
     font-size: 0.9rem;
     margin: 0;
