@@ -23,6 +23,8 @@ import { POPUP_PATH } from './paths';
 /** The preview shows the popup at its size, scaled down to fit the form. */
 const StyledPreview = styled.div`
   display: grid;
+  /* The stage shrinks to a narrow screen (its max-width) instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
   .stage {
     position: relative;
