@@ -32,6 +32,9 @@ const TEXTS = {
   },
 } as const;
 
+// The machine may be busy (shared runners): generous limits, the same checks.
+test.setTimeout(180_000);
+
 async function photograph(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { hasNoEnd, POPUP_LOCATIONS, toSeoulInput, type PopupLocation } from '@congress/domain';
 import { popupFormSchema, popupInputFromForm, type PopupFormValues } from '@congress/domain/validation';
 import { fieldErrorsOf } from '@congress/graphql';
-import { Link, useNavigate, useParams } from '@congress/router';
+import { useNavigate, useParams } from '@congress/router';
 import { useSession } from '@congress/ui';
 import { Field, TextField, useSchemaForm } from '@congress/ui/forms';
 import { EditGate } from '../../components/EditGate';
@@ -16,7 +16,8 @@ import {
   useUpdatePopupMutation,
   type AdminPopupQuery,
 } from '../../generated/graphql';
-import { errorText, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
+import { errorText, StyledAdminPage } from '../../listKit';
+import { EditFormActions } from './EditFormActions';
 import { StyledEditForm } from './formStyles';
 import { POPUP_PATH } from './paths';
 
@@ -235,19 +236,12 @@ function PopupForm({ popupId, initial }: { popupId: string | null; initial: Popu
           </span>
           <Preview values={values} />
         </div>
-        <div className="buttons">
-          <StyledSmallButton type="submit" aria-disabled={saving}>
-            <FormattedMessage id={popupId ? 'admin.posts.save' : 'admin.popups.create'} />
-          </StyledSmallButton>
-          <Link to={POPUP_PATH}>
-            <FormattedMessage id="admin.posts.cancel" />
-          </Link>
-        </div>
-        {outcome && (
-          <StyledNotice $tone="error" role="alert">
-            {outcome}
-          </StyledNotice>
-        )}
+        <EditFormActions
+          busy={saving}
+          submitId={popupId ? 'admin.posts.save' : 'admin.popups.create'}
+          listPath={POPUP_PATH}
+          outcome={outcome}
+        />
       </StyledEditForm>
     </StyledAdminPage>
   );

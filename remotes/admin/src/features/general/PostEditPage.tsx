@@ -4,7 +4,7 @@ import { acceptOf, NEWS_AND_NOTICE_TYPES, NEWS_LIMITS, type NewsAndNoticeType } 
 import { labelIn, NEWS_TYPE_LABELS } from '@congress/domain/lists';
 import { postFormSchema, postInputFromForm, type PostFormValues } from '@congress/domain/validation';
 import { fieldErrorsOf } from '@congress/graphql';
-import { Link, useNavigate, useParams } from '@congress/router';
+import { useNavigate, useParams } from '@congress/router';
 import { useSession } from '@congress/ui';
 import { Field, TextField, useSchemaForm } from '@congress/ui/forms';
 import { EditGate } from '../../components/EditGate';
@@ -16,8 +16,9 @@ import {
   useUpdatePostMutation,
   type AdminPostQuery,
 } from '../../generated/graphql';
-import { errorText, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
+import { errorText, StyledAdminPage, StyledSmallButton } from '../../listKit';
 import { BBS_PATH } from './paths';
+import { EditFormActions } from './EditFormActions';
 import { StyledEditForm } from './formStyles';
 
 const EMPTY: PostFormValues = {
@@ -222,24 +223,18 @@ function PostForm({ postId, initial }: { postId: string | null; initial: PostFor
             </>
           )}
         </Field>
-        <div className="buttons">
-          <StyledSmallButton type="submit" aria-disabled={saving || uploading}>
-            <FormattedMessage id={postId ? 'admin.posts.save' : 'admin.posts.create'} />
-          </StyledSmallButton>
-          <Link to={BBS_PATH}>
-            <FormattedMessage id="admin.posts.cancel" />
-          </Link>
+        <EditFormActions
+          busy={saving || uploading}
+          submitId={postId ? 'admin.posts.save' : 'admin.posts.create'}
+          listPath={BBS_PATH}
+          outcome={outcome}
+        >
           {uploading && (
             <span role="status" className="hint">
               <FormattedMessage id="admin.posts.uploading" />
             </span>
           )}
-        </div>
-        {outcome && (
-          <StyledNotice $tone="error" role="alert">
-            {outcome}
-          </StyledNotice>
-        )}
+        </EditFormActions>
       </StyledEditForm>
     </StyledAdminPage>
   );
