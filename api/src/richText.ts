@@ -77,7 +77,3 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** The HTML with only allowlisted markup left. */
 export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS);
-
-/** True when the HTML shows no text and no image (an "empty" editor). */
-export const isBlankRichText = (html: string): boolean =>
-  !/<img\b/i.test(html) && sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim() === '';

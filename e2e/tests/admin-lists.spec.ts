@@ -389,7 +389,7 @@ test('groups: the app checks the new group itself, offers the fixed translated t
   const title = form.getByLabel('Title *');
   await expect(title).toBeFocused();
   await expect(title).toHaveAttribute('aria-invalid', 'true');
-  await expect(title).toHaveAccessibleDescription('Required');
+  await expect(title).toHaveAccessibleDescription('This field is required.');
 
   const name = `Travel grant ${randomUUID().slice(0, 6)}`;
   await title.fill(name);
@@ -397,6 +397,7 @@ test('groups: the app checks the new group itself, offers the fixed translated t
   await form.getByRole('button', { name: 'Add group' }).click();
   await expect(type).toBeFocused();
   await expect(type).toHaveAttribute('aria-invalid', 'true');
+  await expect(type).toHaveAccessibleDescription(/Choose a group type from the list\./);
   await type.selectOption({ label: 'Organising committee' });
   await form.getByRole('button', { name: 'Add group' }).click();
   await expect(

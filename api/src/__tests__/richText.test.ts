@@ -1,5 +1,6 @@
 import { isViewOnly } from '../modules/newsAndNotices/newsAndNotices.service';
-import { isBlankRichText, sanitizeRichText } from '../richText';
+import { isBlankHtml } from '@congress/domain/validation';
+import { sanitizeRichText } from '../richText';
 
 describe('sanitizeRichText', () => {
   it.each([
@@ -34,10 +35,12 @@ describe('sanitizeRichText', () => {
     );
   });
 
-  it('tells an empty editor from content', () => {
-    expect(isBlankRichText('<p></p><p> </p><script>x</script>')).toBe(true);
-    expect(isBlankRichText('<p><img src="/uploads/a.png"></p>')).toBe(false);
-    expect(isBlankRichText('<p>a</p>')).toBe(false);
+  it('tells an empty editor from content once sanitised (the post schema checks the stored HTML)', () => {
+    const blank = (html: string) => isBlankHtml(sanitizeRichText(html));
+    expect(blank('<p></p><p> </p><script>x</script>')).toBe(true);
+    expect(blank('<p>&nbsp;</p><p>\u00a0</p>')).toBe(true);
+    expect(blank('<p><img src="/uploads/a.png"></p>')).toBe(false);
+    expect(blank('<p>a</p>')).toBe(false);
   });
 });
 

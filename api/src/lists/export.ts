@@ -1,9 +1,7 @@
 // POST /export/:list (and GET /export/:list.xlsx for plain download links): a list as an Excel
 // file, streamed. The rows come from the database through a cursor (pg-query-stream) and go out
-// through exceljs's streaming writer, so a 100,000-row export never holds the list in memory.
+// through the workbook writer (workbook.ts), so a 100,000-row export never holds the list in memory.
 // Same definition as the GraphQL query: same access check, same filter and sort validation.
-import { once } from 'node:events';
-import ExcelJS from 'exceljs';
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@congress/domain';
@@ -15,26 +13,7 @@ import { findNul, NUL_CODE, parseIds } from '../graphql/inputs';
 import { selectAs, type ListDefinition } from './definition';
 import { filteredQuery, parseFilter, parseSort, sortedQuery } from './query';
 import { findList } from './registry';
-import { spreadsheetText } from './spreadsheetText';
-
-/**
- * exceljs 4.4 writes the sheet's XML into the zip's input without waiting for it (exceljs issue
- * #2916, PR #2558): the whole sheet (~60 MB for 100,000 members) piled up there while deflate
- * lagged. The export waits for that input to drain above this size. The input is reached through
- * exceljs internals; when they are not there (another exceljs version) the export still works,
- * only without this limit (the export test and the benchmark would show it).
- */
-const ZIP_INPUT_LIMIT = 1 << 20;
-
-type ZipInput = NodeJS.EventEmitter & { _writableState: { length: number } };
-
-function zipInputOf(sheet: ExcelJS.Worksheet): ZipInput | undefined {
-  const pipes = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes;
-  const input = pipes?.[0] as Partial<ZipInput> | undefined;
-  return typeof input?._writableState?.length === 'number' && typeof input.once === 'function'
-    ? (input as ZipInput)
-    : undefined;
-}
+import { writeWorkbook, type WorkbookCell } from './workbook';
 
 /** An export by ids takes at most this many (one array parameter, so no bind-parameter limit). */
 export const MAX_EXPORT_IDS = 100_000;
@@ -68,7 +47,7 @@ const SEOUL_OFFSET_MS = 9 * 3_600_000;
 const seoulTime = (value: Date) =>
   new Date(value.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
-function cell(column: ListColumn, value: unknown, locale: Locale): ExcelJS.CellValue {
+function cell(column: ListColumn, value: unknown, locale: Locale): WorkbookCell {
   if (value === null || value === undefined) return null;
   switch (column.kind) {
     case 'id':
@@ -80,7 +59,7 @@ function cell(column: ListColumn, value: unknown, locale: Locale): ExcelJS.CellV
       return seoulTime(value instanceof Date ? value : new Date(String(value)));
     default:
       // Coded values (titles, statuses, mail types, countries) in the organiser's language, as on screen.
-      return spreadsheetText(valueLabel(column, value, locale));
+      return valueLabel(column, value, locale);
   }
 }
 
@@ -122,44 +101,25 @@ async function streamExport(
   if (ids) query.whereRaw('?? = any(?::int[])', [definition.idColumn, ids]);
   sortedQuery(definition, query, knex, sort);
 
-  const name = definition.declaration.name;
-  res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  res.setHeader('Content-Disposition', `attachment; filename="${name}.xlsx"`);
-  res.setHeader('Cache-Control', 'no-store');
-  // No styles and no shared-strings table: both cost per cell (styles tripled the export time).
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: res,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(labelIn(definition.declaration.title, locale));
-  sheet.columns = columns.map((column) => ({
-    header: labelIn(column.label, locale),
-    key: column.key,
-    width: column.width ?? 16,
-  }));
-
   const rows = query.stream({ batchSize: CURSOR_BATCH, highWaterMark: CURSOR_BATCH });
   // A client that goes away stops the cursor (and frees its connection).
   const stop = () => rows.destroy();
   res.once('close', stop);
   try {
-    let count = 0;
-    for await (const row of rows as AsyncIterable<Record<string, unknown>>) {
-      sheet.addRow(columns.map((column) => cell(column, row[column.key], locale))).commit();
-      count += 1;
-      if (count % 200 === 0) {
-        // Back-pressure: wait while the response, or the zip's input, holds more than it should.
-        if (res.writableNeedDrain) await once(res, 'drain');
-        const zipInput = zipInputOf(sheet);
-        if (zipInput && zipInput._writableState.length > ZIP_INPUT_LIMIT) await once(zipInput, 'drain');
-      }
-    }
-    sheet.commit();
-    await workbook.commit();
+    await writeWorkbook(res, definition.declaration.name, [
+      {
+        title: labelIn(definition.declaration.title, locale),
+        columns: columns.map((column) => ({ header: labelIn(column.label, locale), width: column.width })),
+        rows: cellsOf(rows as AsyncIterable<Record<string, unknown>>, columns, locale),
+      },
+    ]);
   } finally {
     res.off('close', stop);
   }
+}
+
+async function* cellsOf(rows: AsyncIterable<Record<string, unknown>>, columns: ListColumn[], locale: Locale) {
+  for await (const row of rows) yield columns.map((column) => cell(column, row[column.key], locale));
 }
 
 export function exportRouter(deps: AppDeps): Router {

@@ -29,6 +29,17 @@ export const hasNoEnd = (end: Date | string): boolean => ms(end) >= POPUP_NO_END
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
 
+/** A datetime-local value (Asia/Seoul wall time, `2024-03-01T09:00`) from an instant. */
+export const toSeoulInput = (iso: string): string =>
+  new Date(Date.parse(iso) + SEOUL_OFFSET_MS).toISOString().slice(0, 16);
+
+/** The instant (ISO) of a datetime-local value in Asia/Seoul wall time; null when it is not one. */
+export const fromSeoulInput = (local: string): string | null => {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const ms = Date.parse(`${local}:00+09:00`);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+};
+
 /** The first instant of the next Asia/Seoul day: when "do not show again today" runs out. */
 export function endOfSeoulDay(now: Date): Date {
   const seoul = now.getTime() + SEOUL_OFFSET_MS;

@@ -1,8 +1,7 @@
 // Groups: an organisers' tool to sort members (speakers, staff, free registration…).
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { GROUP_TYPES } from '@congress/domain';
-import { requiredText } from '@congress/domain/validation';
+import { groupInputSchema, groupTypeSchema } from '@congress/domain/validation';
 import { AppError, parseInput, validationError } from '../../errors';
 import type { RequestContext } from '../../context';
 import { runList, type ListArgs } from '../../lists/query';
@@ -20,19 +19,17 @@ import { GROUPS_LIST_DEFINITION } from './groups.list';
 
 export type { GroupRow } from './groups.repository';
 
-// The type is one of GROUP_TYPES (issue 15 §5); anything else is refused with a translated field error.
-const groupType = z.enum(GROUP_TYPES, 'validation.groupType');
-const groupInput = z.object({ title: requiredText(200), type: groupType, free: z.boolean() });
 /** Organisers: live groups, filtered, sorted and paged (the list kit, groups.list.ts). */
 export const listGroups = (ctx: RequestContext, args: ListArgs) =>
   runList<GroupRow>(GROUPS_LIST_DEFINITION, ctx, args);
 
 export const findGroup = (knex: Knex, id: number) => findLiveGroup(knex, id);
 
-export const createGroup = (knex: Knex, input: unknown) => insertGroup(knex, parseInput(groupInput, input));
+export const createGroup = (knex: Knex, input: unknown) =>
+  insertGroup(knex, parseInput(groupInputSchema, input));
 
 export async function updateGroup(knex: Knex, id: number, input: unknown): Promise<GroupRow> {
-  const row = await updateLiveGroup(knex, id, parseInput(groupInput, input));
+  const row = await updateLiveGroup(knex, id, parseInput(groupInputSchema, input));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -46,7 +43,7 @@ export const deleteGroups = (knex: Knex, ids: number[]) => softDeleteGroups(knex
 export async function changeUserGroup(knex: Knex, ids: number[], type: string): Promise<number> {
   const userIds = [...new Set(ids)];
   if (!userIds.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
-  parseInput(z.object({ type: groupType }), { type });
+  parseInput(z.object({ type: groupTypeSchema }), { type });
   return knex.transaction(async (trx) => {
     const groupIds = await liveGroupIdsOfType(trx, type);
     if (!groupIds.length) throw new AppError('NOT_FOUND', { message: `no group of type ${type}` });

@@ -2,12 +2,13 @@
 // view: updateNewsAndNotice with only viewCount adds one view (docs/decisions.md, "News, notices
 // and popups"). Content is sanitised (richText.ts) before it is stored.
 import { z } from 'zod';
-import { NEWS_AND_NOTICE_TYPES, NEWS_LIMITS, type NewsAndNoticeType } from '@congress/domain';
+import { NEWS_AND_NOTICE_TYPES } from '@congress/domain';
+import { postDraftProblems, postInputSchema, postUpdateSchema } from '@congress/domain/validation';
 import type { RequestContext } from '../../context';
 import { AppError, invalidField, parseInput, validationError } from '../../errors';
 import { parseId, parseIds } from '../../graphql/inputs';
 import { runList, type ListArgs } from '../../lists/query';
-import { isBlankRichText, sanitizeRichText } from '../../richText';
+import { sanitizeRichText } from '../../richText';
 import { filesOfUse } from '../files/files.lookup';
 import type { MemberRow } from '../members/members.service';
 import { NEWS_LIST_DEFINITION } from './newsAndNotices.list';
@@ -59,24 +60,6 @@ export const findPost = (ctx: RequestContext, id: number) => findLivePost(ctx.kn
 
 export const allPostTitles = (ctx: RequestContext) => titlesOfLivePosts(ctx.knex, ALL_NEWS_LIMIT);
 
-const title = z.string().trim().min(1, 'validation.required').max(NEWS_LIMITS.title, 'validation.tooLong');
-const authorName = z.string().trim().max(100, 'validation.tooLong');
-const content = z.string().max(NEWS_LIMITS.content, 'validation.tooLong');
-const type = z.enum(NEWS_AND_NOTICE_TYPES, 'validation.invalid');
-const fileId = z.union([z.string(), z.number()]);
-
-const createSchema = z.object({
-  title,
-  content,
-  type,
-  created_name: authorName.nullish(),
-  gallery_main: fileId.nullish(),
-  attachments: z.array(fileId).max(NEWS_LIMITS.attachments, 'validation.tooMany').nullish(),
-});
-const updateSchema = createSchema.partial().extend({
-  viewCount: z.number().int().min(0, 'validation.invalid').max(2_000_000_000, 'validation.invalid').nullish(),
-});
-
 /** An uploaded file of the given use, or a field error. */
 async function checkedFile(ctx: RequestContext, id: unknown, use: string, field: string): Promise<number> {
   const fileId = parseId(id, field);
@@ -95,24 +78,13 @@ export const authorOf = (user: MemberRow): string => {
   );
 };
 
-interface Draft {
-  title: string;
-  content: string;
-  type: NewsAndNoticeType;
-  gallery_main: number | null;
-}
-
-/** The rules every saved post keeps: some content (a gallery post may be only its image), a gallery image. */
-function checkDraft(draft: Draft) {
-  const problems = [];
-  if (draft.type !== 'GALLERY' && isBlankRichText(draft.content))
-    problems.push({ field: 'content', code: 'validation.required' });
-  if (draft.type === 'GALLERY' && !draft.gallery_main)
-    problems.push({ field: 'gallery_main', code: 'validation.required' });
+/** The rules every saved post keeps (the schema's), on the post as it will be stored. */
+function checkDraft(draft: Pick<NewsValues, 'type' | 'content' | 'gallery_main'>) {
+  const problems = postDraftProblems(draft);
   if (problems.length) throw validationError(problems);
 }
 
-async function fileFields(ctx: RequestContext, input: z.infer<typeof updateSchema>) {
+async function fileFields(ctx: RequestContext, input: z.infer<typeof postUpdateSchema>) {
   const values: Partial<NewsValues> = {};
   if (input.gallery_main !== undefined)
     values.gallery_main =
@@ -129,7 +101,7 @@ async function fileFields(ctx: RequestContext, input: z.infer<typeof updateSchem
 }
 
 export async function createPost(ctx: RequestContext, organiser: MemberRow, raw: unknown): Promise<NewsRow> {
-  const input = parseInput(createSchema, raw);
+  const input = parseInput(postInputSchema, raw);
   const values: NewsValues = {
     title: input.title,
     content: sanitizeRichText(input.content),
@@ -162,7 +134,7 @@ export async function countPostView(ctx: RequestContext, id: number): Promise<Ne
 
 /** Organisers (the resolver guards). */
 export async function updatePost(ctx: RequestContext, id: number, raw: unknown): Promise<NewsRow> {
-  const input = parseInput(updateSchema, raw);
+  const input = parseInput(postUpdateSchema, raw);
   return ctx.knex.transaction(async (trx) => {
     const current = await findLivePost(trx, id);
     if (!current) throw new AppError('NOT_FOUND');

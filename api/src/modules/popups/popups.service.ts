@@ -1,7 +1,6 @@
 // Popups shown on /home. Visitors get the active ones (use, and now within start and end, now from
 // the request's clock); organisers manage every live popup. Content is sanitised before storing.
-import { z } from 'zod';
-import { POPUP_LIMITS, POPUP_LOCATIONS, POPUP_NO_END_MS, POPUP_SIZE } from '@congress/domain';
+import { popupInputSchema } from '@congress/domain/validation';
 import type { RequestContext } from '../../context';
 import { AppError, parseInput, validationError } from '../../errors';
 import { parseIds } from '../../graphql/inputs';
@@ -47,40 +46,8 @@ export function findPopup(ctx: RequestContext, id: number) {
   return findLivePopup(ctx.knex, id);
 }
 
-const size = z
-  .number()
-  .int('validation.invalid')
-  .min(POPUP_SIZE.min, 'validation.popupSize')
-  .max(POPUP_SIZE.max, 'validation.popupSize');
-const instant = z.union([z.date(), z.string()]).transform((value, issue) => {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) {
-    issue.addIssue({ code: 'custom', message: 'validation.date' });
-    return z.NEVER;
-  }
-  return date;
-});
-
-const popupInput = z
-  .object({
-    use: z.boolean(),
-    title: z.string().trim().min(1, 'validation.required').max(POPUP_LIMITS.title, 'validation.tooLong'),
-    start: instant,
-    end: instant,
-    content: z.string().max(POPUP_LIMITS.content, 'validation.tooLong'),
-    size_width: size,
-    size_height: size,
-    location: z.enum(POPUP_LOCATIONS, 'validation.invalid'),
-  })
-  .superRefine((value, issue) => {
-    if (value.end.getTime() < value.start.getTime())
-      issue.addIssue({ code: 'custom', path: ['end'], message: 'validation.endBeforeStart' });
-    if (value.end.getTime() > POPUP_NO_END_MS)
-      issue.addIssue({ code: 'custom', path: ['end'], message: 'validation.date' });
-  });
-
 const valuesOf = (raw: unknown) => {
-  const input = parseInput(popupInput, raw);
+  const input = parseInput(popupInputSchema, raw);
   return { ...input, content: sanitizeRichText(input.content) };
 };
 

@@ -1,8 +1,7 @@
 // POST /statistics/export: the event statistics of a date range as an Excel workbook (one sheet a
 // group of figures), in the organiser's language. Same guard and same range check as the GraphQL
-// query; the workbook is written through exceljs's streaming writer like the list exports
-// (api/src/lists/export.ts). The figures are a few hundred rows at most, whatever the data size.
-import ExcelJS from 'exceljs';
+// query; the workbook is written by the list exports' writer (api/src/lists/workbook.ts). The
+// figures are a few hundred rows at most, whatever the data size.
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@congress/domain';
@@ -19,7 +18,7 @@ import type { AppDeps } from '../../context';
 import { createRequestContext } from '../../requestContext';
 import { invalidField, parseInput } from '../../errors';
 import { findNul, NUL_CODE } from '../../graphql/inputs';
-import { spreadsheetText } from '../../lists/spreadsheetText';
+import { writeWorkbook, type WorkbookCell } from '../../lists/workbook';
 import { requireOrganiser } from '../auth/guards';
 import { eventStatistics, parseStatisticsFilter, type EventStatisticsResult } from './statistics.service';
 
@@ -28,11 +27,9 @@ const exportRequest = z.strictObject({
   locale: z.enum(LOCALES).nullish(),
 });
 
-type Cell = string | number | null;
-
 function workbookRows(stats: EventStatisticsResult, locale: Locale) {
   const t = (label: Label) => labelIn(label, locale);
-  const sheets: { title: string; header: string[]; rows: Cell[][]; widths: number[] }[] = [];
+  const sheets: { title: string; header: string[]; rows: WorkbookCell[][]; widths: number[] }[] = [];
   const range =
     stats.startDate || stats.endDate ? `${stats.startDate ?? '…'} – ${stats.endDate ?? '…'}` : t(L.allDates);
   sheets.push({
@@ -105,22 +102,15 @@ async function streamStatistics(deps: AppDeps, body: unknown, res: Response): Pr
   const locale: Locale = input.locale ?? 'en';
   const stats = await eventStatistics(deps.knex, range);
   const name = `event-statistics${range.startDate ? `-${range.startDate}` : ''}${range.endDate ? `-${range.endDate}` : ''}`;
-  res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  res.setHeader('Content-Disposition', `attachment; filename="${name}.xlsx"`);
-  res.setHeader('Cache-Control', 'no-store');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: res,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  for (const sheet of workbookRows(stats, locale)) {
-    const ws = workbook.addWorksheet(sheet.title);
-    ws.columns = sheet.header.map((header, index) => ({ header, width: sheet.widths[index] ?? 14 }));
-    for (const row of sheet.rows)
-      ws.addRow(row.map((value) => (typeof value === 'string' ? spreadsheetText(value) : value))).commit();
-    ws.commit();
-  }
-  await workbook.commit();
+  await writeWorkbook(
+    res,
+    name,
+    workbookRows(stats, locale).map((sheet) => ({
+      title: sheet.title,
+      columns: sheet.header.map((header, index) => ({ header, width: sheet.widths[index] ?? 14 })),
+      rows: sheet.rows,
+    })),
+  );
 }
 
 export function statisticsExportRouter(deps: AppDeps): Router {

@@ -4,6 +4,7 @@ import { labelMessages, ABSTRACT_STATUS_LABELS, MAIL_TYPE_LABELS } from '@congre
 export const en = {
   // The top bar follows the organiser's language (only the menu stays Korean, spec §2).
   'admin.backToSite': 'Back to the site',
+  'admin.backToList': 'Back to the list',
   'admin.signedInAs': 'Signed in as {email}',
   'admin.logout': 'Logout',
   'admin.menuLabel': 'Back office menu',

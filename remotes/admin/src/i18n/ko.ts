@@ -4,6 +4,7 @@ import type { en } from './en';
 export const ko: Record<keyof typeof en, string> = {
   // The top bar follows the organiser's language (only the menu stays Korean, spec §2).
   'admin.backToSite': '사이트로 이동',
+  'admin.backToList': '목록으로',
   'admin.signedInAs': '{email} 로그인 중',
   'admin.logout': '로그아웃',
   'admin.menuLabel': '관리자 메뉴',

@@ -7,3 +7,6 @@ export * from './registration';
 export * from './statistics';
 export * from './sponsor';
 export * from './visaLetter';
+export * from './popup';
+export * from './post';
+export * from './group';

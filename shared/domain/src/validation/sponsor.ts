@@ -2,8 +2,13 @@
 // (sponsor/sponsorData). One schema for the browser and the API; the price is not an input: the
 // server derives it from the grade (sponsorPrice).
 import { z } from './zod';
-import { SPONSOR_GRADES } from '../enums';
-import { PAYMENT_SCHEDULES, SPONSOR_PAY_STATUSES, TAX_BILL_SCHEDULES } from '../sponsors';
+import { SPONSOR_GRADES, type SponsorGrade } from '../enums';
+import {
+  PAYMENT_SCHEDULES,
+  SPONSOR_PAY_STATUSES,
+  TAX_BILL_SCHEDULES,
+  type SponsorPayStatus,
+} from '../sponsors';
 import { businessNumberRule, emailRule, globalPhoneRule, requiredText, urlRule } from './rules';
 
 const blankToUndefined = (v: string | undefined) => (v ? v : undefined);
@@ -77,17 +82,53 @@ export const sponsorApplicationSchema = z
   });
 export type SponsorApplication = z.input<typeof sponsorApplicationSchema>;
 
+/** What only the secretariat sets: the grade it agreed, payment received and its state, a memo. */
+const secretariatFields = {
+  grade: applicantFields.grade,
+  manager_memo: optionalText(5000),
+  sponsor_pay: z
+    .number('validation.invalid')
+    .int('validation.invalid')
+    .min(0, 'validation.invalid')
+    .max(10_000_000_000, 'validation.invalid'),
+  sponsor_pay_status: z.enum(SPONSOR_PAY_STATUSES, 'validation.required'),
+};
+
 /** updateSponsor (organisers): the application's fields plus the secretariat's own. */
 export const sponsorUpdateSchema = z
-  .object({
-    ...applicantFields,
-    manager_memo: optionalText(5000),
-    sponsor_pay: z
-      .number('validation.invalid')
-      .int('validation.invalid')
-      .min(0, 'validation.invalid')
-      .max(10_000_000_000, 'validation.invalid'),
-    sponsor_pay_status: z.enum(SPONSOR_PAY_STATUSES, 'validation.required'),
-  })
+  .object({ ...applicantFields, ...secretariatFields })
   .superRefine(requireTaxDetails);
 export type SponsorUpdate = z.input<typeof sponsorUpdateSchema>;
+
+/** The back office's sponsor form: the secretariat's fields, the amount as typed ("30,000,000"). */
+export type SponsorSecretariatFormValues = {
+  grade: SponsorGrade;
+  sponsor_pay_status: SponsorPayStatus;
+  sponsor_pay: string;
+  manager_memo: string;
+};
+
+/** The amount typed, without its thousands separators; blank or not a number stays invalid. */
+const amountOf = (text: string) => {
+  const digits = text.replace(/[,\s]/g, '');
+  return digits === '' ? Number.NaN : Number(digits);
+};
+
+/** The secretariat's fields of updateSponsor from the form; the form schema says whether they are valid. */
+export const sponsorSecretariatFromForm = (values: SponsorSecretariatFormValues) => ({
+  grade: values.grade,
+  sponsor_pay_status: values.sponsor_pay_status,
+  sponsor_pay: amountOf(values.sponsor_pay),
+  manager_memo: values.manager_memo,
+});
+
+/** The form checked with updateSponsor's own rules for those fields. */
+export const sponsorSecretariatFormSchema = z
+  .object({
+    grade: applicantFields.grade,
+    sponsor_pay_status: secretariatFields.sponsor_pay_status,
+    sponsor_pay: z.string(),
+    manager_memo: z.string(),
+  })
+  .transform((values): unknown => sponsorSecretariatFromForm(values))
+  .pipe(z.object(secretariatFields));

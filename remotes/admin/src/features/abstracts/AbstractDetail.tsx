@@ -18,6 +18,7 @@ import {
   type AbstractDetailQuery,
   type AbstractRowFragment,
 } from '../../generated/graphql';
+import { EditGate } from '../../components/EditGate';
 import { Modal } from '../../dialogs/Modal';
 import { errorText, StyledNotice, type ListTools } from '../../listKit';
 import { abstractLabel } from './abstractActions';
@@ -412,26 +413,22 @@ function AbstractView({ abstract, onChanged }: { abstract: Detail; onChanged: ()
 }
 
 function AbstractBody({ id, onChanged }: { id: string; onChanged: () => void }) {
-  const intl = useIntl();
   const { data, error, loading, refetch } = useAbstractDetailQuery({
     variables: { id },
     fetchPolicy: 'network-only',
   });
-  if (error) return <p role="alert">{errorText(intl, error)}</p>;
-  if (!data?.abstract)
-    return (
-      <p role="status">
-        <FormattedMessage id={loading ? 'common.loading' : 'error.NOT_FOUND'} />
-      </p>
-    );
   return (
-    <AbstractView
-      abstract={data.abstract}
-      onChanged={() => {
-        void refetch();
-        onChanged();
-      }}
-    />
+    <EditGate error={error} loading={loading} record={data?.abstract}>
+      {(abstract) => (
+        <AbstractView
+          abstract={abstract}
+          onChanged={() => {
+            void refetch();
+            onChanged();
+          }}
+        />
+      )}
+    </EditGate>
   );
 }
 

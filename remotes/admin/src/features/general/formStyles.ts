@@ -16,6 +16,8 @@ export const StyledEditForm = styled.form`
   }
   .field {
     display: grid;
+    /* A wide child (the popup preview's stage) shrinks to the column instead of widening the page. */
+    grid-template-columns: minmax(0, 1fr);
     gap: 4px;
     font-size: 0.9rem;
     margin: 0;
@@ -52,6 +54,12 @@ export const StyledEditForm = styled.form`
     gap: 8px;
     align-items: center;
     min-height: 40px;
+    font-weight: 400;
+  }
+  /* A switch inside a kit field keeps its own size (the kit widens its controls). */
+  .check input {
+    width: auto;
+    min-height: 0;
   }
   .files {
     margin: 4px 0 0;
@@ -80,13 +88,3 @@ export const StyledEditForm = styled.form`
     align-items: center;
   }
 `;
-
-/** A datetime-local value (Asia/Seoul wall time) from an instant, and back (Seoul is UTC+9 all year). */
-const SEOUL_MS = 9 * 3_600_000;
-export const toSeoulInput = (iso: string): string =>
-  new Date(Date.parse(iso) + SEOUL_MS).toISOString().slice(0, 16);
-export const fromSeoulInput = (local: string): string | null => {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
-  const ms = Date.parse(`${local}:00+09:00`);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
-};

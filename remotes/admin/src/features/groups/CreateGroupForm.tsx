@@ -1,8 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { GROUP_TYPE_LABELS, GROUP_TYPES, type GroupType } from '@congress/domain';
 import { labelIn } from '@congress/domain/lists';
+import { groupInputSchema } from '@congress/domain/validation';
+import { fieldErrorsOf } from '@congress/graphql';
+import { Field, TextField, useSchemaForm } from '@congress/components/forms';
 import { useCreateGroupMutation } from '../../generated/graphql';
 import { Link } from '@congress/router';
 import { errorText, StyledNotice, StyledSmallButton } from '../../listKit';
@@ -16,27 +19,6 @@ const StyledForm = styled.form`
   background: #fff;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
-  .field {
-    display: grid;
-    gap: 4px;
-    font-size: 0.9rem;
-  }
-  .field input[type='text'],
-  .field select {
-    min-height: 40px;
-    padding: 4px 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 4px;
-    font: inherit;
-  }
-  .field input[aria-invalid='true'],
-  .field select[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-  .error {
-    color: ${({ theme }) => theme.colors.danger};
-    font-size: 0.85rem;
-  }
   .check {
     display: flex;
     gap: 8px;
@@ -44,61 +26,56 @@ const StyledForm = styled.form`
     min-height: 44px;
     margin-top: 20px;
   }
+  .check input {
+    width: 24px;
+    height: 24px;
+    margin: 0;
+  }
   .submit {
     margin-top: 20px;
   }
 `;
 
+type GroupFormValues = { title: string; type: GroupType | ''; free: boolean };
+const EMPTY: GroupFormValues = { title: '', type: '', free: false };
+// The schema the API applies to createGroup (@congress/domain).
+const schemaOf = () => groupInputSchema;
+
 /**
- * Adds a group, with the app's own inline checks (no browser bubbles). The type is chosen from
+ * Adds a group, checked with the API's own schema (no browser bubbles). The type is chosen from
  * the fixed list GROUP_TYPES with translated labels (issue 15 §5), so "grant" and "GRANT" can no
  * longer be two types.
  */
 export function CreateGroupForm() {
   const intl = useIntl();
-  const ids = { title: useId(), type: useId(), free: useId() };
-  const [values, setValues] = useState<{ title: string; type: GroupType | ''; free: boolean }>({
-    title: '',
-    type: '',
-    free: false,
-  });
-  const [errors, setErrors] = useState<{ title?: string; type?: string }>({});
+  const form = useSchemaForm<GroupFormValues>(schemaOf, EMPTY);
+  const { values, errors, setValue } = form;
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const title = useRef<HTMLInputElement>(null);
-  const type = useRef<HTMLSelectElement>(null);
   // The list above reloads with the new group.
   const [createGroup, { loading }] = useCreateGroupMutation({ refetchQueries: ['Groups'] });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (loading) return;
-    const required = intl.formatMessage({ id: 'common.required' });
-    const next = {
-      title: values.title.trim() ? undefined : required,
-      type: values.type ? undefined : required,
-    };
-    setErrors(next);
+  const submit = form.submit(async () => {
+    if (loading || !values.type) return;
     setOutcome(null);
-    if (next.title) return title.current?.focus();
-    if (next.type || !values.type) return type.current?.focus();
-    const chosen = values.type;
+    const input = { title: values.title.trim(), type: values.type, free: values.free };
     try {
-      await createGroup({
-        variables: { input: { title: values.title.trim(), type: chosen, free: values.free } },
-      });
+      await createGroup({ variables: { input } });
       setOutcome({
         ok: true,
         text: intl.formatMessage(
           { id: 'admin.groups.created' },
-          { title: values.title.trim(), type: labelIn(GROUP_TYPE_LABELS[chosen], intl.locale) },
+          { title: input.title, type: labelIn(GROUP_TYPE_LABELS[input.type], intl.locale) },
         ),
       });
-      setValues({ title: '', type: '', free: false });
-      title.current?.focus();
+      form.reset(EMPTY);
+      // The next group starts at its title (the kit names a field's control field-<name>).
+      document.getElementById('field-title')?.focus();
     } catch (error) {
-      setOutcome({ ok: false, text: errorText(intl, error) });
+      const fields = fieldErrorsOf(error);
+      if (Object.keys(fields).length) form.setErrors(fields);
+      else setOutcome({ ok: false, text: errorText(intl, error) });
     }
-  };
+  });
 
   return (
     <section aria-labelledby="create-group">
@@ -106,62 +83,27 @@ export function CreateGroupForm() {
         <FormattedMessage id="admin.groups.create" />
       </h2>
       <StyledForm noValidate onSubmit={submit} aria-labelledby="create-group">
-        <p className="field">
-          <label htmlFor={ids.title}>
-            <FormattedMessage id="admin.groups.title" /> *
-          </label>
-          <input
-            ref={title}
-            id={ids.title}
-            type="text"
-            maxLength={200}
-            value={values.title}
-            aria-invalid={!!errors.title}
-            aria-describedby={errors.title ? `${ids.title}-error` : undefined}
-            onChange={(e) => setValues({ ...values, title: e.target.value })}
-          />
-          {errors.title && (
-            <span id={`${ids.title}-error`} className="error">
-              {errors.title}
-            </span>
+        <TextField form={form} name="title" labelId="admin.groups.title" required />
+        <Field
+          name="type"
+          labelId="admin.groups.type"
+          required
+          error={errors.type}
+          hintId="admin.groups.typeHint"
+        >
+          {(a11y) => (
+            <select {...a11y} value={values.type} onChange={(e) => setValue('type', e.target.value)}>
+              <option value="">{intl.formatMessage({ id: 'admin.groups.chooseType' })}</option>
+              {GROUP_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {labelIn(GROUP_TYPE_LABELS[t], intl.locale)}
+                </option>
+              ))}
+            </select>
           )}
-        </p>
-        <p className="field">
-          <label htmlFor={ids.type}>
-            <FormattedMessage id="admin.groups.type" /> *
-          </label>
-          <select
-            ref={type}
-            id={ids.type}
-            value={values.type}
-            aria-invalid={!!errors.type}
-            aria-describedby={errors.type ? `${ids.type}-error` : `${ids.type}-hint`}
-            onChange={(e) => setValues({ ...values, type: e.target.value as GroupType | '' })}
-          >
-            <option value="">{intl.formatMessage({ id: 'admin.groups.chooseType' })}</option>
-            {GROUP_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {labelIn(GROUP_TYPE_LABELS[t], intl.locale)}
-              </option>
-            ))}
-          </select>
-          {errors.type ? (
-            <span id={`${ids.type}-error`} className="error">
-              {errors.type}
-            </span>
-          ) : (
-            <span id={`${ids.type}-hint`} className="hint">
-              <FormattedMessage id="admin.groups.typeHint" />
-            </span>
-          )}
-        </p>
-        <label className="check" htmlFor={ids.free}>
-          <input
-            id={ids.free}
-            type="checkbox"
-            checked={values.free}
-            onChange={(e) => setValues({ ...values, free: e.target.checked })}
-          />
+        </Field>
+        <label className="check">
+          <input type="checkbox" checked={values.free} onChange={(e) => setValue('free', e.target.checked)} />
           <FormattedMessage id="admin.groups.free" />
         </label>
         <div className="submit">

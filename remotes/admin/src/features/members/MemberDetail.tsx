@@ -1,24 +1,23 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useUpdateUserMutation, useUserQuery } from '../../generated/graphql';
+import { FormattedMessage } from 'react-intl';
+import { useUpdateUserMutation, useUserQuery, type UserQuery } from '../../generated/graphql';
+import { EditGate } from '../../components/EditGate';
 import { ProfileForm } from '@congress/components/forms';
 import { Modal } from '../../dialogs/Modal';
-import { errorText, type ListTools } from '../../listKit';
+import type { ListTools } from '../../listKit';
 import { memberLabel, type MemberRow } from './memberActions';
 
 function MemberProfile({ id }: { id: string }) {
-  const intl = useIntl();
   const { data, error, loading } = useUserQuery({ variables: { id }, fetchPolicy: 'network-only' });
+  return (
+    <EditGate error={error} loading={loading} record={data?.user}>
+      {(user) => <MemberView id={id} user={user} />}
+    </EditGate>
+  );
+}
+
+function MemberView({ id, user }: { id: string; user: NonNullable<UserQuery['user']> }) {
   const [updateUser] = useUpdateUserMutation();
-  const user = data?.user;
-  if (error) return <p role="alert">{errorText(intl, error)}</p>;
-  if (loading || !user) {
-    return (
-      <p role="status">
-        <FormattedMessage id="common.loading" />
-      </p>
-    );
-  }
   return (
     <>
       <p>

@@ -10,8 +10,15 @@ import {
   type SponsorGrade,
   type SponsorPayStatus,
 } from '@congress/domain';
+import {
+  sponsorSecretariatFormSchema,
+  sponsorSecretariatFromForm,
+  type SponsorSecretariatFormValues,
+} from '@congress/domain/validation';
 import { fieldErrorsOf } from '@congress/graphql';
 import { BusyButton } from '@congress/components';
+import { Field, useSchemaForm } from '@congress/components/forms';
+import { EditGate } from '../../components/EditGate';
 import {
   useSponsorQuery,
   useUpdateSponsorMutation,
@@ -84,24 +91,29 @@ function FileLink({ file }: { file: Sponsor['businessRegistration'] }) {
   );
 }
 
+// updateSponsor's own rules for the secretariat's fields (@congress/domain).
+const schemaOf = () => sponsorSecretariatFormSchema;
+
 /** Everything the application carries, and the secretariat's own fields (grade, payment, memo). */
 function SponsorForm({ sponsor, onSaved }: { sponsor: Sponsor; onSaved: () => void }) {
   const intl = useIntl();
   const [update] = useUpdateSponsorMutation();
-  const [grade, setGrade] = useState<SponsorGrade>(sponsor.grade as SponsorGrade);
-  const [status, setStatus] = useState(sponsor.sponsor_pay_status);
-  const [pay, setPay] = useState(String(sponsor.sponsor_pay));
-  const [memo, setMemo] = useState(sponsor.manager_memo ?? '');
+  const form = useSchemaForm<SponsorSecretariatFormValues>(schemaOf, {
+    grade: sponsor.grade,
+    // A stored status is one of the list (the API writes no other); the select shows the first otherwise.
+    sponsor_pay_status:
+      SPONSOR_PAY_STATUSES.find((s) => s === sponsor.sponsor_pay_status) ?? SPONSOR_PAY_STATUSES[0],
+    sponsor_pay: String(sponsor.sponsor_pay),
+    manager_memo: sponsor.manager_memo ?? '',
+  });
+  const { values, errors, setValue } = form;
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const krw = (n: number) => `${intl.formatNumber(n)}`;
   const ko = intl.locale === 'ko' ? 'ko' : 'en';
 
-  const onSubmit = async (event: { preventDefault(): void }) => {
-    event.preventDefault();
+  const onSubmit = form.submit(async () => {
     setBusy(true);
-    setErrors({});
     setMessage(null);
     const optional = (v: string | null | undefined) => v ?? undefined;
     try {
@@ -118,35 +130,24 @@ function SponsorForm({ sponsor, onSaved }: { sponsor: Sponsor; onSaved: () => vo
             email: sponsor.email,
             phone: optional(sponsor.phone),
             mobilePhone: sponsor.mobilePhone ?? '',
-            grade,
             partnership: optional(sponsor.partnership),
             paymentSchedule: sponsor.paymentSchedule ?? '',
             taxBill: sponsor.taxBill,
             taxBillSchedule: optional(sponsor.taxBillSchedule),
             taxBillEmail: optional(sponsor.taxBillEmail),
-            manager_memo: memo,
-            sponsor_pay: Number(pay.replace(/,/g, '')),
-            sponsor_pay_status: status,
+            ...sponsorSecretariatFromForm(values),
           },
         },
       });
       setMessage({ tone: 'success', text: intl.formatMessage({ id: 'admin.sponsors.saved' }) });
       onSaved();
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (Object.keys(fields).length) setErrors(fields);
+      form.setErrors(fieldErrorsOf(error));
       setMessage({ tone: 'error', text: errorText(intl, error) });
     } finally {
       setBusy(false);
     }
-  };
-
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <span className="error" role="alert">
-        <FormattedMessage id={errors[name]} />
-      </span>
-    ) : null;
+  });
 
   return (
     <>
@@ -193,38 +194,70 @@ function SponsorForm({ sponsor, onSaved }: { sponsor: Sponsor; onSaved: () => vo
         </Item>
       </StyledList>
       <StyledEdit onSubmit={onSubmit} noValidate>
-        <label>
-          <FormattedMessage id="admin.sponsors.grade" />
-          <select value={grade} onChange={(e) => setGrade(e.target.value as SponsorGrade)}>
-            {SPONSOR_GRADES.map((g) => (
-              <option key={g} value={g}>
-                {SPONSOR_GRADE_LABELS[g][ko]} · {krw(sponsorPrice(g))}
-              </option>
-            ))}
-          </select>
-          {fieldError('grade')}
-        </label>
-        <label>
-          <FormattedMessage id="admin.sponsors.payStatus" />
-          <select value={status} onChange={(e) => setStatus(e.target.value)}>
-            {SPONSOR_PAY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SPONSOR_PAY_STATUS_LABELS[s as SponsorPayStatus][ko]}
-              </option>
-            ))}
-          </select>
-          {fieldError('sponsor_pay_status')}
-        </label>
-        <label>
-          <FormattedMessage id="admin.sponsors.received" values={{ price: krw(sponsorPrice(grade)) }} />
-          <input inputMode="numeric" value={pay} onChange={(e) => setPay(e.target.value)} />
-          {fieldError('sponsor_pay')}
-        </label>
-        <label>
-          <FormattedMessage id="admin.sponsors.memo" />
-          <textarea rows={4} value={memo} onChange={(e) => setMemo(e.target.value)} />
-          {fieldError('manager_memo')}
-        </label>
+        <Field name="grade" labelId="admin.sponsors.grade" required error={errors.grade}>
+          {(a11y) => (
+            <select
+              {...a11y}
+              value={values.grade}
+              onChange={(e) => setValue('grade', e.target.value as SponsorGrade)}
+            >
+              {SPONSOR_GRADES.map((g) => (
+                <option key={g} value={g}>
+                  {SPONSOR_GRADE_LABELS[g][ko]} · {krw(sponsorPrice(g))}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          name="sponsor_pay_status"
+          labelId="admin.sponsors.payStatus"
+          required
+          error={errors.sponsor_pay_status}
+        >
+          {(a11y) => (
+            <select
+              {...a11y}
+              value={values.sponsor_pay_status}
+              onChange={(e) => setValue('sponsor_pay_status', e.target.value as SponsorPayStatus)}
+            >
+              {SPONSOR_PAY_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {SPONSOR_PAY_STATUS_LABELS[s][ko]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="sponsor_pay" labelId="admin.sponsors.received" required error={errors.sponsor_pay}>
+          {(a11y) => (
+            <>
+              <input
+                {...a11y}
+                aria-describedby={[a11y['aria-describedby'], 'sponsor-due'].filter(Boolean).join(' ')}
+                inputMode="numeric"
+                value={values.sponsor_pay}
+                onChange={(e) => setValue('sponsor_pay', e.target.value)}
+              />
+              <span className="hint" id="sponsor-due">
+                <FormattedMessage
+                  id="admin.sponsors.due"
+                  values={{ price: krw(sponsorPrice(values.grade)) }}
+                />
+              </span>
+            </>
+          )}
+        </Field>
+        <Field name="manager_memo" labelId="admin.sponsors.memo" error={errors.manager_memo}>
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={4}
+              value={values.manager_memo}
+              onChange={(e) => setValue('manager_memo', e.target.value)}
+            />
+          )}
+        </Field>
         {message && (
           <StyledNotice $tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>
             {message.text}
@@ -239,16 +272,12 @@ function SponsorForm({ sponsor, onSaved }: { sponsor: Sponsor; onSaved: () => vo
 }
 
 function SponsorBody({ id, onSaved }: { id: string; onSaved: () => void }) {
-  const intl = useIntl();
   const { data, error, loading } = useSponsorQuery({ variables: { id }, fetchPolicy: 'network-only' });
-  if (error) return <p role="alert">{errorText(intl, error)}</p>;
-  if (loading || !data?.sponsor)
-    return (
-      <p role="status">
-        <FormattedMessage id={loading ? 'common.loading' : 'error.NOT_FOUND'} />
-      </p>
-    );
-  return <SponsorForm sponsor={data.sponsor} onSaved={onSaved} />;
+  return (
+    <EditGate error={error} loading={loading} record={data?.sponsor}>
+      {(sponsor) => <SponsorForm sponsor={sponsor} onSaved={onSaved} />}
+    </EditGate>
+  );
 }
 
 /** The company name in the list opens the application in a side panel; the list reloads on close. */
