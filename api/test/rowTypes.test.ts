@@ -24,13 +24,13 @@ describe('generated row types', () => {
       const text = await renderRowTypes(knex);
       expect(text).toContain(
         [
-          'export interface RowTypesProbeTable {',
+          'export type RowTypesProbeTable = {',
           '  id: number;',
           '  note: string | null;',
           '  state: "ON" | "OFF";',
           '  total: number;',
           '  day: string | null;',
-          '}',
+          '};',
         ].join('\n'),
       );
     } finally {

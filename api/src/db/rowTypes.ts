@@ -54,7 +54,7 @@ function scalarOf(udt: string): string {
 export function checkedValues(definition: string): string[] | null {
   const list = /= ANY \(\(?ARRAY\[(.*)\]/.exec(definition)?.[1];
   if (!list) return null;
-  const values = [...list.matchAll(/'((?:[^']|'')*)'::/g)].map((m) => m[1].replace(/''/g, "'"));
+  const values = [...list.matchAll(/'((?:[^']|'')*)'::/g)].map((m) => (m[1] ?? '').replace(/''/g, "'"));
   return values.length > 0 ? values : null;
 }
 
@@ -100,15 +100,14 @@ export async function renderRowTypes(knex: Knex): Promise<string> {
   let table = '';
   for (const column of columns) {
     if (column.table_name !== table) {
-      if (table) out.push('}', '');
+      if (table) out.push('};', '');
       table = column.table_name;
-      out.push(`/** A row of ${table}. */`, `export interface ${pascal(table)}Table {`);
+      out.push(`/** A row of ${table}. */`, `export type ${pascal(table)}Table = {`);
     }
-    let type =
-      unions.get(`${column.table_name}.${column.column_name}`) ?? scalarOf(column.udt_name);
+    let type = unions.get(`${column.table_name}.${column.column_name}`) ?? scalarOf(column.udt_name);
     if (column.is_nullable === 'YES') type += ' | null';
     out.push(`  ${property(column.column_name)}: ${type};`);
   }
-  if (table) out.push('}');
+  if (table) out.push('};');
   return `${out.join('\n')}\n`;
 }

@@ -2,14 +2,14 @@
 // Regenerate with `npm run db:types -w @congress/api` after adding a migration.
 
 /** A row of abstract_files. */
-export interface AbstractFilesTable {
+export type AbstractFilesTable = {
   abstract_id: number;
   file_id: number;
   position: number;
-}
+};
 
 /** A row of abstracts. */
-export interface AbstractsTable {
+export type AbstractsTable = {
   id: number;
   user_id: number;
   title: string;
@@ -31,43 +31,43 @@ export interface AbstractsTable {
   updated_at: Date;
   file_presentation: number | null;
   presentation_uploaded_at: Date | null;
-}
+};
 
 /** A row of countries. */
-export interface CountriesTable {
+export type CountriesTable = {
   code: string;
   name: string;
   dial_code: string;
   sort_order: number;
-}
+};
 
 /** A row of group_users. */
-export interface GroupUsersTable {
+export type GroupUsersTable = {
   group_id: number;
   user_id: number;
-}
+};
 
 /** A row of groups. */
-export interface GroupsTable {
+export type GroupsTable = {
   id: number;
   title: string;
   type: "COMMITTEE" | "BOARD" | "SPEAKER" | "REVIEWER" | "GRANT" | "SPONSOR_STAFF" | "STAFF" | "VOLUNTEER" | "OTHER";
   free: boolean;
   delete: boolean;
   created_at: Date;
-}
+};
 
 /** A row of mail_auto_settings. */
-export interface MailAutoSettingsTable {
+export type MailAutoSettingsTable = {
   type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST";
   enabled: boolean;
   template_en_id: number | null;
   template_ko_id: number | null;
   updated_at: Date;
-}
+};
 
 /** A row of mail_templates. */
-export interface MailTemplatesTable {
+export type MailTemplatesTable = {
   id: number;
   title: string;
   contents: string;
@@ -76,10 +76,10 @@ export interface MailTemplatesTable {
   delete: boolean;
   created_at: Date;
   updated_at: Date;
-}
+};
 
 /** A row of memo_lists. */
-export interface MemoListsTable {
+export type MemoListsTable = {
   id: number;
   relationId: number;
   type: "USER" | "REGISTRATION" | "PAY" | "SPONSOR" | "ABSTRACT";
@@ -88,10 +88,10 @@ export interface MemoListsTable {
   created_by: number | null;
   created_at: Date;
   updated_at: Date;
-}
+};
 
 /** A row of news_and_notices. */
-export interface NewsAndNoticesTable {
+export type NewsAndNoticesTable = {
   id: number;
   title: string;
   content: string;
@@ -103,10 +103,10 @@ export interface NewsAndNoticesTable {
   created_at: Date;
   updated_at: Date;
   attachment_ids: number[];
-}
+};
 
 /** A row of pay_cancellations. */
-export interface PayCancellationsTable {
+export type PayCancellationsTable = {
   id: number;
   pay_id: number;
   amount: number;
@@ -116,10 +116,10 @@ export interface PayCancellationsTable {
   result_code: string;
   result_message: string | null;
   created_at: Date;
-}
+};
 
 /** A row of pays. */
-export interface PaysTable {
+export type PaysTable = {
   id: number;
   sid: string | null;
   tid: string | null;
@@ -159,10 +159,10 @@ export interface PaysTable {
   cancelled_total: number;
   paid_at: Date | null;
   cancelled_at: Date | null;
-}
+};
 
 /** A row of popups. */
-export interface PopupsTable {
+export type PopupsTable = {
   id: number;
   use: boolean;
   title: string;
@@ -175,23 +175,23 @@ export interface PopupsTable {
   created_name: string | null;
   delete: boolean;
   created_at: Date;
-}
+};
 
 /** A row of rate_limits. */
-export interface RateLimitsTable {
+export type RateLimitsTable = {
   key: string;
   points: number;
   expire: number | null;
-}
+};
 
 /** A row of receipt_counter. */
-export interface ReceiptCounterTable {
+export type ReceiptCounterTable = {
   id: number;
   last_number: number;
-}
+};
 
 /** A row of receipts. */
-export interface ReceiptsTable {
+export type ReceiptsTable = {
   id: number;
   number: number;
   kind: "PAYMENT" | "CANCELLATION";
@@ -209,10 +209,10 @@ export interface ReceiptsTable {
   approval_no: string | null;
   tid: string | null;
   issued_at: Date;
-}
+};
 
 /** A row of registration_failures. */
-export interface RegistrationFailuresTable {
+export type RegistrationFailuresTable = {
   id: number;
   user_id: number | null;
   registration_list_id: number | null;
@@ -227,10 +227,10 @@ export interface RegistrationFailuresTable {
   source_ip: string | null;
   bucket: Date | null;
   last_at: Date | null;
-}
+};
 
 /** A row of registration_lists. */
-export interface RegistrationListsTable {
+export type RegistrationListsTable = {
   id: number;
   user_id: number;
   category: string;
@@ -251,24 +251,24 @@ export interface RegistrationListsTable {
   occupation: "PROFESSOR" | "FELLOW" | "RESIDENT" | "PHARMACIST" | "NURSE" | "DIETITIAN" | "STUDENT" | "NON_MEMBER" | null;
   badgeGivenName: string | null;
   badgeFamilyName: string | null;
-}
+};
 
 /** A row of roles. */
-export interface RolesTable {
+export type RolesTable = {
   id: number;
   name: string;
   description: string | null;
   created_at: Date;
-}
+};
 
 /** A row of seed_history. */
-export interface SeedHistoryTable {
+export type SeedHistoryTable = {
   name: string;
   ran_at: Date;
-}
+};
 
 /** A row of send_emails. */
-export interface SendEmailsTable {
+export type SendEmailsTable = {
   id: number;
   type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "MANUAL" | "SPONSOR_APPLICATION" | "VISA_LETTER_DECISION" | "PAYMENT_RECEIPT";
   title: string;
@@ -291,10 +291,10 @@ export interface SendEmailsTable {
   delivery_started_at: Date | null;
   job_id: string | null;
   resent_from: number | null;
-}
+};
 
 /** A row of speakers. */
-export interface SpeakersTable {
+export type SpeakersTable = {
   id: number;
   user_id: number;
   file_cv: number | null;
@@ -304,10 +304,10 @@ export interface SpeakersTable {
   created_id: number | null;
   created_at: Date;
   updated_at: Date;
-}
+};
 
 /** A row of sponsors. */
-export interface SponsorsTable {
+export type SponsorsTable = {
   id: number;
   companyName_kr: string | null;
   companyName_en: string;
@@ -333,10 +333,10 @@ export interface SponsorsTable {
   delete: boolean;
   created_at: Date;
   updated_at: Date;
-}
+};
 
 /** A row of upload_files. */
-export interface UploadFilesTable {
+export type UploadFilesTable = {
   id: number;
   name: string;
   url: string;
@@ -350,10 +350,10 @@ export interface UploadFilesTable {
   use: string | null;
   claim_hash: string | null;
   orphaned_at: Date | null;
-}
+};
 
 /** A row of users. */
-export interface UsersTable {
+export type UsersTable = {
   id: number;
   username: string;
   email: string;
@@ -398,10 +398,10 @@ export interface UsersTable {
   confirmation_expires_at: Date | null;
   confirmed_at: Date | null;
   deleted_at: Date | null;
-}
+};
 
 /** A row of visa_letters. */
-export interface VisaLettersTable {
+export type VisaLettersTable = {
   id: number;
   user_id: number;
   status: "REQUESTED" | "APPROVED" | "REJECTED";
@@ -419,4 +419,4 @@ export interface VisaLettersTable {
   reason: string | null;
   letter_number: string | null;
   locale: "en" | "ko";
-}
+};
