@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { tableOwnersPlugin } from './api/lint/tableOwners.mjs';
+import { typeEscapesPlugin } from './scripts/lint/noTypeEscapes.mjs';
 
 export default tseslint.config(
   {
@@ -80,6 +81,21 @@ export default tseslint.config(
   {
     files: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // No `as never` / `as unknown as` outside tests (scripts/lint/noTypeEscapes.mjs). The one
+    // exception reaches into exceljs internals for back-pressure (lists/export.ts).
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: [
+      '**/__tests__/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'api/test/**',
+      'e2e/**',
+      'api/src/lists/export.ts',
+    ],
+    plugins: { 'congress-types': typeEscapesPlugin },
+    rules: { 'congress-types/no-type-escapes': 'error' },
   },
   {
     // One owner per table (api/lint/tableOwners.mjs). Migrations and seeds build the schema itself.

@@ -288,7 +288,9 @@ async function main() {
         body: JSON.stringify({}),
       });
       if (res.status !== 200) throw new Error(`export answered ${res.status}: ${await res.text()}`);
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+      const reader = res.body?.getReader();
+      for (let part = await reader?.read(); part && !part.done; part = await reader?.read())
+        bytes += part.value.length;
       exportSeconds = (performance.now() - started) / 1000;
       exportPeakMb = peakRssMb(production.child.pid as number);
     } finally {

@@ -3,17 +3,29 @@
 import type { Request } from 'express';
 import type { AppDeps, RequestContext } from './context';
 import { localUrlOf, siteOrigin } from './http/siteOrigin';
-import { createLoaders } from './loaders';
+import { createLoaders, type Loaders } from './loaders';
 import { authenticate } from './modules/auth/authenticate';
 
 /** Builds the context of one HTTP request: GraphQL and the REST routes share it. */
 export async function createRequestContext(deps: AppDeps, req: Request): Promise<RequestContext> {
+  const auth = await authenticate(deps.knex, deps.tokens, req.headers.authorization);
+  // The loaders and addresses are made when a resolver first asks: most requests (a `me`, a
+  // mutation) need few or none of the ~20 DataLoaders.
+  let loaders: Loaders | undefined;
+  let origin: string | undefined;
+  let localUrl: string | undefined;
   return {
     ...deps,
     ip: req.ip ?? 'unknown',
-    auth: await authenticate(deps.knex, deps.tokens, req.headers.authorization),
-    loaders: createLoaders(deps.knex),
-    origin: siteOrigin(deps.config, req),
-    localUrl: localUrlOf(req),
+    auth,
+    get loaders() {
+      return (loaders ??= createLoaders(deps.knex));
+    },
+    get origin() {
+      return (origin ??= siteOrigin(deps.config, req));
+    },
+    get localUrl() {
+      return (localUrl ??= localUrlOf(req));
+    },
   };
 }

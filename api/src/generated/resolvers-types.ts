@@ -2,6 +2,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { MemberRow, FileRow, RegistrationRow, SpeakerRow, PayRow } from '../db/rows';
 import { AbstractRow } from '../modules/abstracts/abstracts.repository';
+import { PayCancellationListRow, RegistrationFailureListRow } from '../modules/pays/pays.rows';
 import { GroupRow } from '../modules/groups/groups.repository';
 import { SendEmailRow } from '../modules/mail/mail.repository';
 import { NewsRow } from '../modules/newsAndNotices/newsAndNotices.repository';
@@ -2304,8 +2305,8 @@ export type ResolversTypes = ResolversObject<{
   NewsAndNoticeUpdateInput: NewsAndNoticeUpdateInput;
   NewsAndNoticesFilter: NewsAndNoticesFilter;
   Pay: ResolverTypeWrapper<PayRow>;
-  PayCancellation: ResolverTypeWrapper<PayCancellation>;
-  PayCancellationList: ResolverTypeWrapper<PayCancellationList>;
+  PayCancellation: ResolverTypeWrapper<PayCancellationListRow>;
+  PayCancellationList: ResolverTypeWrapper<Omit<PayCancellationList, 'rows'> & { rows: Array<ResolversTypes['PayCancellation']> }>;
   PayCancellationsFilter: PayCancellationsFilter;
   PayList: ResolverTypeWrapper<Omit<PayList, 'rows'> & { rows: Array<ResolversTypes['Pay']> }>;
   PayUrlCheck: ResolverTypeWrapper<PayUrlCheck>;
@@ -2321,8 +2322,8 @@ export type ResolversTypes = ResolversObject<{
   Receipt: ResolverTypeWrapper<ReceiptRow>;
   RegisterInput: RegisterInput;
   RegistrationCharge: ResolverTypeWrapper<RegistrationCharge>;
-  RegistrationFailure: ResolverTypeWrapper<RegistrationFailure>;
-  RegistrationFailureList: ResolverTypeWrapper<RegistrationFailureList>;
+  RegistrationFailure: ResolverTypeWrapper<RegistrationFailureListRow>;
+  RegistrationFailureList: ResolverTypeWrapper<Omit<RegistrationFailureList, 'rows'> & { rows: Array<ResolversTypes['RegistrationFailure']> }>;
   RegistrationFailuresFilter: RegistrationFailuresFilter;
   RegistrationFee: ResolverTypeWrapper<RegistrationFee>;
   RegistrationList: ResolverTypeWrapper<RegistrationRow>;
@@ -2412,8 +2413,8 @@ export type ResolversParentTypes = ResolversObject<{
   NewsAndNoticeUpdateInput: NewsAndNoticeUpdateInput;
   NewsAndNoticesFilter: NewsAndNoticesFilter;
   Pay: PayRow;
-  PayCancellation: PayCancellation;
-  PayCancellationList: PayCancellationList;
+  PayCancellation: PayCancellationListRow;
+  PayCancellationList: Omit<PayCancellationList, 'rows'> & { rows: Array<ResolversParentTypes['PayCancellation']> };
   PayCancellationsFilter: PayCancellationsFilter;
   PayList: Omit<PayList, 'rows'> & { rows: Array<ResolversParentTypes['Pay']> };
   PayUrlCheck: PayUrlCheck;
@@ -2429,8 +2430,8 @@ export type ResolversParentTypes = ResolversObject<{
   Receipt: ReceiptRow;
   RegisterInput: RegisterInput;
   RegistrationCharge: RegistrationCharge;
-  RegistrationFailure: RegistrationFailure;
-  RegistrationFailureList: RegistrationFailureList;
+  RegistrationFailure: RegistrationFailureListRow;
+  RegistrationFailureList: Omit<RegistrationFailureList, 'rows'> & { rows: Array<ResolversParentTypes['RegistrationFailure']> };
   RegistrationFailuresFilter: RegistrationFailuresFilter;
   RegistrationFee: RegistrationFee;
   RegistrationList: RegistrationRow;

@@ -1,8 +1,9 @@
 // Checks every caller-supplied value goes through before it can reach the database: ids, and
 // the NUL character PostgreSQL refuses in text (docs/decisions.md "Input checks").
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind, visit, type ValueNode } from 'graphql';
+import { Kind, visit, type DocumentNode, type ValueNode } from 'graphql';
 import { AppError, invalidField } from '../errors';
+import { documentMemo } from './documentCache';
 
 /** Row ids are PostgreSQL `integer`s from a sequence: 1 … 2^31 − 1. */
 export const MAX_ID = 2_147_483_647;
@@ -84,17 +85,25 @@ function nulInLiteral(node: ValueNode, path: string, variables: Record<string, u
  * NUL character anywhere: VALIDATION_FAILED naming the field, HTTP 400.
  */
 export function rejectNulInputsPlugin<T extends object>(): ApolloServerPlugin<T> {
+  const nulInArguments = (document: DocumentNode, variables: Record<string, unknown>) => {
+    let found: string | null = null;
+    visit(document, {
+      Argument(node) {
+        found ??= nulInLiteral(node.value, node.name.value, variables);
+      },
+    });
+    return found;
+  };
+  // Without variables the answer is the document's own: once per query text.
+  const perDocument = documentMemo<string | null>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, request }) {
           const variables = (request.variables ?? {}) as Record<string, unknown>;
-          let found: string | null = null;
-          visit(document, {
-            Argument(node) {
-              found ??= nulInLiteral(node.value, node.name.value, variables);
-            },
-          });
+          let found = perDocument({ document, operationName: request.operationName, variables }, () =>
+            nulInArguments(document, variables),
+          );
           // Variables no argument uses are refused by validation already; checked for certainty.
           found ??= findNul(variables, '');
           if (found) {

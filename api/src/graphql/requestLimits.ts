@@ -22,6 +22,7 @@ import {
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { PAGE } from '@congress/domain';
 import { AppError } from '../errors';
+import { documentMemo } from './documentCache';
 
 export const REQUEST_LIMITS = {
   /** Lexical tokens in a query document (graphql-js parse option): bounds every later check's work. */
@@ -152,11 +153,16 @@ export function costOf(
 
 /** Refuses an operation over the cost budget before execution. */
 export function costLimitPlugin<T extends object>(): ApolloServerPlugin<T> {
+  // Without variables the cost is the document's own: once per query text.
+  const perDocument = documentMemo<number | null>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, request }) {
-          const cost = costOf(schema, document, request.variables, request.operationName);
+          const { operationName, variables } = request;
+          const cost = perDocument({ document, operationName, variables }, () =>
+            costOf(schema, document, variables, operationName),
+          );
           if (cost !== null && cost > REQUEST_LIMITS.maxCost) {
             throw new AppError('QUERY_TOO_COMPLEX', {
               message: `Cost limit of ${REQUEST_LIMITS.maxCost} exceeded, found ${cost}.`,

@@ -173,8 +173,8 @@ export async function updateAbstract(
       if (reason) throw refused(reason);
     }
     const before = (await fileIdsOfAbstracts(trx, [id])).map((r) => r.file_id);
-    const fields = CONTENT_FIELDS.filter((key) => !same(locked[key], content[key]));
-    if (!same(before, fileIds)) fields.push('file_img' as never);
+    const fields: string[] = CONTENT_FIELDS.filter((key) => !same(locked[key], content[key]));
+    if (!same(before, fileIds)) fields.push('file_img');
     const row = await updateAbstractRow(
       trx,
       id,

@@ -102,8 +102,27 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
       insuranceLimiter: new RateLimiterMemory({ keyPrefix, ...budget }),
     });
   };
-  const names = Object.keys(BUDGETS) as (keyof RateLimits)[];
-  return Object.fromEntries(names.map((name) => [name, limiter(name)])) as unknown as RateLimits;
+  // Spelled out: the compiler checks that every limit of RateLimits is built.
+  return {
+    login: limiter('login'),
+    loginAccountClient: limiter('loginAccountClient'),
+    loginClient: limiter('loginClient'),
+    codeMail: limiter('codeMail'),
+    codeClient: limiter('codeClient'),
+    codeCheckAccount: limiter('codeCheckAccount'),
+    codeCheckAccountClient: limiter('codeCheckAccountClient'),
+    resetClient: limiter('resetClient'),
+    resetMail: limiter('resetMail'),
+    resetMailClient: limiter('resetMailClient'),
+    usernameClient: limiter('usernameClient'),
+    usernameAccount: limiter('usernameAccount'),
+    anonymousClient: limiter('anonymousClient'),
+    anonymousAccount: limiter('anonymousAccount'),
+    anonymousAccountClient: limiter('anonymousAccountClient'),
+    freeUploadClient: limiter('freeUploadClient'),
+    sponsorApplyClient: limiter('sponsorApplyClient'),
+    gatewayCallbackClient: limiter('gatewayCallbackClient'),
+  };
 }
 
 /**

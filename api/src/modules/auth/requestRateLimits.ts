@@ -10,6 +10,7 @@ import {
   getArgumentValues,
   getVariableValues,
   Kind,
+  visit,
   type DocumentNode,
   type FieldNode,
   type GraphQLObjectType,
@@ -67,6 +68,22 @@ function accountsNamed(
   return [...new Set(named.map(accountKey))];
 }
 
+/** Whether the document names duplicateUserName anywhere (remembered per parsed document). */
+const usernameChecks = new WeakMap<DocumentNode, boolean>();
+function mayCheckUsernames(document: DocumentNode): boolean {
+  let found = usernameChecks.get(document);
+  if (found === undefined) {
+    found = false;
+    visit(document, {
+      Field(node) {
+        if (node.name.value === 'duplicateUserName') found = true;
+      },
+    });
+    usernameChecks.set(document, found);
+  }
+  return found;
+}
+
 export function requestRateLimitsPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
@@ -76,6 +93,8 @@ export function requestRateLimitsPlugin(): ApolloServerPlugin<GraphQLContext> {
           const { limits, ip } = contextValue;
           const type = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
           if (!type) return;
+          // Nothing to count for a member's query without a username check: no walk, no coercion.
+          if (operation.operation === 'query' && !mayCheckUsernames(document)) return;
           const fields = rootFields(document, operation);
           const coerced = getVariableValues(
             schema,

@@ -1,22 +1,8 @@
 // SQL of the members module's tables: users (one row per member account) and roles.
 import type { Knex } from 'knex';
+import type { MemberRow } from './members.rows';
 
-export interface MemberRow {
-  id: number;
-  username: string;
-  email: string;
-  password: string;
-  password_changed_at: Date;
-  delete: boolean;
-  blocked: boolean;
-  invited: boolean;
-  confirmed: boolean;
-  role_id: number;
-  role_name: string;
-  created_at: Date;
-  last_login_at: Date | null;
-  [column: string]: unknown;
-}
+export type { MemberRow };
 
 /** A query over users, joined to the role's name (one join: no separate load per row). */
 export const withRoleName = (users: Knex.QueryBuilder) =>

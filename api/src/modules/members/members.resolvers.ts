@@ -48,7 +48,6 @@ export const membersResolvers: Resolvers = {
     organiser: (user, _args, ctx) => isOrganiser(user, ctx.config.ADMIN_ALLOWLIST),
     registration_list: (user, _args, ctx) => ctx.loaders.liveRegistrationByMember.load(user.id),
     speaker: (user, _args, ctx) => ctx.loaders.speakerByMember.load(user.id),
-    last_active_at: (user) =>
-      (user.last_active_at as Date | undefined) ?? user.last_login_at ?? user.created_at,
+    last_active_at: (user) => user.last_active_at ?? user.last_login_at ?? user.created_at,
   },
 };

@@ -85,7 +85,7 @@ export async function updateUser(
   const changes: Record<string, unknown> = { ...adminChanges };
   if (profileKeys.length) {
     // Validate the whole profile as it will be, with the rules of its country's mode.
-    const merged = { ...target, ...rest };
+    const merged: Record<string, unknown> = { ...target, ...rest };
     const schema = profileSchema(nameModeFor(String(merged.country ?? '')));
     const current = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, merged[k] ?? undefined]));
     const values = parseInput(schema, current);

@@ -15,7 +15,7 @@ import {
 import { nameTagName } from '@congress/domain/validation';
 import type { Knex } from 'knex';
 import type { RequestContext } from '../../context';
-import type { PayRow } from '../../db/rows';
+import type { PayRow } from './pays.rows';
 import { AppError, validationError } from '../../errors';
 import { findMemberByEmail, findMemberById, type MemberRow } from '../members/members.lookup';
 import { noteAction } from '../memos/memos.service';
@@ -50,7 +50,7 @@ export interface PaymentCheck {
 /** Moves the registration to PAID when its price_status allows; false when it does not. */
 async function markRegistrationPaid(trx: Knex.Transaction, registrationId: number, now: Date) {
   const registration = await registrationForUpdate(trx, registrationId);
-  const next = registration && nextPriceStatus(registration.price_status as RegistrationPriceStatus, 'PAID');
+  const next = registration && nextPriceStatus(registration.price_status, 'PAID');
   if (!registration || !next) return false;
   if (next !== registration.price_status)
     await updateRegistrationRow(trx, registration.id, { price_status: next }, now);
@@ -71,7 +71,7 @@ export async function changePayStatusAtResult(
     const now = ctx.clock.now();
     const pay = await payByTidForUpdate(trx, tid.slice(0, 40));
     if (!pay) throw new AppError('NOT_FOUND');
-    if (!mayRecordPayResult(pay.pay_status as PayStatus, status))
+    if (!mayRecordPayResult(pay.pay_status, status))
       throw validationError([{ field: 'status', code: 'payment.statusTransition' }]);
     const updated = await updatePay(
       trx,
@@ -85,7 +85,7 @@ export async function changePayStatusAtResult(
       trx,
       organiser,
       { relationId: pay.id, type: 'PAY' },
-      `Status ${String(pay.pay_status)} → ${status} (recorded from the gateway's admin)`,
+      `Status ${pay.pay_status} → ${status} (recorded from the gateway's admin)`,
       now,
     );
     if (status === 'PAID' && pay.registration_list_id) {
@@ -93,7 +93,7 @@ export async function changePayStatusAtResult(
       // Money taken for a voided or repriced request: paid, logged for an organiser to settle.
       if (
         !registration ||
-        Number(pay.total) !== chargeOf(ctx, registration) ||
+        pay.total !== chargeOf(ctx, registration) ||
         !(await markRegistrationPaid(trx, registration.id, now))
       )
         await logFailure(trx, { reason: 'STALE_PAYMENT', pay, message: 'recorded paid by an organiser' });
@@ -114,20 +114,18 @@ async function reconcile(
   if (!registration) throw new AppError('NOT_FOUND');
   const pays = await paysOfRegistrationForUpdate(trx, registrationId);
   let outcome: CheckOutcome = 'UNCHANGED';
-  let priceStatus = registration.price_status as RegistrationPriceStatus;
+  let priceStatus = registration.price_status;
   const charge = chargeOf(ctx, registration);
-  const settled = pays.find(
-    (pay) => SETTLED.includes(String(pay.pay_status)) && Number(pay.cancelled_total) === 0,
-  );
-  if (priceStatus === 'UNPAID' && settled && Number(settled.total) === charge && !registration.delete) {
+  const settled = pays.find((pay) => SETTLED.includes(pay.pay_status) && pay.cancelled_total === 0);
+  if (priceStatus === 'UNPAID' && settled && settled.total === charge && !registration.delete) {
     await updateRegistrationRow(trx, registrationId, { price_status: 'PAID' }, now);
     priceStatus = 'PAID';
     outcome = 'MARKED_PAID';
-  } else if (priceStatus === 'PAID' && !pays.some((pay) => SETTLED.includes(String(pay.pay_status)))) {
+  } else if (priceStatus === 'PAID' && !pays.some((pay) => SETTLED.includes(pay.pay_status))) {
     outcome = 'MISMATCH';
   }
   for (const pay of pays) {
-    const from = parseKstTimestamp(String(pay.time_stamp ?? ''));
+    const from = parseKstTimestamp(pay.time_stamp ?? '');
     const late = !from || now.getTime() > from.getTime() + PAY_WINDOW_MINUTES * 60_000;
     if (pay.pay_status === 'REQUESTED' && !pay.urlExpired && late) {
       await updatePay(trx, pay.id, { urlExpired: true, statusChecked: true }, now);
@@ -142,7 +140,7 @@ async function reconcile(
     registrationId: String(registrationId),
     outcome,
     price_status: priceStatus,
-    pay_status: latest ? (latest.pay_status as PayStatus) : null,
+    pay_status: latest ? latest.pay_status : null,
   };
 }
 
@@ -195,9 +193,9 @@ export async function recordBankTransfer(
     const now = ctx.clock.now();
     const registration = await registrationForUpdate(trx, registrationId);
     if (!registration || registration.delete) throw new AppError('NOT_FOUND');
-    if (!mayRecordBankTransfer(registration.price_status as RegistrationPriceStatus))
+    if (!mayRecordBankTransfer(registration.price_status))
       throw validationError([{ field: 'registrationId', code: 'payment.notPayable' }]);
-    const member = await findMemberById(trx, Number(registration.user_id));
+    const member = await findMemberById(trx, registration.user_id);
     await expireOpenPaysOfRegistration(trx, registrationId, now);
     const pay = await insertPay(trx, {
       trade_id: `BANK${registrationId}-${now.getTime().toString(36)}${randomBytes(4).toString('hex')}`,

@@ -11,6 +11,12 @@ import {
 import { runList } from '../../lists/query';
 import { PAY_LOG_LIST_DEFINITION, REFUNDS_LIST_DEFINITION, REGISTER_LOG_LIST_DEFINITION } from './pays.lists';
 import { createPayment, findPay, payUrlStatus } from './pays.service';
+import {
+  filled,
+  type PayCancellationListRow,
+  type PayRow,
+  type RegistrationFailureListRow,
+} from './pays.rows';
 
 export const paysResolvers: Resolvers = {
   Query: {
@@ -22,9 +28,10 @@ export const paysResolvers: Resolvers = {
       return pay ?? null;
     },
     // Organisers (each list definition's guard, shared with its Excel export).
-    pays: (_p, args, ctx) => runList(PAY_LOG_LIST_DEFINITION, ctx, args) as never,
-    payCancellations: (_p, args, ctx) => runList(REFUNDS_LIST_DEFINITION, ctx, args) as never,
-    registrationFailures: (_p, args, ctx) => runList(REGISTER_LOG_LIST_DEFINITION, ctx, args) as never,
+    pays: (_p, args, ctx) => runList<PayRow>(PAY_LOG_LIST_DEFINITION, ctx, args),
+    payCancellations: (_p, args, ctx) => runList<PayCancellationListRow>(REFUNDS_LIST_DEFINITION, ctx, args),
+    registrationFailures: (_p, args, ctx) =>
+      runList<RegistrationFailureListRow>(REGISTER_LOG_LIST_DEFINITION, ctx, args),
     validateCheckPayUrl: (_p, { pay_url }, ctx) => payUrlStatus(ctx, pay_url.slice(0, 500)),
   },
   Mutation: {
@@ -35,7 +42,7 @@ export const paysResolvers: Resolvers = {
         parseId(input.registrationId, 'registrationId'),
         input.cash_code ?? 'CN',
       );
-      return { id: String(pay.id), tid: String(pay.tid), pay_url: String(pay.pay_url) };
+      return { id: String(pay.id), tid: filled(pay, 'tid'), pay_url: filled(pay, 'pay_url') };
     },
     changePayStatusAtResult: (_p, { tid, status }, ctx) =>
       changePayStatusAtResult(ctx, requireOrganiser(ctx), tid, status),

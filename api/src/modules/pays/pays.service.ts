@@ -8,13 +8,13 @@ import {
   nextPriceStatus,
   registrationProductName,
   type PayCashCode,
-  type RegistrationPriceStatus,
 } from '@congress/domain';
 import { nameTagName } from '@congress/domain/validation';
 import type { Knex } from 'knex';
 import type { AppDeps, RequestContext } from '../../context';
 import type { PaymentGateway } from '../../config';
-import type { PayRow } from '../../db/rows';
+import type { RegistrationRow } from '../../db/rows';
+import { filled, type PayRow } from './pays.rows';
 import { AppError, validationError } from '../../errors';
 import type { MemberRow } from '../members/members.service';
 import {
@@ -107,7 +107,10 @@ export const logCountedFailure = (knex: Knex, values: FailureValues & { source?:
   countFailure(knex, { ...failureRow(values), source_ip: values.source?.slice(0, 45) ?? null });
 
 /** What a registration costs at the gateway: whole KRW (USD at the configured rate). */
-export function chargeOf(deps: Pick<AppDeps, 'config'>, registration: Record<string, unknown>) {
+export function chargeOf(
+  deps: Pick<AppDeps, 'config'>,
+  registration: Pick<RegistrationRow, 'price' | 'currency'>,
+) {
   const price = Number(registration.price);
   return registration.currency === 'KRW' ? price : price * deps.config.PAYMENT_USD_KRW_RATE;
 }
@@ -116,8 +119,8 @@ export function chargeOf(deps: Pick<AppDeps, 'config'>, registration: Record<str
  * The pay row's product name (the gateway's payment window, the pay log): the tier by its name,
  * in the language of its track (Korean fees in Korean, overseas fees in English), never its code.
  */
-export const payProductName = (registration: Record<string, unknown>) =>
-  registrationProductName(String(registration.category), registration.currency === 'KRW' ? 'ko' : 'en');
+export const payProductName = (registration: Pick<RegistrationRow, 'category' | 'currency'>) =>
+  registrationProductName(registration.category, registration.currency === 'KRW' ? 'ko' : 'en');
 
 const CASH_CODES_ONLINE: readonly PayCashCode[] = ['CN', 'EP', 'RA', 'MC'];
 
@@ -141,7 +144,7 @@ export async function createPayment(
     const registration = await registrationForUpdate(trx, registrationId);
     if (!registration || registration.delete) throw new AppError('NOT_FOUND');
     if (registration.user_id !== member.id) throw new AppError('NOT_PERMITTED');
-    if (!mayRequestPayment(registration.price_status as RegistrationPriceStatus))
+    if (!mayRequestPayment(registration.price_status))
       throw validationError([{ field: 'registrationId', code: 'payment.notPayable' }]);
     await expireOpenPaysOfRegistration(trx, registrationId, now);
     const tradeId = `KSP${registrationId}-${now.getTime().toString(36)}${randomBytes(4).toString('hex')}`;
@@ -156,7 +159,7 @@ export async function createPayment(
       pay_status: 'REQUESTED',
       grade: registration.category,
       user_id: member.id,
-      user_name: nameTagName(String(member.givenName ?? ''), String(member.familyName ?? '')) || member.email,
+      user_name: nameTagName(member.givenName ?? '', member.familyName ?? '') || member.email,
       user_email: member.email,
       registration_list_id: registrationId,
       time_stamp: kstTimestamp(now),
@@ -176,17 +179,17 @@ export async function createPayment(
   try {
     const registered = await registerTransaction(settings, {
       cash_code: cashCode,
-      product_name: String(pay.product_name),
-      trade_id: String(pay.trade_id),
-      site_url: String(pay.site_url),
-      ok_url: String(pay.ok_url),
-      amount: { total: Number(pay.total), tax_free: 0 },
+      product_name: pay.product_name,
+      trade_id: pay.trade_id,
+      site_url: filled(pay, 'site_url'),
+      ok_url: filled(pay, 'ok_url'),
+      amount: { total: pay.total, tax_free: 0 },
       call_type: 'S',
       hybrid_pay: 'N',
-      noti_url: String(pay.noti_url),
-      close_url: String(pay.close_url),
-      fail_url: String(pay.fail_url),
-      time_stamp: String(pay.time_stamp),
+      noti_url: pay.noti_url,
+      close_url: pay.close_url,
+      fail_url: pay.fail_url,
+      time_stamp: filled(pay, 'time_stamp'),
       user_email: member.email,
     });
     return await updatePay(
@@ -244,9 +247,9 @@ export async function handleGatewayResult(
     }
     const expected = resultHmac(gatewayOf(deps).skey, {
       amount: fields.amount ?? '',
-      ok_url: String(pay.ok_url),
-      trade_id: String(pay.trade_id),
-      time_stamp: String(pay.time_stamp),
+      ok_url: pay.ok_url ?? '',
+      trade_id: pay.trade_id,
+      time_stamp: pay.time_stamp ?? '',
     });
     if (!sameHmac(fields.hmac, expected)) {
       await log({ reason: 'BAD_SIGNATURE', pay, code: fields.code });
@@ -292,12 +295,10 @@ export async function handleGatewayResult(
     const registration = pay.registration_list_id
       ? await registrationForUpdate(trx, pay.registration_list_id)
       : undefined;
-    const next = registration
-      ? nextPriceStatus(registration.price_status as RegistrationPriceStatus, 'PAID')
-      : null;
+    const next = registration ? nextPriceStatus(registration.price_status, 'PAID') : null;
     // Money taken for a voided request (the price changed meanwhile) or a cancelled registration:
     // the pay is recorded as paid, the registration is left for an organiser to settle.
-    if (!registration || !next || pay.urlExpired || chargeOf(deps, registration) !== Number(pay.total)) {
+    if (!registration || !next || pay.urlExpired || chargeOf(deps, registration) !== pay.total) {
       await log({
         reason: 'STALE_PAYMENT',
         pay,
@@ -357,16 +358,16 @@ export async function cancelPayment(
     if (!pay) throw new AppError('NOT_FOUND');
     if (pay.pay_status !== 'PAID' || !pay.pay_token)
       throw validationError([{ field: 'payId', code: 'payment.notCancellable' }]);
-    const remaining = Number(pay.total) - Number(pay.cancelled_total);
+    const remaining = pay.total - pay.cancelled_total;
     const amount = input.amount ?? remaining;
     if (!Number.isInteger(amount) || amount < 1 || amount > remaining)
       throw validationError([{ field: 'amount', code: 'payment.cancelAmount' }]);
-    const partial = amount < Number(pay.total);
+    const partial = amount < pay.total;
     const leftAfter = remaining - amount;
     const answer = await cancelTransaction(kgSettings(ctx), {
-      trade_id: String(pay.trade_id),
-      cash_code: String(pay.cash_code),
-      pay_token: String(pay.pay_token),
+      trade_id: pay.trade_id,
+      cash_code: filled(pay, 'cash_code'),
+      pay_token: pay.pay_token,
       // MC partial cancels name what remains (protocol §2.5).
       amount: String(partial && pay.cash_code === 'MC' ? leftAfter : amount),
       part_cancel: partial ? 'Y' : 'N',
@@ -386,15 +387,14 @@ export async function cancelPayment(
       trx,
       pay.id,
       {
-        cancelled_total: Number(pay.cancelled_total) + amount,
+        cancelled_total: pay.cancelled_total + amount,
         ...(leftAfter === 0 ? { pay_status: 'CANCELLED', cancelled_at: now } : {}),
       },
       now,
     );
     if (leftAfter === 0 && pay.registration_list_id) {
       const registration = await registrationForUpdate(trx, pay.registration_list_id);
-      const next =
-        registration && nextPriceStatus(registration.price_status as RegistrationPriceStatus, 'REFUNDED');
+      const next = registration && nextPriceStatus(registration.price_status, 'REFUNDED');
       if (registration && next)
         await updateRegistrationRow(trx, registration.id, { price_status: next }, now);
     }

@@ -63,41 +63,41 @@ export async function issueReceipt(
   const paid = await paymentReceiptOf(trx, pay.id);
   if (!cancellation && paid) return paid;
   const registration = pay.registration_list_id
-    ? await findRegistration(trx, Number(pay.registration_list_id))
+    ? await findRegistration(trx, pay.registration_list_id)
     : undefined;
-  const feeCurrency = String(registration?.currency ?? 'KRW');
+  const feeCurrency = registration?.currency ?? 'KRW';
   // The rate of the payment (its receipt, or configuration when it was taken): KRW is 1.
   const rate = feeCurrency === 'KRW' ? 1 : (paid?.krw_rate ?? deps.config.PAYMENT_USD_KRW_RATE);
-  const amountKrw = cancellation ? cancellation.amount : Number(pay.total);
+  const amountKrw = cancellation ? cancellation.amount : pay.total;
   const feeAmount =
     !cancellation && registration && feeCurrency !== 'KRW'
       ? Number(registration.price)
       : Math.round((amountKrw / rate) * 100) / 100;
-  await lockMailRecipient(trx, String(pay.user_email));
+  await lockMailRecipient(trx, pay.user_email);
   const number = await nextReceiptNumber(trx);
   const receipt = await insertReceipt(trx, {
     number,
     kind,
     pay_id: pay.id,
     cancellation_id: cancellation?.id ?? null,
-    user_id: Number(pay.user_id),
+    user_id: pay.user_id,
     amount_krw: amountKrw,
     fee_currency: feeCurrency,
     fee_amount: feeAmount,
     krw_rate: rate,
-    payer_name: String(pay.user_name || pay.user_email).slice(0, 200),
-    payer_email: String(pay.user_email),
-    category: (registration?.category as string | undefined) ?? (pay.grade as string | null) ?? null,
-    cash_code: (pay.cash_code as string | null) ?? null,
-    approval_no: (pay.cn_appr_no as string | null) ?? null,
-    tid: ((pay.tid ?? pay.trade_id) as string | null) ?? null,
+    payer_name: (pay.user_name || pay.user_email).slice(0, 200),
+    payer_email: pay.user_email,
+    category: registration?.category ?? pay.grade,
+    cash_code: pay.cash_code,
+    approval_no: pay.cn_appr_no,
+    tid: pay.tid ?? pay.trade_id,
     issued_at: deps.clock.now(),
   });
-  const member = await findMemberById(trx, Number(pay.user_id));
+  const member = await findMemberById(trx, pay.user_id);
   const locale = mailLocaleOf(member);
   await queueTemplatedMail(trx, deps, {
     type: 'PAYMENT_RECEIPT',
-    to: String(pay.user_email),
+    to: pay.user_email,
     locale,
     values: {
       ...(member ?? {}),

@@ -1,4 +1,4 @@
-import { memberMayEdit, registrationOpen, type RegistrationPriceStatus } from '@congress/domain';
+import { memberMayEdit, registrationOpen } from '@congress/domain';
 import { nameTagName } from '@congress/domain/validation';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { AppError } from '../../errors';
@@ -65,13 +65,13 @@ export const registrationsResolvers: Resolvers = {
   },
   RegistrationList: {
     badgeName: (row) =>
-      row.badgeGivenName ? nameTagName(String(row.badgeGivenName), String(row.badgeFamilyName ?? '')) : null,
-    fee: (row) => feeOf(row) as never,
+      row.badgeGivenName ? nameTagName(row.badgeGivenName, row.badgeFamilyName ?? '') : null,
+    fee: (row) => feeOf(row),
     charge: (row, _args, ctx) => ({
       total: chargeOf(ctx, row),
       krwPerUnit: row.currency === 'KRW' ? 1 : ctx.config.PAYMENT_USD_KRW_RATE,
     }),
-    editable: (row) => memberMayEdit(row.price_status as RegistrationPriceStatus),
+    editable: (row) => memberMayEdit(row.price_status),
     pay: (registration, _args, ctx) => ctx.loaders.latestPayByRegistration.load(registration.id),
     user: async (registration, _args, ctx) => {
       const user = await ctx.loaders.memberById.load(registration.user_id);

@@ -10,7 +10,6 @@ import {
   SPEC_REGISTRATION_WINDOW,
   tierNameIn,
   TIME_ZONE,
-  type RegistrationPriceStatus,
   type RegistrationWindow,
 } from '@congress/domain';
 import { nameTagName, registrationSchema } from '@congress/domain/validation';
@@ -106,21 +105,17 @@ function priced(member: MemberRow, input: unknown, now: Date) {
  * What registration mails may show: the member's columns and the registration's, the tier by its
  * name in the mail's language ({category} was the stored code, KM_TIER1).
  */
-const mailValues = (
-  member: MemberRow,
-  registration: Record<string, unknown>,
-  locale: string | null | undefined,
-) => ({
+const mailValues = (member: MemberRow, registration: RegistrationRow, locale: string | null | undefined) => ({
   ...member,
   ...registration,
-  category: tierNameIn(String(registration.category), localeOf(locale)),
+  category: tierNameIn(registration.category, localeOf(locale)),
 });
 
 async function queuePaymentRequest(
   trx: Knex.Transaction,
   deps: AppDeps,
   member: MemberRow,
-  registration: Record<string, unknown>,
+  registration: RegistrationRow,
   locale: string | null | undefined,
 ) {
   await queueTemplatedMail(trx, deps, {
@@ -129,9 +124,9 @@ async function queuePaymentRequest(
     locale: localeOf(locale),
     values: {
       ...member,
-      product_name: registrationProductName(String(registration.category), localeOf(locale)),
-      total: `${Number(registration.price).toLocaleString('en-US')} ${String(registration.currency)}`,
-      user_name: nameTagName(String(member.givenName ?? ''), String(member.familyName ?? '')),
+      product_name: registrationProductName(registration.category, localeOf(locale)),
+      total: `${Number(registration.price).toLocaleString('en-US')} ${registration.currency}`,
+      user_name: nameTagName(member.givenName ?? '', member.familyName ?? ''),
       user_email: member.email,
       pay_status: 'REQUESTED',
     },
@@ -197,13 +192,14 @@ export async function updateRegistration(
     if (!current || (current.delete && !actor.isOrganiser)) throw new AppError('NOT_FOUND');
     const mine = current.user_id === actor.user.id;
     if (!mine && !actor.isOrganiser) throw new AppError('NOT_PERMITTED');
-    const status = current.price_status as RegistrationPriceStatus;
+    const status = current.price_status;
     if (!actor.isOrganiser) {
       requireOpenWindow(deps);
       if (!memberMayEdit(status))
         throw validationError([{ field: 'price_status', code: 'registration.notEditable' }]);
     }
-    const member = (await findMemberById(trx, current.user_id)) as MemberRow;
+    const member = await findMemberById(trx, current.user_id);
+    if (!member) throw new Error(`registration ${id} has no user`);
     const { values, fee } = priced(member, input, deps.clock.now());
     const priceChanged = values.price !== current.price || values.currency !== current.currency;
     const changes: Record<string, unknown> = { ...values };
@@ -242,10 +238,10 @@ export const listRegistrations = (ctx: RequestContext, args: ListArgs) =>
 /** The registration's fee parts, recomputed from the stored choice. */
 export function feeOf(row: RegistrationRow) {
   const fee = registrationFee({
-    category: String(row.category),
-    attend: row.attend as 'OFFLINE' | 'ONLINE',
-    dinnerAttendance: Boolean(row.dinnerAttendance),
-    accompanyingPerson: Number(row.accompanyingPerson),
+    category: row.category,
+    attend: row.attend,
+    dinnerAttendance: row.dinnerAttendance,
+    accompanyingPerson: row.accompanyingPerson,
   });
   return (
     fee ?? {

@@ -8,7 +8,6 @@ import {
   VISA_LETTER_STATUS_LABELS,
   visaLetterReference,
   type Locale,
-  type RegistrationPriceStatus,
 } from '@congress/domain';
 import { seoulToday, visaLetterDecisionSchema, visaLetterSchema } from '@congress/domain/validation';
 import type { AppDeps, RequestContext } from '../../context';
@@ -46,10 +45,9 @@ export const myVisaLetter = (ctx: RequestContext, member: MemberRow) =>
   findVisaLetterOfMember(ctx.knex, member.id);
 
 /** A letter needs a live registration (the letter states it) that is neither refunded nor cancelled. */
-const LETTER_REGISTRATION_STATUSES = Object.keys(REGISTRATION_LINES) as RegistrationPriceStatus[];
-const registrationAllowsLetter = (registration: RegistrationRow | null | undefined) =>
-  Boolean(registration) &&
-  LETTER_REGISTRATION_STATUSES.includes(registration?.price_status as RegistrationPriceStatus);
+const registrationAllowsLetter = (
+  registration: RegistrationRow | null | undefined,
+): registration is RegistrationRow => registration != null && registration.price_status in REGISTRATION_LINES;
 
 /**
  * The member asks for the letter or changes the request (not once approved). The details are
@@ -184,7 +182,7 @@ export async function visaLetterPdf(
   if (!registrationAllowsLetter(registration)) throw new AppError('CONFLICT');
   const pdf = await renderVisaLetterPdf({
     letter: row,
-    registrationStatus: registration?.price_status as RegistrationPriceStatus,
+    registrationStatus: registration.price_status,
   });
   return { row, pdf };
 }

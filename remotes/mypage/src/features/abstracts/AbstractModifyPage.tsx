@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from '@congress/router';
 import { ownerEditRefusal } from '@congress/domain';
-import type { AbstractAuthor } from '@congress/domain/validation';
+import { abstractInputSchema, type AbstractAuthor } from '@congress/domain/validation';
 import { errorCodeOf } from '@congress/graphql';
 import { useDialogs } from '@congress/ui';
 import { Page, StyledNotice } from '@congress/components';
@@ -56,7 +56,12 @@ function AbstractModifyForm({ stored, onRefused }: { stored: Stored; onRefused: 
       submitLabelId="mypage.abstractModify.save"
       save={async (input, imageIds) => {
         await updateAbstract({
-          variables: { id: stored.id, input: { ...input, file_img: imageIds } as never, locale: intl.locale },
+          variables: {
+            id: stored.id,
+            // Typed by the shared schema (the form's values passed it already).
+            input: { ...abstractInputSchema.parse(input), file_img: imageIds },
+            locale: intl.locale,
+          },
           refetchQueries: [MyAbstractsDocument],
         });
         showSuccess('mypage.abstractModify.done');

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { abstractInputSchema } from '@congress/domain/validation';
 import { useNavigate } from '@congress/router';
 import { useDialogs } from '@congress/ui';
 import { Page, StyledNotice } from '@congress/components';
@@ -30,7 +31,11 @@ export default function AbstractSubmissionPage() {
         submitLabelId="abstractForm.submit"
         save={async (input, imageIds) => {
           await createAbstract({
-            variables: { input: { ...input, file_img: imageIds } as never, locale: intl.locale },
+            // Typed by the shared schema (the form's values passed it already).
+            variables: {
+              input: { ...abstractInputSchema.parse(input), file_img: imageIds },
+              locale: intl.locale,
+            },
           });
           showSuccess('abstractForm.done');
           navigate('/mypage/my_abstract');

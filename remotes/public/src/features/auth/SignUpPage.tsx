@@ -110,9 +110,9 @@ export default function SignUpPage() {
         form.setErrors({ email: taken });
         return;
       }
-      const { passwordConfirm: _confirm, ...input } = values;
-      const clean = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '' && v !== undefined));
-      const { data } = await register({ variables: { input: clean as never, locale: intl.locale } });
+      // The schema's output: what the API parses too (blank optional fields left out, no confirmation).
+      const input = signUpSchema(nameModeFor(values.country)).parse(values);
+      const { data } = await register({ variables: { input, locale: intl.locale } });
       if (!data) throw new Error('no sign-up result');
       session.login(data.register.jwt, toSessionUser(data.register.user));
       showSuccess('signup.done');

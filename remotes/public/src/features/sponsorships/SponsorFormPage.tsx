@@ -185,14 +185,13 @@ export default function SponsorFormPage() {
     setBusy(true);
     try {
       const claim = (file: ClaimedFile | null) => (file ? { id: file.id, claim: file.claim } : null);
-      const input = Object.fromEntries(
-        Object.entries({
-          ...values,
-          businessRegistration: claim(values.businessRegistration),
-          sponsor_paper: claim(values.sponsor_paper),
-        }).filter(([, v]) => v !== '' && v !== undefined && v !== null),
-      );
-      const { data } = await createSponsor({ variables: { input: input as never, locale: intl.locale } });
+      // The schema's output: what the API parses too (blank optional fields left out).
+      const input = sponsorApplicationSchema.parse({
+        ...values,
+        businessRegistration: claim(values.businessRegistration),
+        sponsor_paper: claim(values.sponsor_paper),
+      });
+      const { data } = await createSponsor({ variables: { input, locale: intl.locale } });
       if (!data) throw new Error('no result');
       const r = data.createSponsor;
       setDone({ company: r.companyName_en, grade: r.grade, price: r.price, email: values.email });

@@ -1,0 +1,422 @@
+// Generated from the migrated database by api/src/db/rowTypes.ts: do not edit.
+// Regenerate with `npm run db:types -w @congress/api` after adding a migration.
+
+/** A row of abstract_files. */
+export type AbstractFilesTable = {
+  abstract_id: number;
+  file_id: number;
+  position: number;
+};
+
+/** A row of abstracts. */
+export type AbstractsTable = {
+  id: number;
+  user_id: number;
+  title: string;
+  preference: "ORAL" | "POSTER" | null;
+  category: "ORIGINAL" | "CASE_REPORT" | null;
+  topic: string | null;
+  objectives: string | null;
+  methods: string | null;
+  results: string | null;
+  conclusions: string | null;
+  keywords: string | null;
+  author: unknown;
+  including: unknown;
+  terms: unknown;
+  history: unknown;
+  status: "SUBMITTED" | "PENDING" | "WITHDRAWN" | "ACCEPTED" | "REJECTED";
+  delete: boolean;
+  created_at: Date;
+  updated_at: Date;
+  file_presentation: number | null;
+  presentation_uploaded_at: Date | null;
+};
+
+/** A row of countries. */
+export type CountriesTable = {
+  code: string;
+  name: string;
+  dial_code: string;
+  sort_order: number;
+};
+
+/** A row of group_users. */
+export type GroupUsersTable = {
+  group_id: number;
+  user_id: number;
+};
+
+/** A row of groups. */
+export type GroupsTable = {
+  id: number;
+  title: string;
+  type: "COMMITTEE" | "BOARD" | "SPEAKER" | "REVIEWER" | "GRANT" | "SPONSOR_STAFF" | "STAFF" | "VOLUNTEER" | "OTHER";
+  free: boolean;
+  delete: boolean;
+  created_at: Date;
+};
+
+/** A row of mail_auto_settings. */
+export type MailAutoSettingsTable = {
+  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST";
+  enabled: boolean;
+  template_en_id: number | null;
+  template_ko_id: number | null;
+  updated_at: Date;
+};
+
+/** A row of mail_templates. */
+export type MailTemplatesTable = {
+  id: number;
+  title: string;
+  contents: string;
+  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "MANUAL" | "SPONSOR_APPLICATION" | "VISA_LETTER_DECISION" | "PAYMENT_RECEIPT";
+  locale: "en" | "ko";
+  delete: boolean;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** A row of memo_lists. */
+export type MemoListsTable = {
+  id: number;
+  relationId: number;
+  type: "USER" | "REGISTRATION" | "PAY" | "SPONSOR" | "ABSTRACT";
+  contents: string;
+  lastLog: string | null;
+  created_by: number | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** A row of news_and_notices. */
+export type NewsAndNoticesTable = {
+  id: number;
+  title: string;
+  content: string;
+  type: "NOTICE" | "NEWS" | "GALLERY" | "DOWNLOAD";
+  viewCount: number;
+  created_name: string | null;
+  gallery_main: number | null;
+  delete: boolean;
+  created_at: Date;
+  updated_at: Date;
+  attachment_ids: number[];
+};
+
+/** A row of pay_cancellations. */
+export type PayCancellationsTable = {
+  id: number;
+  pay_id: number;
+  amount: number;
+  partial: boolean;
+  reason: string | null;
+  organiser_id: number | null;
+  result_code: string;
+  result_message: string | null;
+  created_at: Date;
+};
+
+/** A row of pays. */
+export type PaysTable = {
+  id: number;
+  sid: string | null;
+  tid: string | null;
+  trade_id: string;
+  product_name: string;
+  total: number;
+  tax: number | null;
+  tax_free: number | null;
+  cash_code: "CN" | "EP" | "RA" | "VA" | "MC" | "TM" | "BANK" | null;
+  country: "KOREA" | "OVERSEAS" | null;
+  pay_status: "PAID" | "REQUESTED" | "ERROR" | "CANCELLED" | "BANK_TRANSFER";
+  grade: string | null;
+  user_id: number;
+  user_name: string;
+  user_email: string;
+  registration_list_id: number | null;
+  statusChecked: boolean;
+  urlExpired: boolean;
+  pay_url: string | null;
+  qrcode_url: string | null;
+  time_stamp: string | null;
+  cn_appr_no: string | null;
+  site_url: string | null;
+  ok_url: string | null;
+  noti_url: string;
+  close_url: string;
+  fail_url: string;
+  fail_redirect: string;
+  success_redirect: string;
+  call_type: string;
+  pay_token: string | null;
+  sign_date: string | null;
+  hmac: string | null;
+  created_at: Date;
+  updated_at: Date;
+  currency: "KRW" | "USD" | null;
+  cancelled_total: number;
+  paid_at: Date | null;
+  cancelled_at: Date | null;
+};
+
+/** A row of popups. */
+export type PopupsTable = {
+  id: number;
+  use: boolean;
+  title: string;
+  start: Date;
+  end: Date;
+  content: string;
+  size_width: number;
+  size_height: number;
+  location: "LEFT" | "CENTER" | "RIGHT";
+  created_name: string | null;
+  delete: boolean;
+  created_at: Date;
+};
+
+/** A row of rate_limits. */
+export type RateLimitsTable = {
+  key: string;
+  points: number;
+  expire: number | null;
+};
+
+/** A row of receipt_counter. */
+export type ReceiptCounterTable = {
+  id: number;
+  last_number: number;
+};
+
+/** A row of receipts. */
+export type ReceiptsTable = {
+  id: number;
+  number: number;
+  kind: "PAYMENT" | "CANCELLATION";
+  pay_id: number;
+  cancellation_id: number | null;
+  user_id: number;
+  amount_krw: number;
+  fee_currency: string;
+  fee_amount: string;
+  krw_rate: number;
+  payer_name: string;
+  payer_email: string;
+  category: string | null;
+  cash_code: string | null;
+  approval_no: string | null;
+  tid: string | null;
+  issued_at: Date;
+};
+
+/** A row of registration_failures. */
+export type RegistrationFailuresTable = {
+  id: number;
+  user_id: number | null;
+  registration_list_id: number | null;
+  pay_id: number | null;
+  tid: string | null;
+  trade_id: string | null;
+  reason: string;
+  code: string | null;
+  message: string | null;
+  created_at: Date;
+  count: number;
+  source_ip: string | null;
+  bucket: Date | null;
+  last_at: Date | null;
+};
+
+/** A row of registration_lists. */
+export type RegistrationListsTable = {
+  id: number;
+  user_id: number;
+  category: string;
+  price: string;
+  price_type: string | null;
+  price_date: string | null;
+  attend: "OFFLINE" | "ONLINE";
+  currency: "KRW" | "USD";
+  price_status: "UNPAID" | "PAID" | "FREE" | "REFUND_REQUESTED" | "REFUNDED" | "CANCELLED";
+  dinnerAttendance: boolean;
+  accompanyingPerson: number;
+  vegetarian: boolean;
+  dietaryNeeds: string | null;
+  alergy: string | null;
+  delete: boolean;
+  created_at: Date;
+  updated_at: Date;
+  occupation: "PROFESSOR" | "FELLOW" | "RESIDENT" | "PHARMACIST" | "NURSE" | "DIETITIAN" | "STUDENT" | "NON_MEMBER" | null;
+  badgeGivenName: string | null;
+  badgeFamilyName: string | null;
+};
+
+/** A row of roles. */
+export type RolesTable = {
+  id: number;
+  name: string;
+  description: string | null;
+  created_at: Date;
+};
+
+/** A row of seed_history. */
+export type SeedHistoryTable = {
+  name: string;
+  ran_at: Date;
+};
+
+/** A row of send_emails. */
+export type SendEmailsTable = {
+  id: number;
+  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "MANUAL" | "SPONSOR_APPLICATION" | "VISA_LETTER_DECISION" | "PAYMENT_RECEIPT";
+  title: string;
+  usermail: string;
+  content: string;
+  files: unknown;
+  authcode: string | null;
+  authcode_expires_at: Date | null;
+  authcode_used_at: Date | null;
+  sent_at: Date | null;
+  created_at: Date;
+  authcode_verified_at: Date | null;
+  authcode_attempts: number;
+  reset_token: string | null;
+  delivery_title: string | null;
+  delivery_content: string | null;
+  automatic: boolean;
+  delivery_attempts: number;
+  delivery_error: string | null;
+  delivery_started_at: Date | null;
+  job_id: string | null;
+  resent_from: number | null;
+};
+
+/** A row of speakers. */
+export type SpeakersTable = {
+  id: number;
+  user_id: number;
+  file_cv: number | null;
+  file_photo: number | null;
+  file_lecture: number | null;
+  file_presentation: number | null;
+  created_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** A row of sponsors. */
+export type SponsorsTable = {
+  id: number;
+  companyName_kr: string | null;
+  companyName_en: string;
+  homepage_en: string | null;
+  bizNumber: string | null;
+  address: string | null;
+  managerName: string;
+  email: string;
+  phone: string | null;
+  mobilePhone: string | null;
+  grade: "DIAMOND" | "PLATINUM" | "GOLD" | "SILVER" | "BRONZE" | "GARNET" | "AD_GRADE1" | "AD_GRADE2";
+  partnership: string | null;
+  businessRegistration: number | null;
+  sponsor_paper: number | null;
+  price: number;
+  paymentSchedule: string | null;
+  taxBill: boolean;
+  taxBillSchedule: string | null;
+  taxBillEmail: string | null;
+  manager_memo: string | null;
+  sponsor_pay: number;
+  sponsor_pay_status: "APPLIED" | "CONFIRMED" | "PARTIALLY_PAID" | "PAID" | "CANCELLED";
+  delete: boolean;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** A row of upload_files. */
+export type UploadFilesTable = {
+  id: number;
+  name: string;
+  url: string;
+  path: string;
+  mime: string | null;
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  uploaded_by: number | null;
+  created_at: Date;
+  use: string | null;
+  claim_hash: string | null;
+  orphaned_at: Date | null;
+};
+
+/** A row of users. */
+export type UsersTable = {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  password_changed_at: Date;
+  phone: string | null;
+  mobilePhone: string | null;
+  fax: string | null;
+  country: string | null;
+  address: string | null;
+  title: "MR" | "MS" | "DR" | "PROF" | "OTHER" | null;
+  degree: "PHD" | "MASTER" | "MASTER_PHD" | "OTHER" | null;
+  givenName: string | null;
+  familyName: string | null;
+  name_kr: string | null;
+  affiliation: string | null;
+  affiliation_kr: string | null;
+  department: string | null;
+  howFind: string | null;
+  viaEmail: boolean;
+  receiveInfo: boolean;
+  invited: boolean;
+  delete: boolean;
+  blocked: boolean;
+  confirmed: boolean;
+  visa: boolean;
+  occupation: string | null;
+  occupationOther: string | null;
+  medi_license: string | null;
+  visaGivenName: string | null;
+  visaFamilyName: string | null;
+  visaCountry: string | null;
+  visaPassportNumber: string | null;
+  visaBirth: string | null;
+  visaIssue: string | null;
+  visaExpire: string | null;
+  role_id: number;
+  last_login_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  confirmation_token_hash: string | null;
+  confirmation_expires_at: Date | null;
+  confirmed_at: Date | null;
+  deleted_at: Date | null;
+};
+
+/** A row of visa_letters. */
+export type VisaLettersTable = {
+  id: number;
+  user_id: number;
+  status: "REQUESTED" | "APPROVED" | "REJECTED";
+  given_name: string;
+  family_name: string;
+  nationality: string;
+  passport_number: string;
+  birth: string;
+  issue: string;
+  expire: string;
+  requested_at: Date;
+  updated_at: Date;
+  decided_by: number | null;
+  decided_at: Date | null;
+  reason: string | null;
+  letter_number: string | null;
+  locale: "en" | "ko";
+};
