@@ -30,6 +30,8 @@ export const TABLE_OWNERS = {
   memo_lists: 'memos',
   visa_letters: 'visaLetters',
   rate_limits: 'auth',
+  site_settings: 'settings',
+  site_setting_changes: 'settings',
 };
 
 // Member calls that name the table a query starts from (ctx.knex('x'), q.from('x'), ...).

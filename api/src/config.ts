@@ -125,6 +125,8 @@ const variables = z.object({
     }
     return origins;
   }),
+  // The dates and the rate below are the site settings' FIRST values only (read on a database's
+  // first start, modules/settings): afterwards organisers change them in the back office.
   /**
    * Abstract submission period, Asia/Seoul wall-clock (`2023-11-01T00:00:00`) or with an offset.
    * Start default 2023-11-01; no end unless set (docs/decisions.md).

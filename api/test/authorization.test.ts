@@ -5,6 +5,7 @@
 import { buildSchema } from 'graphql';
 import { loadTypeDefs } from '../src/graphql/schema';
 import { NEWS_POPUP_CASES } from './authorization/newsPopups.cases';
+import { SETTINGS_CASES } from './authorization/settings.cases';
 import { MAIL_CASES } from './authorization/mail.cases';
 import { REGISTRATION_CASES } from './authorization/registrations.cases';
 import { SPEAKER_CASES } from './authorization/speakers.cases';
@@ -88,6 +89,7 @@ const CASES: Record<string, Case[]> = {
   ...STATISTICS_CASES,
   ...SPEAKER_CASES,
   ...NEWS_POPUP_CASES,
+  ...SETTINGS_CASES,
   ...SPONSOR_CASES,
   ...MAIL_CASES,
   ...VISA_LETTER_CASES,

@@ -1,6 +1,7 @@
 import { startHarness, type Harness } from './harness';
 import { expectCleanMixedLoad } from './load/mixedLoad';
 import { expectConcurrentReceipts } from './receiptSteps';
+import { expectConcurrentSettingsSaves } from './settingsSteps';
 
 // The same load as concurrency.pglite.test.ts, on PostgreSQL.
 describe('concurrent requests on PostgreSQL', () => {
@@ -18,4 +19,8 @@ describe('concurrent requests on PostgreSQL', () => {
     h.clock.setNow('2024-06-01T10:00:00+09:00');
     await expectConcurrentReceipts(h, 12);
   }, 120_000);
+
+  it('lets one of several organisers saving the settings at once win, and logs that one change', async () => {
+    await expectConcurrentSettingsSaves(h, 8);
+  }, 60_000);
 });

@@ -48,6 +48,7 @@ const TABLES = [
   'popups',
   'sponsors',
   'visa_letters',
+  'site_setting_changes',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -128,6 +129,12 @@ const SAMPLES: Record<string, string[]> = {
   locale: ['en', 'ko', 'xx'],
   field: ['id', 'email', 'title', 'constructor', '__proto__', 'toString', 'hasOwnProperty'],
   content: ['<p>Hello</p>'],
+  registrationOpensAt: ['2024-05-01T00:00', '2024-02-30T00:00'],
+  registrationClosesAt: ['2024-09-29T23:59', '2024-05-01T00:00'],
+  abstractSubmissionStart: ['2023-11-01T00:00'],
+  abstractSubmissionEnd: ['2024-02-15T23:59', ''],
+  speakerUploadDeadline: ['2099-01-01T00:00', ''],
+  presentationUploadDeadline: ['2099-01-01T00:00', ''],
 };
 
 function valuesFor(type: GraphQLInputType, name: string, ids: readonly string[]): fc.Arbitrary<unknown> {
@@ -358,6 +365,9 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'revokeVisaLetter',
         'visaLetter',
         'visaLetters',
+        // site settings (issue 28 §4)
+        'siteSettingChanges',
+        'updateSiteSettings',
       ].sort(),
     );
   });

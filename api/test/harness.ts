@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../src/config';
 import { createKnex } from '../src/db/database';
 import { EMBEDDED_ACQUIRE_TIMEOUT_MS } from '../src/db/unavailable';
 import { seedReference } from '../src/db/seeds/reference';
+import { seedSiteSettings } from '../src/modules/settings/settings.lookup';
 import { createLogger } from '../src/logger';
 import { hashPassword } from '../src/modules/auth/password';
 import { createRateLimits } from '../src/modules/auth/rateLimits';
@@ -53,7 +54,21 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** The environment's first values of the site settings (issue 28 §4): one row every suite reads. */
+const SETTING_VARIABLES = [
+  'REGISTRATION_OPENS_AT',
+  'REGISTRATION_CLOSES_AT',
+  'ABSTRACT_SUBMISSION_START',
+  'ABSTRACT_SUBMISSION_END',
+  'SPEAKER_UPLOAD_DEADLINE',
+  'PRESENTATION_UPLOAD_DEADLINE',
+  'PAYMENT_USD_KRW_RATE',
+];
+
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  // Other dates than the shared database's are another database's first values: a suite asking
+  // for them gets a database of its own, as a fresh installation with that environment would.
+  if (!env.DATABASE_URL && SETTING_VARIABLES.some((name) => name in env)) return startIsolatedHarness(env);
   // The port first: a production-mode harness needs its address as PUBLIC_URL.
   const server: Server = await new Promise((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => resolve(s));
@@ -81,6 +96,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     embedded ? EMBEDDED_ACQUIRE_TIMEOUT_MS : undefined,
   );
   await seedReference(knex, { email: config.ADMIN_EMAIL, password: 'AdminPass2024' });
+  const clock = new TestClock();
+  await seedSiteSettings({ knex, config, clock });
   const tokens = createTokenService('test-secret-'.padEnd(48, 'x'), '1h');
   // Mails go through the real queue and real SMTP to a capturing server.
   const smtp = await startSmtpCapture();
@@ -115,7 +132,6 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       sponsorApplyClient: config.RATE_LIMIT_SPONSOR_APPLY_PER_ADDRESS,
     },
   });
-  const clock = new TestClock();
   const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits, clock });
   server.on('request', app);
 

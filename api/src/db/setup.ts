@@ -5,6 +5,8 @@ import { migrationConfig } from './migrations';
 import { uploadStorageOf } from '../modules/files/files.storage';
 import { seedDemo } from './seeds/demo';
 import { seedReference, type ReferenceSeedResult } from './seeds/reference';
+import { seedSiteSettings } from '../modules/settings/settings.lookup';
+import { systemClock } from '../clock';
 
 /** Any constant, the same in every replica: the key of the start-up lock. */
 const STARTUP_LOCK = 20_240_301;
@@ -42,6 +44,9 @@ export async function migrateAndSeed(
     const [, applied] = await knex.migrate.latest(migrationConfig);
     if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
     const result = await seedReference(knex, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    // The dates and rate: the environment's values on a database's first start only.
+    if (await seedSiteSettings({ knex, config, clock: systemClock }))
+      logger.info('site settings set from the environment (organisers change them in the back office)');
     if (config.SEED_DEMO && (await seedDemo(knex, uploadStorageOf(config))))
       logger.info('demo content inserted');
     return result;

@@ -113,7 +113,7 @@ export type AbstractStatusCount = {
   status: Enum_Abstract_Status;
 };
 
-/** The submission period (Asia/Seoul; configuration) and whether it is open now. */
+/** The submission period (Asia/Seoul; site settings) and whether it is open now. */
 export type AbstractSubmissionPeriod = {
   __typename?: 'AbstractSubmissionPeriod';
   end?: Maybe<Scalars['DateTime']['output']>;
@@ -625,6 +625,8 @@ export type Mutation = {
   updatePopup: Popup;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
+  /** Organisers: saves the settings seen at version (CONFLICT when another save came in between); logs each changed field. */
+  updateSiteSettings: SiteSettings;
   /** The speaker themself until the deadline, or an organiser. */
   updateSpeaker: Speaker;
   /** Organisers. */
@@ -894,6 +896,12 @@ export type MutationUpdateRegistrationListArgs = {
   id: Scalars['ID']['input'];
   input: RegistrationListInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateSiteSettingsArgs = {
+  input: SiteSettingsInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1280,13 +1288,17 @@ export type Query = {
    * price_status, email; default created_at DESC.
    */
   registrationLists: RegistrationListList;
-  /** Public: the registration window (configuration) and whether it is open now. */
+  /** Public: the registration window (site settings) and whether it is open now. */
   registrationWindow: RegistrationWindow;
   /**
    * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
    * usermail, created_at, sent_at; default created_at DESC (newest first).
    */
   sendEmails: SendEmailList;
+  /** Organisers: the settings' change log, newest first (limit at most 100). */
+  siteSettingChanges: SiteSettingChangeList;
+  /** Organisers: the current settings. */
+  siteSettings: SiteSettings;
   /** Anyone: until when invited speakers may replace their files (Asia/Seoul; null: no deadline). */
   speakerUploadDeadline?: Maybe<Scalars['DateTime']['output']>;
   /** Invited members: their own speaker record (speakers by user); organisers: any member's (userId) or all. */
@@ -1501,6 +1513,12 @@ export type QuerySendEmailsArgs = {
 };
 
 
+export type QuerySiteSettingChangesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySpeakersArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1673,7 +1691,7 @@ export type RegistrationList = {
   category: Scalars['String']['output'];
   /**
    * What the payment gateway charges: KG Mobilians settles whole KRW only, so a USD fee is charged
-   * in KRW at the configured rate (PAYMENT_USD_KRW_RATE).
+   * in KRW at the rate organisers set (site settings: usdKrwRate).
    */
   charge: RegistrationCharge;
   created_at: Scalars['DateTime']['output'];
@@ -1790,6 +1808,63 @@ export type SendEmailsFilter = {
   type?: InputMaybe<Enum_Sendemail_Type>;
   /** Contains, case-insensitive. */
   usermail?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One field of one change: who, when, the value before and after (ISO instants or the rate; null: none). */
+export type SiteSettingChange = {
+  __typename?: 'SiteSettingChange';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  changedAt: Scalars['DateTime']['output'];
+  /** registrationOpensAt, registrationClosesAt, abstractSubmissionStart, abstractSubmissionEnd, speakerUploadDeadline, presentationUploadDeadline or usdKrwRate. */
+  field: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  userEmail: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type SiteSettingChangeList = {
+  __typename?: 'SiteSettingChangeList';
+  count: Scalars['Int']['output'];
+  rows: Array<SiteSettingChange>;
+};
+
+/**
+ * The congress's dates and exchange rate, which every page and rule reads (issue 28 §4). The
+ * environment gives only the first values; organisers change them in the back office.
+ */
+export type SiteSettings = {
+  __typename?: 'SiteSettings';
+  /** Null: no end. */
+  abstractSubmissionEnd?: Maybe<Scalars['DateTime']['output']>;
+  abstractSubmissionStart: Scalars['DateTime']['output'];
+  /** Until when presenters of accepted abstracts replace their presentation; null: no deadline. */
+  presentationUploadDeadline?: Maybe<Scalars['DateTime']['output']>;
+  /** Included: registration closes at the end of this second. */
+  registrationClosesAt: Scalars['DateTime']['output'];
+  registrationOpensAt: Scalars['DateTime']['output'];
+  /** Until when invited speakers replace their files; null: no deadline. */
+  speakerUploadDeadline?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** KRW per USD: what a USD registration is charged in KRW. */
+  usdKrwRate: Scalars['Int']['output'];
+  /** Raised by each change; updateSiteSettings takes the version the organiser saw. */
+  version: Scalars['Int']['output'];
+};
+
+/**
+ * Dates as Korea-time (Asia/Seoul) wall clock, YYYY-MM-DDTHH:mm (seconds optional). Each end after
+ * its start; the optional ones empty or null for none.
+ */
+export type SiteSettingsInput = {
+  abstractSubmissionEnd?: InputMaybe<Scalars['String']['input']>;
+  abstractSubmissionStart: Scalars['String']['input'];
+  presentationUploadDeadline?: InputMaybe<Scalars['String']['input']>;
+  registrationClosesAt: Scalars['String']['input'];
+  registrationOpensAt: Scalars['String']['input'];
+  speakerUploadDeadline?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 20,000. */
+  usdKrwRate: Scalars['Int']['input'];
 };
 
 export type SortCondition = {
@@ -2335,6 +2410,10 @@ export type ResolversTypes = ResolversObject<{
   SendEmail: ResolverTypeWrapper<SendEmailRow>;
   SendEmailList: ResolverTypeWrapper<Omit<SendEmailList, 'rows'> & { rows: Array<ResolversTypes['SendEmail']> }>;
   SendEmailsFilter: SendEmailsFilter;
+  SiteSettingChange: ResolverTypeWrapper<SiteSettingChange>;
+  SiteSettingChangeList: ResolverTypeWrapper<SiteSettingChangeList>;
+  SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  SiteSettingsInput: SiteSettingsInput;
   SortCondition: SortCondition;
   SortDirection: SortDirection;
   Speaker: ResolverTypeWrapper<SpeakerRow>;
@@ -2443,6 +2522,10 @@ export type ResolversParentTypes = ResolversObject<{
   SendEmail: SendEmailRow;
   SendEmailList: Omit<SendEmailList, 'rows'> & { rows: Array<ResolversParentTypes['SendEmail']> };
   SendEmailsFilter: SendEmailsFilter;
+  SiteSettingChange: SiteSettingChange;
+  SiteSettingChangeList: SiteSettingChangeList;
+  SiteSettings: SiteSettings;
+  SiteSettingsInput: SiteSettingsInput;
   SortCondition: SortCondition;
   Speaker: SpeakerRow;
   SpeakerInput: SpeakerInput;
@@ -2695,6 +2778,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateNewsAndNotice?: Resolver<ResolversTypes['NewsAndNotice'], ParentType, ContextType, RequireFields<MutationUpdateNewsAndNoticeArgs, 'id' | 'input'>>;
   updatePopup?: Resolver<ResolversTypes['Popup'], ParentType, ContextType, RequireFields<MutationUpdatePopupArgs, 'id' | 'input'>>;
   updateRegistrationList?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationUpdateRegistrationListArgs, 'id' | 'input'>>;
+  updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input' | 'version'>>;
   updateSpeaker?: Resolver<ResolversTypes['Speaker'], ParentType, ContextType, RequireFields<MutationUpdateSpeakerArgs, 'id' | 'input'>>;
   updateSponsor?: Resolver<ResolversTypes['Sponsor'], ParentType, ContextType, RequireFields<MutationUpdateSponsorArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
@@ -2874,6 +2958,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   registrationLists?: Resolver<ResolversTypes['RegistrationListList'], ParentType, ContextType, Partial<QueryRegistrationListsArgs>>;
   registrationWindow?: Resolver<ResolversTypes['RegistrationWindow'], ParentType, ContextType>;
   sendEmails?: Resolver<ResolversTypes['SendEmailList'], ParentType, ContextType, Partial<QuerySendEmailsArgs>>;
+  siteSettingChanges?: Resolver<ResolversTypes['SiteSettingChangeList'], ParentType, ContextType, Partial<QuerySiteSettingChangesArgs>>;
+  siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   speakerUploadDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   speakers?: Resolver<Array<ResolversTypes['Speaker']>, ParentType, ContextType, Partial<QuerySpeakersArgs>>;
   sponsor?: Resolver<Maybe<ResolversTypes['Sponsor']>, ParentType, ContextType, RequireFields<QuerySponsorArgs, 'id'>>;
@@ -2996,6 +3082,33 @@ export type SendEmailListResolvers<ContextType = GraphQLContext, ParentType exte
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['SendEmail']>, ParentType, ContextType>;
+}>;
+
+export type SiteSettingChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteSettingChange'] = ResolversParentTypes['SiteSettingChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SiteSettingChangeListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteSettingChangeList'] = ResolversParentTypes['SiteSettingChangeList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SiteSettingChange']>, ParentType, ContextType>;
+}>;
+
+export type SiteSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = ResolversObject<{
+  abstractSubmissionEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  abstractSubmissionStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  presentationUploadDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  registrationClosesAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  registrationOpensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  speakerUploadDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usdKrwRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SpeakerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Speaker'] = ResolversParentTypes['Speaker']> = ResolversObject<{
@@ -3220,6 +3333,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Role?: RoleResolvers<ContextType>;
   SendEmail?: SendEmailResolvers<ContextType>;
   SendEmailList?: SendEmailListResolvers<ContextType>;
+  SiteSettingChange?: SiteSettingChangeResolvers<ContextType>;
+  SiteSettingChangeList?: SiteSettingChangeListResolvers<ContextType>;
+  SiteSettings?: SiteSettingsResolvers<ContextType>;
   Speaker?: SpeakerResolvers<ContextType>;
   Sponsor?: SponsorResolvers<ContextType>;
   SponsorApplicationReceipt?: SponsorApplicationReceiptResolvers<ContextType>;

@@ -19,6 +19,7 @@ import { membersResolvers } from '../modules/members/members.resolvers';
 import { statisticsResolvers } from '../modules/statistics/statistics.resolvers';
 import { newsAndNoticesResolvers } from '../modules/newsAndNotices/newsAndNotices.resolvers';
 import { popupsResolvers } from '../modules/popups/popups.resolvers';
+import { settingsResolvers } from '../modules/settings/settings.resolvers';
 import { REPO_ROOT } from '../paths';
 
 /**
@@ -69,6 +70,7 @@ const featureResolvers: Resolvers[] = [
   sponsorsResolvers,
   visaLettersResolvers,
   filesResolvers,
+  settingsResolvers,
 ];
 
 /** Merges the per-feature resolver maps (one level deep: type → field). */

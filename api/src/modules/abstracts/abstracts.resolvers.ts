@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
+import { presentationUploadDeadlineSetting } from '../settings/settings.lookup';
 import { parseId, parseIds } from '../../graphql/inputs';
 import { requireOrganiser, requireUser } from '../auth/guards';
 import {
@@ -26,15 +27,15 @@ export const abstractsResolvers: Resolvers = {
       permittedAbstract(ctx, requireUser(ctx), parseId(id), parseId(userId, 'userId')),
     abstractTypeCount: (_p, { userId }, ctx) =>
       abstractTypeCount(ctx, requireUser(ctx), parseId(userId, 'userId')),
-    abstractSubmissionPeriod: (_p, _a, ctx) => {
-      const period = submissionPeriod(ctx);
+    abstractSubmissionPeriod: async (_p, _a, ctx) => {
+      const period = await submissionPeriod(ctx);
       const now = ctx.clock.now();
       return {
         ...period,
         open: (!period.start || now >= period.start) && (!period.end || now <= period.end),
       };
     },
-    presentationUploadDeadline: (_p, _a, ctx) => ctx.config.PRESENTATION_UPLOAD_DEADLINE,
+    presentationUploadDeadline: (_p, _a, ctx) => presentationUploadDeadlineSetting(ctx),
     // Organisers (the list definition's guard, shared with the Excel export).
     abstracts: async (_p, args, ctx) => (await listAbstracts(ctx, args)).rows,
     abstractsConnection: (_p, args, ctx) => listAbstracts(ctx, args),

@@ -13,6 +13,10 @@ import {
 } from '@congress/domain';
 import { abstractInputSchema } from '@congress/domain/validation';
 import type { RequestContext } from '../../context';
+import {
+  abstractSubmissionPeriodSetting,
+  presentationUploadDeadlineSetting,
+} from '../settings/settings.lookup';
 import { AppError, invalidField, parseInput, validationError } from '../../errors';
 import { parseId, parseIds } from '../../graphql/inputs';
 import { runList, type ListArgs } from '../../lists/query';
@@ -41,13 +45,12 @@ import {
 export type { AbstractRow } from './abstracts.repository';
 export { findAbstract };
 
-/** The submission period of the configuration (Asia/Seoul). */
-export const submissionPeriod = (ctx: Pick<RequestContext, 'config'>): Period => ({
-  start: ctx.config.ABSTRACT_SUBMISSION_START,
-  end: ctx.config.ABSTRACT_SUBMISSION_END,
-});
+/** The submission period organisers set (site settings; Asia/Seoul). */
+export const submissionPeriod = (ctx: RequestContext): Promise<Period> =>
+  abstractSubmissionPeriodSetting(ctx);
 
-const periodOpen = (ctx: RequestContext) => isWithin(submissionPeriod(ctx), ctx.clock.now());
+// Read before any transaction: the embedded database serves one session at a time.
+const periodOpen = async (ctx: RequestContext) => isWithin(await submissionPeriod(ctx), ctx.clock.now());
 
 const refused = (reason: AbstractRefusal) =>
   new AppError('NOT_PERMITTED', {
@@ -118,7 +121,7 @@ export async function createAbstract(
   input: unknown,
   locale?: string | null,
 ) {
-  if (!periodOpen(ctx)) throw refused('PERIOD_CLOSED');
+  if (!(await periodOpen(ctx))) throw refused('PERIOD_CLOSED');
   const { content, fileIds } = await checkedInput(ctx, input, member.id);
   return ctx.knex.transaction(async (trx) => {
     const row = await insertAbstract(
@@ -165,11 +168,12 @@ export async function updateAbstract(
   const current = await findVisibleAbstract(ctx, viewer, id);
   const asOwner = current.user_id === viewer.id && !isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST);
   const { content, fileIds } = await checkedInput(ctx, input, current.user_id);
+  const open = await periodOpen(ctx);
   return ctx.knex.transaction(async (trx) => {
     const locked = await findAbstractForUpdate(trx, id);
     if (!locked) throw new AppError('NOT_FOUND');
     if (asOwner) {
-      const reason = ownerEditRefusal(locked.status, periodOpen(ctx));
+      const reason = ownerEditRefusal(locked.status, open);
       if (reason) throw refused(reason);
     }
     const before = (await fileIdsOfAbstracts(trx, [id])).map((r) => r.file_id);
@@ -191,10 +195,11 @@ export async function updateAbstract(
 export async function withdrawAbstract(ctx: RequestContext, viewer: MemberRow, id: number) {
   const current = await findVisibleAbstract(ctx, viewer, id);
   if (current.user_id !== viewer.id) throw new AppError('NOT_PERMITTED');
+  const open = await periodOpen(ctx);
   return ctx.knex.transaction(async (trx) => {
     const locked = await findAbstractForUpdate(trx, id);
     if (!locked) throw new AppError('NOT_FOUND');
-    const reason = statusChangeRefusal('owner', locked.status, 'WITHDRAWN', periodOpen(ctx));
+    const reason = statusChangeRefusal('owner', locked.status, 'WITHDRAWN', open);
     if (reason) throw refused(reason);
     return updateAbstractRow(
       trx,
@@ -293,19 +298,22 @@ export async function deleteAbstracts(
 }
 
 /** Whether the viewer, as submitter, may upload or replace the presentation now (Abstract.presentationUploadable). */
-export function presentationUploadableByViewer(ctx: RequestContext, row: AbstractRow): boolean {
+export async function presentationUploadableByViewer(
+  ctx: RequestContext,
+  row: AbstractRow,
+): Promise<boolean> {
   const viewer = ctx.auth.user;
-  return Boolean(
-    viewer &&
-    row.user_id === viewer.id &&
-    !row.delete &&
-    !presentationUploadRefusal(row.status, ctx.config.PRESENTATION_UPLOAD_DEADLINE, ctx.clock.now()),
+  if (!viewer || row.user_id !== viewer.id || row.delete) return false;
+  return !presentationUploadRefusal(
+    row.status,
+    await presentationUploadDeadlineSetting(ctx),
+    ctx.clock.now(),
   );
 }
 
 /**
  * Sets (or, with null, removes) the presentation of an abstract. Its submitter: while it is
- * ACCEPTED and until PRESENTATION_UPLOAD_DEADLINE, with a file they uploaded for it (use
+ * ACCEPTED and until the presentation upload deadline (site settings), with a file they uploaded for it (use
  * abstractPresentation). Organisers: at any time, any abstractPresentation file. Appended to the
  * history as an update of file_presentation.
  */
@@ -323,15 +331,12 @@ export async function updateAbstractPresentation(
     const [own] = await filesOfUse(ctx.knex, [fileId], 'abstractPresentation', uploader);
     if (own === undefined) throw invalidField('file');
   }
+  const deadline = await presentationUploadDeadlineSetting(ctx);
   return ctx.knex.transaction(async (trx) => {
     const locked = await findAbstractForUpdate(trx, id);
     if (!locked) throw new AppError('NOT_FOUND');
     if (!organiser) {
-      const reason = presentationUploadRefusal(
-        locked.status,
-        ctx.config.PRESENTATION_UPLOAD_DEADLINE,
-        ctx.clock.now(),
-      );
+      const reason = presentationUploadRefusal(locked.status, deadline, ctx.clock.now());
       if (reason)
         throw new AppError('NOT_PERMITTED', {
           message:
@@ -366,16 +371,15 @@ export async function permittedAbstract(ctx: RequestContext, viewer: MemberRow, 
   refuseUnlessSelfOrOrganiser(ctx, viewer, userId);
   const row = await findAbstract(ctx.knex, id);
   if (!row || row.delete || row.user_id !== userId) return { response: false, reason: 'NOT_OWNER' };
-  const reason = ownerEditRefusal(row.status, periodOpen(ctx));
+  const reason = ownerEditRefusal(row.status, await periodOpen(ctx));
   return { response: reason === null, reason };
 }
 
 /** Whether the viewer, as owner, may edit this abstract now (Abstract.editable). */
-export function editableByViewer(ctx: RequestContext, row: AbstractRow): boolean {
+export async function editableByViewer(ctx: RequestContext, row: AbstractRow): Promise<boolean> {
   const viewer = ctx.auth.user;
-  return Boolean(
-    viewer && row.user_id === viewer.id && !row.delete && !ownerEditRefusal(row.status, periodOpen(ctx)),
-  );
+  if (!viewer || row.user_id !== viewer.id || row.delete) return false;
+  return !ownerEditRefusal(row.status, await periodOpen(ctx));
 }
 
 export async function abstractTypeCount(ctx: RequestContext, viewer: MemberRow, userId: number) {

@@ -93,7 +93,7 @@ export async function changePayStatusAtResult(
       // Money taken for a voided or repriced request: paid, logged for an organiser to settle.
       if (
         !registration ||
-        pay.total !== chargeOf(ctx, registration) ||
+        pay.total !== (await chargeOf(ctx, registration, trx)) ||
         !(await markRegistrationPaid(trx, registration.id, now))
       )
         await logFailure(trx, { reason: 'STALE_PAYMENT', pay, message: 'recorded paid by an organiser' });
@@ -115,7 +115,7 @@ async function reconcile(
   const pays = await paysOfRegistrationForUpdate(trx, registrationId);
   let outcome: CheckOutcome = 'UNCHANGED';
   let priceStatus = registration.price_status;
-  const charge = chargeOf(ctx, registration);
+  const charge = await chargeOf(ctx, registration, trx);
   const settled = pays.find((pay) => SETTLED.includes(pay.pay_status) && pay.cancelled_total === 0);
   if (priceStatus === 'UNPAID' && settled && settled.total === charge && !registration.delete) {
     await updateRegistrationRow(trx, registrationId, { price_status: 'PAID' }, now);
@@ -200,7 +200,7 @@ export async function recordBankTransfer(
     const pay = await insertPay(trx, {
       trade_id: `BANK${registrationId}-${now.getTime().toString(36)}${randomBytes(4).toString('hex')}`,
       product_name: payProductName(registration),
-      total: chargeOf(ctx, registration),
+      total: await chargeOf(ctx, registration, trx),
       tax_free: 0,
       currency: 'KRW',
       cash_code: 'BANK',

@@ -33,6 +33,7 @@ import {
 } from './kg/protocol';
 import { EMULATOR_PATH } from './gatewayEmulator/emulator';
 import { issueReceipt } from '../receipts/receipts.service';
+import { usdKrwRateSetting } from '../settings/settings.lookup';
 import {
   expireOpenPaysOf,
   expireOpenPaysOfRegistration,
@@ -106,13 +107,14 @@ export const logFailure = (knex: Knex, values: FailureValues) => insertFailure(k
 export const logCountedFailure = (knex: Knex, values: FailureValues & { source?: string }) =>
   countFailure(knex, { ...failureRow(values), source_ip: values.source?.slice(0, 45) ?? null });
 
-/** What a registration costs at the gateway: whole KRW (USD at the configured rate). */
-export function chargeOf(
-  deps: Pick<AppDeps, 'config'>,
+/** What a registration costs at the gateway: whole KRW (USD at the rate of the site settings). */
+export async function chargeOf(
+  deps: Pick<AppDeps, 'knex' | 'config' | 'clock'>,
   registration: Pick<RegistrationRow, 'price' | 'currency'>,
+  trx?: Knex.Transaction,
 ) {
   const price = Number(registration.price);
-  return registration.currency === 'KRW' ? price : price * deps.config.PAYMENT_USD_KRW_RATE;
+  return registration.currency === 'KRW' ? price : price * (await usdKrwRateSetting(deps, trx));
 }
 
 /**
@@ -151,7 +153,7 @@ export async function createPayment(
     return insertPay(trx, {
       trade_id: tradeId,
       product_name: payProductName(registration),
-      total: chargeOf(ctx, registration),
+      total: await chargeOf(ctx, registration, trx),
       tax_free: 0,
       currency: 'KRW',
       cash_code: cashCode,
@@ -298,7 +300,12 @@ export async function handleGatewayResult(
     const next = registration ? nextPriceStatus(registration.price_status, 'PAID') : null;
     // Money taken for a voided request (the price changed meanwhile) or a cancelled registration:
     // the pay is recorded as paid, the registration is left for an organiser to settle.
-    if (!registration || !next || pay.urlExpired || chargeOf(deps, registration) !== pay.total) {
+    if (
+      !registration ||
+      !next ||
+      pay.urlExpired ||
+      (await chargeOf(deps, registration, trx)) !== pay.total
+    ) {
       await log({
         reason: 'STALE_PAYMENT',
         pay,

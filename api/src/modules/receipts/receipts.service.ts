@@ -5,6 +5,7 @@
 // once, on its row: the PDF is drawn from the row whenever it is downloaded.
 import type { Knex } from 'knex';
 import { tierName, type Locale } from '@congress/domain';
+import { usdKrwRateSetting } from '../settings/settings.lookup';
 import type { AppDeps, RequestContext } from '../../context';
 import type { PayRow } from '../../db/rows';
 import { AppError } from '../../errors';
@@ -66,8 +67,8 @@ export async function issueReceipt(
     ? await findRegistration(trx, pay.registration_list_id)
     : undefined;
   const feeCurrency = registration?.currency ?? 'KRW';
-  // The rate of the payment (its receipt, or configuration when it was taken): KRW is 1.
-  const rate = feeCurrency === 'KRW' ? 1 : (paid?.krw_rate ?? deps.config.PAYMENT_USD_KRW_RATE);
+  // The rate of the payment (its receipt, or the site settings' when it was taken): KRW is 1.
+  const rate = feeCurrency === 'KRW' ? 1 : (paid?.krw_rate ?? (await usdKrwRateSetting(deps, trx)));
   const amountKrw = cancellation ? cancellation.amount : pay.total;
   const feeAmount =
     !cancellation && registration && feeCurrency !== 'KRW'

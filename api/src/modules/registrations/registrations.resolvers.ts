@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { parseId, parseIds } from '../../graphql/inputs';
 import { isOrganiser, requireConfirmedAddress, requireOrganiser, requireUser } from '../auth/guards';
 import { chargeOf } from '../pays/pays.service';
+import { usdKrwRateSetting } from '../settings/settings.lookup';
 import {
   createRegistration,
   deleteRegistrations,
@@ -20,8 +21,8 @@ import {
 // relation, not one per row.
 export const registrationsResolvers: Resolvers = {
   Query: {
-    registrationWindow: (_p, _args, ctx) => {
-      const window = registrationWindow(ctx);
+    registrationWindow: async (_p, _args, ctx) => {
+      const window = await registrationWindow(ctx);
       return { ...window, open: registrationOpen(window, ctx.clock.now()) };
     },
     // Organisers (the list definition's guard, shared with the Excel export).
@@ -67,9 +68,9 @@ export const registrationsResolvers: Resolvers = {
     badgeName: (row) =>
       row.badgeGivenName ? nameTagName(row.badgeGivenName, row.badgeFamilyName ?? '') : null,
     fee: (row) => feeOf(row),
-    charge: (row, _args, ctx) => ({
-      total: chargeOf(ctx, row),
-      krwPerUnit: row.currency === 'KRW' ? 1 : ctx.config.PAYMENT_USD_KRW_RATE,
+    charge: async (row, _args, ctx) => ({
+      total: await chargeOf(ctx, row),
+      krwPerUnit: row.currency === 'KRW' ? 1 : await usdKrwRateSetting(ctx),
     }),
     editable: (row) => memberMayEdit(row.price_status),
     pay: (registration, _args, ctx) => ctx.loaders.latestPayByRegistration.load(registration.id),

@@ -7,7 +7,6 @@ import {
   registrationFee,
   registrationOpen,
   registrationProductName,
-  SPEC_REGISTRATION_WINDOW,
   tierNameIn,
   TIME_ZONE,
   type RegistrationWindow,
@@ -23,6 +22,7 @@ import { localeOf } from '../../locale';
 import { queueTemplatedMail } from '../mail/mail.service';
 import { findMemberById, type MemberRow } from '../members/members.lookup';
 import { expireOpenPaysOfRegistration } from '../pays/pays.lookup';
+import { registrationWindowSetting } from '../settings/settings.lookup';
 import { REGISTRATIONS_LIST_DEFINITION } from './registrations.list';
 import {
   findRegistration,
@@ -44,28 +44,13 @@ export const liveRegistrationSubquery = (knex: Knex): Knex.QueryBuilder =>
 
 export { findRegistration, liveRegistrationIdsOf, registrationForUpdate, updateRegistrationRow };
 
-/**
- * The window from configuration; unset, the spec's, except in the demo (SEED_DEMO) where it is
- * open from 30 days ago to a year ahead, so a newcomer can try the whole flow today.
- */
-export function registrationWindow(deps: Pick<AppDeps, 'config' | 'clock'>): RegistrationWindow {
-  const { REGISTRATION_OPENS_AT: start, REGISTRATION_CLOSES_AT: end, SEED_DEMO } = deps.config;
-  if (start || end)
-    return { start: start ?? SPEC_REGISTRATION_WINDOW.start, end: end ?? SPEC_REGISTRATION_WINDOW.end };
-  if (!SEED_DEMO) return SPEC_REGISTRATION_WINDOW;
-  const today = DateTime.fromJSDate(deps.clock.now(), { zone: TIME_ZONE }).startOf('day');
-  return {
-    start: today.minus({ days: 30 }).toISO() as string,
-    end: today
-      .plus({ years: 1 })
-      .endOf('day')
-      .set({ millisecond: 0 })
-      .toISO({ suppressMilliseconds: true }) as string,
-  };
-}
+/** The registration window organisers set (site settings; the environment gave the first one). */
+export const registrationWindow = (
+  deps: Pick<AppDeps, 'knex' | 'config' | 'clock'>,
+): Promise<RegistrationWindow> => registrationWindowSetting(deps);
 
-function requireOpenWindow(deps: Pick<AppDeps, 'config' | 'clock'>) {
-  if (!registrationOpen(registrationWindow(deps), deps.clock.now()))
+async function requireOpenWindow(deps: Pick<AppDeps, 'knex' | 'config' | 'clock'>) {
+  if (!registrationOpen(await registrationWindow(deps), deps.clock.now()))
     throw validationError([{ field: 'window', code: 'registration.closed' }]);
 }
 
@@ -146,7 +131,7 @@ export async function createRegistration(
   input: unknown,
   locale?: string | null,
 ): Promise<RegistrationRow> {
-  requireOpenWindow(deps);
+  await requireOpenWindow(deps);
   const { values, fee } = priced(member, input, deps.clock.now());
   try {
     return await deps.knex.transaction(async (trx) => {
@@ -194,7 +179,7 @@ export async function updateRegistration(
     if (!mine && !actor.isOrganiser) throw new AppError('NOT_PERMITTED');
     const status = current.price_status;
     if (!actor.isOrganiser) {
-      requireOpenWindow(deps);
+      await requireOpenWindow(deps);
       if (!memberMayEdit(status))
         throw validationError([{ field: 'price_status', code: 'registration.notEditable' }]);
     }

@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers-types';
+import { speakerUploadDeadlineSetting } from '../settings/settings.lookup';
 import { parseId, parseIds } from '../../graphql/inputs';
 import { requireOrganiser, requireUser } from '../auth/guards';
 import {
@@ -18,7 +19,7 @@ export const speakersResolvers: Resolvers = {
   Query: {
     speakers: (_p, { userId }, ctx) => listSpeakers(ctx, requireUser(ctx), userId),
     invitedUsers: (_p, args, ctx) => listInvitedUsers(ctx, args),
-    speakerUploadDeadline: (_p, _a, ctx) => ctx.config.SPEAKER_UPLOAD_DEADLINE,
+    speakerUploadDeadline: (_p, _a, ctx) => speakerUploadDeadlineSetting(ctx),
   },
   Mutation: {
     createSpeaker: (_p, { input, userId }, ctx) =>

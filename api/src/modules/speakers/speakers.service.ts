@@ -1,6 +1,7 @@
 // Invited speakers: members with the invited flag keep one speaker record with their CV, photo,
-// lecture file and presentation, replaceable until SPEAKER_UPLOAD_DEADLINE (Asia/Seoul).
+// lecture file and presentation, replaceable until the speaker upload deadline (site settings, Asia/Seoul).
 import type { RequestContext } from '../../context';
+import { speakerUploadDeadlineSetting } from '../settings/settings.lookup';
 import type { MemberRow, SpeakerRow } from '../../db/rows';
 import { runList, type ListArgs } from '../../lists/query';
 import { AppError, invalidField, validationError } from '../../errors';
@@ -26,8 +27,8 @@ export const SPEAKER_FILES = {
 } as const;
 type Slot = keyof typeof SPEAKER_FILES;
 
-const deadlinePassed = (ctx: RequestContext) => {
-  const deadline = ctx.config.SPEAKER_UPLOAD_DEADLINE;
+const deadlinePassed = async (ctx: RequestContext) => {
+  const deadline = await speakerUploadDeadlineSetting(ctx);
   return Boolean(deadline && ctx.clock.now() > deadline);
 };
 
@@ -54,11 +55,11 @@ async function checkedFiles(
 }
 
 /** Who acts on speaker records: an organiser, or an invited member before the deadline. */
-function speakerActor(ctx: RequestContext, viewer: MemberRow) {
+async function speakerActor(ctx: RequestContext, viewer: MemberRow) {
   const organiser = isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST);
   if (!organiser) {
     if (!viewer.invited) throw new AppError('NOT_PERMITTED');
-    if (deadlinePassed(ctx))
+    if (await deadlinePassed(ctx))
       throw new AppError('NOT_PERMITTED', { message: 'The upload deadline has passed.' });
   }
   return { viewer, organiser };
@@ -70,7 +71,7 @@ export async function createSpeaker(
   input: Record<string, unknown>,
   userIdArg?: string | null,
 ) {
-  const { viewer, organiser } = speakerActor(ctx, member);
+  const { viewer, organiser } = await speakerActor(ctx, member);
   const userId = organiser && userIdArg ? parseId(userIdArg, 'userId') : viewer.id;
   if (!(await findMemberById(ctx.knex, userId))) throw new AppError('NOT_FOUND');
   const files = await checkedFiles(ctx, input, userId, organiser);
@@ -91,7 +92,7 @@ export async function updateSpeaker(
   id: number,
   input: Record<string, unknown>,
 ) {
-  const { viewer, organiser } = speakerActor(ctx, member);
+  const { viewer, organiser } = await speakerActor(ctx, member);
   const current = await findSpeaker(ctx.knex, id);
   if (current && !organiser && current.user_id !== viewer.id) throw new AppError('NOT_PERMITTED');
   if (!current) throw new AppError('NOT_FOUND');

@@ -106,7 +106,7 @@ export type AbstractStatusCount = {
   status: Enum_Abstract_Status;
 };
 
-/** The submission period (Asia/Seoul; configuration) and whether it is open now. */
+/** The submission period (Asia/Seoul; site settings) and whether it is open now. */
 export type AbstractSubmissionPeriod = {
   __typename?: 'AbstractSubmissionPeriod';
   end: Maybe<Scalars['DateTime']['output']>;
@@ -618,6 +618,8 @@ export type Mutation = {
   updatePopup: Popup;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
+  /** Organisers: saves the settings seen at version (CONFLICT when another save came in between); logs each changed field. */
+  updateSiteSettings: SiteSettings;
   /** The speaker themself until the deadline, or an organiser. */
   updateSpeaker: Speaker;
   /** Organisers. */
@@ -887,6 +889,12 @@ export type MutationUpdateRegistrationListArgs = {
   id: Scalars['ID']['input'];
   input: RegistrationListInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateSiteSettingsArgs = {
+  input: SiteSettingsInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1273,13 +1281,17 @@ export type Query = {
    * price_status, email; default created_at DESC.
    */
   registrationLists: RegistrationListList;
-  /** Public: the registration window (configuration) and whether it is open now. */
+  /** Public: the registration window (site settings) and whether it is open now. */
   registrationWindow: RegistrationWindow;
   /**
    * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
    * usermail, created_at, sent_at; default created_at DESC (newest first).
    */
   sendEmails: SendEmailList;
+  /** Organisers: the settings' change log, newest first (limit at most 100). */
+  siteSettingChanges: SiteSettingChangeList;
+  /** Organisers: the current settings. */
+  siteSettings: SiteSettings;
   /** Anyone: until when invited speakers may replace their files (Asia/Seoul; null: no deadline). */
   speakerUploadDeadline: Maybe<Scalars['DateTime']['output']>;
   /** Invited members: their own speaker record (speakers by user); organisers: any member's (userId) or all. */
@@ -1494,6 +1506,12 @@ export type QuerySendEmailsArgs = {
 };
 
 
+export type QuerySiteSettingChangesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySpeakersArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1666,7 +1684,7 @@ export type RegistrationList = {
   category: Scalars['String']['output'];
   /**
    * What the payment gateway charges: KG Mobilians settles whole KRW only, so a USD fee is charged
-   * in KRW at the configured rate (PAYMENT_USD_KRW_RATE).
+   * in KRW at the rate organisers set (site settings: usdKrwRate).
    */
   charge: RegistrationCharge;
   created_at: Scalars['DateTime']['output'];
@@ -1783,6 +1801,63 @@ export type SendEmailsFilter = {
   type?: InputMaybe<Enum_Sendemail_Type>;
   /** Contains, case-insensitive. */
   usermail?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One field of one change: who, when, the value before and after (ISO instants or the rate; null: none). */
+export type SiteSettingChange = {
+  __typename?: 'SiteSettingChange';
+  after: Maybe<Scalars['String']['output']>;
+  before: Maybe<Scalars['String']['output']>;
+  changedAt: Scalars['DateTime']['output'];
+  /** registrationOpensAt, registrationClosesAt, abstractSubmissionStart, abstractSubmissionEnd, speakerUploadDeadline, presentationUploadDeadline or usdKrwRate. */
+  field: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  userEmail: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type SiteSettingChangeList = {
+  __typename?: 'SiteSettingChangeList';
+  count: Scalars['Int']['output'];
+  rows: Array<SiteSettingChange>;
+};
+
+/**
+ * The congress's dates and exchange rate, which every page and rule reads (issue 28 §4). The
+ * environment gives only the first values; organisers change them in the back office.
+ */
+export type SiteSettings = {
+  __typename?: 'SiteSettings';
+  /** Null: no end. */
+  abstractSubmissionEnd: Maybe<Scalars['DateTime']['output']>;
+  abstractSubmissionStart: Scalars['DateTime']['output'];
+  /** Until when presenters of accepted abstracts replace their presentation; null: no deadline. */
+  presentationUploadDeadline: Maybe<Scalars['DateTime']['output']>;
+  /** Included: registration closes at the end of this second. */
+  registrationClosesAt: Scalars['DateTime']['output'];
+  registrationOpensAt: Scalars['DateTime']['output'];
+  /** Until when invited speakers replace their files; null: no deadline. */
+  speakerUploadDeadline: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** KRW per USD: what a USD registration is charged in KRW. */
+  usdKrwRate: Scalars['Int']['output'];
+  /** Raised by each change; updateSiteSettings takes the version the organiser saw. */
+  version: Scalars['Int']['output'];
+};
+
+/**
+ * Dates as Korea-time (Asia/Seoul) wall clock, YYYY-MM-DDTHH:mm (seconds optional). Each end after
+ * its start; the optional ones empty or null for none.
+ */
+export type SiteSettingsInput = {
+  abstractSubmissionEnd?: InputMaybe<Scalars['String']['input']>;
+  abstractSubmissionStart: Scalars['String']['input'];
+  presentationUploadDeadline?: InputMaybe<Scalars['String']['input']>;
+  registrationClosesAt: Scalars['String']['input'];
+  registrationOpensAt: Scalars['String']['input'];
+  speakerUploadDeadline?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 20,000. */
+  usdKrwRate: Scalars['Int']['input'];
 };
 
 export type SortCondition = {
@@ -2499,6 +2574,21 @@ export type SendEmailsFilter = {
   usermail?: string | null | undefined;
 };
 
+/**
+ * Dates as Korea-time (Asia/Seoul) wall clock, YYYY-MM-DDTHH:mm (seconds optional). Each end after
+ * its start; the optional ones empty or null for none.
+ */
+export type SiteSettingsInput = {
+  abstractSubmissionEnd?: string | null | undefined;
+  abstractSubmissionStart: string;
+  presentationUploadDeadline?: string | null | undefined;
+  registrationClosesAt: string;
+  registrationOpensAt: string;
+  speakerUploadDeadline?: string | null | undefined;
+  /** 1 to 20,000. */
+  usdKrwRate: number;
+};
+
 export type SortCondition = {
   direction?: SortDirection | null | undefined;
   field: string;
@@ -2989,6 +3079,29 @@ export type RegistrationListsQueryVariables = Exact<{
 
 export type RegistrationListsQuery = { registrationLists: { count: number, rows: Array<{ id: string, category: string, occupation: string | null, attend: Enum_Registrationlist_Attend, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status, dinnerAttendance: boolean, accompanyingPerson: number, created_at: string, delete: boolean, user: { id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null }, pay: { id: string, tid: string | null, pay_status: Enum_Pay_Status, total: number, cancelled_total: number } | null }> } };
 
+export type SiteSettingsForm_SettingsFragment = { registrationOpensAt: string, registrationClosesAt: string, abstractSubmissionStart: string, abstractSubmissionEnd: string | null, speakerUploadDeadline: string | null, presentationUploadDeadline: string | null, usdKrwRate: number, version: number, updatedAt: string };
+
+export type AdminSiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSiteSettingsQuery = { siteSettings: { registrationOpensAt: string, registrationClosesAt: string, abstractSubmissionStart: string, abstractSubmissionEnd: string | null, speakerUploadDeadline: string | null, presentationUploadDeadline: string | null, usdKrwRate: number, version: number, updatedAt: string } };
+
+export type AdminSiteSettingChangesQueryVariables = Exact<{
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminSiteSettingChangesQuery = { siteSettingChanges: { count: number, rows: Array<{ id: string, changedAt: string, userName: string, userEmail: string, field: string, before: string | null, after: string | null }> } };
+
+export type UpdateSiteSettingsMutationVariables = Exact<{
+  version: number;
+  input: SiteSettingsInput;
+}>;
+
+
+export type UpdateSiteSettingsMutation = { updateSiteSettings: { registrationOpensAt: string, registrationClosesAt: string, abstractSubmissionStart: string, abstractSubmissionEnd: string | null, speakerUploadDeadline: string | null, presentationUploadDeadline: string | null, usdKrwRate: number, version: number, updatedAt: string } };
+
 export type SpeakerFileLinkFragment = { id: string, name: string, url: string, size: number | null };
 
 export type InvitedUsersQueryVariables = Exact<{
@@ -3113,6 +3226,7 @@ export const GroupRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"Fr
 export const MailTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode;
 export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const RegistrationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}}]}}]}}]} as unknown as DocumentNode;
+export const SiteSettingsForm_SettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsForm_settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionStart"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionEnd"}},{"kind":"Field","name":{"kind":"Name","value":"speakerUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"usdKrwRate"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const SpeakerFileLinkFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerFileLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
 export const SponsorRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Sponsor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_en"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_kr"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"bizNumber"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 export const SponsorFileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
@@ -4592,6 +4706,106 @@ export type RegistrationListsQueryHookResult = ReturnType<typeof useRegistration
 export type RegistrationListsLazyQueryHookResult = ReturnType<typeof useRegistrationListsLazyQuery>;
 export type RegistrationListsSuspenseQueryHookResult = ReturnType<typeof useRegistrationListsSuspenseQuery>;
 export type RegistrationListsQueryResult = ApolloReactCommon.QueryResult<RegistrationListsQuery, RegistrationListsQueryVariables>;
+export const AdminSiteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSiteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteSettingsForm_settings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsForm_settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionStart"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionEnd"}},{"kind":"Field","name":{"kind":"Name","value":"speakerUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"usdKrwRate"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminSiteSettingsQuery__
+ *
+ * To run a query within a React component, call `useAdminSiteSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminSiteSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminSiteSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminSiteSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminSiteSettingsQuery, AdminSiteSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminSiteSettingsQuery, AdminSiteSettingsQueryVariables>(AdminSiteSettingsDocument, options);
+      }
+export function useAdminSiteSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminSiteSettingsQuery, AdminSiteSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminSiteSettingsQuery, AdminSiteSettingsQueryVariables>(AdminSiteSettingsDocument, options);
+        }
+// @ts-ignore
+export function useAdminSiteSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminSiteSettingsQuery, AdminSiteSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSiteSettingsQuery, AdminSiteSettingsQueryVariables>;
+export function useAdminSiteSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSiteSettingsQuery, AdminSiteSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSiteSettingsQuery | undefined, AdminSiteSettingsQueryVariables>;
+export function useAdminSiteSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSiteSettingsQuery, AdminSiteSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminSiteSettingsQuery, AdminSiteSettingsQueryVariables>(AdminSiteSettingsDocument, options);
+        }
+export type AdminSiteSettingsQueryHookResult = ReturnType<typeof useAdminSiteSettingsQuery>;
+export type AdminSiteSettingsLazyQueryHookResult = ReturnType<typeof useAdminSiteSettingsLazyQuery>;
+export type AdminSiteSettingsSuspenseQueryHookResult = ReturnType<typeof useAdminSiteSettingsSuspenseQuery>;
+export type AdminSiteSettingsQueryResult = ApolloReactCommon.QueryResult<AdminSiteSettingsQuery, AdminSiteSettingsQueryVariables>;
+export const AdminSiteSettingChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSiteSettingChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteSettingChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminSiteSettingChangesQuery__
+ *
+ * To run a query within a React component, call `useAdminSiteSettingChangesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminSiteSettingChangesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminSiteSettingChangesQuery({
+ *   variables: {
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useAdminSiteSettingChangesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminSiteSettingChangesQuery, AdminSiteSettingChangesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminSiteSettingChangesQuery, AdminSiteSettingChangesQueryVariables>(AdminSiteSettingChangesDocument, options);
+      }
+export function useAdminSiteSettingChangesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminSiteSettingChangesQuery, AdminSiteSettingChangesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminSiteSettingChangesQuery, AdminSiteSettingChangesQueryVariables>(AdminSiteSettingChangesDocument, options);
+        }
+// @ts-ignore
+export function useAdminSiteSettingChangesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminSiteSettingChangesQuery, AdminSiteSettingChangesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSiteSettingChangesQuery, AdminSiteSettingChangesQueryVariables>;
+export function useAdminSiteSettingChangesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSiteSettingChangesQuery, AdminSiteSettingChangesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSiteSettingChangesQuery | undefined, AdminSiteSettingChangesQueryVariables>;
+export function useAdminSiteSettingChangesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSiteSettingChangesQuery, AdminSiteSettingChangesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminSiteSettingChangesQuery, AdminSiteSettingChangesQueryVariables>(AdminSiteSettingChangesDocument, options);
+        }
+export type AdminSiteSettingChangesQueryHookResult = ReturnType<typeof useAdminSiteSettingChangesQuery>;
+export type AdminSiteSettingChangesLazyQueryHookResult = ReturnType<typeof useAdminSiteSettingChangesLazyQuery>;
+export type AdminSiteSettingChangesSuspenseQueryHookResult = ReturnType<typeof useAdminSiteSettingChangesSuspenseQuery>;
+export type AdminSiteSettingChangesQueryResult = ApolloReactCommon.QueryResult<AdminSiteSettingChangesQuery, AdminSiteSettingChangesQueryVariables>;
+export const UpdateSiteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSiteSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSiteSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteSettingsForm_settings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsForm_settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionStart"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionEnd"}},{"kind":"Field","name":{"kind":"Name","value":"speakerUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"usdKrwRate"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateSiteSettingsMutation__
+ *
+ * To run a mutation, you first call `useUpdateSiteSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSiteSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSiteSettingsMutation, { data, loading, error }] = useUpdateSiteSettingsMutation({
+ *   variables: {
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateSiteSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateSiteSettingsMutation, UpdateSiteSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateSiteSettingsMutation, UpdateSiteSettingsMutationVariables>(UpdateSiteSettingsDocument, options);
+      }
+export type UpdateSiteSettingsMutationHookResult = ReturnType<typeof useUpdateSiteSettingsMutation>;
+export type UpdateSiteSettingsMutationResult = ApolloReactCommon.MutationResult<UpdateSiteSettingsMutation>;
 export const InvitedUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvitedUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InvitedUsersFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitedUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerFileLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_lecture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerFileLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_cv"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerFileLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpeakerFileLink"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerFileLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
 
 /**

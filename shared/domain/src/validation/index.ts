@@ -10,3 +10,4 @@ export * from './visaLetter';
 export * from './popup';
 export * from './post';
 export * from './group';
+export * from './settings';

@@ -106,7 +106,7 @@ export type AbstractStatusCount = {
   status: Enum_Abstract_Status;
 };
 
-/** The submission period (Asia/Seoul; configuration) and whether it is open now. */
+/** The submission period (Asia/Seoul; site settings) and whether it is open now. */
 export type AbstractSubmissionPeriod = {
   __typename?: 'AbstractSubmissionPeriod';
   end: Maybe<Scalars['DateTime']['output']>;
@@ -618,6 +618,8 @@ export type Mutation = {
   updatePopup: Popup;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
+  /** Organisers: saves the settings seen at version (CONFLICT when another save came in between); logs each changed field. */
+  updateSiteSettings: SiteSettings;
   /** The speaker themself until the deadline, or an organiser. */
   updateSpeaker: Speaker;
   /** Organisers. */
@@ -887,6 +889,12 @@ export type MutationUpdateRegistrationListArgs = {
   id: Scalars['ID']['input'];
   input: RegistrationListInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateSiteSettingsArgs = {
+  input: SiteSettingsInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1273,13 +1281,17 @@ export type Query = {
    * price_status, email; default created_at DESC.
    */
   registrationLists: RegistrationListList;
-  /** Public: the registration window (configuration) and whether it is open now. */
+  /** Public: the registration window (site settings) and whether it is open now. */
   registrationWindow: RegistrationWindow;
   /**
    * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
    * usermail, created_at, sent_at; default created_at DESC (newest first).
    */
   sendEmails: SendEmailList;
+  /** Organisers: the settings' change log, newest first (limit at most 100). */
+  siteSettingChanges: SiteSettingChangeList;
+  /** Organisers: the current settings. */
+  siteSettings: SiteSettings;
   /** Anyone: until when invited speakers may replace their files (Asia/Seoul; null: no deadline). */
   speakerUploadDeadline: Maybe<Scalars['DateTime']['output']>;
   /** Invited members: their own speaker record (speakers by user); organisers: any member's (userId) or all. */
@@ -1494,6 +1506,12 @@ export type QuerySendEmailsArgs = {
 };
 
 
+export type QuerySiteSettingChangesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySpeakersArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1666,7 +1684,7 @@ export type RegistrationList = {
   category: Scalars['String']['output'];
   /**
    * What the payment gateway charges: KG Mobilians settles whole KRW only, so a USD fee is charged
-   * in KRW at the configured rate (PAYMENT_USD_KRW_RATE).
+   * in KRW at the rate organisers set (site settings: usdKrwRate).
    */
   charge: RegistrationCharge;
   created_at: Scalars['DateTime']['output'];
@@ -1783,6 +1801,63 @@ export type SendEmailsFilter = {
   type?: InputMaybe<Enum_Sendemail_Type>;
   /** Contains, case-insensitive. */
   usermail?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One field of one change: who, when, the value before and after (ISO instants or the rate; null: none). */
+export type SiteSettingChange = {
+  __typename?: 'SiteSettingChange';
+  after: Maybe<Scalars['String']['output']>;
+  before: Maybe<Scalars['String']['output']>;
+  changedAt: Scalars['DateTime']['output'];
+  /** registrationOpensAt, registrationClosesAt, abstractSubmissionStart, abstractSubmissionEnd, speakerUploadDeadline, presentationUploadDeadline or usdKrwRate. */
+  field: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  userEmail: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type SiteSettingChangeList = {
+  __typename?: 'SiteSettingChangeList';
+  count: Scalars['Int']['output'];
+  rows: Array<SiteSettingChange>;
+};
+
+/**
+ * The congress's dates and exchange rate, which every page and rule reads (issue 28 §4). The
+ * environment gives only the first values; organisers change them in the back office.
+ */
+export type SiteSettings = {
+  __typename?: 'SiteSettings';
+  /** Null: no end. */
+  abstractSubmissionEnd: Maybe<Scalars['DateTime']['output']>;
+  abstractSubmissionStart: Scalars['DateTime']['output'];
+  /** Until when presenters of accepted abstracts replace their presentation; null: no deadline. */
+  presentationUploadDeadline: Maybe<Scalars['DateTime']['output']>;
+  /** Included: registration closes at the end of this second. */
+  registrationClosesAt: Scalars['DateTime']['output'];
+  registrationOpensAt: Scalars['DateTime']['output'];
+  /** Until when invited speakers replace their files; null: no deadline. */
+  speakerUploadDeadline: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** KRW per USD: what a USD registration is charged in KRW. */
+  usdKrwRate: Scalars['Int']['output'];
+  /** Raised by each change; updateSiteSettings takes the version the organiser saw. */
+  version: Scalars['Int']['output'];
+};
+
+/**
+ * Dates as Korea-time (Asia/Seoul) wall clock, YYYY-MM-DDTHH:mm (seconds optional). Each end after
+ * its start; the optional ones empty or null for none.
+ */
+export type SiteSettingsInput = {
+  abstractSubmissionEnd?: InputMaybe<Scalars['String']['input']>;
+  abstractSubmissionStart: Scalars['String']['input'];
+  presentationUploadDeadline?: InputMaybe<Scalars['String']['input']>;
+  registrationClosesAt: Scalars['String']['input'];
+  registrationOpensAt: Scalars['String']['input'];
+  speakerUploadDeadline?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 20,000. */
+  usdKrwRate: Scalars['Int']['input'];
 };
 
 export type SortCondition = {

@@ -451,6 +451,21 @@ export type SendEmailsFilter = {
   usermail?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Dates as Korea-time (Asia/Seoul) wall clock, YYYY-MM-DDTHH:mm (seconds optional). Each end after
+ * its start; the optional ones empty or null for none.
+ */
+export type SiteSettingsInput = {
+  abstractSubmissionEnd?: InputMaybe<Scalars['String']['input']>;
+  abstractSubmissionStart: Scalars['String']['input'];
+  presentationUploadDeadline?: InputMaybe<Scalars['String']['input']>;
+  registrationClosesAt: Scalars['String']['input'];
+  registrationOpensAt: Scalars['String']['input'];
+  speakerUploadDeadline?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 20,000. */
+  usdKrwRate: Scalars['Int']['input'];
+};
+
 export type SortCondition = {
   direction?: InputMaybe<SortDirection>;
   field: Scalars['String']['input'];
