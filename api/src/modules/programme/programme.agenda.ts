@@ -101,6 +101,18 @@ export const agendaToken = (tokens: TokenService, member: Pick<MemberRow, 'id' |
 export const agendaFeedPath = (tokens: TokenService, member: Pick<MemberRow, 'id' | 'password_changed_at'>) =>
   `/programme/my/${agendaToken(tokens, member)}.ics`;
 
+const SEOUL_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${PROGRAMME_TIME_ZONE}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0900',
+  'TZOFFSETTO:+0900',
+  'TZNAME:KST',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
 interface Event {
   uid: string;
   start: string;
@@ -150,9 +162,9 @@ function talkEvent(document: PublishedProgramme, session: PublicSession, talk: P
 
 function calendarOf(name: string, events: Event[], url: string, stamp: Date): string {
   const calendar = ical({ name, prodId: { company: 'KSP', product: 'KSP 2024 Congress programme' }, method: ICalCalendarMethod.PUBLISH, url });
-  // Times are written in UTC ("Z"): exact in every calendar application; the timezone property
-  // (X-WR-TIMEZONE) tells them to show the programme in Korea time.
-  calendar.timezone(PROGRAMME_TIME_ZONE);
+  // Times are Korea wall clocks with TZID=Asia/Seoul and the zone's own VTIMEZONE (UTC+9, no
+  // daylight saving since 1988), so every calendar application places them right.
+  calendar.timezone({ name: PROGRAMME_TIME_ZONE, generator: (zone) => (zone === PROGRAMME_TIME_ZONE ? SEOUL_VTIMEZONE : null) });
   for (const event of events)
     calendar.createEvent({
       id: event.uid,

@@ -66,6 +66,8 @@ export interface DocumentSources {
 export const presenterOf = (talk: Pick<TalkRow, 'speaker_id' | 'abstract_id'>, sources: Pick<DocumentSources, 'abstracts'>) =>
   talk.speaker_id ?? (talk.abstract_id != null ? (sources.abstracts.get(talk.abstract_id)?.presenter_id ?? null) : null);
 
+const publicPart = ({ presenter_id: _presenter, ...rest }: PublicAbstract & { presenter_id: number }): PublicAbstract => rest;
+
 export function buildDocument(draft: Draft, sources: DocumentSources): PublishedProgramme {
   const sessions = draft.sessions.map((session): PublicSession => {
     const timed = timedTalks(
@@ -94,7 +96,7 @@ export function buildDocument(draft: Draft, sources: DocumentSources): Published
           end: end.toISOString(),
           board: talk.board,
           speaker_id: presenterOf(talk, sources),
-          abstract: abstract ? { ...abstract, presenter_id: undefined } : null,
+          abstract: abstract ? publicPart(abstract) : null,
         };
       }),
     };

@@ -4,6 +4,7 @@
 // (two sessions in one room, talks overrunning their session, a board used twice). Publishing
 // stores the whole programme as an immutable version; presenters whose talk moved are mailed once,
 // and members who starred a moved item get a notice.
+import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
 import {
   programmeConflicts,
@@ -376,12 +377,19 @@ export async function setSpeakerPublication(ctx: RequestContext, userId: number,
 
 // ——— publishing ———
 
-const nameOf = (m: MemberRow) => ({
-  name_en: [m.givenName, m.familyName].filter(Boolean).join(' ') || m.name_kr || '',
-  name_ko: m.name_kr || [m.givenName, m.familyName].filter(Boolean).join(' '),
-  affiliation_en: m.affiliation || m.affiliation_kr || '',
-  affiliation_ko: m.affiliation_kr || m.affiliation || '',
-});
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Names and affiliations in both languages, each falling back to the other. */
+function nameOf(m: MemberRow) {
+  const latin = [text(m.givenName), text(m.familyName)].filter(Boolean).join(' ');
+  const korean = text(m.name_kr);
+  return {
+    name_en: latin || korean,
+    name_ko: korean || latin,
+    affiliation_en: text(m.affiliation) || text(m.affiliation_kr),
+    affiliation_ko: text(m.affiliation_kr) || text(m.affiliation),
+  };
+}
 
 interface AbstractAuthor {
   givenName?: string;
@@ -480,7 +488,8 @@ export async function publishProgramme(deps: AppDeps & { loaders: Loaders }, org
     const previous = await latestVersion(trx);
     const { sources, publicFiles } = await sourcesOf(trx, deps.loaders, draft);
     const document = buildDocument(draft, sources);
-    if (previous && JSON.stringify(previous.document) === JSON.stringify(document)) throw refuse('programme', 'programme.nothingToPublish');
+    // jsonb keeps its own key order: compare values, not text.
+    if (previous && isDeepStrictEqual(previous.document, JSON.parse(JSON.stringify(document)))) throw refuse('programme', 'programme.nothingToPublish');
     const version = await insertVersion(trx, document, organiser?.id ?? null, now);
     await replacePublicFiles(trx, publicFiles);
     await clearChanges(trx);
