@@ -312,12 +312,9 @@ describe('the programme as data', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ usermail: oral.presenter.email });
     // The presenter is in Korea: the Korean template, with the old and the new slot.
-    const delivered = await h.smtp.waitFor(oral.presenter.email);
-    const decoded = Buffer.from(
-      delivered.raw.split(/\r?\n\r?\n/).slice(1).join('').replace(/[\r\n]/g, ''),
-      'base64',
-    ).toString('utf8');
-    const body = `${mails[0].content} ${decoded}`;
+    await h.smtp.waitFor(oral.presenter.email);
+    // The mail renderer breaks auto-linking of times with a zero-width space.
+    const body = String(mails[0].content).replace(/&#8203;|\u200b/g, '');
     expect(body).toContain('2024년 3월 21일 (목), 10:00–10:15');
     expect(body).toContain('2024년 3월 22일 (금), 11:00–11:15');
     // The keynote speaker did not move: no mail.

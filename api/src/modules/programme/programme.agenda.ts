@@ -3,6 +3,7 @@
 // programme, whole or per day or room; a member's agenda behind a signed link).
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Knex } from 'knex';
+import { DateTime } from 'luxon';
 import { agendaClashes, PROGRAMME_TIME_ZONE } from '@congress/domain';
 import type { RequestContext } from '../../context';
 import type { TokenService } from '../auth/tokens';
@@ -168,9 +169,10 @@ function calendarOf(name: string, events: Event[], url: string, stamp: Date): st
   for (const event of events)
     calendar.createEvent({
       id: event.uid,
-      start: new Date(event.start),
-      end: new Date(event.end),
-      stamp,
+      start: DateTime.fromISO(event.start).setZone(PROGRAMME_TIME_ZONE),
+      end: DateTime.fromISO(event.end).setZone(PROGRAMME_TIME_ZONE),
+      timezone: PROGRAMME_TIME_ZONE,
+      stamp: DateTime.fromJSDate(stamp).toUTC(),
       summary: event.summary,
       location: event.location,
       description: event.description,
