@@ -48,6 +48,12 @@ const TABLES = [
   'popups',
   'sponsors',
   'visa_letters',
+  'programme_days',
+  'programme_rooms',
+  'programme_sessions',
+  'programme_talks',
+  'programme_versions',
+  'programme_stars',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -128,6 +134,14 @@ const SAMPLES: Record<string, string[]> = {
   locale: ['en', 'ko', 'xx'],
   field: ['id', 'email', 'title', 'constructor', '__proto__', 'toString', 'hasOwnProperty'],
   content: ['<p>Hello</p>'],
+  date: ['2024-03-21', '2024-02-30', '21/03/2024'],
+  day: ['2024-03-21', '2024-13-01'],
+  start: ['09:00', '24:00', '9:00'],
+  end: ['10:00', '00:00', '08:00'],
+  name_en: ['Hall A'],
+  name_ko: ['A홀'],
+  title_en: ['Keynote'],
+  title_ko: ['기조강연'],
 };
 
 function valuesFor(type: GraphQLInputType, name: string, ids: readonly string[]): fc.Arbitrary<unknown> {
@@ -358,6 +372,31 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'revokeVisaLetter',
         'visaLetter',
         'visaLetters',
+        // the programme (programme.graphql)
+        'programme',
+        'programmeDraft',
+        'programmeVersions',
+        'myProgramme',
+        'saveProgrammeDay',
+        'deleteProgrammeDay',
+        'saveProgrammeRoom',
+        'deleteProgrammeRoom',
+        'createProgrammeSession',
+        'updateProgrammeSession',
+        'moveProgrammeSession',
+        'deleteProgrammeSession',
+        'createProgrammeTalk',
+        'updateProgrammeTalk',
+        'moveProgrammeTalk',
+        'deleteProgrammeTalk',
+        'reorderProgrammeTalks',
+        'assignPosterBoards',
+        'undoProgrammeChange',
+        'publishProgramme',
+        'setSpeakerPublication',
+        'starProgrammeItem',
+        'unstarProgrammeItem',
+        'dismissProgrammeNotice',
       ].sort(),
     );
   });

@@ -332,7 +332,7 @@ describe('the programme as data', () => {
     ]);
     // Another member cannot dismiss it; the member can, once.
     const dismiss = `mutation { dismissProgrammeNotice(id: "${notices[0]?.id}") }`;
-    expect((await h.gql(dismiss, {}, speaker.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await h.gql(dismiss, {}, speaker.token)).errors?.[0]?.extensions?.code).toBe('NOT_PERMITTED');
     expect(dataOf(await h.gql(dismiss, {}, member.token))).toEqual({ dismissProgrammeNotice: true });
     expect((await h.gql(dismiss, {}, member.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 

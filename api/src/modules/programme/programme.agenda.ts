@@ -13,6 +13,7 @@ import type { PublicSession, PublicTalk, PublishedProgramme } from './programme.
 import {
   deleteStar,
   dismissNotice,
+  findNotice,
   insertStar,
   latestVersion,
   openNoticesOf,
@@ -88,7 +89,11 @@ function agendaOf(document: PublishedProgramme | null, stars: StarRow[]): Agenda
 
 export const myProgrammeNotices = (ctx: RequestContext, member: MemberRow) => openNoticesOf(ctx.knex, member.id);
 
+/** The member's own notice, once (another member's: NOT_PERMITTED). */
 export async function dismissProgrammeNotice(ctx: RequestContext, member: MemberRow, id: number) {
+  const notice = await findNotice(ctx.knex, id);
+  if (!notice || notice.dismissed_at) throw new AppError('NOT_FOUND');
+  if (notice.user_id !== member.id) throw new AppError('NOT_PERMITTED');
   if ((await dismissNotice(ctx.knex, member.id, id, ctx.clock.now())) === 0) throw new AppError('NOT_FOUND');
   return true;
 }

@@ -263,5 +263,8 @@ export async function insertNotices(trx: Knex.Transaction, rows: Omit<NoticeRow,
 export const openNoticesOf = (knex: Knex, userId: number): Promise<NoticeRow[]> =>
   knex('programme_notices').where({ user_id: userId }).whereNull('dismissed_at').orderBy('id', 'desc');
 
+export const findNotice = async (knex: Knex, id: number): Promise<NoticeRow | undefined> =>
+  knex('programme_notices').where({ id }).first();
+
 export const dismissNotice = (knex: Knex, userId: number, id: number, now: Date): Promise<number> =>
   knex('programme_notices').where({ id, user_id: userId }).whereNull('dismissed_at').update({ dismissed_at: now });
