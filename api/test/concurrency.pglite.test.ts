@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { startHarness, type Harness } from './harness';
 import { expectCleanMixedLoad } from './load/mixedLoad';
 import { expectConcurrentReceipts } from './receiptSteps';
+import { expectConcurrentProgramme } from './programmeSteps';
 
 // Embedded PGlite has one session shared by every connection: the session server must hand it
 // out whole exchange by whole exchange. These failed on pglite-socket, which interleaved messages.
@@ -77,5 +78,9 @@ describe('concurrent requests on embedded PGlite', () => {
       h.clock.setNow('2024-06-01T10:00:00+09:00');
       await expectConcurrentReceipts(h, 8);
     }, 120_000);
+
+  it('edits, publishes and stars the programme concurrently without a lost or doubled change', async () => {
+    await expectConcurrentProgramme(h, 6);
+  }, 120_000);
   });
 });

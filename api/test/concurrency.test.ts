@@ -1,6 +1,7 @@
 import { startHarness, type Harness } from './harness';
 import { expectCleanMixedLoad } from './load/mixedLoad';
 import { expectConcurrentReceipts } from './receiptSteps';
+import { expectConcurrentProgramme } from './programmeSteps';
 
 // The same load as concurrency.pglite.test.ts, on PostgreSQL.
 describe('concurrent requests on PostgreSQL', () => {
@@ -17,5 +18,9 @@ describe('concurrent requests on PostgreSQL', () => {
   it('numbers the receipts of concurrent payments without a gap, one per payment', async () => {
     h.clock.setNow('2024-06-01T10:00:00+09:00');
     await expectConcurrentReceipts(h, 12);
+  }, 120_000);
+
+  it('edits, publishes and stars the programme concurrently without a lost or doubled change', async () => {
+    await expectConcurrentProgramme(h, 8);
   }, 120_000);
 });

@@ -374,9 +374,6 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'visaLetters',
         // the programme (programme.graphql)
         'programme',
-        'programmeDraft',
-        'programmeVersions',
-        'myProgramme',
         'saveProgrammeDay',
         'deleteProgrammeDay',
         'saveProgrammeRoom',
@@ -391,8 +388,6 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'deleteProgrammeTalk',
         'reorderProgrammeTalks',
         'assignPosterBoards',
-        'undoProgrammeChange',
-        'publishProgramme',
         'setSpeakerPublication',
         'starProgrammeItem',
         'unstarProgrammeItem',

@@ -111,3 +111,48 @@ export async function createSession(h: Harness, token: string, input: Record<str
 export async function createTalk(h: Harness, token: string, sessionId: number, input: Record<string, unknown>): Promise<number> {
   return Number(dataOf(await h.gql<{ createProgrammeTalk: { id: string } }>(G.createTalk, { s: String(sessionId), i: input }, token)).createProgrammeTalk.id);
 }
+
+/**
+ * Concurrent edits, publications and stars (concurrency.test.ts and its PGlite twin): organisers
+ * placing sessions in one room at the same hour get exactly one in (the draft is locked per change,
+ * the others see the clash), every publication gets its own consecutive version, and members
+ * starring the same item at once each get one star.
+ */
+export async function expectConcurrentProgramme(h: Harness, n: number) {
+  const token = await organiser(h);
+  const { days, rooms } = await daysAndRooms(h, token);
+  const day = days[2] as number;
+  const room = rooms[0] as number;
+  const results = await Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      h.gql(G.createSession, { i: sessionInput(day, room, '15:00', '16:00', { title_en: `Race ${i}` }) }, token),
+    ),
+  );
+  const accepted = results.filter((r) => !r.errors);
+  expect(accepted).toHaveLength(1);
+  for (const r of results.filter((x) => x.errors))
+    expect(r.errors?.[0]?.extensions?.fields).toEqual([{ field: 'room_id', code: 'programme.roomClash' }]);
+  expect(Number((await h.knex('programme_sessions').where({ room_id: room }).count('* as c'))[0]?.c)).toBe(1);
+
+  // Each publication needs a change: one room each, then all publish at once.
+  const publications = await Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      await h.gql(G.saveRoom, { i: { name_en: `Concurrent ${i}`, name_ko: `동시 ${i}` } }, token);
+      return h.gql<{ publishProgramme: { version: number } }>(G.publish, {}, token);
+    }),
+  );
+  const versions = publications.flatMap((p) => (p.data?.publishProgramme ? [p.data.publishProgramme.version] : []));
+  for (const p of publications.filter((x) => x.errors))
+    expect(p.errors?.[0]?.extensions?.fields).toEqual([{ field: 'programme', code: 'programme.nothingToPublish' }]);
+  expect(versions.length).toBeGreaterThan(0);
+  expect(new Set(versions).size).toBe(versions.length);
+  const all = (await h.knex('programme_versions').orderBy('version').pluck('version')) as number[];
+  expect(all).toEqual(all.map((_, i) => (all[0] as number) + i));
+
+  const sessionId = Number((accepted[0]?.data as { createProgrammeSession: { id: string } }).createProgrammeSession.id);
+  const members = await Promise.all(Array.from({ length: n }, () => h.createUser({ email: uniqueEmail('concurrent-star') })));
+  const star = 'mutation ($id: ID!) { starProgrammeItem(type: SESSION, id: $id) { type } }';
+  const stars = await Promise.all(members.flatMap((m) => [h.gql(star, { id: String(sessionId) }, m.token), h.gql(star, { id: String(sessionId) }, m.token)]));
+  expect(stars.filter((s) => s.errors)).toEqual([]);
+  expect(Number((await h.knex('programme_stars').where({ item_type: 'SESSION', item_id: sessionId }).count('* as c'))[0]?.c)).toBe(n);
+}

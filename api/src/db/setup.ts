@@ -4,6 +4,8 @@ import type { Logger } from '../logger';
 import { migrationConfig } from './migrations';
 import { uploadStorageOf } from '../modules/files/files.storage';
 import { seedDemo } from './seeds/demo';
+import { seedDemoProgramme } from './seeds/demo/programme';
+import { systemClock } from '../clock';
 import { seedReference, type ReferenceSeedResult } from './seeds/reference';
 
 /** Any constant, the same in every replica: the key of the start-up lock. */
@@ -44,6 +46,8 @@ export async function migrateAndSeed(
     const result = await seedReference(knex, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     if (config.SEED_DEMO && (await seedDemo(knex, uploadStorageOf(config))))
       logger.info('demo content inserted');
+    if (config.SEED_DEMO && (await seedDemoProgramme(knex, { config, clock: systemClock })))
+      logger.info('demo programme inserted and published');
     return result;
   });
 }
