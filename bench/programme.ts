@@ -5,6 +5,7 @@
 // programme query's response (the fields the programme pages read), whole and for one day.
 // Writes its section of docs/benchmarks.md. Run: npm run bench:programme  (TEST_PG_URL as for the tests)
 import { cpus, totalmem } from 'node:os';
+import '../api/src/db/pgTypes';
 import { buildSchema, execute, parse } from 'graphql';
 import type { Knex } from 'knex';
 import { migrationConfig } from '../api/src/db/migrations';
@@ -76,7 +77,7 @@ async function seed(knex: Knex) {
   // 100 sessions of 3 talks: per day and hall, sessions of an hour from 08:00.
   let talk = 0;
   for (let s = 0; s < 100; s += 1) {
-    const day = days[s % 3];
+    const day = { id: days[s % 3].id, date: DAYS[s % 3] };
     const hall = rooms[Math.floor(s / 3) % HALLS];
     const hour = 8 + Math.floor(s / (3 * HALLS));
     const [session] = await knex('programme_sessions')
@@ -102,7 +103,7 @@ async function seed(knex: Knex) {
   }
   // 600 posters in six sessions (two a day), boards 1–100.
   for (let p = 0; p < 6; p += 1) {
-    const day = days[p % 3];
+    const day = { id: days[p % 3].id, date: DAYS[p % 3] };
     const [session] = await knex('programme_sessions')
       .insert({
         day_id: day.id,
