@@ -67,10 +67,16 @@ async function seed(knex: Knex) {
       })),
     )
     .returning('id');
-  const days = await knex('programme_days').insert(DAYS.map((date) => ({ date }))).returning('*');
+  const days = await knex('programme_days')
+    .insert(DAYS.map((date) => ({ date })))
+    .returning('*');
   const rooms = await knex('programme_rooms')
     .insert([
-      ...Array.from({ length: HALLS }, (_, i) => ({ name_en: `Hall ${i + 1}`, name_ko: `${i + 1}홀`, position: i })),
+      ...Array.from({ length: HALLS }, (_, i) => ({
+        name_en: `Hall ${i + 1}`,
+        name_ko: `${i + 1}홀`,
+        position: i,
+      })),
       { name_en: 'Poster area', name_ko: '포스터 전시장', position: HALLS, poster_area: true },
     ])
     .returning('*');
@@ -96,7 +102,14 @@ async function seed(knex: Knex) {
       [0, 1, 2].map((k) => {
         talk += 1;
         return talk % 3 === 0
-          ? { session_id: session.id, position: k + 1, minutes: 15, title_en: `Invited talk ${talk}`, title_ko: `초청 강연 ${talk}`, speaker_id: users[talk % 100].id }
+          ? {
+              session_id: session.id,
+              position: k + 1,
+              minutes: 15,
+              title_en: `Invited talk ${talk}`,
+              title_ko: `초청 강연 ${talk}`,
+              speaker_id: users[talk % 100].id,
+            }
           : { session_id: session.id, position: k + 1, minutes: 15, abstract_id: abstracts[talk % 200].id };
       }),
     );
@@ -127,7 +140,8 @@ async function seed(knex: Knex) {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 async function main() {
   const db = await freshDatabase(4);
@@ -143,7 +157,11 @@ async function main() {
     const publishMs: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       // Each publication needs a change: a session title.
-      await db.knex('programme_sessions').where({ title_en: 'Session 0' }).orWhere({ title_en: `Session 0 (${run - 1})` }).update({ title_en: `Session 0 (${run})` });
+      await db
+        .knex('programme_sessions')
+        .where({ title_en: 'Session 0' })
+        .orWhere({ title_en: `Session 0 (${run - 1})` })
+        .update({ title_en: `Session 0 (${run})` });
       const started = process.hrtime.bigint();
       await publishProgramme({ ...deps, loaders: createLoaders(db.knex) }, null);
       publishMs.push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -171,7 +189,11 @@ async function main() {
     }
     const oneDay = await response(DAYS[0]);
     const talks = Number((await db.knex('programme_talks').count('* as c'))[0]?.c);
-    const stored = (await db.knex.raw(`SELECT pg_column_size(document) AS bytes FROM programme_versions ORDER BY version DESC LIMIT 1`)).rows[0].bytes;
+    const stored = (
+      await db.knex.raw(
+        `SELECT pg_column_size(document) AS bytes FROM programme_versions ORDER BY version DESC LIMIT 1`,
+      )
+    ).rows[0].bytes;
     const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL (TEST_PG_URL)`;
     const report = [
       `### Programme at congress size (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machine})`,
@@ -185,7 +207,7 @@ async function main() {
       `| public programme query, whole programme: response | ${(whole / 1024).toFixed(0)} KiB (uncompressed JSON), built in ${median(readMs).toFixed(0)} ms |`,
       `| public programme query, one day: response | ${(oneDay / 1024).toFixed(0)} KiB |`,
       '',
-      'The public query reads one row (the latest version) whatever the programme\'s size: no query per session or talk. The response is dominated by the 800 abstract texts; a page that shows one day asks for `programme(day:)`.',
+      "The public query reads one row (the latest version) whatever the programme's size: no query per session or talk. The response is dominated by the 800 abstract texts; a page that shows one day asks for `programme(day:)`.",
     ].join('\n');
     console.log(report);
     writeBenchmarkSection('programme', report, '## Programme (issue 28)');

@@ -79,8 +79,8 @@ describe('concurrent requests on embedded PGlite', () => {
       await expectConcurrentReceipts(h, 8);
     }, 120_000);
 
-  it('edits, publishes and stars the programme concurrently without a lost or doubled change', async () => {
-    await expectConcurrentProgramme(h, 6);
-  }, 120_000);
+    it('edits, publishes and stars the programme concurrently without a lost or doubled change', async () => {
+      await expectConcurrentProgramme(h, 6);
+    }, 120_000);
   });
 });

@@ -26,7 +26,8 @@ const MINE = `{ myProgramme { ics_path items { type start end clash session { id
 /** The VEVENTs of an iCalendar text, as a calendar application's parser reads them. */
 const eventsOf = (text: string) =>
   Object.values(ical.sync.parseICS(text)).filter((c): c is ical.VEvent => c?.type === 'VEVENT');
-const STAR = 'mutation ($t: ProgrammeItemType!, $id: ID!) { starProgrammeItem(type: $t, id: $id) { type clash } }';
+const STAR =
+  'mutation ($t: ProgrammeItemType!, $id: ID!) { starProgrammeItem(type: $t, id: $id) { type clash } }';
 
 interface Published {
   programme: {
@@ -63,7 +64,6 @@ describe('the programme as data', () => {
   let poster1: Awaited<ReturnType<typeof acceptedAbstract>>;
   let poster2: Awaited<ReturnType<typeof acceptedAbstract>>;
   let keynote: number;
-  let keynoteTalk: number;
   let oralSession: number;
   let oralTalk: number;
   let posterSession: number;
@@ -100,7 +100,10 @@ describe('the programme as data', () => {
       familyName: 'de Vries',
       affiliation: 'Leiden University Medical Center',
     });
-    oral = await acceptedAbstract(h, 'ORAL', 'Gut microbiome and the liver', { country: 'KR', name_kr: '박지우' });
+    oral = await acceptedAbstract(h, 'ORAL', 'Gut microbiome and the liver', {
+      country: 'KR',
+      name_kr: '박지우',
+    });
     poster1 = await acceptedAbstract(h, 'POSTER', 'Poster one');
     poster2 = await acceptedAbstract(h, 'POSTER', 'Poster two');
     member = await h.createUser({ ...memberProfile, email: uniqueEmail('star') });
@@ -113,22 +116,48 @@ describe('the programme as data', () => {
     keynote = await createSession(
       h,
       admin,
-      sessionInput(day1, hallA, '09:00', '10:00', { kind: 'KEYNOTE', title_en: 'Opening keynote', title_ko: '기조강연', chair_ids: [String(oral.presenter.id)] }),
+      sessionInput(day1, hallA, '09:00', '10:00', {
+        kind: 'KEYNOTE',
+        title_en: 'Opening keynote',
+        title_ko: '기조강연',
+        chair_ids: [String(oral.presenter.id)],
+      }),
     );
-    keynoteTalk = await createTalk(h, admin, keynote, { title_en: 'Precision nutrition', title_ko: '정밀 영양', minutes: 45, speaker_id: String(speaker.id) });
+    await createTalk(h, admin, keynote, {
+      title_en: 'Precision nutrition',
+      title_ko: '정밀 영양',
+      minutes: 45,
+      speaker_id: String(speaker.id),
+    });
     oralSession = await createSession(h, admin, sessionInput(day1, hallB, '10:00', '11:00'));
     oralTalk = await createTalk(h, admin, oralSession, { minutes: 15, abstract_id: String(oral.abstractId) });
     posterSession = await createSession(
       h,
       admin,
-      sessionInput(day1, posterArea, '09:00', '17:00', { kind: 'POSTER', title_en: 'Posters', title_ko: '포스터' }),
+      sessionInput(day1, posterArea, '09:00', '17:00', {
+        kind: 'POSTER',
+        title_en: 'Posters',
+        title_ko: '포스터',
+      }),
     );
-    const p1 = await createTalk(h, admin, posterSession, { minutes: 0, abstract_id: String(poster1.abstractId) });
-    const p2 = await createTalk(h, admin, posterSession, { minutes: 0, abstract_id: String(poster2.abstractId) });
+    const p1 = await createTalk(h, admin, posterSession, {
+      minutes: 0,
+      abstract_id: String(poster1.abstractId),
+    });
+    const p2 = await createTalk(h, admin, posterSession, {
+      minutes: 0,
+      abstract_id: String(poster2.abstractId),
+    });
     const boards = dataOf(
       await h.gql<{ assignPosterBoards: { id: string; board: number }[] }>(
         G.boards,
-        { s: String(posterSession), b: [{ talk_id: String(p1), board: 1 }, { talk_id: String(p2), board: 2 }] },
+        {
+          s: String(posterSession),
+          b: [
+            { talk_id: String(p1), board: 1 },
+            { talk_id: String(p2), board: 2 },
+          ],
+        },
         admin,
       ),
     ).assignPosterBoards;
@@ -137,7 +166,13 @@ describe('the programme as data', () => {
     const swapped = dataOf(
       await h.gql<{ assignPosterBoards: { id: string; board: number }[] }>(
         G.boards,
-        { s: String(posterSession), b: [{ talk_id: String(p1), board: 2 }, { talk_id: String(p2), board: 1 }] },
+        {
+          s: String(posterSession),
+          b: [
+            { talk_id: String(p1), board: 2 },
+            { talk_id: String(p2), board: 1 },
+          ],
+        },
         admin,
       ),
     ).assignPosterBoards;
@@ -158,47 +193,91 @@ describe('the programme as data', () => {
       expect(await counts()).toEqual(before);
       return (res.errors?.[0]?.extensions?.fields as { code: string }[]).map((f) => f.code);
     };
-    expect(await refusal(G.createSession, { i: sessionInput(day1, hallA, '11:00', '10:00') })).toEqual(['programme.endBeforeStart']);
-    expect(await refusal(G.createSession, { i: sessionInput(day1, hallA, '09:30', '10:30') })).toEqual(['programme.roomClash']);
-    expect(await refusal(G.createTalk, { s: String(keynote), i: { minutes: 30, speaker_id: String(speaker.id) } })).toEqual([
-      'programme.talkOutsideSession',
-    ]);
-    // Not invited, not accepted, not a poster, a board taken.
-    expect(await refusal(G.createTalk, { s: String(keynote), i: { minutes: 5, speaker_id: String(member.id) } })).toEqual([
-      'programme.speakerNotInvited',
-    ]);
-    const [submitted] = await h
-      .knex('abstracts')
-      .insert({ title: 'Not yet', preference: 'ORAL', status: 'SUBMITTED', user_id: member.id, author: '[]', including: '[]', terms: '{}' })
-      .returning('id');
-    expect(await refusal(G.createTalk, { s: String(oralSession), i: { minutes: 5, abstract_id: String(submitted.id) } })).toEqual([
-      'programme.abstractNotAccepted',
-    ]);
-    expect(await refusal(G.createTalk, { s: String(posterSession), i: { minutes: 0, abstract_id: String(oral.abstractId) } })).toEqual([
-      'programme.posterNeedsAbstract',
-    ]);
-    const talks = (await draft()).talks.filter((t) => t.board != null);
-    expect(
-      await refusal(G.boards, { s: String(posterSession), b: talks.map((t) => ({ talk_id: t.id, board: 7 })) }),
-    ).toEqual(['programme.boardTaken']);
-    // Moving the keynote onto the poster area's session, or across midnight, is refused.
-    expect(await refusal(G.moveSession, { id: String(keynote), s: { day_id: String(day1), room_id: String(posterArea), start: '09:00', end: '10:00' } })).toEqual([
-      'programme.roomClash',
-    ]);
-    expect(await refusal(G.moveSession, { id: String(keynote), s: { day_id: String(day2), room_id: String(hallA), start: '23:00', end: '01:00' } })).toEqual([
+    expect(await refusal(G.createSession, { i: sessionInput(day1, hallA, '11:00', '10:00') })).toEqual([
       'programme.endBeforeStart',
     ]);
+    expect(await refusal(G.createSession, { i: sessionInput(day1, hallA, '09:30', '10:30') })).toEqual([
+      'programme.roomClash',
+    ]);
+    expect(
+      await refusal(G.createTalk, { s: String(keynote), i: { minutes: 30, speaker_id: String(speaker.id) } }),
+    ).toEqual(['programme.talkOutsideSession']);
+    // Not invited, not accepted, not a poster, a board taken.
+    expect(
+      await refusal(G.createTalk, { s: String(keynote), i: { minutes: 5, speaker_id: String(member.id) } }),
+    ).toEqual(['programme.speakerNotInvited']);
+    const [submitted] = await h
+      .knex('abstracts')
+      .insert({
+        title: 'Not yet',
+        preference: 'ORAL',
+        status: 'SUBMITTED',
+        user_id: member.id,
+        author: '[]',
+        including: '[]',
+        terms: '{}',
+      })
+      .returning('id');
+    expect(
+      await refusal(G.createTalk, {
+        s: String(oralSession),
+        i: { minutes: 5, abstract_id: String(submitted.id) },
+      }),
+    ).toEqual(['programme.abstractNotAccepted']);
+    expect(
+      await refusal(G.createTalk, {
+        s: String(posterSession),
+        i: { minutes: 0, abstract_id: String(oral.abstractId) },
+      }),
+    ).toEqual(['programme.posterNeedsAbstract']);
+    const talks = (await draft()).talks.filter((t) => t.board != null);
+    expect(
+      await refusal(G.boards, {
+        s: String(posterSession),
+        b: talks.map((t) => ({ talk_id: t.id, board: 7 })),
+      }),
+    ).toEqual(['programme.boardTaken']);
+    // Moving the keynote onto the poster area's session, or across midnight, is refused.
+    expect(
+      await refusal(G.moveSession, {
+        id: String(keynote),
+        s: { day_id: String(day1), room_id: String(posterArea), start: '09:00', end: '10:00' },
+      }),
+    ).toEqual(['programme.roomClash']);
+    expect(
+      await refusal(G.moveSession, {
+        id: String(keynote),
+        s: { day_id: String(day2), room_id: String(hallA), start: '23:00', end: '01:00' },
+      }),
+    ).toEqual(['programme.endBeforeStart']);
   });
 
   it('reports a person in two places as a warning the editor can show', async () => {
     // The oral presenter chairs the keynote (09:00–10:00) and presents at 10:00: no clash; at 09:30 one.
     expect((await draft()).conflicts).toEqual([]);
     const [day1] = days as [number];
-    dataOf(await h.gql(G.moveSession, { id: String(oralSession), s: { day_id: String(day1), room_id: String(rooms[1]), start: '09:30', end: '10:30' } }, admin));
+    dataOf(
+      await h.gql(
+        G.moveSession,
+        {
+          id: String(oralSession),
+          s: { day_id: String(day1), room_id: String(rooms[1]), start: '09:30', end: '10:30' },
+        },
+        admin,
+      ),
+    );
     const conflicts = (await draft()).conflicts;
-    expect(conflicts).toEqual([expect.objectContaining({ kind: 'PERSON_CLASH', severity: 'warning', person_id: String(oral.presenter.id) })]);
+    expect(conflicts).toEqual([
+      expect.objectContaining({
+        kind: 'PERSON_CLASH',
+        severity: 'warning',
+        person_id: String(oral.presenter.id),
+      }),
+    ]);
     // Undo takes the move back.
-    expect(dataOf(await h.gql<{ undoProgrammeChange: string }>(G.undo, {}, admin)).undoProgrammeChange).toBe('moveSession');
+    expect(dataOf(await h.gql<{ undoProgrammeChange: string }>(G.undo, {}, admin)).undoProgrammeChange).toBe(
+      'moveSession',
+    );
     const session = (await draft()).sessions.find((s) => s.id === String(oralSession));
     expect(new Date(session?.start_at as string).toISOString()).toBe('2024-03-21T01:00:00.000Z');
     expect((await draft()).conflicts).toEqual([]);
@@ -216,7 +295,9 @@ describe('the programme as data', () => {
 
   it('shows nothing publicly before a publication, then the published programme only', async () => {
     expect(dataOf(await h.gql<Published>(PUBLIC)).programme).toBeNull();
-    const published = dataOf(await h.gql<{ publishProgramme: { version: number } }>(G.publish, {}, admin)).publishProgramme;
+    const published = dataOf(
+      await h.gql<{ publishProgramme: { version: number } }>(G.publish, {}, admin),
+    ).publishProgramme;
     expect(published.version).toBe(1);
     expect((await draft()).undoable).toBe(0);
     // No presenter is mailed for a first publication.
@@ -243,7 +324,12 @@ describe('the programme as data', () => {
         results: 'Diversity fell with age.',
       },
     });
-    expect(day1?.sessions.find((s) => s.kind === 'POSTER')?.talks.map((t) => t.board).sort()).toEqual([1, 2]);
+    expect(
+      day1?.sessions
+        .find((s) => s.kind === 'POSTER')
+        ?.talks.map((t) => t.board)
+        .sort(),
+    ).toEqual([1, 2]);
     // Per day and per room.
     const other = dataOf(await h.gql<Published>(PUBLIC, { day: '2024-03-22' })).programme;
     expect(other?.days).toEqual([expect.objectContaining({ date: '2024-03-22', sessions: [] })]);
@@ -251,7 +337,9 @@ describe('the programme as data', () => {
     expect(hallB?.days[0]?.sessions.map((s) => s.id)).toEqual([String(oralSession)]);
     // The same again is not a new publication.
     const again = await h.gql(G.publish, {}, admin);
-    expect(again.errors?.[0]?.extensions?.fields).toEqual([{ field: 'programme', code: 'programme.nothingToPublish' }]);
+    expect(again.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'programme', code: 'programme.nothingToPublish' },
+    ]);
   });
 
   it('lets members star items, marks clashes, and serves their private calendar', async () => {
@@ -261,14 +349,20 @@ describe('the programme as data', () => {
     // Twice is once.
     dataOf(await h.gql(STAR, { t: 'TALK', id: String(oralTalk) }, member.token));
     const mine = dataOf(
-      await h.gql<{ myProgramme: { ics_path: string; items: { type: string; clash: boolean; session: { id: string } }[] } }>(MINE, {}, member.token),
+      await h.gql<{
+        myProgramme: { ics_path: string; items: { type: string; clash: boolean; session: { id: string } }[] };
+      }>(MINE, {}, member.token),
     ).myProgramme;
     expect(mine.items).toHaveLength(3);
     // The poster session (09:00–17:00) overlaps the keynote and the oral talk.
     expect(mine.items.every((i) => i.clash)).toBe(true);
     // Unknown items cannot be starred; visitors cannot star.
-    expect((await h.gql(STAR, { t: 'TALK', id: '999999' }, member.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await h.gql(STAR, { t: 'TALK', id: String(oralTalk) })).errors?.[0]?.extensions?.code).toBe('LOGIN_REQUIRED');
+    expect((await h.gql(STAR, { t: 'TALK', id: '999999' }, member.token)).errors?.[0]?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await h.gql(STAR, { t: 'TALK', id: String(oralTalk) })).errors?.[0]?.extensions?.code).toBe(
+      'LOGIN_REQUIRED',
+    );
 
     const res = await fetch(`${h.url}${mine.ics_path}`);
     expect(res.status).toBe(200);
@@ -305,12 +399,33 @@ describe('the programme as data', () => {
   it('mails a presenter once when their talk moved twice before a publication, and tells members who starred it', async () => {
     const [day1, day2] = days as [number, number];
     const hallB = rooms[1] as number;
-    dataOf(await h.gql(G.moveSession, { id: String(oralSession), s: { day_id: String(day1), room_id: String(hallB), start: '14:00', end: '15:00' } }, admin));
-    dataOf(await h.gql(G.moveSession, { id: String(oralSession), s: { day_id: String(day2), room_id: String(hallB), start: '11:00', end: '12:00' } }, admin));
+    dataOf(
+      await h.gql(
+        G.moveSession,
+        {
+          id: String(oralSession),
+          s: { day_id: String(day1), room_id: String(hallB), start: '14:00', end: '15:00' },
+        },
+        admin,
+      ),
+    );
+    dataOf(
+      await h.gql(
+        G.moveSession,
+        {
+          id: String(oralSession),
+          s: { day_id: String(day2), room_id: String(hallB), start: '11:00', end: '12:00' },
+        },
+        admin,
+      ),
+    );
     // The public programme has not moved yet.
     const before = dataOf(await h.gql<Published>(PUBLIC)).programme;
     expect(before?.days[0]?.sessions.some((s) => s.id === String(oralSession))).toBe(true);
-    expect(dataOf(await h.gql<{ publishProgramme: { version: number } }>(G.publish, {}, admin)).publishProgramme.version).toBe(2);
+    expect(
+      dataOf(await h.gql<{ publishProgramme: { version: number } }>(G.publish, {}, admin)).publishProgramme
+        .version,
+    ).toBe(2);
     const mails = await movedMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ usermail: oral.presenter.email });
@@ -324,7 +439,16 @@ describe('the programme as data', () => {
     expect(mails.some((m: { usermail: string }) => m.usermail === speaker.email)).toBe(false);
 
     const notices = dataOf(
-      await h.gql<{ myProgramme: { notices: { id: string; item_type: string; before: { day: string; start: string }; after: { day: string; start: string } }[] } }>(MINE, {}, member.token),
+      await h.gql<{
+        myProgramme: {
+          notices: {
+            id: string;
+            item_type: string;
+            before: { day: string; start: string };
+            after: { day: string; start: string };
+          }[];
+        };
+      }>(MINE, {}, member.token),
     ).myProgramme.notices;
     expect(notices).toEqual([
       expect.objectContaining({
@@ -340,7 +464,13 @@ describe('the programme as data', () => {
     expect((await h.gql(dismiss, {}, member.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     // Both publications are kept.
-    const versions = dataOf(await h.gql<{ programmeVersions: { version: number; published_by: { id: string } | null }[] }>('{ programmeVersions { version published_by { id } } }', {}, admin));
+    const versions = dataOf(
+      await h.gql<{ programmeVersions: { version: number; published_by: { id: string } | null }[] }>(
+        '{ programmeVersions { version published_by { id } } }',
+        {},
+        admin,
+      ),
+    );
     expect(versions.programmeVersions.map((v) => v.version)).toEqual([2, 1]);
     expect(versions.programmeVersions[0]?.published_by).not.toBeNull();
   });

@@ -5,7 +5,8 @@ import { memberProfile } from './fixtures';
 
 export const G = {
   saveDay: 'mutation ($id: ID, $i: ProgrammeDayInput!) { saveProgrammeDay(id: $id, input: $i) { id date } }',
-  saveRoom: 'mutation ($id: ID, $i: ProgrammeRoomInput!) { saveProgrammeRoom(id: $id, input: $i) { id name_en } }',
+  saveRoom:
+    'mutation ($id: ID, $i: ProgrammeRoomInput!) { saveProgrammeRoom(id: $id, input: $i) { id name_en } }',
   createSession:
     'mutation ($i: ProgrammeSessionInput!) { createProgrammeSession(input: $i) { id start_at end_at room_id day_id } }',
   moveSession:
@@ -42,8 +43,19 @@ const ABSTRACT = {
 };
 
 /** An accepted abstract of a fresh presenter (ORAL or POSTER). */
-export async function acceptedAbstract(h: Harness, preference: 'ORAL' | 'POSTER', title: string, overrides: Record<string, unknown> = {}) {
-  const presenter = await h.createUser({ ...memberProfile, givenName: 'Jiwoo', familyName: `Park${counter}`, email: uniqueEmail('presenter'), ...overrides });
+export async function acceptedAbstract(
+  h: Harness,
+  preference: 'ORAL' | 'POSTER',
+  title: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const presenter = await h.createUser({
+    ...memberProfile,
+    givenName: 'Jiwoo',
+    familyName: `Park${counter}`,
+    email: uniqueEmail('presenter'),
+    ...overrides,
+  });
   const [row] = await h
     .knex('abstracts')
     .insert({
@@ -53,7 +65,14 @@ export async function acceptedAbstract(h: Harness, preference: 'ORAL' | 'POSTER'
       status: 'ACCEPTED',
       user_id: presenter.id,
       author: JSON.stringify([
-        { givenName: 'Jiwoo', familyName: 'Park', email: presenter.email, affiliations: [1], presenting: true, corresponding: true },
+        {
+          givenName: 'Jiwoo',
+          familyName: 'Park',
+          email: presenter.email,
+          affiliations: [1],
+          presenting: true,
+          corresponding: true,
+        },
         { givenName: 'Anne', familyName: 'de Vries', email: 'anne@example.org', affiliations: [2] },
       ]),
     })
@@ -69,9 +88,16 @@ export async function organiser(h: Harness, email = uniqueEmail('programme-organ
 export async function daysAndRooms(h: Harness, token: string) {
   const days: number[] = [];
   for (const date of ['2024-03-21', '2024-03-22', '2024-03-23']) {
-    const existing = (await h.knex('programme_days').where({ date }).first('id')) as { id: number } | undefined;
+    const existing = (await h.knex('programme_days').where({ date }).first('id')) as
+      { id: number } | undefined;
     if (existing) days.push(existing.id);
-    else days.push(Number(dataOf(await h.gql<{ saveProgrammeDay: { id: string } }>(G.saveDay, { i: { date } }, token)).saveProgrammeDay.id));
+    else
+      days.push(
+        Number(
+          dataOf(await h.gql<{ saveProgrammeDay: { id: string } }>(G.saveDay, { i: { date } }, token))
+            .saveProgrammeDay.id,
+        ),
+      );
   }
   const rooms: number[] = [];
   for (const [name_en, name_ko, poster_area] of [
@@ -93,7 +119,13 @@ export async function daysAndRooms(h: Harness, token: string) {
   return { days, rooms };
 }
 
-export const sessionInput = (day: number, room: number, start: string, end: string, extra: Record<string, unknown> = {}) => ({
+export const sessionInput = (
+  day: number,
+  room: number,
+  start: string,
+  end: string,
+  extra: Record<string, unknown> = {},
+) => ({
   day_id: String(day),
   room_id: String(room),
   start,
@@ -104,12 +136,32 @@ export const sessionInput = (day: number, room: number, start: string, end: stri
   ...extra,
 });
 
-export async function createSession(h: Harness, token: string, input: Record<string, unknown>): Promise<number> {
-  return Number(dataOf(await h.gql<{ createProgrammeSession: { id: string } }>(G.createSession, { i: input }, token)).createProgrammeSession.id);
+export async function createSession(
+  h: Harness,
+  token: string,
+  input: Record<string, unknown>,
+): Promise<number> {
+  return Number(
+    dataOf(await h.gql<{ createProgrammeSession: { id: string } }>(G.createSession, { i: input }, token))
+      .createProgrammeSession.id,
+  );
 }
 
-export async function createTalk(h: Harness, token: string, sessionId: number, input: Record<string, unknown>): Promise<number> {
-  return Number(dataOf(await h.gql<{ createProgrammeTalk: { id: string } }>(G.createTalk, { s: String(sessionId), i: input }, token)).createProgrammeTalk.id);
+export async function createTalk(
+  h: Harness,
+  token: string,
+  sessionId: number,
+  input: Record<string, unknown>,
+): Promise<number> {
+  return Number(
+    dataOf(
+      await h.gql<{ createProgrammeTalk: { id: string } }>(
+        G.createTalk,
+        { s: String(sessionId), i: input },
+        token,
+      ),
+    ).createProgrammeTalk.id,
+  );
 }
 
 /**
@@ -125,7 +177,11 @@ export async function expectConcurrentProgramme(h: Harness, n: number) {
   const room = rooms[0] as number;
   const results = await Promise.all(
     Array.from({ length: n }, (_, i) =>
-      h.gql(G.createSession, { i: sessionInput(day, room, '15:00', '16:00', { title_en: `Race ${i}` }) }, token),
+      h.gql(
+        G.createSession,
+        { i: sessionInput(day, room, '15:00', '16:00', { title_en: `Race ${i}` }) },
+        token,
+      ),
     ),
   );
   const accepted = results.filter((r) => !r.errors);
@@ -141,18 +197,36 @@ export async function expectConcurrentProgramme(h: Harness, n: number) {
       return h.gql<{ publishProgramme: { version: number } }>(G.publish, {}, token);
     }),
   );
-  const versions = publications.flatMap((p) => (p.data?.publishProgramme ? [p.data.publishProgramme.version] : []));
+  const versions = publications.flatMap((p) =>
+    p.data?.publishProgramme ? [p.data.publishProgramme.version] : [],
+  );
   for (const p of publications.filter((x) => x.errors))
-    expect(p.errors?.[0]).toMatchObject({ extensions: { fields: [{ field: 'programme', code: 'programme.nothingToPublish' }] } });
+    expect(p.errors?.[0]).toMatchObject({
+      extensions: { fields: [{ field: 'programme', code: 'programme.nothingToPublish' }] },
+    });
   expect(versions.length).toBeGreaterThan(0);
   expect(new Set(versions).size).toBe(versions.length);
   const all = (await h.knex('programme_versions').orderBy('version').pluck('version')) as number[];
   expect(all).toEqual(all.map((_, i) => (all[0] as number) + i));
 
-  const sessionId = Number((accepted[0]?.data as { createProgrammeSession: { id: string } }).createProgrammeSession.id);
-  const members = await Promise.all(Array.from({ length: n }, () => h.createUser({ email: uniqueEmail('concurrent-star') })));
+  const sessionId = Number(
+    (accepted[0]?.data as { createProgrammeSession: { id: string } }).createProgrammeSession.id,
+  );
+  const members = await Promise.all(
+    Array.from({ length: n }, () => h.createUser({ email: uniqueEmail('concurrent-star') })),
+  );
   const star = 'mutation ($id: ID!) { starProgrammeItem(type: SESSION, id: $id) { type } }';
-  const stars = await Promise.all(members.flatMap((m) => [h.gql(star, { id: String(sessionId) }, m.token), h.gql(star, { id: String(sessionId) }, m.token)]));
+  const stars = await Promise.all(
+    members.flatMap((m) => [
+      h.gql(star, { id: String(sessionId) }, m.token),
+      h.gql(star, { id: String(sessionId) }, m.token),
+    ]),
+  );
   expect(stars.filter((s) => s.errors)).toEqual([]);
-  expect(Number((await h.knex('programme_stars').where({ item_type: 'SESSION', item_id: sessionId }).count('* as c'))[0]?.c)).toBe(n);
+  expect(
+    Number(
+      (await h.knex('programme_stars').where({ item_type: 'SESSION', item_id: sessionId }).count('* as c'))[0]
+        ?.c,
+    ),
+  ).toBe(n);
 }

@@ -27,7 +27,10 @@ async function fixture(h: Harness, kind = 'ORAL') {
   dayCounter += 1;
   const date = new Date(Date.UTC(2030, 0, dayCounter)).toISOString().slice(0, 10);
   const [day] = await h.knex('programme_days').insert({ date }).returning('*');
-  const [room] = await h.knex('programme_rooms').insert({ name_en: `Room ${dayCounter}`, name_ko: `방 ${dayCounter}` }).returning('*');
+  const [room] = await h
+    .knex('programme_rooms')
+    .insert({ name_en: `Room ${dayCounter}`, name_ko: `방 ${dayCounter}` })
+    .returning('*');
   const [session] = await h
     .knex('programme_sessions')
     .insert({
@@ -44,10 +47,17 @@ async function fixture(h: Harness, kind = 'ORAL') {
     .knex('programme_talks')
     .insert({ session_id: session.id, position: 1, minutes: 10, title_en: 'Talk', title_ko: '발표' })
     .returning('*');
-  return { date, day: day.id as number, room: room.id as number, session: session.id as number, talk: talk.id as number };
+  return {
+    date,
+    day: day.id as number,
+    room: room.id as number,
+    session: session.id as number,
+    talk: talk.id as number,
+  };
 }
 
-const exists = async (h: Harness, table: string, id: number) => Boolean(await h.knex(table).where({ id }).first('id'));
+const exists = async (h: Harness, table: string, id: number) =>
+  Boolean(await h.knex(table).where({ id }).first('id'));
 const count = async (h: Harness, table: string, where: Record<string, unknown> = {}) =>
   Number((await h.knex(table).where(where).count<{ c: string }[]>('* as c'))[0]?.c);
 
@@ -60,13 +70,30 @@ async function publishedWith(h: Harness, sessionId: number) {
     document: JSON.stringify({
       days: [{ id: 1, date: '2024-03-21', label_en: '', label_ko: '' }],
       rooms: [{ id: 1, name_en: 'Hall', name_ko: '홀', position: 0, poster_area: false }],
-      sessions: [{ id: sessionId, day_id: 1, room_id: 1, kind: 'ORAL', title_en: 'S', title_ko: 'S', start: at, end: at, chair_ids: [], talks: [] }],
+      sessions: [
+        {
+          id: sessionId,
+          day_id: 1,
+          room_id: 1,
+          kind: 'ORAL',
+          title_en: 'S',
+          title_ko: 'S',
+          start: at,
+          end: at,
+          chair_ids: [],
+          talks: [],
+        },
+      ],
       people: [],
     }),
   });
 }
 
-const adminMutation = (query: (f: Awaited<ReturnType<typeof fixture>>, ids: Ids) => string, check: (h: Harness, f: Awaited<ReturnType<typeof fixture>>) => Promise<boolean>, kind?: string): Case[] => [
+const adminMutation = (
+  query: (f: Awaited<ReturnType<typeof fixture>>, ids: Ids) => string,
+  check: (h: Harness, f: Awaited<ReturnType<typeof fixture>>) => Promise<boolean>,
+  kind?: string,
+): Case[] => [
   {
     rule: 'admin',
     doc: async (ids, h) => {
@@ -104,7 +131,8 @@ export const PROGRAMME_CASES: Record<string, Case[]> = {
         const date = new Date(Date.UTC(2030, 0, dayCounter)).toISOString().slice(0, 10);
         return {
           query: `mutation { saveProgrammeDay(input: { date: "${date}" }) { id } }`,
-          effect: async (_r, allowed) => expect(await count(h, 'programme_days', { date })).toBe(allowed ? 1 : 0),
+          effect: async (_r, allowed) =>
+            expect(await count(h, 'programme_days', { date })).toBe(allowed ? 1 : 0),
         };
       },
     },
@@ -114,7 +142,10 @@ export const PROGRAMME_CASES: Record<string, Case[]> = {
       rule: 'admin',
       doc: async (_ids, h) => {
         dayCounter += 1;
-        const [day] = await h.knex('programme_days').insert({ date: new Date(Date.UTC(2030, 0, dayCounter)).toISOString().slice(0, 10) }).returning('id');
+        const [day] = await h
+          .knex('programme_days')
+          .insert({ date: new Date(Date.UTC(2030, 0, dayCounter)).toISOString().slice(0, 10) })
+          .returning('id');
         return {
           query: `mutation { deleteProgrammeDay(id: "${day.id}") }`,
           effect: async (_r, allowed) => expect(await exists(h, 'programme_days', day.id)).toBe(!allowed),
@@ -129,7 +160,8 @@ export const PROGRAMME_CASES: Record<string, Case[]> = {
         const name = ids.unique();
         return {
           query: `mutation { saveProgrammeRoom(input: { name_en: "${name}", name_ko: "방" }) { id } }`,
-          effect: async (_r, allowed) => expect(await count(h, 'programme_rooms', { name_en: name })).toBe(allowed ? 1 : 0),
+          effect: async (_r, allowed) =>
+            expect(await count(h, 'programme_rooms', { name_en: name })).toBe(allowed ? 1 : 0),
         };
       },
     },
@@ -138,7 +170,10 @@ export const PROGRAMME_CASES: Record<string, Case[]> = {
     {
       rule: 'admin',
       doc: async (_ids, h) => {
-        const [room] = await h.knex('programme_rooms').insert({ name_en: 'Spare', name_ko: '예비' }).returning('id');
+        const [room] = await h
+          .knex('programme_rooms')
+          .insert({ name_en: 'Spare', name_ko: '예비' })
+          .returning('id');
         return {
           query: `mutation { deleteProgrammeRoom(id: "${room.id}") }`,
           effect: async (_r, allowed) => expect(await exists(h, 'programme_rooms', room.id)).toBe(!allowed),
@@ -154,24 +189,29 @@ export const PROGRAMME_CASES: Record<string, Case[]> = {
   updateProgrammeSession: adminMutation(
     (f) =>
       `mutation { updateProgrammeSession(id: "${f.session}", input: { day_id: "${f.day}", room_id: "${f.room}", start: "09:00", end: "10:00", kind: SEMINAR, title_en: "Renamed", title_ko: "K" }) { id } }`,
-    async (h, f) => (await h.knex('programme_sessions').where({ id: f.session }).first('title_en')).title_en === 'Renamed',
+    async (h, f) =>
+      (await h.knex('programme_sessions').where({ id: f.session }).first('title_en')).title_en === 'Renamed',
   ),
   moveProgrammeSession: adminMutation(
-    (f) => `mutation { moveProgrammeSession(id: "${f.session}", slot: { day_id: "${f.day}", room_id: "${f.room}", start: "13:00", end: "14:00" }) { id } }`,
+    (f) =>
+      `mutation { moveProgrammeSession(id: "${f.session}", slot: { day_id: "${f.day}", room_id: "${f.room}", start: "13:00", end: "14:00" }) { id } }`,
     async (h, f) =>
-      new Date((await h.knex('programme_sessions').where({ id: f.session }).first('start_at')).start_at).toISOString() ===
-      new Date(`${f.date}T13:00:00+09:00`).toISOString(),
+      new Date(
+        (await h.knex('programme_sessions').where({ id: f.session }).first('start_at')).start_at,
+      ).toISOString() === new Date(`${f.date}T13:00:00+09:00`).toISOString(),
   ),
   deleteProgrammeSession: adminMutation(
     (f) => `mutation { deleteProgrammeSession(id: "${f.session}") }`,
     async (h, f) => !(await exists(h, 'programme_sessions', f.session)),
   ),
   createProgrammeTalk: adminMutation(
-    (f) => `mutation { createProgrammeTalk(sessionId: "${f.session}", input: { title_en: "New", minutes: 5 }) { id } }`,
+    (f) =>
+      `mutation { createProgrammeTalk(sessionId: "${f.session}", input: { title_en: "New", minutes: 5 }) { id } }`,
     async (h, f) => (await count(h, 'programme_talks', { session_id: f.session })) === 2,
   ),
   updateProgrammeTalk: adminMutation(
-    (f) => `mutation { updateProgrammeTalk(id: "${f.talk}", input: { title_en: "Renamed", minutes: 20 }) { id } }`,
+    (f) =>
+      `mutation { updateProgrammeTalk(id: "${f.talk}", input: { title_en: "Renamed", minutes: 20 }) { id } }`,
     async (h, f) => (await h.knex('programme_talks').where({ id: f.talk }).first('minutes')).minutes === 20,
   ),
   moveProgrammeTalk: [
@@ -183,7 +223,9 @@ export const PROGRAMME_CASES: Record<string, Case[]> = {
         return {
           query: `mutation { moveProgrammeTalk(id: "${a.talk}", sessionId: "${b.session}") { id } }`,
           effect: async (_r, allowed) =>
-            expect((await h.knex('programme_talks').where({ id: a.talk }).first('session_id')).session_id).toBe(allowed ? b.session : a.session),
+            expect(
+              (await h.knex('programme_talks').where({ id: a.talk }).first('session_id')).session_id,
+            ).toBe(allowed ? b.session : a.session),
         };
       },
     },
@@ -197,11 +239,16 @@ export const PROGRAMME_CASES: Record<string, Case[]> = {
       rule: 'admin',
       doc: async (_ids, h) => {
         const f = await fixture(h);
-        const [second] = await h.knex('programme_talks').insert({ session_id: f.session, position: 2, minutes: 10 }).returning('id');
+        const [second] = await h
+          .knex('programme_talks')
+          .insert({ session_id: f.session, position: 2, minutes: 10 })
+          .returning('id');
         return {
           query: `mutation { reorderProgrammeTalks(sessionId: "${f.session}", talkIds: ["${second.id}", "${f.talk}"]) { id } }`,
           effect: async (_r, allowed) =>
-            expect((await h.knex('programme_talks').where({ id: f.talk }).first('position')).position).toBe(allowed ? 2 : 1),
+            expect((await h.knex('programme_talks').where({ id: f.talk }).first('position')).position).toBe(
+              allowed ? 2 : 1,
+            ),
         };
       },
     },
@@ -211,11 +258,16 @@ export const PROGRAMME_CASES: Record<string, Case[]> = {
       rule: 'admin',
       doc: async (ids, h) => {
         const f = await fixture(h, 'POSTER');
-        await h.knex('programme_talks').where({ id: f.talk }).update({ abstract_id: ids.acceptedId, minutes: 0 });
+        await h
+          .knex('programme_talks')
+          .where({ id: f.talk })
+          .update({ abstract_id: ids.acceptedId, minutes: 0 });
         return {
           query: `mutation { assignPosterBoards(sessionId: "${f.session}", boards: [{ talk_id: "${f.talk}", board: 12 }]) { id board } }`,
           effect: async (_r, allowed) =>
-            expect((await h.knex('programme_talks').where({ id: f.talk }).first('board')).board).toBe(allowed ? 12 : null),
+            expect((await h.knex('programme_talks').where({ id: f.talk }).first('board')).board).toBe(
+              allowed ? 12 : null,
+            ),
         };
       },
     },
@@ -224,7 +276,10 @@ export const PROGRAMME_CASES: Record<string, Case[]> = {
     {
       rule: 'admin',
       doc: async (_ids, h) => {
-        const [room] = await h.knex('programme_rooms').insert({ name_en: 'Undone', name_ko: '취소' }).returning('id');
+        const [room] = await h
+          .knex('programme_rooms')
+          .insert({ name_en: 'Undone', name_ko: '취소' })
+          .returning('id');
         await h.knex('programme_changes').insert({
           action: 'saveRoom',
           entries: JSON.stringify([{ table: 'programme_rooms', id: room.id, before: null }]),
@@ -248,7 +303,8 @@ export const PROGRAMME_CASES: Record<string, Case[]> = {
         const before = await count(h, 'programme_versions');
         return {
           query: 'mutation { publishProgramme { version } }',
-          effect: async (_r, allowed) => expect(await count(h, 'programme_versions')).toBe(before + (allowed ? 1 : 0)),
+          effect: async (_r, allowed) =>
+            expect(await count(h, 'programme_versions')).toBe(before + (allowed ? 1 : 0)),
         };
       },
     },
@@ -261,7 +317,10 @@ export const PROGRAMME_CASES: Record<string, Case[]> = {
         await h.knex('programme_speakers').where({ user_id }).delete();
         return {
           query: `mutation { setSpeakerPublication(userId: "${user_id}", photo: true, cv: false) { photo_public } }`,
-          effect: async (_r, allowed) => expect(await count(h, 'programme_speakers', { user_id, photo_public: true })).toBe(allowed ? 1 : 0),
+          effect: async (_r, allowed) =>
+            expect(await count(h, 'programme_speakers', { user_id, photo_public: true })).toBe(
+              allowed ? 1 : 0,
+            ),
         };
       },
     },
@@ -283,7 +342,8 @@ export const PROGRAMME_CASES: Record<string, Case[]> = {
         const before = await count(h, 'programme_stars', { item_id: 424242 });
         return {
           query: 'mutation { starProgrammeItem(type: SESSION, id: "424242") { type } }',
-          effect: async (_r, allowed) => expect(await count(h, 'programme_stars', { item_id: 424242 })).toBe(before + (allowed ? 1 : 0)),
+          effect: async (_r, allowed) =>
+            expect(await count(h, 'programme_stars', { item_id: 424242 })).toBe(before + (allowed ? 1 : 0)),
         };
       },
     },
@@ -298,7 +358,8 @@ export const PROGRAMME_CASES: Record<string, Case[]> = {
         const before = await count(h, 'programme_stars', { item_id: 434343 });
         return {
           query: 'mutation { unstarProgrammeItem(type: TALK, id: "434343") { type } }',
-          effect: async (_r, allowed) => expect(await count(h, 'programme_stars', { item_id: 434343 })).toBe(before - (allowed ? 1 : 0)),
+          effect: async (_r, allowed) =>
+            expect(await count(h, 'programme_stars', { item_id: 434343 })).toBe(before - (allowed ? 1 : 0)),
         };
       },
     },
@@ -322,7 +383,12 @@ export const PROGRAMME_CASES: Record<string, Case[]> = {
         return {
           query: `mutation { dismissProgrammeNotice(id: "${notice.id}") }`,
           effect: async (_r, allowed) =>
-            expect(Boolean((await h.knex('programme_notices').where({ id: notice.id }).first('dismissed_at')).dismissed_at)).toBe(allowed),
+            expect(
+              Boolean(
+                (await h.knex('programme_notices').where({ id: notice.id }).first('dismissed_at'))
+                  .dismissed_at,
+              ),
+            ).toBe(allowed),
         };
       },
     },

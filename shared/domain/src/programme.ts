@@ -137,7 +137,11 @@ const MINUTE = 60_000;
 export function timedTalks<T extends TalkSlot>(session: SessionSlot, talks: readonly T[]): TimedTalk<T>[] {
   const ordered = talks.filter((t) => t.session_id === session.id).sort((a, b) => a.position - b.position);
   if (session.kind === 'POSTER')
-    return ordered.map((talk) => ({ talk, start: new Date(session.start_at), end: new Date(session.end_at) }));
+    return ordered.map((talk) => ({
+      talk,
+      start: new Date(session.start_at),
+      end: new Date(session.end_at),
+    }));
   let at = ms(session.start_at);
   return ordered.map((talk) => {
     const start = new Date(at);
@@ -146,7 +150,8 @@ export function timedTalks<T extends TalkSlot>(session: SessionSlot, talks: read
   });
 }
 
-export type ConflictKind = 'END_BEFORE_START' | 'ROOM_CLASH' | 'TALK_OUTSIDE_SESSION' | 'BOARD_TAKEN' | 'PERSON_CLASH';
+export type ConflictKind =
+  'END_BEFORE_START' | 'ROOM_CLASH' | 'TALK_OUTSIDE_SESSION' | 'BOARD_TAKEN' | 'PERSON_CLASH';
 
 export interface ProgrammeConflict {
   kind: ConflictKind;
@@ -215,12 +220,14 @@ export function programmeConflicts(
   }
 
   const talksBySession = new Map<number, TalkSlot[]>();
-  for (const talk of talks) talksBySession.set(talk.session_id, [...(talksBySession.get(talk.session_id) ?? []), talk]);
+  for (const talk of talks)
+    talksBySession.set(talk.session_id, [...(talksBySession.get(talk.session_id) ?? []), talk]);
 
   // Where each person is: chairs for the whole session, speakers for their talk.
   const presence: { person: number; session: number; talk: number | null; start: number; end: number }[] = [];
   for (const { session, start, end } of spans) {
-    for (const person of new Set(session.chair_ids)) presence.push({ person, session: session.id, talk: null, start, end });
+    for (const person of new Set(session.chair_ids))
+      presence.push({ person, session: session.id, talk: null, start, end });
     const own = talksBySession.get(session.id) ?? [];
     const timed = timedTalks(session, own);
     const last = timed.at(-1);

@@ -87,7 +87,8 @@ function agendaOf(document: PublishedProgramme | null, stars: StarRow[]): Agenda
     .map(({ session_id: _s, ...item }) => ({ ...item, clash: clashes.has(item.key) }));
 }
 
-export const myProgrammeNotices = (ctx: RequestContext, member: MemberRow) => openNoticesOf(ctx.knex, member.id);
+export const myProgrammeNotices = (ctx: RequestContext, member: MemberRow) =>
+  openNoticesOf(ctx.knex, member.id);
 
 /** The member's own notice, once (another member's: NOT_PERMITTED). */
 export async function dismissProgrammeNotice(ctx: RequestContext, member: MemberRow, id: number) {
@@ -152,7 +153,12 @@ function sessionEvent(document: PublishedProgramme, session: PublicSession, host
   };
 }
 
-function talkEvent(document: PublishedProgramme, session: PublicSession, talk: PublicTalk, host: string): Event {
+function talkEvent(
+  document: PublishedProgramme,
+  session: PublicSession,
+  talk: PublicTalk,
+  host: string,
+): Event {
   const speaker = document.people.find((p) => p.id === talk.speaker_id);
   return {
     uid: `talk-${talk.id}@${host}`,
@@ -160,17 +166,28 @@ function talkEvent(document: PublishedProgramme, session: PublicSession, talk: P
     end: talk.end,
     summary: bilingual(talk.title_en, talk.title_ko),
     location: roomName(document, session.room_id),
-    description: [bilingual(session.title_en, session.title_ko), speaker ? `${speaker.name_en} (${speaker.affiliation_en})` : '']
+    description: [
+      bilingual(session.title_en, session.title_ko),
+      speaker ? `${speaker.name_en} (${speaker.affiliation_en})` : '',
+    ]
       .filter(Boolean)
       .join('\n'),
   };
 }
 
 function calendarOf(name: string, events: Event[], url: string, stamp: Date): string {
-  const calendar = ical({ name, prodId: { company: 'KSP', product: 'KSP 2024 Congress programme' }, method: ICalCalendarMethod.PUBLISH, url });
+  const calendar = ical({
+    name,
+    prodId: { company: 'KSP', product: 'KSP 2024 Congress programme' },
+    method: ICalCalendarMethod.PUBLISH,
+    url,
+  });
   // Times are Korea wall clocks with TZID=Asia/Seoul and the zone's own VTIMEZONE (UTC+9, no
   // daylight saving since 1988), so every calendar application places them right.
-  calendar.timezone({ name: PROGRAMME_TIME_ZONE, generator: (zone) => (zone === PROGRAMME_TIME_ZONE ? SEOUL_VTIMEZONE : null) });
+  calendar.timezone({
+    name: PROGRAMME_TIME_ZONE,
+    generator: (zone) => (zone === PROGRAMME_TIME_ZONE ? SEOUL_VTIMEZONE : null),
+  });
   for (const event of events)
     calendar.createEvent({
       id: event.uid,
@@ -186,11 +203,17 @@ function calendarOf(name: string, events: Event[], url: string, stamp: Date): st
 }
 
 /** The published programme as iCalendar, whole or one day (YYYY-MM-DD) or one room. */
-export async function programmeCalendar(knex: Knex, host: string, url: string, filter: { day?: string; room?: number }) {
+export async function programmeCalendar(
+  knex: Knex,
+  host: string,
+  url: string,
+  filter: { day?: string; room?: number },
+) {
   const published = await publishedProgramme(knex, filter);
   if (!published) throw new AppError('NOT_FOUND');
   const { document, version } = published;
-  if (filter.day && document.days.length === 0) throw validationError([{ field: 'day', code: 'validation.invalid' }]);
+  if (filter.day && document.days.length === 0)
+    throw validationError([{ field: 'day', code: 'validation.invalid' }]);
   return calendarOf(
     'KSP 2024 Congress',
     document.sessions.map((s) => sessionEvent(document, s, host)),
@@ -200,14 +223,23 @@ export async function programmeCalendar(knex: Knex, host: string, url: string, f
 }
 
 /** A member's starred items as iCalendar (empty before anything is starred or published). */
-export async function agendaCalendar(ctx: Pick<RequestContext, 'knex'>, member: MemberRow, host: string, url: string) {
+export async function agendaCalendar(
+  ctx: Pick<RequestContext, 'knex'>,
+  member: MemberRow,
+  host: string,
+  url: string,
+) {
   const [version, stars] = await Promise.all([latestVersion(ctx.knex), starsOf(ctx.knex, member.id)]);
   const document = version?.document ?? null;
   const items = agendaOf(document, stars);
   return calendarOf(
     'KSP 2024 — My programme',
     document
-      ? items.map((item) => (item.talk ? talkEvent(document, item.session, item.talk, host) : sessionEvent(document, item.session, host)))
+      ? items.map((item) =>
+          item.talk
+            ? talkEvent(document, item.session, item.talk, host)
+            : sessionEvent(document, item.session, host),
+        )
       : [],
     url,
     version ? new Date(version.published_at) : new Date(0),

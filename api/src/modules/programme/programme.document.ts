@@ -63,10 +63,17 @@ export interface DocumentSources {
 }
 
 /** The member who speaks a talk: the invited speaker, or the accepted abstract's presenter. */
-export const presenterOf = (talk: Pick<TalkRow, 'speaker_id' | 'abstract_id'>, sources: Pick<DocumentSources, 'abstracts'>) =>
-  talk.speaker_id ?? (talk.abstract_id != null ? (sources.abstracts.get(talk.abstract_id)?.presenter_id ?? null) : null);
+export const presenterOf = (
+  talk: Pick<TalkRow, 'speaker_id' | 'abstract_id'>,
+  sources: Pick<DocumentSources, 'abstracts'>,
+) =>
+  talk.speaker_id ??
+  (talk.abstract_id != null ? (sources.abstracts.get(talk.abstract_id)?.presenter_id ?? null) : null);
 
-const publicPart = ({ presenter_id: _presenter, ...rest }: PublicAbstract & { presenter_id: number }): PublicAbstract => rest;
+const publicPart = ({
+  presenter_id: _presenter,
+  ...rest
+}: PublicAbstract & { presenter_id: number }): PublicAbstract => rest;
 
 export function buildDocument(draft: Draft, sources: DocumentSources): PublishedProgramme {
   const sessions = draft.sessions.map((session): PublicSession => {
@@ -131,11 +138,21 @@ export interface Slot {
   end: string;
 }
 
-export function slotsOf(document: PublishedProgramme): { sessions: Map<number, Slot & { title_en: string; title_ko: string }>; talks: Map<number, Slot & { title_en: string; title_ko: string; speaker_id: number | null }> } {
+export function slotsOf(document: PublishedProgramme): {
+  sessions: Map<number, Slot & { title_en: string; title_ko: string }>;
+  talks: Map<number, Slot & { title_en: string; title_ko: string; speaker_id: number | null }>;
+} {
   const sessions = new Map<number, Slot & { title_en: string; title_ko: string }>();
   const talks = new Map<number, Slot & { title_en: string; title_ko: string; speaker_id: number | null }>();
   for (const s of document.sessions) {
-    sessions.set(s.id, { day_id: s.day_id, room_id: s.room_id, start: s.start, end: s.end, title_en: s.title_en, title_ko: s.title_ko });
+    sessions.set(s.id, {
+      day_id: s.day_id,
+      room_id: s.room_id,
+      start: s.start,
+      end: s.end,
+      title_en: s.title_en,
+      title_ko: s.title_ko,
+    });
     for (const t of s.talks)
       talks.set(t.id, {
         day_id: s.day_id,

@@ -73,7 +73,12 @@ export interface SpeakerPublicationRow {
 }
 
 /** The draft's editable tables, in the order rows are restored (a talk needs its session). */
-export const DRAFT_TABLES = ['programme_days', 'programme_rooms', 'programme_sessions', 'programme_talks'] as const;
+export const DRAFT_TABLES = [
+  'programme_days',
+  'programme_rooms',
+  'programme_sessions',
+  'programme_talks',
+] as const;
 export type DraftTable = (typeof DRAFT_TABLES)[number];
 
 /** One before-image of the change log: the row as it was (null: it did not exist). */
@@ -114,7 +119,11 @@ const jsonColumns = (table: DraftTable, values: Record<string, unknown>) =>
     ? { ...values, chair_ids: JSON.stringify(values.chair_ids) }
     : values;
 
-export async function insertRow<T>(trx: Knex.Transaction, table: DraftTable, values: Record<string, unknown>): Promise<T> {
+export async function insertRow<T>(
+  trx: Knex.Transaction,
+  table: DraftTable,
+  values: Record<string, unknown>,
+): Promise<T> {
   const [row] = await trx(table).insert(jsonColumns(table, values)).returning('*');
   return row as T;
 }
@@ -129,10 +138,15 @@ export async function updateRow<T>(
   return row as T | undefined;
 }
 
-export const deleteRow = (trx: Knex.Transaction, table: DraftTable, id: number) => trx(table).where({ id }).delete();
+export const deleteRow = (trx: Knex.Transaction, table: DraftTable, id: number) =>
+  trx(table).where({ id }).delete();
 
 /** Restores a before-image (undo): the row as it was, with its id. */
-export async function restoreRow(trx: Knex.Transaction, table: DraftTable, row: Record<string, unknown>): Promise<void> {
+export async function restoreRow(
+  trx: Knex.Transaction,
+  table: DraftTable,
+  row: Record<string, unknown>,
+): Promise<void> {
   await trx(table).insert(jsonColumns(table, row)).onConflict('id').merge();
 }
 
@@ -149,7 +163,10 @@ export const talksOfSession = (knex: Knex, sessionId: number): Promise<TalkRow[]
   knex('programme_talks').where({ session_id: sessionId }).orderBy(['position', 'id']);
 
 export const sessionsUsing = async (knex: Knex, column: 'day_id' | 'room_id', id: number): Promise<number> =>
-  Number((await knex('programme_sessions').where(column, id).count<{ count: string }[]>('id as count'))[0]?.count ?? 0);
+  Number(
+    (await knex('programme_sessions').where(column, id).count<{ count: string }[]>('id as count'))[0]
+      ?.count ?? 0,
+  );
 
 export const findDayByDate = (knex: Knex, date: string): Promise<DayRow | undefined> =>
   knex('programme_days').where({ date }).first();
@@ -162,10 +179,17 @@ export async function logChange(
   userId: number,
   now: Date,
 ): Promise<void> {
-  await trx('programme_changes').insert({ action, entries: JSON.stringify(entries), created_by: userId, created_at: now });
+  await trx('programme_changes').insert({
+    action,
+    entries: JSON.stringify(entries),
+    created_by: userId,
+    created_at: now,
+  });
 }
 
-export async function popChange(trx: Knex.Transaction): Promise<{ action: string; entries: ChangeEntry[] } | undefined> {
+export async function popChange(
+  trx: Knex.Transaction,
+): Promise<{ action: string; entries: ChangeEntry[] } | undefined> {
   const last = await trx('programme_changes').orderBy('id', 'desc').first();
   if (!last) return undefined;
   await trx('programme_changes').where({ id: last.id }).delete();
@@ -185,7 +209,9 @@ export const latestVersion = async (knex: Knex): Promise<VersionRow | null> =>
   (await knex('programme_versions').orderBy('version', 'desc').first()) ?? null;
 
 export const versionsList = (knex: Knex): Promise<Omit<VersionRow, 'document'>[]> =>
-  knex('programme_versions').orderBy('version', 'desc').select('id', 'version', 'published_by', 'published_at');
+  knex('programme_versions')
+    .orderBy('version', 'desc')
+    .select('id', 'version', 'published_by', 'published_at');
 
 export async function insertVersion(
   trx: Knex.Transaction,
@@ -217,7 +243,10 @@ export const isPublicProgrammeFile = async (knex: Knex, fileId: number): Promise
   Boolean(await knex('programme_public_files').where({ file_id: fileId }).first('file_id'));
 
 // Speakers' public profile.
-export const speakerPublications = (knex: Knex, userIds: readonly number[]): Promise<SpeakerPublicationRow[]> =>
+export const speakerPublications = (
+  knex: Knex,
+  userIds: readonly number[],
+): Promise<SpeakerPublicationRow[]> =>
   userIds.length ? knex('programme_speakers').whereIn('user_id', userIds) : Promise.resolve([]);
 
 export async function saveSpeakerPublication(
@@ -234,8 +263,16 @@ export async function saveSpeakerPublication(
 }
 
 // Stars and notices.
-export async function insertStar(knex: Knex, userId: number, type: StarRow['item_type'], id: number): Promise<void> {
-  await knex('programme_stars').insert({ user_id: userId, item_type: type, item_id: id }).onConflict(['user_id', 'item_type', 'item_id']).ignore();
+export async function insertStar(
+  knex: Knex,
+  userId: number,
+  type: StarRow['item_type'],
+  id: number,
+): Promise<void> {
+  await knex('programme_stars')
+    .insert({ user_id: userId, item_type: type, item_id: id })
+    .onConflict(['user_id', 'item_type', 'item_id'])
+    .ignore();
 }
 
 export const deleteStar = (knex: Knex, userId: number, type: StarRow['item_type'], id: number) =>
@@ -249,14 +286,17 @@ export const starsOfItems = (
   items: { type: StarRow['item_type']; ids: number[] }[],
 ): Promise<StarRow[]> =>
   knex('programme_stars').where((q) => {
-    for (const { type, ids } of items) if (ids.length) q.orWhere((w) => w.where('item_type', type).whereIn('item_id', ids));
+    for (const { type, ids } of items)
+      if (ids.length) q.orWhere((w) => w.where('item_type', type).whereIn('item_id', ids));
     q.orWhereRaw('false');
   });
 
 export async function insertNotices(trx: Knex.Transaction, rows: Omit<NoticeRow, 'id' | 'dismissed_at'>[]) {
   for (let i = 0; i < rows.length; i += 500)
     await trx('programme_notices').insert(
-      rows.slice(i, i + 500).map((r) => ({ ...r, before: JSON.stringify(r.before), after: JSON.stringify(r.after) })),
+      rows
+        .slice(i, i + 500)
+        .map((r) => ({ ...r, before: JSON.stringify(r.before), after: JSON.stringify(r.after) })),
     );
 }
 
@@ -267,4 +307,7 @@ export const findNotice = async (knex: Knex, id: number): Promise<NoticeRow | un
   knex('programme_notices').where({ id }).first();
 
 export const dismissNotice = (knex: Knex, userId: number, id: number, now: Date): Promise<number> =>
-  knex('programme_notices').where({ id, user_id: userId }).whereNull('dismissed_at').update({ dismissed_at: now });
+  knex('programme_notices')
+    .where({ id, user_id: userId })
+    .whereNull('dismissed_at')
+    .update({ dismissed_at: now });

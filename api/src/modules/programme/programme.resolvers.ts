@@ -63,24 +63,34 @@ export const programmeResolvers: Resolvers = {
     },
   },
   Mutation: {
-    saveProgrammeDay: (_p, { id, input }, ctx) => saveProgrammeDay(ctx, requireOrganiser(ctx), optionalId(id), input),
+    saveProgrammeDay: (_p, { id, input }, ctx) =>
+      saveProgrammeDay(ctx, requireOrganiser(ctx), optionalId(id), input),
     deleteProgrammeDay: (_p, { id }, ctx) => deleteProgrammeDay(ctx, requireOrganiser(ctx), parseId(id)),
-    saveProgrammeRoom: (_p, { id, input }, ctx) => saveProgrammeRoom(ctx, requireOrganiser(ctx), optionalId(id), input),
+    saveProgrammeRoom: (_p, { id, input }, ctx) =>
+      saveProgrammeRoom(ctx, requireOrganiser(ctx), optionalId(id), input),
     deleteProgrammeRoom: (_p, { id }, ctx) => deleteProgrammeRoom(ctx, requireOrganiser(ctx), parseId(id)),
     createProgrammeSession: (_p, { input }, ctx) => createProgrammeSession(ctx, requireOrganiser(ctx), input),
     updateProgrammeSession: (_p, { id, input }, ctx) =>
       updateProgrammeSession(ctx, requireOrganiser(ctx), parseId(id), input),
-    moveProgrammeSession: (_p, { id, slot }, ctx) => moveProgrammeSession(ctx, requireOrganiser(ctx), parseId(id), slot),
-    deleteProgrammeSession: (_p, { id }, ctx) => deleteProgrammeSession(ctx, requireOrganiser(ctx), parseId(id)),
+    moveProgrammeSession: (_p, { id, slot }, ctx) =>
+      moveProgrammeSession(ctx, requireOrganiser(ctx), parseId(id), slot),
+    deleteProgrammeSession: (_p, { id }, ctx) =>
+      deleteProgrammeSession(ctx, requireOrganiser(ctx), parseId(id)),
     createProgrammeTalk: (_p, { sessionId, input }, ctx) =>
       createProgrammeTalk(ctx, requireOrganiser(ctx), parseId(sessionId, 'sessionId'), input),
-    updateProgrammeTalk: (_p, { id, input }, ctx) => updateProgrammeTalk(ctx, requireOrganiser(ctx), parseId(id), input),
+    updateProgrammeTalk: (_p, { id, input }, ctx) =>
+      updateProgrammeTalk(ctx, requireOrganiser(ctx), parseId(id), input),
     moveProgrammeTalk: (_p, { id, sessionId }, ctx) =>
       moveProgrammeTalk(ctx, requireOrganiser(ctx), parseId(id), parseId(sessionId, 'sessionId')),
     deleteProgrammeTalk: (_p, { id }, ctx) => deleteProgrammeTalk(ctx, requireOrganiser(ctx), parseId(id)),
     reorderProgrammeTalks: (_p, { sessionId, talkIds }, ctx) => {
       const organiser = requireOrganiser(ctx);
-      return reorderProgrammeTalks(ctx, organiser, parseId(sessionId, 'sessionId'), parseIds(talkIds, 'talkIds'));
+      return reorderProgrammeTalks(
+        ctx,
+        organiser,
+        parseId(sessionId, 'sessionId'),
+        parseIds(talkIds, 'talkIds'),
+      );
     },
     assignPosterBoards: (_p, { sessionId, boards }, ctx) => {
       const organiser = requireOrganiser(ctx);
@@ -89,7 +99,8 @@ export const programmeResolvers: Resolvers = {
     undoProgrammeChange: (_p, _a, ctx) => undoProgrammeChange(ctx, requireOrganiser(ctx)),
     publishProgramme: (_p, _a, ctx) => publishProgramme(ctx, requireOrganiser(ctx)),
     setSpeakerPublication: (_p, { userId, photo, cv }, ctx) => (
-      requireOrganiser(ctx), setSpeakerPublication(ctx, parseId(userId, 'userId'), photo, cv)
+      requireOrganiser(ctx),
+      setSpeakerPublication(ctx, parseId(userId, 'userId'), photo, cv)
     ),
     starProgrammeItem: async (_p, { type, id }, ctx) => {
       const member = requireUser(ctx);
@@ -106,7 +117,8 @@ export const programmeResolvers: Resolvers = {
   ProgrammeVersion: {
     published_by: (row, _a, ctx) => {
       const viewer = ctx.auth.user;
-      if (row.published_by == null || !viewer || !isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST)) return null;
+      if (row.published_by == null || !viewer || !isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST))
+        return null;
       return ctx.loaders.memberById.load(row.published_by);
     },
   },

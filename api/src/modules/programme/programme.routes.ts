@@ -23,8 +23,10 @@ export function programmeRouter(deps: AppDeps): Router {
   const host = () => new URL(siteUrl(deps)).host;
   router.get('/programme.ics', async (req, res) => {
     const { day, room } = req.query;
-    if (day !== undefined && (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day))) throw invalidField('day');
-    if (room !== undefined && (typeof room !== 'string' || !/^\d{1,9}$/.test(room))) throw invalidField('room');
+    if (day !== undefined && (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)))
+      throw invalidField('day');
+    if (room !== undefined && (typeof room !== 'string' || !/^\d{1,9}$/.test(room)))
+      throw invalidField('room');
     const body = await programmeCalendar(deps.knex, host(), `${siteUrl(deps)}/programme.ics`, {
       day: day as string | undefined,
       room: room === undefined ? undefined : Number(room),
@@ -38,7 +40,8 @@ export function programmeRouter(deps: AppDeps): Router {
     if (!member || member.delete || member.blocked) throw new AppError('NOT_FOUND');
     const expected = Buffer.from(agendaToken(deps.tokens, member));
     const given = Buffer.from(`${match[1]}.${match[2]}`);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError('NOT_FOUND');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw new AppError('NOT_FOUND');
     const body = await agendaCalendar(deps, member, host(), `${siteUrl(deps)}/programme.ics`);
     sendCalendar(res, 'ksp2024-my-programme.ics', body, 'private, no-store');
   });

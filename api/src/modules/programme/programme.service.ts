@@ -9,7 +9,6 @@ import type { Knex } from 'knex';
 import {
   programmeConflicts,
   programmeErrors,
-  seoulDate,
   seoulInstant,
   seoulSlotLabel,
   sessionProblems,
@@ -102,7 +101,8 @@ async function conflictsOf(knex: Knex, draft: Draft): Promise<ProgrammeConflict[
     draft.sessions,
     draft.talks.map((t) => ({
       ...t,
-      person_id: t.speaker_id ?? (t.abstract_id != null ? (abstracts.get(t.abstract_id)?.user_id ?? null) : null),
+      person_id:
+        t.speaker_id ?? (t.abstract_id != null ? (abstracts.get(t.abstract_id)?.user_id ?? null) : null),
     })),
   );
 }
@@ -111,7 +111,11 @@ interface Editing {
   trx: Knex.Transaction;
   /** Writes and logs: the row before (null: inserted) for undo. */
   insert<T extends { id: number }>(table: DraftTable, values: Record<string, unknown>): Promise<T>;
-  update<T extends { id: number }>(table: DraftTable, id: number, values: Record<string, unknown>): Promise<T>;
+  update<T extends { id: number }>(
+    table: DraftTable,
+    id: number,
+    values: Record<string, unknown>,
+  ): Promise<T>;
   remove(table: DraftTable, id: number): Promise<void>;
 }
 
@@ -154,7 +158,12 @@ async function edit<T>(
     const result = await change(editing);
     const errors = programmeErrors(await conflictsOf(trx, await readDraft(trx)));
     if (errors.length)
-      throw validationError(errors.map((c) => ({ field: c.kind === 'ROOM_CLASH' ? 'room_id' : c.kind === 'BOARD_TAKEN' ? 'board' : 'start', code: c.code })));
+      throw validationError(
+        errors.map((c) => ({
+          field: c.kind === 'ROOM_CLASH' ? 'room_id' : c.kind === 'BOARD_TAKEN' ? 'board' : 'start',
+          code: c.code,
+        })),
+      );
     if (entries.length) await logChange(trx, action, entries, organiser.id, ctx.clock.now());
     return result;
   });
@@ -169,12 +178,17 @@ export async function undoProgrammeChange(ctx: RequestContext, _organiser: Membe
     const rank = (t: DraftTable) => DRAFT_TABLES.indexOf(t);
     // Rows the change created go first (talks before their session), then the old rows come back
     // (sessions before their talks).
-    const created = change.entries.filter((e) => e.before == null).sort((a, b) => rank(b.table) - rank(a.table));
+    const created = change.entries
+      .filter((e) => e.before == null)
+      .sort((a, b) => rank(b.table) - rank(a.table));
     for (const entry of created) await deleteRow(trx, entry.table, entry.id);
-    const restored = change.entries.filter((e) => e.before != null).sort((a, b) => rank(a.table) - rank(b.table));
+    const restored = change.entries
+      .filter((e) => e.before != null)
+      .sort((a, b) => rank(a.table) - rank(b.table));
     // A board swap restores through a free board: clear the boards first.
     for (const entry of restored)
-      if (entry.table === 'programme_talks') await updateRow(trx, 'programme_talks', entry.id, { board: null }).catch(() => undefined);
+      if (entry.table === 'programme_talks')
+        await updateRow(trx, 'programme_talks', entry.id, { board: null }).catch(() => undefined);
     for (const entry of restored) await restoreRow(trx, entry.table, entry.before as Record<string, unknown>);
     await syncSequences(trx);
     return change.action;
@@ -183,13 +197,21 @@ export async function undoProgrammeChange(ctx: RequestContext, _organiser: Membe
 
 // ——— days and rooms ———
 
-export async function saveProgrammeDay(ctx: RequestContext, organiser: MemberRow, id: number | null, input: unknown): Promise<DayRow> {
+export async function saveProgrammeDay(
+  ctx: RequestContext,
+  organiser: MemberRow,
+  id: number | null,
+  input: unknown,
+): Promise<DayRow> {
   const values = parseInput(programmeDaySchema, input);
   const taken = await findDayByDate(ctx.knex, values.date);
   if (taken && taken.id !== id) throw refuse('date', 'programme.dayTaken');
   return edit(ctx, organiser, 'saveDay', async (e) => {
     if (id == null) return e.insert<DayRow>('programme_days', values);
-    if ((await sessionsUsing(e.trx, 'day_id', id)) > 0 && (await findRow<DayRow>(e.trx, 'programme_days', id))?.date !== values.date)
+    if (
+      (await sessionsUsing(e.trx, 'day_id', id)) > 0 &&
+      (await findRow<DayRow>(e.trx, 'programme_days', id))?.date !== values.date
+    )
       throw refuse('date', 'programme.dayInUse');
     return e.update<DayRow>('programme_days', id, values);
   });
@@ -202,10 +224,17 @@ export const deleteProgrammeDay = (ctx: RequestContext, organiser: MemberRow, id
     return true;
   });
 
-export async function saveProgrammeRoom(ctx: RequestContext, organiser: MemberRow, id: number | null, input: unknown): Promise<RoomRow> {
+export async function saveProgrammeRoom(
+  ctx: RequestContext,
+  organiser: MemberRow,
+  id: number | null,
+  input: unknown,
+): Promise<RoomRow> {
   const values = parseInput(programmeRoomSchema, input);
   return edit(ctx, organiser, 'saveRoom', (e) =>
-    id == null ? e.insert<RoomRow>('programme_rooms', values) : e.update<RoomRow>('programme_rooms', id, values),
+    id == null
+      ? e.insert<RoomRow>('programme_rooms', values)
+      : e.update<RoomRow>('programme_rooms', id, values),
   );
 }
 
@@ -222,13 +251,12 @@ export const deleteProgrammeRoom = (ctx: RequestContext, organiser: MemberRow, i
 async function slotValues(knex: Knex, slot: { day_id: number; room_id: number; start: string; end: string }) {
   const day = await findRow<DayRow>(knex, 'programme_days', slot.day_id);
   if (!day) throw refuse('day_id', 'programme.outsideDay');
-  if (!(await findRow<RoomRow>(knex, 'programme_rooms', slot.room_id))) throw validationError([{ field: 'room_id', code: 'validation.invalid' }]);
+  if (!(await findRow<RoomRow>(knex, 'programme_rooms', slot.room_id)))
+    throw validationError([{ field: 'room_id', code: 'validation.invalid' }]);
   const start_at = seoulInstant(day.date, slot.start);
   // An end of "00:00" is midnight at the end of the day.
   const end_at =
-    slot.end === '00:00'
-      ? seoulInstant(DateAfter(day.date), '00:00')
-      : seoulInstant(day.date, slot.end);
+    slot.end === '00:00' ? seoulInstant(DateAfter(day.date), '00:00') : seoulInstant(day.date, slot.end);
   if (!start_at || !end_at) throw validationError([{ field: 'start', code: 'validation.time' }]);
   const [problem] = sessionProblems({ start_at, end_at }, day.date);
   if (problem) throw refuse(problem === 'programme.endBeforeStart' ? 'end' : 'start', problem);
@@ -243,25 +271,44 @@ function DateAfter(date: string): string {
 
 async function checkChairs(knex: RequestContext, ids: number[]) {
   const members = await knex.loaders.memberById.loadMany(ids);
-  if (members.some((m) => !m || m instanceof Error || m.delete)) throw validationError([{ field: 'chair_ids', code: 'validation.invalid' }]);
+  if (members.some((m) => !m || m instanceof Error || m.delete))
+    throw validationError([{ field: 'chair_ids', code: 'validation.invalid' }]);
 }
 
-export async function createProgrammeSession(ctx: RequestContext, organiser: MemberRow, input: unknown): Promise<SessionRow> {
+export async function createProgrammeSession(
+  ctx: RequestContext,
+  organiser: MemberRow,
+  input: unknown,
+): Promise<SessionRow> {
   const { start, end, day_id, room_id, ...rest } = parseInput(programmeSessionSchema, input);
   await checkChairs(ctx, rest.chair_ids);
   const slot = await slotValues(ctx.knex, { start, end, day_id, room_id });
-  return edit(ctx, organiser, 'createSession', (e) => e.insert<SessionRow>('programme_sessions', { ...rest, ...slot }));
+  return edit(ctx, organiser, 'createSession', (e) =>
+    e.insert<SessionRow>('programme_sessions', { ...rest, ...slot }),
+  );
 }
 
-export async function updateProgrammeSession(ctx: RequestContext, organiser: MemberRow, id: number, input: unknown): Promise<SessionRow> {
+export async function updateProgrammeSession(
+  ctx: RequestContext,
+  organiser: MemberRow,
+  id: number,
+  input: unknown,
+): Promise<SessionRow> {
   const { start, end, day_id, room_id, ...rest } = parseInput(programmeSessionSchema, input);
   await checkChairs(ctx, rest.chair_ids);
   const slot = await slotValues(ctx.knex, { start, end, day_id, room_id });
-  return edit(ctx, organiser, 'updateSession', (e) => e.update<SessionRow>('programme_sessions', id, { ...rest, ...slot }));
+  return edit(ctx, organiser, 'updateSession', (e) =>
+    e.update<SessionRow>('programme_sessions', id, { ...rest, ...slot }),
+  );
 }
 
 /** Drag and drop / keyboard: another day, room, start or end. */
-export async function moveProgrammeSession(ctx: RequestContext, organiser: MemberRow, id: number, input: unknown): Promise<SessionRow> {
+export async function moveProgrammeSession(
+  ctx: RequestContext,
+  organiser: MemberRow,
+  id: number,
+  input: unknown,
+): Promise<SessionRow> {
   const slot = await slotValues(ctx.knex, parseInput(sessionSlotSchema, input));
   return edit(ctx, organiser, 'moveSession', (e) => e.update<SessionRow>('programme_sessions', id, slot));
 }
@@ -275,19 +322,29 @@ export const deleteProgrammeSession = (ctx: RequestContext, organiser: MemberRow
 // ——— talks ———
 
 /** An invited speaker or an accepted abstract (a poster session: an accepted POSTER abstract). */
-async function checkTalk(ctx: RequestContext, session: SessionRow, values: { speaker_id?: number | null; abstract_id?: number | null; board?: number | null }) {
-  if (values.speaker_id != null && values.abstract_id != null) throw refuse('speaker_id', 'programme.oneSpeaker');
+async function checkTalk(
+  ctx: RequestContext,
+  session: SessionRow,
+  values: { speaker_id?: number | null; abstract_id?: number | null; board?: number | null },
+) {
+  if (values.speaker_id != null && values.abstract_id != null)
+    throw refuse('speaker_id', 'programme.oneSpeaker');
   if (values.speaker_id != null) {
     const member = await ctx.loaders.memberById.load(values.speaker_id);
-    if (!member || member.delete || !member.invited) throw refuse('speaker_id', 'programme.speakerNotInvited');
+    if (!member || member.delete || !member.invited)
+      throw refuse('speaker_id', 'programme.speakerNotInvited');
   }
   if (values.abstract_id != null) {
     const [abstract] = await liveAbstractsByIds(ctx.knex, [values.abstract_id]);
-    if (!abstract || abstract.status !== 'ACCEPTED') throw refuse('abstract_id', 'programme.abstractNotAccepted');
-    if (session.kind === 'POSTER' && abstract.preference !== 'POSTER') throw refuse('abstract_id', 'programme.posterNeedsAbstract');
+    if (!abstract || abstract.status !== 'ACCEPTED')
+      throw refuse('abstract_id', 'programme.abstractNotAccepted');
+    if (session.kind === 'POSTER' && abstract.preference !== 'POSTER')
+      throw refuse('abstract_id', 'programme.posterNeedsAbstract');
   }
-  if (session.kind === 'POSTER' && values.abstract_id == null) throw refuse('abstract_id', 'programme.posterNeedsAbstract');
-  if (values.board != null && session.kind !== 'POSTER') throw refuse('board', 'programme.boardOnlyForPosters');
+  if (session.kind === 'POSTER' && values.abstract_id == null)
+    throw refuse('abstract_id', 'programme.posterNeedsAbstract');
+  if (values.board != null && session.kind !== 'POSTER')
+    throw refuse('board', 'programme.boardOnlyForPosters');
 }
 
 async function sessionOf(knex: Knex, id: number): Promise<SessionRow> {
@@ -296,7 +353,12 @@ async function sessionOf(knex: Knex, id: number): Promise<SessionRow> {
   return session;
 }
 
-export async function createProgrammeTalk(ctx: RequestContext, organiser: MemberRow, sessionId: number, input: unknown): Promise<TalkRow> {
+export async function createProgrammeTalk(
+  ctx: RequestContext,
+  organiser: MemberRow,
+  sessionId: number,
+  input: unknown,
+): Promise<TalkRow> {
   const values = parseInput(programmeTalkSchema, input);
   const session = await sessionOf(ctx.knex, sessionId);
   await checkTalk(ctx, session, values);
@@ -306,7 +368,12 @@ export async function createProgrammeTalk(ctx: RequestContext, organiser: Member
   });
 }
 
-export async function updateProgrammeTalk(ctx: RequestContext, organiser: MemberRow, id: number, input: unknown): Promise<TalkRow> {
+export async function updateProgrammeTalk(
+  ctx: RequestContext,
+  organiser: MemberRow,
+  id: number,
+  input: unknown,
+): Promise<TalkRow> {
   const values = parseInput(programmeTalkSchema, input);
   const talk = await findRow<TalkRow>(ctx.knex, 'programme_talks', id);
   if (!talk) throw new AppError('NOT_FOUND');
@@ -315,7 +382,12 @@ export async function updateProgrammeTalk(ctx: RequestContext, organiser: Member
 }
 
 /** A talk to another session (at its end) or another place in its own. */
-export async function moveProgrammeTalk(ctx: RequestContext, organiser: MemberRow, id: number, sessionId: number): Promise<TalkRow> {
+export async function moveProgrammeTalk(
+  ctx: RequestContext,
+  organiser: MemberRow,
+  id: number,
+  sessionId: number,
+): Promise<TalkRow> {
   const talk = await findRow<TalkRow>(ctx.knex, 'programme_talks', id);
   if (!talk) throw new AppError('NOT_FOUND');
   const session = await sessionOf(ctx.knex, sessionId);
@@ -334,25 +406,41 @@ export const deleteProgrammeTalk = (ctx: RequestContext, organiser: MemberRow, i
   });
 
 /** The session's talks in this order: every talk of the session once. */
-export const reorderProgrammeTalks = (ctx: RequestContext, organiser: MemberRow, sessionId: number, talkIds: number[]) =>
+export const reorderProgrammeTalks = (
+  ctx: RequestContext,
+  organiser: MemberRow,
+  sessionId: number,
+  talkIds: number[],
+) =>
   edit(ctx, organiser, 'reorderTalks', async (e) => {
     await sessionOf(e.trx, sessionId);
     const talks = await talksOfSession(e.trx, sessionId);
-    const same = talks.length === talkIds.length && new Set(talkIds).size === talkIds.length && talks.every((t) => talkIds.includes(t.id));
+    const same =
+      talks.length === talkIds.length &&
+      new Set(talkIds).size === talkIds.length &&
+      talks.every((t) => talkIds.includes(t.id));
     if (!same) throw refuse('talk_ids', 'programme.reorderMismatch');
-    for (const [index, talkId] of talkIds.entries()) await e.update('programme_talks', talkId, { position: index + 1 });
+    for (const [index, talkId] of talkIds.entries())
+      await e.update('programme_talks', talkId, { position: index + 1 });
     return talksOfSession(e.trx, sessionId);
   });
 
 /** Numbered boards of a poster session's posters (each board once in the session). */
-export async function assignPosterBoards(ctx: RequestContext, organiser: MemberRow, sessionId: number, input: unknown) {
+export async function assignPosterBoards(
+  ctx: RequestContext,
+  organiser: MemberRow,
+  sessionId: number,
+  input: unknown,
+) {
   const boards = parseInput(posterBoardsSchema, input);
   return edit(ctx, organiser, 'assignBoards', async (e) => {
     const session = await sessionOf(e.trx, sessionId);
     if (session.kind !== 'POSTER') throw refuse('board', 'programme.boardOnlyForPosters');
     const talks = await talksOfSession(e.trx, sessionId);
-    if (boards.some((b) => !talks.some((t) => t.id === b.talk_id))) throw refuse('talk_ids', 'programme.reorderMismatch');
-    if (new Set(boards.map((b) => b.board)).size !== boards.length) throw refuse('board', 'programme.boardTaken');
+    if (boards.some((b) => !talks.some((t) => t.id === b.talk_id)))
+      throw refuse('talk_ids', 'programme.reorderMismatch');
+    if (new Set(boards.map((b) => b.board)).size !== boards.length)
+      throw refuse('board', 'programme.boardTaken');
     // Through free boards first, so a swap does not collide half-way.
     for (const { talk_id } of boards) await e.update('programme_talks', talk_id, { board: null });
     for (const { talk_id, board } of boards) await updateRow(e.trx, 'programme_talks', talk_id, { board });
@@ -369,10 +457,19 @@ export async function assignPosterBoards(ctx: RequestContext, organiser: MemberR
 }
 
 /** Organisers: an invited speaker's photo and CV on the public pages (from the next publication). */
-export async function setSpeakerPublication(ctx: RequestContext, userId: number, photo: boolean, cv: boolean) {
+export async function setSpeakerPublication(
+  ctx: RequestContext,
+  userId: number,
+  photo: boolean,
+  cv: boolean,
+) {
   const member = await ctx.loaders.memberById.load(userId);
   if (!member || !member.invited) throw refuse('userId', 'programme.speakerNotInvited');
-  return saveSpeakerPublication(ctx.knex, { user_id: userId, photo_public: photo, cv_public: cv }, ctx.clock.now());
+  return saveSpeakerPublication(
+    ctx.knex,
+    { user_id: userId, photo_public: photo, cv_public: cv },
+    ctx.clock.now(),
+  );
 }
 
 // ——— publishing ———
@@ -414,8 +511,18 @@ function publicAbstract(row: AbstractRow): PublicAbstract & { presenter_id: numb
 }
 
 /** People and abstracts of the draft, read in a few batched queries (loaders). */
-async function sourcesOf(knex: Knex, loaders: Loaders, draft: Draft): Promise<{ sources: DocumentSources; publicFiles: number[] }> {
-  const abstracts = new Map((await liveAbstractsByIds(knex, [...new Set(draft.talks.flatMap((t) => (t.abstract_id != null ? [t.abstract_id] : [])))])).map((a) => [a.id, publicAbstract(a)]));
+async function sourcesOf(
+  knex: Knex,
+  loaders: Loaders,
+  draft: Draft,
+): Promise<{ sources: DocumentSources; publicFiles: number[] }> {
+  const abstracts = new Map(
+    (
+      await liveAbstractsByIds(knex, [
+        ...new Set(draft.talks.flatMap((t) => (t.abstract_id != null ? [t.abstract_id] : []))),
+      ])
+    ).map((a) => [a.id, publicAbstract(a)]),
+  );
   const personIds = new Set<number>();
   for (const s of draft.sessions) for (const c of s.chair_ids) personIds.add(c);
   for (const t of draft.talks) {
@@ -438,7 +545,9 @@ async function sourcesOf(knex: Knex, loaders: Loaders, draft: Draft): Promise<{ 
     if (shown.get(id)?.cv_public && speaker.file_cv) fileIds.push(speaker.file_cv);
   });
   const files = new Map(
-    (await loaders.fileById.loadMany(fileIds)).flatMap((f) => (f && !(f instanceof Error) ? [[f.id, f]] : [])),
+    (await loaders.fileById.loadMany(fileIds)).flatMap((f) =>
+      f && !(f instanceof Error) ? [[f.id, f]] : [],
+    ),
   );
   const people = new Map<number, PublicPerson>();
   ids.forEach((id, i) => {
@@ -451,8 +560,12 @@ async function sourcesOf(knex: Knex, loaders: Loaders, draft: Draft): Promise<{ 
     people.set(id, {
       id,
       ...nameOf(member),
-      photo_url: speaker && !(speaker instanceof Error) ? fileUrl(speaker.file_photo, publication?.photo_public) : null,
-      cv_url: speaker && !(speaker instanceof Error) ? fileUrl(speaker.file_cv, publication?.cv_public) : null,
+      photo_url:
+        speaker && !(speaker instanceof Error)
+          ? fileUrl(speaker.file_photo, publication?.photo_public)
+          : null,
+      cv_url:
+        speaker && !(speaker instanceof Error) ? fileUrl(speaker.file_cv, publication?.cv_public) : null,
     });
   });
   return { sources: { people, abstracts }, publicFiles: [...files.keys()] };
@@ -489,7 +602,8 @@ export async function publishProgramme(deps: AppDeps & { loaders: Loaders }, org
     const { sources, publicFiles } = await sourcesOf(trx, deps.loaders, draft);
     const document = buildDocument(draft, sources);
     // jsonb keeps its own key order: compare values, not text.
-    if (previous && isDeepStrictEqual(previous.document, JSON.parse(JSON.stringify(document)))) throw refuse('programme', 'programme.nothingToPublish');
+    if (previous && isDeepStrictEqual(previous.document, JSON.parse(JSON.stringify(document))))
+      throw refuse('programme', 'programme.nothingToPublish');
     const version = await insertVersion(trx, document, organiser?.id ?? null, now);
     await replacePublicFiles(trx, publicFiles);
     await clearChanges(trx);
@@ -499,11 +613,25 @@ export async function publishProgramme(deps: AppDeps & { loaders: Loaders }, org
     const after = slotsOf(document);
     const programmeUrl = `${siteUrl(deps)}${PROGRAMME_PATH}`;
     // The presenters' mails: one per moved talk whose presenter is the same member.
-    const moved: { type: 'SESSION' | 'TALK'; id: number; old: Slot; now: Slot | null; title_en: string; title_ko: string }[] = [];
+    const moved: {
+      type: 'SESSION' | 'TALK';
+      id: number;
+      old: Slot;
+      now: Slot | null;
+      title_en: string;
+      title_ko: string;
+    }[] = [];
     for (const [id, old] of before.talks) {
       const next = after.talks.get(id);
       if (next && !slotMoved(old, next)) continue;
-      moved.push({ type: 'TALK', id, old, now: next ?? null, title_en: old.title_en, title_ko: old.title_ko });
+      moved.push({
+        type: 'TALK',
+        id,
+        old,
+        now: next ?? null,
+        title_en: old.title_en,
+        title_ko: old.title_ko,
+      });
       if (!next || next.speaker_id == null || next.speaker_id !== old.speaker_id) continue;
       const member = await deps.loaders.memberById.load(next.speaker_id);
       if (!member || member.delete) continue;
@@ -525,7 +653,14 @@ export async function publishProgramme(deps: AppDeps & { loaders: Loaders }, org
     for (const [id, old] of before.sessions) {
       const next = after.sessions.get(id);
       if (next && !slotMoved(old, next)) continue;
-      moved.push({ type: 'SESSION', id, old, now: next ?? null, title_en: old.title_en, title_ko: old.title_ko });
+      moved.push({
+        type: 'SESSION',
+        id,
+        old,
+        now: next ?? null,
+        title_en: old.title_en,
+        title_ko: old.title_ko,
+      });
     }
     if (moved.length) {
       const stars = await starsOfItems(trx, [
@@ -562,13 +697,17 @@ export async function publishProgramme(deps: AppDeps & { loaders: Loaders }, org
 // ——— reading the published programme ———
 
 /** The latest publication, optionally one day (YYYY-MM-DD) or one room; null before the first. */
-export async function publishedProgramme(knex: Knex, filter: { day?: string | null; room?: number | null } = {}) {
+export async function publishedProgramme(
+  knex: Knex,
+  filter: { day?: string | null; room?: number | null } = {},
+) {
   const version = await latestVersion(knex);
   if (!version) return null;
   const { document } = version;
   const days = filter.day ? document.days.filter((d) => d.date === filter.day) : document.days;
   const dayIds = new Set(days.map((d) => d.id));
-  const sessions = document.sessions.filter((s) => dayIds.has(s.day_id) && (filter.room == null || s.room_id === filter.room));
+  const sessions = document.sessions.filter(
+    (s) => dayIds.has(s.day_id) && (filter.room == null || s.room_id === filter.room),
+  );
   return { version, document: { ...document, days, sessions } };
 }
-

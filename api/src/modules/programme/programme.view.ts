@@ -6,7 +6,11 @@ import type { PublicAbstract, PublicPerson, PublishedProgramme } from './program
 import type { Draft, NoticeRow, VersionRow } from './programme.repository';
 
 export type ConflictView = ProgrammeConflict;
-export type DraftView = Draft & { conflicts: ProgrammeConflict[]; undoable: number; last_change: string | null };
+export type DraftView = Draft & {
+  conflicts: ProgrammeConflict[];
+  undoable: number;
+  last_change: string | null;
+};
 
 type DocRoom = PublishedProgramme['rooms'][number];
 type DocDay = PublishedProgramme['days'][number];
@@ -103,7 +107,10 @@ export function sessionViews(document: PublishedProgramme): Map<number, SessionV
   return views;
 }
 
-export function programmeView(version: Pick<VersionRow, 'version' | 'published_at'>, document: PublishedProgramme): ProgrammeView {
+export function programmeView(
+  version: Pick<VersionRow, 'version' | 'published_at'>,
+  document: PublishedProgramme,
+): ProgrammeView {
   const sessions = [...sessionViews(document).values()];
   return {
     version: version.version,

@@ -13,7 +13,13 @@ import {
 } from '../programme';
 
 const at = (time: string, date = '2024-03-21') => seoulInstant(date, time) as Date;
-const session = (id: number, room: number, from: string, to: string, extra: Partial<SessionSlot> = {}): SessionSlot => ({
+const session = (
+  id: number,
+  room: number,
+  from: string,
+  to: string,
+  extra: Partial<SessionSlot> = {},
+): SessionSlot => ({
   id,
   kind: 'ORAL',
   room_id: room,
@@ -22,7 +28,14 @@ const session = (id: number, room: number, from: string, to: string, extra: Part
   chair_ids: [],
   ...extra,
 });
-const talk = (id: number, sessionId: number, position: number, minutes: number, person: number | null = null, board: number | null = null): TalkSlot => ({
+const talk = (
+  id: number,
+  sessionId: number,
+  position: number,
+  minutes: number,
+  person: number | null = null,
+  board: number | null = null,
+): TalkSlot => ({
   id,
   session_id: sessionId,
   position,
@@ -47,13 +60,19 @@ describe('Korea-time helpers', () => {
 
 describe('sessionProblems', () => {
   it('wants the end after the start, on the session’s own day', () => {
-    expect(sessionProblems(session(1, 1, '10:00', '10:00'), '2024-03-21')).toEqual(['programme.endBeforeStart']);
-    expect(sessionProblems(session(1, 1, '10:00', '09:00'), '2024-03-21')).toEqual(['programme.endBeforeStart']);
-    expect(sessionProblems(session(1, 1, '10:00', '11:00'), '2024-03-22')).toEqual(['programme.outsideDay']);
-    expect(sessionProblems({ start_at: at('23:00'), end_at: at('00:30', '2024-03-22') }, '2024-03-21')).toEqual([
-      'programme.outsideDay',
+    expect(sessionProblems(session(1, 1, '10:00', '10:00'), '2024-03-21')).toEqual([
+      'programme.endBeforeStart',
     ]);
-    expect(sessionProblems({ start_at: at('23:00'), end_at: at('00:00', '2024-03-22') }, '2024-03-21')).toEqual([]);
+    expect(sessionProblems(session(1, 1, '10:00', '09:00'), '2024-03-21')).toEqual([
+      'programme.endBeforeStart',
+    ]);
+    expect(sessionProblems(session(1, 1, '10:00', '11:00'), '2024-03-22')).toEqual(['programme.outsideDay']);
+    expect(
+      sessionProblems({ start_at: at('23:00'), end_at: at('00:30', '2024-03-22') }, '2024-03-21'),
+    ).toEqual(['programme.outsideDay']);
+    expect(
+      sessionProblems({ start_at: at('23:00'), end_at: at('00:00', '2024-03-22') }, '2024-03-21'),
+    ).toEqual([]);
   });
 });
 
@@ -72,7 +91,11 @@ describe('timedTalks', () => {
 
 describe('programmeConflicts', () => {
   it('finds nothing in a clean programme', () => {
-    const sessions = [session(1, 1, '09:00', '10:00'), session(2, 1, '10:00', '11:00'), session(3, 2, '09:00', '10:00')];
+    const sessions = [
+      session(1, 1, '09:00', '10:00'),
+      session(2, 1, '10:00', '11:00'),
+      session(3, 2, '09:00', '10:00'),
+    ];
     expect(programmeConflicts(sessions, [talk(1, 1, 1, 30, 7), talk(2, 2, 1, 30, 7)])).toEqual([]);
   });
 
@@ -98,15 +121,25 @@ describe('programmeConflicts', () => {
   });
 
   it('refuses talks that do not fit in their session', () => {
-    const conflicts = programmeConflicts([session(1, 1, '09:00', '10:00')], [talk(1, 1, 1, 40), talk(2, 1, 2, 30)]);
+    const conflicts = programmeConflicts(
+      [session(1, 1, '09:00', '10:00')],
+      [talk(1, 1, 1, 40), talk(2, 1, 2, 30)],
+    );
     expect(programmeErrors(conflicts)).toEqual([
       expect.objectContaining({ kind: 'TALK_OUTSIDE_SESSION', talk_ids: [2] }),
     ]);
   });
 
   it('refuses a poster board used twice in a session, and allows it in another', () => {
-    const posters = [session(1, 3, '09:00', '17:00', { kind: 'POSTER' }), session(2, 4, '09:00', '17:00', { kind: 'POSTER' })];
-    const conflicts = programmeConflicts(posters, [talk(1, 1, 1, 0, null, 5), talk(2, 1, 2, 0, null, 5), talk(3, 2, 1, 0, null, 5)]);
+    const posters = [
+      session(1, 3, '09:00', '17:00', { kind: 'POSTER' }),
+      session(2, 4, '09:00', '17:00', { kind: 'POSTER' }),
+    ];
+    const conflicts = programmeConflicts(posters, [
+      talk(1, 1, 1, 0, null, 5),
+      talk(2, 1, 2, 0, null, 5),
+      talk(3, 2, 1, 0, null, 5),
+    ]);
     expect(conflicts).toEqual([expect.objectContaining({ kind: 'BOARD_TAKEN', talk_ids: [1, 2] })]);
   });
 
@@ -116,11 +149,22 @@ describe('programmeConflicts', () => {
     expect(own).toEqual([]);
     const clash = programmeConflicts(sessions, [talk(1, 2, 1, 20, 7)]);
     expect(clash).toEqual([
-      expect.objectContaining({ kind: 'PERSON_CLASH', severity: 'warning', person_id: 7, session_ids: [1, 2], talk_ids: [1] }),
+      expect.objectContaining({
+        kind: 'PERSON_CLASH',
+        severity: 'warning',
+        person_id: 7,
+        session_ids: [1, 2],
+        talk_ids: [1],
+      }),
     ]);
     expect(programmeErrors(clash)).toEqual([]);
     // the talk ends before the other session starts: no clash
-    expect(programmeConflicts([session(1, 1, '09:00', '10:00'), session(2, 2, '09:30', '10:30')], [talk(1, 1, 1, 30, 7), talk(2, 2, 1, 20, 7)])).toEqual([]);
+    expect(
+      programmeConflicts(
+        [session(1, 1, '09:00', '10:00'), session(2, 2, '09:30', '10:30')],
+        [talk(1, 1, 1, 30, 7), talk(2, 2, 1, 20, 7)],
+      ),
+    ).toEqual([]);
   });
 });
 

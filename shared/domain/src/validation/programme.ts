@@ -13,7 +13,10 @@ import { isCalendarDate, requiredText } from './rules';
 const id = z.coerce.number('validation.invalid').int('validation.invalid').positive('validation.invalid');
 const optionalId = z.union([id, z.null()]).optional();
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').optional().default('');
-const calendarDate = z.string().trim().refine((v) => isCalendarDate(v), 'validation.date');
+const calendarDate = z
+  .string()
+  .trim()
+  .refine((v) => isCalendarDate(v), 'validation.date');
 const wallTime = z
   .string()
   .trim()
@@ -50,16 +53,32 @@ export const programmeSessionSchema = sessionSlotSchema.extend({
 export const programmeTalkSchema = z.object({
   title_en: optionalText(PROGRAMME_TITLE_MAX),
   title_ko: optionalText(PROGRAMME_TITLE_MAX),
-  minutes: z.coerce.number('validation.invalid').int('validation.invalid').min(0, 'validation.invalid').max(TALK_MINUTES_MAX, 'validation.invalid'),
+  minutes: z.coerce
+    .number('validation.invalid')
+    .int('validation.invalid')
+    .min(0, 'validation.invalid')
+    .max(TALK_MINUTES_MAX, 'validation.invalid'),
   speaker_id: optionalId,
   abstract_id: optionalId,
   board: z
-    .union([z.coerce.number('validation.invalid').int('validation.invalid').min(1, 'validation.invalid').max(POSTER_BOARD_MAX, 'validation.invalid'), z.null()])
+    .union([
+      z.coerce
+        .number('validation.invalid')
+        .int('validation.invalid')
+        .min(1, 'validation.invalid')
+        .max(POSTER_BOARD_MAX, 'validation.invalid'),
+      z.null(),
+    ])
     .optional(),
 });
 
 export const posterBoardsSchema = z
-  .array(z.object({ talk_id: id, board: z.coerce.number('validation.invalid').int('validation.invalid').min(1).max(POSTER_BOARD_MAX) }))
+  .array(
+    z.object({
+      talk_id: id,
+      board: z.coerce.number('validation.invalid').int('validation.invalid').min(1).max(POSTER_BOARD_MAX),
+    }),
+  )
   .max(5000, 'validation.tooMany');
 
 export type ProgrammeSessionInput = z.output<typeof programmeSessionSchema>;
