@@ -32,6 +32,17 @@ export const TABLE_OWNERS = {
   rate_limits: 'auth',
   site_settings: 'settings',
   site_setting_changes: 'settings',
+
+  programme_days: 'programme',
+  programme_rooms: 'programme',
+  programme_sessions: 'programme',
+  programme_talks: 'programme',
+  programme_changes: 'programme',
+  programme_versions: 'programme',
+  programme_public_files: 'programme',
+  programme_speakers: 'programme',
+  programme_stars: 'programme',
+  programme_notices: 'programme',
 };
 
 // Member calls that name the table a query starts from (ctx.knex('x'), q.from('x'), ...).

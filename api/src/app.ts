@@ -45,6 +45,7 @@ import { gatewayCallbackLimit } from './modules/pays/callbackLimit';
 import { paysRouter } from './modules/pays/pays.routes';
 import { receiptsRouter } from './modules/receipts/receipts.routes';
 import { visaLettersRouter } from './modules/visaLetters/visaLetters.routes';
+import { programmeRouter } from './modules/programme/programme.routes';
 import type { Logger } from './logger';
 import { requestRateLimitsPlugin } from './modules/auth/requestRateLimits';
 
@@ -172,6 +173,7 @@ export async function createApp(
   app.use(filesRouter(deps, uploadStorageOf(config)));
   app.use(paysRouter(deps));
   app.use(visaLettersRouter(deps));
+  app.use(programmeRouter(deps));
   app.use(receiptsRouter(deps));
   // The emulator is mounted only when asked for (PAYMENT_GATEWAY=emulator, or outside production
   // without KG settings): a server that talks to KG never accepts its published key.

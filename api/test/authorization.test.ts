@@ -12,6 +12,7 @@ import { SPEAKER_CASES } from './authorization/speakers.cases';
 import { STATISTICS_CASES } from './authorization/statistics.cases';
 import { SPONSOR_CASES } from './authorization/sponsors.cases';
 import { VISA_LETTER_CASES } from './authorization/visaLetters.cases';
+import { PROGRAMME_CASES } from './authorization/programme.cases';
 import { memberProfile } from './fixtures';
 import { asAdminRole, startIsolatedHarness, type GraphQLResult, type Harness } from './harness';
 
@@ -93,6 +94,7 @@ const CASES: Record<string, Case[]> = {
   ...SPONSOR_CASES,
   ...MAIL_CASES,
   ...VISA_LETTER_CASES,
+  ...PROGRAMME_CASES,
   health: [{ rule: 'public', doc: () => ({ query: '{ health }' }) }],
   // Public: null for a visitor, the user for a login.
   me: [{ rule: 'public', doc: () => ({ query: '{ me { id } }' }) }],

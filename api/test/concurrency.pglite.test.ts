@@ -4,6 +4,8 @@ import { expectCleanMixedLoad } from './load/mixedLoad';
 import { expectConcurrentReceipts } from './receiptSteps';
 import { expectConcurrentSettingsSaves } from './settingsSteps';
 
+import { expectConcurrentProgramme } from './programmeSteps';
+
 // Embedded PGlite has one session shared by every connection: the session server must hand it
 // out whole exchange by whole exchange. These failed on pglite-socket, which interleaved messages.
 describe('concurrent requests on embedded PGlite', () => {
@@ -82,5 +84,9 @@ describe('concurrent requests on embedded PGlite', () => {
     it('lets one of several organisers saving the settings at once win, and logs that one change', async () => {
       await expectConcurrentSettingsSaves(h, 6);
     }, 60_000);
+
+    it('edits, publishes and stars the programme concurrently without a lost or doubled change', async () => {
+      await expectConcurrentProgramme(h, 6);
+    }, 120_000);
   });
 });

@@ -3,6 +3,8 @@ import { expectCleanMixedLoad } from './load/mixedLoad';
 import { expectConcurrentReceipts } from './receiptSteps';
 import { expectConcurrentSettingsSaves } from './settingsSteps';
 
+import { expectConcurrentProgramme } from './programmeSteps';
+
 // The same load as concurrency.pglite.test.ts, on PostgreSQL.
 describe('concurrent requests on PostgreSQL', () => {
   let h: Harness;
@@ -23,4 +25,8 @@ describe('concurrent requests on PostgreSQL', () => {
   it('lets one of several organisers saving the settings at once win, and logs that one change', async () => {
     await expectConcurrentSettingsSaves(h, 8);
   }, 60_000);
+
+  it('edits, publishes and stars the programme concurrently without a lost or doubled change', async () => {
+    await expectConcurrentProgramme(h, 8);
+  }, 120_000);
 });

@@ -49,6 +49,13 @@ const TABLES = [
   'sponsors',
   'visa_letters',
   'site_setting_changes',
+
+  'programme_days',
+  'programme_rooms',
+  'programme_sessions',
+  'programme_talks',
+  'programme_versions',
+  'programme_stars',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -135,6 +142,15 @@ const SAMPLES: Record<string, string[]> = {
   abstractSubmissionEnd: ['2024-02-15T23:59', ''],
   speakerUploadDeadline: ['2099-01-01T00:00', ''],
   presentationUploadDeadline: ['2099-01-01T00:00', ''],
+
+  date: ['2024-03-21', '2024-02-30', '21/03/2024'],
+  day: ['2024-03-21', '2024-13-01'],
+  start: ['09:00', '24:00', '9:00'],
+  end: ['10:00', '00:00', '08:00'],
+  name_en: ['Hall A'],
+  name_ko: ['A홀'],
+  title_en: ['Keynote'],
+  title_ko: ['기조강연'],
 };
 
 function valuesFor(type: GraphQLInputType, name: string, ids: readonly string[]): fc.Arbitrary<unknown> {
@@ -368,6 +384,27 @@ describe('fuzz: invalid input is refused cleanly', () => {
         // site settings (issue 28 §4)
         'siteSettingChanges',
         'updateSiteSettings',
+
+        // the programme (programme.graphql)
+        'programme',
+        'saveProgrammeDay',
+        'deleteProgrammeDay',
+        'saveProgrammeRoom',
+        'deleteProgrammeRoom',
+        'createProgrammeSession',
+        'updateProgrammeSession',
+        'moveProgrammeSession',
+        'deleteProgrammeSession',
+        'createProgrammeTalk',
+        'updateProgrammeTalk',
+        'moveProgrammeTalk',
+        'deleteProgrammeTalk',
+        'reorderProgrammeTalks',
+        'assignPosterBoards',
+        'setSpeakerPublication',
+        'starProgrammeItem',
+        'unstarProgrammeItem',
+        'dismissProgrammeNotice',
       ].sort(),
     );
   });

@@ -1,9 +1,10 @@
 import { ROLE_ADMIN } from '@congress/domain';
 import { seedDemo } from '../src/db/seeds/demo';
+import { seedDemoProgramme } from '../src/db/seeds/demo/programme';
 import { DEMO_DOCUMENTS } from '../src/db/seeds/demo/downloads';
 import { uploadStorageOf } from '../src/modules/files/files.storage';
 import { seedReference } from '../src/db/seeds/reference';
-import { startHarness, type Harness } from './harness';
+import { asAdminRole, startHarness, type Harness } from './harness';
 
 describe('seeds', () => {
   let h: Harness;
@@ -66,5 +67,45 @@ describe('seeds', () => {
     expect(await seedDemo(h.knex)).toBe(false);
     const after = await h.knex('news_and_notices').count<{ count: number }[]>({ count: '*' });
     expect(after[0]!.count).toBe(news[0]!.count);
+  });
+
+  it('insert and publish a three-day demo programme once, without conflicts', async () => {
+    expect(await seedDemoProgramme(h.knex, { config: h.config, clock: h.clock })).toBe(true);
+    const res = await h.gql<{
+      programme: {
+        days: {
+          date: string;
+          sessions: {
+            kind: string;
+            talks: { board: number | null; speaker: { name_en: string } | null }[];
+          }[];
+        }[];
+      };
+    }>(
+      '{ programme(day: "2024-03-21") { days { date sessions { kind talks { board speaker { name_en } } } } } }',
+    );
+    const day1 = res.data?.programme.days[0];
+    expect(day1?.date).toBe('2024-03-21');
+    expect(day1?.sessions.map((s) => s.kind)).toEqual(
+      expect.arrayContaining(['KEYNOTE', 'SYMPOSIUM', 'ORAL', 'POSTER', 'BREAK', 'SOCIAL']),
+    );
+    expect(day1?.sessions.find((s) => s.kind === 'KEYNOTE')?.talks[0]?.speaker?.name_en).toBe(
+      'Anne de Vries',
+    );
+    expect(day1?.sessions.find((s) => s.kind === 'POSTER')?.talks.map((t) => t.board)).toEqual([1, 2, 3]);
+    const all = await h.gql<{ programme: { days: { sessions: unknown[] }[] } }>(
+      '{ programme { days { sessions { id } } } }',
+    );
+    expect(
+      all.data?.programme.days.map((d) => d.sessions.length).reduce((a, b) => a + b, 0),
+    ).toBeGreaterThanOrEqual(13);
+    const organiser = await h.createUser({}, asAdminRole);
+    const draft = await h.gql<{ programmeDraft: { conflicts: { severity: string }[] } }>(
+      '{ programmeDraft { conflicts { severity } } }',
+      {},
+      organiser.token,
+    );
+    expect(draft.data?.programmeDraft.conflicts.filter((c) => c.severity === 'error')).toEqual([]);
+    expect(await seedDemoProgramme(h.knex, { config: h.config, clock: h.clock })).toBe(false);
   });
 });

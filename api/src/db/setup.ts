@@ -4,6 +4,8 @@ import type { Logger } from '../logger';
 import { migrationConfig } from './migrations';
 import { uploadStorageOf } from '../modules/files/files.storage';
 import { seedDemo } from './seeds/demo';
+import { seedDemoProgramme } from './seeds/demo/programme';
+import { systemClock } from '../clock';
 import { seedReference, type ReferenceSeedResult } from './seeds/reference';
 import { seedSiteSettings } from '../modules/settings/settings.lookup';
 import { systemClock } from '../clock';
@@ -49,6 +51,8 @@ export async function migrateAndSeed(
       logger.info('site settings set from the environment (organisers change them in the back office)');
     if (config.SEED_DEMO && (await seedDemo(knex, uploadStorageOf(config))))
       logger.info('demo content inserted');
+    if (config.SEED_DEMO && (await seedDemoProgramme(knex, { config, clock: systemClock })))
+      logger.info('demo programme inserted and published');
     return result;
   });
 }

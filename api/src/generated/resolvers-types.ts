@@ -11,6 +11,9 @@ import { SponsorRow } from '../modules/sponsors/sponsors.repository';
 import { VisaLetterRow } from '../modules/visaLetters/visaLetters.repository';
 import { ReceiptRow } from '../modules/receipts/receipts.repository';
 import { MailTemplateRecord, MailAutoSettingRecord } from '../modules/mail/mailTemplates.service';
+import { DayRow, RoomRow, SessionRow, TalkRow, VersionRow, NoticeRow, SpeakerPublicationRow } from '../modules/programme/programme.repository';
+import { ConflictView, DraftView, TalkView, SessionView, DayView, ProgrammeView, AgendaItemView, MyProgrammeView, SlotView } from '../modules/programme/programme.view';
+import { PublicPerson, PublicAbstract } from '../modules/programme/programme.document';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -160,6 +163,17 @@ export type AbstractsFilter = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A starred item of a member's programme; clash: it overlaps another starred item. */
+export type AgendaItem = {
+  __typename?: 'AgendaItem';
+  clash: Scalars['Boolean']['output'];
+  end: Scalars['DateTime']['output'];
+  session: PublishedSession;
+  start: Scalars['DateTime']['output'];
+  talk?: Maybe<PublishedTalk>;
+  type: ProgrammeItemType;
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   jwt: Scalars['String']['output'];
@@ -299,6 +313,7 @@ export type Enum_Sendemail_Type =
   | 'MANUAL'
   | 'PAYMENT_RECEIPT'
   | 'PAYMENT_REQUEST'
+  | 'PROGRAMME_SLOT_MOVED'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
@@ -506,6 +521,8 @@ export type MemoList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Organisers: numbered boards of a poster session's posters. */
+  assignPosterBoards: Array<ProgrammeTalk>;
   /** Organisers: status of each abstract (transitions: docs/decisions.md); notify mails each presenter. */
   changeAbstractStatus: MutationResponse;
   /**
@@ -545,6 +562,8 @@ export type Mutation = {
    */
   createPayment: CreatePaymentResult;
   createPopup: Popup;
+  createProgrammeSession: ProgrammeSession;
+  createProgrammeTalk: ProgrammeTalk;
   /** The logged-in member registers (one live registration each; inside the window). */
   createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
@@ -576,6 +595,15 @@ export type Mutation = {
   deleteMultipleSpeaker: MutationResponse;
   /** Organisers: soft delete. */
   deleteMultipleSponsor: MutationResponse;
+  /** Organisers: a day without sessions. */
+  deleteProgrammeDay: Scalars['Boolean']['output'];
+  /** Organisers: a room without sessions. */
+  deleteProgrammeRoom: Scalars['Boolean']['output'];
+  /** Organisers: a session and its talks. */
+  deleteProgrammeSession: Scalars['Boolean']['output'];
+  deleteProgrammeTalk: Scalars['Boolean']['output'];
+  /** Members: dismiss a notice about a moved item. */
+  dismissProgrammeNotice: Scalars['Boolean']['output'];
   /**
    * The member (their own e-mail) or an organiser: reconcile the member's registration with its
    * payments, as checkupRegistpayment does.
@@ -584,6 +612,12 @@ export type Mutation = {
   /** Organisers: members invited as speakers (invited flag set). */
   inviteSpeakers: MutationResponse;
   login: AuthPayload;
+  /** Organisers: another day, room, start or end (drag and drop, keyboard). */
+  moveProgrammeSession: ProgrammeSession;
+  /** Organisers: the talk to the end of another session. */
+  moveProgrammeTalk: ProgrammeTalk;
+  /** Organisers: publishes the draft (presenters whose talk moved are mailed). */
+  publishProgramme: ProgrammeVersion;
   /**
    * Organisers: the registration was paid by bank transfer (pay_status BANK_TRANSFER, cash code
    * BANK); the memo (who paid, when, reference) is kept on the payment.
@@ -591,6 +625,8 @@ export type Mutation = {
   recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
+  /** Organisers: the session's talks in this order (every talk once). */
+  reorderProgrammeTalks: Array<ProgrammeTalk>;
   /**
    * The logged-in member with a live registration asks for the letter, or changes the request while
    * it is not approved (a rejected request is asked again). The passport details are also kept on
@@ -606,6 +642,18 @@ export type Mutation = {
    * REJECTED, its PDF is no longer served, and the member may correct the request and ask again.
    */
   revokeVisaLetter: VisaLetter;
+  /** Organisers: a day of the congress (id: change it). */
+  saveProgrammeDay: ProgrammeDay;
+  /** Organisers: a room (hall, poster area) (id: change it). */
+  saveProgrammeRoom: ProgrammeRoom;
+  /** Organisers: an invited speaker's photo and CV on the public pages, from the next publication. */
+  setSpeakerPublication: SpeakerPublication;
+  /** Members: star a published session or talk. */
+  starProgrammeItem: Array<AgendaItem>;
+  /** Organisers: takes back the last change of the draft; returns its action. */
+  undoProgrammeChange: Scalars['String']['output'];
+  /** Members: remove a star. */
+  unstarProgrammeItem: Array<AgendaItem>;
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
   /**
@@ -623,6 +671,8 @@ export type Mutation = {
   updateMemo: MemoList;
   updateNewsAndNotice: NewsAndNotice;
   updatePopup: Popup;
+  updateProgrammeSession: ProgrammeSession;
+  updateProgrammeTalk: ProgrammeTalk;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
   /** Organisers: saves the settings seen at version (CONFLICT when another save came in between); logs each changed field. */
@@ -635,6 +685,12 @@ export type Mutation = {
   updateUser: User;
   /** The owner while permitted: status WITHDRAWN. */
   withdrawAbstract: Abstract;
+};
+
+
+export type MutationAssignPosterBoardsArgs = {
+  boards: Array<PosterBoardInput>;
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -717,6 +773,17 @@ export type MutationCreatePopupArgs = {
 };
 
 
+export type MutationCreateProgrammeSessionArgs = {
+  input: ProgrammeSessionInput;
+};
+
+
+export type MutationCreateProgrammeTalkArgs = {
+  input: ProgrammeTalkInput;
+  sessionId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateRegistrationListArgs = {
   input: RegistrationListInput;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -793,6 +860,31 @@ export type MutationDeleteMultipleSponsorArgs = {
 };
 
 
+export type MutationDeleteProgrammeDayArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProgrammeRoomArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProgrammeSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProgrammeTalkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDismissProgrammeNoticeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationForcePaymentCheckArgs = {
   email: Scalars['String']['input'];
 };
@@ -809,6 +901,18 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMoveProgrammeSessionArgs = {
+  id: Scalars['ID']['input'];
+  slot: ProgrammeSlotInput;
+};
+
+
+export type MutationMoveProgrammeTalkArgs = {
+  id: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
+
 export type MutationRecordBankTransferArgs = {
   memo: Scalars['String']['input'];
   registrationId: Scalars['ID']['input'];
@@ -818,6 +922,12 @@ export type MutationRecordBankTransferArgs = {
 export type MutationRegisterArgs = {
   input: RegisterInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReorderProgrammeTalksArgs = {
+  sessionId: Scalars['ID']['input'];
+  talkIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -841,6 +951,37 @@ export type MutationResendEmailArgs = {
 export type MutationRevokeVisaLetterArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationSaveProgrammeDayArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: ProgrammeDayInput;
+};
+
+
+export type MutationSaveProgrammeRoomArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: ProgrammeRoomInput;
+};
+
+
+export type MutationSetSpeakerPublicationArgs = {
+  cv: Scalars['Boolean']['input'];
+  photo: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationStarProgrammeItemArgs = {
+  id: Scalars['ID']['input'];
+  type: ProgrammeItemType;
+};
+
+
+export type MutationUnstarProgrammeItemArgs = {
+  id: Scalars['ID']['input'];
+  type: ProgrammeItemType;
 };
 
 
@@ -892,6 +1033,18 @@ export type MutationUpdatePopupArgs = {
 };
 
 
+export type MutationUpdateProgrammeSessionArgs = {
+  id: Scalars['ID']['input'];
+  input: ProgrammeSessionInput;
+};
+
+
+export type MutationUpdateProgrammeTalkArgs = {
+  id: Scalars['ID']['input'];
+  input: ProgrammeTalkInput;
+};
+
+
 export type MutationUpdateRegistrationListArgs = {
   id: Scalars['ID']['input'];
   input: RegistrationListInput;
@@ -933,6 +1086,14 @@ export type MutationResponse = {
   __typename?: 'MutationResponse';
   affected: Scalars['Int']['output'];
   ok: Scalars['Boolean']['output'];
+};
+
+export type MyProgramme = {
+  __typename?: 'MyProgramme';
+  /** The member's private iCalendar link (path; revoked by a password change). */
+  ics_path: Scalars['String']['output'];
+  items: Array<AgendaItem>;
+  notices: Array<ProgrammeNotice>;
 };
 
 export type NewsAndNotice = {
@@ -1187,6 +1348,205 @@ export type PopupsFilter = {
   use?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type PosterBoardInput = {
+  board: Scalars['Int']['input'];
+  talk_id: Scalars['ID']['input'];
+};
+
+export type ProgrammeAbstract = {
+  __typename?: 'ProgrammeAbstract';
+  affiliations: Array<Scalars['String']['output']>;
+  authors: Array<Scalars['String']['output']>;
+  conclusions: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  keywords: Scalars['String']['output'];
+  methods: Scalars['String']['output'];
+  objectives: Scalars['String']['output'];
+  results: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * A problem of the draft. severity "error": the API refuses a change that makes one (END_BEFORE_START,
+ * ROOM_CLASH, TALK_OUTSIDE_SESSION, BOARD_TAKEN); "warning": shown to the editor (PERSON_CLASH).
+ * code: the message id (shared/domain PROGRAMME_MESSAGES).
+ */
+export type ProgrammeConflict = {
+  __typename?: 'ProgrammeConflict';
+  code: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  person_id?: Maybe<Scalars['ID']['output']>;
+  session_ids: Array<Scalars['ID']['output']>;
+  severity: Scalars['String']['output'];
+  talk_ids: Array<Scalars['ID']['output']>;
+};
+
+export type ProgrammeDay = {
+  __typename?: 'ProgrammeDay';
+  /** YYYY-MM-DD, Korea time. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  label_en: Scalars['String']['output'];
+  label_ko: Scalars['String']['output'];
+};
+
+export type ProgrammeDayInput = {
+  date: Scalars['String']['input'];
+  label_en?: InputMaybe<Scalars['String']['input']>;
+  label_ko?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProgrammeDraft = {
+  __typename?: 'ProgrammeDraft';
+  conflicts: Array<ProgrammeConflict>;
+  days: Array<ProgrammeDay>;
+  /** The action of the change undo would take back (createSession, moveSession, …). */
+  last_change?: Maybe<Scalars['String']['output']>;
+  rooms: Array<ProgrammeRoom>;
+  sessions: Array<ProgrammeSession>;
+  talks: Array<ProgrammeTalk>;
+  /** How many changes undoProgrammeChange can take back (since the last publication). */
+  undoable: Scalars['Int']['output'];
+};
+
+export type ProgrammeItemType =
+  | 'SESSION'
+  | 'TALK';
+
+/** A publication moved (or removed) a starred item: before and after (null: no longer in the programme). */
+export type ProgrammeNotice = {
+  __typename?: 'ProgrammeNotice';
+  after?: Maybe<ProgrammeSlot>;
+  before: ProgrammeSlot;
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  item_id: Scalars['ID']['output'];
+  item_type: ProgrammeItemType;
+  title_en: Scalars['String']['output'];
+  title_ko: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** A person of the published programme (chair or speaker). */
+export type ProgrammePerson = {
+  __typename?: 'ProgrammePerson';
+  affiliation_en: Scalars['String']['output'];
+  affiliation_ko: Scalars['String']['output'];
+  /** Invited speakers whose CV an organiser made public. */
+  cv_url?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name_en: Scalars['String']['output'];
+  name_ko: Scalars['String']['output'];
+  /** Invited speakers whose photo an organiser made public; anyone may load it. */
+  photo_url?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProgrammeRoom = {
+  __typename?: 'ProgrammeRoom';
+  id: Scalars['ID']['output'];
+  name_en: Scalars['String']['output'];
+  name_ko: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  poster_area: Scalars['Boolean']['output'];
+};
+
+export type ProgrammeRoomInput = {
+  name_en: Scalars['String']['input'];
+  name_ko: Scalars['String']['input'];
+  position?: InputMaybe<Scalars['Int']['input']>;
+  poster_area?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A session of the draft. */
+export type ProgrammeSession = {
+  __typename?: 'ProgrammeSession';
+  chair_ids: Array<Scalars['ID']['output']>;
+  day_id: Scalars['ID']['output'];
+  end_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: ProgrammeSessionKind;
+  room_id: Scalars['ID']['output'];
+  start_at: Scalars['DateTime']['output'];
+  title_en: Scalars['String']['output'];
+  title_ko: Scalars['String']['output'];
+};
+
+export type ProgrammeSessionInput = {
+  chair_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  day_id: Scalars['ID']['input'];
+  end: Scalars['String']['input'];
+  kind: ProgrammeSessionKind;
+  room_id: Scalars['ID']['input'];
+  start: Scalars['String']['input'];
+  title_en: Scalars['String']['input'];
+  title_ko: Scalars['String']['input'];
+};
+
+/**
+ * The programme as data (docs/decisions.md, "The programme as data"). Organisers edit one draft;
+ * publishing stores an immutable version; the public site and the members' agendas read only the
+ * latest published version. Times are instants (DateTime); inputs are Korea-time wall clocks.
+ */
+export type ProgrammeSessionKind =
+  | 'BREAK'
+  | 'KEYNOTE'
+  | 'ORAL'
+  | 'PIC_FORUM'
+  | 'POSTER'
+  | 'SEMINAR'
+  | 'SOCIAL'
+  | 'SYMPOSIUM';
+
+export type ProgrammeSlot = {
+  __typename?: 'ProgrammeSlot';
+  day?: Maybe<Scalars['String']['output']>;
+  end: Scalars['DateTime']['output'];
+  room_en?: Maybe<Scalars['String']['output']>;
+  room_ko?: Maybe<Scalars['String']['output']>;
+  start: Scalars['DateTime']['output'];
+};
+
+/** Where and when: times are Korea-time wall clocks (HH:mm) on the day; end 00:00 is midnight. */
+export type ProgrammeSlotInput = {
+  day_id: Scalars['ID']['input'];
+  end: Scalars['String']['input'];
+  room_id: Scalars['ID']['input'];
+  start: Scalars['String']['input'];
+};
+
+/** A talk of the draft: an invited speaker (speaker_id) or an accepted abstract (abstract_id). */
+export type ProgrammeTalk = {
+  __typename?: 'ProgrammeTalk';
+  abstract_id?: Maybe<Scalars['ID']['output']>;
+  /** Poster sessions: the numbered board. */
+  board?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  minutes: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  session_id: Scalars['ID']['output'];
+  speaker_id?: Maybe<Scalars['ID']['output']>;
+  title_en: Scalars['String']['output'];
+  title_ko: Scalars['String']['output'];
+};
+
+export type ProgrammeTalkInput = {
+  abstract_id?: InputMaybe<Scalars['ID']['input']>;
+  board?: InputMaybe<Scalars['Int']['input']>;
+  minutes: Scalars['Int']['input'];
+  speaker_id?: InputMaybe<Scalars['ID']['input']>;
+  title_en?: InputMaybe<Scalars['String']['input']>;
+  title_ko?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One publication (immutable). */
+export type ProgrammeVersion = {
+  __typename?: 'ProgrammeVersion';
+  id: Scalars['ID']['output'];
+  published_at: Scalars['DateTime']['output'];
+  published_by?: Maybe<User>;
+  version: Scalars['Int']['output'];
+};
+
 /**
  * A company on the public sponsor page (/sponsorships/sponsor): names, homepage and grade only, of
  * sponsors the secretariat confirmed. Never the manager's details, amounts or files.
@@ -1198,6 +1558,52 @@ export type PublicSponsor = {
   grade: Enum_Sponsor_Grade;
   homepage_en?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+};
+
+export type PublishedDay = {
+  __typename?: 'PublishedDay';
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  label_en: Scalars['String']['output'];
+  label_ko: Scalars['String']['output'];
+  sessions: Array<PublishedSession>;
+};
+
+export type PublishedProgramme = {
+  __typename?: 'PublishedProgramme';
+  days: Array<PublishedDay>;
+  published_at: Scalars['DateTime']['output'];
+  rooms: Array<ProgrammeRoom>;
+  version: Scalars['Int']['output'];
+};
+
+export type PublishedSession = {
+  __typename?: 'PublishedSession';
+  chairs: Array<ProgrammePerson>;
+  day: ProgrammeDay;
+  end: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: ProgrammeSessionKind;
+  room: ProgrammeRoom;
+  start: Scalars['DateTime']['output'];
+  talks: Array<PublishedTalk>;
+  title_en: Scalars['String']['output'];
+  title_ko: Scalars['String']['output'];
+};
+
+export type PublishedTalk = {
+  __typename?: 'PublishedTalk';
+  /** Oral and poster talks: the accepted abstract. */
+  abstract?: Maybe<ProgrammeAbstract>;
+  board?: Maybe<Scalars['Int']['output']>;
+  end: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  minutes: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  speaker?: Maybe<ProgrammePerson>;
+  start: Scalars['DateTime']['output'];
+  title_en: Scalars['String']['output'];
+  title_ko: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -1250,6 +1656,8 @@ export type Query = {
   me?: Maybe<User>;
   /** Organisers: the notes on one row, oldest first. */
   memoLists: Array<MemoList>;
+  /** Members: their starred items (clashes marked), the notices about them and their .ics link. */
+  myProgramme: MyProgramme;
   /** The logged-in member's own request (null when there is none). */
   myVisaLetter?: Maybe<VisaLetter>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
@@ -1277,6 +1685,12 @@ export type Query = {
   presentationUploadDeadline?: Maybe<Scalars['DateTime']['output']>;
   /** Organisers: the draft rendered by the mail sender's renderer against a member's rows (default: the organiser's own). */
   previewMailTemplate: MailTemplatePreview;
+  /** Anyone: the latest published programme (null before the first publication); day: YYYY-MM-DD. */
+  programme?: Maybe<PublishedProgramme>;
+  /** Organisers: the draft with its conflicts. */
+  programmeDraft: ProgrammeDraft;
+  /** Organisers: every publication, newest first. */
+  programmeVersions: Array<ProgrammeVersion>;
   /** Public: confirmed sponsors (not advertisers) by grade, for /sponsorships/sponsor. */
   publicSponsors: Array<PublicSponsor>;
   /** Organisers: regist/registerLog. Sortable: id, reason, created_at; default created_at DESC. */
@@ -1481,6 +1895,12 @@ export type QueryPopupsArgs = {
 export type QueryPreviewMailTemplateArgs = {
   input: MailTemplateInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProgrammeArgs = {
+  day?: InputMaybe<Scalars['String']['input']>;
+  room?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1895,6 +2315,13 @@ export type SpeakerInput = {
   file_lecture?: InputMaybe<Scalars['ID']['input']>;
   file_photo?: InputMaybe<Scalars['ID']['input']>;
   file_presentation?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SpeakerPublication = {
+  __typename?: 'SpeakerPublication';
+  cv_public: Scalars['Boolean']['output'];
+  photo_public: Scalars['Boolean']['output'];
+  user_id: Scalars['ID']['output'];
 };
 
 export type Sponsor = {
@@ -2326,6 +2753,7 @@ export type ResolversTypes = ResolversObject<{
   AbstractTypeCount: ResolverTypeWrapper<AbstractTypeCount>;
   AbstractTypeCountResponse: ResolverTypeWrapper<AbstractTypeCountResponse>;
   AbstractsFilter: AbstractsFilter;
+  AgendaItem: ResolverTypeWrapper<AgendaItemView>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Country: ResolverTypeWrapper<Country>;
@@ -2374,6 +2802,7 @@ export type ResolversTypes = ResolversObject<{
   MemoList: ResolverTypeWrapper<MemoList>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResponse: ResolverTypeWrapper<MutationResponse>;
+  MyProgramme: ResolverTypeWrapper<MyProgrammeView>;
   NewsAndNotice: ResolverTypeWrapper<NewsRow>;
   NewsAndNoticeInput: NewsAndNoticeInput;
   NewsAndNoticeList: ResolverTypeWrapper<Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversTypes['NewsAndNotice']> }>;
@@ -2392,7 +2821,30 @@ export type ResolversTypes = ResolversObject<{
   PopupInput: PopupInput;
   PopupList: ResolverTypeWrapper<Omit<PopupList, 'rows'> & { rows: Array<ResolversTypes['Popup']> }>;
   PopupsFilter: PopupsFilter;
+  PosterBoardInput: PosterBoardInput;
+  ProgrammeAbstract: ResolverTypeWrapper<PublicAbstract>;
+  ProgrammeConflict: ResolverTypeWrapper<ConflictView>;
+  ProgrammeDay: ResolverTypeWrapper<DayRow>;
+  ProgrammeDayInput: ProgrammeDayInput;
+  ProgrammeDraft: ResolverTypeWrapper<DraftView>;
+  ProgrammeItemType: ProgrammeItemType;
+  ProgrammeNotice: ResolverTypeWrapper<NoticeRow>;
+  ProgrammePerson: ResolverTypeWrapper<PublicPerson>;
+  ProgrammeRoom: ResolverTypeWrapper<RoomRow>;
+  ProgrammeRoomInput: ProgrammeRoomInput;
+  ProgrammeSession: ResolverTypeWrapper<SessionRow>;
+  ProgrammeSessionInput: ProgrammeSessionInput;
+  ProgrammeSessionKind: ProgrammeSessionKind;
+  ProgrammeSlot: ResolverTypeWrapper<SlotView>;
+  ProgrammeSlotInput: ProgrammeSlotInput;
+  ProgrammeTalk: ResolverTypeWrapper<TalkRow>;
+  ProgrammeTalkInput: ProgrammeTalkInput;
+  ProgrammeVersion: ResolverTypeWrapper<VersionRow>;
   PublicSponsor: ResolverTypeWrapper<PublicSponsor>;
+  PublishedDay: ResolverTypeWrapper<DayView>;
+  PublishedProgramme: ResolverTypeWrapper<ProgrammeView>;
+  PublishedSession: ResolverTypeWrapper<SessionView>;
+  PublishedTalk: ResolverTypeWrapper<TalkView>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Receipt: ResolverTypeWrapper<ReceiptRow>;
   RegisterInput: RegisterInput;
@@ -2418,6 +2870,7 @@ export type ResolversTypes = ResolversObject<{
   SortDirection: SortDirection;
   Speaker: ResolverTypeWrapper<SpeakerRow>;
   SpeakerInput: SpeakerInput;
+  SpeakerPublication: ResolverTypeWrapper<SpeakerPublicationRow>;
   Sponsor: ResolverTypeWrapper<SponsorRow>;
   SponsorApplicationReceipt: ResolverTypeWrapper<SponsorApplicationReceipt>;
   SponsorFileClaim: SponsorFileClaim;
@@ -2453,6 +2906,7 @@ export type ResolversParentTypes = ResolversObject<{
   AbstractTypeCount: AbstractTypeCount;
   AbstractTypeCountResponse: AbstractTypeCountResponse;
   AbstractsFilter: AbstractsFilter;
+  AgendaItem: AgendaItemView;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Country: Country;
@@ -2486,6 +2940,7 @@ export type ResolversParentTypes = ResolversObject<{
   MemoList: MemoList;
   Mutation: Record<PropertyKey, never>;
   MutationResponse: MutationResponse;
+  MyProgramme: MyProgrammeView;
   NewsAndNotice: NewsRow;
   NewsAndNoticeInput: NewsAndNoticeInput;
   NewsAndNoticeList: Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversParentTypes['NewsAndNotice']> };
@@ -2504,7 +2959,28 @@ export type ResolversParentTypes = ResolversObject<{
   PopupInput: PopupInput;
   PopupList: Omit<PopupList, 'rows'> & { rows: Array<ResolversParentTypes['Popup']> };
   PopupsFilter: PopupsFilter;
+  PosterBoardInput: PosterBoardInput;
+  ProgrammeAbstract: PublicAbstract;
+  ProgrammeConflict: ConflictView;
+  ProgrammeDay: DayRow;
+  ProgrammeDayInput: ProgrammeDayInput;
+  ProgrammeDraft: DraftView;
+  ProgrammeNotice: NoticeRow;
+  ProgrammePerson: PublicPerson;
+  ProgrammeRoom: RoomRow;
+  ProgrammeRoomInput: ProgrammeRoomInput;
+  ProgrammeSession: SessionRow;
+  ProgrammeSessionInput: ProgrammeSessionInput;
+  ProgrammeSlot: SlotView;
+  ProgrammeSlotInput: ProgrammeSlotInput;
+  ProgrammeTalk: TalkRow;
+  ProgrammeTalkInput: ProgrammeTalkInput;
+  ProgrammeVersion: VersionRow;
   PublicSponsor: PublicSponsor;
+  PublishedDay: DayView;
+  PublishedProgramme: ProgrammeView;
+  PublishedSession: SessionView;
+  PublishedTalk: TalkView;
   Query: Record<PropertyKey, never>;
   Receipt: ReceiptRow;
   RegisterInput: RegisterInput;
@@ -2529,6 +3005,7 @@ export type ResolversParentTypes = ResolversObject<{
   SortCondition: SortCondition;
   Speaker: SpeakerRow;
   SpeakerInput: SpeakerInput;
+  SpeakerPublication: SpeakerPublicationRow;
   Sponsor: SponsorRow;
   SponsorApplicationReceipt: SponsorApplicationReceipt;
   SponsorFileClaim: SponsorFileClaim;
@@ -2605,6 +3082,15 @@ export type AbstractTypeCountResolvers<ContextType = GraphQLContext, ParentType 
 
 export type AbstractTypeCountResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbstractTypeCountResponse'] = ResolversParentTypes['AbstractTypeCountResponse']> = ResolversObject<{
   response?: Resolver<ResolversTypes['AbstractTypeCount'], ParentType, ContextType>;
+}>;
+
+export type AgendaItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgendaItem'] = ResolversParentTypes['AgendaItem']> = ResolversObject<{
+  clash?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['PublishedSession'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  talk?: Resolver<Maybe<ResolversTypes['PublishedTalk']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProgrammeItemType'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -2732,6 +3218,7 @@ export type MemoListResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  assignPosterBoards?: Resolver<Array<ResolversTypes['ProgrammeTalk']>, ParentType, ContextType, RequireFields<MutationAssignPosterBoardsArgs, 'boards' | 'sessionId'>>;
   changeAbstractStatus?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeAbstractStatusArgs, 'ids' | 'status'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password'>>;
   changePayStatusAtResult?: Resolver<ResolversTypes['Pay'], ParentType, ContextType, RequireFields<MutationChangePayStatusAtResultArgs, 'status' | 'tid'>>;
@@ -2746,6 +3233,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createNewsAndNotice?: Resolver<ResolversTypes['NewsAndNotice'], ParentType, ContextType, RequireFields<MutationCreateNewsAndNoticeArgs, 'input'>>;
   createPayment?: Resolver<ResolversTypes['CreatePaymentResult'], ParentType, ContextType, RequireFields<MutationCreatePaymentArgs, 'input'>>;
   createPopup?: Resolver<ResolversTypes['Popup'], ParentType, ContextType, RequireFields<MutationCreatePopupArgs, 'input'>>;
+  createProgrammeSession?: Resolver<ResolversTypes['ProgrammeSession'], ParentType, ContextType, RequireFields<MutationCreateProgrammeSessionArgs, 'input'>>;
+  createProgrammeTalk?: Resolver<ResolversTypes['ProgrammeTalk'], ParentType, ContextType, RequireFields<MutationCreateProgrammeTalkArgs, 'input' | 'sessionId'>>;
   createRegistrationList?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationCreateRegistrationListArgs, 'input'>>;
   createSendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSendEmailArgs, 'input'>>;
   createSpeaker?: Resolver<ResolversTypes['Speaker'], ParentType, ContextType, RequireFields<MutationCreateSpeakerArgs, 'input'>>;
@@ -2760,15 +3249,30 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteMultipleRegister?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleRegisterArgs, 'ids'>>;
   deleteMultipleSpeaker?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleSpeakerArgs, 'ids'>>;
   deleteMultipleSponsor?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleSponsorArgs, 'ids'>>;
+  deleteProgrammeDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProgrammeDayArgs, 'id'>>;
+  deleteProgrammeRoom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProgrammeRoomArgs, 'id'>>;
+  deleteProgrammeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProgrammeSessionArgs, 'id'>>;
+  deleteProgrammeTalk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProgrammeTalkArgs, 'id'>>;
+  dismissProgrammeNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissProgrammeNoticeArgs, 'id'>>;
   forcePaymentCheck?: Resolver<Array<ResolversTypes['PaymentCheck']>, ParentType, ContextType, RequireFields<MutationForcePaymentCheckArgs, 'email'>>;
   inviteSpeakers?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationInviteSpeakersArgs, 'ids'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
+  moveProgrammeSession?: Resolver<ResolversTypes['ProgrammeSession'], ParentType, ContextType, RequireFields<MutationMoveProgrammeSessionArgs, 'id' | 'slot'>>;
+  moveProgrammeTalk?: Resolver<ResolversTypes['ProgrammeTalk'], ParentType, ContextType, RequireFields<MutationMoveProgrammeTalkArgs, 'id' | 'sessionId'>>;
+  publishProgramme?: Resolver<ResolversTypes['ProgrammeVersion'], ParentType, ContextType>;
   recordBankTransfer?: Resolver<ResolversTypes['Pay'], ParentType, ContextType, RequireFields<MutationRecordBankTransferArgs, 'memo' | 'registrationId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  reorderProgrammeTalks?: Resolver<Array<ResolversTypes['ProgrammeTalk']>, ParentType, ContextType, RequireFields<MutationReorderProgrammeTalksArgs, 'sessionId' | 'talkIds'>>;
   requestVisaLetter?: Resolver<ResolversTypes['VisaLetter'], ParentType, ContextType, RequireFields<MutationRequestVisaLetterArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationResendConfirmationArgs>>;
   resendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
   revokeVisaLetter?: Resolver<ResolversTypes['VisaLetter'], ParentType, ContextType, RequireFields<MutationRevokeVisaLetterArgs, 'id' | 'reason'>>;
+  saveProgrammeDay?: Resolver<ResolversTypes['ProgrammeDay'], ParentType, ContextType, RequireFields<MutationSaveProgrammeDayArgs, 'input'>>;
+  saveProgrammeRoom?: Resolver<ResolversTypes['ProgrammeRoom'], ParentType, ContextType, RequireFields<MutationSaveProgrammeRoomArgs, 'input'>>;
+  setSpeakerPublication?: Resolver<ResolversTypes['SpeakerPublication'], ParentType, ContextType, RequireFields<MutationSetSpeakerPublicationArgs, 'cv' | 'photo' | 'userId'>>;
+  starProgrammeItem?: Resolver<Array<ResolversTypes['AgendaItem']>, ParentType, ContextType, RequireFields<MutationStarProgrammeItemArgs, 'id' | 'type'>>;
+  undoProgrammeChange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unstarProgrammeItem?: Resolver<Array<ResolversTypes['AgendaItem']>, ParentType, ContextType, RequireFields<MutationUnstarProgrammeItemArgs, 'id' | 'type'>>;
   updateAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationUpdateAbstractArgs, 'id' | 'input'>>;
   updateAbstractPresentation?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationUpdateAbstractPresentationArgs, 'id'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
@@ -2777,6 +3281,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateMemo?: Resolver<ResolversTypes['MemoList'], ParentType, ContextType, RequireFields<MutationUpdateMemoArgs, 'contents' | 'id'>>;
   updateNewsAndNotice?: Resolver<ResolversTypes['NewsAndNotice'], ParentType, ContextType, RequireFields<MutationUpdateNewsAndNoticeArgs, 'id' | 'input'>>;
   updatePopup?: Resolver<ResolversTypes['Popup'], ParentType, ContextType, RequireFields<MutationUpdatePopupArgs, 'id' | 'input'>>;
+  updateProgrammeSession?: Resolver<ResolversTypes['ProgrammeSession'], ParentType, ContextType, RequireFields<MutationUpdateProgrammeSessionArgs, 'id' | 'input'>>;
+  updateProgrammeTalk?: Resolver<ResolversTypes['ProgrammeTalk'], ParentType, ContextType, RequireFields<MutationUpdateProgrammeTalkArgs, 'id' | 'input'>>;
   updateRegistrationList?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationUpdateRegistrationListArgs, 'id' | 'input'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input' | 'version'>>;
   updateSpeaker?: Resolver<ResolversTypes['Speaker'], ParentType, ContextType, RequireFields<MutationUpdateSpeakerArgs, 'id' | 'input'>>;
@@ -2788,6 +3294,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type MutationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResponse'] = ResolversParentTypes['MutationResponse']> = ResolversObject<{
   affected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MyProgrammeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyProgramme'] = ResolversParentTypes['MyProgramme']> = ResolversObject<{
+  ics_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AgendaItem']>, ParentType, ContextType>;
+  notices?: Resolver<Array<ResolversTypes['ProgrammeNotice']>, ParentType, ContextType>;
 }>;
 
 export type NewsAndNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsAndNotice'] = ResolversParentTypes['NewsAndNotice']> = ResolversObject<{
@@ -2910,12 +3422,160 @@ export type PopupListResolvers<ContextType = GraphQLContext, ParentType extends 
   rows?: Resolver<Array<ResolversTypes['Popup']>, ParentType, ContextType>;
 }>;
 
+export type ProgrammeAbstractResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgrammeAbstract'] = ResolversParentTypes['ProgrammeAbstract']> = ResolversObject<{
+  affiliations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  authors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  conclusions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methods?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectives?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  results?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProgrammeConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgrammeConflict'] = ResolversParentTypes['ProgrammeConflict']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  person_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  session_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  talk_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ProgrammeDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgrammeDay'] = ResolversParentTypes['ProgrammeDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label_ko?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProgrammeDraftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgrammeDraft'] = ResolversParentTypes['ProgrammeDraft']> = ResolversObject<{
+  conflicts?: Resolver<Array<ResolversTypes['ProgrammeConflict']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['ProgrammeDay']>, ParentType, ContextType>;
+  last_change?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['ProgrammeRoom']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['ProgrammeSession']>, ParentType, ContextType>;
+  talks?: Resolver<Array<ResolversTypes['ProgrammeTalk']>, ParentType, ContextType>;
+  undoable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProgrammeNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgrammeNotice'] = ResolversParentTypes['ProgrammeNotice']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['ProgrammeSlot']>, ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['ProgrammeSlot'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item_type?: Resolver<ResolversTypes['ProgrammeItemType'], ParentType, ContextType>;
+  title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_ko?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProgrammePersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgrammePerson'] = ResolversParentTypes['ProgrammePerson']> = ResolversObject<{
+  affiliation_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  affiliation_ko?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cv_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_ko?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photo_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProgrammeRoomResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgrammeRoom'] = ResolversParentTypes['ProgrammeRoom']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_ko?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  poster_area?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ProgrammeSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgrammeSession'] = ResolversParentTypes['ProgrammeSession']> = ResolversObject<{
+  chair_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  day_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  end_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProgrammeSessionKind'], ParentType, ContextType>;
+  room_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_ko?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProgrammeSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgrammeSlot'] = ResolversParentTypes['ProgrammeSlot']> = ResolversObject<{
+  day?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  room_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  room_ko?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ProgrammeTalkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgrammeTalk'] = ResolversParentTypes['ProgrammeTalk']> = ResolversObject<{
+  abstract_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  board?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  session_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  speaker_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_ko?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProgrammeVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgrammeVersion'] = ResolversParentTypes['ProgrammeVersion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  published_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  published_by?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PublicSponsorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicSponsor'] = ResolversParentTypes['PublicSponsor']> = ResolversObject<{
   companyName_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyName_kr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grade?: Resolver<ResolversTypes['ENUM_SPONSOR_GRADE'], ParentType, ContextType>;
   homepage_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PublishedDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedDay'] = ResolversParentTypes['PublishedDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label_ko?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['PublishedSession']>, ParentType, ContextType>;
+}>;
+
+export type PublishedProgrammeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedProgramme'] = ResolversParentTypes['PublishedProgramme']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['PublishedDay']>, ParentType, ContextType>;
+  published_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['ProgrammeRoom']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PublishedSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedSession'] = ResolversParentTypes['PublishedSession']> = ResolversObject<{
+  chairs?: Resolver<Array<ResolversTypes['ProgrammePerson']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['ProgrammeDay'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProgrammeSessionKind'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['ProgrammeRoom'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  talks?: Resolver<Array<ResolversTypes['PublishedTalk']>, ParentType, ContextType>;
+  title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_ko?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PublishedTalkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedTalk'] = ResolversParentTypes['PublishedTalk']> = ResolversObject<{
+  abstract?: Resolver<Maybe<ResolversTypes['ProgrammeAbstract']>, ParentType, ContextType>;
+  board?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  speaker?: Resolver<Maybe<ResolversTypes['ProgrammePerson']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_ko?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -2940,6 +3600,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mailTemplates?: Resolver<ResolversTypes['MailTemplateList'], ParentType, ContextType, Partial<QueryMailTemplatesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   memoLists?: Resolver<Array<ResolversTypes['MemoList']>, ParentType, ContextType, RequireFields<QueryMemoListsArgs, 'relationId' | 'type'>>;
+  myProgramme?: Resolver<ResolversTypes['MyProgramme'], ParentType, ContextType>;
   myVisaLetter?: Resolver<Maybe<ResolversTypes['VisaLetter']>, ParentType, ContextType>;
   my_abstract?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType>;
   newsAndNotice?: Resolver<Maybe<ResolversTypes['NewsAndNotice']>, ParentType, ContextType, RequireFields<QueryNewsAndNoticeArgs, 'id'>>;
@@ -2952,6 +3613,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   popups?: Resolver<ResolversTypes['PopupList'], ParentType, ContextType, Partial<QueryPopupsArgs>>;
   presentationUploadDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   previewMailTemplate?: Resolver<ResolversTypes['MailTemplatePreview'], ParentType, ContextType, RequireFields<QueryPreviewMailTemplateArgs, 'input'>>;
+  programme?: Resolver<Maybe<ResolversTypes['PublishedProgramme']>, ParentType, ContextType, Partial<QueryProgrammeArgs>>;
+  programmeDraft?: Resolver<ResolversTypes['ProgrammeDraft'], ParentType, ContextType>;
+  programmeVersions?: Resolver<Array<ResolversTypes['ProgrammeVersion']>, ParentType, ContextType>;
   publicSponsors?: Resolver<Array<ResolversTypes['PublicSponsor']>, ParentType, ContextType>;
   registrationFailures?: Resolver<ResolversTypes['RegistrationFailureList'], ParentType, ContextType, Partial<QueryRegistrationFailuresArgs>>;
   registrationList?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType, RequireFields<QueryRegistrationListArgs, 'id'>>;
@@ -3123,6 +3787,12 @@ export type SpeakerResolvers<ContextType = GraphQLContext, ParentType extends Re
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type SpeakerPublicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpeakerPublication'] = ResolversParentTypes['SpeakerPublication']> = ResolversObject<{
+  cv_public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  photo_public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type SponsorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sponsor'] = ResolversParentTypes['Sponsor']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bizNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3291,6 +3961,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AbstractSubmissionPeriod?: AbstractSubmissionPeriodResolvers<ContextType>;
   AbstractTypeCount?: AbstractTypeCountResolvers<ContextType>;
   AbstractTypeCountResponse?: AbstractTypeCountResponseResolvers<ContextType>;
+  AgendaItem?: AgendaItemResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreatePaymentResult?: CreatePaymentResultResolvers<ContextType>;
@@ -3309,6 +3980,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MemoList?: MemoListResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResponse?: MutationResponseResolvers<ContextType>;
+  MyProgramme?: MyProgrammeResolvers<ContextType>;
   NewsAndNotice?: NewsAndNoticeResolvers<ContextType>;
   NewsAndNoticeList?: NewsAndNoticeListResolvers<ContextType>;
   Pay?: PayResolvers<ContextType>;
@@ -3320,7 +3992,22 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PermittedAbstractResponse?: PermittedAbstractResponseResolvers<ContextType>;
   Popup?: PopupResolvers<ContextType>;
   PopupList?: PopupListResolvers<ContextType>;
+  ProgrammeAbstract?: ProgrammeAbstractResolvers<ContextType>;
+  ProgrammeConflict?: ProgrammeConflictResolvers<ContextType>;
+  ProgrammeDay?: ProgrammeDayResolvers<ContextType>;
+  ProgrammeDraft?: ProgrammeDraftResolvers<ContextType>;
+  ProgrammeNotice?: ProgrammeNoticeResolvers<ContextType>;
+  ProgrammePerson?: ProgrammePersonResolvers<ContextType>;
+  ProgrammeRoom?: ProgrammeRoomResolvers<ContextType>;
+  ProgrammeSession?: ProgrammeSessionResolvers<ContextType>;
+  ProgrammeSlot?: ProgrammeSlotResolvers<ContextType>;
+  ProgrammeTalk?: ProgrammeTalkResolvers<ContextType>;
+  ProgrammeVersion?: ProgrammeVersionResolvers<ContextType>;
   PublicSponsor?: PublicSponsorResolvers<ContextType>;
+  PublishedDay?: PublishedDayResolvers<ContextType>;
+  PublishedProgramme?: PublishedProgrammeResolvers<ContextType>;
+  PublishedSession?: PublishedSessionResolvers<ContextType>;
+  PublishedTalk?: PublishedTalkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   RegistrationCharge?: RegistrationChargeResolvers<ContextType>;
@@ -3337,6 +4024,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SiteSettingChangeList?: SiteSettingChangeListResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   Speaker?: SpeakerResolvers<ContextType>;
+  SpeakerPublication?: SpeakerPublicationResolvers<ContextType>;
   Sponsor?: SponsorResolvers<ContextType>;
   SponsorApplicationReceipt?: SponsorApplicationReceiptResolvers<ContextType>;
   SponsorList?: SponsorListResolvers<ContextType>;

@@ -59,6 +59,19 @@ const armorOptions = {
   ],
 };
 
+/** Types whose lists are parts of one document already read (programme.view.ts), not queries. */
+const IN_MEMORY_TYPES = new Set([
+  'PublishedProgramme',
+  'PublishedDay',
+  'PublishedSession',
+  'PublishedTalk',
+  'AgendaItem',
+  'MyProgramme',
+  'ProgrammeDraft',
+  'ProgrammeConflict',
+  'ProgrammeSession',
+]);
+
 const isList = (type: GraphQLOutputType): boolean => isListType(isNonNullType(type) ? type.ofType : type);
 
 /**
@@ -71,6 +84,8 @@ const isList = (type: GraphQLOutputType): boolean => isListType(isNonNullType(ty
 export const costEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   if (field.name.startsWith('__')) return 0;
   const own = isLeafType(getNamedType(field.type)) ? 0 : 1;
+  // The published programme and the draft are one document read at once: their lists cost no query.
+  if (IN_MEMORY_TYPES.has(type.name)) return own + childComplexity;
   if (field.args.some((arg) => arg.name === 'limit')) {
     const asked = typeof args.limit === 'number' ? Math.trunc(args.limit) : PAGE.defaultLimit;
     return own + Math.min(Math.max(asked, 1), PAGE.maxLimit) * childComplexity;

@@ -15,6 +15,7 @@ import { registrationsResolvers } from '../modules/registrations/registrations.r
 import { speakersResolvers } from '../modules/speakers/speakers.resolvers';
 import { sponsorsResolvers } from '../modules/sponsors/sponsors.resolvers';
 import { visaLettersResolvers } from '../modules/visaLetters/visaLetters.resolvers';
+import { programmeResolvers } from '../modules/programme/programme.resolvers';
 import { membersResolvers } from '../modules/members/members.resolvers';
 import { statisticsResolvers } from '../modules/statistics/statistics.resolvers';
 import { newsAndNoticesResolvers } from '../modules/newsAndNotices/newsAndNotices.resolvers';
@@ -69,6 +70,7 @@ const featureResolvers: Resolvers[] = [
   popupsResolvers,
   sponsorsResolvers,
   visaLettersResolvers,
+  programmeResolvers,
   filesResolvers,
   settingsResolvers,
 ];

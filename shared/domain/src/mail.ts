@@ -45,6 +45,7 @@ export const MAIL_TYPE_TABLES: Record<MailType, readonly string[]> = {
   SPONSOR_APPLICATION: ['sponsors'],
   VISA_LETTER_DECISION: ['users', 'visa_letters'],
   PAYMENT_RECEIPT: ['users', 'pays', 'receipts'],
+  PROGRAMME_SLOT_MOVED: ['users', 'programme_talks'],
   MANUAL: ['users', 'registration_lists'],
 };
 

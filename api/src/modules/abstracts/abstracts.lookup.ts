@@ -1,3 +1,8 @@
 // What other modules may ask of abstracts: they never query its tables themselves. Straight from
 // the repository (no import cycle through abstracts.service, which sends mail).
-export { latestLiveAbstractOf, releaseAbstractFilesOf } from './abstracts.repository';
+export {
+  latestLiveAbstractOf,
+  liveAbstractsByIds,
+  releaseAbstractFilesOf,
+  type AbstractRow,
+} from './abstracts.repository';

@@ -44,6 +44,10 @@ export const findAbstract = (knex: Knex, id: number): Promise<AbstractRow | unde
   knex('abstracts').where({ id }).first();
 
 /** A member's newest live abstract. */
+/** Live abstracts by id (the programme's talks and posters). */
+export const liveAbstractsByIds = (knex: Knex, ids: readonly number[]): Promise<AbstractRow[]> =>
+  ids.length ? liveAbstracts(knex).whereIn('id', ids) : Promise.resolve([]);
+
 export const latestLiveAbstractOf = (knex: Knex, userId: number): Promise<AbstractRow | undefined> =>
   knex('abstracts').where({ user_id: userId, delete: false }).orderBy('id', 'desc').first();
 

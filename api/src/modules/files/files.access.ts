@@ -16,6 +16,7 @@ import { AppError } from '../../errors';
 import { isOrganiser } from '../auth/guards';
 import type { TokenService } from '../auth/tokens';
 import { findMemberById, type MemberRow } from '../members/members.repository';
+import { isPublicProgrammeFile } from '../programme/programme.lookup';
 import { holdsFile, type FileRow } from './files.repository';
 
 /** Signed links change once a window (the browser's cache keeps working) and last one to two. */
@@ -80,6 +81,8 @@ async function signedReader(deps: AppDeps, req: Request, row: FileRow): Promise<
  */
 export async function assertMayRead(deps: AppDeps, req: Request, row: FileRow): Promise<'public' | 'reader'> {
   if (isPublicUse(row.use)) return 'public';
+  // An invited speaker's photo or CV that the published programme shows (an organiser made it public).
+  if (await isPublicProgrammeFile(deps.knex, row.id)) return 'public';
   let user: MemberRow | null;
   if (req.headers.authorization) {
     const ctx = await createRequestContext(deps, req);

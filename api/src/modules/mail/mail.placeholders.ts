@@ -47,6 +47,8 @@ export const TEMPLATE_COLUMNS = {
   ],
   // What the receipt states; {kind} is its label in the mail's language, {amount} with the currency.
   receipts: ['reference', 'kind', 'amount', 'issued_at'],
+  // A moved talk: its title in the mail's language and its old and new slot (Korea time, room).
+  programme_talks: ['talk_title', 'old_slot', 'new_slot'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TemplateTable = keyof typeof TEMPLATE_COLUMNS;
@@ -59,6 +61,7 @@ export const SERVER_PLACEHOLDERS = [
   'authcode',
   'whatChanged',
   'myRegistrationUrl',
+  'programmeUrl',
 ] as const;
 
 const ALLOWED = new Set<string>([...Object.values(TEMPLATE_COLUMNS).flat(), ...SERVER_PLACEHOLDERS]);

@@ -153,6 +153,17 @@ export type AbstractsFilter = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A starred item of a member's programme; clash: it overlaps another starred item. */
+export type AgendaItem = {
+  __typename?: 'AgendaItem';
+  clash: Scalars['Boolean']['output'];
+  end: Scalars['DateTime']['output'];
+  session: PublishedSession;
+  start: Scalars['DateTime']['output'];
+  talk: Maybe<PublishedTalk>;
+  type: ProgrammeItemType;
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   jwt: Scalars['String']['output'];
@@ -292,6 +303,7 @@ export type Enum_Sendemail_Type =
   | 'MANUAL'
   | 'PAYMENT_RECEIPT'
   | 'PAYMENT_REQUEST'
+  | 'PROGRAMME_SLOT_MOVED'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
@@ -499,6 +511,8 @@ export type MemoList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Organisers: numbered boards of a poster session's posters. */
+  assignPosterBoards: Array<ProgrammeTalk>;
   /** Organisers: status of each abstract (transitions: docs/decisions.md); notify mails each presenter. */
   changeAbstractStatus: MutationResponse;
   /**
@@ -538,6 +552,8 @@ export type Mutation = {
    */
   createPayment: CreatePaymentResult;
   createPopup: Popup;
+  createProgrammeSession: ProgrammeSession;
+  createProgrammeTalk: ProgrammeTalk;
   /** The logged-in member registers (one live registration each; inside the window). */
   createRegistrationList: RegistrationList;
   /** FIND_PASSWORD (public): mails a verification code. Other types: organisers only. */
@@ -569,6 +585,15 @@ export type Mutation = {
   deleteMultipleSpeaker: MutationResponse;
   /** Organisers: soft delete. */
   deleteMultipleSponsor: MutationResponse;
+  /** Organisers: a day without sessions. */
+  deleteProgrammeDay: Scalars['Boolean']['output'];
+  /** Organisers: a room without sessions. */
+  deleteProgrammeRoom: Scalars['Boolean']['output'];
+  /** Organisers: a session and its talks. */
+  deleteProgrammeSession: Scalars['Boolean']['output'];
+  deleteProgrammeTalk: Scalars['Boolean']['output'];
+  /** Members: dismiss a notice about a moved item. */
+  dismissProgrammeNotice: Scalars['Boolean']['output'];
   /**
    * The member (their own e-mail) or an organiser: reconcile the member's registration with its
    * payments, as checkupRegistpayment does.
@@ -577,6 +602,12 @@ export type Mutation = {
   /** Organisers: members invited as speakers (invited flag set). */
   inviteSpeakers: MutationResponse;
   login: AuthPayload;
+  /** Organisers: another day, room, start or end (drag and drop, keyboard). */
+  moveProgrammeSession: ProgrammeSession;
+  /** Organisers: the talk to the end of another session. */
+  moveProgrammeTalk: ProgrammeTalk;
+  /** Organisers: publishes the draft (presenters whose talk moved are mailed). */
+  publishProgramme: ProgrammeVersion;
   /**
    * Organisers: the registration was paid by bank transfer (pay_status BANK_TRANSFER, cash code
    * BANK); the memo (who paid, when, reference) is kept on the payment.
@@ -584,6 +615,8 @@ export type Mutation = {
   recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
+  /** Organisers: the session's talks in this order (every talk once). */
+  reorderProgrammeTalks: Array<ProgrammeTalk>;
   /**
    * The logged-in member with a live registration asks for the letter, or changes the request while
    * it is not approved (a rejected request is asked again). The passport details are also kept on
@@ -599,6 +632,18 @@ export type Mutation = {
    * REJECTED, its PDF is no longer served, and the member may correct the request and ask again.
    */
   revokeVisaLetter: VisaLetter;
+  /** Organisers: a day of the congress (id: change it). */
+  saveProgrammeDay: ProgrammeDay;
+  /** Organisers: a room (hall, poster area) (id: change it). */
+  saveProgrammeRoom: ProgrammeRoom;
+  /** Organisers: an invited speaker's photo and CV on the public pages, from the next publication. */
+  setSpeakerPublication: SpeakerPublication;
+  /** Members: star a published session or talk. */
+  starProgrammeItem: Array<AgendaItem>;
+  /** Organisers: takes back the last change of the draft; returns its action. */
+  undoProgrammeChange: Scalars['String']['output'];
+  /** Members: remove a star. */
+  unstarProgrammeItem: Array<AgendaItem>;
   /** The owner while permitted (see permittedAbstract; mail ABSTRACT_EDIT), or an organiser at any time. */
   updateAbstract: Abstract;
   /**
@@ -616,6 +661,8 @@ export type Mutation = {
   updateMemo: MemoList;
   updateNewsAndNotice: NewsAndNotice;
   updatePopup: Popup;
+  updateProgrammeSession: ProgrammeSession;
+  updateProgrammeTalk: ProgrammeTalk;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
   /** Organisers: saves the settings seen at version (CONFLICT when another save came in between); logs each changed field. */
@@ -628,6 +675,12 @@ export type Mutation = {
   updateUser: User;
   /** The owner while permitted: status WITHDRAWN. */
   withdrawAbstract: Abstract;
+};
+
+
+export type MutationAssignPosterBoardsArgs = {
+  boards: Array<PosterBoardInput>;
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -710,6 +763,17 @@ export type MutationCreatePopupArgs = {
 };
 
 
+export type MutationCreateProgrammeSessionArgs = {
+  input: ProgrammeSessionInput;
+};
+
+
+export type MutationCreateProgrammeTalkArgs = {
+  input: ProgrammeTalkInput;
+  sessionId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateRegistrationListArgs = {
   input: RegistrationListInput;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -786,6 +850,31 @@ export type MutationDeleteMultipleSponsorArgs = {
 };
 
 
+export type MutationDeleteProgrammeDayArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProgrammeRoomArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProgrammeSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProgrammeTalkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDismissProgrammeNoticeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationForcePaymentCheckArgs = {
   email: Scalars['String']['input'];
 };
@@ -802,6 +891,18 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMoveProgrammeSessionArgs = {
+  id: Scalars['ID']['input'];
+  slot: ProgrammeSlotInput;
+};
+
+
+export type MutationMoveProgrammeTalkArgs = {
+  id: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
+
 export type MutationRecordBankTransferArgs = {
   memo: Scalars['String']['input'];
   registrationId: Scalars['ID']['input'];
@@ -811,6 +912,12 @@ export type MutationRecordBankTransferArgs = {
 export type MutationRegisterArgs = {
   input: RegisterInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReorderProgrammeTalksArgs = {
+  sessionId: Scalars['ID']['input'];
+  talkIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -834,6 +941,37 @@ export type MutationResendEmailArgs = {
 export type MutationRevokeVisaLetterArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationSaveProgrammeDayArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: ProgrammeDayInput;
+};
+
+
+export type MutationSaveProgrammeRoomArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: ProgrammeRoomInput;
+};
+
+
+export type MutationSetSpeakerPublicationArgs = {
+  cv: Scalars['Boolean']['input'];
+  photo: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationStarProgrammeItemArgs = {
+  id: Scalars['ID']['input'];
+  type: ProgrammeItemType;
+};
+
+
+export type MutationUnstarProgrammeItemArgs = {
+  id: Scalars['ID']['input'];
+  type: ProgrammeItemType;
 };
 
 
@@ -885,6 +1023,18 @@ export type MutationUpdatePopupArgs = {
 };
 
 
+export type MutationUpdateProgrammeSessionArgs = {
+  id: Scalars['ID']['input'];
+  input: ProgrammeSessionInput;
+};
+
+
+export type MutationUpdateProgrammeTalkArgs = {
+  id: Scalars['ID']['input'];
+  input: ProgrammeTalkInput;
+};
+
+
 export type MutationUpdateRegistrationListArgs = {
   id: Scalars['ID']['input'];
   input: RegistrationListInput;
@@ -926,6 +1076,14 @@ export type MutationResponse = {
   __typename?: 'MutationResponse';
   affected: Scalars['Int']['output'];
   ok: Scalars['Boolean']['output'];
+};
+
+export type MyProgramme = {
+  __typename?: 'MyProgramme';
+  /** The member's private iCalendar link (path; revoked by a password change). */
+  ics_path: Scalars['String']['output'];
+  items: Array<AgendaItem>;
+  notices: Array<ProgrammeNotice>;
 };
 
 export type NewsAndNotice = {
@@ -1180,6 +1338,205 @@ export type PopupsFilter = {
   use?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type PosterBoardInput = {
+  board: Scalars['Int']['input'];
+  talk_id: Scalars['ID']['input'];
+};
+
+export type ProgrammeAbstract = {
+  __typename?: 'ProgrammeAbstract';
+  affiliations: Array<Scalars['String']['output']>;
+  authors: Array<Scalars['String']['output']>;
+  conclusions: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  keywords: Scalars['String']['output'];
+  methods: Scalars['String']['output'];
+  objectives: Scalars['String']['output'];
+  results: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * A problem of the draft. severity "error": the API refuses a change that makes one (END_BEFORE_START,
+ * ROOM_CLASH, TALK_OUTSIDE_SESSION, BOARD_TAKEN); "warning": shown to the editor (PERSON_CLASH).
+ * code: the message id (shared/domain PROGRAMME_MESSAGES).
+ */
+export type ProgrammeConflict = {
+  __typename?: 'ProgrammeConflict';
+  code: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  person_id: Maybe<Scalars['ID']['output']>;
+  session_ids: Array<Scalars['ID']['output']>;
+  severity: Scalars['String']['output'];
+  talk_ids: Array<Scalars['ID']['output']>;
+};
+
+export type ProgrammeDay = {
+  __typename?: 'ProgrammeDay';
+  /** YYYY-MM-DD, Korea time. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  label_en: Scalars['String']['output'];
+  label_ko: Scalars['String']['output'];
+};
+
+export type ProgrammeDayInput = {
+  date: Scalars['String']['input'];
+  label_en?: InputMaybe<Scalars['String']['input']>;
+  label_ko?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProgrammeDraft = {
+  __typename?: 'ProgrammeDraft';
+  conflicts: Array<ProgrammeConflict>;
+  days: Array<ProgrammeDay>;
+  /** The action of the change undo would take back (createSession, moveSession, …). */
+  last_change: Maybe<Scalars['String']['output']>;
+  rooms: Array<ProgrammeRoom>;
+  sessions: Array<ProgrammeSession>;
+  talks: Array<ProgrammeTalk>;
+  /** How many changes undoProgrammeChange can take back (since the last publication). */
+  undoable: Scalars['Int']['output'];
+};
+
+export type ProgrammeItemType =
+  | 'SESSION'
+  | 'TALK';
+
+/** A publication moved (or removed) a starred item: before and after (null: no longer in the programme). */
+export type ProgrammeNotice = {
+  __typename?: 'ProgrammeNotice';
+  after: Maybe<ProgrammeSlot>;
+  before: ProgrammeSlot;
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  item_id: Scalars['ID']['output'];
+  item_type: ProgrammeItemType;
+  title_en: Scalars['String']['output'];
+  title_ko: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** A person of the published programme (chair or speaker). */
+export type ProgrammePerson = {
+  __typename?: 'ProgrammePerson';
+  affiliation_en: Scalars['String']['output'];
+  affiliation_ko: Scalars['String']['output'];
+  /** Invited speakers whose CV an organiser made public. */
+  cv_url: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name_en: Scalars['String']['output'];
+  name_ko: Scalars['String']['output'];
+  /** Invited speakers whose photo an organiser made public; anyone may load it. */
+  photo_url: Maybe<Scalars['String']['output']>;
+};
+
+export type ProgrammeRoom = {
+  __typename?: 'ProgrammeRoom';
+  id: Scalars['ID']['output'];
+  name_en: Scalars['String']['output'];
+  name_ko: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  poster_area: Scalars['Boolean']['output'];
+};
+
+export type ProgrammeRoomInput = {
+  name_en: Scalars['String']['input'];
+  name_ko: Scalars['String']['input'];
+  position?: InputMaybe<Scalars['Int']['input']>;
+  poster_area?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A session of the draft. */
+export type ProgrammeSession = {
+  __typename?: 'ProgrammeSession';
+  chair_ids: Array<Scalars['ID']['output']>;
+  day_id: Scalars['ID']['output'];
+  end_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: ProgrammeSessionKind;
+  room_id: Scalars['ID']['output'];
+  start_at: Scalars['DateTime']['output'];
+  title_en: Scalars['String']['output'];
+  title_ko: Scalars['String']['output'];
+};
+
+export type ProgrammeSessionInput = {
+  chair_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  day_id: Scalars['ID']['input'];
+  end: Scalars['String']['input'];
+  kind: ProgrammeSessionKind;
+  room_id: Scalars['ID']['input'];
+  start: Scalars['String']['input'];
+  title_en: Scalars['String']['input'];
+  title_ko: Scalars['String']['input'];
+};
+
+/**
+ * The programme as data (docs/decisions.md, "The programme as data"). Organisers edit one draft;
+ * publishing stores an immutable version; the public site and the members' agendas read only the
+ * latest published version. Times are instants (DateTime); inputs are Korea-time wall clocks.
+ */
+export type ProgrammeSessionKind =
+  | 'BREAK'
+  | 'KEYNOTE'
+  | 'ORAL'
+  | 'PIC_FORUM'
+  | 'POSTER'
+  | 'SEMINAR'
+  | 'SOCIAL'
+  | 'SYMPOSIUM';
+
+export type ProgrammeSlot = {
+  __typename?: 'ProgrammeSlot';
+  day: Maybe<Scalars['String']['output']>;
+  end: Scalars['DateTime']['output'];
+  room_en: Maybe<Scalars['String']['output']>;
+  room_ko: Maybe<Scalars['String']['output']>;
+  start: Scalars['DateTime']['output'];
+};
+
+/** Where and when: times are Korea-time wall clocks (HH:mm) on the day; end 00:00 is midnight. */
+export type ProgrammeSlotInput = {
+  day_id: Scalars['ID']['input'];
+  end: Scalars['String']['input'];
+  room_id: Scalars['ID']['input'];
+  start: Scalars['String']['input'];
+};
+
+/** A talk of the draft: an invited speaker (speaker_id) or an accepted abstract (abstract_id). */
+export type ProgrammeTalk = {
+  __typename?: 'ProgrammeTalk';
+  abstract_id: Maybe<Scalars['ID']['output']>;
+  /** Poster sessions: the numbered board. */
+  board: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  minutes: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  session_id: Scalars['ID']['output'];
+  speaker_id: Maybe<Scalars['ID']['output']>;
+  title_en: Scalars['String']['output'];
+  title_ko: Scalars['String']['output'];
+};
+
+export type ProgrammeTalkInput = {
+  abstract_id?: InputMaybe<Scalars['ID']['input']>;
+  board?: InputMaybe<Scalars['Int']['input']>;
+  minutes: Scalars['Int']['input'];
+  speaker_id?: InputMaybe<Scalars['ID']['input']>;
+  title_en?: InputMaybe<Scalars['String']['input']>;
+  title_ko?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One publication (immutable). */
+export type ProgrammeVersion = {
+  __typename?: 'ProgrammeVersion';
+  id: Scalars['ID']['output'];
+  published_at: Scalars['DateTime']['output'];
+  published_by: Maybe<User>;
+  version: Scalars['Int']['output'];
+};
+
 /**
  * A company on the public sponsor page (/sponsorships/sponsor): names, homepage and grade only, of
  * sponsors the secretariat confirmed. Never the manager's details, amounts or files.
@@ -1191,6 +1548,52 @@ export type PublicSponsor = {
   grade: Enum_Sponsor_Grade;
   homepage_en: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+};
+
+export type PublishedDay = {
+  __typename?: 'PublishedDay';
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  label_en: Scalars['String']['output'];
+  label_ko: Scalars['String']['output'];
+  sessions: Array<PublishedSession>;
+};
+
+export type PublishedProgramme = {
+  __typename?: 'PublishedProgramme';
+  days: Array<PublishedDay>;
+  published_at: Scalars['DateTime']['output'];
+  rooms: Array<ProgrammeRoom>;
+  version: Scalars['Int']['output'];
+};
+
+export type PublishedSession = {
+  __typename?: 'PublishedSession';
+  chairs: Array<ProgrammePerson>;
+  day: ProgrammeDay;
+  end: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: ProgrammeSessionKind;
+  room: ProgrammeRoom;
+  start: Scalars['DateTime']['output'];
+  talks: Array<PublishedTalk>;
+  title_en: Scalars['String']['output'];
+  title_ko: Scalars['String']['output'];
+};
+
+export type PublishedTalk = {
+  __typename?: 'PublishedTalk';
+  /** Oral and poster talks: the accepted abstract. */
+  abstract: Maybe<ProgrammeAbstract>;
+  board: Maybe<Scalars['Int']['output']>;
+  end: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  minutes: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  speaker: Maybe<ProgrammePerson>;
+  start: Scalars['DateTime']['output'];
+  title_en: Scalars['String']['output'];
+  title_ko: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -1243,6 +1646,8 @@ export type Query = {
   me: Maybe<User>;
   /** Organisers: the notes on one row, oldest first. */
   memoLists: Array<MemoList>;
+  /** Members: their starred items (clashes marked), the notices about them and their .ics link. */
+  myProgramme: MyProgramme;
   /** The logged-in member's own request (null when there is none). */
   myVisaLetter: Maybe<VisaLetter>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
@@ -1270,6 +1675,12 @@ export type Query = {
   presentationUploadDeadline: Maybe<Scalars['DateTime']['output']>;
   /** Organisers: the draft rendered by the mail sender's renderer against a member's rows (default: the organiser's own). */
   previewMailTemplate: MailTemplatePreview;
+  /** Anyone: the latest published programme (null before the first publication); day: YYYY-MM-DD. */
+  programme: Maybe<PublishedProgramme>;
+  /** Organisers: the draft with its conflicts. */
+  programmeDraft: ProgrammeDraft;
+  /** Organisers: every publication, newest first. */
+  programmeVersions: Array<ProgrammeVersion>;
   /** Public: confirmed sponsors (not advertisers) by grade, for /sponsorships/sponsor. */
   publicSponsors: Array<PublicSponsor>;
   /** Organisers: regist/registerLog. Sortable: id, reason, created_at; default created_at DESC. */
@@ -1474,6 +1885,12 @@ export type QueryPopupsArgs = {
 export type QueryPreviewMailTemplateArgs = {
   input: MailTemplateInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProgrammeArgs = {
+  day?: InputMaybe<Scalars['String']['input']>;
+  room?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1888,6 +2305,13 @@ export type SpeakerInput = {
   file_lecture?: InputMaybe<Scalars['ID']['input']>;
   file_photo?: InputMaybe<Scalars['ID']['input']>;
   file_presentation?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SpeakerPublication = {
+  __typename?: 'SpeakerPublication';
+  cv_public: Scalars['Boolean']['output'];
+  photo_public: Scalars['Boolean']['output'];
+  user_id: Scalars['ID']['output'];
 };
 
 export type Sponsor = {
@@ -2355,6 +2779,7 @@ export type Enum_Sendemail_Type =
   | 'MANUAL'
   | 'PAYMENT_RECEIPT'
   | 'PAYMENT_REQUEST'
+  | 'PROGRAMME_SLOT_MOVED'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'

@@ -11,3 +11,5 @@ export * from './popup';
 export * from './post';
 export * from './group';
 export * from './settings';
+
+export * from './programme';

@@ -166,4 +166,20 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
       ),
     },
   },
+  // A publish moved a presenter's talk: {talk_title} in the mail's language, {old_slot} and
+  // {new_slot} as "day, time–time (Korea time), room" in the mail's language.
+  PROGRAMME_SLOT_MOVED: {
+    en: {
+      title: 'KSP 2024 Congress: your presentation has moved',
+      contents: frame(
+        '<p>Dear {givenName} {familyName},</p><p>The scientific programme of the KSP 2024 Congress has been updated, and the slot of your presentation <b>{talk_title}</b> has changed.</p><ul><li>Before: {old_slot}</li><li>Now: <b>{new_slot}</b></li></ul><p>All times are Korea time (Asia/Seoul). The full programme: <a href="{programmeUrl}">{programmeUrl}</a>. If the new slot does not suit you, please reply to this mail.</p>',
+      ),
+    },
+    ko: {
+      title: '대한병리학회 2024 학술대회: 발표 일정이 변경되었습니다',
+      contents: frameKo(
+        '<p>{name_kr}님, 안녕하십니까.</p><p>대한병리학회 2024 학술대회 학술 프로그램이 수정되어 발표 <b>{talk_title}</b>의 일정이 변경되었습니다.</p><ul><li>변경 전: {old_slot}</li><li>변경 후: <b>{new_slot}</b></li></ul><p>모든 시간은 한국 시간 기준입니다. 전체 프로그램: <a href="{programmeUrl}">{programmeUrl}</a>. 변경된 일정에 발표가 어려우시면 이 메일에 회신해 주십시오.</p>',
+      ),
+    },
+  },
 };

@@ -26,6 +26,12 @@ const REQUIRED_VALUES: Record<keyof typeof MAIL_TEMPLATES, TemplateValues> = {
     status: 'Approved',
     myRegistrationUrl: 'https://congress.example/mypage/my_registration',
   },
+  PROGRAMME_SLOT_MOVED: {
+    talk_title: 'Gut microbiome and the liver',
+    old_slot: 'Thu 21 March 2024, 10:00–10:15 (Asia/Seoul), Hall A',
+    new_slot: 'Fri 22 March 2024, 14:00–14:15 (Asia/Seoul), Hall B',
+    programmeUrl: 'https://congress.example/programs/program_scientific',
+  },
   PAYMENT_RECEIPT: {
     reference: 'KSP2024-R-00001',
     kind: 'Payment',

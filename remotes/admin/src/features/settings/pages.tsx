@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { FeaturePages } from '@congress/ui/routing';
+import type { FeaturePages } from '@congress/components/routing';
 
 export const pages: FeaturePages = {
   '/admin/main/general/siteSettings': lazy(() => import('./SiteSettingsPage')),

@@ -186,6 +186,7 @@ export type Enum_Sendemail_Type =
   | 'MANUAL'
   | 'PAYMENT_RECEIPT'
   | 'PAYMENT_REQUEST'
+  | 'PROGRAMME_SLOT_MOVED'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
@@ -370,6 +371,71 @@ export type PopupsFilter = {
   title?: InputMaybe<Scalars['String']['input']>;
   /** In use. Organisers only; ignored for everyone else. */
   use?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PosterBoardInput = {
+  board: Scalars['Int']['input'];
+  talk_id: Scalars['ID']['input'];
+};
+
+export type ProgrammeDayInput = {
+  date: Scalars['String']['input'];
+  label_en?: InputMaybe<Scalars['String']['input']>;
+  label_ko?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProgrammeItemType =
+  | 'SESSION'
+  | 'TALK';
+
+export type ProgrammeRoomInput = {
+  name_en: Scalars['String']['input'];
+  name_ko: Scalars['String']['input'];
+  position?: InputMaybe<Scalars['Int']['input']>;
+  poster_area?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ProgrammeSessionInput = {
+  chair_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  day_id: Scalars['ID']['input'];
+  end: Scalars['String']['input'];
+  kind: ProgrammeSessionKind;
+  room_id: Scalars['ID']['input'];
+  start: Scalars['String']['input'];
+  title_en: Scalars['String']['input'];
+  title_ko: Scalars['String']['input'];
+};
+
+/**
+ * The programme as data (docs/decisions.md, "The programme as data"). Organisers edit one draft;
+ * publishing stores an immutable version; the public site and the members' agendas read only the
+ * latest published version. Times are instants (DateTime); inputs are Korea-time wall clocks.
+ */
+export type ProgrammeSessionKind =
+  | 'BREAK'
+  | 'KEYNOTE'
+  | 'ORAL'
+  | 'PIC_FORUM'
+  | 'POSTER'
+  | 'SEMINAR'
+  | 'SOCIAL'
+  | 'SYMPOSIUM';
+
+/** Where and when: times are Korea-time wall clocks (HH:mm) on the day; end 00:00 is midnight. */
+export type ProgrammeSlotInput = {
+  day_id: Scalars['ID']['input'];
+  end: Scalars['String']['input'];
+  room_id: Scalars['ID']['input'];
+  start: Scalars['String']['input'];
+};
+
+export type ProgrammeTalkInput = {
+  abstract_id?: InputMaybe<Scalars['ID']['input']>;
+  board?: InputMaybe<Scalars['Int']['input']>;
+  minutes: Scalars['Int']['input'];
+  speaker_id?: InputMaybe<Scalars['ID']['input']>;
+  title_en?: InputMaybe<Scalars['String']['input']>;
+  title_ko?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RegisterInput = {
@@ -651,6 +717,7 @@ export type Enum_Sendemail_Type =
   | 'MANUAL'
   | 'PAYMENT_RECEIPT'
   | 'PAYMENT_REQUEST'
+  | 'PROGRAMME_SLOT_MOVED'
   | 'REGISTRATION_EDIT'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
