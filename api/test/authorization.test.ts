@@ -241,6 +241,20 @@ const CASES: Record<string, Case[]> = {
       }),
     },
   ],
+  changeUnconfirmedEmail: [
+    {
+      // Any logged-in member, for their own address; the matrix's callers are confirmed, so the
+      // guard lets them in and the rule refuses (a confirmed address is the login id).
+      rule: 'member',
+      doc: ({ unique }) => ({
+        query: `mutation { changeUnconfirmedEmail(email: "${unique()}@example.org") { ok } }`,
+        effect: (result, allowed) => {
+          if (!allowed) return expect(result.data).toBeNull();
+          expect(result.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+        },
+      }),
+    },
+  ],
   updateUser: [
     {
       rule: 'self',

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { startHarness, type Harness } from './harness';
 import { expectCleanMixedLoad } from './load/mixedLoad';
+import { expectConcurrentVirtualAccounts } from './paymentMethodSteps';
 import { expectConcurrentReceipts } from './receiptSteps';
 
 // Embedded PGlite has one session shared by every connection: the session server must hand it
@@ -76,6 +77,11 @@ describe('concurrent requests on embedded PGlite', () => {
     it('numbers the receipts of concurrent payments without a gap, one per payment', async () => {
       h.clock.setNow('2024-06-01T10:00:00+09:00');
       await expectConcurrentReceipts(h, 8);
+    }, 120_000);
+
+    it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {
+      h.clock.setNow('2024-06-01T10:00:00+09:00');
+      await expectConcurrentVirtualAccounts(h, 4);
     }, 120_000);
   });
 });

@@ -1,5 +1,6 @@
 import { startHarness, type Harness } from './harness';
 import { expectCleanMixedLoad } from './load/mixedLoad';
+import { expectConcurrentVirtualAccounts } from './paymentMethodSteps';
 import { expectConcurrentReceipts } from './receiptSteps';
 
 // The same load as concurrency.pglite.test.ts, on PostgreSQL.
@@ -17,5 +18,10 @@ describe('concurrent requests on PostgreSQL', () => {
   it('numbers the receipts of concurrent payments without a gap, one per payment', async () => {
     h.clock.setNow('2024-06-01T10:00:00+09:00');
     await expectConcurrentReceipts(h, 12);
+  }, 120_000);
+
+  it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {
+    h.clock.setNow('2024-06-01T10:00:00+09:00');
+    await expectConcurrentVirtualAccounts(h, 6);
   }, 120_000);
 });

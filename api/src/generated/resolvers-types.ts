@@ -174,7 +174,7 @@ export type Country = {
 };
 
 export type CreatePaymentInput = {
-  /** CN card (default), EP easy pay, RA account transfer, MC mobile phone. */
+  /** CN card (default), VA virtual account, RA account transfer, MC mobile phone; overseas (USD) registrations: CN only. */
   cash_code?: InputMaybe<Enum_Pay_Cash_Code>;
   registrationId: Scalars['ID']['input'];
 };
@@ -302,6 +302,7 @@ export type Enum_Sendemail_Type =
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT'
+  | 'VIRTUAL_ACCOUNT'
   | 'VISA_LETTER_DECISION';
 
 export type Enum_Sponsor_Grade =
@@ -519,6 +520,8 @@ export type Mutation = {
    * ERROR for an open one. Refunds go through POST /cancel, bank transfers through recordBankTransfer.
    */
   changePayStatusAtResult: Pay;
+  /** The logged-in member whose address is not confirmed corrects it (it is also the login id); the confirmation mail goes to the new address. Limited like the resend. */
+  changeUnconfirmedEmail: MutationResponse;
   /** Moves the users (ids) into the live group(s) of this type, out of any other group. */
   changeUserGroup: MutationResponse;
   /**
@@ -590,6 +593,8 @@ export type Mutation = {
   recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
+  /** The member asks for the refund of their paid registration (REFUND_REQUESTED); an organiser refunds. */
+  requestRefund: RegistrationList;
   /**
    * The logged-in member with a live registration asks for the letter, or changes the request while
    * it is not approved (a rejected request is asked again). The passport details are also kept on
@@ -652,6 +657,12 @@ export type MutationChangePasswordArgs = {
 export type MutationChangePayStatusAtResultArgs = {
   status: Enum_Pay_Status;
   tid: Scalars['String']['input'];
+};
+
+
+export type MutationChangeUnconfirmedEmailArgs = {
+  email: Scalars['String']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -815,6 +826,11 @@ export type MutationRecordBankTransferArgs = {
 export type MutationRegisterArgs = {
   input: RegisterInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRequestRefundArgs = {
+  input: RequestRefundInput;
 };
 
 
@@ -1011,6 +1027,8 @@ export type Pay = {
   qrcode_url?: Maybe<Scalars['String']['output']>;
   /** The receipts of this payment: its payment, then its cancellations. */
   receipts: Array<Receipt>;
+  /** A VA payment's refund account was given (the number itself is shown to organisers only). */
+  refund_account_given: Scalars['Boolean']['output'];
   registration_list?: Maybe<RegistrationList>;
   sid?: Maybe<Scalars['String']['output']>;
   statusChecked: Scalars['Boolean']['output'];
@@ -1024,6 +1042,11 @@ export type Pay = {
   user_email: Scalars['String']['output'];
   user_id: Scalars['ID']['output'];
   user_name: Scalars['String']['output'];
+  va_account_no?: Maybe<Scalars['String']['output']>;
+  /** Virtual account (VA): the bank's KFTC code (shared/domain BANK_NAMES), once KG issued the account. */
+  va_bank_code?: Maybe<Scalars['String']['output']>;
+  /** The deposit deadline: the end of KG's va_deposit_closure day, Korean time. */
+  va_expires_at?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A cancellation or refund asked of the gateway (regist/refundData). */
@@ -1568,6 +1591,14 @@ export type Receipt = {
   reference: Scalars['String']['output'];
 };
 
+export type RefundAccountInput = {
+  account_name: Scalars['String']['input'];
+  /** 10 to 20 digits; dashes allowed. */
+  account_no: Scalars['String']['input'];
+  /** KFTC bank code (shared/domain BANK_CODES). */
+  bank_code: Scalars['String']['input'];
+};
+
 export type RegisterInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   affiliation: Scalars['String']['input'];
@@ -1745,6 +1776,12 @@ export type RegistrationWindow = {
   open: Scalars['Boolean']['output'];
   /** ISO instants (Asia/Seoul offsets), both included. */
   start: Scalars['String']['output'];
+};
+
+export type RequestRefundInput = {
+  /** Required when the registration was paid by virtual account (it cannot go back to a card). */
+  refund_account?: InputMaybe<RefundAccountInput>;
+  registrationId: Scalars['ID']['input'];
 };
 
 export type Role = {
@@ -2319,6 +2356,7 @@ export type ResolversTypes = ResolversObject<{
   PublicSponsor: ResolverTypeWrapper<PublicSponsor>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Receipt: ResolverTypeWrapper<ReceiptRow>;
+  RefundAccountInput: RefundAccountInput;
   RegisterInput: RegisterInput;
   RegistrationCharge: ResolverTypeWrapper<RegistrationCharge>;
   RegistrationFailure: ResolverTypeWrapper<RegistrationFailure>;
@@ -2330,6 +2368,7 @@ export type ResolversTypes = ResolversObject<{
   RegistrationListList: ResolverTypeWrapper<Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversTypes['RegistrationList']> }>;
   RegistrationListsFilter: RegistrationListsFilter;
   RegistrationWindow: ResolverTypeWrapper<RegistrationWindow>;
+  RequestRefundInput: RequestRefundInput;
   Role: ResolverTypeWrapper<Role>;
   SendEmail: ResolverTypeWrapper<SendEmailRow>;
   SendEmailList: ResolverTypeWrapper<Omit<SendEmailList, 'rows'> & { rows: Array<ResolversTypes['SendEmail']> }>;
@@ -2427,6 +2466,7 @@ export type ResolversParentTypes = ResolversObject<{
   PublicSponsor: PublicSponsor;
   Query: Record<PropertyKey, never>;
   Receipt: ReceiptRow;
+  RefundAccountInput: RefundAccountInput;
   RegisterInput: RegisterInput;
   RegistrationCharge: RegistrationCharge;
   RegistrationFailure: RegistrationFailure;
@@ -2438,6 +2478,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegistrationListList: Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversParentTypes['RegistrationList']> };
   RegistrationListsFilter: RegistrationListsFilter;
   RegistrationWindow: RegistrationWindow;
+  RequestRefundInput: RequestRefundInput;
   Role: Role;
   SendEmail: SendEmailRow;
   SendEmailList: Omit<SendEmailList, 'rows'> & { rows: Array<ResolversParentTypes['SendEmail']> };
@@ -2651,6 +2692,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeAbstractStatus?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeAbstractStatusArgs, 'ids' | 'status'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password'>>;
   changePayStatusAtResult?: Resolver<ResolversTypes['Pay'], ParentType, ContextType, RequireFields<MutationChangePayStatusAtResultArgs, 'status' | 'tid'>>;
+  changeUnconfirmedEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUnconfirmedEmailArgs, 'email'>>;
   changeUserGroup?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserGroupArgs, 'ids' | 'type'>>;
   changeUserPasswordInFind?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordInFindArgs, 'email' | 'password' | 'resetToken'>>;
   checkupRegistpayment?: Resolver<Array<ResolversTypes['PaymentCheck']>, ParentType, ContextType, RequireFields<MutationCheckupRegistpaymentArgs, 'ids'>>;
@@ -2681,6 +2723,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
   recordBankTransfer?: Resolver<ResolversTypes['Pay'], ParentType, ContextType, RequireFields<MutationRecordBankTransferArgs, 'memo' | 'registrationId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestRefund?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationRequestRefundArgs, 'input'>>;
   requestVisaLetter?: Resolver<ResolversTypes['VisaLetter'], ParentType, ContextType, RequireFields<MutationRequestVisaLetterArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationResendConfirmationArgs>>;
   resendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
@@ -2741,6 +2784,7 @@ export type PayResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrcode_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receipts?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
+  refund_account_given?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registration_list?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType>;
   sid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statusChecked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2754,6 +2798,9 @@ export type PayResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   user_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  va_account_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  va_bank_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  va_expires_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type PayCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCancellation'] = ResolversParentTypes['PayCancellation']> = ResolversObject<{

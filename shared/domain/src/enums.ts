@@ -67,6 +67,8 @@ export const MAIL_TYPES = [
   'VISA_LETTER_DECISION',
   /** The receipt of a payment taken or cancelled, linked from the payer's mail. */
   'PAYMENT_RECEIPT',
+  /** The virtual account a member pays into: bank, account number, deposit deadline. */
+  'VIRTUAL_ACCOUNT',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 

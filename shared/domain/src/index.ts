@@ -15,3 +15,4 @@ export * from './sponsors';
 export * from './mail';
 export * from './congress';
 export * from './visaLetters';
+export * from './paymentMethods';

@@ -45,6 +45,7 @@ export const MAIL_TYPE_TABLES: Record<MailType, readonly string[]> = {
   SPONSOR_APPLICATION: ['sponsors'],
   VISA_LETTER_DECISION: ['users', 'visa_letters'],
   PAYMENT_RECEIPT: ['users', 'pays', 'receipts'],
+  VIRTUAL_ACCOUNT: ['users', 'pays', 'virtual_accounts'],
   MANUAL: ['users', 'registration_lists'],
 };
 

@@ -38,6 +38,7 @@ import * as m6930 from './20240101006930_abstract-presentation';
 import * as m7100 from './20240101007100_registration-failures-counted';
 import * as m7310 from './20240101007310_file-retention';
 import * as m7400 from './20240101007400_receipts';
+import * as m7500 from './20240101007500_virtual-accounts';
 
 type Migration = Knex.Migration;
 
@@ -79,6 +80,7 @@ const migrations: [string, Migration][] = [
   ['20240101007100_registration-failures-counted', m7100],
   ['20240101007310_file-retention', m7310],
   ['20240101007400_receipts', m7400],
+  ['20240101007500_virtual-accounts', m7500],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

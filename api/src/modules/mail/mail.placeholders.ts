@@ -47,6 +47,9 @@ export const TEMPLATE_COLUMNS = {
   ],
   // What the receipt states; {kind} is its label in the mail's language, {amount} with the currency.
   receipts: ['reference', 'kind', 'amount', 'issued_at'],
+  // An issued virtual account (pays' va_* columns): {bank} by name in the mail's language,
+  // {deadline} in Korean time, {amount} with the currency.
+  virtual_accounts: ['bank', 'account_no', 'deadline', 'amount'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TemplateTable = keyof typeof TEMPLATE_COLUMNS;

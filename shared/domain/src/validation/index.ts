@@ -7,3 +7,4 @@ export * from './registration';
 export * from './statistics';
 export * from './sponsor';
 export * from './visaLetter';
+export * from './refundAccount';
