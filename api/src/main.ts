@@ -12,6 +12,7 @@ import { createRateLimits } from './modules/auth/rateLimits';
 import { createTokenService } from './modules/auth/tokens';
 import { uploadStorageOf } from './modules/files/files.storage';
 import { startFileSweeper } from './modules/files/files.sweeper';
+import { startPaySweeper } from './modules/pays/pays.service';
 import { startMailQueue } from './modules/mail/mail.queue';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { logUnhandledRejections } from './processGuards';
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
     graceHours: config.UPLOAD_GRACE_HOURS,
     retentionDays: config.ACCOUNT_FILE_RETENTION_DAYS,
   });
+  // Virtual accounts past their deposit deadline expire (docs/decisions.md "Ways to pay").
+  const paySweeper = startPaySweeper({ knex: database.knex, logger, clock: systemClock });
   const { app, stop } = await createApp({
     config,
     knex: database.knex,
@@ -130,6 +133,7 @@ async function main(): Promise<void> {
     await step('graphql', stop);
     await step('mail queue', () => mail.stop());
     await step('file sweeper', () => fileSweeper.stop());
+    await step('pay sweeper', () => paySweeper.stop());
     await step('mail transport', () => transport.close());
     await step('database', () => database.stop());
     process.exit(0);

@@ -245,6 +245,31 @@ const CASES: Record<string, Case[]> = {
       }),
     },
   ],
+  changeUnconfirmedEmail: [
+    {
+      // Any logged-in member whose address is unconfirmed, for their own account: each caller is
+      // made unconfirmed and "changes" to its own address (the link is sent again), then restored.
+      rule: 'member',
+      doc: async ({ unique }, h, caller) => {
+        const token = tokens[caller];
+        const me = token
+          ? (await h.gql<{ me: { id: string; email: string } }>('{ me { id email } }', {}, token)).data?.me
+          : undefined;
+        if (me) await h.knex('users').where({ id: me.id }).update({ confirmed: false });
+        const email = me?.email ?? `${unique()}@example.org`;
+        return {
+          query: `mutation { changeUnconfirmedEmail(email: "${email}") { ok } }`,
+          effect: async (result, allowed) => {
+            if (me) await h.knex('users').where({ id: me.id }).update({ confirmed: true });
+            if (!allowed) return expect(result.data).toBeNull();
+            expect(result.data).toEqual({ changeUnconfirmedEmail: { ok: true } });
+            const row = await h.knex('users').where({ id: me?.id }).first('email');
+            expect(row.email).toBe(email);
+          },
+        };
+      },
+    },
+  ],
   updateUser: [
     {
       rule: 'self',

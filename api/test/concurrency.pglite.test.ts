@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { startHarness, type Harness } from './harness';
 import { expectCleanMixedLoad } from './load/mixedLoad';
+import { expectConcurrentVirtualAccounts } from './paymentMethodSteps';
 import { expectConcurrentReceipts } from './receiptSteps';
 import { expectConcurrentSettingsSaves } from './settingsSteps';
 
@@ -87,6 +88,11 @@ describe('concurrent requests on embedded PGlite', () => {
 
     it('edits, publishes and stars the programme concurrently without a lost or doubled change', async () => {
       await expectConcurrentProgramme(h, 6);
+    }, 120_000);
+
+    it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {
+      h.clock.setNow('2024-06-01T10:00:00+09:00');
+      await expectConcurrentVirtualAccounts(h, 4);
     }, 120_000);
   });
 });

@@ -1,5 +1,6 @@
 import { startHarness, type Harness } from './harness';
 import { expectCleanMixedLoad } from './load/mixedLoad';
+import { expectConcurrentVirtualAccounts } from './paymentMethodSteps';
 import { expectConcurrentReceipts } from './receiptSteps';
 import { expectConcurrentSettingsSaves } from './settingsSteps';
 
@@ -28,5 +29,10 @@ describe('concurrent requests on PostgreSQL', () => {
 
   it('edits, publishes and stars the programme concurrently without a lost or doubled change', async () => {
     await expectConcurrentProgramme(h, 8);
+  }, 120_000);
+
+  it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {
+    h.clock.setNow('2024-06-01T10:00:00+09:00');
+    await expectConcurrentVirtualAccounts(h, 6);
   }, 120_000);
 });

@@ -17,7 +17,7 @@ const profile = memberProfile;
 
 describe('address confirmation and per-recipient mail limits', () => {
   let h: Harness;
-  let admin: { token: string };
+  let admin: { token: string; email: string };
   beforeAll(async () => {
     h = await startHarness();
     admin = await h.createUser({}, asAdminRole);
@@ -242,6 +242,42 @@ describe('address confirmation and per-recipient mail limits', () => {
       admin.token,
     );
     expect(result.data?.user.confirmed).toBe(false);
+  });
+
+  it('change address: an unconfirmed member corrects a mistyped address; the link goes to the new one', async () => {
+    const input = overseas();
+    const signed = await h.gql<{ register: { jwt: string; user: { id: string } } }>(REGISTER, {
+      input,
+      locale: 'en',
+    });
+    const { jwt, user } = signed.data!.register;
+    const [oldToken] = await deliveredTokens(input.email, 1);
+    const CHANGE =
+      'mutation ($email: String!, $locale: String) { changeUnconfirmedEmail(email: $email, locale: $locale) { ok } }';
+    // Not an address; an address another account uses: translated field errors, nothing changes.
+    expect((await h.gql(CHANGE, { email: 'not-an-address' }, jwt)).errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'email', code: expect.stringMatching(/^validation\./) },
+    ]);
+    expect((await h.gql(CHANGE, { email: admin.email }, jwt)).errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'email', code: 'validation.usernameTaken' },
+    ]);
+    const corrected = `fixed-${input.email}`;
+    expect((await h.gql(CHANGE, { email: corrected, locale: 'ko' }, jwt)).data).toEqual({
+      changeUnconfirmedEmail: { ok: true },
+    });
+    const row = await h.knex('users').where({ id: user.id }).first('email', 'username', 'confirmed');
+    expect(row).toEqual({ email: corrected, username: corrected, confirmed: false });
+    // The old link is void; the new address got its own (Korean, as asked), which confirms.
+    expect((await h.gql(CONFIRM, { token: oldToken })).data).toEqual({ confirmEmail: { ok: false } });
+    const [mail] = await mailsTo(corrected, 'SIGN_UP');
+    expect(mail?.title).toMatch(/[가-힣]/);
+    const [newToken] = await deliveredTokens(corrected, 1);
+    expect((await h.gql(CONFIRM, { token: newToken })).data).toEqual({ confirmEmail: { ok: true } });
+    // Once confirmed, the address is the login id and stays.
+    expect(
+      (await h.gql(CHANGE, { email: `again-${input.email}` }, jwt)).errors?.[0]?.extensions?.fields,
+    ).toEqual([{ field: 'email', code: 'validation.idCannotChange' }]);
+    expect((await h.gql(CHANGE, { email: corrected })).errors?.[0]?.extensions?.code).toBe('LOGIN_REQUIRED');
   });
 });
 

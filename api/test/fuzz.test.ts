@@ -302,6 +302,8 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'createAbstract',
         'createGroup',
         'createPayment',
+        'requestRefund',
+        'changeUnconfirmedEmail',
         'createRegistrationList',
         'createSendEmail',
         'createSpeaker',

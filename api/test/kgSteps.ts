@@ -39,10 +39,10 @@ export function kgSteps(harness: () => Harness) {
     return { ...member, registrationId: created.data?.createRegistrationList.id as string };
   }
 
-  async function payRequest(member: { token: string; registrationId: string }) {
+  async function payRequest(member: { token: string; registrationId: string }, cashCode = 'CN') {
     const result = await harness().gql<{ createPayment: { id: string; tid: string; pay_url: string } }>(
-      'mutation($id: ID!) { createPayment(input: { registrationId: $id, cash_code: CN }) { id tid pay_url } }',
-      { id: member.registrationId },
+      'mutation($id: ID!, $code: ENUM_PAY_CASH_CODE) { createPayment(input: { registrationId: $id, cash_code: $code }) { id tid pay_url } }',
+      { id: member.registrationId, code: cashCode },
       member.token,
     );
     if (result.errors) throw new Error(JSON.stringify(result.errors));

@@ -24,8 +24,8 @@ async function gql<T>(page: Page, query: string, variables: object = {}, token?:
 }
 
 /** Korea wall clock to the second (what the API takes back unchanged); the form shows minutes. */
-const seoul = (iso: string | number | null) =>
-  iso === null ? null : new Date(Date.parse(String(iso)) + 9 * 3_600_000).toISOString().slice(0, 19);
+const seoul = (iso: string | number | null | undefined) =>
+  iso == null ? null : new Date(Date.parse(String(iso)) + 9 * 3_600_000).toISOString().slice(0, 19);
 
 test.setTimeout(120_000);
 

@@ -8,7 +8,6 @@ import { seedDemoProgramme } from './seeds/demo/programme';
 import { systemClock } from '../clock';
 import { seedReference, type ReferenceSeedResult } from './seeds/reference';
 import { seedSiteSettings } from '../modules/settings/settings.lookup';
-import { systemClock } from '../clock';
 
 /** Any constant, the same in every replica: the key of the start-up lock. */
 const STARTUP_LOCK = 20_240_301;

@@ -11,7 +11,7 @@ import { SponsorRow } from '../modules/sponsors/sponsors.repository';
 import { VisaLetterRow } from '../modules/visaLetters/visaLetters.repository';
 import { ReceiptRow } from '../modules/receipts/receipts.repository';
 import { MailTemplateRecord, MailAutoSettingRecord } from '../modules/mail/mailTemplates.service';
-import { DayRow, RoomRow, SessionRow, TalkRow, VersionRow, NoticeRow, SpeakerPublicationRow } from '../modules/programme/programme.repository';
+import { DayRow, RoomRow, SessionRow, TalkRow, VersionSummary, NoticeRow, SpeakerPublicationRow } from '../modules/programme/programme.repository';
 import { ConflictView, DraftView, TalkView, SessionView, DayView, ProgrammeView, AgendaItemView, MyProgrammeView, SlotView } from '../modules/programme/programme.view';
 import { PublicPerson, PublicAbstract } from '../modules/programme/programme.document';
 import { GraphQLContext } from '../context';
@@ -189,7 +189,7 @@ export type Country = {
 };
 
 export type CreatePaymentInput = {
-  /** CN card (default), EP easy pay, RA account transfer, MC mobile phone. */
+  /** CN card (default), VA virtual account, RA account transfer, MC mobile phone; overseas (USD) registrations: CN only. */
   cash_code?: InputMaybe<Enum_Pay_Cash_Code>;
   registrationId: Scalars['ID']['input'];
 };
@@ -318,6 +318,7 @@ export type Enum_Sendemail_Type =
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT'
+  | 'VIRTUAL_ACCOUNT'
   | 'VISA_LETTER_DECISION';
 
 export type Enum_Sponsor_Grade =
@@ -537,6 +538,8 @@ export type Mutation = {
    * ERROR for an open one. Refunds go through POST /cancel, bank transfers through recordBankTransfer.
    */
   changePayStatusAtResult: Pay;
+  /** The logged-in member whose address is not confirmed corrects it (it is also the login id); the confirmation mail goes to the new address. Limited like the resend. */
+  changeUnconfirmedEmail: MutationResponse;
   /** Moves the users (ids) into the live group(s) of this type, out of any other group. */
   changeUserGroup: MutationResponse;
   /**
@@ -627,6 +630,8 @@ export type Mutation = {
   register: AuthPayload;
   /** Organisers: the session's talks in this order (every talk once). */
   reorderProgrammeTalks: Array<ProgrammeTalk>;
+  /** The member asks for the refund of their paid registration (REFUND_REQUESTED); an organiser refunds. */
+  requestRefund: RegistrationList;
   /**
    * The logged-in member with a live registration asks for the letter, or changes the request while
    * it is not approved (a rejected request is asked again). The passport details are also kept on
@@ -711,6 +716,12 @@ export type MutationChangePasswordArgs = {
 export type MutationChangePayStatusAtResultArgs = {
   status: Enum_Pay_Status;
   tid: Scalars['String']['input'];
+};
+
+
+export type MutationChangeUnconfirmedEmailArgs = {
+  email: Scalars['String']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -928,6 +939,11 @@ export type MutationRegisterArgs = {
 export type MutationReorderProgrammeTalksArgs = {
   sessionId: Scalars['ID']['input'];
   talkIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRequestRefundArgs = {
+  input: RequestRefundInput;
 };
 
 
@@ -1181,6 +1197,8 @@ export type Pay = {
   qrcode_url?: Maybe<Scalars['String']['output']>;
   /** The receipts of this payment: its payment, then its cancellations. */
   receipts: Array<Receipt>;
+  /** A VA payment's refund account was given (the number itself is shown to organisers only). */
+  refund_account_given: Scalars['Boolean']['output'];
   registration_list?: Maybe<RegistrationList>;
   sid?: Maybe<Scalars['String']['output']>;
   statusChecked: Scalars['Boolean']['output'];
@@ -1194,6 +1212,11 @@ export type Pay = {
   user_email: Scalars['String']['output'];
   user_id: Scalars['ID']['output'];
   user_name: Scalars['String']['output'];
+  va_account_no?: Maybe<Scalars['String']['output']>;
+  /** Virtual account (VA): the bank's KFTC code (shared/domain BANK_NAMES), once KG issued the account. */
+  va_bank_code?: Maybe<Scalars['String']['output']>;
+  /** The deposit deadline: the end of KG's va_deposit_closure day, Korean time. */
+  va_expires_at?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A cancellation or refund asked of the gateway (regist/refundData). */
@@ -2007,6 +2030,14 @@ export type Receipt = {
   reference: Scalars['String']['output'];
 };
 
+export type RefundAccountInput = {
+  account_name: Scalars['String']['input'];
+  /** 10 to 20 digits; dashes allowed. */
+  account_no: Scalars['String']['input'];
+  /** KFTC bank code (shared/domain BANK_CODES). */
+  bank_code: Scalars['String']['input'];
+};
+
 export type RegisterInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   affiliation: Scalars['String']['input'];
@@ -2184,6 +2215,12 @@ export type RegistrationWindow = {
   open: Scalars['Boolean']['output'];
   /** ISO instants (Asia/Seoul offsets), both included. */
   start: Scalars['String']['output'];
+};
+
+export type RequestRefundInput = {
+  /** Required when the registration was paid by virtual account (it cannot go back to a card). */
+  refund_account?: InputMaybe<RefundAccountInput>;
+  registrationId: Scalars['ID']['input'];
 };
 
 export type Role = {
@@ -2839,7 +2876,7 @@ export type ResolversTypes = ResolversObject<{
   ProgrammeSlotInput: ProgrammeSlotInput;
   ProgrammeTalk: ResolverTypeWrapper<TalkRow>;
   ProgrammeTalkInput: ProgrammeTalkInput;
-  ProgrammeVersion: ResolverTypeWrapper<VersionRow>;
+  ProgrammeVersion: ResolverTypeWrapper<VersionSummary>;
   PublicSponsor: ResolverTypeWrapper<PublicSponsor>;
   PublishedDay: ResolverTypeWrapper<DayView>;
   PublishedProgramme: ResolverTypeWrapper<ProgrammeView>;
@@ -2847,6 +2884,7 @@ export type ResolversTypes = ResolversObject<{
   PublishedTalk: ResolverTypeWrapper<TalkView>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Receipt: ResolverTypeWrapper<ReceiptRow>;
+  RefundAccountInput: RefundAccountInput;
   RegisterInput: RegisterInput;
   RegistrationCharge: ResolverTypeWrapper<RegistrationCharge>;
   RegistrationFailure: ResolverTypeWrapper<RegistrationFailureListRow>;
@@ -2858,6 +2896,7 @@ export type ResolversTypes = ResolversObject<{
   RegistrationListList: ResolverTypeWrapper<Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversTypes['RegistrationList']> }>;
   RegistrationListsFilter: RegistrationListsFilter;
   RegistrationWindow: ResolverTypeWrapper<RegistrationWindow>;
+  RequestRefundInput: RequestRefundInput;
   Role: ResolverTypeWrapper<Role>;
   SendEmail: ResolverTypeWrapper<SendEmailRow>;
   SendEmailList: ResolverTypeWrapper<Omit<SendEmailList, 'rows'> & { rows: Array<ResolversTypes['SendEmail']> }>;
@@ -2975,7 +3014,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProgrammeSlotInput: ProgrammeSlotInput;
   ProgrammeTalk: TalkRow;
   ProgrammeTalkInput: ProgrammeTalkInput;
-  ProgrammeVersion: VersionRow;
+  ProgrammeVersion: VersionSummary;
   PublicSponsor: PublicSponsor;
   PublishedDay: DayView;
   PublishedProgramme: ProgrammeView;
@@ -2983,6 +3022,7 @@ export type ResolversParentTypes = ResolversObject<{
   PublishedTalk: TalkView;
   Query: Record<PropertyKey, never>;
   Receipt: ReceiptRow;
+  RefundAccountInput: RefundAccountInput;
   RegisterInput: RegisterInput;
   RegistrationCharge: RegistrationCharge;
   RegistrationFailure: RegistrationFailureListRow;
@@ -2994,6 +3034,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegistrationListList: Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversParentTypes['RegistrationList']> };
   RegistrationListsFilter: RegistrationListsFilter;
   RegistrationWindow: RegistrationWindow;
+  RequestRefundInput: RequestRefundInput;
   Role: Role;
   SendEmail: SendEmailRow;
   SendEmailList: Omit<SendEmailList, 'rows'> & { rows: Array<ResolversParentTypes['SendEmail']> };
@@ -3222,6 +3263,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeAbstractStatus?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeAbstractStatusArgs, 'ids' | 'status'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password'>>;
   changePayStatusAtResult?: Resolver<ResolversTypes['Pay'], ParentType, ContextType, RequireFields<MutationChangePayStatusAtResultArgs, 'status' | 'tid'>>;
+  changeUnconfirmedEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUnconfirmedEmailArgs, 'email'>>;
   changeUserGroup?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserGroupArgs, 'ids' | 'type'>>;
   changeUserPasswordInFind?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordInFindArgs, 'email' | 'password' | 'resetToken'>>;
   checkupRegistpayment?: Resolver<Array<ResolversTypes['PaymentCheck']>, ParentType, ContextType, RequireFields<MutationCheckupRegistpaymentArgs, 'ids'>>;
@@ -3263,6 +3305,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recordBankTransfer?: Resolver<ResolversTypes['Pay'], ParentType, ContextType, RequireFields<MutationRecordBankTransferArgs, 'memo' | 'registrationId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   reorderProgrammeTalks?: Resolver<Array<ResolversTypes['ProgrammeTalk']>, ParentType, ContextType, RequireFields<MutationReorderProgrammeTalksArgs, 'sessionId' | 'talkIds'>>;
+  requestRefund?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationRequestRefundArgs, 'input'>>;
   requestVisaLetter?: Resolver<ResolversTypes['VisaLetter'], ParentType, ContextType, RequireFields<MutationRequestVisaLetterArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationResendConfirmationArgs>>;
   resendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
@@ -3338,6 +3381,7 @@ export type PayResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrcode_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receipts?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
+  refund_account_given?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registration_list?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType>;
   sid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statusChecked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3351,6 +3395,9 @@ export type PayResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   user_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  va_account_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  va_bank_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  va_expires_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type PayCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCancellation'] = ResolversParentTypes['PayCancellation']> = ResolversObject<{

@@ -71,7 +71,7 @@ export type MailTemplatesTable = {
   id: number;
   title: string;
   contents: string;
-  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "MANUAL" | "SPONSOR_APPLICATION" | "VISA_LETTER_DECISION" | "PAYMENT_RECEIPT";
+  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "MANUAL" | "SPONSOR_APPLICATION" | "VISA_LETTER_DECISION" | "PAYMENT_RECEIPT" | "VIRTUAL_ACCOUNT" | "PROGRAMME_SLOT_MOVED";
   locale: "en" | "ko";
   delete: boolean;
   created_at: Date;
@@ -159,6 +159,13 @@ export type PaysTable = {
   cancelled_total: number;
   paid_at: Date | null;
   cancelled_at: Date | null;
+  va_bank_code: string | null;
+  va_account_no: string | null;
+  va_deposit_closure: string | null;
+  va_expires_at: Date | null;
+  refund_bank_code: string | null;
+  refund_account_no: string | null;
+  refund_account_name: string | null;
 };
 
 /** A row of popups. */
@@ -175,6 +182,104 @@ export type PopupsTable = {
   created_name: string | null;
   delete: boolean;
   created_at: Date;
+};
+
+/** A row of programme_changes. */
+export type ProgrammeChangesTable = {
+  id: number;
+  action: string;
+  entries: unknown;
+  created_by: number | null;
+  created_at: Date;
+};
+
+/** A row of programme_days. */
+export type ProgrammeDaysTable = {
+  id: number;
+  date: string;
+  label_en: string;
+  label_ko: string;
+};
+
+/** A row of programme_notices. */
+export type ProgrammeNoticesTable = {
+  id: number;
+  user_id: number;
+  version: number;
+  item_type: "SESSION" | "TALK";
+  item_id: number;
+  title_en: string;
+  title_ko: string;
+  before: unknown;
+  after: unknown | null;
+  created_at: Date;
+  dismissed_at: Date | null;
+};
+
+/** A row of programme_public_files. */
+export type ProgrammePublicFilesTable = {
+  file_id: number;
+};
+
+/** A row of programme_rooms. */
+export type ProgrammeRoomsTable = {
+  id: number;
+  name_en: string;
+  name_ko: string;
+  position: number;
+  poster_area: boolean;
+};
+
+/** A row of programme_sessions. */
+export type ProgrammeSessionsTable = {
+  id: number;
+  day_id: number;
+  room_id: number;
+  kind: "KEYNOTE" | "SYMPOSIUM" | "ORAL" | "POSTER" | "PIC_FORUM" | "SEMINAR" | "SOCIAL" | "BREAK";
+  title_en: string;
+  title_ko: string;
+  chair_ids: unknown;
+  start_at: Date;
+  end_at: Date;
+};
+
+/** A row of programme_speakers. */
+export type ProgrammeSpeakersTable = {
+  user_id: number;
+  photo_public: boolean;
+  cv_public: boolean;
+  updated_at: Date;
+};
+
+/** A row of programme_stars. */
+export type ProgrammeStarsTable = {
+  id: number;
+  user_id: number;
+  item_type: "SESSION" | "TALK";
+  item_id: number;
+  created_at: Date;
+};
+
+/** A row of programme_talks. */
+export type ProgrammeTalksTable = {
+  id: number;
+  session_id: number;
+  position: number;
+  minutes: number;
+  title_en: string;
+  title_ko: string;
+  speaker_id: number | null;
+  abstract_id: number | null;
+  board: number | null;
+};
+
+/** A row of programme_versions. */
+export type ProgrammeVersionsTable = {
+  id: number;
+  version: number;
+  document: unknown;
+  published_by: number | null;
+  published_at: Date;
 };
 
 /** A row of rate_limits. */
@@ -270,7 +375,7 @@ export type SeedHistoryTable = {
 /** A row of send_emails. */
 export type SendEmailsTable = {
   id: number;
-  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "MANUAL" | "SPONSOR_APPLICATION" | "VISA_LETTER_DECISION" | "PAYMENT_RECEIPT";
+  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "MANUAL" | "SPONSOR_APPLICATION" | "VISA_LETTER_DECISION" | "PAYMENT_RECEIPT" | "VIRTUAL_ACCOUNT" | "PROGRAMME_SLOT_MOVED";
   title: string;
   usermail: string;
   content: string;
@@ -291,6 +396,32 @@ export type SendEmailsTable = {
   delivery_started_at: Date | null;
   job_id: string | null;
   resent_from: number | null;
+};
+
+/** A row of site_setting_changes. */
+export type SiteSettingChangesTable = {
+  id: number;
+  changed_at: Date;
+  user_id: number | null;
+  user_name: string;
+  user_email: string;
+  field: string;
+  before: string | null;
+  after: string | null;
+};
+
+/** A row of site_settings. */
+export type SiteSettingsTable = {
+  id: number;
+  registration_opens_at: Date;
+  registration_closes_at: Date;
+  abstract_submission_start: Date;
+  abstract_submission_end: Date | null;
+  speaker_upload_deadline: Date | null;
+  presentation_upload_deadline: Date | null;
+  usd_krw_rate: number;
+  version: number;
+  updated_at: Date;
 };
 
 /** A row of speakers. */

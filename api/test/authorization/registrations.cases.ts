@@ -205,6 +205,24 @@ export const REGISTRATION_CASES: Record<string, Case[]> = {
       },
     },
   ],
+  requestRefund: [
+    {
+      // Only the registration's member asks (an organiser refunds through POST /cancel instead).
+      rule: 'owner',
+      doc: async ({ ownerId }, h) => {
+        const id = await registrationOf(h, ownerId);
+        await h.knex('registration_lists').where({ id }).update({ price_status: 'PAID' });
+        return {
+          query: `mutation { requestRefund(input: { registrationId: ${id} }) { price_status } }`,
+          effect: async (_result, allowed) => {
+            const row = await h.knex('registration_lists').where({ id }).first('price_status');
+            expect(row.price_status).toBe(allowed ? 'REFUND_REQUESTED' : 'PAID');
+            await h.knex('registration_lists').where({ id }).update({ price_status: 'UNPAID' });
+          },
+        };
+      },
+    },
+  ],
   // regist/payLog, refundData, registerLog: organisers only; each row finds its own fresh row.
   pays: [
     {

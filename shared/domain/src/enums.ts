@@ -69,6 +69,8 @@ export const MAIL_TYPES = [
   'PAYMENT_RECEIPT',
   /** A published programme moved a presenter's talk (time, day or room): old and new slot. */
   'PROGRAMME_SLOT_MOVED',
+  /** The virtual account a member pays into: bank, account number, deposit deadline. */
+  'VIRTUAL_ACCOUNT',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 

@@ -16,3 +16,4 @@ export * from './mail';
 export * from './congress';
 export * from './visaLetters';
 export * from './programme';
+export * from './paymentMethods';

@@ -46,6 +46,7 @@ export const MAIL_TYPE_TABLES: Record<MailType, readonly string[]> = {
   VISA_LETTER_DECISION: ['users', 'visa_letters'],
   PAYMENT_RECEIPT: ['users', 'pays', 'receipts'],
   PROGRAMME_SLOT_MOVED: ['users', 'programme_talks'],
+  VIRTUAL_ACCOUNT: ['users', 'pays', 'virtual_accounts'],
   MANUAL: ['users', 'registration_lists'],
 };
 

@@ -24,7 +24,7 @@ async function mailTypesOf(knex: Knex, table: string): Promise<{ names: string[]
   return { names: rows.map((r) => r.conname), types: [...types] };
 }
 
-async function setMailTypes(knex: Knex, table: string, change: (types: string[]) => string[]) {
+export async function setMailTypes(knex: Knex, table: string, change: (types: string[]) => string[]) {
   const { names, types } = await mailTypesOf(knex, table);
   for (const name of names) await knex.raw('ALTER TABLE ?? DROP CONSTRAINT ??', [table, name]);
   const list = change(types)

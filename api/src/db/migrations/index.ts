@@ -38,6 +38,7 @@ import * as m6930 from './20240101006930_abstract-presentation';
 import * as m7100 from './20240101007100_registration-failures-counted';
 import * as m7310 from './20240101007310_file-retention';
 import * as m7400 from './20240101007400_receipts';
+import * as m7500 from './20240101007500_virtual-accounts';
 import * as m7600 from './20240101007600_programme';
 import * as m8200 from './20240101008200_site-settings';
 
@@ -81,6 +82,7 @@ const migrations: [string, Migration][] = [
   ['20240101007100_registration-failures-counted', m7100],
   ['20240101007310_file-retention', m7310],
   ['20240101007400_receipts', m7400],
+  ['20240101007500_virtual-accounts', m7500],
   ['20240101007600_programme', m7600],
   ['20240101008200_site-settings', m8200],
 ];

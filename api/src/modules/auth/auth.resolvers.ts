@@ -8,8 +8,8 @@ import {
   register,
   requestFindPasswordCode,
 } from './auth.service';
-import { confirmEmail, resendConfirmation } from './confirmation';
-import { currentUser, requireOrganiser } from './guards';
+import { changeUnconfirmedAddress, confirmEmail, resendConfirmation } from './confirmation';
+import { currentUser, requireOrganiser, requireUser } from './guards';
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -47,6 +47,10 @@ export const authResolvers: Resolvers = {
     resendConfirmation: async (_parent, { email, locale }, ctx) => {
       const viewer = await currentUser(ctx);
       await resendConfirmation(ctx, viewer, email, localeOf(locale), ctx.ip);
+      return { ok: true, affected: 1 };
+    },
+    changeUnconfirmedEmail: async (_parent, { email, locale }, ctx) => {
+      await changeUnconfirmedAddress(ctx, requireUser(ctx), email, localeOf(locale), ctx.ip);
       return { ok: true, affected: 1 };
     },
   },

@@ -6,12 +6,15 @@ import type { Locale } from '@congress/domain';
 import { emailRule } from '@congress/domain/validation';
 import { z } from 'zod';
 import type { AppDeps } from '../../context';
-import { AppError, parseInput } from '../../errors';
+import { AppError, parseInput, validationError } from '../../errors';
 import { CONFIRMATION_MAIL_TYPE, queueTemplatedMail } from '../mail/mail.service';
 import {
   confirmAddress,
   findMemberByEmail,
+  findMemberById,
   setConfirmationToken,
+  setUnconfirmedAddress,
+  usernameStatus,
   type MemberRow,
 } from '../members/members.service';
 import { consume } from './rateLimits';
@@ -28,7 +31,7 @@ export const hashConfirmationToken = (token: string): string =>
 /** For templates an organiser edited without the link: the link is always in the mail. */
 const LINK_FALLBACK = '<p><a href="{confirmUrl}">{confirmUrl}</a></p>';
 
-export const siteUrl = (deps: AppDeps) =>
+export const siteUrl = (deps: { config: Pick<AppDeps['config'], 'PUBLIC_URL' | 'PORT'> }) =>
   (deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/+$/, '');
 
 /**
@@ -91,4 +94,36 @@ export async function resendConfirmation(
   const user = await findMemberByEmail(deps.knex, email);
   if (!user || user.delete || user.blocked || user.confirmed) return;
   await deps.knex.transaction((trx) => sendConfirmationMail(trx, deps, user, locale));
+}
+
+/**
+ * "Change address" where an unconfirmed member is asked to confirm before registering or paying
+ * (issue 27 §3): a mistyped address is corrected and the confirmation mail goes to the new one.
+ * A confirmed address is the member's login id and does not change here (validation.idCannotChange);
+ * an address another account uses is refused (validation.usernameTaken); limited per client address
+ * like the resend (RATE_LIMITED).
+ */
+export async function changeUnconfirmedAddress(
+  deps: AppDeps,
+  viewer: MemberRow,
+  emailInput: string,
+  locale: Locale,
+  ip: string,
+): Promise<MemberRow> {
+  const email = parseInput(z.object({ email: emailRule }), { email: emailInput }).email.trim();
+  if (viewer.confirmed) throw validationError([{ field: 'email', code: 'validation.idCannotChange' }]);
+  await consume(deps.limits.codeClient, ip);
+  const taken = () => validationError([{ field: 'email', code: 'validation.usernameTaken' }]);
+  return deps.knex.transaction(async (trx) => {
+    if (email.toLowerCase() !== viewer.email.toLowerCase()) {
+      if ((await usernameStatus(trx, email)).check || (await findMemberByEmail(trx, email))) throw taken();
+      // Two members racing for one address: the unique indexes let one through.
+      await setUnconfirmedAddress(trx, viewer.id, email, deps.clock.now()).catch((error: unknown) => {
+        throw (error as { code?: string }).code === '23505' ? taken() : error;
+      });
+    }
+    const member = (await findMemberById(trx, viewer.id)) as MemberRow;
+    if (!(await sendConfirmationMail(trx, deps, member, locale))) throw new AppError('RATE_LIMITED');
+    return member;
+  });
 }

@@ -49,6 +49,9 @@ export const TEMPLATE_COLUMNS = {
   receipts: ['reference', 'kind', 'amount', 'issued_at'],
   // A moved talk: its title in the mail's language and its old and new slot (Korea time, room).
   programme_talks: ['talk_title', 'old_slot', 'new_slot'],
+  // An issued virtual account (pays' va_* columns): {bank} by name in the mail's language,
+  // {deadline} in Korean time, {amount} with the currency.
+  virtual_accounts: ['bank', 'account_no', 'deadline', 'amount'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TemplateTable = keyof typeof TEMPLATE_COLUMNS;

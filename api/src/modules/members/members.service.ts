@@ -168,6 +168,24 @@ export const confirmAddress = (knex: Knex, tokenHash: string, now: Date) =>
   confirmByTokenHash(knex, tokenHash, now);
 
 /**
+ * An unconfirmed member corrects a mistyped address (issue 27 §3): the address is also the login
+ * id (username), so both change; the account stays unconfirmed and the old link is void.
+ */
+export const setUnconfirmedAddress = (knex: Knex, id: number, email: string, now: Date) =>
+  updateMemberRow(
+    knex,
+    id,
+    {
+      email,
+      username: email,
+      confirmed: false,
+      confirmation_token_hash: null,
+      confirmation_expires_at: null,
+    },
+    now,
+  );
+
+/**
  * The member's own password change: the rules of updateUser (current password, must differ, the
  * notification mail), then a token for the new password, since the change ends every session
  * issued before it (password_changed_at) and the member would otherwise be logged out.

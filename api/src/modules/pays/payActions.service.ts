@@ -24,7 +24,6 @@ import {
   registrationForUpdate,
   updateRegistrationRow,
 } from '../registrations/registrations.service';
-import { parseKstTimestamp, PAY_WINDOW_MINUTES } from './kg/protocol';
 import {
   expireOpenPaysOfRegistration,
   findPay,
@@ -33,7 +32,7 @@ import {
   paysOfRegistrationForUpdate,
   updatePay,
 } from './pays.repository';
-import { chargeOf, logFailure, payProductName } from './pays.service';
+import { chargeOf, logFailure, openUntil, payProductName } from './pays.service';
 import { issueReceipt } from '../receipts/receipts.service';
 
 export const MAX_CHECK_IDS = 100;
@@ -125,8 +124,9 @@ async function reconcile(
     outcome = 'MISMATCH';
   }
   for (const pay of pays) {
-    const from = parseKstTimestamp(pay.time_stamp ?? '');
-    const late = !from || now.getTime() > from.getTime() + PAY_WINDOW_MINUTES * 60_000;
+    // An issued virtual account stays open until its deposit deadline, any other request 10 minutes.
+    const until = openUntil(pay);
+    const late = !until || now.getTime() > until.getTime();
     if (pay.pay_status === 'REQUESTED' && !pay.urlExpired && late) {
       await updatePay(trx, pay.id, { urlExpired: true, statusChecked: true }, now);
       await logFailure(trx, { reason: 'URL_EXPIRED', pay });

@@ -107,3 +107,42 @@ export const countFailure = (knex: Knex, values: Record<string, unknown>) =>
      DO UPDATE SET count = registration_failures.count + 1, last_at = excluded.last_at`,
     values as Knex.ValueDict,
   );
+
+/** A registration's issued, still open virtual accounts (voided when another request replaces them). */
+export const openAccountsOfRegistration = (
+  trx: Knex.Transaction,
+  registrationId: number,
+): Promise<PayRow[]> =>
+  trx('pays')
+    .where({
+      registration_list_id: registrationId,
+      cash_code: 'VA',
+      pay_status: 'REQUESTED',
+      urlExpired: false,
+    })
+    .whereNotNull('va_account_no')
+    .forUpdate();
+
+/** Issued virtual accounts past their deposit deadline, still open, locked (skip locked: one sweeper each). */
+export const vaPastDeadlineForUpdate = (trx: Knex.Transaction, now: Date): Promise<PayRow[]> =>
+  trx('pays')
+    .where({ cash_code: 'VA', pay_status: 'REQUESTED', urlExpired: false })
+    .where('va_expires_at', '<', now)
+    .orderBy('id')
+    .limit(500)
+    .forUpdate()
+    .skipLocked();
+
+/** The bank account a virtual-account payment is to be refunded to (the member's request). */
+export const setRefundAccount = (
+  knex: Knex,
+  id: number,
+  account: { bank_code: string; account_no: string; account_name: string },
+  now: Date,
+) =>
+  knex('pays').where({ id }).update({
+    refund_bank_code: account.bank_code,
+    refund_account_no: account.account_no,
+    refund_account_name: account.account_name,
+    updated_at: now,
+  });

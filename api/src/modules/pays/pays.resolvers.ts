@@ -10,7 +10,7 @@ import {
 } from './payActions.service';
 import { runList } from '../../lists/query';
 import { PAY_LOG_LIST_DEFINITION, REFUNDS_LIST_DEFINITION, REGISTER_LOG_LIST_DEFINITION } from './pays.lists';
-import { createPayment, findPay, payUrlStatus } from './pays.service';
+import { createPayment, findPay, payUrlStatus, requestRefund } from './pays.service';
 import {
   filled,
   type PayCancellationListRow,
@@ -44,6 +44,13 @@ export const paysResolvers: Resolvers = {
       );
       return { id: String(pay.id), tid: filled(pay, 'tid'), pay_url: filled(pay, 'pay_url') };
     },
+    requestRefund: (_p, { input }, ctx) =>
+      requestRefund(
+        ctx,
+        requireUser(ctx),
+        parseId(input.registrationId, 'registrationId'),
+        input.refund_account ?? undefined,
+      ),
     changePayStatusAtResult: (_p, { tid, status }, ctx) =>
       changePayStatusAtResult(ctx, requireOrganiser(ctx), tid, status),
     checkupRegistpayment: (_p, { ids }, ctx) => {
@@ -58,6 +65,7 @@ export const paysResolvers: Resolvers = {
       recordBankTransfer(ctx, requireOrganiser(ctx), parseId(registrationId, 'registrationId'), memo),
   },
   Pay: {
+    refund_account_given: (pay) => Boolean(pay.refund_account_no),
     registration_list: (pay, _args, ctx) =>
       pay.registration_list_id ? ctx.loaders.registrationById.load(pay.registration_list_id) : null,
   },

@@ -7,10 +7,12 @@ import { AppError, invalidField } from '../../errors';
 import { siteOrigin } from '../../http/siteOrigin';
 import { parseId } from '../../graphql/inputs';
 import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
-import { parseCallbackBody } from './kg/protocol';
+import { isDepositNotification, parseCallbackBody } from './kg/protocol';
 import {
   cancelPayment,
   closeOpenPayments,
+  gatewayOf,
+  handleDeposit,
   handleGatewayResult,
   logCountedFailure,
   windowClosed,
@@ -32,6 +34,16 @@ export function paysRouter(deps: AppDeps): Router {
       await logCountedFailure(deps.knex, { reason: 'WRONG_IP', trade_id: fields.trade_id, source: req.ip });
       return res.send('FAIL');
     }
+    if (isDepositNotification(fields)) {
+      // A virtual account's deposit carries no HMAC (§2.6): talking to KG, only its notification
+      // addresses are believed, so an empty allowlist refuses every deposit.
+      if (gatewayOf(deps).mode === 'kg' && !allowed.length) {
+        await logCountedFailure(deps.knex, { reason: 'WRONG_IP', trade_id: fields.Tradeid, source: req.ip });
+        return res.send('FAIL');
+      }
+      const { outcome } = await handleDeposit(deps, fields, req.ip);
+      return res.send(outcome === 'REJECTED' ? 'FAIL' : 'SUCCESS');
+    }
     const { outcome } = await handleGatewayResult(deps, fields, req.ip);
     res.send(outcome === 'REJECTED' ? 'FAIL' : 'SUCCESS');
   });
@@ -41,7 +53,7 @@ export function paysRouter(deps: AppDeps): Router {
     const fields = parseCallbackBody(Buffer.isBuffer(req.body) ? req.body : '');
     const { outcome, pay } = await handleGatewayResult(deps, fields);
     const payId = pay ? `?payId=${pay.id}` : '';
-    const ok = outcome === 'PAID' || outcome === 'ALREADY_PAID';
+    const ok = outcome === 'PAID' || outcome === 'ALREADY_PAID' || outcome === 'ISSUED';
     res.redirect(303, `${site(req)}${ok ? '/success' : '/failed'}${payId}`);
   };
   router.post('/payments/kg/result', rawForm, browserResult);
@@ -57,14 +69,35 @@ export function paysRouter(deps: AppDeps): Router {
   router.post('/cancel', express.json({ limit: '4kb' }), async (req, res) => {
     const ctx = await createRequestContext(deps, req);
     const organiser = requireOrganiser(ctx);
-    const body = (req.body ?? {}) as { payId?: unknown; amount?: unknown; reason?: unknown };
+    const body = (req.body ?? {}) as {
+      payId?: unknown;
+      amount?: unknown;
+      reason?: unknown;
+      refund_account?: unknown;
+    };
     const payId = parseId(body.payId, 'payId');
     if (body.amount !== undefined && body.amount !== null && !Number.isInteger(body.amount))
       throw invalidField('amount');
     if (body.reason !== undefined && typeof body.reason !== 'string') throw invalidField('reason');
+    // A virtual-account payment's refund goes to a bank account (the member's, unless given here).
+    const account = body.refund_account as Record<string, unknown> | undefined | null;
+    if (
+      account !== undefined &&
+      account !== null &&
+      (typeof account !== 'object' ||
+        ['bank_code', 'account_no', 'account_name'].some((k) => typeof account[k] !== 'string'))
+    )
+      throw invalidField('refund_account');
     const result = await cancelPayment(ctx, organiser, payId, {
       amount: (body.amount as number | null | undefined) ?? undefined,
       reason: body.reason as string | undefined,
+      refundTo: account
+        ? {
+            bank_code: String(account.bank_code),
+            account_no: String(account.account_no),
+            account_name: String(account.account_name),
+          }
+        : undefined,
     });
     res.status(result.ok ? 200 : 502).json({
       ok: result.ok,

@@ -208,7 +208,10 @@ export const clearChanges = (trx: Knex.Transaction) => trx('programme_changes').
 export const latestVersion = async (knex: Knex): Promise<VersionRow | null> =>
   (await knex('programme_versions').orderBy('version', 'desc').first()) ?? null;
 
-export const versionsList = (knex: Knex): Promise<Omit<VersionRow, 'document'>[]> =>
+/** A publication without its document: what the list of versions shows. */
+export type VersionSummary = Omit<VersionRow, 'document'>;
+
+export const versionsList = (knex: Knex): Promise<VersionSummary[]> =>
   knex('programme_versions')
     .orderBy('version', 'desc')
     .select('id', 'version', 'published_by', 'published_at');

@@ -134,16 +134,22 @@ async function edit<T>(
     const entries: ChangeEntry[] = [];
     const editing: Editing = {
       trx,
-      insert: async (table, values) => {
-        const row = await insertRow<{ id: number }>(trx, table, values);
+      insert: async <T extends { id: number }>(table: DraftTable, values: Record<string, unknown>) => {
+        const row = await insertRow<T>(trx, table, values);
         entries.push({ table, id: row.id, before: null });
-        return row as never;
+        return row;
       },
-      update: async (table, id, values) => {
+      update: async <T extends { id: number }>(
+        table: DraftTable,
+        id: number,
+        values: Record<string, unknown>,
+      ) => {
         const before = await findRow<Record<string, unknown>>(trx, table, id);
         if (!before) throw new AppError('NOT_FOUND');
         entries.push({ table, id, before });
-        return (await updateRow(trx, table, id, values)) as never;
+        const row = await updateRow<T>(trx, table, id, values);
+        if (!row) throw new AppError('NOT_FOUND');
+        return row;
       },
       remove: async (table, id) => {
         const before = await findRow<Record<string, unknown>>(trx, table, id);
@@ -593,7 +599,13 @@ const slotLabel = (slot: Slot, document: PublishedProgramme, locale: Locale) => 
  * to each presenter whose talk moved since the previous version, and a notice to each member who
  * starred a moved session or talk. The change log starts again.
  */
-export async function publishProgramme(deps: AppDeps & { loaders: Loaders }, organiser: MemberRow | null) {
+/** What a publish needs: the database, the clock, the mail queue, the site's address, loaders. */
+export type PublishDeps = Pick<AppDeps, 'knex' | 'clock' | 'mail'> & {
+  config: Pick<AppDeps['config'], 'PUBLIC_URL' | 'PORT'>;
+  loaders: Loaders;
+};
+
+export async function publishProgramme(deps: PublishDeps, organiser: MemberRow | null) {
   const now = deps.clock.now();
   return deps.knex.transaction(async (trx) => {
     await lockDraft(trx);

@@ -30,7 +30,7 @@ export const receiptReference = (number: number): string => `KSP2024-R-${String(
 export const receiptPathOf = (row: Pick<ReceiptRow, 'id'>) => `/receipts/${row.id}.pdf`;
 
 /** Where the payer finds the receipts (the mail links there). */
-const MY_REGISTRATION_PATH = '/mypage/my_registration';
+export const MY_REGISTRATION_PATH = '/mypage/my_registration';
 
 /** The registration category's name in both languages (the fee tables' names); never the code. */
 export function categoryName(code: string | null | undefined): { en: string; ko: string } {
@@ -44,7 +44,8 @@ export const RECEIPT_KIND_LABELS = {
 } as const satisfies Record<ReceiptRow['kind'], Record<Locale, string>>;
 
 /** The payer's mail language: Korean for members from Korea (the Korean track), else English. */
-const mailLocaleOf = (member: MemberRow | undefined): Locale => (member?.country === 'KR' ? 'ko' : 'en');
+export const mailLocaleOf = (member: MemberRow | undefined): Locale =>
+  member?.country === 'KR' ? 'ko' : 'en';
 
 const krw = (amount: number) => `${amount.toLocaleString('en-US')} KRW`;
 

@@ -179,7 +179,7 @@ export type Country = {
 };
 
 export type CreatePaymentInput = {
-  /** CN card (default), EP easy pay, RA account transfer, MC mobile phone. */
+  /** CN card (default), VA virtual account, RA account transfer, MC mobile phone; overseas (USD) registrations: CN only. */
   cash_code?: InputMaybe<Enum_Pay_Cash_Code>;
   registrationId: Scalars['ID']['input'];
 };
@@ -308,6 +308,7 @@ export type Enum_Sendemail_Type =
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT'
+  | 'VIRTUAL_ACCOUNT'
   | 'VISA_LETTER_DECISION';
 
 export type Enum_Sponsor_Grade =
@@ -527,6 +528,8 @@ export type Mutation = {
    * ERROR for an open one. Refunds go through POST /cancel, bank transfers through recordBankTransfer.
    */
   changePayStatusAtResult: Pay;
+  /** The logged-in member whose address is not confirmed corrects it (it is also the login id); the confirmation mail goes to the new address. Limited like the resend. */
+  changeUnconfirmedEmail: MutationResponse;
   /** Moves the users (ids) into the live group(s) of this type, out of any other group. */
   changeUserGroup: MutationResponse;
   /**
@@ -617,6 +620,8 @@ export type Mutation = {
   register: AuthPayload;
   /** Organisers: the session's talks in this order (every talk once). */
   reorderProgrammeTalks: Array<ProgrammeTalk>;
+  /** The member asks for the refund of their paid registration (REFUND_REQUESTED); an organiser refunds. */
+  requestRefund: RegistrationList;
   /**
    * The logged-in member with a live registration asks for the letter, or changes the request while
    * it is not approved (a rejected request is asked again). The passport details are also kept on
@@ -701,6 +706,12 @@ export type MutationChangePasswordArgs = {
 export type MutationChangePayStatusAtResultArgs = {
   status: Enum_Pay_Status;
   tid: Scalars['String']['input'];
+};
+
+
+export type MutationChangeUnconfirmedEmailArgs = {
+  email: Scalars['String']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -918,6 +929,11 @@ export type MutationRegisterArgs = {
 export type MutationReorderProgrammeTalksArgs = {
   sessionId: Scalars['ID']['input'];
   talkIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRequestRefundArgs = {
+  input: RequestRefundInput;
 };
 
 
@@ -1171,6 +1187,8 @@ export type Pay = {
   qrcode_url: Maybe<Scalars['String']['output']>;
   /** The receipts of this payment: its payment, then its cancellations. */
   receipts: Array<Receipt>;
+  /** A VA payment's refund account was given (the number itself is shown to organisers only). */
+  refund_account_given: Scalars['Boolean']['output'];
   registration_list: Maybe<RegistrationList>;
   sid: Maybe<Scalars['String']['output']>;
   statusChecked: Scalars['Boolean']['output'];
@@ -1184,6 +1202,11 @@ export type Pay = {
   user_email: Scalars['String']['output'];
   user_id: Scalars['ID']['output'];
   user_name: Scalars['String']['output'];
+  va_account_no: Maybe<Scalars['String']['output']>;
+  /** Virtual account (VA): the bank's KFTC code (shared/domain BANK_NAMES), once KG issued the account. */
+  va_bank_code: Maybe<Scalars['String']['output']>;
+  /** The deposit deadline: the end of KG's va_deposit_closure day, Korean time. */
+  va_expires_at: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A cancellation or refund asked of the gateway (regist/refundData). */
@@ -1997,6 +2020,14 @@ export type Receipt = {
   reference: Scalars['String']['output'];
 };
 
+export type RefundAccountInput = {
+  account_name: Scalars['String']['input'];
+  /** 10 to 20 digits; dashes allowed. */
+  account_no: Scalars['String']['input'];
+  /** KFTC bank code (shared/domain BANK_CODES). */
+  bank_code: Scalars['String']['input'];
+};
+
 export type RegisterInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   affiliation: Scalars['String']['input'];
@@ -2174,6 +2205,12 @@ export type RegistrationWindow = {
   open: Scalars['Boolean']['output'];
   /** ISO instants (Asia/Seoul offsets), both included. */
   start: Scalars['String']['output'];
+};
+
+export type RequestRefundInput = {
+  /** Required when the registration was paid by virtual account (it cannot go back to a card). */
+  refund_account?: InputMaybe<RefundAccountInput>;
+  registrationId: Scalars['ID']['input'];
 };
 
 export type Role = {
@@ -2784,6 +2821,7 @@ export type Enum_Sendemail_Type =
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT'
+  | 'VIRTUAL_ACCOUNT'
   | 'VISA_LETTER_DECISION';
 
 export type Enum_Sponsor_Grade =

@@ -13,3 +13,4 @@ export * from './group';
 export * from './settings';
 
 export * from './programme';
+export * from './refundAccount';

@@ -182,4 +182,20 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
       ),
     },
   },
+  // A virtual account was issued (issue 27 §2): {bank}, {account_no} and {deadline} (Korean time)
+  // are the server's; the registration stays unpaid until the deposit arrives.
+  VIRTUAL_ACCOUNT: {
+    en: {
+      title: 'KSP 2024 Congress: your virtual account for {product_name}',
+      contents: frame(
+        '<p>Dear {givenName} {familyName},</p><p>Please deposit <b>{amount}</b> for {product_name} into this account:</p><ul><li>Bank: <b>{bank}</b></li><li>Account number: <b>{account_no}</b></li><li>Deposit by: <b>{deadline}</b> (Korean time)</li></ul><p>Your registration is confirmed as paid once the deposit arrives; you will receive a receipt. After the deadline the account closes and you can choose another way to pay in My registration: <a href="{myRegistrationUrl}">{myRegistrationUrl}</a>.</p>',
+      ),
+    },
+    ko: {
+      title: '대한병리학회 2024 학술대회 가상계좌 안내: {product_name}',
+      contents: frameKo(
+        '<p>{name_kr}님, 안녕하십니까.</p><p>{product_name} 등록비 <b>{amount}</b>을(를) 아래 계좌로 입금해 주십시오.</p><ul><li>은행: <b>{bank}</b></li><li>계좌번호: <b>{account_no}</b></li><li>입금 기한: <b>{deadline}</b> (한국 시간)</li></ul><p>입금이 확인되면 결제 완료로 처리되며 영수증을 보내 드립니다. 기한이 지나면 계좌가 닫히며, 내 등록 페이지에서 다른 결제 수단을 선택하실 수 있습니다: <a href="{myRegistrationUrl}">{myRegistrationUrl}</a>.</p>',
+      ),
+    },
+  },
 };

@@ -38,6 +38,14 @@ const REQUIRED_VALUES: Record<keyof typeof MAIL_TEMPLATES, TemplateValues> = {
     amount: '250,000 KRW',
     myRegistrationUrl: 'https://congress.example/mypage/my_registration',
   },
+  VIRTUAL_ACCOUNT: {
+    product_name: 'Specialist',
+    amount: '250,000 KRW',
+    bank: '신한은행',
+    account_no: '562012345678',
+    deadline: '2024-06-08 23:59',
+    myRegistrationUrl: 'https://congress.example/mypage/my_registration',
+  },
 };
 const member = {
   id: 7,

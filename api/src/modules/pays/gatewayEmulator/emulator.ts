@@ -35,6 +35,8 @@ export const EMULATOR_FAULTS = [
   'notiBeforeOk',
   'noNoti',
   'notiServerError',
+  /** Virtual account: issue it with a deposit deadline already past (how a test lets it expire). */
+  'vaPastDeadline',
 ] as const;
 export type EmulatorFault = (typeof EMULATOR_FAULTS)[number];
 
@@ -53,9 +55,11 @@ interface Transaction {
     mstr?: string;
   };
   time_stamp: string;
-  state: 'REGISTERED' | 'APPROVED' | 'DECLINED' | 'CLOSED';
+  state: 'REGISTERED' | 'ISSUED' | 'APPROVED' | 'DECLINED' | 'CLOSED' | 'ACCOUNT_EXPIRED';
   pay_token?: string;
   remaining: number;
+  /** Virtual account (VA), issued when the tester approves: KG's bank_code, account_no, deposit_closure. */
+  account?: { bank_code: string; account_no: string; deposit_closure: string; va_reference_key: string };
 }
 
 export interface EmulatorOptions {
@@ -134,6 +138,14 @@ export function createGatewayEmulator(options: EmulatorOptions): Router {
   });
   const retryMs = options.notiRetryMs ?? 2_000;
 
+  /** va_deposit_closure: YYYYMMDD from today to at most 7 days ahead (Korean dates). */
+  const validClosure = (payOptions: unknown): boolean => {
+    const closure = (payOptions as { va_deposit_closure?: unknown } | undefined)?.va_deposit_closure;
+    if (typeof closure !== 'string' || !/^\d{8}$/.test(closure)) return false;
+    const today = kstTimestamp(options.clock.now()).slice(0, 8);
+    const last = kstTimestamp(new Date(options.clock.now().getTime() + 7 * 86_400_000)).slice(0, 8);
+    return closure >= today && closure <= last;
+  };
   const expired = (t: Transaction) => {
     const from = parseKstTimestamp(t.time_stamp);
     return !from || options.clock.now().getTime() > from.getTime() + PAY_WINDOW_MINUTES * 60_000;
@@ -156,6 +168,7 @@ export function createGatewayEmulator(options: EmulatorOptions): Router {
     if (!Number.isInteger(total) || total < 1 || String(total).length > 10) return invalid('amount.total');
     if ((body.call_type === 'S' || body.call_type === 'I') && !body.close_url) return invalid('close_url');
     if (body.cash_code === 'VA' && !body.noti_url) return invalid('noti_url');
+    if (body.cash_code === 'VA' && !validClosure(body.pay_options)) return invalid('va_deposit_closure');
     if (typeof body.mstr === 'string' && /[&%]/.test(body.mstr)) return invalid('mstr');
     const time_stamp =
       typeof body.time_stamp === 'string' && body.time_stamp
@@ -244,8 +257,23 @@ export function createGatewayEmulator(options: EmulatorOptions): Router {
       cn_appr_no:
         code === KG_OK && t.request.cash_code === 'CN' ? String(randomInt(10_000_000, 99_999_999)) : '',
       cn_installment: '00',
+      ...(code === KG_OK ? methodFields(t) : {}),
       hmac: fault === 'tamperHmac' ? `${hmac.slice(0, -4)}AAA=` : hmac,
     };
+  }
+
+  /** Each method's extra result fields (§2.3): phone, transfer, virtual account. */
+  function methodFields(t: Transaction): Record<string, string> {
+    switch (t.request.cash_code) {
+      case 'MC':
+        return { phone_no: '010****1234', mc_user_key: randomBytes(8).toString('hex') };
+      case 'RA':
+        return { ra_reference_key: randomBytes(8).toString('hex') };
+      case 'VA':
+        return t.account ? { ...t.account } : {};
+      default:
+        return {};
+    }
   }
 
   /** Server-to-server notification, retried until the bare body SUCCESS (at most 20 attempts). */
@@ -298,8 +326,22 @@ export function createGatewayEmulator(options: EmulatorOptions): Router {
         const fields = resultFields(t, '3001', '결제가 거절되었습니다 (declined)', 'none');
         return res.send(autoPost(t.request.fail_url ?? t.request.ok_url, fields));
       }
-      t.state = 'APPROVED';
       t.pay_token = String(randomInt(1_000_000_000, 9_999_999_999));
+      if (t.request.cash_code === 'VA') {
+        // A virtual account: the account goes to ok_url; the money comes later, with the deposit
+        // notification a test (or the demo's console, /mock-kg/va) triggers.
+        t.state = 'ISSUED';
+        const closure = String((t.request.pay_options as { va_deposit_closure: string }).va_deposit_closure);
+        const yesterday = kstTimestamp(new Date(options.clock.now().getTime() - 86_400_000)).slice(0, 8);
+        t.account = {
+          bank_code: '088',
+          account_no: `5620${String(randomInt(10_000_000, 99_999_999))}`,
+          deposit_closure: fault === 'vaPastDeadline' ? yesterday : closure,
+          va_reference_key: randomBytes(8).toString('hex'),
+        };
+        return res.send(autoPost(t.request.ok_url, resultFields(t, KG_OK, '가상계좌 발급', 'none')));
+      }
+      t.state = 'APPROVED';
       const fields = resultFields(t, KG_OK, '정상 처리', fault);
       const sending = notify(t, fields, fault);
       if (fault === 'duplicateNoti') void notify(t, fields, fault);
@@ -309,6 +351,100 @@ export function createGatewayEmulator(options: EmulatorOptions): Router {
       res.send(autoPost(t.request.ok_url, fields));
     },
   );
+
+  // Voids an issued, unpaid virtual account (§2.6).
+  router.post('/MUP/api/account-expire', express.json({ limit: '16kb' }), (req, res) => {
+    const body = (req.body ?? {}) as Record<string, string>;
+    const t = byTradeId.get(String(body.trade_id ?? ''));
+    if (body.sid !== options.sid || !t || t.state !== 'ISSUED' || t.pay_token !== body.pay_token)
+      return res.json({ code: KG_INVALID_PARAMETER, message: '유효하지 않은 parameter' });
+    if (body.amount !== String(t.request.amount.total))
+      return res.json({ code: KG_INVALID_PARAMETER, message: '금액 오류' });
+    t.state = 'ACCOUNT_EXPIRED';
+    res.json({ code: KG_OK, message: '정상 처리', sid: options.sid, trade_id: t.request.trade_id });
+  });
+
+  /**
+   * The depositor pays into an issued account: KG's deposit notification (§2.6, legacy CapitalCase
+   * fields, no hmac) to noti_url, retried until SUCCESS. `amount` deposits another sum (a test's
+   * mismatch); `duplicate` sends it twice at once. Answers the last reply of our server.
+   */
+  async function deposit(t: Transaction, amount: number, duplicate: boolean): Promise<string> {
+    if (!t.account || !t.request.noti_url) return 'NO_ACCOUNT';
+    t.state = 'APPROVED';
+    const fields = {
+      Resultcd: KG_OK,
+      Resultmsg: '입금 완료',
+      Svcid: options.sid,
+      Tradeid: t.request.trade_id,
+      Mobilid: t.pay_token ?? '',
+      Prdtnm: t.request.product_name,
+      Prdtprice: String(amount),
+      Bankcode: t.account.bank_code,
+      Accountno: t.account.account_no,
+      Userid: String(t.request.user_email ?? ''),
+      Rcptname: '홍길동',
+      Name: '홍길동',
+      Rcptresultdt: kstTimestamp(options.clock.now()),
+    };
+    const send = async () => {
+      let last = '';
+      for (let attempt = 1; attempt <= 20; attempt += 1) {
+        try {
+          const res = await post(String(t.request.noti_url), {
+            contentType: 'application/x-www-form-urlencoded',
+            body: formBody(fields),
+            timeoutMs: 10_000,
+          });
+          last = res.text.trim();
+          if (last === 'SUCCESS') return last;
+        } catch (error) {
+          options.logger.debug({ err: error, tid: t.tid, attempt }, 'emulator: deposit notification failed');
+        }
+        if (attempt < 20) await new Promise((resolve) => setTimeout(resolve, retryMs));
+      }
+      return last;
+    };
+    const answers = await Promise.all(duplicate ? [send(), send()] : [send()]);
+    return answers.join(',');
+  }
+
+  const issued = (tradeId: unknown) => {
+    const t = byTradeId.get(String(tradeId ?? ''));
+    return t && t.state === 'ISSUED' ? t : undefined;
+  };
+
+  // For tests: trigger a deposit (JSON {trade_id, amount?, duplicate?}).
+  router.post('/test/va/deposit', express.json({ limit: '4kb' }), async (req, res) => {
+    const body = (req.body ?? {}) as { trade_id?: string; amount?: number; duplicate?: boolean };
+    const t = issued(body.trade_id);
+    if (!t) return res.status(404).json({ answer: 'NO_ACCOUNT' });
+    const amount = Number.isInteger(body.amount) ? Number(body.amount) : t.request.amount.total;
+    res.json({ answer: await deposit(t, amount, body.duplicate === true) });
+  });
+
+  // The demo's console: the issued, unpaid accounts, each with a Deposit button.
+  router.get('/va', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const rows = [...byTradeId.values()]
+      .filter((t) => t.state === 'ISSUED' && t.account)
+      .map(
+        (
+          t,
+        ) => `<li><span>${escapeHtml(t.request.product_name)} · ${t.request.amount.total.toLocaleString('en-US')} KRW · ${escapeHtml(t.account?.account_no ?? '')} (${escapeHtml(t.account?.deposit_closure ?? '')})</span>
+<form method="post" action="va/deposit"><input type="hidden" name="trade_id" value="${escapeHtml(t.request.trade_id)}"><button>Deposit</button></form></li>`,
+      )
+      .join('');
+    res.send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>KG Mobilians virtual accounts (emulator)</title></head>
+<body><h1>Virtual accounts (local emulator)</h1><ul id="accounts">${rows || '<li>No open account.</li>'}</ul></body></html>`);
+  });
+  router.post('/va/deposit', express.urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
+    const t = issued((req.body as Record<string, string>).trade_id);
+    const answer = t ? await deposit(t, t.request.amount.total, false) : 'NO_ACCOUNT';
+    res.send(
+      `<!doctype html><title>Deposit</title><p id="answer">${escapeHtml(answer)}</p><p><a href="../va">Back</a></p>`,
+    );
+  });
 
   router.post('/MUP/api/cancellation', express.json({ limit: '16kb' }), (req, res) => {
     const body = (req.body ?? {}) as Record<string, string>;
@@ -338,6 +474,14 @@ export function createGatewayEmulator(options: EmulatorOptions): Router {
     const t = byTradeId.get(body.trade_id);
     if (!t || t.state !== 'APPROVED' || t.pay_token !== body.pay_token)
       return answer(KG_INVALID_PARAMETER, '거래 없음');
+    // A virtual-account payment is refunded to a bank account (cancel_type R), never cancelled (C).
+    if (t.request.cash_code === 'VA') {
+      if (body.cancel_type !== 'R') return answer(KG_INVALID_PARAMETER, '가상계좌는 환불(R)만 가능');
+      if (!/^\d{3}$/.test(body.bank_code ?? '') || !/^\d{10,20}$/.test(body.account_no ?? ''))
+        return answer(KG_INVALID_PARAMETER, '환불 계좌 오류');
+      if (!body.account_name || body.refund_amount !== body.amount)
+        return answer(KG_INVALID_PARAMETER, '환불 계좌 오류');
+    } else if (body.cancel_type === 'R') return answer(KG_INVALID_PARAMETER, '환불(R)은 가상계좌만');
     if (t.remaining === 0) return answer(KG_DUPLICATE, '이미 취소된 거래');
     const amount = Number(body.amount);
     if (body.part_cancel === 'Y') {

@@ -64,16 +64,36 @@ export async function registerTransaction(
   return { ...response, tid: response.tid, pay_url: response.pay_url, time_stamp: timeStamp };
 }
 
-/** Cancels all or part of an approved payment (cancel_type C). */
+/** A bank account a refund goes to (cancel_type R). */
+export interface RefundAccount {
+  bank_code: string;
+  account_no: string;
+  account_name: string;
+}
+
+/**
+ * Cancels all or part of an approved payment: cancel_type C, or R (refund to a bank account, the
+ * only way back for a virtual-account payment) when `refundTo` names the account.
+ */
 export async function cancelTransaction(
   settings: KgSettings,
-  request: Omit<KgCancelRequest, 'sid' | 'hmac' | 'cancel_type'>,
+  request: Omit<KgCancelRequest, 'sid' | 'hmac' | 'cancel_type' | keyof RefundAccount | 'refund_amount'>,
+  refundTo?: RefundAccount,
 ): Promise<{ code: string; message: string }> {
   const body: KgCancelRequest = {
     ...request,
     sid: settings.sid,
-    cancel_type: 'C',
+    cancel_type: refundTo ? 'R' : 'C',
+    ...(refundTo ? { ...refundTo, refund_amount: request.amount } : {}),
     hmac: cancelHmac(settings.skey, { sid: settings.sid, ...request }),
   };
   return postJson(settings, '/MUP/api/cancellation', body);
+}
+
+/** Voids an issued, unpaid virtual account (§2.6 `/MUP/api/account-expire`). */
+export async function expireAccount(
+  settings: KgSettings,
+  request: { trade_id: string; pay_token: string; amount: string },
+): Promise<{ code: string; message: string }> {
+  return postJson(settings, '/MUP/api/account-expire', { ...request, sid: settings.sid });
 }

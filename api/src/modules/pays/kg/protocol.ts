@@ -97,6 +97,8 @@ export interface KgRegistrationRequest {
   mstr?: string;
   user_name?: string;
   user_email?: string;
+  /** Method options (§2.1); a virtual account's deposit deadline `va_deposit_closure` (YYYYMMDD). */
+  pay_options?: { va_deposit_closure?: string };
 }
 
 export interface KgRegistrationResponse {
@@ -116,7 +118,26 @@ export interface KgCancelRequest {
   cash_code: string;
   pay_token: string;
   amount: string;
-  cancel_type: 'C';
+  /** C cancel; R refund to a bank account (a virtual-account payment), with the account below. */
+  cancel_type: 'C' | 'R';
   part_cancel: 'N' | 'Y';
   hmac: string;
+  bank_code?: string;
+  account_no?: string;
+  account_name?: string;
+  refund_amount?: string;
 }
+
+/** The deposit deadline KG is given for a virtual account (§2.6): YYYYMMDD, `days` ahead in KST. */
+export const vaDepositClosure = (now: Date, days: number): string =>
+  DateTime.fromJSDate(now, { zone: 'Asia/Seoul' }).plus({ days }).toFormat('yyyyMMdd');
+
+/** When a virtual account closes: the end of its deposit-deadline day in Korean time. */
+export const vaClosesAt = (closure: string): Date | null => {
+  const day = DateTime.fromFormat(closure, 'yyyyMMdd', { zone: 'Asia/Seoul' });
+  return day.isValid ? day.endOf('day').toJSDate() : null;
+};
+
+/** The deposit notification of a virtual account (§2.6): KG's legacy CapitalCase fields. */
+export const isDepositNotification = (fields: Record<string, string>): boolean =>
+  'Tradeid' in fields && 'Resultcd' in fields;

@@ -43,6 +43,11 @@ const en = {
     '{name}: marked paid, but no confirmed payment was found. Please check it.',
   'payment.statusTransition': 'This payment status cannot be changed that way.',
   'payment.notPayable': 'This registration has nothing to pay.',
+  'payment.method': 'This way to pay is not offered for this registration.',
+  'payment.refundAccount':
+    'A virtual-account payment is refunded to a bank account: please give the bank, account number and holder.',
+  'payment.refundAccountNo': 'Enter the account number: 10 to 20 digits (dashes allowed).',
+  'payment.notRefundable': 'Only a paid registration can be refunded, once.',
 };
 
 const ko: Record<keyof typeof en, string> = {
@@ -85,6 +90,10 @@ const ko: Record<keyof typeof en, string> = {
     '{name}: 결제 완료로 되어 있으나 확인된 결제가 없습니다. 확인해 주세요.',
   'payment.statusTransition': '이 결제 상태는 그렇게 바꿀 수 없습니다.',
   'payment.notPayable': '결제할 금액이 없는 등록입니다.',
+  'payment.method': '이 등록에는 제공되지 않는 결제 수단입니다.',
+  'payment.refundAccount': '가상계좌 결제는 은행 계좌로 환불됩니다. 은행, 계좌번호, 예금주를 입력해 주세요.',
+  'payment.refundAccountNo': '계좌번호를 10~20자리 숫자로 입력해 주세요 (- 허용).',
+  'payment.notRefundable': '결제 완료된 등록만 한 번 환불을 요청할 수 있습니다.',
 };
 
 export const messages: LocaleMessages = { en, ko };

@@ -9,7 +9,7 @@ import {
   type SettingsValues,
 } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
-import { BusyButton } from '@congress/ui';
+import { BusyButton } from '@congress/components';
 import { StyledFieldRow, StyledForm, TextField, useSchemaForm } from '@congress/components/forms';
 import {
   useAdminSiteSettingChangesQuery,

@@ -3,6 +3,7 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Page, StyledButton, StyledNotice } from '@congress/components';
 import { useLocation, useNavigate } from '@congress/router';
 import { usePaymentResultQuery, usePaymentWindowQuery } from '../../generated/graphql';
+import { VirtualAccountDetails } from './VirtualAccountDetails';
 
 const payIdOf = (search: string) => new URLSearchParams(search).get('payId') ?? '';
 
@@ -48,12 +49,23 @@ export function SuccessPage() {
     skip: !payId,
   });
   const pay = data?.pay;
+  // A virtual account: the account was issued; the money comes with the deposit.
+  const account = pay?.cash_code === 'VA' && pay.pay_status === 'REQUESTED' && pay.va_account_no;
+  const notice =
+    pay?.pay_status === 'PAID'
+      ? 'payment.success'
+      : account
+        ? pay.urlExpired
+          ? 'payment.va.expired'
+          : 'payment.va.issued'
+        : 'payment.pending';
   return (
     <Page titleId="nav.payment.success">
       <StyledNotice role="status">
-        <FormattedMessage id={pay?.pay_status === 'PAID' ? 'payment.success' : 'payment.pending'} />
+        <FormattedMessage id={notice} />
       </StyledNotice>
-      {pay && (
+      {account && !pay.urlExpired && <VirtualAccountDetails pay={pay} />}
+      {pay && !account && (
         <p>
           <FormattedNumber value={pay.total} /> KRW · TID {pay.tid}
         </p>

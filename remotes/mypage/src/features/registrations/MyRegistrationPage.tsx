@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { PAY_STATUS_LABELS, PRICE_STATUS_LABELS, labelIn } from '@congress/domain/lists';
-import { tierNameIn, type PayStatus, type RegistrationPriceStatus } from '@congress/domain';
+import { tierNameIn, type PayCashCode, type PayStatus, type RegistrationPriceStatus } from '@congress/domain';
 import { Page, StyledButton, StyledNotice } from '@congress/components';
 import { useNavigate } from '@congress/router';
 import {
@@ -10,7 +10,10 @@ import {
   useUpdateMyRegistrationMutation,
 } from '../../generated/graphql';
 import { ConfirmFirstNotice } from '../confirmation/ConfirmFirstNotice';
+import { PaymentMethodChoice } from '../payment/PaymentMethodChoice';
+import { VirtualAccountDetails } from '../payment/VirtualAccountDetails';
 import { ReceiptsSection } from './ReceiptsSection';
+import { RefundRequestSection } from './RefundRequestSection';
 import { RegistrationForm, type RegistrationValues } from './RegistrationForm';
 import { RegistrationTabs } from './RegistrationTabs';
 import { VisaLetterSection } from './VisaLetterSection';
@@ -61,7 +64,7 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
     if (!registration && !me.confirmed)
       return (
         <Page titleId="nav.mypage.myRegistration">
-          <ConfirmFirstNotice email={me.email} />
+          <ConfirmFirstNotice email={me.email} onChanged={refetch} />
         </Page>
       );
     const initial = registration
@@ -97,10 +100,19 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
 
   const status = registration.price_status as RegistrationPriceStatus;
   const pay = registration.pay;
-  const pay_ = async () => {
-    const result = await requestPayment({ variables: { registrationId: registration.id, cashCode: 'CN' } });
+  const pay_ = async (cashCode: PayCashCode) => {
+    const result = await requestPayment({ variables: { registrationId: registration.id, cashCode } });
     if (result.data) navigate(`/payment/${result.data.createPayment.id}`);
   };
+  // An issued virtual account waiting for its deposit (until its deadline).
+  const openAccount =
+    status === 'UNPAID' &&
+    pay?.cash_code === 'VA' &&
+    pay.pay_status === 'REQUESTED' &&
+    !pay.urlExpired &&
+    pay.va_account_no
+      ? pay
+      : null;
   return (
     <Page titleId="nav.mypage.myRegistration">
       <dl>
@@ -145,11 +157,10 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
           />
         </StyledNotice>
       )}
-      {status === 'UNPAID' && !me.confirmed && <ConfirmFirstNotice email={me.email} />}
+      {status === 'UNPAID' && !me.confirmed && <ConfirmFirstNotice email={me.email} onChanged={refetch} />}
+      {openAccount && <VirtualAccountDetails pay={openAccount} />}
       {status === 'UNPAID' && me.confirmed && (
-        <StyledButton type="button" onClick={pay_}>
-          <FormattedMessage id="registration.pay" />
-        </StyledButton>
+        <PaymentMethodChoice currency={registration.currency} onPay={pay_} />
       )}
       {registration.editable && (
         <StyledButton type="button" onClick={() => navigate(`/mypage/registration_modify/${intl.locale}`)}>
@@ -182,6 +193,13 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
         </section>
       )}
       <ReceiptsSection receipts={registration.receipts} />
+      {status === 'PAID' && pay && (
+        <RefundRequestSection
+          registrationId={registration.id}
+          virtualAccount={pay.cash_code === 'VA'}
+          onDone={refetch}
+        />
+      )}
       {/* Members from Korea need no visa (sign-up offers the letter overseas only). */}
       {me.country !== 'KR' && <VisaLetterSection />}
     </Page>

@@ -83,7 +83,7 @@ export type AbstractsFilter = {
 };
 
 export type CreatePaymentInput = {
-  /** CN card (default), EP easy pay, RA account transfer, MC mobile phone. */
+  /** CN card (default), VA virtual account, RA account transfer, MC mobile phone; overseas (USD) registrations: CN only. */
   cash_code?: InputMaybe<Enum_Pay_Cash_Code>;
   registrationId: Scalars['ID']['input'];
 };
@@ -191,6 +191,7 @@ export type Enum_Sendemail_Type =
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT'
+  | 'VIRTUAL_ACCOUNT'
   | 'VISA_LETTER_DECISION';
 
 export type Enum_Sponsor_Grade =
@@ -438,6 +439,14 @@ export type ProgrammeTalkInput = {
   title_ko?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RefundAccountInput = {
+  account_name: Scalars['String']['input'];
+  /** 10 to 20 digits; dashes allowed. */
+  account_no: Scalars['String']['input'];
+  /** KFTC bank code (shared/domain BANK_CODES). */
+  bank_code: Scalars['String']['input'];
+};
+
 export type RegisterInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   affiliation: Scalars['String']['input'];
@@ -509,6 +518,12 @@ export type RegistrationListsFilter = {
   pay_tid?: InputMaybe<Scalars['String']['input']>;
   price_status?: InputMaybe<Scalars['String']['input']>;
   user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RequestRefundInput = {
+  /** Required when the registration was paid by virtual account (it cannot go back to a card). */
+  refund_account?: InputMaybe<RefundAccountInput>;
+  registrationId: Scalars['ID']['input'];
 };
 
 export type SendEmailsFilter = {

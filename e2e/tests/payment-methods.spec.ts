@@ -1,0 +1,177 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { createUser } from '../support/factories';
+import { useToken } from '../support/session';
+
+// Issue 27 §2: every way to pay. A Korean member registers and pays by card, real-time transfer,
+// phone, and virtual account (the account shown and its later deposit, or its expiry); an overseas
+// member is offered the card only. Each payment's receipt PDF is read. Screenshots of the payment
+// choice and the virtual-account page in both languages at 390 and 1440 px.
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+const require_ = createRequire(__filename);
+
+/** The text of a PDF (pdf-parse, as api/test/pdfText.ts). */
+async function pdfText(data: Buffer): Promise<string> {
+  const { PDFParse } = require_('pdf-parse') as {
+    PDFParse: new (o: { data: Buffer }) => { getText(): Promise<{ text: string }>; destroy(): Promise<void> };
+  };
+  const parser = new PDFParse({ data });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const shots = async (page: Page, name: string) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/shots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
+
+const inKorean = async (page: Page, name: string, check: () => Promise<void>) => {
+  await shots(page, `${name}-en`);
+  await page.evaluate(() => localStorage.setItem('congress2024.locale', 'ko'));
+  await page.reload();
+  await check();
+  await shots(page, `${name}-ko`);
+  await page.evaluate(() => localStorage.setItem('congress2024.locale', 'en'));
+  await page.reload();
+};
+
+/** A Korean member's registration (tier 1 specialist), made in the form; the member is logged in. */
+async function registerKorean(page: Page) {
+  await page.goto('/mypage/my_registration');
+  const form = page.getByRole('form', { name: 'Registration form' });
+  await form.getByLabel('Registration type').selectOption('KM_TIER1');
+  await form.getByLabel('Category').selectOption('PROFESSOR');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('registration-status')).toHaveText('Unpaid');
+}
+
+/** The newest receipt's PDF, downloaded as the member would, as text. */
+async function receiptText(page: Page): Promise<string> {
+  const receipts = page.getByRole('region', { name: 'Receipts' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    receipts
+      .getByRole('button', { name: /Download/ })
+      .first()
+      .click(),
+  ]);
+  return pdfText(await readFile((await download.path()) as string));
+}
+
+for (const [code, label] of [
+  ['CN', 'Card'],
+  ['RA', 'Account transfer'],
+  ['MC', 'Mobile phone'],
+] as const) {
+  test(`a Korean member pays by ${label} and gets its receipt`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await useToken(page, (await createUser({ givenName: 'Minji' })).token);
+    await registerKorean(page);
+    const methods = page.getByRole('group', { name: 'How would you like to pay?' });
+    await expect(methods.getByRole('radio')).toHaveCount(4);
+    await methods.getByRole('radio', { name: new RegExp(`^${label}`) }).check();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.locator('#amount')).toHaveText('180,000 KRW');
+    await expect(page.locator('p').filter({ hasText: `· ${code}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your payment is complete. Thank you.');
+    await page.getByRole('button', { name: 'Back to my registration' }).click();
+    await expect(page.getByTestId('registration-status')).toHaveText('Paid');
+    const text = await receiptText(page);
+    expect(text).toContain('180,000');
+    expect(text).toContain(label);
+  });
+}
+
+test('a Korean member pays by virtual account: the account, the mail, the later deposit, the receipt', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await useToken(page, (await createUser({ givenName: 'Minji' })).token);
+  await registerKorean(page);
+  await inKorean(page, 'payment-choice', async () => {
+    await expect(page.getByRole('group', { name: '결제 수단을 선택해 주세요' })).toBeVisible();
+  });
+  await page.getByRole('radio', { name: /^Virtual account/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.locator('p').filter({ hasText: '· VA' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(/\/success\?payId=\d+$/);
+  await expect(page.getByRole('status')).toHaveText(
+    'Your virtual account is ready. Please deposit before the deadline.',
+  );
+  const account = page.getByTestId('virtual-account');
+  await expect(account.getByTestId('va-bank')).toHaveText('Shinhan Bank');
+  const accountNo = (await account.getByTestId('va-account-no').textContent()) as string;
+  expect(accountNo).toMatch(/^\d{12}$/);
+  await expect(account.getByTestId('va-deadline')).not.toBeEmpty();
+  await inKorean(page, 'virtual-account', async () => {
+    await expect(page.getByTestId('va-bank')).toHaveText('신한은행');
+  });
+  // My registration: still unpaid, the account shown, the methods offered again.
+  await page.getByRole('button', { name: 'Back to my registration' }).click();
+  await expect(page.getByTestId('registration-status')).toHaveText('Unpaid');
+  await expect(page.getByTestId('va-account-no')).toHaveText(accountNo);
+
+  // The depositor pays (the emulator's console sends KG's deposit notification).
+  await page.goto('/mock-kg/va');
+  const row = page.getByRole('listitem').filter({ hasText: accountNo });
+  await row.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page.locator('#answer')).toHaveText('SUCCESS');
+  await page.goto('/mypage/my_registration');
+  await expect(page.getByTestId('registration-status')).toHaveText('Paid');
+  await expect(page.getByTestId('virtual-account')).toHaveCount(0);
+  const text = await receiptText(page);
+  expect(text).toContain('180,000');
+  expect(text).toContain('Virtual account');
+});
+
+test('a virtual account whose deadline passes expires; the member chooses again', async ({ page }) => {
+  test.setTimeout(120_000);
+  await useToken(page, (await createUser({ givenName: 'Minji' })).token);
+  await registerKorean(page);
+  await page.getByRole('radio', { name: /^Virtual account/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByLabel('Fault').selectOption('vaPastDeadline');
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Your virtual account expired without a deposit. Choose a way to pay again.',
+  );
+  await expect(page.getByTestId('virtual-account')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back to my registration' }).click();
+  await expect(page.getByTestId('registration-status')).toHaveText('Unpaid');
+  await expect(page.getByTestId('virtual-account')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'How would you like to pay?' })).toBeVisible();
+});
+
+test('an overseas member is offered the card only and pays by card', async ({ page }) => {
+  test.setTimeout(120_000);
+  const member = await createUser({ givenName: 'Anne', country: 'US' });
+  await useToken(page, member.token);
+  await page.goto('/mypage/my_registration');
+  const form = page.getByRole('form', { name: 'Registration form' });
+  await form.getByLabel('Registration type').selectOption('ON_TIER1');
+  await form.getByLabel('Category').selectOption('PROFESSOR');
+  await form.getByRole('button', { name: 'Register' }).click();
+  const methods = page.getByRole('group', { name: 'How would you like to pay?' });
+  await expect(methods.getByRole('radio')).toHaveCount(1);
+  await expect(methods.getByRole('radio', { name: /^Card/ })).toBeChecked();
+  await expect(methods).toContainText('Registrations from outside Korea are paid by card');
+  await shots(page, 'payment-choice-usd-en');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.locator('#amount')).toHaveText('270,000 KRW');
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.getByRole('button', { name: 'Back to my registration' }).click();
+  await expect(page.getByTestId('registration-status')).toHaveText('Paid');
+  const text = await receiptText(page);
+  expect(text).toContain('270,000');
+  expect(text).toContain('200');
+});
