@@ -67,10 +67,10 @@ export const MAIL_TYPES = [
   'VISA_LETTER_DECISION',
   /** The receipt of a payment taken or cancelled, linked from the payer's mail. */
   'PAYMENT_RECEIPT',
-  /** A published programme moved a presenter's talk (time, day or room): old and new slot. */
-  'PROGRAMME_SLOT_MOVED',
   /** The virtual account a member pays into: bank, account number, deposit deadline. */
   'VIRTUAL_ACCOUNT',
+  /** A published programme moved a presenter's talk (time, day or room): old and new slot. */
+  'PROGRAMME_SLOT_MOVED',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 
