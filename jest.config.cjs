@@ -18,4 +18,6 @@ const projects = roots.flatMap((dir) => {
     .map((file) => path.join(abs, file));
 });
 
-module.exports = { projects };
+// testTimeout is a global option: a project's own (api: 30 s) is not applied when jest runs
+// from here, so the slow database suites (migrations down and up, the embedded demo seed) get it.
+module.exports = { projects, testTimeout: 30_000 };

@@ -11,7 +11,6 @@ import type { Knex } from 'knex';
 import { migrationConfig } from '../api/src/db/migrations';
 import { seedReference } from '../api/src/db/seeds/reference';
 import { loadTypeDefs } from '../api/src/graphql/schema';
-import { createLoaders } from '../api/src/loaders';
 import type { MailQueue } from '../api/src/modules/mail/mail.queue';
 import { publishProgramme, publishedProgramme } from '../api/src/modules/programme/programme.service';
 import { programmeView } from '../api/src/modules/programme/programme.view';
@@ -169,7 +168,7 @@ async function main() {
         .orWhere({ title_en: `Session 0 (${run - 1})` })
         .update({ title_en: `Session 0 (${run})` });
       const started = process.hrtime.bigint();
-      await publishProgramme({ ...deps, loaders: createLoaders(db.knex) }, null);
+      await publishProgramme(deps, null);
       publishMs.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
     const schema = buildSchema(loadTypeDefs().join('\n'));

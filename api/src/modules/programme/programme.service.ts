@@ -26,7 +26,7 @@ import {
 } from '@congress/domain/validation';
 import type { AppDeps, RequestContext } from '../../context';
 import { AppError, parseInput, validationError } from '../../errors';
-import type { Loaders } from '../../loaders';
+import { createLoaders, type Loaders } from '../../loaders';
 import { liveAbstractsByIds, type AbstractRow } from '../abstracts/abstracts.lookup';
 import { siteUrl } from '../auth/confirmation';
 import { queueTemplatedMail } from '../mail/mail.service';
@@ -599,10 +599,9 @@ const slotLabel = (slot: Slot, document: PublishedProgramme, locale: Locale) => 
  * to each presenter whose talk moved since the previous version, and a notice to each member who
  * starred a moved session or talk. The change log starts again.
  */
-/** What a publish needs: the database, the clock, the mail queue, the site's address, loaders. */
+/** What a publish needs: the database, the clock, the mail queue, the site's address. */
 export type PublishDeps = Pick<AppDeps, 'knex' | 'clock' | 'mail'> & {
   config: Pick<AppDeps['config'], 'PUBLIC_URL' | 'PORT'>;
-  loaders: Loaders;
 };
 
 export async function publishProgramme(deps: PublishDeps, organiser: MemberRow | null) {
@@ -611,7 +610,10 @@ export async function publishProgramme(deps: PublishDeps, organiser: MemberRow |
     await lockDraft(trx);
     const draft = await readDraft(trx);
     const previous = await latestVersion(trx);
-    const { sources, publicFiles } = await sourcesOf(trx, deps.loaders, draft);
+    // Loaders on the transaction: embedded PGlite serves one transaction at a time, so a read on
+    // another connection would wait for this one to end (found by the embedded demo seed).
+    const loaders = createLoaders(trx);
+    const { sources, publicFiles } = await sourcesOf(trx, loaders, draft);
     const document = buildDocument(draft, sources);
     // jsonb keeps its own key order: compare values, not text.
     if (previous && isDeepStrictEqual(previous.document, JSON.parse(JSON.stringify(document))))
@@ -645,7 +647,7 @@ export async function publishProgramme(deps: PublishDeps, organiser: MemberRow |
         title_ko: old.title_ko,
       });
       if (!next || next.speaker_id == null || next.speaker_id !== old.speaker_id) continue;
-      const member = await deps.loaders.memberById.load(next.speaker_id);
+      const member = await loaders.memberById.load(next.speaker_id);
       if (!member || member.delete) continue;
       const locale: Locale = member.country === 'KR' ? 'ko' : 'en';
       await queueTemplatedMail(trx, deps, {

@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ROLE_MEMBER } from '@congress/domain';
 import type { AppDeps } from '../../../context';
-import { createLoaders } from '../../../loaders';
 import { hashPassword } from '../../../modules/auth/password';
 import { publishProgramme } from '../../../modules/programme/programme.service';
 
@@ -345,6 +344,6 @@ export async function seedDemoProgramme(
     return true;
   });
   if (!inserted) return false;
-  await publishProgramme({ ...(deps as AppDeps), knex, loaders: createLoaders(knex) }, null);
+  await publishProgramme({ ...(deps as AppDeps), knex }, null);
   return true;
 }
