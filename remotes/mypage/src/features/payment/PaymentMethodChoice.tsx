@@ -70,7 +70,7 @@ export function PaymentMethodChoice({
   return (
     <StyledChoice data-testid="payment-methods">
       <legend>
-        <FormattedMessage id="payment.method" />
+        <FormattedMessage id="payment.methodQuestion" />
       </legend>
       {methods.length === 1 && (
         <p className="only">

@@ -10,7 +10,7 @@ const en = {
   'payment.failedText': 'The payment did not go through. Nothing was charged; you can try again.',
   'payment.windowClosedText': 'The payment window was closed before the payment was made.',
   'payment.backToRegistration': 'Back to my registration',
-  'payment.method': 'How would you like to pay?',
+  'payment.methodQuestion': 'How would you like to pay?',
   'payment.cardOnly': 'Registrations from outside Korea are paid by card (charged in KRW).',
   'payment.hint.CN': 'Credit or debit card; paid at once.',
   'payment.hint.VA':
@@ -40,7 +40,7 @@ const ko: Record<keyof typeof en, string> = {
   'payment.failedText': '결제가 완료되지 않았습니다. 청구된 금액은 없으며 다시 시도할 수 있습니다.',
   'payment.windowClosedText': '결제 전에 결제창이 닫혔습니다.',
   'payment.backToRegistration': '내 등록으로 돌아가기',
-  'payment.method': '결제 수단을 선택해 주세요',
+  'payment.methodQuestion': '결제 수단을 선택해 주세요',
   'payment.cardOnly': '해외 등록은 카드로 결제합니다 (원화로 청구).',
   'payment.hint.CN': '신용카드·체크카드로 바로 결제합니다.',
   'payment.hint.VA': '회원님 전용 계좌번호로 7일 이내에 입금합니다. 입금이 확인되면 결제 완료로 처리됩니다.',
