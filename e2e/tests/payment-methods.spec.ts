@@ -33,14 +33,21 @@ const shots = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 };
 
+// The language cookie decides at start (e2e/support/locale.ts), localStorage after: set both.
+const setLocale = async (page: Page, locale: 'en' | 'ko') => {
+  await page
+    .context()
+    .addCookies([{ name: 'congress2024_locale', value: locale, domain: '127.0.0.1', path: '/' }]);
+  await page.evaluate((value) => localStorage.setItem('congress2024.locale', value), locale);
+  await page.reload();
+};
+
 const inKorean = async (page: Page, name: string, check: () => Promise<void>) => {
   await shots(page, `${name}-en`);
-  await page.evaluate(() => localStorage.setItem('congress2024.locale', 'ko'));
-  await page.reload();
+  await setLocale(page, 'ko');
   await check();
   await shots(page, `${name}-ko`);
-  await page.evaluate(() => localStorage.setItem('congress2024.locale', 'en'));
-  await page.reload();
+  await setLocale(page, 'en');
 };
 
 /** A Korean member's registration (tier 1 specialist), made in the form; the member is logged in. */
