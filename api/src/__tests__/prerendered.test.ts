@@ -54,7 +54,7 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('<div id="root">');
     expect(html).not.toContain('<noscript>');
     // The stylesheet cannot close its element and start a script.
-    expect(html).not.toContain('</style><script>');
+    expect(html).not.toMatch(/<\/style><script>alert/);
     // The page's font subsets: a style element of their own, after the page's CSS, as safe.
     expect(html).toMatch(
       /<style id="prerendered-style" data-styled="prerendered">.*<\/style><style id="prerendered-fonts">@font-face/,
@@ -69,9 +69,15 @@ describe('prerendered pages', () => {
     // The host's full font sheet comes with the app, not before the page's first paint.
     expect(html).not.toContain('<link rel="stylesheet" href="/assets/noto-sans-kr.1.css"');
     expect(html).toContain('["/assets/noto-sans-kr.1.css"].forEach');
-    // The loader is the one inline script put in (its hash goes in the page's policy).
-    expect(inlineScripts).toHaveLength(1);
-    expect(html).toContain(`<script>${inlineScripts[0]}</script>`);
+    // The copy is hidden until its fonts have loaded (a script after the page's styles), shown by
+    // CSS alone at the latest.
+    expect(html).toContain('#prerendered{visibility:hidden;animation:prerendered-reveal 0s 1.5s forwards}');
+    expect(html).toMatch(
+      /<style id="prerendered-fonts">[^]*<\/style><script>\(function\(\)\{var f=\[\];document\.fonts/,
+    );
+    // The loader and the reveal are the inline scripts put in (their hashes go in the page's policy).
+    expect(inlineScripts).toHaveLength(2);
+    for (const script of inlineScripts) expect(html).toContain(`<script>${script}</script>`);
   });
 
   test('a changed file is read again (a redeploy), an unchanged one comes from memory', async () => {

@@ -102,6 +102,24 @@ const startAfterLoad = (src: string, stylesheets: string[]) =>
   `.observe({type:'largest-contentful-paint',buffered:true})}catch(e){}` +
   `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,200)})})})})`;
 
+/**
+ * The copy stays invisible (still laid out) until its font faces have loaded, and is then shown in
+ * one paint. Text laid out in a fallback font first and then in the webfont moves (measured: 0.024
+ * of CLS on the Korean /home when the fonts came 0.7 s late, the header wrapping in the fallback),
+ * and an invisible element's move is no layout shift. Without the script (JavaScript off, a
+ * failing font) a CSS animation shows the copy after REVEAL_AT_LATEST anyway.
+ */
+const FONTS_READY_CLASS = 'prerendered-fonts-ready';
+const REVEAL_AT_LATEST = '1.5s';
+const revealCss =
+  `#prerendered{visibility:hidden;animation:prerendered-reveal 0s ${REVEAL_AT_LATEST} forwards}` +
+  `@keyframes prerendered-reveal{to{visibility:visible}}` +
+  `.${FONTS_READY_CLASS} #prerendered{visibility:visible;animation:none}`;
+/** Runs after the page's style elements (their faces are in document.fonts): loads each face, then shows the copy. */
+const revealWhenFontsLoaded =
+  `(function(){var f=[];document.fonts.forEach(function(x){f.push(x.load().catch(function(){}))});` +
+  `Promise.all(f).then(function(){document.documentElement.classList.add(${JSON.stringify(FONTS_READY_CLASS)})})})()`;
+
 /** The host's stylesheets that index.html loads without blocking its first paint (media="print" swapped on load). */
 const DEFERRED_STYLESHEET =
   /<link rel="stylesheet" href="([^"]+)" media="print" onload="this\.media='all'">/g;
@@ -145,7 +163,13 @@ export function injectPrerendered(
       // so marked (its version attribute is absent, so it does not take it as its own server
       // output): the app's rules, which declare the full fonts, come before the page's subsets,
       // and the browser keeps using the subsets (the last face declared) for the text they draw.
-      `${preloads(page.fonts ?? [])}<style id="prerendered-style" data-styled="prerendered">${css}</style>${fontCss}</head>`,
+      () => {
+        inlineScripts.push(revealWhenFontsLoaded);
+        return (
+          `${preloads(page.fonts ?? [])}<style id="prerendered-style" data-styled="prerendered">${css}${revealCss}</style>` +
+          `${fontCss}<script>${revealWhenFontsLoaded}</script></head>`
+        );
+      },
     )
     .replace(
       '<div id="root"></div>',
