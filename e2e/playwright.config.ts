@@ -45,9 +45,10 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node start-server.mjs',
-    url: `${baseURL}/healthz`,
+    // Ready once every public page has its first snapshot (the server takes them after it starts).
+    url: `${baseURL}/healthz/prerender`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 600_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -47,6 +47,8 @@ import { receiptsRouter } from './modules/receipts/receipts.routes';
 import { visaLettersRouter } from './modules/visaLetters/visaLetters.routes';
 import { programmeRouter } from './modules/programme/programme.routes';
 import type { Logger } from './logger';
+import { publicPageChangesPlugin } from './prerender/changes';
+import type { PrerenderRefresher } from './prerender/refresher';
 import { requestRateLimitsPlugin } from './modules/auth/requestRateLimits';
 
 export interface App {
@@ -56,9 +58,14 @@ export interface App {
 
 /** The clock is optional: the system clock unless a test passes its own. */
 export async function createApp(
-  input: Omit<AppDeps, 'clock'> & Partial<Pick<AppDeps, 'clock'>>,
+  input: Omit<AppDeps, 'clock'> &
+    Partial<Pick<AppDeps, 'clock'>> & {
+      /** Public pages' snapshots (prerender/refresher.ts); none: pages go out without content. */
+      prerender?: PrerenderRefresher | null;
+    },
 ): Promise<App> {
-  const deps: AppDeps = { ...input, clock: input.clock ?? systemClock };
+  const { prerender = null, ...rest } = input;
+  const deps: AppDeps = { ...rest, clock: input.clock ?? systemClock };
   const { config, knex, logger } = deps;
   assertServerStartable(config);
   const production = config.NODE_ENV === 'production';
@@ -93,6 +100,7 @@ export async function createApp(
       costLimitPlugin(),
       databaseUnavailablePlugin(),
       requestRateLimitsPlugin(),
+      ...(prerender ? [publicPageChangesPlugin(prerender)] : []),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });
@@ -131,6 +139,12 @@ export async function createApp(
       logger.error({ err: error }, 'health check failed');
       res.status(503).json({ status: 'unavailable' });
     }
+  });
+
+  // Whether every public page has its snapshot (deployment checks and the browser tests wait for it).
+  app.get('/healthz/prerender', (_req, res) => {
+    const status = prerender?.status() ?? null;
+    res.status(status && !status.ready ? 503 : 200).json(status ?? { ready: true, off: true });
   });
 
   app.get('/runtime-config.json', (_req, res) => {
@@ -190,7 +204,7 @@ export async function createApp(
       }),
     );
   mountSeo(app, config);
-  mountStatic(app, config, logger, knex, policy);
+  mountStatic(app, config, logger, knex, policy, prerender);
   app.use((_req, res) => {
     res.status(404).json({ ok: false, code: 'NOT_FOUND' });
   });

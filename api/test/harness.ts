@@ -9,6 +9,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { ROLE_ADMIN, ROLE_MEMBER } from '@congress/domain';
 import { createApp } from '../src/app';
+import { createPrerenderRefresher } from '../src/prerender/refresher';
 import { migrationConfig } from '../src/db/migrations';
 import { loadConfig, type Config } from '../src/config';
 import { createKnex } from '../src/db/database';
@@ -132,7 +133,11 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       sponsorApplyClient: config.RATE_LIMIT_SPONSOR_APPLY_PER_ADDRESS,
     },
   });
-  const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits, clock });
+  // Snapshots are sent only by a harness that asks for them (PRERENDER=serve, a folder of its own):
+  // none takes them (that is Chromium's work, e2e/tests/public-freshness.spec.ts).
+  const prerender =
+    config.PRERENDER === 'serve' ? createPrerenderRefresher({ config, knex, logger, baseUrl: url }) : null;
+  const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits, clock, prerender });
   server.on('request', app);
 
   return {

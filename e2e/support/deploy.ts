@@ -8,30 +8,15 @@ import { deployedRemoteDir, type RemoteName } from './env';
 export const repo = path.resolve(__dirname, '../..');
 
 /**
- * Production build of remotes/<remote> straight into its deployed folder (for the public remote,
- * with the `prerender` pages prerendered); returns the build id.
+ * Production build of remotes/<remote> straight into its deployed folder; returns the build id. (The
+ * server notices a new public remote and snapshots its pages again.)
  */
-export function buildAndDeployRemote(
-  remote: RemoteName,
-  buildId = `e2e-${remote}-${Date.now()}`,
-  prerender: string[] = [],
-): string {
+export function buildAndDeployRemote(remote: RemoteName, buildId = `e2e-${remote}-${Date.now()}`): string {
   execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', deployedRemoteDir(remote)], {
     cwd: path.join(repo, 'remotes', remote),
     env: { ...process.env, BUILD_ID: buildId },
     stdio: 'pipe',
   });
-  // The public remote's deployment includes its prerendered pages (here only those named, to
-  // keep the test short): its build step, run on the deployed folder.
-  if (remote === 'public' && prerender.length)
-    execFileSync(
-      'node',
-      ['scripts/prerender.mjs', '--out', deployedRemoteDir(remote), '--only', prerender.join(',')],
-      {
-        cwd: path.join(repo, 'remotes', remote),
-        stdio: 'pipe',
-      },
-    );
   return buildId;
 }
 

@@ -55,6 +55,9 @@ test.beforeAll(async () => {
       PORT: String(port),
       PUBLIC_URL: hostUrl,
       DATA_DIR: dataDir,
+      // A replica sends the snapshots the first server takes, and takes none itself.
+      PRERENDER: 'serve',
+      PRERENDER_DIR: path.join(serverInfo.serverEnv.DATA_DIR!, 'prerendered'),
       REMOTE_PUBLIC_URL: `${remoteOrigin}/remotes/public/`,
       REMOTE_MYPAGE_URL: `${remoteOrigin}/remotes/mypage/`,
       REMOTE_ADMIN_URL: `${remoteOrigin}/remotes/admin/`,

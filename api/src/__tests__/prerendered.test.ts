@@ -34,12 +34,12 @@ describe('prerendered pages', () => {
     expect(requestLocale('congress2024_locale=en')).toBe('en');
   });
 
-  test('only plain paths map to a file inside prerendered/<locale>', () => {
-    expect(prerenderedFile('/dist', 'ko', '/home')).toBe(
-      path.join('/dist', 'prerendered', 'ko', '/home.json'),
+  test('only plain paths map to a file inside <snapshots>/<locale>', () => {
+    expect(prerenderedFile('/data/prerendered', 'ko', '/home')).toBe(
+      path.join('/data/prerendered', 'ko', '/home.json'),
     );
-    expect(prerenderedFile('/dist', 'en', '/informations/bbsDetail/3/')).toBe(
-      path.join('/dist', 'prerendered', 'en', '/informations/bbsDetail/3.json'),
+    expect(prerenderedFile('/data/prerendered', 'en', '/informations/bbsDetail/3/')).toBe(
+      path.join('/data/prerendered', 'en', '/informations/bbsDetail/3.json'),
     );
     for (const bad of ['/', '/../secret', '/a/../../b', '/a%2f..', '/a.b', '//home', '/home?x=1'])
       expect(prerenderedFile('/dist', 'en', bad)).toBeNull();

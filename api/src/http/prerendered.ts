@@ -1,9 +1,9 @@
-// Prerendered public pages (docs/decisions.md, "Prerendered public pages"). The public remote's
-// build writes <STATIC_DIR_PUBLIC>/prerendered/<locale>/<path>.json (markup, CSS, title,
-// description); this puts the one for the requested path and language into the host's
-// index.html, so the page shows before any JavaScript runs. Files are read through a small cache
-// checked against their modification time on every request: a redeployed public remote (or host)
-// is served from its next request on, without a restart.
+// Prerendered public pages (docs/decisions.md, "Prerendered public pages", "Public pages follow the
+// data"). The server's snapshots of its own pages (prerender/refresher.ts) are
+// <PRERENDER_DIR>/<locale>/<path>.json (markup, CSS, title, description); this puts the one for the
+// requested path and language into the host's index.html, so the page shows before any JavaScript
+// runs. Files are read through a small cache checked against their modification time on every
+// request: a new snapshot, or a redeployed host, is served from its next request on.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@congress/domain';
@@ -63,10 +63,11 @@ export function requestLocale(cookieHeader: string | undefined): Locale {
 /** Letters, digits, `_`, `-` and single slashes only: anything else has no prerendered page. */
 const SAFE_PATH = /^(\/[A-Za-z0-9_-]+)+$/;
 
-export function prerenderedFile(publicDir: string, locale: Locale, pathname: string): string | null {
+/** The snapshot file of a page path in a language (null for a path that cannot have one). */
+export function prerenderedFile(snapshotDir: string, locale: Locale, pathname: string): string | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (!SAFE_PATH.test(clean)) return null;
-  return path.join(publicDir, 'prerendered', locale, `${clean}.json`);
+  return path.join(snapshotDir, locale, `${clean}.json`);
 }
 
 const escapeHtml = (text: string) =>

@@ -9,6 +9,7 @@ import { redirectFor, remoteForPath, type RouteTable } from '@congress/domain';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { CSP_HEADER, inlineCodeOf, type PagePolicy } from './csp';
+import { publicBuildOf, type PrerenderRefresher } from '../prerender/refresher';
 import { findLivePost } from '../modules/newsAndNotices/newsAndNotices.repository';
 import {
   injectPrerendered,
@@ -28,8 +29,8 @@ function setCacheHeaders(res: Response, filePath: string): void {
 }
 
 /**
- * A prerendered news post is the post as it was at build time: used only while a live post of that
- * id still has that title (another database, a deleted or renamed post: the app draws it).
+ * A snapshot of a news post is the post as it was then: used only while a live post of that id still
+ * has that title (a deleted or renamed post whose new snapshot is not taken yet: the app draws it).
  */
 async function stillCurrent(knex: Knex, page: PrerenderedPage): Promise<boolean> {
   if (!page.post) return true;
@@ -47,6 +48,7 @@ export function mountStatic(
   logger: Logger,
   knex: Knex,
   policy: PagePolicy,
+  prerender: PrerenderRefresher | null,
 ): void {
   const remotes: Record<RouteTable['remote'], string> = {
     public: config.STATIC_DIR_PUBLIC,
@@ -68,6 +70,17 @@ export function mountStatic(
       express.static(dir, { index: false, fallthrough: false, setHeaders: setCacheHeaders }),
     );
   }
+
+  // The snapshots' font subsets: content-hashed names, cached for a year.
+  if (prerender)
+    app.use(
+      '/prerendered/fonts',
+      express.static(path.join(prerender.dir, 'fonts'), {
+        index: false,
+        fallthrough: false,
+        setHeaders: setCacheHeaders,
+      }),
+    );
 
   const shell = config.STATIC_DIR_SHELL;
   const indexHtml = path.join(shell, 'index.html');
@@ -97,10 +110,20 @@ export function mountStatic(
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Vary', 'Cookie');
       const locale = requestLocale(req.headers.cookie);
-      const file =
-        config.PRERENDER === 'on' ? prerenderedFile(config.STATIC_DIR_PUBLIC, locale, req.path) : null;
+      // No snapshot for a request taking one, nor for a page an organiser changed since its
+      // snapshot (the app draws it from the current data until the new one is taken).
+      // A query string may choose what the page shows (a programme day): the snapshot is of the
+      // page without one.
+      const wanted =
+        prerender !== null &&
+        !req.originalUrl.includes('?') &&
+        req.get('x-prerender-snapshot') !== prerender.snapshotToken &&
+        !prerender.isStale(req.path);
+      const file = wanted ? prerenderedFile(prerender.dir, locale, req.path) : null;
       const page = file ? await readCached(file, (text) => JSON.parse(text) as PrerenderedPage) : null;
-      const usable = page && (await stillCurrent(knex, page));
+      // A snapshot of another build of the public remote (before a redeploy) is not its markup.
+      const usable =
+        page && (page.build ?? null) === (await publicBuildOf(config)) && (await stillCurrent(knex, page));
       if (!page || !usable) {
         res.setHeader(CSP_HEADER, policy(shell.inline));
         return res.type('html').send(shell.html);

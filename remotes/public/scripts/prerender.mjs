@@ -1,119 +1,54 @@
-// Prerenders the public site into the public remote's build output (docs/decisions.md,
-// "Prerendered public pages"): starts the production server on a temporary port and a fresh
-// embedded database with the demo content, serving THIS build of the public remote, opens each
-// public page in Chromium in English and in Korean, and writes what the visitor's browser shows
-// (the page's markup, the CSS rules it uses, its title and description) to
-// <out>/prerendered/<locale>/<path>.json. The API's static server puts it into the host's
-// index.html at request time, so redeploying the public remote's dist/ refreshes its pages.
+// Snapshots public pages of a running server (docs/decisions.md, "Public pages follow the data"):
+// opens each page in Chromium in English and in Korean, as an anonymous visitor, and writes what
+// the browser shows (the page's markup, the CSS rules it uses, its title and description, its
+// font files cut down to its characters) to <out>/<locale>/<path>.json and <out>/fonts/. The API
+// runs it (api/src/prerender/refresher.ts) against itself at start, after a redeploy of the public
+// remote and after each change an organiser makes to what a page shows; the snapshot logic lives
+// here, with the remote whose markup it knows (its header, its ready state).
 //
-// Usage (after the API, the host and this remote are built):
-//   node scripts/prerender.mjs [--out <dist dir>] [--only /home,/informations/news_notices]
-// Without Chromium (CHROMIUM_PATH, default /usr/bin/chromium) it warns and prerenders nothing:
-// the site then works as before, rendered by JavaScript only.
-import { spawn } from 'node:child_process';
+// Usage: node scripts/prerender.mjs --base <server URL> --out <dir> --build <public build id>
+//          --only /home,/informations/news_notices [--fonts-url /prerendered/fonts]
+// The server sends no prerendered copy to requests that carry PRERENDER_SNAPSHOT_TOKEN (env) in
+// the x-prerender-snapshot header: a snapshot is always of the app's own rendering.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import subsetFont from 'subset-font';
 
-const remoteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repo = path.resolve(remoteDir, '../..');
 const { values: args } = parseArgs({
-  options: { out: { type: 'string' }, only: { type: 'string' } },
+  options: {
+    base: { type: 'string' },
+    out: { type: 'string' },
+    build: { type: 'string' },
+    only: { type: 'string' },
+    'fonts-url': { type: 'string', default: '/prerendered/fonts' },
+  },
 });
-const outDir = path.resolve(args.out ?? path.join(remoteDir, 'dist'));
-const only = args.only ? new Set(args.only.split(',')) : null;
+if (!args.base || !args.out || !args.only) {
+  console.error('prerender: --base, --out and --only are required');
+  process.exit(2);
+}
+const base = args.base.replace(/\/+$/, '');
+const outDir = path.resolve(args.out);
+const build = args.build ?? null;
+const paths = args.only.split(',').filter(Boolean);
+const fontsUrl = args['fonts-url'].replace(/\/+$/, '');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const snapshotToken = process.env.PRERENDER_SNAPSHOT_TOKEN ?? '';
 const LOCALES = ['en', 'ko'];
 const LOCALE_STORAGE_KEY = 'congress2024.locale';
 /** Below this width the header is the mobile one (BREAKPOINTS.md of @congress/domain). */
 const MOBILE_BELOW = 749;
 const started = Date.now();
 
-function fail(message) {
-  console.error(`prerender: ${message}`);
-  process.exit(1);
-}
-
-if (!existsSync(chromiumPath)) {
-  console.warn(`prerender: no Chromium at ${chromiumPath}; public pages are not prerendered.`);
-  process.exit(0);
-}
-for (const file of [path.join(outDir, 'routes.json'), path.join(repo, 'api/dist/server.js')])
-  if (!existsSync(file)) fail(`${file} is missing: build the API, the host and the public remote first`);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'congress-prerender-'));
-// Written beside the live folder and swapped in at the end: the running site never reads half.
-const staging = path.join(outDir, `prerendered.tmp-${process.pid}`);
-const target = path.join(outDir, 'prerendered');
-
-const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    SEED_DEMO: 'true',
-    PAYMENT_GATEWAY: 'emulator',
-    PUBLIC_URL: base,
-    STATIC_DIR_PUBLIC: outDir,
-    // The server must not answer with an older prerendered copy while we snapshot.
-    PRERENDER: 'off',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const serverExit = new Promise((resolve) => server.once('exit', resolve));
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i += 1) {
-    if (server.exitCode !== null) fail('the server stopped before it was ready');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  fail('the server did not start in 60 s');
-}
-
-/** The public pages: public access, no catch-all; a post page per demo post. */
-async function pagePaths() {
-  const table = JSON.parse(readFileSync(path.join(outDir, 'routes.json'), 'utf8'));
-  const paths = table.routes
-    .filter((r) => r.access === 'public' && !r.path.includes('*') && !r.path.includes(':'))
-    .map((r) => r.path);
-  if (table.routes.some((r) => r.path === '/informations/bbsDetail/:bbsId')) {
-    const response = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ newsAndNotices(start: 0, limit: 100) { rows { id } } }' }),
-    });
-    const body = await response.json();
-    for (const row of body.data?.newsAndNotices?.rows ?? []) paths.push(`/informations/bbsDetail/${row.id}`);
-  }
-  return only ? paths.filter((p) => only.has(p)) : paths;
+/** Writes a file whole or not at all: the server never reads half of one. */
+function writeWhole(file, data) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.tmp-${process.pid}`;
+  writeFileSync(partial, data);
+  renameSync(partial, file);
 }
 
 // Runs in the page: the app has rendered the remote's page and nothing waits for data (the same
@@ -258,7 +193,7 @@ async function snapshot(page, pagePath) {
 
 /**
  * The page's font files cut down to its own characters (docs/decisions.md, "Prerendered public
- * pages": fonts), written to <staging>/fonts/ and served from /remotes/public/prerendered/fonts/.
+ * pages": fonts), written to <out>/fonts/ and served from --fonts-url.
  * A subset replaces the face it comes from, with exactly its characters as unicode-range: the copy
  * draws nothing else (its hidden menus' text is in it too). The subset faces go into `fontCss`, a
  * style element of their own that stays after the app's styles once it takes over
@@ -289,9 +224,8 @@ async function withFontSubsets(page, text) {
           const source = Buffer.from(await (await fetch(`${base}${font}`)).arrayBuffer());
           const data = await subsetFont(source, chars.join(''), { targetFormat: 'woff2' });
           const name = `${path.basename(font).replace(/\.[0-9a-f]{8}\.woff2$/, '')}.${createHash('sha256').update(data).digest('hex').slice(0, 8)}.woff2`;
-          mkdirSync(path.join(staging, 'fonts'), { recursive: true });
-          writeFileSync(path.join(staging, 'fonts', name), data);
-          return `/remotes/public/prerendered/fonts/${name}`;
+          writeWhole(path.join(outDir, 'fonts', name), data);
+          return `${fontsUrl}/${name}`;
         })(),
       );
     const url = await subsetCache.get(key);
@@ -334,12 +268,9 @@ function unicodeRange(chars) {
 
 let browser;
 let count = 0;
-const skipped = new Set();
+const skipped = [];
+const failed = [];
 try {
-  await waitForServer();
-  const paths = await pagePaths();
-  const build = JSON.parse(readFileSync(path.join(outDir, 'routes.json'), 'utf8')).build ?? null;
-  rmSync(staging, { recursive: true, force: true });
   browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -350,54 +281,70 @@ try {
     ],
   });
   // A few pages at a time: most of a snapshot is waiting for the server and the remote's chunks.
-  const jobs = LOCALES.flatMap((locale) => paths.map((pagePath) => ({ locale, pagePath })));
+  const jobs = paths.flatMap((pagePath) => LOCALES.map((locale) => ({ locale, pagePath })));
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
       const { locale, pagePath } = job;
+      const file = path.join(outDir, locale, `${pagePath}.json`);
       // A fresh context per page: nothing cached, so every font the page uses is seen loading.
-      const context = await browser.newContext({ locale: locale === 'ko' ? 'ko-KR' : 'en-US' });
-      await context.addInitScript(
-        ([key, value]) => localStorage.setItem(key, value),
-        [LOCALE_STORAGE_KEY, locale],
-      );
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      const shot = await snapshot(page, pagePath);
-      await context.close();
-      if (errors.length) throw new Error(`${pagePath} (${locale}): ${errors.join('; ')}`);
-      if (!shot) {
-        skipped.add(pagePath);
-        continue;
+      const context = await browser.newContext({
+        locale: locale === 'ko' ? 'ko-KR' : 'en-US',
+        extraHTTPHeaders: { 'x-prerender-snapshot': snapshotToken },
+      });
+      try {
+        await context.addInitScript(
+          ([key, value]) => localStorage.setItem(key, value),
+          [LOCALE_STORAGE_KEY, locale],
+        );
+        const page = await context.newPage();
+        // A snapshot writes nothing (a post's page counts a reader's view): its mutations are
+        // answered here and never reach the server.
+        await page.route('**/graphql', (route) => {
+          let body = null;
+          try {
+            body = route.request().postDataJSON();
+          } catch {
+            /* not JSON: a query by GET */
+          }
+          return /^\s*mutation\b/.test(body?.query ?? '')
+            ? route.fulfill({
+                json: { errors: [{ message: 'Nothing is written while a page is snapshotted.' }] },
+              })
+            : route.continue();
+        });
+        const errors = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        const shot = await snapshot(page, pagePath);
+        if (errors.length) throw new Error(errors.join('; '));
+        if (!shot) {
+          // A page with a form is left to the app (an older copy of it too).
+          rmSync(file, { force: true });
+          skipped.push(pagePath);
+          continue;
+        }
+        writeWhole(file, JSON.stringify({ path: pagePath, locale, build, ...shot }));
+        count += 1;
+      } catch (error) {
+        // One page that fails is left to the app; the others are still taken.
+        rmSync(file, { force: true });
+        failed.push(`${pagePath} (${locale}): ${error instanceof Error ? error.message : error}`);
+      } finally {
+        await context.close();
       }
-      const file = path.join(staging, locale, `${pagePath}.json`);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify({ path: pagePath, locale, build, ...shot }));
-      count += 1;
     }
   };
-  await Promise.all(Array.from({ length: Number(process.env.PRERENDER_CONCURRENCY ?? 3) }, worker));
-  writeFileSync(
-    path.join(staging, 'manifest.json'),
-    JSON.stringify(
-      { build, locales: LOCALES, paths, withForms: [...skipped], createdAt: new Date().toISOString() },
-      null,
-      2,
-    ),
-  );
-  rmSync(target, { recursive: true, force: true });
-  renameSync(staging, target);
+  await Promise.all(Array.from({ length: Number(process.env.PRERENDER_CONCURRENCY ?? 2) }, worker));
   console.log(
-    `prerender: ${count} pages into ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s` +
-      (skipped.size ? ` (pages with a form left to the app: ${[...skipped].join(', ')})` : ''),
+    `prerender: ${count} pages into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+      (skipped.length ? ` (pages with a form left to the app: ${[...new Set(skipped)].join(', ')})` : ''),
   );
+  if (failed.length) {
+    console.error(`prerender: pages not taken:\n${failed.join('\n')}`);
+    process.exitCode = 1;
+  }
 } catch (error) {
-  rmSync(staging, { recursive: true, force: true });
   console.error(error);
   process.exitCode = 1;
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await serverExit;
-  rmSync(dataDir, { recursive: true, force: true });
 }
