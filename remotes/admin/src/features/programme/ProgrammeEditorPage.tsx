@@ -96,6 +96,8 @@ const StyledKeys = styled.p`
 `;
 
 type Editing = {
+  /** Stays the same while the editor is open (a created session keeps its notice and focus). */
+  key: number;
   session: string | null;
   initial: { day_id: string; room_id: string; start: string; end: string };
 };
@@ -205,12 +207,14 @@ export default function ProgrammeEditorPage() {
   const openNew = () => {
     if (!day || !rooms[0]) return;
     setEditing({
+      key: Date.now(),
       session: null,
       initial: { day_id: day.id, room_id: rooms[0].id, start: '09:00', end: '10:00' },
     });
   };
   const openSession = (session: Session) =>
     setEditing({
+      key: Date.now(),
       session: session.id,
       initial: { day_id: session.day_id, room_id: session.room_id, start: '', end: '' },
     });
@@ -425,7 +429,7 @@ export default function ProgrammeEditorPage() {
       )}
       {editing && draft && (editing.session === null || editedSession) && (
         <SessionEditor
-          key={editing.session ?? 'new'}
+          key={editing.key}
           data={data}
           session={editedSession}
           initial={editing.initial}

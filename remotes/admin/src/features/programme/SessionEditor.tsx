@@ -609,13 +609,13 @@ function Talks(props: { data: ProgrammeData; session: Session; onChanged: () => 
             <TextField
               form={form}
               name="talk_title_en"
-              labelId="admin.programme.field.titleEn"
+              labelId="admin.programme.talk.titleEn"
               hintId="admin.programme.talk.titleHint"
             />
             <TextField
               form={form}
               name="talk_title_ko"
-              labelId="admin.programme.field.titleKo"
+              labelId="admin.programme.talk.titleKo"
               hintId="admin.programme.talk.titleHint"
             />
           </StyledFieldRow>

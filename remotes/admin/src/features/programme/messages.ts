@@ -6,8 +6,9 @@ import { labelMessages, PROGRAMME_MESSAGES, SESSION_KIND_LABELS } from '@congres
 const en = {
   ...PROGRAMME_MESSAGES.en,
   ...labelMessages('admin.programme.kind.', SESSION_KIND_LABELS, 'en'),
-  'admin.menu.programme': 'Programme',
-  'admin.menu.timetable': 'Timetable editor',
+  // The menu stays in Korean (spec §2), as the other sections'.
+  'admin.menu.programme': '프로그램 관리',
+  'admin.menu.timetable': '시간표 편집',
   'validation.time': 'Enter a time as HH:MM (Korea time).',
   'admin.programme.title': 'Timetable editor',
   'admin.programme.intro':
@@ -102,6 +103,8 @@ const en = {
   'admin.programme.talk.abstractField': 'Accepted abstract',
   'admin.programme.talk.length': 'Length (minutes)',
   'admin.programme.talk.titleHint': 'Empty: the abstract’s title.',
+  'admin.programme.talk.titleEn': 'Talk title in English',
+  'admin.programme.talk.titleKo': 'Talk title in Korean',
   'admin.programme.saveRow': 'Save',
   'admin.programme.day.date': 'Date',
   'admin.programme.day.labelEn': 'Name in English',
@@ -223,6 +226,8 @@ const ko: Record<keyof typeof en, string> = {
   'admin.programme.talk.abstractField': '채택 초록',
   'admin.programme.talk.length': '발표 시간(분)',
   'admin.programme.talk.titleHint': '비워 두면 초록 제목을 씁니다.',
+  'admin.programme.talk.titleEn': '발표 영문 제목',
+  'admin.programme.talk.titleKo': '발표 국문 제목',
   'admin.programme.saveRow': '저장',
   'admin.programme.day.date': '날짜',
   'admin.programme.day.labelEn': '영문 이름',
