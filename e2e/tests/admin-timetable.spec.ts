@@ -75,6 +75,7 @@ async function addTalk(
   source: 'Invited speakers' | 'Accepted abstracts',
   person: RegExp,
   minutes: string,
+  titles?: [string, string],
 ) {
   const form = editor.getByRole('form', { name: 'Add a talk' });
   await form.getByLabel('Speaker from').selectOption({ label: source });
@@ -83,6 +84,10 @@ async function addTalk(
     .selectOption({
       label: (await form.locator('option', { hasText: person }).first().textContent())!,
     });
+  if (titles) {
+    await form.getByLabel('Talk title in English').fill(titles[0]);
+    await form.getByLabel('Talk title in Korean').fill(titles[1]);
+  }
   await form.getByLabel('Length (minutes)').fill(minutes);
   await form.getByRole('button', { name: 'Add talk' }).click();
   await expect(editor.getByRole('status').last()).toHaveText('Talk added.');
@@ -141,7 +146,10 @@ test('an organiser builds, rearranges and publishes a timetable', async ({ page 
     end: '10:00',
     chair: `Chair${run}`,
   });
-  await addTalk(a.editor, 'Invited speakers', new RegExp(`Speaker${run}`), '20');
+  await addTalk(a.editor, 'Invited speakers', new RegExp(`Speaker${run}`), '20', [
+    'Grading invasive carcinoma',
+    '침윤성 암종의 등급',
+  ]);
   await addTalk(a.editor, 'Accepted abstracts', new RegExp(abstractTitle), '15');
   await expect(a.editor.getByRole('listitem').filter({ hasText: abstractTitle })).toContainText(
     `Presenter${run} Lee`,
@@ -156,7 +164,10 @@ test('an organiser builds, rearranges and publishes a timetable', async ({ page 
     start: '11:00',
     end: '12:00',
   });
-  await addTalk(b.editor, 'Invited speakers', new RegExp(`Chair${run}`), '30');
+  await addTalk(b.editor, 'Invited speakers', new RegExp(`Chair${run}`), '30', [
+    'Sequencing',
+    '염기서열 분석',
+  ]);
   await b.editor.getByRole('button', { name: 'Close' }).click();
   await expect(block(page, b.id)).toHaveAttribute('aria-label', /^11:00–12:00, Symposium: Molecular/);
   await expect(page.getByRole('heading', { name: 'Conflicts (0)' })).toBeVisible();

@@ -39,6 +39,10 @@ const StyledEditor = styled.div`
     padding: 0 6px;
     font-weight: 700;
   }
+  form fieldset {
+    display: grid;
+    gap: 12px;
+  }
   .chairs {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
@@ -221,7 +225,10 @@ export function SessionEditor(props: {
       side
       title={
         session ? (
-          <FormattedMessage id="admin.programme.session.edit" values={{ title: session.title_en }} />
+          <FormattedMessage
+            id="admin.programme.session.edit"
+            values={{ title: locale === 'ko' ? session.title_ko : session.title_en }}
+          />
         ) : (
           <FormattedMessage id="admin.programme.session.new" />
         )
@@ -610,13 +617,15 @@ function Talks(props: { data: ProgrammeData; session: Session; onChanged: () => 
               form={form}
               name="talk_title_en"
               labelId="admin.programme.talk.titleEn"
-              hintId="admin.programme.talk.titleHint"
+              required={form.values.talk_source === 'speaker'}
+              hintId={form.values.talk_source === 'speaker' ? undefined : 'admin.programme.talk.titleHint'}
             />
             <TextField
               form={form}
               name="talk_title_ko"
               labelId="admin.programme.talk.titleKo"
-              hintId="admin.programme.talk.titleHint"
+              required={form.values.talk_source === 'speaker'}
+              hintId={form.values.talk_source === 'speaker' ? undefined : 'admin.programme.talk.titleHint'}
             />
           </StyledFieldRow>
           <StyledFieldRow>

@@ -75,7 +75,10 @@ const StyledBlock = styled.button<{ $kind: SessionKind; $conflict: boolean; $dra
   position: absolute;
   left: 4px;
   right: 4px;
-  display: block;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  justify-content: flex-start;
   overflow: hidden;
   padding: 4px 6px 10px;
   text-align: left;
@@ -254,7 +257,11 @@ export function TimetableGrid(props: {
         ))}
         <div className="times" aria-hidden="true">
           {hours.map((m) => (
-            <span key={m} className="time" style={{ top: (m - span.start) * PX }}>
+            <span
+              key={m}
+              className="time"
+              style={{ top: (m - span.start) * PX, transform: m === span.start ? 'none' : undefined }}
+            >
               {clockOf(m)}
             </span>
           ))}
@@ -318,7 +325,9 @@ export function TimetableGrid(props: {
                     }}
                     onKeyDown={(e) => onKeyDown(e, session)}
                   >
-                    <span className="when">{when}</span> <span className="kind">{kind}</span>
+                    <span>
+                      <span className="when">{when}</span> <span className="kind">{kind}</span>
+                    </span>
                     <span className="title">{session.title_en}</span>
                     <span className="title" lang="ko">
                       {session.title_ko}
