@@ -234,11 +234,21 @@ test('an organiser builds, rearranges and publishes a timetable', async ({ page 
   await expect(versions.getByRole('row').nth(1)).toContainText(version);
   await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
 
+  // Moving the first session moves both its talks: the next publication mails their two presenters.
+  await block(page, a.id).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(block(page, a.id)).toHaveAttribute('aria-label', /^08:55–09:55,/);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(publish).toContainText(
+    '2 presenters whose talks moved since the last publication get a mail with the old and the new time.',
+  );
+  await publish.getByRole('button', { name: 'Cancel' }).click();
+
   // A phone: the day as a list in time order, each session opening the same editor.
   await page.setViewportSize({ width: 390, height: 844 });
   const list = page.getByRole('list', { name: 'Sessions of the day, in time order' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(list.getByRole('listitem').first()).toContainText(`09:00–10:00 · Hall A ${run} · A홀 ${run}`);
+  await expect(list.getByRole('listitem').first()).toContainText(`08:55–09:55 · Hall A ${run} · A홀 ${run}`);
   await expect(list.getByRole('listitem').nth(1)).toContainText('10:00–11:00');
   await list.getByRole('button', { name: /Molecular update/ }).click();
   await expect(page.getByRole('dialog', { name: `Session: Molecular update ${run}` })).toBeVisible();

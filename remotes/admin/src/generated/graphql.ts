@@ -3643,6 +3643,11 @@ export type PublishProgrammeMutationVariables = Exact<{ [key: string]: never; }>
 
 export type PublishProgrammeMutation = { publishProgramme: { id: string, version: number } };
 
+export type AdminProgrammePublishedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminProgrammePublishedQuery = { programme: { version: number, days: Array<{ id: string, sessions: Array<{ id: string, room: { id: string }, talks: Array<{ id: string, start: string, end: string, speaker: { id: string } | null }> }> }> } | null };
+
 export type RegistrationMemosQueryVariables = Exact<{
   relationId: string | number;
   type: Enum_Memo_Type;
@@ -5515,6 +5520,42 @@ export function usePublishProgrammeMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type PublishProgrammeMutationHookResult = ReturnType<typeof usePublishProgrammeMutation>;
 export type PublishProgrammeMutationResult = ApolloReactCommon.MutationResult<PublishProgrammeMutation>;
+export const AdminProgrammePublishedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProgrammePublished"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"talks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminProgrammePublishedQuery__
+ *
+ * To run a query within a React component, call `useAdminProgrammePublishedQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminProgrammePublishedQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminProgrammePublishedQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminProgrammePublishedQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>(AdminProgrammePublishedDocument, options);
+      }
+export function useAdminProgrammePublishedLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>(AdminProgrammePublishedDocument, options);
+        }
+// @ts-ignore
+export function useAdminProgrammePublishedSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>;
+export function useAdminProgrammePublishedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminProgrammePublishedQuery | undefined, AdminProgrammePublishedQueryVariables>;
+export function useAdminProgrammePublishedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>(AdminProgrammePublishedDocument, options);
+        }
+export type AdminProgrammePublishedQueryHookResult = ReturnType<typeof useAdminProgrammePublishedQuery>;
+export type AdminProgrammePublishedLazyQueryHookResult = ReturnType<typeof useAdminProgrammePublishedLazyQuery>;
+export type AdminProgrammePublishedSuspenseQueryHookResult = ReturnType<typeof useAdminProgrammePublishedSuspenseQuery>;
+export type AdminProgrammePublishedQueryResult = ApolloReactCommon.QueryResult<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>;
 export const RegistrationMemosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistrationMemos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"relationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ENUM_MEMO_TYPE"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memoLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"relationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"relationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contents"}},{"kind":"Field","name":{"kind":"Name","value":"lastLog"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

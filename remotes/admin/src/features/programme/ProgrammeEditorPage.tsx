@@ -6,6 +6,7 @@ import { seoulDate, seoulSlotLabel, seoulTime } from '@congress/domain';
 import { windowSizeState } from '@congress/ui';
 import { StyledButton } from '@congress/components';
 import {
+  useAdminProgrammePublishedQuery,
   useAdminProgrammeVersionsQuery,
   useMoveProgrammeSessionMutation,
   usePublishProgrammeMutation,
@@ -17,8 +18,23 @@ import { DaysRoomsDialog } from './DaysRoomsDialog';
 import { dayName, SessionEditor } from './SessionEditor';
 import { SessionList } from './SessionList';
 import { TimetableGrid } from './TimetableGrid';
-import { clockOf, conflictedSessions, slotInput, type SlotMinutes } from './timetable';
-import { bothNames, personOf, refusalText, useProgramme, type Session } from './useProgramme';
+import {
+  clockOf,
+  conflictedSessions,
+  draftTalkPlaces,
+  presentersToMail,
+  slotInput,
+  type SlotMinutes,
+  type TalkPlace,
+} from './timetable';
+import {
+  bothNames,
+  personOf,
+  refusalText,
+  useProgramme,
+  type ProgrammeData,
+  type Session,
+} from './useProgramme';
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -475,17 +491,49 @@ export default function ProgrammeEditorPage() {
               values={{ sessions: draft?.sessions.length ?? 0, talks: draft?.talks.length ?? 0 }}
             />
           </p>
-          <p>
-            <FormattedMessage
-              id={
-                versions.data?.programmeVersions.length
-                  ? 'admin.programme.publish.mails'
-                  : 'admin.programme.publish.firstNoMails'
-              }
-            />
-          </p>
+          <PresentersToMail first={!versions.data?.programmeVersions.length} data={data} />
         </ConfirmDialog>
       )}
     </StyledAdminPage>
+  );
+}
+
+/** Who a publication mails: presenters whose talk moved since the latest publication. */
+function PresentersToMail(props: { first: boolean; data: ProgrammeData }) {
+  const published = useAdminProgrammePublishedQuery({ fetchPolicy: 'network-only' });
+  const { draft, abstractById } = props.data;
+  const doc = published.data?.programme;
+  if (props.first || (published.data && !doc))
+    return (
+      <p>
+        <FormattedMessage id="admin.programme.publish.firstNoMails" />
+      </p>
+    );
+  if (!doc || !draft)
+    return (
+      <p>
+        <FormattedMessage id="admin.programme.publish.mails" />
+      </p>
+    );
+  const before: TalkPlace[] = doc.days.flatMap((d) =>
+    d.sessions.flatMap((s) =>
+      s.talks.map((t) => ({
+        id: t.id,
+        day_id: d.id,
+        room_id: s.room.id,
+        start: t.start,
+        end: t.end,
+        presenter: t.speaker?.id ?? null,
+      })),
+    ),
+  );
+  const after = draftTalkPlaces(draft.sessions, draft.talks, (id) => abstractById.get(id)?.user.id);
+  return (
+    <p>
+      <FormattedMessage
+        id="admin.programme.publish.mailCount"
+        values={{ count: presentersToMail(before, after) }}
+      />
+    </p>
   );
 }

@@ -43,6 +43,8 @@ const en = {
   'admin.programme.publish.mails':
     'Each presenter whose talk moved to another day, room or time since the last publication gets one mail with the old and the new time.',
   'admin.programme.publish.firstNoMails': 'This is the first publication: no presenter is mailed.',
+  'admin.programme.publish.mailCount':
+    '{count, plural, =0 {No talk moved since the last publication: no presenter is mailed.} one {# presenter whose talk moved since the last publication gets a mail with the old and the new time.} other {# presenters whose talks moved since the last publication get a mail with the old and the new time.}}',
   'admin.programme.publish.confirm': 'Publish',
   'admin.programme.publish.done': 'Version {version} is published.',
   'admin.programme.empty': 'Add the congress days and the rooms first (Days and rooms).',
@@ -166,6 +168,8 @@ const ko: Record<keyof typeof en, string> = {
   'admin.programme.publish.mails':
     '지난 공개 이후 날짜, 장소 또는 시각이 바뀐 발표의 발표자에게 이전 시각과 새 시각을 담은 메일이 한 번 발송됩니다.',
   'admin.programme.publish.firstNoMails': '첫 공개이므로 발표자에게 메일을 보내지 않습니다.',
+  'admin.programme.publish.mailCount':
+    '{count, plural, =0 {지난 공개 이후 옮겨진 발표가 없어 메일을 보내지 않습니다.} other {지난 공개 이후 발표가 옮겨진 발표자 #명에게 이전 시각과 새 시각을 담은 메일을 보냅니다.}}',
   'admin.programme.publish.confirm': '공개',
   'admin.programme.publish.done': '버전 {version}을(를) 공개했습니다.',
   'admin.programme.empty': '먼저 학회 날짜와 장소를 추가해 주세요(날짜 및 장소).',

@@ -1,7 +1,7 @@
 // The timetable editor's arithmetic (pure, unit-tested): Korea wall clocks in minutes of the day,
 // the grid's rows (5-minute steps), where a moved or resized session lands, and what the editor
 // says about a conflict. The rules themselves (what a conflict is) are @congress/domain's.
-import { seoulDate, seoulTime } from '@congress/domain';
+import { seoulDate, seoulTime, timedTalks, type SessionKind } from '@congress/domain';
 
 /** The grid's step: sessions move and resize by five minutes. */
 export const STEP = 5;
@@ -92,4 +92,90 @@ export function inTimeOrder<S extends { start_at: string; room_id: string }>(
 /** The ids of sessions that take part in a conflict (marked on their blocks). */
 export function conflictedSessions(conflicts: readonly { session_ids: readonly string[] }[]): Set<string> {
   return new Set(conflicts.flatMap((c) => c.session_ids));
+}
+
+/** Where and when a talk is, and who presents it (a published one, or the draft's). */
+export interface TalkPlace {
+  id: string;
+  day_id: string;
+  room_id: string;
+  start: string;
+  end: string;
+  presenter: string | null;
+}
+
+/** The draft's talks with their computed times and presenters (invited speaker or abstract's). */
+export function draftTalkPlaces(
+  sessions: readonly {
+    id: string;
+    day_id: string;
+    room_id: string;
+    kind: string;
+    start_at: string;
+    end_at: string;
+  }[],
+  talks: readonly {
+    id: string;
+    session_id: string;
+    position: number;
+    minutes: number;
+    speaker_id?: string | null;
+    abstract_id?: string | null;
+  }[],
+  abstractPresenter: (abstractId: string) => string | null | undefined,
+): TalkPlace[] {
+  return sessions.flatMap((s) =>
+    timedTalks(
+      {
+        id: Number(s.id),
+        kind: s.kind as SessionKind,
+        room_id: Number(s.room_id),
+        start_at: s.start_at,
+        end_at: s.end_at,
+        chair_ids: [],
+      },
+      talks
+        .filter((t) => t.session_id === s.id)
+        .map((t) => ({
+          id: Number(t.id),
+          session_id: Number(s.id),
+          position: t.position,
+          minutes: t.minutes,
+          person_id: null,
+          board: null,
+        })),
+    ).map(({ talk, start, end }) => {
+      const own = talks.find((t) => t.id === String(talk.id))!;
+      return {
+        id: own.id,
+        day_id: s.day_id,
+        room_id: s.room_id,
+        start: start.toISOString(),
+        end: end.toISOString(),
+        presenter: own.speaker_id ?? (own.abstract_id ? (abstractPresenter(own.abstract_id) ?? null) : null),
+      };
+    }),
+  );
+}
+
+/**
+ * How many presenters a publication would mail, by publishProgramme's rule: a talk of the last
+ * publication that is still in the programme with the same presenter, on another day, in another
+ * room or at another time.
+ */
+export function presentersToMail(published: readonly TalkPlace[], draft: readonly TalkPlace[]): number {
+  const now = new Map(draft.map((t) => [t.id, t]));
+  const presenters = new Set<string>();
+  for (const old of published) {
+    const next = now.get(old.id);
+    if (!next || next.presenter == null || next.presenter !== old.presenter) continue;
+    if (
+      old.day_id !== next.day_id ||
+      old.room_id !== next.room_id ||
+      Date.parse(old.start) !== Date.parse(next.start) ||
+      Date.parse(old.end) !== Date.parse(next.end)
+    )
+      presenters.add(next.presenter);
+  }
+  return presenters.size;
 }

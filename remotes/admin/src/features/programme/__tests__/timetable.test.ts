@@ -1,5 +1,7 @@
 import {
   clockOf,
+  draftTalkPlaces,
+  presentersToMail,
   conflictedSessions,
   gridSpan,
   inTimeOrder,
@@ -72,5 +74,38 @@ describe('timetable arithmetic', () => {
     expect(
       [...conflictedSessions([{ session_ids: ['1', '2'] }, { session_ids: ['2', '5'] }])].sort(),
     ).toEqual(['1', '2', '5']);
+  });
+
+  it('counts the presenters a publication would mail: moved talks, same presenter, once each', () => {
+    const sessions = [
+      {
+        id: '1',
+        day_id: 'd',
+        room_id: 'r',
+        kind: 'ORAL',
+        start_at: '2024-03-21T00:00:00Z',
+        end_at: '2024-03-21T01:00:00Z',
+      },
+    ];
+    const talks = [
+      { id: '10', session_id: '1', position: 1, minutes: 20, speaker_id: '7' },
+      { id: '11', session_id: '1', position: 2, minutes: 20, abstract_id: '3' },
+      { id: '12', session_id: '1', position: 3, minutes: 20, speaker_id: '7' },
+    ];
+    const draft = draftTalkPlaces(sessions, talks, (id) => (id === '3' ? '8' : null));
+    expect(draft.map((t) => [t.id, t.start, t.presenter])).toEqual([
+      ['10', '2024-03-21T00:00:00.000Z', '7'],
+      ['11', '2024-03-21T00:20:00.000Z', '8'],
+      ['12', '2024-03-21T00:40:00.000Z', '7'],
+    ]);
+    expect(presentersToMail(draft, draft)).toBe(0);
+    const moved = draft.map((t) => ({ ...t, start: '2024-03-21T05:00:00.000Z' }));
+    // Two talks of one presenter and one of another: two presenters.
+    expect(presentersToMail(moved, draft)).toBe(2);
+    // Another presenter now, or the talk gone: no mail.
+    expect(presentersToMail(moved, [{ ...draft[0]!, presenter: '9' }])).toBe(0);
+    expect(presentersToMail(moved, [])).toBe(0);
+    // Another room is a move.
+    expect(presentersToMail(draft, [{ ...draft[1]!, room_id: 'other' }])).toBe(1);
   });
 });
