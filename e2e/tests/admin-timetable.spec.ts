@@ -15,7 +15,7 @@ import { useToken } from '../support/session';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const PAGE = '/admin/main/programme/timetable';
+const PAGE = '/admin/main/general/timetable';
 const run = Date.now().toString(36).slice(-5);
 
 async function gql(page: Page, token: string, query: string, variables: object = {}) {

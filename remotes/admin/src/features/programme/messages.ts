@@ -6,8 +6,7 @@ import { labelMessages, PROGRAMME_MESSAGES, SESSION_KIND_LABELS } from '@congres
 const en = {
   ...PROGRAMME_MESSAGES.en,
   ...labelMessages('admin.programme.kind.', SESSION_KIND_LABELS, 'en'),
-  // The menu stays in Korean (spec §2), as the other sections'.
-  'admin.menu.programme': '프로그램 관리',
+  // The menu stays in Korean (spec §2), as the other entries.
   'admin.menu.timetable': '시간표 편집',
   'validation.time': 'Enter a time as HH:MM (Korea time).',
   'admin.programme.title': 'Timetable editor',
@@ -132,9 +131,8 @@ const en = {
 const ko: Record<keyof typeof en, string> = {
   ...PROGRAMME_MESSAGES.ko,
   ...labelMessages('admin.programme.kind.', SESSION_KIND_LABELS, 'ko'),
-  'admin.menu.programme': '프로그램 관리',
   'admin.menu.timetable': '시간표 편집',
-  'validation.time': '시각을 HH:MM 형식(한국 시간)으로 입력해 주세요.',
+  'validation.time': '시각을 09:30처럼 시와 분으로 입력해 주세요(한국 시간).',
   'admin.programme.title': '시간표 편집',
   'admin.programme.intro':
     '운영자는 초안을 편집하며, 공개한 뒤에야 공개 사이트에 프로그램이 표시됩니다. 시각은 한국 시간(Asia/Seoul)입니다.',
@@ -176,7 +174,7 @@ const ko: Record<keyof typeof en, string> = {
   'admin.programme.noSessions': '이 날짜에는 아직 세션이 없습니다.',
   'admin.programme.listView': '이 날짜의 세션(시간순)',
   'admin.programme.keys':
-    '블록에서 위/아래 화살표는 세션을 5분씩, 왼쪽/오른쪽 화살표는 옆 장소로 옮깁니다. Shift+위/아래는 종료 시각을 바꾸고, Enter는 세션을 엽니다. Ctrl+Z(Cmd+Z)는 마지막 변경을 되돌립니다.',
+    '블록에서 위/아래 화살표는 세션을 5분씩, 왼쪽/오른쪽 화살표는 옆 장소로 옮깁니다. 시프트 키와 위/아래 화살표는 종료 시각을 바꾸고, 엔터 키는 세션을 엽니다. 컨트롤+Z(맥: 커맨드+Z)는 마지막 변경을 되돌립니다.',
   'admin.programme.block.label': '{when}, {kind}: {en} / {ko}, {room}',
   'admin.programme.block.labelConflict': '{when}, {kind}: {en} / {ko}, {room}. 충돌',
   'admin.programme.block.conflict': '⚠ 충돌',

@@ -2,5 +2,5 @@ import { lazy } from 'react';
 import type { FeaturePages } from '@congress/components/routing';
 
 export const pages: FeaturePages = {
-  '/admin/main/programme/timetable': lazy(() => import('./ProgrammeEditorPage')),
+  '/admin/main/general/timetable': lazy(() => import('./ProgrammeEditorPage')),
 };
