@@ -251,6 +251,18 @@ test('an organiser builds, rearranges and publishes a timetable', async ({ page 
   await expect(list.getByRole('listitem').first()).toContainText(`08:55–09:55 · Hall A ${run} · A홀 ${run}`);
   await expect(list.getByRole('listitem').nth(1)).toContainText('10:00–11:00');
   await list.getByRole('button', { name: /Molecular update/ }).click();
-  await expect(page.getByRole('dialog', { name: `Session: Molecular update ${run}` })).toBeVisible();
+  const phoneEditor = page.getByRole('dialog', { name: `Session: Molecular update ${run}` });
+  await expect(phoneEditor).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Deleted after a confirmation, and brought back (with its talk) by undo.
+  await phoneEditor.getByRole('button', { name: 'Delete session' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this session?' });
+  await expect(confirm).toContainText(`“Molecular update ${run}” and its talks will be deleted.`);
+  await confirm.getByRole('button', { name: 'Delete session' }).click();
+  await expect(confirm.getByRole('status')).toHaveText('Session deleted.');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Undo: session deleted' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
 });

@@ -21,6 +21,7 @@ import {
   useReorderProgrammeTalksMutation,
   useUpdateProgrammeSessionMutation,
 } from '../../generated/graphql';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { Modal } from '../../dialogs/Modal';
 import { StyledNotice } from '../../listKit';
 import { clockOf, slotOf } from './timetable';
@@ -189,6 +190,7 @@ export function SessionEditor(props: {
   const [create, creating] = useCreateProgrammeSessionMutation();
   const [update, updating] = useUpdateProgrammeSessionMutation();
   const [remove, removing] = useDeleteProgrammeSessionMutation();
+  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const onSubmit = form.submit(async (v) => {
     setNotice(null);
@@ -321,16 +323,7 @@ export function SessionEditor(props: {
                 type="button"
                 $variant="secondary"
                 disabled={removing.loading}
-                onClick={async () => {
-                  if (!window.confirm(intl.formatMessage({ id: 'admin.programme.session.confirmDelete' })))
-                    return;
-                  try {
-                    await remove({ variables: { id: session.id } });
-                    await props.onDeleted();
-                  } catch (error) {
-                    setNotice({ tone: 'error', text: refusalText(intl, error) });
-                  }
-                }}
+                onClick={() => setConfirmDelete(true)}
               >
                 <FormattedMessage id="admin.programme.session.delete" />
               </StyledButton>
@@ -344,6 +337,29 @@ export function SessionEditor(props: {
         </StyledForm>
         {session && <Talks data={data} session={session} onChanged={() => props.onSaved(session.id)} />}
       </StyledEditor>
+      {session && confirmDelete && (
+        <ConfirmDialog
+          danger
+          title={<FormattedMessage id="admin.programme.session.deleteTitle" />}
+          confirmLabel={<FormattedMessage id="admin.programme.session.delete" />}
+          errorText={(error) => refusalText(intl, error)}
+          onConfirm={async () => {
+            await remove({ variables: { id: session.id } });
+            return { message: intl.formatMessage({ id: 'admin.programme.session.deleted' }) };
+          }}
+          onClose={(done) => {
+            setConfirmDelete(false);
+            if (done) void props.onDeleted();
+          }}
+        >
+          <p>
+            <FormattedMessage
+              id="admin.programme.session.confirmDelete"
+              values={{ title: locale === 'ko' ? session.title_ko : session.title_en }}
+            />
+          </p>
+        </ConfirmDialog>
+      )}
     </Modal>
   );
 }
