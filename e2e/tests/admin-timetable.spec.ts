@@ -155,6 +155,7 @@ test('an organiser builds, rearranges and publishes a timetable', async ({ page 
     `Presenter${run} Lee`,
   );
   await a.editor.getByRole('button', { name: 'Close' }).click();
+  const roomA = (await block(page, a.id).locator('xpath=..').getAttribute('data-room-column'))!;
 
   // The chair also speaks in Hall B, later the same morning: no conflict yet.
   const b = await newSession(page, {
@@ -210,6 +211,14 @@ test('an organiser builds, rearranges and publishes a timetable', async ({ page 
   await block(page, b.id).focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('heading', { name: 'Conflicts (0)' })).toBeVisible();
+
+  // A double click on an empty place in Hall A (10:30; the grid starts at 08:00, 2 px a minute).
+  await page.locator(`[data-room-column="${roomA}"]`).dblclick({ position: { x: 40, y: (150 + 2) * 2 } });
+  const fresh = page.getByRole('dialog', { name: 'New session' });
+  await expect(fresh.getByLabel('Start')).toHaveValue('10:30');
+  await expect(fresh.getByLabel('End')).toHaveValue('11:30');
+  await expect(fresh.getByLabel('Room')).toHaveValue(roomA);
+  await fresh.getByRole('button', { name: 'Close' }).click();
 
   // Enter opens the editor; both languages are side by side.
   await block(page, a.id).focus();

@@ -358,6 +358,18 @@ export default function ProgrammeEditorPage() {
                       busy={busy}
                       onMove={(s, r, slot) => void onMove(s, r, slot)}
                       onOpen={openSession}
+                      onCreateAt={(roomId, start) =>
+                        setEditing({
+                          key: Date.now(),
+                          session: null,
+                          initial: {
+                            day_id: day!.id,
+                            room_id: roomId,
+                            start: clockOf(start),
+                            end: clockOf(Math.min(start + 60, 24 * 60)),
+                          },
+                        })
+                      }
                     />
                   </>
                 )}

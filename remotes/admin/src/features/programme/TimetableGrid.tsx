@@ -164,6 +164,8 @@ export function TimetableGrid(props: {
   busy: boolean;
   onMove: (session: Session, roomId: string, slot: SlotMinutes) => void;
   onOpen: (session: Session) => void;
+  /** A double click on an empty place: a new session there (room, start to the quarter hour). */
+  onCreateAt?: (roomId: string, start: number) => void;
 }) {
   const intl = useIntl();
   const locale = intl.locale === 'ko' ? 'ko' : 'en';
@@ -272,6 +274,12 @@ export function TimetableGrid(props: {
             className={room.poster_area ? 'column poster' : 'column'}
             data-room-column={room.id}
             aria-labelledby={`room-head-${room.id}`}
+            onDoubleClick={(event) => {
+              if (event.target !== event.currentTarget || !props.onCreateAt) return;
+              const top = event.currentTarget.getBoundingClientRect().top;
+              const minute = span.start + Math.floor((event.clientY - top) / PX / 15) * 15;
+              props.onCreateAt(room.id, Math.min(minute, span.end - 15));
+            }}
           >
             {props.sessions
               .filter((s) => s.room_id === room.id)

@@ -50,7 +50,7 @@ const en = {
   'admin.programme.noSessions': 'No session on this day yet.',
   'admin.programme.listView': 'Sessions of the day, in time order',
   'admin.programme.keys':
-    'Blocks: arrow up or down moves a session by 5 minutes, left or right to the next room; Shift with up or down changes its end; Enter opens it. Ctrl+Z (Cmd+Z) undoes the last change.',
+    'Blocks: arrow up or down moves a session by 5 minutes, left or right to the next room; Shift with up or down changes its end; Enter opens it. Ctrl+Z (Cmd+Z) undoes the last change. A double click on an empty place plans a new session there.',
   'admin.programme.block.label': '{when}, {kind}: {en} / {ko}, {room}',
   'admin.programme.block.labelConflict': '{when}, {kind}: {en} / {ko}, {room}. Conflict',
   'admin.programme.block.conflict': '⚠ Conflict',
@@ -176,7 +176,7 @@ const ko: Record<keyof typeof en, string> = {
   'admin.programme.noSessions': '이 날짜에는 아직 세션이 없습니다.',
   'admin.programme.listView': '이 날짜의 세션(시간순)',
   'admin.programme.keys':
-    '블록에서 위/아래 화살표는 세션을 5분씩, 왼쪽/오른쪽 화살표는 옆 장소로 옮깁니다. 시프트 키와 위/아래 화살표는 종료 시각을 바꾸고, 엔터 키는 세션을 엽니다. 컨트롤+Z(맥: 커맨드+Z)는 마지막 변경을 되돌립니다.',
+    '블록에서 위/아래 화살표는 세션을 5분씩, 왼쪽/오른쪽 화살표는 옆 장소로 옮깁니다. 시프트 키와 위/아래 화살표는 종료 시각을 바꾸고, 엔터 키는 세션을 엽니다. 컨트롤+Z(맥: 커맨드+Z)는 마지막 변경을 되돌립니다. 빈 곳을 두 번 누르면 그 자리에 새 세션을 만듭니다.',
   'admin.programme.block.label': '{when}, {kind}: {en} / {ko}, {room}',
   'admin.programme.block.labelConflict': '{when}, {kind}: {en} / {ko}, {room}. 충돌',
   'admin.programme.block.conflict': '⚠ 충돌',
