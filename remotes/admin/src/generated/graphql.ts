@@ -3004,6 +3004,67 @@ export type PopupsFilter = {
   use?: boolean | null | undefined;
 };
 
+export type PosterBoardInput = {
+  board: number;
+  talk_id: string | number;
+};
+
+export type ProgrammeDayInput = {
+  date: string;
+  label_en?: string | null | undefined;
+  label_ko?: string | null | undefined;
+};
+
+export type ProgrammeRoomInput = {
+  name_en: string;
+  name_ko: string;
+  position?: number | null | undefined;
+  poster_area?: boolean | null | undefined;
+};
+
+export type ProgrammeSessionInput = {
+  chair_ids?: Array<string | number> | null | undefined;
+  day_id: string | number;
+  end: string;
+  kind: ProgrammeSessionKind;
+  room_id: string | number;
+  start: string;
+  title_en: string;
+  title_ko: string;
+};
+
+/**
+ * The programme as data (docs/decisions.md, "The programme as data"). Organisers edit one draft;
+ * publishing stores an immutable version; the public site and the members' agendas read only the
+ * latest published version. Times are instants (DateTime); inputs are Korea-time wall clocks.
+ */
+export type ProgrammeSessionKind =
+  | 'BREAK'
+  | 'KEYNOTE'
+  | 'ORAL'
+  | 'PIC_FORUM'
+  | 'POSTER'
+  | 'SEMINAR'
+  | 'SOCIAL'
+  | 'SYMPOSIUM';
+
+/** Where and when: times are Korea-time wall clocks (HH:mm) on the day; end 00:00 is midnight. */
+export type ProgrammeSlotInput = {
+  day_id: string | number;
+  end: string;
+  room_id: string | number;
+  start: string;
+};
+
+export type ProgrammeTalkInput = {
+  abstract_id?: string | number | null | undefined;
+  board?: number | null | undefined;
+  minutes: number;
+  speaker_id?: string | number | null | undefined;
+  title_en?: string | null | undefined;
+  title_ko?: string | null | undefined;
+};
+
 export type RegistrationFailuresFilter = {
   created_at_from?: string | null | undefined;
   created_at_to?: string | null | undefined;
@@ -3462,6 +3523,131 @@ export type CountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CountriesQuery = { countries: Array<{ code: string, name: string, dialCode: string }> };
 
+export type ProgrammeDraftFieldsFragment = { undoable: number, last_change: string | null, days: Array<{ id: string, date: string, label_en: string, label_ko: string }>, rooms: Array<{ id: string, name_en: string, name_ko: string, position: number, poster_area: boolean }>, sessions: Array<{ id: string, day_id: string, room_id: string, kind: ProgrammeSessionKind, title_en: string, title_ko: string, chair_ids: Array<string>, start_at: string, end_at: string }>, talks: Array<{ id: string, session_id: string, position: number, minutes: number, title_en: string, title_ko: string, speaker_id: string | null, abstract_id: string | null, board: number | null }>, conflicts: Array<{ kind: string, severity: string, code: string, session_ids: Array<string>, talk_ids: Array<string>, person_id: string | null }> };
+
+export type AdminProgrammeDraftQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminProgrammeDraftQuery = { programmeDraft: { undoable: number, last_change: string | null, days: Array<{ id: string, date: string, label_en: string, label_ko: string }>, rooms: Array<{ id: string, name_en: string, name_ko: string, position: number, poster_area: boolean }>, sessions: Array<{ id: string, day_id: string, room_id: string, kind: ProgrammeSessionKind, title_en: string, title_ko: string, chair_ids: Array<string>, start_at: string, end_at: string }>, talks: Array<{ id: string, session_id: string, position: number, minutes: number, title_en: string, title_ko: string, speaker_id: string | null, abstract_id: string | null, board: number | null }>, conflicts: Array<{ kind: string, severity: string, code: string, session_ids: Array<string>, talk_ids: Array<string>, person_id: string | null }> } };
+
+export type AdminProgrammeVersionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminProgrammeVersionsQuery = { programmeVersions: Array<{ id: string, version: number, published_at: string, published_by: { id: string, givenName: string | null, familyName: string | null, name_kr: string | null } | null }> };
+
+export type AdminProgrammePeopleQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminProgrammePeopleQuery = { invitedUsers: { rows: Array<{ id: string, givenName: string | null, familyName: string | null, name_kr: string | null, affiliation: string | null }> }, abstracts: Array<{ id: string, title: string, preference: Enum_Abstract_Preference | null, user: { id: string, givenName: string | null, familyName: string | null, name_kr: string | null } }> };
+
+export type SaveProgrammeDayMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  input: ProgrammeDayInput;
+}>;
+
+
+export type SaveProgrammeDayMutation = { saveProgrammeDay: { id: string } };
+
+export type DeleteProgrammeDayMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProgrammeDayMutation = { deleteProgrammeDay: boolean };
+
+export type SaveProgrammeRoomMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  input: ProgrammeRoomInput;
+}>;
+
+
+export type SaveProgrammeRoomMutation = { saveProgrammeRoom: { id: string } };
+
+export type DeleteProgrammeRoomMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProgrammeRoomMutation = { deleteProgrammeRoom: boolean };
+
+export type CreateProgrammeSessionMutationVariables = Exact<{
+  input: ProgrammeSessionInput;
+}>;
+
+
+export type CreateProgrammeSessionMutation = { createProgrammeSession: { id: string } };
+
+export type UpdateProgrammeSessionMutationVariables = Exact<{
+  id: string | number;
+  input: ProgrammeSessionInput;
+}>;
+
+
+export type UpdateProgrammeSessionMutation = { updateProgrammeSession: { id: string } };
+
+export type MoveProgrammeSessionMutationVariables = Exact<{
+  id: string | number;
+  slot: ProgrammeSlotInput;
+}>;
+
+
+export type MoveProgrammeSessionMutation = { moveProgrammeSession: { id: string } };
+
+export type DeleteProgrammeSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProgrammeSessionMutation = { deleteProgrammeSession: boolean };
+
+export type CreateProgrammeTalkMutationVariables = Exact<{
+  sessionId: string | number;
+  input: ProgrammeTalkInput;
+}>;
+
+
+export type CreateProgrammeTalkMutation = { createProgrammeTalk: { id: string } };
+
+export type DeleteProgrammeTalkMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProgrammeTalkMutation = { deleteProgrammeTalk: boolean };
+
+export type ReorderProgrammeTalksMutationVariables = Exact<{
+  sessionId: string | number;
+  talkIds: Array<string | number> | string | number;
+}>;
+
+
+export type ReorderProgrammeTalksMutation = { reorderProgrammeTalks: Array<{ id: string }> };
+
+export type AssignPosterBoardsMutationVariables = Exact<{
+  sessionId: string | number;
+  boards: Array<PosterBoardInput> | PosterBoardInput;
+}>;
+
+
+export type AssignPosterBoardsMutation = { assignPosterBoards: Array<{ id: string }> };
+
+export type UndoProgrammeChangeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UndoProgrammeChangeMutation = { undoProgrammeChange: string };
+
+export type PublishProgrammeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublishProgrammeMutation = { publishProgramme: { id: string, version: number } };
+
+export type AdminProgrammePublishedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminProgrammePublishedQuery = { programme: { version: number, days: Array<{ id: string, sessions: Array<{ id: string, room: { id: string }, talks: Array<{ id: string, start: string, end: string, speaker: { id: string } | null }> }> }> } | null };
+
 export type RegistrationMemosQueryVariables = Exact<{
   relationId: string | number;
   type: Enum_Memo_Type;
@@ -3688,6 +3874,7 @@ export const PostRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"Fra
 export const GroupRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 export const MailTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode;
 export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const ProgrammeDraftFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgrammeDraftFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeDraft"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"poster_area"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"day_id"}},{"kind":"Field","name":{"kind":"Name","value":"room_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"chair_ids"}},{"kind":"Field","name":{"kind":"Name","value":"start_at"}},{"kind":"Field","name":{"kind":"Name","value":"end_at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"talks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"session_id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"speaker_id"}},{"kind":"Field","name":{"kind":"Name","value":"abstract_id"}},{"kind":"Field","name":{"kind":"Name","value":"board"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"session_ids"}},{"kind":"Field","name":{"kind":"Name","value":"talk_ids"}},{"kind":"Field","name":{"kind":"Name","value":"person_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"undoable"}},{"kind":"Field","name":{"kind":"Name","value":"last_change"}}]}}]} as unknown as DocumentNode;
 export const RegistrationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}}]}}]}}]} as unknown as DocumentNode;
 export const SiteSettingsForm_SettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsForm_settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionStart"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionEnd"}},{"kind":"Field","name":{"kind":"Name","value":"speakerUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"usdKrwRate"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const SpeakerFileLinkFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerFileLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
@@ -4869,6 +5056,506 @@ export type CountriesQueryHookResult = ReturnType<typeof useCountriesQuery>;
 export type CountriesLazyQueryHookResult = ReturnType<typeof useCountriesLazyQuery>;
 export type CountriesSuspenseQueryHookResult = ReturnType<typeof useCountriesSuspenseQuery>;
 export type CountriesQueryResult = ApolloReactCommon.QueryResult<CountriesQuery, CountriesQueryVariables>;
+export const AdminProgrammeDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProgrammeDraft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programmeDraft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgrammeDraftFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgrammeDraftFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeDraft"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"poster_area"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"day_id"}},{"kind":"Field","name":{"kind":"Name","value":"room_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"chair_ids"}},{"kind":"Field","name":{"kind":"Name","value":"start_at"}},{"kind":"Field","name":{"kind":"Name","value":"end_at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"talks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"session_id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"speaker_id"}},{"kind":"Field","name":{"kind":"Name","value":"abstract_id"}},{"kind":"Field","name":{"kind":"Name","value":"board"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"session_ids"}},{"kind":"Field","name":{"kind":"Name","value":"talk_ids"}},{"kind":"Field","name":{"kind":"Name","value":"person_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"undoable"}},{"kind":"Field","name":{"kind":"Name","value":"last_change"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminProgrammeDraftQuery__
+ *
+ * To run a query within a React component, call `useAdminProgrammeDraftQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminProgrammeDraftQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminProgrammeDraftQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminProgrammeDraftQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminProgrammeDraftQuery, AdminProgrammeDraftQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminProgrammeDraftQuery, AdminProgrammeDraftQueryVariables>(AdminProgrammeDraftDocument, options);
+      }
+export function useAdminProgrammeDraftLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminProgrammeDraftQuery, AdminProgrammeDraftQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminProgrammeDraftQuery, AdminProgrammeDraftQueryVariables>(AdminProgrammeDraftDocument, options);
+        }
+// @ts-ignore
+export function useAdminProgrammeDraftSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminProgrammeDraftQuery, AdminProgrammeDraftQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminProgrammeDraftQuery, AdminProgrammeDraftQueryVariables>;
+export function useAdminProgrammeDraftSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminProgrammeDraftQuery, AdminProgrammeDraftQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminProgrammeDraftQuery | undefined, AdminProgrammeDraftQueryVariables>;
+export function useAdminProgrammeDraftSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminProgrammeDraftQuery, AdminProgrammeDraftQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminProgrammeDraftQuery, AdminProgrammeDraftQueryVariables>(AdminProgrammeDraftDocument, options);
+        }
+export type AdminProgrammeDraftQueryHookResult = ReturnType<typeof useAdminProgrammeDraftQuery>;
+export type AdminProgrammeDraftLazyQueryHookResult = ReturnType<typeof useAdminProgrammeDraftLazyQuery>;
+export type AdminProgrammeDraftSuspenseQueryHookResult = ReturnType<typeof useAdminProgrammeDraftSuspenseQuery>;
+export type AdminProgrammeDraftQueryResult = ApolloReactCommon.QueryResult<AdminProgrammeDraftQuery, AdminProgrammeDraftQueryVariables>;
+export const AdminProgrammeVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProgrammeVersions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programmeVersions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"published_by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminProgrammeVersionsQuery__
+ *
+ * To run a query within a React component, call `useAdminProgrammeVersionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminProgrammeVersionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminProgrammeVersionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminProgrammeVersionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminProgrammeVersionsQuery, AdminProgrammeVersionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminProgrammeVersionsQuery, AdminProgrammeVersionsQueryVariables>(AdminProgrammeVersionsDocument, options);
+      }
+export function useAdminProgrammeVersionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminProgrammeVersionsQuery, AdminProgrammeVersionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminProgrammeVersionsQuery, AdminProgrammeVersionsQueryVariables>(AdminProgrammeVersionsDocument, options);
+        }
+// @ts-ignore
+export function useAdminProgrammeVersionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminProgrammeVersionsQuery, AdminProgrammeVersionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminProgrammeVersionsQuery, AdminProgrammeVersionsQueryVariables>;
+export function useAdminProgrammeVersionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminProgrammeVersionsQuery, AdminProgrammeVersionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminProgrammeVersionsQuery | undefined, AdminProgrammeVersionsQueryVariables>;
+export function useAdminProgrammeVersionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminProgrammeVersionsQuery, AdminProgrammeVersionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminProgrammeVersionsQuery, AdminProgrammeVersionsQueryVariables>(AdminProgrammeVersionsDocument, options);
+        }
+export type AdminProgrammeVersionsQueryHookResult = ReturnType<typeof useAdminProgrammeVersionsQuery>;
+export type AdminProgrammeVersionsLazyQueryHookResult = ReturnType<typeof useAdminProgrammeVersionsLazyQuery>;
+export type AdminProgrammeVersionsSuspenseQueryHookResult = ReturnType<typeof useAdminProgrammeVersionsSuspenseQuery>;
+export type AdminProgrammeVersionsQueryResult = ApolloReactCommon.QueryResult<AdminProgrammeVersionsQuery, AdminProgrammeVersionsQueryVariables>;
+export const AdminProgrammePeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProgrammePeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitedUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"abstracts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"StringValue","value":"ACCEPTED","block":false}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminProgrammePeopleQuery__
+ *
+ * To run a query within a React component, call `useAdminProgrammePeopleQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminProgrammePeopleQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminProgrammePeopleQuery({
+ *   variables: {
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useAdminProgrammePeopleQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminProgrammePeopleQuery, AdminProgrammePeopleQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminProgrammePeopleQuery, AdminProgrammePeopleQueryVariables>(AdminProgrammePeopleDocument, options);
+      }
+export function useAdminProgrammePeopleLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminProgrammePeopleQuery, AdminProgrammePeopleQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminProgrammePeopleQuery, AdminProgrammePeopleQueryVariables>(AdminProgrammePeopleDocument, options);
+        }
+// @ts-ignore
+export function useAdminProgrammePeopleSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminProgrammePeopleQuery, AdminProgrammePeopleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminProgrammePeopleQuery, AdminProgrammePeopleQueryVariables>;
+export function useAdminProgrammePeopleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminProgrammePeopleQuery, AdminProgrammePeopleQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminProgrammePeopleQuery | undefined, AdminProgrammePeopleQueryVariables>;
+export function useAdminProgrammePeopleSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminProgrammePeopleQuery, AdminProgrammePeopleQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminProgrammePeopleQuery, AdminProgrammePeopleQueryVariables>(AdminProgrammePeopleDocument, options);
+        }
+export type AdminProgrammePeopleQueryHookResult = ReturnType<typeof useAdminProgrammePeopleQuery>;
+export type AdminProgrammePeopleLazyQueryHookResult = ReturnType<typeof useAdminProgrammePeopleLazyQuery>;
+export type AdminProgrammePeopleSuspenseQueryHookResult = ReturnType<typeof useAdminProgrammePeopleSuspenseQuery>;
+export type AdminProgrammePeopleQueryResult = ApolloReactCommon.QueryResult<AdminProgrammePeopleQuery, AdminProgrammePeopleQueryVariables>;
+export const SaveProgrammeDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveProgrammeDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeDayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveProgrammeDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSaveProgrammeDayMutation__
+ *
+ * To run a mutation, you first call `useSaveProgrammeDayMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveProgrammeDayMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveProgrammeDayMutation, { data, loading, error }] = useSaveProgrammeDayMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveProgrammeDayMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveProgrammeDayMutation, SaveProgrammeDayMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveProgrammeDayMutation, SaveProgrammeDayMutationVariables>(SaveProgrammeDayDocument, options);
+      }
+export type SaveProgrammeDayMutationHookResult = ReturnType<typeof useSaveProgrammeDayMutation>;
+export type SaveProgrammeDayMutationResult = ApolloReactCommon.MutationResult<SaveProgrammeDayMutation>;
+export const DeleteProgrammeDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProgrammeDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProgrammeDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteProgrammeDayMutation__
+ *
+ * To run a mutation, you first call `useDeleteProgrammeDayMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteProgrammeDayMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteProgrammeDayMutation, { data, loading, error }] = useDeleteProgrammeDayMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteProgrammeDayMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteProgrammeDayMutation, DeleteProgrammeDayMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteProgrammeDayMutation, DeleteProgrammeDayMutationVariables>(DeleteProgrammeDayDocument, options);
+      }
+export type DeleteProgrammeDayMutationHookResult = ReturnType<typeof useDeleteProgrammeDayMutation>;
+export type DeleteProgrammeDayMutationResult = ApolloReactCommon.MutationResult<DeleteProgrammeDayMutation>;
+export const SaveProgrammeRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveProgrammeRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeRoomInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveProgrammeRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSaveProgrammeRoomMutation__
+ *
+ * To run a mutation, you first call `useSaveProgrammeRoomMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveProgrammeRoomMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveProgrammeRoomMutation, { data, loading, error }] = useSaveProgrammeRoomMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveProgrammeRoomMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveProgrammeRoomMutation, SaveProgrammeRoomMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveProgrammeRoomMutation, SaveProgrammeRoomMutationVariables>(SaveProgrammeRoomDocument, options);
+      }
+export type SaveProgrammeRoomMutationHookResult = ReturnType<typeof useSaveProgrammeRoomMutation>;
+export type SaveProgrammeRoomMutationResult = ApolloReactCommon.MutationResult<SaveProgrammeRoomMutation>;
+export const DeleteProgrammeRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProgrammeRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProgrammeRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteProgrammeRoomMutation__
+ *
+ * To run a mutation, you first call `useDeleteProgrammeRoomMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteProgrammeRoomMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteProgrammeRoomMutation, { data, loading, error }] = useDeleteProgrammeRoomMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteProgrammeRoomMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteProgrammeRoomMutation, DeleteProgrammeRoomMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteProgrammeRoomMutation, DeleteProgrammeRoomMutationVariables>(DeleteProgrammeRoomDocument, options);
+      }
+export type DeleteProgrammeRoomMutationHookResult = ReturnType<typeof useDeleteProgrammeRoomMutation>;
+export type DeleteProgrammeRoomMutationResult = ApolloReactCommon.MutationResult<DeleteProgrammeRoomMutation>;
+export const CreateProgrammeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProgrammeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProgrammeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateProgrammeSessionMutation__
+ *
+ * To run a mutation, you first call `useCreateProgrammeSessionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateProgrammeSessionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createProgrammeSessionMutation, { data, loading, error }] = useCreateProgrammeSessionMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateProgrammeSessionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateProgrammeSessionMutation, CreateProgrammeSessionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateProgrammeSessionMutation, CreateProgrammeSessionMutationVariables>(CreateProgrammeSessionDocument, options);
+      }
+export type CreateProgrammeSessionMutationHookResult = ReturnType<typeof useCreateProgrammeSessionMutation>;
+export type CreateProgrammeSessionMutationResult = ApolloReactCommon.MutationResult<CreateProgrammeSessionMutation>;
+export const UpdateProgrammeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProgrammeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProgrammeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateProgrammeSessionMutation__
+ *
+ * To run a mutation, you first call `useUpdateProgrammeSessionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProgrammeSessionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProgrammeSessionMutation, { data, loading, error }] = useUpdateProgrammeSessionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProgrammeSessionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProgrammeSessionMutation, UpdateProgrammeSessionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateProgrammeSessionMutation, UpdateProgrammeSessionMutationVariables>(UpdateProgrammeSessionDocument, options);
+      }
+export type UpdateProgrammeSessionMutationHookResult = ReturnType<typeof useUpdateProgrammeSessionMutation>;
+export type UpdateProgrammeSessionMutationResult = ApolloReactCommon.MutationResult<UpdateProgrammeSessionMutation>;
+export const MoveProgrammeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoveProgrammeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slot"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeSlotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveProgrammeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"slot"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slot"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMoveProgrammeSessionMutation__
+ *
+ * To run a mutation, you first call `useMoveProgrammeSessionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMoveProgrammeSessionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moveProgrammeSessionMutation, { data, loading, error }] = useMoveProgrammeSessionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      slot: // value for 'slot'
+ *   },
+ * });
+ */
+export function useMoveProgrammeSessionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MoveProgrammeSessionMutation, MoveProgrammeSessionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MoveProgrammeSessionMutation, MoveProgrammeSessionMutationVariables>(MoveProgrammeSessionDocument, options);
+      }
+export type MoveProgrammeSessionMutationHookResult = ReturnType<typeof useMoveProgrammeSessionMutation>;
+export type MoveProgrammeSessionMutationResult = ApolloReactCommon.MutationResult<MoveProgrammeSessionMutation>;
+export const DeleteProgrammeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProgrammeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProgrammeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteProgrammeSessionMutation__
+ *
+ * To run a mutation, you first call `useDeleteProgrammeSessionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteProgrammeSessionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteProgrammeSessionMutation, { data, loading, error }] = useDeleteProgrammeSessionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteProgrammeSessionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteProgrammeSessionMutation, DeleteProgrammeSessionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteProgrammeSessionMutation, DeleteProgrammeSessionMutationVariables>(DeleteProgrammeSessionDocument, options);
+      }
+export type DeleteProgrammeSessionMutationHookResult = ReturnType<typeof useDeleteProgrammeSessionMutation>;
+export type DeleteProgrammeSessionMutationResult = ApolloReactCommon.MutationResult<DeleteProgrammeSessionMutation>;
+export const CreateProgrammeTalkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProgrammeTalk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeTalkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProgrammeTalk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateProgrammeTalkMutation__
+ *
+ * To run a mutation, you first call `useCreateProgrammeTalkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateProgrammeTalkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createProgrammeTalkMutation, { data, loading, error }] = useCreateProgrammeTalkMutation({
+ *   variables: {
+ *      sessionId: // value for 'sessionId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateProgrammeTalkMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateProgrammeTalkMutation, CreateProgrammeTalkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateProgrammeTalkMutation, CreateProgrammeTalkMutationVariables>(CreateProgrammeTalkDocument, options);
+      }
+export type CreateProgrammeTalkMutationHookResult = ReturnType<typeof useCreateProgrammeTalkMutation>;
+export type CreateProgrammeTalkMutationResult = ApolloReactCommon.MutationResult<CreateProgrammeTalkMutation>;
+export const DeleteProgrammeTalkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProgrammeTalk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProgrammeTalk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteProgrammeTalkMutation__
+ *
+ * To run a mutation, you first call `useDeleteProgrammeTalkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteProgrammeTalkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteProgrammeTalkMutation, { data, loading, error }] = useDeleteProgrammeTalkMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteProgrammeTalkMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteProgrammeTalkMutation, DeleteProgrammeTalkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteProgrammeTalkMutation, DeleteProgrammeTalkMutationVariables>(DeleteProgrammeTalkDocument, options);
+      }
+export type DeleteProgrammeTalkMutationHookResult = ReturnType<typeof useDeleteProgrammeTalkMutation>;
+export type DeleteProgrammeTalkMutationResult = ApolloReactCommon.MutationResult<DeleteProgrammeTalkMutation>;
+export const ReorderProgrammeTalksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderProgrammeTalks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"talkIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderProgrammeTalks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"talkIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"talkIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useReorderProgrammeTalksMutation__
+ *
+ * To run a mutation, you first call `useReorderProgrammeTalksMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReorderProgrammeTalksMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reorderProgrammeTalksMutation, { data, loading, error }] = useReorderProgrammeTalksMutation({
+ *   variables: {
+ *      sessionId: // value for 'sessionId'
+ *      talkIds: // value for 'talkIds'
+ *   },
+ * });
+ */
+export function useReorderProgrammeTalksMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReorderProgrammeTalksMutation, ReorderProgrammeTalksMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReorderProgrammeTalksMutation, ReorderProgrammeTalksMutationVariables>(ReorderProgrammeTalksDocument, options);
+      }
+export type ReorderProgrammeTalksMutationHookResult = ReturnType<typeof useReorderProgrammeTalksMutation>;
+export type ReorderProgrammeTalksMutationResult = ApolloReactCommon.MutationResult<ReorderProgrammeTalksMutation>;
+export const AssignPosterBoardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignPosterBoards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"boards"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PosterBoardInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignPosterBoards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"boards"},"value":{"kind":"Variable","name":{"kind":"Name","value":"boards"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAssignPosterBoardsMutation__
+ *
+ * To run a mutation, you first call `useAssignPosterBoardsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAssignPosterBoardsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [assignPosterBoardsMutation, { data, loading, error }] = useAssignPosterBoardsMutation({
+ *   variables: {
+ *      sessionId: // value for 'sessionId'
+ *      boards: // value for 'boards'
+ *   },
+ * });
+ */
+export function useAssignPosterBoardsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AssignPosterBoardsMutation, AssignPosterBoardsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AssignPosterBoardsMutation, AssignPosterBoardsMutationVariables>(AssignPosterBoardsDocument, options);
+      }
+export type AssignPosterBoardsMutationHookResult = ReturnType<typeof useAssignPosterBoardsMutation>;
+export type AssignPosterBoardsMutationResult = ApolloReactCommon.MutationResult<AssignPosterBoardsMutation>;
+export const UndoProgrammeChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UndoProgrammeChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"undoProgrammeChange"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUndoProgrammeChangeMutation__
+ *
+ * To run a mutation, you first call `useUndoProgrammeChangeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUndoProgrammeChangeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [undoProgrammeChangeMutation, { data, loading, error }] = useUndoProgrammeChangeMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUndoProgrammeChangeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UndoProgrammeChangeMutation, UndoProgrammeChangeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UndoProgrammeChangeMutation, UndoProgrammeChangeMutationVariables>(UndoProgrammeChangeDocument, options);
+      }
+export type UndoProgrammeChangeMutationHookResult = ReturnType<typeof useUndoProgrammeChangeMutation>;
+export type UndoProgrammeChangeMutationResult = ApolloReactCommon.MutationResult<UndoProgrammeChangeMutation>;
+export const PublishProgrammeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishProgramme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishProgramme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePublishProgrammeMutation__
+ *
+ * To run a mutation, you first call `usePublishProgrammeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePublishProgrammeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [publishProgrammeMutation, { data, loading, error }] = usePublishProgrammeMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePublishProgrammeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PublishProgrammeMutation, PublishProgrammeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PublishProgrammeMutation, PublishProgrammeMutationVariables>(PublishProgrammeDocument, options);
+      }
+export type PublishProgrammeMutationHookResult = ReturnType<typeof usePublishProgrammeMutation>;
+export type PublishProgrammeMutationResult = ApolloReactCommon.MutationResult<PublishProgrammeMutation>;
+export const AdminProgrammePublishedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProgrammePublished"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"talks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminProgrammePublishedQuery__
+ *
+ * To run a query within a React component, call `useAdminProgrammePublishedQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminProgrammePublishedQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminProgrammePublishedQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminProgrammePublishedQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>(AdminProgrammePublishedDocument, options);
+      }
+export function useAdminProgrammePublishedLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>(AdminProgrammePublishedDocument, options);
+        }
+// @ts-ignore
+export function useAdminProgrammePublishedSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>;
+export function useAdminProgrammePublishedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminProgrammePublishedQuery | undefined, AdminProgrammePublishedQueryVariables>;
+export function useAdminProgrammePublishedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>(AdminProgrammePublishedDocument, options);
+        }
+export type AdminProgrammePublishedQueryHookResult = ReturnType<typeof useAdminProgrammePublishedQuery>;
+export type AdminProgrammePublishedLazyQueryHookResult = ReturnType<typeof useAdminProgrammePublishedLazyQuery>;
+export type AdminProgrammePublishedSuspenseQueryHookResult = ReturnType<typeof useAdminProgrammePublishedSuspenseQuery>;
+export type AdminProgrammePublishedQueryResult = ApolloReactCommon.QueryResult<AdminProgrammePublishedQuery, AdminProgrammePublishedQueryVariables>;
 export const RegistrationMemosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistrationMemos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"relationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ENUM_MEMO_TYPE"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memoLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"relationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"relationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contents"}},{"kind":"Field","name":{"kind":"Name","value":"lastLog"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
