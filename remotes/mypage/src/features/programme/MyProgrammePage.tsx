@@ -17,15 +17,6 @@ import {
 type Notice = MyProgrammeQuery['myProgramme']['notices'][number];
 type Slot = Notice['before'];
 
-const StyledHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 const StyledBar = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -142,6 +133,7 @@ function useFormats() {
 }
 
 function AgendaRow({ item }: { item: AgendaEntryFragment }) {
+  const intl = useIntl();
   const { local, time } = useFormats();
   const [unstar, { loading }] = useUnstarMyProgrammeItemMutation();
   const [failed, setFailed] = useState(false);
@@ -192,15 +184,21 @@ function AgendaRow({ item }: { item: AgendaEntryFragment }) {
           </p>
         )}
       </div>
-      <BusyButton type="button" $variant="secondary" busy={loading} onClick={remove}>
+      <BusyButton
+        type="button"
+        $variant="secondary"
+        busy={loading}
+        onClick={remove}
+        aria-label={`${intl.formatMessage({ id: 'mypage.programme.unstar' })}: ${title}`}
+      >
         <FormattedMessage id="mypage.programme.unstar" />
-        <StyledHidden>{`: ${title}`}</StyledHidden>
       </BusyButton>
     </li>
   );
 }
 
 function NoticeItem({ notice }: { notice: Notice }) {
+  const intl = useIntl();
   const { local, slot } = useFormats();
   const [dismiss, { loading }] = useDismissProgrammeNoticeMutation();
   const [failed, setFailed] = useState(false);
@@ -230,6 +228,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
         type="button"
         $variant="secondary"
         busy={loading}
+        aria-label={`${intl.formatMessage({ id: 'mypage.programme.notice.dismiss' })}: ${title}`}
         onClick={async () => {
           setFailed(false);
           try {
@@ -244,7 +243,6 @@ function NoticeItem({ notice }: { notice: Notice }) {
         }}
       >
         <FormattedMessage id="mypage.programme.notice.dismiss" />
-        <StyledHidden>{`: ${title}`}</StyledHidden>
       </BusyButton>
     </li>
   );

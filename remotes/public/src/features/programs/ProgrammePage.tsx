@@ -225,7 +225,7 @@ function Talk({ talk, stars, poster }: { talk: ProgrammeTalk; stars: Stars; post
             ) : (
               slot(talk.start, talk.end)
             )}
-          </span>
+          </span>{' '}
           {title}
         </p>
         <StarToggle stars={stars} type="TALK" id={talk.id} title={title} />

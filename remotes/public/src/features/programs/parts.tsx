@@ -146,6 +146,7 @@ export function StarToggle({
         type="button"
         aria-pressed={on}
         disabled={busy || !stars.starred}
+        aria-label={`${intl.formatMessage({ id: on ? 'programme.starred' : 'programme.star' })}: ${title}`}
         data-testid={`star-${type}-${id}`}
         onClick={async () => {
           setBusy(true);
@@ -155,7 +156,6 @@ export function StarToggle({
       >
         <span aria-hidden="true">{on ? '★' : '☆'}</span>
         <FormattedMessage id={on ? 'programme.starred' : 'programme.star'} />
-        <StyledHidden>{`: ${title}`}</StyledHidden>
       </StyledStar>
       {failed && (
         <span role="alert" className="star-failed">
