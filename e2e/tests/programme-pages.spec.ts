@@ -2,11 +2,39 @@
 // the server sends when the build has prerendered it, else with JavaScript), in English and in
 // Korean; a member stars on a public page, finds it in My programme, with a clash marked, and
 // downloads the agenda as iCalendar (parsed).
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ical from 'node-ical';
+import pg from 'pg';
+import { E2E_SERVER_INFO } from '../support/env';
 import { createUser } from '../support/factories';
 import { appReady, useLocale } from '../support/locale';
 import { useToken } from '../support/session';
+
+/**
+ * A notice as a publication leaves it when it moves a starred item (the API's own tests cover
+ * the publication; here, what the member sees of it).
+ */
+async function leaveNotice(userId: number): Promise<void> {
+  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const slot = (start: string, end: string) =>
+      JSON.stringify({ day: '2024-03-21', room_en: 'Hall B', room_ko: 'B홀', start, end });
+    await client.query(
+      `INSERT INTO programme_notices (user_id, version, item_type, item_id, title_en, title_ko, before, after)
+       SELECT $1, 1, 'SESSION', id, title_en, title_ko, $2, $3 FROM programme_sessions WHERE title_en = 'Oral presentations 1'`,
+      [
+        userId,
+        slot('2024-03-21T01:50:00Z', '2024-03-21T03:00:00Z'),
+        slot('2024-03-21T05:00:00Z', '2024-03-21T06:10:00Z'),
+      ],
+    );
+  } finally {
+    await client.end();
+  }
+}
 
 /** Each page and a session of the demo programme's first day it shows, in both languages. */
 const PAGES = [
@@ -80,6 +108,7 @@ test.describe('the programme pages follow the published programme', () => {
       );
     }
 
+    await leaveNotice(member.id);
     await page.getByRole('link', { name: 'My programme' }).first().click();
     await expect(page).toHaveURL(/\/mypage\/my_programme$/);
     const items = page.getByTestId('agenda-item');
@@ -100,6 +129,14 @@ test.describe('the programme pages follow the published programme', () => {
     );
     // 10:50 Korea time is 01:50 UTC.
     expect(events.every((e) => e.start.toISOString().startsWith('2024-03-21T01:50'))).toBe(true);
+
+    // What a publication changed: before and after in words, dismissed for good.
+    const notices = page.getByTestId('programme-notices');
+    await expect(notices).toContainText(
+      '“Oral presentations 1” moved: was Thursday, March 21 · 10:50–12:00 · Hall B, now Thursday, March 21 · 14:00–15:10 · Hall B.',
+    );
+    await notices.getByRole('button', { name: 'Dismiss: Oral presentations 1' }).click();
+    await expect(notices).toHaveCount(0);
 
     // Unstarring one leaves no clash.
     await page.getByRole('button', { name: 'Remove the star: Oral presentations 1' }).click();
