@@ -56,6 +56,7 @@ test.describe('the programme pages follow the published programme', () => {
       request,
     }) => {
       await useLocale(page, locale);
+      let prerendered = 0;
       for (const entry of PAGES) {
         // What a visitor without JavaScript (and a search engine) gets: the server's HTML. It carries
         // the programme only when the build has prerendered the page; then the text must be in it.
@@ -64,13 +65,20 @@ test.describe('the programme pages follow the published programme', () => {
         });
         expect(response.ok(), entry.path).toBe(true);
         const html = await response.text();
-        if (html.includes('<div id="prerendered"'))
+        if (html.includes('<div id="prerendered"')) {
           expect(html, `prerendered ${entry.path} (${locale})`).toContain(entry[locale]);
+          prerendered += 1;
+        }
         // With JavaScript: the app draws the same programme.
         await page.goto(entry.path);
         await appReady(page);
         await expect(page.locator('main').getByText(entry[locale]).first()).toBeVisible();
       }
+      // Said in the report, so a run on a build without the prerender step is visibly one.
+      test.info().annotations.push({
+        type: 'server HTML',
+        description: `${prerendered} of ${PAGES.length} pages prerendered and checked without JavaScript`,
+      });
       // Each day is a page of its own (?day=): the third day shows its closing symposium.
       await page.goto('/programs/program_glance?day=2024-03-23');
       await expect(
