@@ -1,14 +1,25 @@
+import { lazy } from 'react';
 import type { FeaturePages } from '@congress/components/routing';
-import { contentPage } from '../../components/lazyContentPage';
-import { invitedSpeaker, programGlance, programPicForum, programScientific, socialProgram } from './content';
+import type { ProgrammeView } from './ProgrammePage';
+
+// The programme pages read the published programme (docs/decisions.md, "Public programme pages").
+const programme = (titleId: string, view: ProgrammeView) =>
+  lazy(async () => {
+    const { ProgrammePage } = await import('./ProgrammePage');
+    return {
+      default: () => (
+        <ProgrammePage titleId={titleId} descriptionId={`programme.description.${view}`} view={view} />
+      ),
+    };
+  });
 
 export const pages: FeaturePages = {
-  '/programs/program_glance': contentPage(programGlance),
-  '/programs/invited_speaker': contentPage(invitedSpeaker),
-  '/programs/program_picforum': contentPage(programPicForum),
-  '/programs/program_scientific': contentPage(programScientific),
-  '/programs/social_program': contentPage(socialProgram),
+  '/programs/program_glance': programme('nav.programs.glance', 'glance'),
+  '/programs/invited_speaker': lazy(() => import('./InvitedSpeakersPage')),
+  '/programs/program_picforum': programme('nav.programs.picforum', 'picforum'),
+  '/programs/program_scientific': programme('nav.programs.scientific', 'scientific'),
+  '/programs/social_program': programme('nav.programs.social', 'social'),
 };
 
-/** Text pages (content.ts): no GraphQL operation, so no Apollo Client. */
+/** One query over fetch (and a member's stars): no Apollo Client. */
 export const withoutApolloClient = Object.keys(pages);

@@ -1,0 +1,773 @@
+// @ts-nocheck
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { DocumentNode } from 'graphql';
+import * as ApolloReactCommon from '@apollo/client/react';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: string; output: string; }
+  JSON: { input: unknown; output: unknown; }
+  Long: { input: number; output: number; }
+};
+
+export type AbstractAuthorInput = {
+  /** Numbers (1-based) of the abstract's affiliations (including). */
+  affiliations: Array<Scalars['Int']['input']>;
+  corresponding: Scalars['Boolean']['input'];
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  givenName: Scalars['String']['input'];
+  presenting: Scalars['Boolean']['input'];
+};
+
+/**
+ * An abstract as its author writes it. Limits (docs/decisions.md): title 300 characters, the four
+ * sections together 300 words (each at most 3,000 characters), at most 5 keywords (comma-separated,
+ * 200 characters), 1–20 authors with exactly one presenting and at least one corresponding, 1–20
+ * affiliations of at most 300 characters, at most 5 images uploaded with use abstractImage.
+ */
+export type AbstractInput = {
+  author: Array<AbstractAuthorInput>;
+  category: Enum_Abstract_Category;
+  conclusions: Scalars['String']['input'];
+  /** Ids of images the same member uploaded (POST /upload?use=abstractImage), in order. */
+  file_img?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Affiliations, in order: author affiliation numbers refer to them. */
+  including: Array<Scalars['String']['input']>;
+  keywords: Scalars['String']['input'];
+  methods: Scalars['String']['input'];
+  objectives: Scalars['String']['input'];
+  preference: Enum_Abstract_Preference;
+  results: Scalars['String']['input'];
+  /** The author agrees to the submission terms. */
+  terms: Scalars['Boolean']['input'];
+  title: Scalars['String']['input'];
+  /** One of the 22 topic codes (@congress/domain ABSTRACT_TOPICS). */
+  topic: Scalars['String']['input'];
+};
+
+/**
+ * Filters of spec §7. id, userId: exact; title, email, krName (Korean name), enName (given or family
+ * name): contains; country, topic, preference, status: exact code; delete: deleted ones (default: live);
+ * startDate / endDate (or created_at_from / created_at_to): submission day in Asia/Seoul, both included.
+ */
+export type AbstractsFilter = {
+  country?: InputMaybe<Scalars['String']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  enName?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** true: its presenter has uploaded the presentation; false: not yet. */
+  has_presentation?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  krName?: InputMaybe<Scalars['String']['input']>;
+  preference?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  topic?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreatePaymentInput = {
+  /** CN card (default), VA virtual account, RA account transfer, MC mobile phone; overseas (USD) registrations: CN only. */
+  cash_code?: InputMaybe<Enum_Pay_Cash_Code>;
+  registrationId: Scalars['ID']['input'];
+};
+
+export type CreateSendEmailInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers: attachments uploaded with POST /upload?use=mailAttachment. */
+  files?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Organisers: many recipients at once (instead of usermail); one logged mail each. */
+  recipients?: InputMaybe<MailRecipientsInput>;
+  /** Organisers: a template rendered for each recipient (instead of title and content). */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Organisers' hand-written mails only. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  type: Enum_Sendemail_Type;
+  /** The one address (find password; an organiser's mail to one address). Organisers may give recipients instead. */
+  usermail?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
+export type DormantUsersFilter = {
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Enum_Abstract_Category =
+  | 'CASE_REPORT'
+  | 'ORIGINAL';
+
+export type Enum_Abstract_Preference =
+  | 'ORAL'
+  | 'POSTER';
+
+export type Enum_Abstract_Status =
+  | 'ACCEPTED'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'SUBMITTED'
+  | 'WITHDRAWN';
+
+export type Enum_Memo_Type =
+  | 'ABSTRACT'
+  | 'PAY'
+  | 'REGISTRATION'
+  | 'SPONSOR'
+  | 'USER';
+
+export type Enum_Newsandnotice_Type =
+  | 'DOWNLOAD'
+  | 'GALLERY'
+  | 'NEWS'
+  | 'NOTICE';
+
+export type Enum_Pay_Cash_Code =
+  | 'BANK'
+  | 'CN'
+  | 'EP'
+  | 'MC'
+  | 'RA'
+  | 'TM'
+  | 'VA';
+
+export type Enum_Pay_Country =
+  | 'KOREA'
+  | 'OVERSEAS';
+
+export type Enum_Pay_Status =
+  | 'BANK_TRANSFER'
+  | 'CANCELLED'
+  | 'ERROR'
+  | 'PAID'
+  | 'REQUESTED';
+
+export type Enum_Popup_Location =
+  | 'CENTER'
+  | 'LEFT'
+  | 'RIGHT';
+
+export type Enum_Registrationlist_Attend =
+  | 'OFFLINE'
+  | 'ONLINE';
+
+export type Enum_Registrationlist_Currency =
+  | 'KRW'
+  | 'USD';
+
+export type Enum_Registrationlist_Price_Status =
+  | 'CANCELLED'
+  | 'FREE'
+  | 'PAID'
+  | 'REFUNDED'
+  | 'REFUND_REQUESTED'
+  | 'UNPAID';
+
+export type Enum_Sendemail_Type =
+  | 'ABSTRACT_EDIT'
+  | 'ABSTRACT_REGISTRATION'
+  | 'EVENT_REGISTRATION'
+  | 'FIND_PASSWORD'
+  | 'MANUAL'
+  | 'PAYMENT_RECEIPT'
+  | 'PAYMENT_REQUEST'
+  | 'PROGRAMME_SLOT_MOVED'
+  | 'REGISTRATION_EDIT'
+  | 'SIGN_UP'
+  | 'SPONSOR_APPLICATION'
+  | 'USER_INFO_EDIT'
+  | 'VIRTUAL_ACCOUNT'
+  | 'VISA_LETTER_DECISION';
+
+export type Enum_Sponsor_Grade =
+  | 'AD_GRADE1'
+  | 'AD_GRADE2'
+  | 'BRONZE'
+  | 'DIAMOND'
+  | 'GARNET'
+  | 'GOLD'
+  | 'PLATINUM'
+  | 'SILVER';
+
+/** Event statistics' date range: Asia/Seoul days as YYYY-MM-DD, both ends included; either may be left out. */
+export type EventStatisticsFilter = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GroupInput = {
+  free: Scalars['Boolean']['input'];
+  title: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+export type GroupsFilter = {
+  free?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filters of the invited-speaker list (shared/domain INVITED_SPEAKERS_LIST). */
+export type InvitedUsersFilter = {
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  /** true: the speaker has uploaded a presentation; false: not yet. */
+  has_presentation?: InputMaybe<Scalars['Boolean']['input']>;
+  name_kr_contains?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MailAutoSettingInput = {
+  enabled: Scalars['Boolean']['input'];
+  template_en_id?: InputMaybe<Scalars['ID']['input']>;
+  template_ko_id?: InputMaybe<Scalars['ID']['input']>;
+  type: Enum_Sendemail_Type;
+};
+
+/** Delivery state of a logged mail: SENT once delivered, FAILED while the last attempt failed (retries follow), QUEUED before. */
+export type MailDeliveryState =
+  | 'FAILED'
+  | 'QUEUED'
+  | 'SENT';
+
+/** Who an organiser's mail goes to (exactly one of them). */
+export type MailRecipientsInput = {
+  /** Every live, unblocked member of a group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Every member with a live registration not yet paid. */
+  unpaid?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Chosen members. */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type MailTemplateInput = {
+  /** Body (HTML, sanitised by the server with an allowlist; placeholders allowed). */
+  contents: Scalars['String']['input'];
+  /** en or ko. */
+  locale: Scalars['String']['input'];
+  /** Subject (plain text, placeholders allowed). */
+  title: Scalars['String']['input'];
+  type: Enum_Sendemail_Type;
+};
+
+export type MailTemplatesFilter = {
+  /** en or ko. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Enum_Sendemail_Type>;
+};
+
+/** An organiser's note on a registration, payment, member, sponsor or abstract. */
+export type MemoInput = {
+  /** 1 to 2,000 characters. */
+  contents: Scalars['String']['input'];
+  relationId: Scalars['ID']['input'];
+  type: Enum_Memo_Type;
+};
+
+export type NewsAndNoticeInput = {
+  /** Uploaded files (use bbsAttachment). */
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** HTML; sanitised on the server (allowlist), no script survives. */
+  content: Scalars['String']['input'];
+  /** Shown as the author; default: the organiser's name. */
+  created_name?: InputMaybe<Scalars['String']['input']>;
+  /** Uploaded file (use galleryMain); required for a GALLERY post. */
+  gallery_main?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  type: Enum_Newsandnotice_Type;
+};
+
+/**
+ * Partial update. An input of viewCount alone is a view, from anyone (no token needed): the post's
+ * view count goes up by exactly one, whatever number was sent (the value is not trusted). Any other
+ * change is the organisers', who may also set viewCount together with another field.
+ */
+export type NewsAndNoticeUpdateInput = {
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  created_name?: InputMaybe<Scalars['String']['input']>;
+  gallery_main?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Enum_Newsandnotice_Type>;
+  viewCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type NewsAndNoticesFilter = {
+  /** Author name contains (any case). */
+  created_name?: InputMaybe<Scalars['String']['input']>;
+  /** Title contains (any case). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these types (one value is a list of one). */
+  type?: InputMaybe<Array<Enum_Newsandnotice_Type>>;
+  /** None of these types. */
+  type_ne?: InputMaybe<Array<Enum_Newsandnotice_Type>>;
+};
+
+export type PayCancellationsFilter = {
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  succeeded?: InputMaybe<Scalars['Boolean']['input']>;
+  tid?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  user_email?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filters of regist/payLog (spec §7 `pays`; shared/domain PAY_LOG_LIST). */
+export type PaysFilter = {
+  cash_code?: InputMaybe<Scalars['String']['input']>;
+  /** Asia/Seoul days (YYYY-MM-DD), both included. */
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  /** Fee tier code. */
+  grade?: InputMaybe<Scalars['String']['input']>;
+  pay_status?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  product_name?: InputMaybe<Scalars['String']['input']>;
+  /** The paid registration's delete flag. */
+  registration_list_delete?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Contains, case-insensitive. */
+  user_email?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  user_name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PopupInput = {
+  /** HTML; sanitised on the server (allowlist), no script survives. */
+  content: Scalars['String']['input'];
+  /** 3000-12-31T23:59:59+09:00 for no end date; never before start. */
+  end: Scalars['DateTime']['input'];
+  location: Enum_Popup_Location;
+  size_height: Scalars['Int']['input'];
+  /** CSS pixels, 200 to 1200. */
+  size_width: Scalars['Int']['input'];
+  /** Korea time is how the back office shows it; stored as an instant. */
+  start: Scalars['DateTime']['input'];
+  title: Scalars['String']['input'];
+  use: Scalars['Boolean']['input'];
+};
+
+export type PopupsFilter = {
+  /**
+   * Only the popups showing now (use is true and now is within start and end). Visitors and members
+   * always get only these; organisers get every live popup unless they ask for active ones.
+   */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Title contains (any case). Organisers only; ignored for everyone else. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** In use. Organisers only; ignored for everyone else. */
+  use?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PosterBoardInput = {
+  board: Scalars['Int']['input'];
+  talk_id: Scalars['ID']['input'];
+};
+
+export type ProgrammeDayInput = {
+  date: Scalars['String']['input'];
+  label_en?: InputMaybe<Scalars['String']['input']>;
+  label_ko?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProgrammeItemType =
+  | 'SESSION'
+  | 'TALK';
+
+export type ProgrammeRoomInput = {
+  name_en: Scalars['String']['input'];
+  name_ko: Scalars['String']['input'];
+  position?: InputMaybe<Scalars['Int']['input']>;
+  poster_area?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ProgrammeSessionInput = {
+  chair_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  day_id: Scalars['ID']['input'];
+  end: Scalars['String']['input'];
+  kind: ProgrammeSessionKind;
+  room_id: Scalars['ID']['input'];
+  start: Scalars['String']['input'];
+  title_en: Scalars['String']['input'];
+  title_ko: Scalars['String']['input'];
+};
+
+/**
+ * The programme as data (docs/decisions.md, "The programme as data"). Organisers edit one draft;
+ * publishing stores an immutable version; the public site and the members' agendas read only the
+ * latest published version. Times are instants (DateTime); inputs are Korea-time wall clocks.
+ */
+export type ProgrammeSessionKind =
+  | 'BREAK'
+  | 'KEYNOTE'
+  | 'ORAL'
+  | 'PIC_FORUM'
+  | 'POSTER'
+  | 'SEMINAR'
+  | 'SOCIAL'
+  | 'SYMPOSIUM';
+
+/** Where and when: times are Korea-time wall clocks (HH:mm) on the day; end 00:00 is midnight. */
+export type ProgrammeSlotInput = {
+  day_id: Scalars['ID']['input'];
+  end: Scalars['String']['input'];
+  room_id: Scalars['ID']['input'];
+  start: Scalars['String']['input'];
+};
+
+export type ProgrammeTalkInput = {
+  abstract_id?: InputMaybe<Scalars['ID']['input']>;
+  board?: InputMaybe<Scalars['Int']['input']>;
+  minutes: Scalars['Int']['input'];
+  speaker_id?: InputMaybe<Scalars['ID']['input']>;
+  title_en?: InputMaybe<Scalars['String']['input']>;
+  title_ko?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RefundAccountInput = {
+  account_name: Scalars['String']['input'];
+  /** 10 to 20 digits; dashes allowed. */
+  account_no: Scalars['String']['input'];
+  /** KFTC bank code (shared/domain BANK_CODES). */
+  bank_code: Scalars['String']['input'];
+};
+
+export type RegisterInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  affiliation: Scalars['String']['input'];
+  affiliation_kr?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  degree: Scalars['String']['input'];
+  department: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  fax?: InputMaybe<Scalars['String']['input']>;
+  givenName: Scalars['String']['input'];
+  howFind?: InputMaybe<Scalars['String']['input']>;
+  medi_license?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone: Scalars['String']['input'];
+  name_kr?: InputMaybe<Scalars['String']['input']>;
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  occupationOther?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  receiveInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  title: Scalars['String']['input'];
+  /** The login id: the e-mail address. */
+  username: Scalars['String']['input'];
+  viaEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  visa?: InputMaybe<Scalars['Boolean']['input']>;
+  visaBirth?: InputMaybe<Scalars['String']['input']>;
+  visaCountry?: InputMaybe<Scalars['String']['input']>;
+  visaExpire?: InputMaybe<Scalars['String']['input']>;
+  visaFamilyName?: InputMaybe<Scalars['String']['input']>;
+  visaGivenName?: InputMaybe<Scalars['String']['input']>;
+  visaIssue?: InputMaybe<Scalars['String']['input']>;
+  visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegistrationFailuresFilter = {
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  tid?: InputMaybe<Scalars['String']['input']>;
+  /** Contains, case-insensitive. */
+  user_email?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The registration form (create and edit); the price is computed by the server. */
+export type RegistrationListInput = {
+  accompanyingPerson: Scalars['Int']['input'];
+  alergy?: InputMaybe<Scalars['String']['input']>;
+  attend: Enum_Registrationlist_Attend;
+  badgeFamilyName: Scalars['String']['input'];
+  badgeGivenName: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  dietaryNeeds?: InputMaybe<Scalars['String']['input']>;
+  dinnerAttendance?: InputMaybe<Scalars['Boolean']['input']>;
+  occupation: Scalars['String']['input'];
+  vegetarian?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Filters of regist/committeUserData (shared/domain REGISTRATIONS_LIST). */
+export type RegistrationListsFilter = {
+  attend?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  name_contains?: InputMaybe<Scalars['String']['input']>;
+  pay_null?: InputMaybe<Scalars['Boolean']['input']>;
+  pay_tid?: InputMaybe<Scalars['String']['input']>;
+  price_status?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RequestRefundInput = {
+  /** Required when the registration was paid by virtual account (it cannot go back to a card). */
+  refund_account?: InputMaybe<RefundAccountInput>;
+  registrationId: Scalars['ID']['input'];
+};
+
+export type SendEmailsFilter = {
+  /** Contains, case-insensitive. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Enum_Sendemail_Type>;
+  /** Contains, case-insensitive. */
+  usermail?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Dates as Korea-time (Asia/Seoul) wall clock, YYYY-MM-DDTHH:mm (seconds optional). Each end after
+ * its start; the optional ones empty or null for none.
+ */
+export type SiteSettingsInput = {
+  abstractSubmissionEnd?: InputMaybe<Scalars['String']['input']>;
+  abstractSubmissionStart: Scalars['String']['input'];
+  presentationUploadDeadline?: InputMaybe<Scalars['String']['input']>;
+  registrationClosesAt: Scalars['String']['input'];
+  registrationOpensAt: Scalars['String']['input'];
+  speakerUploadDeadline?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 20,000. */
+  usdKrwRate: Scalars['Int']['input'];
+};
+
+export type SortCondition = {
+  direction?: InputMaybe<SortDirection>;
+  field: Scalars['String']['input'];
+};
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+/** File ids uploaded with the matching use (speakerCv, speakerPhoto, speakerLecture, presentation); null removes a file. */
+export type SpeakerInput = {
+  file_cv?: InputMaybe<Scalars['ID']['input']>;
+  file_lecture?: InputMaybe<Scalars['ID']['input']>;
+  file_photo?: InputMaybe<Scalars['ID']['input']>;
+  file_presentation?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A document uploaded through POST /upload/free: its id and the claim secret that upload returned. */
+export type SponsorFileClaim = {
+  claim: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/** The sponsorship application (/sponsorships/sponsorForm). The price is the server's, from the grade. */
+export type SponsorInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  bizNumber?: InputMaybe<Scalars['String']['input']>;
+  businessRegistration?: InputMaybe<SponsorFileClaim>;
+  companyName_en: Scalars['String']['input'];
+  companyName_kr?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  grade: Enum_Sponsor_Grade;
+  homepage_en?: InputMaybe<Scalars['String']['input']>;
+  managerName: Scalars['String']['input'];
+  mobilePhone: Scalars['String']['input'];
+  partnership?: InputMaybe<Scalars['String']['input']>;
+  /** LUMP_SUM, TWO_INSTALMENTS or AFTER_CONGRESS. */
+  paymentSchedule: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The applicant agrees that the secretariat keeps the manager's contact details. */
+  privacyConsent: Scalars['Boolean']['input'];
+  sponsor_paper?: InputMaybe<SponsorFileClaim>;
+  taxBill?: InputMaybe<Scalars['Boolean']['input']>;
+  taxBillEmail?: InputMaybe<Scalars['String']['input']>;
+  /** ON_APPLICATION, ON_PAYMENT or MONTH_END (required with taxBill). */
+  taxBillSchedule?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Organisers' edit of an application (files stay as uploaded; the price follows the grade). */
+export type SponsorUpdateInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  bizNumber?: InputMaybe<Scalars['String']['input']>;
+  companyName_en: Scalars['String']['input'];
+  companyName_kr?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  grade: Enum_Sponsor_Grade;
+  homepage_en?: InputMaybe<Scalars['String']['input']>;
+  managerName: Scalars['String']['input'];
+  manager_memo?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone: Scalars['String']['input'];
+  partnership?: InputMaybe<Scalars['String']['input']>;
+  paymentSchedule: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Amount received so far (KRW; the largest package with VAT fits an Int). */
+  sponsor_pay: Scalars['Int']['input'];
+  /** APPLIED, CONFIRMED, PARTIALLY_PAID, PAID or CANCELLED. */
+  sponsor_pay_status: Scalars['String']['input'];
+  taxBill?: InputMaybe<Scalars['Boolean']['input']>;
+  taxBillEmail?: InputMaybe<Scalars['String']['input']>;
+  taxBillSchedule?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filters of sponsor/sponsorData (shared/domain SPONSORS_LIST). */
+export type SponsorsFilter = {
+  company_contains?: InputMaybe<Scalars['String']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  grade?: InputMaybe<Scalars['String']['input']>;
+  sponsor_pay_status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateUserInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  affiliation?: InputMaybe<Scalars['String']['input']>;
+  affiliation_kr?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers only. */
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  degree?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers only (soft delete and restore). */
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Cannot change after sign-up; sending another value is refused. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  givenName?: InputMaybe<Scalars['String']['input']>;
+  howFind?: InputMaybe<Scalars['String']['input']>;
+  /** Organisers only. */
+  invited?: InputMaybe<Scalars['Boolean']['input']>;
+  medi_license?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone?: InputMaybe<Scalars['String']['input']>;
+  name_kr?: InputMaybe<Scalars['String']['input']>;
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  occupationOther?: InputMaybe<Scalars['String']['input']>;
+  /** New password; a member must also give currentPassword. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  receiveInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  viaEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  visa?: InputMaybe<Scalars['Boolean']['input']>;
+  visaBirth?: InputMaybe<Scalars['String']['input']>;
+  visaCountry?: InputMaybe<Scalars['String']['input']>;
+  visaExpire?: InputMaybe<Scalars['String']['input']>;
+  visaFamilyName?: InputMaybe<Scalars['String']['input']>;
+  visaGivenName?: InputMaybe<Scalars['String']['input']>;
+  visaIssue?: InputMaybe<Scalars['String']['input']>;
+  visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UsersFilter = {
+  affiliation?: InputMaybe<Scalars['String']['input']>;
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO two-letter code. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  givenName?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  invited?: InputMaybe<Scalars['Boolean']['input']>;
+  name_kr_contains?: InputMaybe<Scalars['String']['input']>;
+  /** true: users without a (live) registration; false: with one. */
+  registration_list_null?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The passport details of the letter (the names of the User's visa fields). */
+export type VisaLetterInput = {
+  visaBirth: Scalars['String']['input'];
+  visaCountry: Scalars['String']['input'];
+  visaExpire: Scalars['String']['input'];
+  visaFamilyName: Scalars['String']['input'];
+  visaGivenName: Scalars['String']['input'];
+  visaIssue: Scalars['String']['input'];
+  visaPassportNumber: Scalars['String']['input'];
+};
+
+/** Filters of regist/visaLetters (shared/domain VISA_LETTERS_LIST). */
+export type VisaLettersFilter = {
+  email_contains?: InputMaybe<Scalars['String']['input']>;
+  name_contains?: InputMaybe<Scalars['String']['input']>;
+  nationality_contains?: InputMaybe<Scalars['String']['input']>;
+  requested_at_from?: InputMaybe<Scalars['String']['input']>;
+  requested_at_to?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProgrammeItemType =
+  | 'SESSION'
+  | 'TALK';
+
+/**
+ * The programme as data (docs/decisions.md, "The programme as data"). Organisers edit one draft;
+ * publishing stores an immutable version; the public site and the members' agendas read only the
+ * latest published version. Times are instants (DateTime); inputs are Korea-time wall clocks.
+ */
+export type ProgrammeSessionKind =
+  | 'BREAK'
+  | 'KEYNOTE'
+  | 'ORAL'
+  | 'PIC_FORUM'
+  | 'POSTER'
+  | 'SEMINAR'
+  | 'SOCIAL'
+  | 'SYMPOSIUM';
+
+export type ProgrammePersonPartsFragment = { id: string, name_en: string, name_ko: string, affiliation_en: string, affiliation_ko: string, photo_url: string | null, cv_url: string | null };
+
+export type PublishedProgrammeQueryVariables = Exact<{
+  withAbstracts: boolean;
+}>;
+
+
+export type PublishedProgrammeQuery = { programme: { version: number, rooms: Array<{ id: string, name_en: string, name_ko: string, position: number, poster_area: boolean }>, days: Array<{ id: string, date: string, label_en: string, label_ko: string, sessions: Array<{ id: string, kind: ProgrammeSessionKind, title_en: string, title_ko: string, start: string, end: string, room: { id: string, name_en: string, name_ko: string }, chairs: Array<{ id: string, name_en: string, name_ko: string, affiliation_en: string, affiliation_ko: string, photo_url: string | null, cv_url: string | null }>, talks: Array<{ id: string, position: number, title_en: string, title_ko: string, start: string, end: string, board: number | null, speaker: { id: string, name_en: string, name_ko: string, affiliation_en: string, affiliation_ko: string, photo_url: string | null, cv_url: string | null } | null, abstract: { id: string, title: string, authors: Array<string>, affiliations: Array<string> } & { objectives?: string, methods?: string, results?: string, conclusions?: string, keywords?: string } | null }> }> }> } | null };
+
+export type ProgrammeStarsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProgrammeStarsQuery = { myProgramme: { items: Array<{ type: ProgrammeItemType, session: { id: string }, talk: { id: string } | null }> } };
+
+export type StarredItemFragment = { type: ProgrammeItemType, session: { id: string }, talk: { id: string } | null };
+
+export type StarProgrammeItemMutationVariables = Exact<{
+  type: ProgrammeItemType;
+  id: string | number;
+}>;
+
+
+export type StarProgrammeItemMutation = { starProgrammeItem: Array<{ type: ProgrammeItemType, session: { id: string }, talk: { id: string } | null }> };
+
+export type UnstarProgrammeItemMutationVariables = Exact<{
+  type: ProgrammeItemType;
+  id: string | number;
+}>;
+
+
+export type UnstarProgrammeItemMutation = { unstarProgrammeItem: Array<{ type: ProgrammeItemType, session: { id: string }, talk: { id: string } | null }> };
+
+export type AbstractTextFragment = { objectives: string, methods: string, results: string, conclusions: string, keywords: string };
+
+export const ProgrammePersonPartsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgrammePersonParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammePerson"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_en"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_ko"}},{"kind":"Field","name":{"kind":"Name","value":"photo_url"}},{"kind":"Field","name":{"kind":"Name","value":"cv_url"}}]}}]} as unknown as DocumentNode;
+export const StarredItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StarredItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgendaItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"talk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export const AbstractTextFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AbstractText"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeAbstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"objectives"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"results"}},{"kind":"Field","name":{"kind":"Name","value":"conclusions"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}}]}}]} as unknown as DocumentNode;
+export const PublishedProgrammeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublishedProgramme"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withAbstracts"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"poster_area"}}]}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}}]}},{"kind":"Field","name":{"kind":"Name","value":"chairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgrammePersonParts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"talks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"board"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgrammePersonParts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"abstract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"authors"}},{"kind":"Field","name":{"kind":"Name","value":"affiliations"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AbstractText"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withAbstracts"}}}]}]}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgrammePersonParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammePerson"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_en"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_ko"}},{"kind":"Field","name":{"kind":"Name","value":"photo_url"}},{"kind":"Field","name":{"kind":"Name","value":"cv_url"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AbstractText"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeAbstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"objectives"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"results"}},{"kind":"Field","name":{"kind":"Name","value":"conclusions"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}}]}}]} as unknown as DocumentNode;
+export type PublishedProgrammeQueryResult = ApolloReactCommon.QueryResult<PublishedProgrammeQuery, PublishedProgrammeQueryVariables>;
+export const ProgrammeStarsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgrammeStars"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myProgramme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StarredItem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StarredItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgendaItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"talk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export type ProgrammeStarsQueryResult = ApolloReactCommon.QueryResult<ProgrammeStarsQuery, ProgrammeStarsQueryVariables>;
+export const StarProgrammeItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StarProgrammeItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeItemType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"starProgrammeItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StarredItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StarredItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgendaItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"talk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export type StarProgrammeItemMutationResult = ApolloReactCommon.MutationResult<StarProgrammeItemMutation>;
+export const UnstarProgrammeItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnstarProgrammeItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeItemType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unstarProgrammeItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StarredItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StarredItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgendaItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"talk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export type UnstarProgrammeItemMutationResult = ApolloReactCommon.MutationResult<UnstarProgrammeItemMutation>;
