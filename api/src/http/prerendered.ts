@@ -63,11 +63,21 @@ export function requestLocale(cookieHeader: string | undefined): Locale {
 /** Letters, digits, `_`, `-` and single slashes only: anything else has no prerendered page. */
 const SAFE_PATH = /^(\/[A-Za-z0-9_-]+)+$/;
 
-/** The snapshot file of a page path in a language (null for a path that cannot have one). */
-export function prerenderedFile(snapshotDir: string, locale: Locale, pathname: string): string | null {
+/**
+ * The snapshot file of a page path in a language (null for a path that cannot have one). A page's
+ * variant (`variant`: a programme day, from its query) has a file of its own, `<path>~day-<date>.json`,
+ * as the snapshot script names it.
+ */
+export function prerenderedFile(
+  snapshotDir: string,
+  locale: Locale,
+  pathname: string,
+  variant: string | null = null,
+): string | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (!SAFE_PATH.test(clean)) return null;
-  return path.join(snapshotDir, locale, `${clean}.json`);
+  if (variant !== null && !/^\d{4}-\d{2}-\d{2}$/.test(variant)) return null;
+  return path.join(snapshotDir, locale, `${clean}${variant ? `~day-${variant}` : ''}.json`);
 }
 
 const escapeHtml = (text: string) =>

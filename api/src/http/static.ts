@@ -9,6 +9,7 @@ import { redirectFor, remoteForPath, type RouteTable } from '@congress/domain';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { CSP_HEADER, inlineCodeOf, type PagePolicy } from './csp';
+import { snapshotVariant } from '../prerender/publicPages';
 import { publicBuildOf, type PrerenderRefresher } from '../prerender/refresher';
 import { findLivePost } from '../modules/newsAndNotices/newsAndNotices.repository';
 import {
@@ -112,14 +113,17 @@ export function mountStatic(
       const locale = requestLocale(req.headers.cookie);
       // No snapshot for a request taking one, nor for a page an organiser changed since its
       // snapshot (the app draws it from the current data until the new one is taken).
-      // A query string may choose what the page shows (a programme day): the snapshot is of the
-      // page without one.
+      // A query string may choose what the page shows: a programme day has a snapshot of its own,
+      // any other query none (the app draws the page).
+      const at = req.originalUrl.indexOf('?');
+      const query = at >= 0 ? req.originalUrl.slice(at + 1) : '';
+      const variant = query ? snapshotVariant(query) : null;
       const wanted =
         prerender !== null &&
-        !req.originalUrl.includes('?') &&
+        (query === '' || variant !== null) &&
         req.get('x-prerender-snapshot') !== prerender.snapshotToken &&
         !prerender.isStale(req.path);
-      const file = wanted ? prerenderedFile(prerender.dir, locale, req.path) : null;
+      const file = wanted ? prerenderedFile(prerender.dir, locale, req.path, variant) : null;
       const page = file ? await readCached(file, (text) => JSON.parse(text) as PrerenderedPage) : null;
       // A snapshot of another build of the public remote (before a redeploy) is not its markup.
       const usable =

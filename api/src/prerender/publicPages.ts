@@ -4,6 +4,7 @@
 // test checks the schema against these two lists).
 import type { Knex } from 'knex';
 import { titlesOfLivePosts } from '../modules/newsAndNotices/newsAndNotices.repository';
+import { publishedDayDates } from '../modules/programme/programme.repository';
 
 /** A page path or the start of several (`/programs` is /programs/…); `''` is every page. */
 export type PagePrefix = string;
@@ -108,13 +109,31 @@ interface RouteTableFile {
   routes: { path: string; access: string }[];
 }
 
-/** The public pages of the deployed public remote: its public routes, and a page per live news post. */
+/** The programme pages with a page per day (`?day=YYYY-MM-DD`, remotes/public ProgrammePage). */
+const PAGES_BY_DAY = [
+  '/programs/program_glance',
+  '/programs/program_scientific',
+  '/programs/program_picforum',
+  '/programs/social_program',
+];
+const DAY_QUERY = /^day=(\d{4}-\d{2}-\d{2})$/;
+
+/** The query of a page's own variant (a programme day), or null for a query that has no snapshot. */
+export const snapshotVariant = (query: string): string | null => DAY_QUERY.exec(query)?.[1] ?? null;
+
+/**
+ * The public pages of the deployed public remote: its public routes, a page per live news post,
+ * and a page per published programme day of the programme pages (paths with their `?day=` query).
+ */
 export async function publicPagePaths(table: RouteTableFile, knex: Knex): Promise<string[]> {
   const paths = table.routes
     .filter((r) => r.access === 'public' && !r.path.includes('*') && !r.path.includes(':'))
     .map((r) => r.path);
   if (table.routes.some((r) => r.path === '/informations/bbsDetail/:bbsId'))
     for (const post of await titlesOfLivePosts(knex, 200)) paths.push(`/informations/bbsDetail/${post.id}`);
+  const days = await publishedDayDates(knex);
+  for (const page of PAGES_BY_DAY.filter((p) => paths.includes(p)))
+    for (const date of days) paths.push(`${page}?day=${date}`);
   // The home page first: it is the one most visitors land on.
   return paths.sort((a, b) => Number(b === '/home') - Number(a === '/home'));
 }

@@ -9,8 +9,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
+import { LOCALES } from '@congress/domain';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { readCached } from '../http/prerendered';
@@ -57,6 +59,21 @@ interface Deps {
   logger: Logger;
   /** The server's own address, as Chromium reaches it. */
   baseUrl: string;
+}
+
+/**
+ * A programme day that is no longer published keeps no snapshot (it would be sent for its old
+ * `?day=` address): day files of the pages that are not in `all` are removed.
+ */
+async function removeGoneVariants(dir: string, all: string[]): Promise<void> {
+  const wanted = new Set(all.map((p) => p.replace(/\?day=/, '~day-')));
+  for (const locale of LOCALES) {
+    const folder = path.join(dir, locale, 'programs');
+    const files = await readdir(folder).catch(() => [] as string[]);
+    for (const file of files.filter((f) => f.includes('~day-') && f.endsWith('.json')))
+      if (!wanted.has(`/programs/${file.slice(0, -'.json'.length)}`))
+        await rm(path.join(folder, file), { force: true });
+  }
 }
 
 export const prerenderDirOf = (config: Config): string =>
@@ -137,7 +154,9 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
       const table = await routeTable();
       const runBuild = table.build ?? null;
       if (prefixes.length) {
-        pages = (await publicPagePaths(table, knex)).filter((p) => prefixes.some((x) => coveredBy(p, x)));
+        const all = await publicPagePaths(table, knex);
+        pages = all.filter((p) => prefixes.some((x) => coveredBy(p, x)));
+        await removeGoneVariants(dir, all);
         // Taken now: the full refresh need not take them again.
         backlog = backlog.filter((p) => !pages.includes(p));
       } else {

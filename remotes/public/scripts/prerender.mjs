@@ -285,7 +285,12 @@ try {
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
       const { locale, pagePath } = job;
-      const file = path.join(outDir, locale, `${pagePath}.json`);
+      // A programme day (`?day=`) is a file of its own (api/src/http/prerendered.ts, prerenderedFile).
+      const file = path.join(
+        outDir,
+        locale,
+        `${pagePath.replace(/\?day=(\d{4}-\d{2}-\d{2})$/, '~day-$1')}.json`,
+      );
       // A fresh context per page: nothing cached, so every font the page uses is seen loading.
       const context = await browser.newContext({
         locale: locale === 'ko' ? 'ko-KR' : 'en-US',

@@ -208,6 +208,14 @@ export const clearChanges = (trx: Knex.Transaction) => trx('programme_changes').
 export const latestVersion = async (knex: Knex): Promise<VersionRow | null> =>
   (await knex('programme_versions').orderBy('version', 'desc').first()) ?? null;
 
+/** The dates of the published programme's days (its latest version), without reading the whole document. */
+export async function publishedDayDates(knex: Knex): Promise<string[]> {
+  const row = (await knex('programme_versions')
+    .orderBy('version', 'desc')
+    .first(knex.raw(`document->'days' as days`))) as { days: { date: string }[] | null } | undefined;
+  return (row?.days ?? []).map((day) => day.date);
+}
+
 /** A publication without its document: what the list of versions shows. */
 export type VersionSummary = Omit<VersionRow, 'document'>;
 
