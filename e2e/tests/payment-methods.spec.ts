@@ -192,7 +192,8 @@ test('an organiser refunds a virtual-account payment to the bank account the mem
   const account = confirm.getByRole('group', { name: /The member gave this account/ });
   await expect(account.getByLabel('Bank')).toHaveValue('088');
   await expect(account.getByLabel('Bank').locator('option:checked')).toHaveText('Shinhan Bank');
-  await expect(account.getByLabel('Account number')).toHaveValue('110-123-456789');
+  // Stored as its digits (the dashes are the member's typing).
+  await expect(account.getByLabel('Account number')).toHaveValue('110123456789');
   await expect(account.getByLabel('Account holder')).toHaveValue('Kim Minji');
   // An emptied field blocks the refund until it is filled again.
   await account.getByLabel('Account holder').fill('');
