@@ -195,6 +195,10 @@ test('an organiser refunds a virtual-account payment to the bank account the mem
   // Stored as its digits (the dashes are the member's typing).
   await expect(account.getByLabel('Account number')).toHaveValue('110123456789');
   await expect(account.getByLabel('Account holder')).toHaveValue('Kim Minji');
+  for (const width of [390, 1440]) {
+    await back.setViewportSize({ width, height: 900 });
+    await back.screenshot({ path: `test-results/shots/refund-account-dialog-en-${width}.png` });
+  }
   // An emptied field blocks the refund until it is filled again.
   await account.getByLabel('Account holder').fill('');
   await expect(confirm.getByRole('button', { name: 'Refund' })).toBeDisabled();
@@ -205,7 +209,7 @@ test('an organiser refunds a virtual-account payment to the bank account the mem
   await expect(row).toContainText('환불 완료');
 });
 
-test('without an account from the member, the refund dialog asks the organiser for one', async ({
+test('without an account from the member, the refund dialog asks the organiser for one (Korean)', async ({
   page,
   browser,
 }) => {
@@ -214,24 +218,28 @@ test('without an account from the member, the refund dialog asks the organiser f
   await useToken(page, member.token);
   await payByVirtualAccount(page);
   const organiser = await createUser({ role: 'Authenticated' });
-  const back = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'congress2024_locale', value: 'ko', domain: '127.0.0.1', path: '/' }]);
+  await context.addInitScript(() => localStorage.setItem('congress2024.locale', 'ko'));
+  const back = await context.newPage();
   await useToken(back, organiser.token);
-  await back.goto(`/admin/main/regist/committeUserData`);
-  const filters = back.getByRole('search', { name: 'Filters' });
-  await filters.getByLabel('E-mail contains').fill(member.email);
-  await filters.getByRole('button', { name: 'Search' }).click();
+  await back.goto(`/admin/main/regist/committeUserData?email_contains=${encodeURIComponent(member.email)}`);
   const row = back.getByRole('row', { name: new RegExp(member.email) });
-  await row.getByRole('button', { name: 'Refund' }).click();
-  const confirm = back.getByRole('alertdialog', { name: 'Refund this payment?' });
-  const account = confirm.getByRole('group', { name: /has not given an account/ });
-  await expect(confirm.getByRole('button', { name: 'Refund' })).toBeDisabled();
-  await account.getByLabel('Bank').selectOption('004');
-  await account.getByLabel('Account number').fill('123456789012');
-  await account.getByLabel('Account holder').fill('Lee Jisoo');
-  await back.setViewportSize({ width: 390, height: 844 });
-  await back.screenshot({ path: 'test-results/shots/refund-account-dialog-390.png' });
-  await confirm.getByRole('button', { name: 'Refund' }).click();
-  await expect(confirm.getByRole('status')).toContainText('refunded');
+  await row.getByRole('button', { name: '환불' }).click();
+  const confirm = back.getByRole('alertdialog', { name: '이 결제를 환불할까요?' });
+  await expect(confirm).toContainText('가상계좌 결제는 카드로 취소할 수 없습니다');
+  const account = confirm.getByRole('group', { name: /아직 계좌를 입력하지 않았습니다/ });
+  await expect(confirm.getByRole('button', { name: '환불' })).toBeDisabled();
+  await account.getByLabel('은행').selectOption('004');
+  await expect(account.getByLabel('은행').locator('option:checked')).toHaveText('KB국민은행');
+  await account.getByLabel('계좌번호').fill('123456789012');
+  await account.getByLabel('예금주').fill('이지수');
+  for (const width of [390, 1440]) {
+    await back.setViewportSize({ width, height: 900 });
+    await back.screenshot({ path: `test-results/shots/refund-account-dialog-ko-${width}.png` });
+  }
+  await confirm.getByRole('button', { name: '환불' }).click();
+  await expect(confirm.getByRole('status')).toContainText('환불 처리되었습니다');
 });
 
 test('a virtual account whose deadline passes expires; the member chooses again', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
 import { labelIn, PAY_STATUS_LABELS, PRICE_STATUS_LABELS, REGISTRATIONS_LIST } from '@congress/domain/lists';
 import { BANK_NAMES, type PayStatus, type RegistrationPriceStatus } from '@congress/domain';
 import { refundAccountSchema } from '@congress/domain/validation';
@@ -39,6 +40,18 @@ function RowActions(props: RowCellProps<RegistrationRowFragment>) {
     </>
   );
 }
+
+/** The bank account a virtual-account refund goes to, inside the refund dialog. */
+const StyledAccount = styled.fieldset`
+  margin: 16px 0 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: 8px;
+    font-weight: 500;
+  }
+`;
 
 /** Refund: the whole remaining amount through the gateway's cancel (POST /cancel), asked first. */
 function RefundAction({ row, tools }: RowCellProps<RegistrationRowFragment>) {
@@ -99,7 +112,7 @@ function RefundAction({ row, tools }: RowCellProps<RegistrationRowFragment>) {
             values={{ name: label(row), amount: remaining.toLocaleString('en-US') }}
           />
           {virtualAccount && (
-            <fieldset data-testid="refund-account">
+            <StyledAccount data-testid="refund-account">
               <legend>
                 <FormattedMessage
                   id={given ? 'admin.regist.refundAccountGiven' : 'admin.regist.refundAccountMissing'}
@@ -117,7 +130,7 @@ function RefundAction({ row, tools }: RowCellProps<RegistrationRowFragment>) {
               />
               <TextField form={account} name="account_no" labelId="admin.regist.refundAccountNo" required />
               <TextField form={account} name="account_name" labelId="admin.regist.refundHolder" required />
-            </fieldset>
+            </StyledAccount>
           )}
         </ConfirmDialog>
       )}
