@@ -258,6 +258,21 @@ describe('ways to pay (KG Mobilians emulator)', () => {
     ]);
     const asked = await ask({ bank_code: '004', account_no: '123-456-7890123', account_name: '김민지' });
     expect(asked.data?.requestRefund.price_status).toBe('REFUND_REQUESTED');
+    // The organiser's refund dialog reads the account the member gave; nobody else reads it.
+    const given = (token: string) =>
+      h.gql<{ pay: { refund_account_given: boolean; refund_account: object | null } }>(
+        'query($id: ID!) { pay(id: $id) { refund_account_given refund_account { bank_code account_no account_name } } }',
+        { id: payment.id },
+        token,
+      );
+    expect((await given(admin.token)).data?.pay).toEqual({
+      refund_account_given: true,
+      refund_account: { bank_code: '004', account_no: '1234567890123', account_name: '김민지' },
+    });
+    expect((await given(member.token)).data?.pay).toEqual({
+      refund_account_given: true,
+      refund_account: null,
+    });
     // Asking twice is refused (already requested).
     expect(
       (await ask({ bank_code: '004', account_no: '1234567890', account_name: 'x' })).errors,

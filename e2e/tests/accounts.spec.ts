@@ -69,11 +69,15 @@ test.describe('accounts', () => {
     await page.getByLabel('Affiliation (English) *').fill('Pusan National University Hospital');
     await page.getByLabel('Affiliation (Korean) *').fill('부산대학교병원');
     await page.getByLabel('Mobile phone *').fill('02-123-4567');
+    // The licence number is digits only (spec §5, issue 27 §4).
+    await page.getByLabel('Medical licence number').fill('KM-12');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Use Korean (Hangul) letters and spaces only.')).toBeVisible();
     await expect(page.getByText('Enter a Korean mobile number such as 010-1234-5678.')).toBeVisible();
+    await expect(page.getByText('Use digits only.')).toBeVisible();
     await page.getByLabel('Name (Korean) *').fill('김민지');
     await page.getByLabel('Mobile phone *').fill('010-1234-5678');
+    await page.getByLabel('Medical licence number').fill('123456');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(dialog(page)).toContainText('Your account has been created.');
     await page.getByRole('button', { name: 'OK' }).click();

@@ -141,6 +141,107 @@ test('a Korean member pays by virtual account: the account, the mail, the later 
   expect(text).toContain('Virtual account');
 });
 
+/** Registers and pays by virtual account, then deposits through the emulator's console. */
+async function payByVirtualAccount(page: Page) {
+  await registerKorean(page);
+  await page.getByRole('radio', { name: /^Virtual account/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(/\/success\?payId=\d+$/);
+  const accountNo = (await page.getByTestId('va-account-no').textContent()) as string;
+  await page.goto('/mock-kg/va');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: accountNo })
+    .getByRole('button', { name: 'Deposit' })
+    .click();
+  await expect(page.locator('#answer')).toHaveText('SUCCESS');
+  await page.goto('/mypage/my_registration');
+  await expect(page.getByTestId('registration-status')).toHaveText('Paid');
+}
+
+// Issue 27 §2, §4: a virtual-account payment cannot go back to a card. The member names the bank
+// account with the refund request; the organiser's refund dialog shows it (changeable) and refunds
+// to it. Without an account given, the dialog asks for one before it can refund.
+test('an organiser refunds a virtual-account payment to the bank account the member gave', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const member = await createUser({ givenName: 'Minji' });
+  await useToken(page, member.token);
+  await payByVirtualAccount(page);
+  const request = page.getByTestId('refund-request');
+  await request.getByRole('button', { name: 'Ask for a refund' }).click();
+  await request.getByLabel('Bank').selectOption('088');
+  await request.getByLabel('Account number').fill('110-123-456789');
+  await request.getByLabel('Account holder').fill('Kim Minji');
+  await request.getByRole('button', { name: 'Ask for the refund' }).click();
+
+  const organiser = await createUser({ role: 'Authenticated' });
+  const back = await (await browser.newContext()).newPage();
+  await useToken(back, organiser.token);
+  await back.goto('/admin/main/regist/committeUserData');
+  const filters = back.getByRole('search', { name: 'Filters' });
+  await filters.getByLabel('E-mail contains').fill(member.email);
+  await filters.getByRole('button', { name: 'Search' }).click();
+  const row = back.getByRole('row', { name: new RegExp(member.email) });
+  await row.getByRole('button', { name: 'Refund' }).click();
+  const confirm = back.getByRole('alertdialog', { name: 'Refund this payment?' });
+  await expect(confirm).toContainText('cannot be cancelled back to a card');
+  const account = confirm.getByRole('group', { name: /The member gave this account/ });
+  await expect(account.getByLabel('Bank')).toHaveValue('088');
+  await expect(account.getByLabel('Bank').locator('option:checked')).toHaveText('Shinhan Bank');
+  // Stored as its digits (the dashes are the member's typing).
+  await expect(account.getByLabel('Account number')).toHaveValue('110123456789');
+  await expect(account.getByLabel('Account holder')).toHaveValue('Kim Minji');
+  for (const width of [390, 1440]) {
+    await back.setViewportSize({ width, height: 900 });
+    await back.screenshot({ path: `test-results/shots/refund-account-dialog-en-${width}.png` });
+  }
+  // An emptied field blocks the refund until it is filled again.
+  await account.getByLabel('Account holder').fill('');
+  await expect(confirm.getByRole('button', { name: 'Refund' })).toBeDisabled();
+  await account.getByLabel('Account holder').fill('Kim Min-ji');
+  await confirm.getByRole('button', { name: 'Refund' }).click();
+  await expect(confirm.getByRole('status')).toContainText('refunded');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(row).toContainText('환불 완료');
+});
+
+test('without an account from the member, the refund dialog asks the organiser for one (Korean)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const member = await createUser({ givenName: 'Jisoo' });
+  await useToken(page, member.token);
+  await payByVirtualAccount(page);
+  const organiser = await createUser({ role: 'Authenticated' });
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'congress2024_locale', value: 'ko', domain: '127.0.0.1', path: '/' }]);
+  await context.addInitScript(() => localStorage.setItem('congress2024.locale', 'ko'));
+  const back = await context.newPage();
+  await useToken(back, organiser.token);
+  await back.goto(`/admin/main/regist/committeUserData?email_contains=${encodeURIComponent(member.email)}`);
+  const row = back.getByRole('row', { name: new RegExp(member.email) });
+  await row.getByRole('button', { name: '환불' }).click();
+  const confirm = back.getByRole('alertdialog', { name: '이 결제를 환불할까요?' });
+  await expect(confirm).toContainText('가상계좌 결제는 카드로 취소할 수 없습니다');
+  const account = confirm.getByRole('group', { name: /아직 계좌를 입력하지 않았습니다/ });
+  await expect(confirm.getByRole('button', { name: '환불' })).toBeDisabled();
+  await account.getByLabel('은행').selectOption('004');
+  await expect(account.getByLabel('은행').locator('option:checked')).toHaveText('KB국민은행');
+  await account.getByLabel('계좌번호').fill('123456789012');
+  await account.getByLabel('예금주').fill('이지수');
+  for (const width of [390, 1440]) {
+    await back.setViewportSize({ width, height: 900 });
+    await back.screenshot({ path: `test-results/shots/refund-account-dialog-ko-${width}.png` });
+  }
+  await confirm.getByRole('button', { name: '환불' }).click();
+  await expect(confirm.getByRole('status')).toContainText('환불 처리되었습니다');
+});
+
 test('a virtual account whose deadline passes expires; the member chooses again', async ({ page }) => {
   test.setTimeout(120_000);
   await useToken(page, (await createUser({ givenName: 'Minji' })).token);

@@ -1197,6 +1197,8 @@ export type Pay = {
   qrcode_url?: Maybe<Scalars['String']['output']>;
   /** The receipts of this payment: its payment, then its cancellations. */
   receipts: Array<Receipt>;
+  /** The bank account a VA payment is refunded to, as the member gave it: organisers only (null for anyone else). */
+  refund_account?: Maybe<PayRefundAccount>;
   /** A VA payment's refund account was given (the number itself is shown to organisers only). */
   refund_account_given: Scalars['Boolean']['output'];
   registration_list?: Maybe<RegistrationList>;
@@ -1263,6 +1265,15 @@ export type PayList = {
   count: Scalars['Int']['output'];
   countEstimated: Scalars['Boolean']['output'];
   rows: Array<Pay>;
+};
+
+/** The bank account a virtual-account payment is refunded to (the member's, given with the refund request). */
+export type PayRefundAccount = {
+  __typename?: 'PayRefundAccount';
+  account_name: Scalars['String']['output'];
+  account_no: Scalars['String']['output'];
+  /** KFTC bank code (shared/domain BANK_NAMES). */
+  bank_code: Scalars['String']['output'];
 };
 
 export type PayUrlCheck = {
@@ -2850,6 +2861,7 @@ export type ResolversTypes = ResolversObject<{
   PayCancellationList: ResolverTypeWrapper<Omit<PayCancellationList, 'rows'> & { rows: Array<ResolversTypes['PayCancellation']> }>;
   PayCancellationsFilter: PayCancellationsFilter;
   PayList: ResolverTypeWrapper<Omit<PayList, 'rows'> & { rows: Array<ResolversTypes['Pay']> }>;
+  PayRefundAccount: ResolverTypeWrapper<PayRefundAccount>;
   PayUrlCheck: ResolverTypeWrapper<PayUrlCheck>;
   PaymentCheck: ResolverTypeWrapper<PaymentCheck>;
   PaysFilter: PaysFilter;
@@ -2990,6 +3002,7 @@ export type ResolversParentTypes = ResolversObject<{
   PayCancellationList: Omit<PayCancellationList, 'rows'> & { rows: Array<ResolversParentTypes['PayCancellation']> };
   PayCancellationsFilter: PayCancellationsFilter;
   PayList: Omit<PayList, 'rows'> & { rows: Array<ResolversParentTypes['Pay']> };
+  PayRefundAccount: PayRefundAccount;
   PayUrlCheck: PayUrlCheck;
   PaymentCheck: PaymentCheck;
   PaysFilter: PaysFilter;
@@ -3381,6 +3394,7 @@ export type PayResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrcode_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receipts?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
+  refund_account?: Resolver<Maybe<ResolversTypes['PayRefundAccount']>, ParentType, ContextType>;
   refund_account_given?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registration_list?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType>;
   sid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3428,6 +3442,12 @@ export type PayListResolvers<ContextType = GraphQLContext, ParentType extends Re
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Pay']>, ParentType, ContextType>;
+}>;
+
+export type PayRefundAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayRefundAccount'] = ResolversParentTypes['PayRefundAccount']> = ResolversObject<{
+  account_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  account_no?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PayUrlCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayUrlCheck'] = ResolversParentTypes['PayUrlCheck']> = ResolversObject<{
@@ -4034,6 +4054,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PayCancellation?: PayCancellationResolvers<ContextType>;
   PayCancellationList?: PayCancellationListResolvers<ContextType>;
   PayList?: PayListResolvers<ContextType>;
+  PayRefundAccount?: PayRefundAccountResolvers<ContextType>;
   PayUrlCheck?: PayUrlCheckResolvers<ContextType>;
   PaymentCheck?: PaymentCheckResolvers<ContextType>;
   PermittedAbstractResponse?: PermittedAbstractResponseResolvers<ContextType>;

@@ -1,30 +1,9 @@
 import type { Knex } from 'knex';
 import type { AbstractStatus } from '@congress/domain';
+import type { AbstractsTable } from '../../generated/tables';
 
-export interface AbstractRow {
-  id: number;
-  user_id: number;
-  title: string;
-  preference: string | null;
-  category: string | null;
-  topic: string | null;
-  objectives: string | null;
-  methods: string | null;
-  results: string | null;
-  conclusions: string | null;
-  keywords: string | null;
-  author: unknown;
-  including: unknown;
-  terms: unknown;
-  history: unknown;
-  status: AbstractStatus;
-  delete: boolean;
-  /** The presentation (accepted abstracts), an upload_files id. */
-  file_presentation: number | null;
-  presentation_uploaded_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row of abstracts, typed from the migrated schema (api/src/generated/tables.ts). */
+export type AbstractRow = AbstractsTable;
 
 /** One line of an abstract's history (who, when, what). */
 export interface HistoryEntry {
@@ -81,7 +60,7 @@ export async function insertAbstract(
   history: HistoryEntry,
   now: Date,
 ): Promise<AbstractRow> {
-  const [inserted] = await trx('abstracts')
+  const [inserted]: AbstractRow[] = await trx('abstracts')
     .insert({
       ...row,
       author: JSON.stringify(row.author),
@@ -92,7 +71,7 @@ export async function insertAbstract(
       updated_at: now,
     })
     .returning('*');
-  return inserted as AbstractRow;
+  return inserted!;
 }
 
 /** Changes columns and appends one history entry. */
@@ -104,7 +83,7 @@ export async function updateAbstractRow(
   now: Date,
 ): Promise<AbstractRow> {
   const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
-  const [row] = await trx('abstracts')
+  const [row]: AbstractRow[] = await trx('abstracts')
     .where({ id })
     .update({
       ...changes,
@@ -115,7 +94,7 @@ export async function updateAbstractRow(
       updated_at: now,
     })
     .returning('*');
-  return row as AbstractRow;
+  return row!;
 }
 
 /** The abstract's images replaced by these files, in order. */

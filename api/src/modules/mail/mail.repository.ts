@@ -1,36 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { MailType } from '@congress/domain';
+import type { SendEmailsTable } from '../../generated/tables';
 
-export interface SendEmailRow {
-  id: number;
-  type: MailType;
-  title: string;
-  usermail: string;
-  content: string;
-  files: unknown;
-  authcode: string | null;
-  authcode_expires_at: Date | null;
-  authcode_verified_at: Date | null;
-  authcode_used_at: Date | null;
-  authcode_attempts: number;
-  /** sha256 of the reset token GET /checkAuth gave for this (verified) code. */
-  reset_token: string | null;
-  /** The unmasked title and body of a mail holding a secret, kept only until it is sent. */
-  delivery_title: string | null;
-  delivery_content: string | null;
-  /** Sent by the system (templated), as opposed to an organiser's hand-written mail. */
-  automatic: boolean;
-  delivery_attempts: number;
-  /** Why the last delivery attempt failed (cleared once sent). */
-  delivery_error: string | null;
-  /** Set while a worker is sending it (the claim). */
-  delivery_started_at: Date | null;
-  sent_at: Date | null;
-  created_at: Date;
-  /** The mail an organiser re-sent as this one. */
-  resent_from?: number | null;
-}
+/** A row of send_emails, typed from the migrated schema (api/src/generated/tables.ts). */
+export type SendEmailRow = SendEmailsTable;
 
 export interface MailTemplateRow {
   id: number;

@@ -8,6 +8,7 @@ import { runList, type ListArgs } from '../../lists/query';
 import { MAIL_LOG_LIST_DEFINITION } from './mailLog.list';
 import { automaticMailsSince, insertSendEmail, type SendEmailRow } from './mail.repository';
 import { templateValues } from './mail.placeholders';
+import { namedValues } from './mail.names';
 import { automaticMailSetup } from './mailTemplates.service';
 import { renderTemplate, type TemplateValues } from './mail.template';
 
@@ -116,7 +117,8 @@ export async function queueTemplatedMail(
   });
   const secrets = Object.keys(mail.secrets ?? {});
   // Allowlisted values only (mail.placeholders.ts): never the password hash or a token of the row.
-  const values = templateValues(mail.values);
+  // Coded values (a tier, a status, a country) by their names in the mail's language.
+  const values = namedValues(mail.type, templateValues(mail.values), mail.locale);
   const logged = render({ ...values, ...Object.fromEntries(secrets.map((key) => [key, SECRET_MASK])) });
   // The unmasked mail waits in delivery_* until it is sent (markSent wipes it); never logged.
   const delivered = secrets.length ? render({ ...values, ...mail.secrets }) : null;

@@ -22,6 +22,8 @@ export type TemplateValues = Record<string, unknown>;
  */
 const LINK_PUNCTUATION = /[.:@\u3002\uFF0E\uFF61](?=\S)/g;
 const ZERO_WIDTH_SPACE = '\u200B';
+/** Invisible format characters (Unicode category Cf): zero-width spaces and joiners, BOM, marks. */
+const INVISIBLE = /\p{Cf}/gu;
 export const neutraliseLinks = (text: string, html: boolean) =>
   text.replace(LINK_PUNCTUATION, (ch) => `${ch}${html ? '&#8203;' : ZERO_WIDTH_SPACE}`);
 
@@ -93,8 +95,11 @@ export function renderTemplate(
   options: RenderOptions = { html: true },
 ): string {
   return template.replace(PLACEHOLDER, (_whole, path: string, offset: number) => {
-    const value = valueOf(values, path);
-    if (value === undefined) return '';
+    const found = valueOf(values, path);
+    if (found === undefined) return '';
+    // A member's text loses invisible characters (a pasted zero-width space reached a subject);
+    // the only ones a mail carries are those that keep a link from forming, added below.
+    const value = typeof found === 'string' ? found.replace(INVISIBLE, '') : found;
     const text = options.html ? escapeHtml(format(value)) : format(value);
     const keep =
       typeof value !== 'string' ||

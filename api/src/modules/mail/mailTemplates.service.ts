@@ -41,6 +41,7 @@ import {
 import { sanitizeMailHtml } from './mail.sanitize';
 import { forgetMailSettings, mailSettings } from './mail.settingsCache';
 import { renderTemplate, unknownPlaceholders, type TemplateValues } from './mail.template';
+import { namedValues } from './mail.names';
 
 export type { MailAutoSettingRow, MailTemplateRecord };
 
@@ -180,7 +181,12 @@ export async function previewMailTemplate(
   const values = parseInput(templateInputSchema(), input);
   const contents = sanitizeMailHtml(values.contents);
   const target = userId ?? organiserId;
-  const rowValues = templateValues(await previewValues(ctx.knex, target, values.type));
+  // As the mail will be sent: coded values by their names in the template's language.
+  const rowValues = namedValues(
+    values.type,
+    templateValues(await previewValues(ctx.knex, target, values.type)),
+    values.locale,
+  );
   const all = { ...rowValues, ...SERVER_SAMPLES };
   const user = await findMemberById(ctx.knex, target);
   if (!user) throw new AppError('NOT_FOUND');

@@ -1,7 +1,13 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { AppError } from '../../errors';
 import { parseId, parseIds } from '../../graphql/inputs';
-import { isOrganiser, requireConfirmedAddress, requireOrganiser, requireUser } from '../auth/guards';
+import {
+  currentUser,
+  isOrganiser,
+  requireConfirmedAddress,
+  requireOrganiser,
+  requireUser,
+} from '../auth/guards';
 import {
   changePayStatusAtResult,
   checkupRegistrations,
@@ -66,6 +72,15 @@ export const paysResolvers: Resolvers = {
   },
   Pay: {
     refund_account_given: (pay) => Boolean(pay.refund_account_no),
+    // The organiser's refund dialog shows it (and may change it); nobody else reads the number.
+    refund_account: (pay, _args, ctx) => {
+      const viewer = currentUser(ctx);
+      if (!viewer || !isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST)) return null;
+      const { refund_bank_code, refund_account_no, refund_account_name } = pay;
+      return refund_bank_code && refund_account_no && refund_account_name
+        ? { bank_code: refund_bank_code, account_no: refund_account_no, account_name: refund_account_name }
+        : null;
+    },
     registration_list: (pay, _args, ctx) =>
       pay.registration_list_id ? ctx.loaders.registrationById.load(pay.registration_list_id) : null,
   },

@@ -1,21 +1,9 @@
 // SQL of the popups table.
 import type { Knex } from 'knex';
-import type { PopupLocation } from '@congress/domain';
+import type { PopupsTable } from '../../generated/tables';
 
-export interface PopupRow {
-  id: number;
-  use: boolean;
-  title: string;
-  start: Date;
-  end: Date;
-  content: string;
-  size_width: number;
-  size_height: number;
-  location: PopupLocation;
-  created_name: string | null;
-  delete: boolean;
-  created_at: Date;
-}
+/** A row of popups, typed from the migrated schema (api/src/generated/tables.ts). */
+export type PopupRow = PopupsTable;
 
 export type PopupValues = Omit<PopupRow, 'id' | 'delete' | 'created_at'>;
 
@@ -29,8 +17,8 @@ export const findLivePopup = async (knex: Knex, id: number): Promise<PopupRow | 
   (await livePopups(knex).where({ id }).first()) ?? null;
 
 export async function insertPopup(knex: Knex, values: PopupValues): Promise<PopupRow> {
-  const [row] = await knex('popups').insert(values).returning('*');
-  return row as PopupRow;
+  const [row]: PopupRow[] = await knex('popups').insert(values).returning('*');
+  return row!;
 }
 
 export async function updateLivePopup(

@@ -46,7 +46,7 @@ export function renderReceiptPdf({
   compress = true,
 }: ReceiptContent): Promise<Buffer> {
   const cancellation = receipt.kind === 'CANCELLATION';
-  const amountKrw = Number(receipt.amount_krw);
+  const amountKrw = receipt.amount_krw;
   const usd = receipt.fee_currency !== 'KRW';
   const issued = DateTime.fromJSDate(new Date(receipt.issued_at), { zone: TIME_ZONE });
   const method = CASH_CODE_LABELS[receipt.cash_code as PayCashCode] ?? {

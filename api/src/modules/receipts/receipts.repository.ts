@@ -1,24 +1,8 @@
 import type { Knex } from 'knex';
+import type { ReceiptsTable } from '../../generated/tables';
 
-export interface ReceiptRow {
-  id: number;
-  number: number;
-  kind: 'PAYMENT' | 'CANCELLATION';
-  pay_id: number;
-  cancellation_id: number | null;
-  user_id: number;
-  amount_krw: number | string;
-  fee_currency: string;
-  fee_amount: number | string;
-  krw_rate: number;
-  payer_name: string;
-  payer_email: string;
-  category: string | null;
-  cash_code: string | null;
-  approval_no: string | null;
-  tid: string | null;
-  issued_at: Date;
-}
+/** A row of receipts, typed from the migrated schema (api/src/generated/tables.ts). */
+export type ReceiptRow = ReceiptsTable;
 
 /**
  * The next receipt number, from the counter's single row. Raised inside the caller's transaction:
@@ -37,8 +21,8 @@ export async function insertReceipt(
   trx: Knex.Transaction,
   values: Omit<ReceiptRow, 'id'>,
 ): Promise<ReceiptRow> {
-  const [row] = await trx('receipts').insert(values).returning('*');
-  return row as ReceiptRow;
+  const [row]: ReceiptRow[] = await trx('receipts').insert(values).returning('*');
+  return row!;
 }
 
 export const findReceiptById = (knex: Knex, id: number): Promise<ReceiptRow | undefined> =>

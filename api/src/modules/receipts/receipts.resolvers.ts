@@ -7,7 +7,6 @@ export const receiptsResolvers: Resolvers = {
   Receipt: {
     id: (row) => String(row.id),
     reference: (row) => receiptReference(row.number),
-    amount_krw: (row) => Number(row.amount_krw),
     pdf_url: (row) => receiptPathOf(row),
   },
   Pay: {

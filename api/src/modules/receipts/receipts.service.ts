@@ -85,7 +85,8 @@ export async function issueReceipt(
     user_id: pay.user_id,
     amount_krw: amountKrw,
     fee_currency: feeCurrency,
-    fee_amount: feeAmount,
+    // NUMERIC: read and written as text, so no binary rounding reaches the receipt.
+    fee_amount: feeAmount.toFixed(2),
     krw_rate: rate,
     payer_name: (pay.user_name || pay.user_email).slice(0, 200),
     payer_email: pay.user_email,

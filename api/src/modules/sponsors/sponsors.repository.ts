@@ -1,35 +1,9 @@
 // SQL of the sponsors table (spec §3 Sponsor) and the claim of free-uploaded documents.
 import type { Knex } from 'knex';
-import type { SponsorGrade } from '@congress/domain';
+import type { SponsorsTable } from '../../generated/tables';
 
-export interface SponsorRow {
-  id: number;
-  companyName_kr: string | null;
-  companyName_en: string;
-  homepage_en: string | null;
-  bizNumber: string | null;
-  address: string | null;
-  managerName: string;
-  email: string;
-  phone: string | null;
-  mobilePhone: string | null;
-  grade: SponsorGrade;
-  partnership: string | null;
-  businessRegistration: number | null;
-  sponsor_paper: number | null;
-  /** bigint: pg returns text; the GraphQL Long scalar and the service read it as a number. */
-  price: string | number;
-  paymentSchedule: string | null;
-  taxBill: boolean;
-  taxBillSchedule: string | null;
-  taxBillEmail: string | null;
-  manager_memo: string | null;
-  sponsor_pay: string | number;
-  sponsor_pay_status: string;
-  delete: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row of sponsors, typed from the migrated schema (api/src/generated/tables.ts). */
+export type SponsorRow = SponsorsTable;
 
 export const liveSponsors = (knex: Knex) => knex('sponsors').where({ 'sponsors.delete': false });
 
@@ -41,8 +15,8 @@ export const findLiveSponsor = async (knex: Knex, id: number): Promise<SponsorRo
   (await liveSponsors(knex).where({ id }).first()) ?? null;
 
 export async function insertSponsor(knex: Knex, values: Partial<SponsorRow>): Promise<SponsorRow> {
-  const [row] = await knex('sponsors').insert(values).returning('*');
-  return row as SponsorRow;
+  const [row]: SponsorRow[] = await knex('sponsors').insert(values).returning('*');
+  return row!;
 }
 
 export async function updateLiveSponsor(
@@ -50,8 +24,8 @@ export async function updateLiveSponsor(
   id: number,
   values: Partial<SponsorRow>,
 ): Promise<SponsorRow | undefined> {
-  const [row] = await liveSponsors(knex).where({ id }).update(values).returning('*');
-  return row as SponsorRow | undefined;
+  const [row]: SponsorRow[] = await liveSponsors(knex).where({ id }).update(values).returning('*');
+  return row;
 }
 
 /** Soft-deletes live sponsors; returns the companies deleted. */

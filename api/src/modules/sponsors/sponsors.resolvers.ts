@@ -36,8 +36,6 @@ export const sponsorsResolvers: Resolvers = {
     },
   },
   Sponsor: {
-    price: (row) => Number(row.price),
-    sponsor_pay: (row) => Number(row.sponsor_pay),
     businessRegistration: (row, _args, ctx) => fileOf(ctx, row.businessRegistration),
     sponsor_paper: (row, _args, ctx) => fileOf(ctx, row.sponsor_paper),
   },

@@ -1,27 +1,10 @@
 // SQL of the visa_letters table (migration 20240101006300_visa-letters).
 import type { Knex } from 'knex';
-import type { Locale, VisaLetterStatus } from '@congress/domain';
+import type { Locale } from '@congress/domain';
+import type { VisaLettersTable } from '../../generated/tables';
 
-export interface VisaLetterRow {
-  id: number;
-  user_id: number;
-  status: VisaLetterStatus;
-  given_name: string;
-  family_name: string;
-  nationality: string;
-  passport_number: string;
-  /** DATE columns are read as YYYY-MM-DD text (db/pgTypes.ts). */
-  birth: string;
-  issue: string;
-  expire: string;
-  requested_at: Date;
-  updated_at: Date;
-  decided_by: number | null;
-  decided_at: Date | null;
-  reason: string | null;
-  letter_number: string | null;
-  locale: Locale;
-}
+/** A row of visa_letters, typed from the migrated schema (api/src/generated/tables.ts). */
+export type VisaLetterRow = VisaLettersTable;
 
 export interface PassportColumns {
   given_name: string;
@@ -64,13 +47,13 @@ export async function upsertRequest(
     decided_at: null,
     reason: null,
   };
-  const [row] = await trx('visa_letters')
+  const [row]: VisaLetterRow[] = await trx('visa_letters')
     .insert({ user_id: userId, requested_at: now, ...waiting })
     .onConflict('user_id')
     .merge({ ...waiting, requested_at: now })
     .where('visa_letters.status', '<>', 'APPROVED')
     .returning('*');
-  return row as VisaLetterRow | undefined;
+  return row;
 }
 
 /** The next letter number (a sequence: never reused, even after a rolled-back approval). */
@@ -86,9 +69,9 @@ export async function recordDecision(
   id: number,
   decision: Pick<VisaLetterRow, 'status' | 'decided_by' | 'decided_at' | 'reason' | 'letter_number'>,
 ): Promise<VisaLetterRow> {
-  const [row] = await trx('visa_letters')
+  const [row]: VisaLetterRow[] = await trx('visa_letters')
     .where({ id })
     .update({ ...decision, updated_at: decision.decided_at })
     .returning('*');
-  return row as VisaLetterRow;
+  return row!;
 }

@@ -1187,6 +1187,8 @@ export type Pay = {
   qrcode_url: Maybe<Scalars['String']['output']>;
   /** The receipts of this payment: its payment, then its cancellations. */
   receipts: Array<Receipt>;
+  /** The bank account a VA payment is refunded to, as the member gave it: organisers only (null for anyone else). */
+  refund_account: Maybe<PayRefundAccount>;
   /** A VA payment's refund account was given (the number itself is shown to organisers only). */
   refund_account_given: Scalars['Boolean']['output'];
   registration_list: Maybe<RegistrationList>;
@@ -1253,6 +1255,15 @@ export type PayList = {
   count: Scalars['Int']['output'];
   countEstimated: Scalars['Boolean']['output'];
   rows: Array<Pay>;
+};
+
+/** The bank account a virtual-account payment is refunded to (the member's, given with the refund request). */
+export type PayRefundAccount = {
+  __typename?: 'PayRefundAccount';
+  account_name: Scalars['String']['output'];
+  account_no: Scalars['String']['output'];
+  /** KFTC bank code (shared/domain BANK_NAMES). */
+  bank_code: Scalars['String']['output'];
 };
 
 export type PayUrlCheck = {

@@ -98,7 +98,14 @@ export function ProfileFields({ form, korean }: { form: FormApi; korean: boolean
         {form.values.occupation === 'OTHER' && (
           <TextField form={form} name="occupationOther" labelId="field.occupationOther" />
         )}
-        {korean && <TextField form={form} name="medi_license" labelId="field.medi_license" />}
+        {korean && (
+          <TextField
+            form={form}
+            name="medi_license"
+            labelId="field.medi_license"
+            hintId="field.medi_licenseHint"
+          />
+        )}
       </StyledFieldRow>
       <TextField form={form} name="howFind" labelId="field.howFind" />
       <CheckboxField form={form} name="receiveInfo" labelId="field.receiveInfo" />

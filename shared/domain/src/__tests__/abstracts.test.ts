@@ -49,6 +49,15 @@ const codes = (input: unknown) => {
 describe('abstract input', () => {
   it('accepts a complete abstract', () => expect(codes(valid())).toEqual([]));
 
+  it('drops invisible characters from the title; a title of nothing else is missing', () => {
+    const parsed = abstractInputSchema.parse({
+      ...valid(),
+      title: '\u200BFibre\u200D and\uFEFF colon\u00AD ',
+    });
+    expect(parsed.title).toBe('Fibre and colon');
+    expect(codes({ ...valid(), title: '\u200B\u200C\uFEFF' })).toEqual(['title:validation.required']);
+  });
+
   it('counts words of the four sections together', () => {
     expect(countWords('  one two\nthree  ')).toBe(3);
     expect(countWords('')).toBe(0);

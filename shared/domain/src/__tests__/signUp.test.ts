@@ -75,6 +75,15 @@ describe('sign-up schema', () => {
     ]);
   });
 
+  it('takes the licence number as digits only, blank as not given (spec §5)', () => {
+    expect(errorsOf('korean', { ...korean, medi_license: '12-34A' })).toEqual([
+      { field: 'medi_license', code: 'validation.digits' },
+    ]);
+    expect(errorsOf('korean', { ...korean, medi_license: ' 123456 ' })).toEqual([]);
+    expect(errorsOf('korean', { ...korean, medi_license: '' })).toEqual([]);
+    expect(profileSchema('korean').safeParse({ ...korean, medi_license: 'KM-1' }).success).toBe(false);
+  });
+
   it('holds a filled Korean name and affiliation to Hangul in overseas mode too', () => {
     expect(errorsOf('overseas', { ...overseas, name_kr: '', affiliation_kr: '  ' })).toEqual([]);
     expect(errorsOf('overseas', { ...overseas, name_kr: '안네', affiliation_kr: '레이던 대학교' })).toEqual(

@@ -39,6 +39,8 @@ export const SPONSORS_LIST: ListDeclaration = {
       kind: 'text',
       sortable: true,
       width: 14,
+      // The status by its name on screen and in the export (the export wrote APPLIED).
+      values: SPONSOR_PAY_STATUS_LABELS,
     },
     { key: 'managerName', label: { en: 'Manager', ko: '담당자' }, kind: 'text', width: 14 },
     { key: 'email', label: { en: 'E-mail', ko: '이메일' }, kind: 'text', width: 28 },

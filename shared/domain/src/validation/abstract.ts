@@ -7,6 +7,19 @@ import { ABSTRACT_TOPICS } from '../topics';
 
 const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
+/** Invisible format characters (zero-width space and joiners, BOM, direction marks, soft hyphen). */
+export const INVISIBLE_CHARACTERS = /\p{Cf}/gu;
+
+/**
+ * A title loses the invisible characters a paste brings along: they would reach the mail subject
+ * and the programme as they are (issue 27 §4). A title of nothing else is missing.
+ */
+const titleText = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.replace(INVISIBLE_CHARACTERS, ''))
+    .pipe(text(max));
+
 export const abstractAuthorSchema = z.object({
   givenName: text(ABSTRACT_LIMITS.nameChars),
   familyName: text(ABSTRACT_LIMITS.nameChars),
@@ -20,7 +33,7 @@ export type AbstractAuthor = z.infer<typeof abstractAuthorSchema>;
 
 export const abstractInputSchema = z
   .object({
-    title: text(ABSTRACT_LIMITS.titleChars),
+    title: titleText(ABSTRACT_LIMITS.titleChars),
     preference: z.enum(ABSTRACT_PREFERENCES, 'validation.required'),
     category: z.enum(ABSTRACT_CATEGORIES, 'validation.required'),
     topic: z.enum(ABSTRACT_TOPICS, 'validation.required'),

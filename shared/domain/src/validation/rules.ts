@@ -55,6 +55,10 @@ export const globalPhoneRule = trimmed()
 
 export const dialCodeRule = trimmed().regex(patterns.dialCode, 'validation.dialCode');
 
+/** Digits only (spec §5's digits-only check): a licence number. */
+export const digitsRule = (max = 50) =>
+  trimmed().max(max, 'validation.tooLong').regex(patterns.digits, 'validation.digits');
+
 export const businessNumberRule = trimmed()
   .max(12, 'validation.businessNumber')
   .regex(patterns.businessNumber, 'validation.businessNumber');

@@ -5,6 +5,7 @@ import { KOREA_CODE } from '../constants';
 import { USER_DEGREES, USER_TITLES } from '../enums';
 import {
   affiliationRule,
+  digitsRule,
   emailRule,
   globalPhoneRule,
   koreanMobileRule,
@@ -81,7 +82,8 @@ function profileObject(mode: NameMode) {
     address: optionalText(300),
     occupation: optionalText(100),
     occupationOther: optionalText(100),
-    medi_license: optionalText(50),
+    // The licence number is digits only (spec §5); blank means not given.
+    medi_license: optionalWith(digitsRule(50)),
     howFind: optionalText(200),
     viaEmail: z.boolean().default(false),
     receiveInfo: z.boolean().default(false),

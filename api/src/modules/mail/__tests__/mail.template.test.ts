@@ -37,6 +37,14 @@ describe('renderTemplate', () => {
     );
   });
 
+  it('drops invisible characters a member’s text brings along, in subject and body', () => {
+    const title = '\uFEFFGut\u200B microbiome\u200D and the\u00AD liver\u200E';
+    expect(renderTemplate('Abstract changed: {title}', { title }, { html: false })).toBe(
+      'Abstract changed: Gut microbiome and the liver',
+    );
+    expect(renderTemplate('<p>{title}</p>', { title })).toBe('<p>Gut microbiome and the liver</p>');
+  });
+
   it('keeps the template author’s text, attributes and trusted values as written', () => {
     const template =
       '<p>See https://congress.example.</p><a href="{confirmUrl}">{confirmUrl}</a><a href="mailto:{contact}">x</a>';

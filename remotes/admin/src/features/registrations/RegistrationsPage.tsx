@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { PAY_STATUS_LABELS, PRICE_STATUS_LABELS, REGISTRATIONS_LIST } from '@congress/domain/lists';
-import type { PayStatus, RegistrationPriceStatus } from '@congress/domain';
+import styled from 'styled-components';
+import { labelIn, PAY_STATUS_LABELS, PRICE_STATUS_LABELS, REGISTRATIONS_LIST } from '@congress/domain/lists';
+import { BANK_NAMES, type PayStatus, type RegistrationPriceStatus } from '@congress/domain';
+import { refundAccountSchema } from '@congress/domain/validation';
+import { SelectField, TextField, useSchemaForm } from '@congress/components/forms';
 import { tokenState } from '@congress/ui';
 import {
   useRegistrationListsQuery,
@@ -38,15 +41,38 @@ function RowActions(props: RowCellProps<RegistrationRowFragment>) {
   );
 }
 
+/** The bank account a virtual-account refund goes to, inside the refund dialog. */
+const StyledAccount = styled.fieldset`
+  margin: 16px 0 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: 8px;
+    font-weight: 500;
+  }
+`;
+
 /** Refund: the whole remaining amount through the gateway's cancel (POST /cancel), asked first. */
 function RefundAction({ row, tools }: RowCellProps<RegistrationRowFragment>) {
   const token = useAtomValue(tokenState);
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const pay = row.pay;
+  // A virtual-account payment goes back to a bank account (the member's, as given with the
+  // refund request, which the organiser sees and may correct), never to a card.
+  const virtualAccount = pay?.cash_code === 'VA';
+  const given = pay?.refund_account;
+  const account = useSchemaForm(refundAccountSchema, {
+    bank_code: given?.bank_code ?? '',
+    account_no: given?.account_no ?? '',
+    account_name: given?.account_name ?? '',
+  });
   // The dialog stays while open: after the refund the row is no longer paid, but the dialog
   // still has to say what happened.
   if (!pay || (pay.pay_status !== 'PAID' && !open)) return null;
   const remaining = pay.total - pay.cancelled_total;
+  const parsedAccount = refundAccountSchema().safeParse(account.values);
   return (
     <>
       {pay.pay_status === 'PAID' && (
@@ -59,6 +85,7 @@ function RefundAction({ row, tools }: RowCellProps<RegistrationRowFragment>) {
           title={<FormattedMessage id="admin.regist.refundTitle" />}
           confirmLabel={<FormattedMessage id="admin.regist.refund" />}
           danger
+          canConfirm={!virtualAccount || parsedAccount.success}
           onConfirm={async () => {
             const res = await fetch('/cancel', {
               method: 'POST',
@@ -66,7 +93,11 @@ function RefundAction({ row, tools }: RowCellProps<RegistrationRowFragment>) {
                 'content-type': 'application/json',
                 ...(token ? { authorization: `Bearer ${token}` } : {}),
               },
-              body: JSON.stringify({ payId: pay.id, reason: 'organiser refund' }),
+              body: JSON.stringify({
+                payId: pay.id,
+                reason: 'organiser refund',
+                ...(virtualAccount && parsedAccount.success ? { refund_account: parsedAccount.data } : {}),
+              }),
             });
             const body = (await res.json()) as { ok?: boolean; message?: string };
             if (!res.ok || !body.ok) throw new Error(body.message ?? `HTTP ${res.status}`);
@@ -77,9 +108,30 @@ function RefundAction({ row, tools }: RowCellProps<RegistrationRowFragment>) {
           returnFocus={tools.returnFocus}
         >
           <FormattedMessage
-            id="admin.regist.refundText"
+            id={virtualAccount ? 'admin.regist.refundTextAccount' : 'admin.regist.refundText'}
             values={{ name: label(row), amount: remaining.toLocaleString('en-US') }}
           />
+          {virtualAccount && (
+            <StyledAccount data-testid="refund-account">
+              <legend>
+                <FormattedMessage
+                  id={given ? 'admin.regist.refundAccountGiven' : 'admin.regist.refundAccountMissing'}
+                />
+              </legend>
+              <SelectField
+                form={account}
+                name="bank_code"
+                labelId="admin.regist.refundBank"
+                required
+                options={Object.entries(BANK_NAMES).map(([value, name]) => ({
+                  value,
+                  label: labelIn(name, intl.locale),
+                }))}
+              />
+              <TextField form={account} name="account_no" labelId="admin.regist.refundAccountNo" required />
+              <TextField form={account} name="account_name" labelId="admin.regist.refundHolder" required />
+            </StyledAccount>
+          )}
         </ConfirmDialog>
       )}
     </>

@@ -7,6 +7,14 @@ const en = {
   'admin.regist.refundTitle': 'Refund this payment?',
   'admin.regist.refundText': 'Cancel the payment of {name} at the card company and refund {amount} KRW?',
   'admin.regist.refunded': 'The payment was cancelled and the registration refunded.',
+  'admin.regist.refundTextAccount':
+    'A virtual-account payment cannot be cancelled back to a card: refund {amount} KRW of {name} to this bank account?',
+  'admin.regist.refundAccountGiven':
+    'The member gave this account with the refund request; change it if needed.',
+  'admin.regist.refundAccountMissing': 'The member has not given an account yet: enter the one to refund to.',
+  'admin.regist.refundBank': 'Bank',
+  'admin.regist.refundAccountNo': 'Account number',
+  'admin.regist.refundHolder': 'Account holder',
   'admin.count.pays': '{count, plural, =0 {No payments} one {# payment} other {# payments}}',
   'admin.count.refunds': '{count, plural, =0 {No refunds} one {# refund} other {# refunds}}',
   'admin.count.failures':
@@ -56,6 +64,13 @@ const ko: Record<keyof typeof en, string> = {
   'admin.regist.refundTitle': '이 결제를 환불할까요?',
   'admin.regist.refundText': '{name}의 결제를 카드사에서 취소하고 {amount}원을 환불할까요?',
   'admin.regist.refunded': '결제가 취소되고 등록이 환불 처리되었습니다.',
+  'admin.regist.refundTextAccount':
+    '가상계좌 결제는 카드로 취소할 수 없습니다. {name}에게 {amount}원을 아래 계좌로 환불할까요?',
+  'admin.regist.refundAccountGiven': '회원이 환불 요청과 함께 입력한 계좌입니다. 필요하면 수정하세요.',
+  'admin.regist.refundAccountMissing': '회원이 아직 계좌를 입력하지 않았습니다. 환불받을 계좌를 입력하세요.',
+  'admin.regist.refundBank': '은행',
+  'admin.regist.refundAccountNo': '계좌번호',
+  'admin.regist.refundHolder': '예금주',
   'admin.count.pays': '{count, plural, =0 {결제 내역이 없습니다} other {결제 #건}}',
   'admin.count.refunds': '{count, plural, =0 {환불 내역이 없습니다} other {환불 #건}}',
   'admin.count.failures': '{count, plural, =0 {실패 기록이 없습니다} other {실패 #건}}',

@@ -1,7 +1,16 @@
 // committee/eventStatistics, the back office's landing page: totals as cards, then each breakdown
 // as a chart with its table underneath (the table is what screen readers read). The date range
 // lives in the URL (?from=YYYY-MM-DD&to=YYYY-MM-DD), so a reload or a shared link shows the same.
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocation, useNavigate } from '@congress/router';
@@ -303,11 +312,35 @@ function Empty() {
   );
 }
 
+/**
+ * True while the element is narrower than its content (it scrolls sideways): such a region must
+ * be reachable by keyboard (axe scrollable-region-focusable, seen at 1440 px in English).
+ */
+function useScrollsSideways(shown: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return undefined;
+    const measure = () => setScrolls(node.scrollWidth > node.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [shown]);
+  return [ref, scrolls] as const;
+}
+
 function SimpleTable(props: { caption: string; head: string[]; rows: (string | number)[][] }) {
   const intl = useIntl();
+  const [wrap, scrolls] = useScrollsSideways(props.rows.length > 0);
   if (!props.rows.length) return <Empty />;
   return (
-    <div className="table-wrap">
+    <div
+      className="table-wrap"
+      ref={wrap}
+      {...(scrolls ? { role: 'region', 'aria-label': props.caption, tabIndex: 0 } : {})}
+    >
       <table>
         {/* The panel's heading says it already: the caption is for screen readers. */}
         <caption className="vh">{props.caption}</caption>
