@@ -93,7 +93,7 @@ async function addTalk(
   await expect(editor.getByRole('status').last()).toHaveText('Talk added.');
 }
 
-test('an organiser builds, rearranges and publishes a timetable', async ({ page }) => {
+test('an organiser builds, rearranges and publishes a timetable', async ({ page, request }) => {
   const organiser = await createUser({ role: 'Authenticated' });
   const chair = await createUser({ givenName: `Chair${run}` });
   const speaker = await createUser({ givenName: `Speaker${run}` });
@@ -241,6 +241,25 @@ test('an organiser builds, rearranges and publishes a timetable', async ({ page 
   await publish.getByRole('button', { name: 'OK' }).click();
   const versions = page.getByRole('region', { name: 'Published versions' });
   await expect(versions.getByRole('row').nth(1)).toContainText(version);
+  // The public site follows with no build and no deploy: within a minute the published session is in
+  // the HTML a visitor without JavaScript (and a search engine) gets, in both languages.
+  for (const [locale, title] of [
+    ['en', `Breast pathology ${run}`],
+    ['ko', `유방 병리 ${run}`],
+  ] as const)
+    await expect
+      .poll(
+        async () => {
+          const html = await (
+            await request.get(`/programs/program_glance?day=${days[0]}`, {
+              headers: { cookie: `congress2024_locale=${locale}` },
+            })
+          ).text();
+          return html.includes('<div id="prerendered"') && html.includes(title);
+        },
+        { message: `published session in the server's HTML (${locale})`, timeout: 60_000, intervals: [1000] },
+      )
+      .toBe(true);
   await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
 
   // Moving the first session moves both its talks: the next publication mails their two presenters.

@@ -1,6 +1,12 @@
 import { buildASTSchema, parse } from 'graphql';
 import { loadTypeDefs } from '../graphql/schema';
-import { CHANGES_NO_PUBLIC_PAGE, coveredBy, EVERY_PAGE, PAGES_CHANGED_BY } from '../prerender/publicPages';
+import {
+  CHANGES_NO_PUBLIC_PAGE,
+  coveredBy,
+  EVERY_PAGE,
+  PAGES_CHANGED_BY,
+  pagesChangedBy,
+} from '../prerender/publicPages';
 
 describe('which public pages a mutation changes', () => {
   const mutations = Object.keys(
@@ -20,12 +26,30 @@ describe('which public pages a mutation changes', () => {
   });
 
   test('what organisers publish reaches the pages that show it', () => {
-    expect(PAGES_CHANGED_BY.publishProgramme).toContain('/programs');
-    expect(PAGES_CHANGED_BY.createNewsAndNotice).toContain('/informations');
-    expect(PAGES_CHANGED_BY.updateSiteSettings).toEqual(
+    const none = { args: {}, result: true };
+    expect(pagesChangedBy('publishProgramme', none)).toContain('/programs');
+    expect(pagesChangedBy('updateSiteSettings', none)).toEqual(
       expect.arrayContaining(['/registrations', '/abstracts']),
     );
-    expect(PAGES_CHANGED_BY.createPopup).toContain('/home');
+    expect(pagesChangedBy('createPopup', none)).toContain('/home');
+    expect(pagesChangedBy('login', none)).toEqual([]);
+    // A post: the lists and its own page, not every post's.
+    expect(pagesChangedBy('createNewsAndNotice', { args: {}, result: { id: '12' } })).toEqual(
+      expect.arrayContaining(['/informations/news_notices', '/home', '/informations/bbsDetail/12']),
+    );
+    expect(
+      pagesChangedBy('updateNewsAndNotice', {
+        args: { id: '7', input: { title: 'x' } },
+        result: { id: '7' },
+      }),
+    ).toContain('/informations/bbsDetail/7');
+    // A reader's view changes nothing.
+    expect(
+      pagesChangedBy('updateNewsAndNotice', {
+        args: { id: '7', input: { viewCount: 1 } },
+        result: { id: '7' },
+      }),
+    ).toEqual([]);
   });
 
   test('a prefix covers its own page and those below it, not a longer name', () => {

@@ -2,27 +2,11 @@
 // transaction committed before the response is sent). One place for every feature: the mutation
 // names are in publicPages.ts.
 import type { ApolloServerPlugin } from '@apollo/server';
-import { getArgumentValues, getVariableValues, type GraphQLSchema } from 'graphql';
+import { getArgumentValues, getVariableValues } from 'graphql';
 import type { GraphQLContext } from '../context';
 import { rootFields } from '../modules/auth/requestRateLimits';
-import { isViewOnly } from '../modules/newsAndNotices/newsAndNotices.service';
-import { PAGES_CHANGED_BY } from './publicPages';
+import { pagesChangedBy } from './publicPages';
 import type { PrerenderRefresher } from './refresher';
-
-/** A reader's view of a post (updateNewsAndNotice with viewCount alone) changes no page. */
-function isReadersView(
-  schema: GraphQLSchema,
-  field: Parameters<typeof getArgumentValues>[1],
-  variables: Record<string, unknown>,
-): boolean {
-  const definition = schema.getMutationType()?.getFields()[field.name.value];
-  if (!definition) return false;
-  try {
-    return isViewOnly(getArgumentValues(definition, field, variables).input);
-  } catch {
-    return false;
-  }
-}
 
 export function publicPageChangesPlugin(refresher: PrerenderRefresher): ApolloServerPlugin<GraphQLContext> {
   return {
@@ -38,14 +22,21 @@ export function publicPageChangesPlugin(refresher: PrerenderRefresher): ApolloSe
             request.variables ?? {},
           );
           const variables = 'coerced' in coerced && coerced.coerced ? coerced.coerced : {};
+          const mutations = schema.getMutationType()?.getFields() ?? {};
           const prefixes = new Set<string>();
           for (const field of rootFields(document, operation)) {
             // A field that failed answers null (or is absent): nothing of it was written.
-            const key = field.alias?.value ?? field.name.value;
-            if (data[key] === null || data[key] === undefined) continue;
-            if (field.name.value === 'updateNewsAndNotice' && isReadersView(schema, field, variables))
+            const result = data[field.alias?.value ?? field.name.value];
+            const definition = mutations[field.name.value];
+            if (result === null || result === undefined || !definition) continue;
+            let args: Record<string, unknown>;
+            try {
+              args = getArgumentValues(definition, field, variables);
+            } catch {
+              // Arguments that did not coerce: the field did not run.
               continue;
-            for (const prefix of PAGES_CHANGED_BY[field.name.value] ?? []) prefixes.add(prefix);
+            }
+            for (const prefix of pagesChangedBy(field.name.value, { args, result })) prefixes.add(prefix);
           }
           if (prefixes.size) refresher.changed([...prefixes]);
         },

@@ -4,23 +4,44 @@
 // test checks the schema against these two lists).
 import type { Knex } from 'knex';
 import { titlesOfLivePosts } from '../modules/newsAndNotices/newsAndNotices.repository';
+import { isViewOnly } from '../modules/newsAndNotices/newsAndNotices.service';
 import { publishedDayDates } from '../modules/programme/programme.repository';
 
 /** A page path or the start of several (`/programs` is /programs/…); `''` is every page. */
 export type PagePrefix = string;
 export const EVERY_PAGE: PagePrefix = '';
 
-const NEWS = ['/informations', '/travel', '/home'];
+/** A mutation that succeeded: its arguments and its answer. */
+export interface Change {
+  args: Record<string, unknown>;
+  result: unknown;
+}
+type Touches = readonly PagePrefix[] | ((change: Change) => readonly PagePrefix[]);
+
+const idOf = (value: unknown): string | null =>
+  value &&
+  typeof value === 'object' &&
+  'id' in value &&
+  (typeof value.id === 'string' || typeof value.id === 'number')
+    ? String(value.id)
+    : null;
+
+/** The news lists, and the post's own page (not every post's: a run takes seconds per page). */
+const NEWS_LISTS = ['/informations/news_notices', '/informations/download_center', '/travel', '/home'];
+const post = (id: string | null) => (id ? [`/informations/bbsDetail/${id}`] : ['/informations/bbsDetail']);
 const POPUPS = ['/home'];
 const SPONSORS = ['/sponsorships', '/home'];
 const PROGRAMME = ['/programs', '/home'];
 /** The dates and the rate: the fee tables, the abstract and upload periods, the home page's dates. */
 const SETTINGS = ['/registrations', '/abstracts', '/home'];
 
-export const PAGES_CHANGED_BY: Readonly<Record<string, readonly PagePrefix[]>> = {
-  createNewsAndNotice: NEWS,
-  updateNewsAndNotice: NEWS,
-  deleteMultipleBbs: NEWS,
+export const PAGES_CHANGED_BY: Readonly<Record<string, Touches>> = {
+  createNewsAndNotice: ({ result }) => [...NEWS_LISTS, ...post(idOf(result))],
+  // A reader's view (viewCount alone) is not an organiser's change.
+  updateNewsAndNotice: ({ args }) =>
+    isViewOnly(args.input) ? [] : [...NEWS_LISTS, ...post(idOf(args) ?? null)],
+  // A deleted post's page is not sent (http/static.ts checks that the post is live).
+  deleteMultipleBbs: NEWS_LISTS,
   createPopup: POPUPS,
   updatePopup: POPUPS,
   deleteMultiplePopup: POPUPS,
@@ -31,6 +52,13 @@ export const PAGES_CHANGED_BY: Readonly<Record<string, readonly PagePrefix[]>> =
   setSpeakerPublication: PROGRAMME,
   updateSiteSettings: SETTINGS,
 };
+
+/** The pages a successful mutation changed. */
+export function pagesChangedBy(name: string, change: Change): readonly PagePrefix[] {
+  const touches = PAGES_CHANGED_BY[name];
+  if (!touches) return [];
+  return typeof touches === 'function' ? touches(change) : touches;
+}
 
 /**
  * Mutations that change no public page: a member's own data, the back office's lists, the
