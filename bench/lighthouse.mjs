@@ -3,7 +3,7 @@
 // its pages' snapshots, Debian Chromium, Lighthouse's default mobile preset (simulated slow 4G, 4× CPU),
 // each page 3 times in English and in Korean; the median run of each is reported and written to
 // docs/benchmarks.md. Usage: npm run build && npm run bench:lighthouse
-// BENCH_RUNS (3), BENCH_PORT (8283) and CHROMIUM_PATH (/usr/bin/chromium) override the defaults.
+// BENCH_RUNS (3), BENCH_PORT (8283), BENCH_PAGES (all) and CHROMIUM_PATH (/usr/bin/chromium) override the defaults.
 // Plain JavaScript run by node, not tsx: Lighthouse sends some of its own functions to the page as
 // source text, and tsx's transform of them refers to a helper (__name) the page does not have.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -84,12 +84,21 @@ const server = await startDemoServer(port, { snapshots: true });
 
 let chrome;
 try {
-  const pages = [
+  const all = [
     '/home',
     '/registrations/registration_korean',
     '/informations/news_notices',
     await demoPostPath(),
+    // The programme pages, drawn from the demo's published programme (issue 28 §2).
+    '/programs/program_glance',
+    '/programs/program_scientific',
+    '/programs/program_picforum',
+    '/programs/social_program',
+    '/programs/invited_speaker',
   ];
+  // BENCH_PAGES=/programs limits the run to the pages starting so (comma-separated).
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  const pages = only ? all.filter((p) => only.some((prefix) => p.startsWith(prefix))) : all;
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -159,7 +168,12 @@ try {
   mkdirSync(path.join(repo, 'bench/out'), { recursive: true });
   writeFileSync(path.join(repo, 'bench/out/lighthouse.json'), JSON.stringify(rows, null, 2));
   console.log(report);
-  writeBenchmarkSection('lighthouse', report);
+  // A run of some pages has a section of its own, beside the full run's.
+  writeBenchmarkSection(
+    only ? `lighthouse${only.map((prefix) => prefix.replace(/\W+/g, '-')).join('')}` : 'lighthouse',
+    report,
+    only ? `### Lighthouse, ${only.join(', ')} only` : undefined,
+  );
 } finally {
   await chrome?.kill();
   server.stop();

@@ -10,6 +10,7 @@ import { E2E_SERVER_INFO } from '../support/env';
 import { createUser } from '../support/factories';
 import { appReady, useLocale } from '../support/locale';
 import { useToken } from '../support/session';
+import { snapshotsCurrent } from '../support/snapshots';
 
 /**
  * A notice as a publication leaves it when it moves a starred item (the API's own tests cover
@@ -55,6 +56,8 @@ test.describe('the programme pages follow the published programme', () => {
       page,
       request,
     }) => {
+      test.setTimeout(240_000);
+      await snapshotsCurrent(request);
       await useLocale(page, locale);
       for (const entry of PAGES) {
         // What a visitor without JavaScript (and a search engine) gets: the server's HTML, with the

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createUser } from '../support/factories';
+import { snapshotsCurrent } from '../support/snapshots';
 
 const WITHIN_A_MINUTE = { timeout: 60_000, intervals: [1000] };
 
@@ -30,7 +31,8 @@ const snapshotOf = (page: string) => /<div id="prerendered"[^>]*>([\s\S]*)<\/div
 test('a news post is in the news page HTML within a minute, and no older copy is sent meanwhile', async ({
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
+  await snapshotsCurrent(request);
   const organiser = await createUser({ role: 'Authenticated' });
   await expect
     .poll(async () => snapshotOf(await html(request, '/informations/news_notices')), WITHIN_A_MINUTE)

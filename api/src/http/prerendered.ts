@@ -16,6 +16,8 @@ export interface PrerenderedPage {
   html: string;
   /** The public remote's build it was taken from. */
   build?: string | null;
+  /** When its snapshot began (ms since the epoch): older than a change to what it shows, it is not sent. */
+  takenAt?: number;
   /** A news post's page: shown only while that post still has this title (else the app draws it). */
   post?: { id: string; title: string };
   /** Font files the page's text uses (site paths): preloaded, so the text is not drawn twice. */

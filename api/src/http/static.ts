@@ -111,8 +111,8 @@ export function mountStatic(
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Vary', 'Cookie');
       const locale = requestLocale(req.headers.cookie);
-      // No snapshot for a request taking one, nor for a page an organiser changed since its
-      // snapshot (the app draws it from the current data until the new one is taken).
+      // No snapshot for a request taking one, nor one begun before an organiser changed what the
+      // page shows (the app draws it from the current data until the new one is written).
       // A query string may choose what the page shows: a programme day has a snapshot of its own,
       // any other query none (the app draws the page).
       const at = req.originalUrl.indexOf('?');
@@ -121,10 +121,10 @@ export function mountStatic(
       const wanted =
         prerender !== null &&
         (query === '' || variant !== null) &&
-        req.get('x-prerender-snapshot') !== prerender.snapshotToken &&
-        !prerender.isStale(req.path);
+        req.get('x-prerender-snapshot') !== prerender.snapshotToken;
       const file = wanted ? prerenderedFile(prerender.dir, locale, req.path, variant) : null;
-      const page = file ? await readCached(file, (text) => JSON.parse(text) as PrerenderedPage) : null;
+      const read = file ? await readCached(file, (text) => JSON.parse(text) as PrerenderedPage) : null;
+      const page = read && !prerender?.isStale(req.path, read.takenAt) ? read : null;
       // A snapshot of another build of the public remote (before a redeploy) is not its markup.
       const usable =
         page && (page.build ?? null) === (await publicBuildOf(config)) && (await stillCurrent(knex, page));

@@ -26,14 +26,15 @@ const idOf = (value: unknown): string | null =>
     ? String(value.id)
     : null;
 
+// The home page shows none of these (its data is its popups): it is not taken again for them.
 /** The news lists, and the post's own page (not every post's: a run takes seconds per page). */
-const NEWS_LISTS = ['/informations/news_notices', '/informations/download_center', '/travel', '/home'];
+const NEWS_LISTS = ['/informations/news_notices', '/informations/download_center', '/travel'];
 const post = (id: string | null) => (id ? [`/informations/bbsDetail/${id}`] : ['/informations/bbsDetail']);
 const POPUPS = ['/home'];
-const SPONSORS = ['/sponsorships', '/home'];
-const PROGRAMME = ['/programs', '/home'];
-/** The dates and the rate: the fee tables, the abstract and upload periods, the home page's dates. */
-const SETTINGS = ['/registrations', '/abstracts', '/home'];
+const SPONSORS = ['/sponsorships'];
+const PROGRAMME = ['/programs'];
+/** The dates and the rate: the fee tables, the abstract and upload periods. */
+const SETTINGS = ['/registrations', '/abstracts'];
 
 export const PAGES_CHANGED_BY: Readonly<Record<string, Touches>> = {
   createNewsAndNotice: ({ result }) => [...NEWS_LISTS, ...post(idOf(result))],

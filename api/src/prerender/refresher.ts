@@ -33,6 +33,8 @@ export interface PrerenderStatus {
   running: boolean;
   /** Changes and pages waiting for a run. */
   waiting: number;
+  /** Organisers' changes whose pages are not taken again yet (sent without a snapshot meanwhile). */
+  stale: number;
   /** The public remote's build the snapshots are of. */
   build: string | null;
   lastRun: { at: string; pages: number; seconds: number; ok: boolean } | null;
@@ -45,8 +47,8 @@ export interface PrerenderRefresher {
   readonly snapshotToken: string;
   /** What an organiser changed: these pages are sent without their snapshot until taken again. */
   changed(prefixes: readonly PagePrefix[]): void;
-  /** The page's snapshot is older than a change to what it shows. */
-  isStale(pagePath: string): boolean;
+  /** A snapshot of the page begun at `takenAt` (ms) is older than a change to what it shows. */
+  isStale(pagePath: string, takenAt: number | undefined): boolean;
   status(): PrerenderStatus;
   /** Starts taking snapshots (once the server answers with the app). */
   start(): void;
@@ -101,8 +103,11 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
     }
   const dir = prerenderDirOf(config);
   const snapshotToken = randomBytes(24).toString('base64url');
-  /** Prefix → the change count when it was last changed (stale until a run started after it ends well). */
-  const staleSince = new Map<PagePrefix, number>();
+  /**
+   * Prefix → its last change (count, and time in ms): a snapshot begun before that time is stale.
+   * Forgotten once a run begun after the change has ended well (every page under it retaken).
+   */
+  const staleSince = new Map<PagePrefix, { count: number; at: number }>();
   /** What organisers changed, waiting for a run: taken before anything else. */
   const urgent = new Set<PagePrefix>();
   /** Every page again (start, redeploy, periodic): listed at its first run, taken a chunk at a time. */
@@ -169,7 +174,8 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
       }
       ok = pages.length === 0 || (await snapshot(pages, runBuild));
       if (ok)
-        for (const prefix of prefixes) if ((staleSince.get(prefix) ?? -1) <= upTo) staleSince.delete(prefix);
+        for (const prefix of prefixes)
+          if ((staleSince.get(prefix)?.count ?? -1) <= upTo) staleSince.delete(prefix);
       if (ok && !prefixes.length && backlog.length === 0 && !everyPageAsked && runBuild === build)
         ready = true;
     } catch (error) {
@@ -221,7 +227,7 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
     changes += 1;
     for (const prefix of prefixes) {
       urgent.add(prefix);
-      staleSince.set(prefix, changes);
+      staleSince.set(prefix, { count: changes, at: Date.now() });
     }
     schedule();
   };
@@ -250,11 +256,14 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
     dir,
     snapshotToken,
     changed,
-    isStale: (pagePath) => [...staleSince.keys()].some((prefix) => coveredBy(pagePath, prefix)),
+    // Each page is sent again as soon as its own new snapshot is written, not when the whole run ends.
+    isStale: (pagePath, takenAt) =>
+      [...staleSince].some(([prefix, change]) => coveredBy(pagePath, prefix) && change.at >= (takenAt ?? 0)),
     status: () => ({
       ready,
       running: running !== null,
       waiting: urgent.size + backlog.length + (everyPageAsked ? 1 : 0),
+      stale: staleSince.size,
       build,
       lastRun,
     }),
@@ -283,7 +292,7 @@ function servingOnly(dir: string): PrerenderRefresher {
     snapshotToken: randomBytes(24).toString('base64url'),
     changed: () => undefined,
     isStale: () => false,
-    status: () => ({ ready: true, running: false, waiting: 0, build: null, lastRun: null }),
+    status: () => ({ ready: true, running: false, waiting: 0, stale: 0, build: null, lastRun: null }),
     start: () => undefined,
     stop: async () => undefined,
   };

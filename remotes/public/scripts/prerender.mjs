@@ -11,7 +11,7 @@
 // The server sends no prerendered copy to requests that carry PRERENDER_SNAPSHOT_TOKEN (env) in
 // the x-prerender-snapshot header: a snapshot is always of the app's own rendering.
 import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -221,10 +221,14 @@ async function withFontSubsets(page, text) {
       subsetCache.set(
         key,
         (async () => {
-          const source = Buffer.from(await (await fetch(`${base}${font}`)).arrayBuffer());
-          const data = await subsetFont(source, chars.join(''), { targetFormat: 'woff2' });
-          const name = `${path.basename(font).replace(/\.[0-9a-f]{8}\.woff2$/, '')}.${createHash('sha256').update(data).digest('hex').slice(0, 8)}.woff2`;
-          writeWhole(path.join(outDir, 'fonts', name), data);
+          // The subset of a font file for a set of characters is made once: a page taken again
+          // with the same text reuses it (the same name: the hash of the file and its characters).
+          const name = `${path.basename(font).replace(/\.[0-9a-f]{8}\.woff2$/, '')}.${createHash('sha256').update(key).digest('hex').slice(0, 8)}.woff2`;
+          const file = path.join(outDir, 'fonts', name);
+          if (!existsSync(file)) {
+            const source = Buffer.from(await (await fetch(`${base}${font}`)).arrayBuffer());
+            writeWhole(file, await subsetFont(source, chars.join(''), { targetFormat: 'woff2' }));
+          }
           return `${fontsUrl}/${name}`;
         })(),
       );
@@ -319,6 +323,8 @@ try {
         });
         const errors = [];
         page.on('pageerror', (error) => errors.push(error.message));
+        // Begun now: what the server has committed by now is in it (http/static.ts compares).
+        const takenAt = Date.now();
         const shot = await snapshot(page, pagePath);
         if (errors.length) throw new Error(errors.join('; '));
         if (!shot) {
@@ -327,7 +333,7 @@ try {
           skipped.push(pagePath);
           continue;
         }
-        writeWhole(file, JSON.stringify({ path: pagePath, locale, build, ...shot }));
+        writeWhole(file, JSON.stringify({ path: pagePath, locale, build, takenAt, ...shot }));
         count += 1;
       } catch (error) {
         // One page that fails is left to the app; the others are still taken.
