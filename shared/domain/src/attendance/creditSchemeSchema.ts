@@ -31,7 +31,7 @@ export const creditRuleSchema = z.discriminatedUnion('kind', [
           bands.every(
             (b, i) =>
               (i === bands.length - 1 || b.upToMinutes !== null) &&
-              (i === 0 || bands[i - 1].upToMinutes === b.moreThanMinutes),
+              (i === 0 || bands[i - 1]?.upToMinutes === b.moreThanMinutes),
           ),
         { message: 'credits.bandsNotContiguous' },
       ),

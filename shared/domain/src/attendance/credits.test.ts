@@ -9,10 +9,19 @@ import {
   lectureWindows,
   pointsForMinutes,
   SPECIALIST_SCHEME,
+  type CreditDay,
+  type CreditResult,
   type CreditScan,
   type CreditScheme,
 } from './credits';
 import { creditSchemeSchema } from './creditSchemeSchema';
+
+/** A day of a result; the test fails when there is none. */
+const dayOf = (result: CreditResult, index: number): CreditDay => {
+  const day = result.days[index];
+  if (!day) throw new Error(`no day ${index}`);
+  return day;
+};
 
 // Congress days in Korea time (UTC+9, no daylight saving): approved KMA points 6, 6, 3.
 const DAYS = { '2024-03-21': 6, '2024-03-22': 6, '2024-03-23': 3 };
@@ -52,13 +61,13 @@ describe('KMA bands', () => {
     [600, 6],
   ])('%i minutes earn %i points', (minutes, points) => {
     expect(pointsForMinutes(KMA.rule, minutes)).toBe(points);
-    const day = computeCredits(KMA_UNBOUND, { ...LICENSED, scans: stay('2024-03-21', minutes) }).days[0];
+    const day = dayOf(computeCredits(KMA_UNBOUND, { ...LICENSED, scans: stay('2024-03-21', minutes) }), 0);
     expect(day.countedMinutes).toBe(minutes);
     expect(day.points).toBe(points);
   });
 
   it('counts whole minutes: 2 h and 59 seconds is still exactly 2 h', () => {
-    const day = computeCredits(KMA_UNBOUND, { ...LICENSED, scans: stay('2024-03-21', 120, 59) }).days[0];
+    const day = dayOf(computeCredits(KMA_UNBOUND, { ...LICENSED, scans: stay('2024-03-21', 120, 59) }), 0);
     expect(day).toMatchObject({ countedMinutes: 120, points: 0, reason: 'TOO_SHORT' });
     expect(day.explain.key).toBe('credits.explain.tooShort');
   });
@@ -71,8 +80,13 @@ describe('scans of a day', () => {
       scans: [scan('2024-03-21', '09:00', 'ENTRY')],
     });
     expect(result.days).toHaveLength(1);
-    expect(result.days[0]).toMatchObject({ scanCount: 1, countedMinutes: 0, points: 0, reason: 'ONE_SCAN' });
-    expect(result.days[0].explain).toMatchObject({
+    expect(dayOf(result, 0)).toMatchObject({
+      scanCount: 1,
+      countedMinutes: 0,
+      points: 0,
+      reason: 'ONE_SCAN',
+    });
+    expect(dayOf(result, 0).explain).toMatchObject({
       key: 'credits.explain.oneScan',
       values: { first: '09:00' },
     });
@@ -87,7 +101,7 @@ describe('scans of a day', () => {
       scan('2024-03-21', '12:00', 'EXIT'),
       scan('2024-03-21', '10:00', 'ENTRY'),
     ];
-    const day = computeCredits(KMA_UNBOUND, { ...LICENSED, scans }).days[0];
+    const day = dayOf(computeCredits(KMA_UNBOUND, { ...LICENSED, scans }), 0);
     expect(day.first).toEqual(kst('2024-03-21', '09:00'));
     expect(day.last).toEqual(kst('2024-03-21', '15:30'));
     expect(day).toMatchObject({ scanCount: 5, countedMinutes: 390, points: 6 });
@@ -96,7 +110,7 @@ describe('scans of a day', () => {
 
   it('flags a day whose last scan is an entry and scans in several rooms, without changing figures', () => {
     const scans = [scan('2024-03-21', '09:00', 'ENTRY', 'A'), scan('2024-03-21', '12:30', 'ENTRY', 'B')];
-    const day = computeCredits(KMA_UNBOUND, { ...LICENSED, scans }).days[0];
+    const day = dayOf(computeCredits(KMA_UNBOUND, { ...LICENSED, scans }), 0);
     expect(day).toMatchObject({ countedMinutes: 210, points: 4 });
     expect(day.flags).toEqual(['LAST_SCAN_IS_ENTRY', 'SEVERAL_ROOMS']);
   });
@@ -109,11 +123,23 @@ describe('scans of a day', () => {
       ['2024-03-21', 1, 'ONE_SCAN'],
       ['2024-03-22', 1, 'ONE_SCAN'],
     ]);
-    // 08:30 and 10:00 Korea time are on two UTC days (23:30 the day before, 01:00) but one congress day.
+    // 08:30 and 11:00 Korea time are on two UTC days (23:30 the day before, 02:00) but one congress day.
     const morning = [scan('2024-03-22', '08:30'), scan('2024-03-22', '11:00')];
-    const day = computeCredits(KMA_UNBOUND, { ...LICENSED, scans: morning }).days;
-    expect(day).toHaveLength(1);
-    expect(day[0]).toMatchObject({ date: '2024-03-22', countedMinutes: 150, points: 3 });
+    const days = computeCredits(KMA_UNBOUND, { ...LICENSED, scans: morning }).days;
+    expect(days).toHaveLength(1);
+    expect(days[0]).toMatchObject({ date: '2024-03-22', countedMinutes: 150, points: 3 });
+  });
+
+  it('places scans on their Korea-time day over many days, in any order', () => {
+    const dates = Array.from({ length: 40 }, (_, i) =>
+      new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    const scans = [...dates].reverse().flatMap((date) => [scan(date, '00:00'), scan(date, '23:59')]);
+    const result = computeCredits(KMA_UNBOUND, { ...LICENSED, scans });
+    expect(result.days.map((d) => d.date)).toEqual(dates);
+    expect(result.days.every((d) => d.countedMinutes === 1439 && d.explain.values.last === '23:59')).toBe(
+      true,
+    );
   });
 
   it('keeps days apart and adds them up', () => {
@@ -125,7 +151,7 @@ describe('scans of a day', () => {
   });
 
   it('gives nothing on a day without approved points', () => {
-    const day = computeCredits(KMA_UNBOUND, { ...LICENSED, scans: stay('2024-03-20', 400) }).days[0];
+    const day = dayOf(computeCredits(KMA_UNBOUND, { ...LICENSED, scans: stay('2024-03-20', 400) }), 0);
     expect(day).toMatchObject({ countedMinutes: 400, points: 0, reason: 'NOT_A_CREDIT_DAY' });
   });
 });
@@ -148,22 +174,25 @@ describe('lecture window', () => {
 
   it('clips the counted time to the window: a scan before the first lecture counts from its start', () => {
     const scans = [scan('2024-03-21', '07:30'), scan('2024-03-21', '12:30')];
-    const bound = computeCredits(KMA, { ...LICENSED, scans }, { lectureWindows: windows }).days[0];
+    const bound = dayOf(computeCredits(KMA, { ...LICENSED, scans }, { lectureWindows: windows }), 0);
     expect(bound).toMatchObject({ countedMinutes: 210, points: 4 }); // 09:00–12:30
-    const unbound = computeCredits(KMA_UNBOUND, { ...LICENSED, scans }, { lectureWindows: windows }).days[0];
+    const unbound = dayOf(
+      computeCredits(KMA_UNBOUND, { ...LICENSED, scans }, { lectureWindows: windows }),
+      0,
+    );
     expect(unbound).toMatchObject({ countedMinutes: 300, points: 5 }); // 07:30–12:30
   });
 
   it('clips the end and counts a lecture day split by lunch as one stretch', () => {
     const scans = [scan('2024-03-21', '08:00'), scan('2024-03-21', '12:10'), scan('2024-03-21', '19:00')];
-    const day = computeCredits(KMA, { ...LICENSED, scans }, { lectureWindows: windows }).days[0];
+    const day = dayOf(computeCredits(KMA, { ...LICENSED, scans }, { lectureWindows: windows }), 0);
     expect(day).toMatchObject({ countedMinutes: 480, earnedPoints: 6, points: 6 }); // 09:00–17:00
   });
 
   it('gives nothing for scans outside the window or on a day without lectures', () => {
     const evening = [scan('2024-03-21', '17:30'), scan('2024-03-21', '21:00')];
     expect(
-      computeCredits(KMA, { ...LICENSED, scans: evening }, { lectureWindows: windows }).days[0],
+      dayOf(computeCredits(KMA, { ...LICENSED, scans: evening }, { lectureWindows: windows }), 0),
     ).toMatchObject({
       countedMinutes: 0,
       points: 0,
@@ -174,7 +203,7 @@ describe('lecture window', () => {
       { ...LICENSED, scans: stay('2024-03-23', 400) },
       { lectureWindows: windows },
     );
-    expect(noLectures.days[0]).toMatchObject({ points: 0, reason: 'OUTSIDE_LECTURES' });
+    expect(dayOf(noLectures, 0)).toMatchObject({ points: 0, reason: 'OUTSIDE_LECTURES' });
   });
 });
 
@@ -188,7 +217,7 @@ describe('caps', () => {
       [6, 3, 'DAY_APPROVED'],
     ]);
     expect(result.totalPoints).toBe(15);
-    expect(result.days[2].explain).toMatchObject({
+    expect(dayOf(result, 2).explain).toMatchObject({
       key: 'credits.explain.dayApproved',
       values: { points: 3, cap: 3 },
     });
@@ -200,7 +229,7 @@ describe('caps', () => {
       rule: { kind: 'BANDS', bands: [{ moreThanMinutes: 60, upToMinutes: null, points: 10 }] },
       dayPoints: { '2024-03-21': 8 },
     };
-    const day = computeCredits(scheme, { ...LICENSED, scans: stay('2024-03-21', 90) }).days[0];
+    const day = dayOf(computeCredits(scheme, { ...LICENSED, scans: stay('2024-03-21', 90) }), 0);
     expect(day).toMatchObject({ earnedPoints: 10, points: 6, capReason: 'DAILY_MAX' });
     expect(day.explain.key).toBe('credits.explain.dailyMax');
   });
@@ -226,7 +255,7 @@ describe('per-hour schemes', () => {
 
   it("the allied scheme's minimum: nothing below an hour, then one point for the whole congress", () => {
     const allied = creditScheme(ALLIED_SCHEME, DAYS);
-    expect(computeCredits(allied, { scans: stay('2024-03-21', 59) }).days[0]).toMatchObject({
+    expect(dayOf(computeCredits(allied, { scans: stay('2024-03-21', 59) }), 0)).toMatchObject({
       points: 0,
       reason: 'TOO_SHORT',
     });
@@ -248,9 +277,9 @@ describe('per-hour schemes', () => {
       },
       DAYS,
     );
-    expect(computeCredits(scheme, { scans: stay('2024-03-21', 89) }).days[0].points).toBe(0);
-    expect(computeCredits(scheme, { scans: stay('2024-03-21', 90) }).days[0].points).toBe(2);
-    expect(computeCredits(scheme, { scans: stay('2024-03-21', 150) }).days[0].points).toBe(4);
+    expect(dayOf(computeCredits(scheme, { scans: stay('2024-03-21', 89) }), 0).points).toBe(0);
+    expect(dayOf(computeCredits(scheme, { scans: stay('2024-03-21', 90) }), 0).points).toBe(2);
+    expect(dayOf(computeCredits(scheme, { scans: stay('2024-03-21', 150) }), 0).points).toBe(4);
   });
 });
 
@@ -260,8 +289,8 @@ describe('eligibility and several schemes', () => {
       const result = computeCredits(KMA_UNBOUND, { licence, scans: stay('2024-03-21', 400) });
       expect(result.eligible).toBe(false);
       expect(result.totalPoints).toBe(0);
-      expect(result.days[0]).toMatchObject({ countedMinutes: 400, points: 0, reason: 'NOT_ELIGIBLE' });
-      expect(result.days[0].explain.key).toBe('credits.explain.notEligible');
+      expect(dayOf(result, 0)).toMatchObject({ countedMinutes: 400, points: 0, reason: 'NOT_ELIGIBLE' });
+      expect(dayOf(result, 0).explain.key).toBe('credits.explain.notEligible');
     }
   });
 
@@ -303,7 +332,7 @@ describe('messages and settings', () => {
   });
 
   it('fill in a day explanation', () => {
-    const day = computeCredits(KMA_UNBOUND, { ...LICENSED, scans: stay('2024-03-21', 200) }).days[0];
+    const day = dayOf(computeCredits(KMA_UNBOUND, { ...LICENSED, scans: stay('2024-03-21', 200) }), 0);
     expect(formatCreditMessage(CREDIT_MESSAGES.en[day.explain.key], day.explain.values)).toBe(
       '2024-03-21: first scan 08:00, last scan 11:20; 200 minutes counted, 4 points.',
     );

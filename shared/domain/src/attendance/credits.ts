@@ -9,7 +9,8 @@
 // between; a day with one scan earns nothing. Time counts in whole minutes (seconds dropped), so
 // "more than 2 hours" is 121 minutes or more. Scans are desk scans at the venue: only offline
 // attendance reaches this module.
-import { seoulDate, seoulTime } from '../programme';
+import { DateTime } from 'luxon';
+import { PROGRAMME_TIME_ZONE, seoulDate } from '../programme';
 
 export const CREDIT_SCAN_KINDS = ['ENTRY', 'EXIT', 'ANY'] as const;
 export type CreditScanKind = (typeof CREDIT_SCAN_KINDS)[number];
@@ -223,7 +224,40 @@ export function pointsForMinutes(rule: CreditRule, minutes: number): number {
 
 interface DayScans {
   date: string;
+  /** The day's midnight, Korea time (ms). */
+  midnight: number;
   scans: { at: number; kind: CreditScanKind; room: string | null }[];
+}
+
+interface SeoulDay {
+  date: string;
+  start: number;
+  end: number;
+}
+
+// Korea-time days met lately: a congress has a handful, and Luxon's time-zone conversion is the
+// costly part of the computation (see docs/benchmarks.md, "CME credits"), so each day's bounds are
+// computed once and a scan is placed by comparing numbers.
+const knownDays: SeoulDay[] = [];
+
+function seoulDay(at: number): SeoulDay {
+  for (const day of knownDays) if (at >= day.start && at < day.end) return day;
+  const midnight = DateTime.fromMillis(at, { zone: PROGRAMME_TIME_ZONE }).startOf('day');
+  const day = {
+    date: midnight.toISODate() ?? '',
+    start: midnight.toMillis(),
+    end: midnight.plus({ days: 1 }).toMillis(),
+  };
+  if (knownDays.length >= 32) knownDays.shift();
+  knownDays.push(day);
+  return day;
+}
+
+/** "09:30", Korea time, of an instant on the day that starts at `midnight` (Seoul keeps one offset all day). */
+function wallClock(at: number, midnight: number): string {
+  const minutes = Math.floor((at - midnight) / MINUTE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
 function scansByDay(scans: readonly CreditScan[]): DayScans[] {
@@ -231,9 +265,9 @@ function scansByDay(scans: readonly CreditScan[]): DayScans[] {
   for (const scan of scans) {
     const at = time(scan.at);
     if (Number.isNaN(at)) continue;
-    const date = seoulDate(new Date(at));
+    const { date, start } = seoulDay(at);
     let day = days.get(date);
-    if (!day) days.set(date, (day = { date, scans: [] }));
+    if (!day) days.set(date, (day = { date, midnight: start, scans: [] }));
     day.scans.push({ at, kind: scan.kind, room: scan.room ?? null });
   }
   for (const day of days.values()) day.scans.sort((a, b) => a.at - b.at);
@@ -253,17 +287,25 @@ const EXPLAIN_KEYS: Record<CreditDayReason | 'EARNED', CreditMessageKey> = {
 };
 
 /** An attendee's credits under one scheme: per Korea-time day with scans, and the total. */
-export function computeCredits(
+export const computeCredits = (
   scheme: CreditScheme,
   attendee: CreditAttendee,
   options: CreditOptions = {},
+): CreditResult => creditsOfDays(scheme, attendee, scansByDay(attendee.scans), options);
+
+function creditsOfDays(
+  scheme: CreditScheme,
+  attendee: CreditAttendee,
+  scanDays: readonly DayScans[],
+  options: CreditOptions,
 ): CreditResult {
   const eligible = scheme.eligibility === 'ANYONE' || Boolean(attendee.licence?.trim());
   let congressLeft = scheme.congressMax ?? Infinity;
   const days: CreditDay[] = [];
-  for (const { date, scans } of scansByDay(attendee.scans)) {
+  for (const { date, midnight, scans } of scanDays) {
     const first = scans[0];
     const last = scans[scans.length - 1];
+    if (!first || !last) continue;
     let from = first.at;
     let to = last.at;
     const window = options.lectureWindows?.[date];
@@ -273,11 +315,11 @@ export function computeCredits(
     }
     const countedMinutes = scans.length < 2 ? 0 : Math.max(0, Math.floor((to - from) / MINUTE));
     const earnedPoints = pointsForMinutes(scheme.rule, countedMinutes);
-    const approved = scheme.dayPoints[date];
+    const approved = scheme.dayPoints[date] ?? 0;
 
     let reason: CreditDay['reason'];
     if (!eligible) reason = 'NOT_ELIGIBLE';
-    else if (approved === undefined || approved <= 0) reason = 'NOT_A_CREDIT_DAY';
+    else if (approved <= 0) reason = 'NOT_A_CREDIT_DAY';
     else if (scans.length < 2) reason = 'ONE_SCAN';
     else if (scheme.boundByLectureWindow && (!window || to <= from)) reason = 'OUTSIDE_LECTURES';
     else if (earnedPoints <= 0) reason = 'TOO_SHORT';
@@ -319,8 +361,8 @@ export function computeCredits(
         key: EXPLAIN_KEYS[reason ?? capReason ?? 'EARNED'],
         values: {
           date,
-          first: seoulTime(new Date(first.at)),
-          last: seoulTime(new Date(last.at)),
+          first: wallClock(first.at, midnight),
+          last: wallClock(last.at, midnight),
           minutes: countedMinutes,
           earned: earnedPoints,
           points,
@@ -344,11 +386,14 @@ export function computeCredits(
 }
 
 /** An attendee's credits under every scheme of the congress, side by side (in the schemes' order). */
-export const computeAllCredits = (
+export function computeAllCredits(
   schemes: readonly CreditScheme[],
   attendee: CreditAttendee,
   options: CreditOptions = {},
-): CreditResult[] => schemes.map((scheme) => computeCredits(scheme, attendee, options));
+): CreditResult[] {
+  const scanDays = scansByDay(attendee.scans);
+  return schemes.map((scheme) => creditsOfDays(scheme, attendee, scanDays, options));
+}
 
 /**
  * Messages of the credits: the settings' errors (creditSchemeSchema) and the explanation of a day
