@@ -17,3 +17,4 @@ export * from './congress';
 export * from './visaLetters';
 export * from './programme';
 export * from './paymentMethods';
+export * from './attendance';
