@@ -18,3 +18,4 @@ export * from './visaLetters';
 export * from './programme';
 export * from './paymentMethods';
 export * from './attendance';
+export * from './review/assignment';
