@@ -156,7 +156,9 @@ class Heap {
     return this.nodes.length;
   }
   private less(i: number, j: number) {
-    return this.keys[i]! < this.keys[j]! || (this.keys[i] === this.keys[j] && this.nodes[i]! < this.nodes[j]!);
+    return (
+      this.keys[i]! < this.keys[j]! || (this.keys[i] === this.keys[j] && this.nodes[i]! < this.nodes[j]!)
+    );
   }
   private swap(i: number, j: number) {
     [this.keys[i], this.keys[j]] = [this.keys[j]!, this.keys[i]!];

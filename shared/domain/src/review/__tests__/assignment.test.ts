@@ -299,7 +299,8 @@ function randomInput(seed: number, allTopics = false): AssignmentInput {
   }));
   const reviewers = Array.from({ length: reviewerCount }, (_, i) => {
     const bids: Record<number, ReviewBid> = {};
-    for (const a of abstracts) if (rnd() < 0.2) bids[a.id] = pick(['EAGER', 'WILLING', 'NOT_WILLING'] as const);
+    for (const a of abstracts)
+      if (rnd() < 0.2) bids[a.id] = pick(['EAGER', 'WILLING', 'NOT_WILLING'] as const);
     return {
       id: 1 + i,
       personId: rnd() < 0.05 ? 1000 + Math.floor(rnd() * abstractCount) : 1 + i,
@@ -319,7 +320,9 @@ function randomInput(seed: number, allTopics = false): AssignmentInput {
 
 /** From each reviewer, the reviewers that could take over one of its proposed reviews, transitively. */
 function canPassOn(input: AssignmentInput, result: AssignmentResult, from: number): Set<number> {
-  const assigned = new Set([...result.proposal, ...result.kept].map((p) => `${p.abstractId}:${p.reviewerId}`));
+  const assigned = new Set(
+    [...result.proposal, ...result.kept].map((p) => `${p.abstractId}:${p.reviewerId}`),
+  );
   const seen = new Set([from]);
   const queue = [from];
   while (queue.length > 0) {
@@ -339,36 +342,40 @@ function canPassOn(input: AssignmentInput, result: AssignmentResult, from: numbe
 describe('over random inputs (seeded)', () => {
   const seeds = Array.from({ length: 150 }, (_, i) => i + 1);
 
-  it.each(seeds)('seed %i: no hard rule is broken, N is met where it can be, the load cannot be evened', (seed) => {
-    const input = randomInput(seed);
-    const result = assignReviewers(input);
-    const byId = new Map(input.reviewers.map((r) => [r.id, r]));
-    const abstractById = new Map(input.abstracts.map((a) => [a.id, a]));
-    const keptPairs = new Set(result.kept.map((p) => `${p.abstractId}:${p.reviewerId}`));
-    const seen = new Set<string>();
-    for (const p of result.proposal) {
-      const key = `${p.abstractId}:${p.reviewerId}`;
-      expect(seen.has(key) || keptPairs.has(key)).toBe(false);
-      seen.add(key);
-      expect(exclusionReasons(byId.get(p.reviewerId)!, abstractById.get(p.abstractId)!)).toEqual([]);
-    }
-    for (const a of input.abstracts) {
-      const count = result.proposal.filter((p) => p.abstractId === a.id).length;
-      const kept = result.kept.filter((p) => p.abstractId === a.id).length;
-      const shortfall = result.shortfalls.find((s) => s.abstractId === a.id);
-      const eligible = input.reviewers.filter(
-        (r) => exclusionReasons(r, a).length === 0 || keptPairs.has(`${a.id}:${r.id}`),
-      ).length;
-      expect(count + kept).toBe(Math.max(kept, Math.min(input.perAbstract, eligible)));
-      expect(shortfall?.missing ?? 0).toBe(Math.max(0, input.perAbstract - count - kept));
-    }
-    // Optimal balance: no chain of hand-overs leads from a reviewer to one with two reviews fewer.
-    const load = new Map(result.loads.map((l) => [l.reviewerId, l.load]));
-    for (const r of input.reviewers) {
-      for (const other of canPassOn(input, result, r.id)) expect(load.get(other)!).toBeGreaterThanOrEqual(load.get(r.id)! - 1);
-    }
-    expect(result.spread).toBe(Math.max(...load.values()) - Math.min(...load.values()));
-  });
+  it.each(seeds)(
+    'seed %i: no hard rule is broken, N is met where it can be, the load cannot be evened',
+    (seed) => {
+      const input = randomInput(seed);
+      const result = assignReviewers(input);
+      const byId = new Map(input.reviewers.map((r) => [r.id, r]));
+      const abstractById = new Map(input.abstracts.map((a) => [a.id, a]));
+      const keptPairs = new Set(result.kept.map((p) => `${p.abstractId}:${p.reviewerId}`));
+      const seen = new Set<string>();
+      for (const p of result.proposal) {
+        const key = `${p.abstractId}:${p.reviewerId}`;
+        expect(seen.has(key) || keptPairs.has(key)).toBe(false);
+        seen.add(key);
+        expect(exclusionReasons(byId.get(p.reviewerId)!, abstractById.get(p.abstractId)!)).toEqual([]);
+      }
+      for (const a of input.abstracts) {
+        const count = result.proposal.filter((p) => p.abstractId === a.id).length;
+        const kept = result.kept.filter((p) => p.abstractId === a.id).length;
+        const shortfall = result.shortfalls.find((s) => s.abstractId === a.id);
+        const eligible = input.reviewers.filter(
+          (r) => exclusionReasons(r, a).length === 0 || keptPairs.has(`${a.id}:${r.id}`),
+        ).length;
+        expect(count + kept).toBe(Math.max(kept, Math.min(input.perAbstract, eligible)));
+        expect(shortfall?.missing ?? 0).toBe(Math.max(0, input.perAbstract - count - kept));
+      }
+      // Optimal balance: no chain of hand-overs leads from a reviewer to one with two reviews fewer.
+      const load = new Map(result.loads.map((l) => [l.reviewerId, l.load]));
+      for (const r of input.reviewers) {
+        for (const other of canPassOn(input, result, r.id))
+          expect(load.get(other)!).toBeGreaterThanOrEqual(load.get(r.id)! - 1);
+      }
+      expect(result.spread).toBe(Math.max(...load.values()) - Math.min(...load.values()));
+    },
+  );
 
   it.each(seeds.slice(0, 60))('seed %i: spread ≤ 1 when every reviewer may take most abstracts', (seed) => {
     const input = randomInput(seed, true);
