@@ -16,6 +16,12 @@ import type { AbstractTopic } from '../topics';
 export const REVIEW_BIDS = ['EAGER', 'WILLING', 'NOT_WILLING'] as const;
 export type ReviewBid = (typeof REVIEW_BIDS)[number];
 
+export const REVIEW_BID_LABELS: Record<ReviewBid, { en: string; ko: string }> = {
+  EAGER: { en: 'Eager', ko: '적극 희망' },
+  WILLING: { en: 'Willing', ko: '가능' },
+  NOT_WILLING: { en: 'Not willing', ko: '원하지 않음' },
+};
+
 /** Why a reviewer may not review an abstract, for the organiser's "why not" view. */
 export const ASSIGNMENT_EXCLUSIONS = [
   'AUTHOR',
@@ -200,11 +206,15 @@ class Heap {
 
 /** Proposes N reviewers per abstract: see the head of this file. */
 export function assignReviewers(input: AssignmentInput): AssignmentResult {
-  const perAbstract = Math.max(0, Math.floor(input.perAbstract));
+  const perAbstract = input.perAbstract;
+  if (!Number.isInteger(perAbstract) || perAbstract < 1)
+    throw new RangeError(`reviewers per abstract must be a whole number ≥ 1, not ${perAbstract}`);
   const abstracts = [...input.abstracts].sort((a, b) => a.id - b.id);
   const reviewers = [...input.reviewers].sort((a, b) => a.id - b.id);
   const abstractIndex = new Map(abstracts.map((a, i) => [a.id, i]));
   const reviewerIndex = new Map(reviewers.map((r, i) => [r.id, i]));
+  if (abstractIndex.size !== abstracts.length) throw new RangeError('an abstract id is given twice');
+  if (reviewerIndex.size !== reviewers.length) throw new RangeError('a reviewer id is given twice');
   const A = abstracts.length;
   const R = reviewers.length;
 

@@ -270,6 +270,34 @@ describe('kept assignments', () => {
   });
 });
 
+describe('input', () => {
+  it('refuses N below 1 or not whole, and ids given twice', () => {
+    const base = { abstracts: [abstract(1)], reviewers: [reviewer(1)] };
+    expect(() => assignReviewers({ ...base, perAbstract: 0 })).toThrow(RangeError);
+    expect(() => assignReviewers({ ...base, perAbstract: 1.5 })).toThrow(RangeError);
+    expect(() => assignReviewers({ ...base, abstracts: [abstract(1), abstract(1)], perAbstract: 1 })).toThrow(
+      'abstract id',
+    );
+    expect(() => assignReviewers({ ...base, reviewers: [reviewer(1), reviewer(1)], perAbstract: 1 })).toThrow(
+      'reviewer id',
+    );
+  });
+
+  it('ignores kept pairs of unknown abstracts or reviewers', () => {
+    const result = assignReviewers({
+      abstracts: [abstract(1)],
+      reviewers: [reviewer(1)],
+      perAbstract: 1,
+      keep: [
+        { abstractId: 9, reviewerId: 1 },
+        { abstractId: 1, reviewerId: 9 },
+      ],
+    });
+    expect(result.kept).toEqual([]);
+    expect(pairs(result)).toEqual(['1:1']);
+  });
+});
+
 // A seeded generator (mulberry32): the same cases on every run.
 function random(seed: number) {
   let a = seed >>> 0;
