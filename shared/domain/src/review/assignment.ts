@@ -315,14 +315,12 @@ export function assignReviewers(input: AssignmentInput): AssignmentResult {
     if (places[ai]! > 0) addArc(1 + ai, 1 + A + ri, 1, BID_COST[bid]);
   }
 
-  // Successive shortest paths: one unit at a time, Dijkstra on reduced costs.
+  // Successive shortest paths: Dijkstra on reduced costs, then every shortest path it opened.
   const potential = new Array<number>(nodes).fill(0);
   const dist = new Array<number>(nodes);
-  const via = new Array<number>(nodes);
   const done = new Array<boolean>(nodes);
   for (;;) {
     dist.fill(Infinity);
-    via.fill(-1);
     done.fill(false);
     dist[source] = 0;
     const heap = new Heap();
@@ -336,7 +334,6 @@ export function assignReviewers(input: AssignmentInput): AssignmentResult {
         const reduced = M * (load[u - A - 1]! + 1) + potential[u]! - potential[sink]!;
         if (d + reduced < dist[sink]!) {
           dist[sink] = d + reduced;
-          via[sink] = -u - 2; // marks the implicit arc from reviewer u
           heap.push(dist[sink], sink);
         }
       }
@@ -347,7 +344,6 @@ export function assignReviewers(input: AssignmentInput): AssignmentResult {
         const nd = d + cost[arc]! + potential[u]! - potential[v]!;
         if (nd < dist[v]!) {
           dist[v] = nd;
-          via[v] = arc;
           heap.push(nd, v);
         }
       }
@@ -355,16 +351,37 @@ export function assignReviewers(input: AssignmentInput): AssignmentResult {
     if (dist[sink] === Infinity) break;
     const bound = dist[sink]!;
     for (let v = 0; v < nodes; v++) potential[v]! += Math.min(dist[v]!, bound);
-    // Augment one unit along the path.
-    const last = -via[sink]! - 2;
-    load[last - A - 1]! += 1;
-    let v = last;
-    while (v !== source) {
-      const arc = via[v]!;
-      cap[arc]! -= 1;
-      cap[arc ^ 1]! += 1;
-      v = to[arc ^ 1]!;
-    }
+    // Augment along every path of zero reduced cost (all of them shortest) that a depth-first
+    // search finds, as in the primal-dual method: a reviewer takes at most one unit a round (its
+    // next review costs M more). The first search is complete, so a round augments at least once.
+    const current = head.slice();
+    const dead = new Uint8Array(nodes);
+    const onPath = new Uint8Array(nodes);
+    const augment = (u: number): boolean => {
+      if (u > A && u < sink && M * (load[u - A - 1]! + 1) + potential[u]! - potential[sink]! === 0) {
+        load[u - A - 1]! += 1;
+        return true;
+      }
+      onPath[u] = 1;
+      for (; current[u] !== -1; current[u] = next[current[u]!]!) {
+        const arc = current[u]!;
+        const v = to[arc]!;
+        if (cap[arc]! <= 0 || v === source || dead[v] || onPath[v]) continue;
+        if (cost[arc]! + potential[u]! - potential[v]! !== 0) continue;
+        if (augment(v)) {
+          cap[arc]! -= 1;
+          cap[arc ^ 1]! += 1;
+          onPath[u] = 0;
+          return true;
+        }
+      }
+      onPath[u] = 0;
+      dead[u] = 1;
+      return false;
+    };
+    let augmented = 0;
+    while (augment(source)) augmented++;
+    if (augmented === 0) throw new Error('review assignment: no augmenting path on a shortest path');
   }
 
   const proposal: ReviewAssignment[] = [];
