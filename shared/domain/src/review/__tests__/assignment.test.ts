@@ -417,6 +417,54 @@ describe('over random inputs (seeded)', () => {
     if (feasible && result.shortfalls.length === 0) expect(result.spread).toBeLessThanOrEqual(1);
   });
 
+  it.each(seeds.slice(0, 80))(
+    'seed %i: on a small input, as good as the best of every possible proposal',
+    (seed) => {
+      // Small enough to try every proposal: the best fills the most places, then has the least sum
+      // of squared loads (the evenest), then the least bid cost (EAGER 0, WILLING 1, none 2).
+      const rnd = random(seed * 7919);
+      const full = randomInput(seed);
+      const input: AssignmentInput = {
+        abstracts: full.abstracts.slice(0, 2 + Math.floor(rnd() * 3)),
+        reviewers: full.reviewers.slice(0, 2 + Math.floor(rnd() * 3)),
+        perAbstract: 1 + Math.floor(rnd() * 2),
+        keep: [],
+      };
+      const bidCost = (r: AssignmentReviewer, abstractId: number) =>
+        ({ EAGER: 0, WILLING: 1, NOT_WILLING: 2 })[r.bids?.[abstractId] ?? 'NOT_WILLING'];
+      const score = (chosen: { a: number; r: AssignmentReviewer }[]) => {
+        const load = new Map(input.reviewers.map((r) => [r.id, r.currentLoad ?? 0]));
+        for (const { r } of chosen) load.set(r.id, load.get(r.id)! + 1);
+        const squares = [...load.values()].reduce((sum, l) => sum + l * l, 0);
+        const bids = chosen.reduce((sum, { a, r }) => sum + bidCost(r, a), 0);
+        return [-chosen.length, squares, bids];
+      };
+      const better = (x: number[], y: number[]) => x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+      const subsets = <T>(list: T[], size: number): T[][] =>
+        size === 0
+          ? [[]]
+          : list.flatMap((item, i) => subsets(list.slice(i + 1), size - 1).map((rest) => [item, ...rest]));
+      let best: number[] | undefined;
+      const search = (i: number, chosen: { a: number; r: AssignmentReviewer }[]) => {
+        if (i === input.abstracts.length) {
+          const s = score(chosen);
+          if (!best || better(s, best) < 0) best = s;
+          return;
+        }
+        const a = input.abstracts[i]!;
+        const eligible = input.reviewers.filter((r) => exclusionReasons(r, a).length === 0);
+        for (const group of subsets(eligible, Math.min(input.perAbstract, eligible.length)))
+          search(i + 1, [...chosen, ...group.map((r) => ({ a: a.id, r }))]);
+      };
+      search(0, []);
+      const result = assignReviewers(input);
+      const byId = new Map(input.reviewers.map((r) => [r.id, r]));
+      expect(score(result.proposal.map((p) => ({ a: p.abstractId, r: byId.get(p.reviewerId)! })))).toEqual(
+        best,
+      );
+    },
+  );
+
   it('is deterministic, whatever the order of the input', () => {
     for (const seed of seeds.slice(0, 30)) {
       const input = randomInput(seed);
