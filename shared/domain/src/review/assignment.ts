@@ -357,30 +357,53 @@ export function assignReviewers(input: AssignmentInput): AssignmentResult {
     const current = head.slice();
     const dead = new Uint8Array(nodes);
     const onPath = new Uint8Array(nodes);
-    const augment = (u: number): boolean => {
-      if (u > A && u < sink && M * (load[u - A - 1]! + 1) + potential[u]! - potential[sink]! === 0) {
-        load[u - A - 1]! += 1;
-        return true;
-      }
-      onPath[u] = 1;
-      for (; current[u] !== -1; current[u] = next[current[u]!]!) {
-        const arc = current[u]!;
-        const v = to[arc]!;
-        if (cap[arc]! <= 0 || v === source || dead[v] || onPath[v]) continue;
-        if (cost[arc]! + potential[u]! - potential[v]! !== 0) continue;
-        if (augment(v)) {
-          cap[arc]! -= 1;
-          cap[arc ^ 1]! += 1;
-          onPath[u] = 0;
+    // Iterative (a path may be long with many reviewers): `path` holds the nodes from the source,
+    // `arcs` the arcs between them.
+    const path: number[] = [];
+    const arcs: number[] = [];
+    const augment = (): boolean => {
+      path.length = 0;
+      arcs.length = 0;
+      path.push(source);
+      onPath[source] = 1;
+      while (path.length > 0) {
+        const u = path[path.length - 1]!;
+        if (u > A && u < sink && M * (load[u - A - 1]! + 1) + potential[u]! - potential[sink]! === 0) {
+          load[u - A - 1]! += 1;
+          for (const arc of arcs) {
+            cap[arc]! -= 1;
+            cap[arc ^ 1]! += 1;
+          }
+          for (const node of path) onPath[node] = 0;
           return true;
         }
+        let advanced = false;
+        for (; current[u] !== -1; current[u] = next[current[u]!]!) {
+          const arc = current[u]!;
+          const v = to[arc]!;
+          if (cap[arc]! <= 0 || v === source || dead[v] || onPath[v]) continue;
+          if (cost[arc]! + potential[u]! - potential[v]! !== 0) continue;
+          arcs.push(arc);
+          path.push(v);
+          onPath[v] = 1;
+          advanced = true;
+          break;
+        }
+        if (!advanced) {
+          path.pop();
+          onPath[u] = 0;
+          dead[u] = 1;
+          if (arcs.length > 0) {
+            arcs.pop();
+            const parent = path[path.length - 1]!;
+            current[parent] = next[current[parent]!]!;
+          }
+        }
       }
-      onPath[u] = 0;
-      dead[u] = 1;
       return false;
     };
     let augmented = 0;
-    while (augment(source)) augmented++;
+    while (augment()) augmented++;
     if (augmented === 0) throw new Error('review assignment: no augmenting path on a shortest path');
   }
 
