@@ -243,21 +243,29 @@ test('an organiser builds, rearranges and publishes a timetable', async ({ page,
   await expect(versions.getByRole('row').nth(1)).toContainText(version);
   // The public site follows with no build and no deploy: within a minute the published session is in
   // the HTML a visitor without JavaScript (and a search engine) gets, in both languages.
-  for (const [locale, title] of [
-    ['en', `Breast pathology ${run}`],
-    ['ko', `유방 병리 ${run}`],
+  for (const [locale, title, path] of [
+    ['en', `Breast pathology ${run}`, `/programs/program_glance?day=${days[0]}`],
+    ['ko', `유방 병리 ${run}`, `/programs/program_glance?day=${days[0]}`],
+    ['en', `Breast pathology ${run}`, `/programs/program_scientific?day=${days[0]}`],
+    ['ko', `유방 병리 ${run}`, `/programs/program_scientific?day=${days[0]}`],
+    // The invited speakers' page lists the speaker with their talk of the published programme.
+    ['en', 'Grading invasive carcinoma', '/programs/invited_speaker'],
   ] as const)
     await expect
       .poll(
         async () => {
           const html = await (
-            await request.get(`/programs/program_glance?day=${days[0]}`, {
+            await request.get(path, {
               headers: { cookie: `congress2024_locale=${locale}` },
             })
           ).text();
           return html.includes('<div id="prerendered"') && html.includes(title);
         },
-        { message: `published session in the server's HTML (${locale})`, timeout: 60_000, intervals: [1000] },
+        {
+          message: `published in the server's HTML of ${path} (${locale})`,
+          timeout: 60_000,
+          intervals: [1000],
+        },
       )
       .toBe(true);
   await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
