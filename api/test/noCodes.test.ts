@@ -23,7 +23,7 @@ import { namedValues } from '../src/modules/mail/mail.names';
 import { forgetMailSettings } from '../src/modules/mail/mail.settingsCache';
 import { SERVER_PLACEHOLDERS, TEMPLATE_COLUMNS, templateValues } from '../src/modules/mail/mail.placeholders';
 import { renderTemplate } from '../src/modules/mail/mail.template';
-import { asAdminRole, startHarness, type Harness } from './harness';
+import { asAdminRole, startIsolatedHarness, type Harness } from './harness';
 
 const CODES = [
   ...Object.keys(TIER_NAMES),
@@ -78,7 +78,7 @@ describe('no stored code where a person reads', () => {
   let member: { id: number; email: string; token: string };
 
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startIsolatedHarness();
     h.clock.setNow('2024-06-01T10:00:00+09:00');
     admin = await h.createUser({}, asAdminRole);
     await seedDemo(h.knex);

@@ -35,7 +35,7 @@ describe('which public pages a mutation changes', () => {
     expect(pagesChangedBy('login', none)).toEqual([]);
     // A post: the lists and its own page, not every post's.
     expect(pagesChangedBy('createNewsAndNotice', { args: {}, result: { id: '12' } })).toEqual(
-      expect.arrayContaining(['/informations/news_notices', '/home', '/informations/bbsDetail/12']),
+      expect.arrayContaining(['/informations/news_notices', '/travel', '/informations/bbsDetail/12']),
     );
     expect(
       pagesChangedBy('updateNewsAndNotice', {
