@@ -1,2 +1,1 @@
 export * from './credits';
-export * from './creditSchemeSchema';

@@ -14,3 +14,5 @@ export * from './settings';
 
 export * from './programme';
 export * from './refundAccount';
+// The credit schemes' settings (zod: never in the main entry, which the host bundles).
+export * from '../attendance/creditSchemeSchema';
