@@ -59,6 +59,55 @@ describe('sign-up and login', () => {
     expect(await h.knex('send_emails').where({ usermail: input.email }).first()).toBeUndefined();
   });
 
+  it('keeps the dial code of the mobile phone: chosen overseas, the country one when blank, +82 in Korea', async () => {
+    const dialCodeOf = async (email: string) =>
+      (await h.knex('users').where({ email }).first('dialCode'))?.dialCode;
+    const chosen = { ...overseas(), dialCode: '+1' };
+    expect((await h.gql(REGISTER, { input: chosen })).errors).toBeUndefined();
+    expect(await dialCodeOf(chosen.email)).toBe('+1');
+
+    const blank = overseas();
+    expect((await h.gql(REGISTER, { input: blank })).errors).toBeUndefined();
+    expect(await dialCodeOf(blank.email)).toBe('+31');
+
+    const korean = {
+      ...overseas(),
+      country: 'KR',
+      name_kr: '김민지',
+      affiliation_kr: '서울대학교',
+      mobilePhone: '010-1234-5678',
+      dialCode: '+44',
+    };
+    expect((await h.gql(REGISTER, { input: korean })).errors).toBeUndefined();
+    expect(await dialCodeOf(korean.email)).toBe('+82');
+
+    for (const dialCode of ['33', '+3a', '+9999']) {
+      const bad = { ...overseas(), dialCode };
+      const result = await h.gql(REGISTER, { input: bad });
+      expect(result.errors?.[0]?.extensions?.fields).toEqual([
+        { field: 'dialCode', code: 'validation.dialCode' },
+      ]);
+      expect(await h.knex('users').where({ email: bad.email }).first()).toBeUndefined();
+    }
+
+    // A new country brings its code; a member's own choice stays with the number.
+    const { data } = await h.gql<{ register: { jwt: string; user: { id: string } } }>(REGISTER, {
+      input: overseas(),
+    });
+    const { jwt, user } = data!.register;
+    const update = (input: Record<string, unknown>) =>
+      h.gql<{ updateUser: { dialCode: string } }>(
+        'mutation ($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { dialCode } }',
+        { id: user.id, input },
+        jwt,
+      );
+    expect((await update({ country: 'FR' })).data?.updateUser.dialCode).toBe('+33');
+    expect((await update({ dialCode: '+262' })).data?.updateUser.dialCode).toBe('+262');
+    expect((await update({ dialCode: '+0' })).errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'dialCode', code: 'validation.dialCode' },
+    ]);
+  });
+
   it('refuses a taken username, which the duplicate check reports', async () => {
     const input = overseas();
     await h.gql(REGISTER, { input });

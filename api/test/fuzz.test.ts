@@ -128,6 +128,7 @@ const SAMPLES: Record<string, string[]> = {
   affiliation_kr: ['서울대학교'],
   department: ['Pathology'],
   mobilePhone: ['010-1234-5678', '1-202-555-0143'],
+  dialCode: ['+82', '+1', '82', '+9999'],
   country: ['KR', 'US', 'NL', 'XX', 'kr'],
   visaBirth: ['1985-07-15', '2024-13-45', '2023-02-29'],
   visaIssue: ['2020-01-31', '2020-02-30'],

@@ -36,7 +36,11 @@ test.describe('accounts', () => {
 
     await page.getByLabel('Family name (English) *').fill('de Vries');
     await page.getByLabel('Affiliation (English) *').fill('Leiden University (LUMC)');
-    await page.getByLabel('Mobile phone *').fill('31-6-1234-5678');
+    // The country brought its dial code; the number is written without it.
+    await expect(page.getByLabel('Country code *')).toHaveValue('+31');
+    await expect(page.getByLabel('Country code *').locator('option:checked')).toHaveText('+31 Netherlands');
+    await page.getByLabel('Mobile phone *').fill('6-1234-5678');
+    await page.screenshot({ path: 'test-results/signup-overseas.png', fullPage: true });
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(dialog(page)).toContainText('Your account has been created.');
     await expect(page).toHaveURL(/\/home$/);
@@ -68,6 +72,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Name (Korean) *').fill('Minji');
     await page.getByLabel('Affiliation (English) *').fill('Pusan National University Hospital');
     await page.getByLabel('Affiliation (Korean) *').fill('부산대학교병원');
+    // A Korean mobile number is +82: no country code to choose.
+    await expect(page.getByLabel('Country code *')).toHaveCount(0);
     await page.getByLabel('Mobile phone *').fill('02-123-4567');
     // The licence number is digits only (spec §5, issue 27 §4).
     await page.getByLabel('Medical licence number').fill('KM-12');

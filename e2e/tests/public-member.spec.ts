@@ -24,7 +24,7 @@ async function fillSignUp(page: Page, email: string) {
   await page.getByLabel('Family name (English) *').fill('de Vries');
   await page.getByLabel('Affiliation (English) *').fill('Leiden University (LUMC)');
   await page.getByLabel('Department *').fill('Pathology');
-  await page.getByLabel('Mobile phone *').fill('31-6-1234-5678');
+  await page.getByLabel('Mobile phone *').fill('6-1234-5678');
 }
 
 /** A token signed as the API signs them, whose lifetime ended an hour ago. */

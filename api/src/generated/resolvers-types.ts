@@ -2056,6 +2056,8 @@ export type RegisterInput = {
   country: Scalars['String']['input'];
   degree: Scalars['String']['input'];
   department: Scalars['String']['input'];
+  /** The country dial code of the mobile phone ("+33"); required overseas, +82 in Korean mode. */
+  dialCode?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   familyName: Scalars['String']['input'];
   fax?: InputMaybe<Scalars['String']['input']>;
@@ -2539,6 +2541,7 @@ export type UpdateUserInput = {
   /** Organisers only (soft delete and restore). */
   delete?: InputMaybe<Scalars['Boolean']['input']>;
   department?: InputMaybe<Scalars['String']['input']>;
+  dialCode?: InputMaybe<Scalars['String']['input']>;
   /** Cannot change after sign-up; sending another value is refused. */
   email?: InputMaybe<Scalars['String']['input']>;
   familyName?: InputMaybe<Scalars['String']['input']>;
@@ -2591,6 +2594,8 @@ export type User = {
   degree?: Maybe<Scalars['String']['output']>;
   delete: Scalars['Boolean']['output'];
   department?: Maybe<Scalars['String']['output']>;
+  /** The country dial code of the mobile phone, e.g. +82. */
+  dialCode?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   familyName?: Maybe<Scalars['String']['output']>;
   fax?: Maybe<Scalars['String']['output']>;
@@ -3954,6 +3959,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   degree?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dialCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   familyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -529,6 +529,7 @@ export type UsersTable = {
   confirmation_expires_at: Date | null;
   confirmed_at: Date | null;
   deleted_at: Date | null;
+  dialCode: string | null;
 };
 
 /** A row of visa_letters. */

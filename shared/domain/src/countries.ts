@@ -59,3 +59,23 @@ export function countryOptions(locale: string, options: { dialCode?: boolean } =
       label: options.dialCode ? `${name} (${dialCode})` : name,
     }));
 }
+
+/** Every dial code the country list knows ("+82"), for validating a member's choice. */
+export const DIAL_CODE_SET: ReadonlySet<string> = new Set(COUNTRIES.map(([, , dialCode]) => dialCode));
+
+/**
+ * The dial codes for the select beside a phone number, one option per code: "+82 South Korea",
+ * "+44 United Kingdom, Guernsey, …" (codes shared by several countries name the first two).
+ * Ordered by the first country's name in `locale`, Korea first, as the country select is.
+ */
+export function dialCodeOptions(locale: string): CountryOption[] {
+  const byCode = new Map<string, string[]>();
+  for (const { value, label } of countryOptions(locale)) {
+    const dialCode = DIAL_CODES.get(value) as string;
+    byCode.set(dialCode, [...(byCode.get(dialCode) ?? []), label]);
+  }
+  return [...byCode].map(([dialCode, names]) => ({
+    value: dialCode,
+    label: `${dialCode} ${names.slice(0, 2).join(', ')}${names.length > 2 ? ', …' : ''}`,
+  }));
+}

@@ -41,6 +41,7 @@ import * as m7400 from './20240101007400_receipts';
 import * as m7500 from './20240101007500_virtual-accounts';
 import * as m7600 from './20240101007600_programme';
 import * as m8200 from './20240101008200_site-settings';
+import * as m8300 from './20240101008300_user-dial-code';
 
 type Migration = Knex.Migration;
 
@@ -85,6 +86,7 @@ const migrations: [string, Migration][] = [
   ['20240101007500_virtual-accounts', m7500],
   ['20240101007600_programme', m7600],
   ['20240101008200_site-settings', m8200],
+  ['20240101008300_user-dial-code', m8300],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,7 +1,13 @@
 // Sign-up, login and the find-password flow (spec §4–§8).
 import type { Knex } from 'knex';
 import { ROLE_MEMBER, type Locale } from '@congress/domain';
-import { emailRule, nameModeFor, passwordRule, signUpSchema } from '@congress/domain/validation';
+import {
+  emailRule,
+  memberDialCode,
+  nameModeFor,
+  passwordRule,
+  signUpSchema,
+} from '@congress/domain/validation';
 import { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { AppError, parseInput, validationError } from '../../errors';
@@ -66,7 +72,13 @@ export async function register(deps: AppDeps, input: Record<string, unknown>, lo
     const now = deps.clock.now();
     const id = await createMember(
       trx,
-      { ...profile, password: passwordHash, confirmed: false, password_changed_at: now },
+      {
+        ...profile,
+        dialCode: memberDialCode(profile),
+        password: passwordHash,
+        confirmed: false,
+        password_changed_at: now,
+      },
       ROLE_MEMBER,
     );
     // The account starts unconfirmed: this mail carries the confirmation link (confirmation.ts).

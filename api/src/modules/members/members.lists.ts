@@ -33,6 +33,7 @@ export const MEMBERS_LIST_DEFINITION = defineList({
     country: 'users.country',
     affiliation: 'users.affiliation',
     department: 'users.department',
+    dialCode: 'users.dialCode',
     mobilePhone: 'users.mobilePhone',
     invited: 'users.invited',
     blocked: 'users.blocked',

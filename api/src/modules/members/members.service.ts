@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { ROLE_ADMIN } from '@congress/domain';
+import { ROLE_ADMIN, dialCodeOf } from '@congress/domain';
 import type { Locale } from '@congress/domain';
-import { nameModeFor, passwordRule, profileSchema } from '@congress/domain/validation';
+import { memberDialCode, nameModeFor, passwordRule, profileSchema } from '@congress/domain/validation';
 import type { AppDeps, RequestContext } from '../../context';
 import { runList, type ListArgs } from '../../lists/query';
 import { AppError, parseInput, validationError } from '../../errors';
@@ -86,6 +86,9 @@ export async function updateUser(
   if (profileKeys.length) {
     // Validate the whole profile as it will be, with the rules of its country's mode.
     const merged: Record<string, unknown> = { ...target, ...rest };
+    // A new country brings its dial code, unless the member had chosen another one (as the form does).
+    if (rest.country !== undefined && rest.dialCode === undefined)
+      if (target.dialCode === dialCodeOf(String(target.country ?? ''))) merged.dialCode = undefined;
     const schema = profileSchema(nameModeFor(String(merged.country ?? '')));
     const current = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, merged[k] ?? undefined]));
     const values = parseInput(schema, current);
@@ -93,6 +96,9 @@ export async function updateUser(
       if (Object.hasOwn(values, key)) changes[key] = values[key as keyof typeof values] ?? null;
     if (changes.country !== undefined && !(await isKnownCountry(knex, String(changes.country))))
       throw validationError([{ field: 'country', code: 'validation.invalid' }]);
+    // A new country can change the mode, and the mode the dial code (+82 in Korean mode).
+    if (changes.country !== undefined || changes.dialCode !== undefined)
+      changes.dialCode = memberDialCode(values);
   }
   if (password !== undefined && password !== null) {
     // Parsed as a field, so a refusal names `password` (a bare rule named no field: `_`).

@@ -1,4 +1,12 @@
-import { REGISTRATION_OCCUPATIONS, USER_DEGREES, USER_TITLES } from '@congress/domain';
+import { useEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  REGISTRATION_OCCUPATIONS,
+  USER_DEGREES,
+  USER_TITLES,
+  dialCodeOf,
+  dialCodeOptions,
+} from '@congress/domain';
 import { CheckboxField, SelectField, StyledFieldRow, TextField } from './Field';
 
 type FormApi = Parameters<typeof TextField>[0]['form'];
@@ -8,6 +16,9 @@ type FormApi = Parameters<typeof TextField>[0]['form'];
  * Korean mode adds the Korean name, affiliation and licence; overseas mode offers the visa letter.
  */
 export function ProfileFields({ form, korean }: { form: FormApi; korean: boolean }) {
+  const intl = useIntl();
+  const dialCodes = useMemo(() => dialCodeOptions(intl.locale), [intl.locale]);
+  useDialCodeFollowsCountry(form);
   return (
     <>
       <StyledFieldRow>
@@ -72,15 +83,21 @@ export function ProfileFields({ form, korean }: { form: FormApi; korean: boolean
       )}
       <TextField form={form} name="department" labelId="field.department" required />
       <StyledFieldRow>
+        {/* Overseas numbers are written without the country code, which is chosen beside them. */}
+        {!korean && (
+          <SelectField form={form} name="dialCode" labelId="field.dialCode" required options={dialCodes} />
+        )}
         <TextField
           form={form}
           name="mobilePhone"
           labelId="field.mobilePhone"
           type="tel"
-          hintId={korean ? 'field.koreanMobileHint' : 'field.phoneHint'}
-          autoComplete="tel"
+          hintId={korean ? 'field.koreanMobileHint' : 'field.mobileNumberHint'}
+          autoComplete={korean ? 'tel' : 'tel-national'}
           required
         />
+      </StyledFieldRow>
+      <StyledFieldRow>
         <TextField form={form} name="phone" labelId="field.phone" type="tel" hintId="field.phoneHint" />
         <TextField form={form} name="fax" labelId="field.fax" type="tel" hintId="field.phoneHint" />
       </StyledFieldRow>
@@ -131,4 +148,23 @@ export function ProfileFields({ form, korean }: { form: FormApi; korean: boolean
       )}
     </>
   );
+}
+
+/**
+ * A new country brings its dial code, unless the member chose another one for this country
+ * (the code still blank, or the previous country's, is replaced).
+ */
+function useDialCodeFollowsCountry(form: FormApi) {
+  const country = String(form.values.country ?? '');
+  const previous = useRef(country);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = country;
+    const current = String(form.values.dialCode ?? '');
+    const next = dialCodeOf(country);
+    if (next && (!current || (before !== country && current === dialCodeOf(before))))
+      form.setValue('dialCode', next);
+    // Runs when the country changes (and once with the initial country); form is a new object each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [country]);
 }

@@ -21,6 +21,7 @@ const FIELDS = [
   'affiliation_kr',
   'department',
   'mobilePhone',
+  'dialCode',
   'phone',
   'fax',
   'address',

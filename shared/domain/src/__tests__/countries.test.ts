@@ -1,4 +1,4 @@
-import { COUNTRIES, countryName, countryOptions } from '../countries';
+import { COUNTRIES, DIAL_CODE_SET, countryName, countryOptions, dialCodeOptions } from '../countries';
 
 describe('country names', () => {
   it('names a country in the page language, from one source', () => {
@@ -20,5 +20,15 @@ describe('country names', () => {
     expect(korean[0]).toEqual({ value: 'KR', label: '대한민국 (+82)' });
     // No English names left in the Korean list (a name the browser lacks would fall back to English).
     expect(korean.filter((o) => /[A-Za-z]{3}/.test(o.label))).toEqual([]);
+  });
+
+  it('offers each dial code once, Korea first, naming the countries that share it', () => {
+    const options = dialCodeOptions('en');
+    expect(options.map((o) => o.value)).toEqual([...new Set(options.map((o) => o.value))]);
+    expect(options).toHaveLength(DIAL_CODE_SET.size);
+    expect(options[0]).toEqual({ value: '+82', label: '+82 South Korea' });
+    expect(options.find((o) => o.value === '+31')?.label).toBe('+31 Netherlands');
+    expect(options.find((o) => o.value === '+44')?.label).toMatch(/^\+44 \S.*, …$/);
+    expect(dialCodeOptions('ko')[0]?.label).toBe('+82 대한민국');
   });
 });

@@ -41,6 +41,13 @@ export const MEMBERS_LIST: ListDeclaration = {
     { key: 'country', label: { en: 'Country', ko: '국가' }, kind: 'country', sortable: true, width: 16 },
     { key: 'affiliation', label: { en: 'Affiliation', ko: '소속' }, kind: 'text', sortable: true, width: 30 },
     { key: 'department', label: { en: 'Department', ko: '부서' }, kind: 'text', width: 20, only: 'export' },
+    {
+      key: 'dialCode',
+      label: { en: 'Country code', ko: '국가 번호' },
+      kind: 'text',
+      width: 8,
+      only: 'export',
+    },
     { key: 'mobilePhone', label: { en: 'Mobile', ko: '휴대전화' }, kind: 'text', width: 16, only: 'export' },
     { key: 'invited', label: { en: 'Invited', ko: '초청' }, kind: 'flag', width: 8 },
     { key: 'blocked', label: { en: 'Blocked', ko: '차단' }, kind: 'flag', width: 8 },

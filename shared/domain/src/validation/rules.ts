@@ -1,6 +1,7 @@
 // Field rules of spec §5, shared by the browser (messages as the user types) and the API
 // (which never trusts the browser). Each rule's message is an i18n id under `validation.`.
 import { z } from './zod';
+import { DIAL_CODE_SET } from '../countries';
 
 /** Characters a password may not contain (spec §5). */
 export const PASSWORD_FORBIDDEN_CHARS = '<>`~!@#$%^&*|\\\'";:/?';
@@ -54,6 +55,12 @@ export const globalPhoneRule = trimmed()
   .regex(patterns.globalPhone, 'validation.phone');
 
 export const dialCodeRule = trimmed().regex(patterns.dialCode, 'validation.dialCode');
+
+/** A dial code some country of the list has (the select offers only those). */
+export const knownDialCodeRule = trimmed()
+  .min(1, 'validation.required')
+  .pipe(dialCodeRule)
+  .refine((v) => DIAL_CODE_SET.has(v), 'validation.dialCode');
 
 /** Digits only (spec §5's digits-only check): a licence number. */
 export const digitsRule = (max = 50) =>

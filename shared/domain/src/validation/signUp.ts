@@ -2,12 +2,16 @@
 // Korean mode (country Korea) and overseas mode. One schema for the browser and the API.
 import { z } from './zod';
 import { KOREA_CODE } from '../constants';
+import { dialCodeOf } from '../countries';
+
+const KOREA_DIAL_CODE = dialCodeOf(KOREA_CODE) as string;
 import { USER_DEGREES, USER_TITLES } from '../enums';
 import {
   affiliationRule,
   digitsRule,
   emailRule,
   globalPhoneRule,
+  knownDialCodeRule,
   koreanMobileRule,
   nameRule,
   optionalDateRule,
@@ -76,6 +80,14 @@ function profileObject(mode: NameMode) {
     affiliation_kr: korean ? affiliationRule('korean') : optionalWith(affiliationRule('korean')),
     department: requiredText(200),
     mobilePhone: korean ? koreanMobileRule : globalPhoneRule,
+    // Overseas members choose the dial code beside the number (blank: their country's, see
+    // memberDialCode); a Korean mobile number is +82.
+    dialCode: korean
+      ? z
+          .unknown()
+          .optional()
+          .transform(() => KOREA_DIAL_CODE)
+      : optionalWith(knownDialCodeRule),
     phone: optionalPhone,
     fax: optionalPhone,
     country: requiredText(2),
@@ -97,6 +109,10 @@ function profileObject(mode: NameMode) {
     visaExpire: optionalDateRule,
   });
 }
+
+/** The dial code to store for a validated profile: the chosen one, else the country's. */
+export const memberDialCode = (values: { dialCode?: string; country: string }) =>
+  values.dialCode ?? dialCodeOf(values.country) ?? null;
 
 const buildProfileSchema = (mode: NameMode) => profileObject(mode).superRefine(requireVisaDetails(mode));
 

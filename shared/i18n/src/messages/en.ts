@@ -160,6 +160,8 @@ export const en = {
   'field.affiliation': 'Affiliation (English)',
   'field.affiliation_kr': 'Affiliation (Korean)',
   'field.department': 'Department',
+  'field.dialCode': 'Country code',
+  'field.mobileNumberHint': 'Without the country code. Digits and hyphens only: 202-555-0143',
   'field.mobilePhone': 'Mobile phone',
   'field.phone': 'Phone',
   'field.fax': 'Fax',

@@ -151,6 +151,8 @@ export const ko: Record<MessageId, string> = {
   'field.affiliation': '소속 (영문)',
   'field.affiliation_kr': '소속 (국문)',
   'field.department': '부서',
+  'field.dialCode': '국가 번호',
+  'field.mobileNumberHint': '국가 번호 없이, 숫자와 하이픈(-)만. 예: 202-555-0143',
   'field.mobilePhone': '휴대전화',
   'field.phone': '전화',
   'field.fax': '팩스',

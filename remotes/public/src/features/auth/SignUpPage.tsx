@@ -31,6 +31,7 @@ const INITIAL = {
   affiliation_kr: '',
   department: '',
   mobilePhone: '',
+  dialCode: '',
   phone: '',
   fax: '',
   address: '',

@@ -452,6 +452,8 @@ export type RegisterInput = {
   country: Scalars['String']['input'];
   degree: Scalars['String']['input'];
   department: Scalars['String']['input'];
+  /** The country dial code of the mobile phone ("+33"); required overseas, +82 in Korean mode. */
+  dialCode?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   familyName: Scalars['String']['input'];
   fax?: InputMaybe<Scalars['String']['input']>;
@@ -641,6 +643,7 @@ export type UpdateUserInput = {
   /** Organisers only (soft delete and restore). */
   delete?: InputMaybe<Scalars['Boolean']['input']>;
   department?: InputMaybe<Scalars['String']['input']>;
+  dialCode?: InputMaybe<Scalars['String']['input']>;
   /** Cannot change after sign-up; sending another value is refused. */
   email?: InputMaybe<Scalars['String']['input']>;
   familyName?: InputMaybe<Scalars['String']['input']>;
