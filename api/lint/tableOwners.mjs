@@ -43,6 +43,8 @@ export const TABLE_OWNERS = {
   programme_speakers: 'programme',
   programme_stars: 'programme',
   programme_notices: 'programme',
+
+  attendance_scans: 'attendance',
 };
 
 // Member calls that name the table a query starts from (ctx.knex('x'), q.from('x'), ...).

@@ -44,6 +44,7 @@ import { createGatewayEmulator, EMULATOR_PATH } from './modules/pays/gatewayEmul
 import { gatewayCallbackLimit } from './modules/pays/callbackLimit';
 import { paysRouter } from './modules/pays/pays.routes';
 import { receiptsRouter } from './modules/receipts/receipts.routes';
+import { attendanceRouter } from './modules/attendance/attendance.routes';
 import { visaLettersRouter } from './modules/visaLetters/visaLetters.routes';
 import { programmeRouter } from './modules/programme/programme.routes';
 import type { Logger } from './logger';
@@ -189,6 +190,7 @@ export async function createApp(
   app.use(visaLettersRouter(deps));
   app.use(programmeRouter(deps));
   app.use(receiptsRouter(deps));
+  app.use(attendanceRouter(deps));
   // The emulator is mounted only when asked for (PAYMENT_GATEWAY=emulator, or outside production
   // without KG settings): a server that talks to KG never accepts its published key.
   if (config.gateway?.mode === 'emulator')

@@ -10,6 +10,8 @@ import { PopupRow } from '../modules/popups/popups.repository';
 import { SponsorRow } from '../modules/sponsors/sponsors.repository';
 import { VisaLetterRow } from '../modules/visaLetters/visaLetters.repository';
 import { ReceiptRow } from '../modules/receipts/receipts.repository';
+import { BadgeView } from '../modules/attendance/badges';
+import { ScanRow } from '../modules/attendance/attendance.repository';
 import { MailTemplateRecord, MailAutoSettingRecord } from '../modules/mail/mailTemplates.service';
 import { DayRow, RoomRow, SessionRow, TalkRow, VersionSummary, NoticeRow, SpeakerPublicationRow } from '../modules/programme/programme.repository';
 import { ConflictView, DraftView, TalkView, SessionView, DayView, ProgrammeView, AgendaItemView, MyProgrammeView, SlotView } from '../modules/programme/programme.view';
@@ -174,10 +176,96 @@ export type AgendaItem = {
   type: ProgrammeItemType;
 };
 
+/** A scan the desk recorded. */
+export type AttendanceScan = {
+  __typename?: 'AttendanceScan';
+  clientScanId: Scalars['String']['output'];
+  /** The congress day, Korea time (YYYY-MM-DD). */
+  day: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: AttendanceScanKind;
+  method: AttendanceScanMethod;
+  recordedAt: Scalars['DateTime']['output'];
+  room?: Maybe<Scalars['String']['output']>;
+  scannedAt: Scalars['DateTime']['output'];
+};
+
+/** A scan of the desk's queue. */
+export type AttendanceScanInput = {
+  /** The browser's id of the scan (a UUID): a scan sent again is recorded once. */
+  clientScanId: Scalars['String']['input'];
+  /** The badge's QR text (a QR scan), or */
+  code?: InputMaybe<Scalars['String']['input']>;
+  kind: AttendanceScanKind;
+  method: AttendanceScanMethod;
+  /** the registration number (found by search). */
+  registrationId?: InputMaybe<Scalars['ID']['input']>;
+  room?: InputMaybe<Scalars['String']['input']>;
+  /** When the desk scanned (the browser's clock; offline scans are sent later). */
+  scannedAt: Scalars['String']['input'];
+};
+
+/** ENTRY or EXIT at the congress desk (shared/domain SCAN_KINDS). */
+export type AttendanceScanKind =
+  | 'ENTRY'
+  | 'EXIT';
+
+/** How the desk found the attendee: the badge's QR code or a search (shared/domain SCAN_METHODS). */
+export type AttendanceScanMethod =
+  | 'QR'
+  | 'SEARCH';
+
+/** What a scan did (shared/domain SCAN_OUTCOMES and its labels). */
+export type AttendanceScanOutcome =
+  | 'ALREADY_INSIDE'
+  | 'ALREADY_RECORDED'
+  | 'CANCELLED'
+  | 'NOT_INSIDE'
+  | 'RECORDED'
+  | 'UNKNOWN_BADGE'
+  | 'UNPAID';
+
+export type AttendanceScanResult = {
+  __typename?: 'AttendanceScanResult';
+  badge?: Maybe<Badge>;
+  clientScanId: Scalars['String']['output'];
+  outcome: AttendanceScanOutcome;
+  /** True when this scan is (now or before) a row of the attendance. */
+  recorded: Scalars['Boolean']['output'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   jwt: Scalars['String']['output'];
   user: User;
+};
+
+/**
+ * A registration's badge (issue 26 §1): the name as printed (the Korean name for members from Korea,
+ * otherwise the given name and the family name in capitals), affiliation, category by name, and the
+ * QR code's text, a signed id without personal data.
+ */
+export type Badge = {
+  __typename?: 'Badge';
+  affiliation: Scalars['String']['output'];
+  categoryEn: Scalars['String']['output'];
+  categoryKo: Scalars['String']['output'];
+  /** The QR code's text (KSP24-<registration>-<signature>). */
+  code: Scalars['String']['output'];
+  /** True when the registration was deleted. */
+  deleted: Scalars['Boolean']['output'];
+  /** Inside now: today's (Korea time) last scan is an entry. */
+  inside: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  price_status: Enum_Registrationlist_Price_Status;
+  /** The QR code as an SVG image. */
+  qrSvg: Scalars['String']['output'];
+  /** The registration number. */
+  registrationId: Scalars['ID']['output'];
+  /** Today's scans (Korea time), oldest first. */
+  todayScans: Array<AttendanceScan>;
+  /** Paid or free, not deleted: the badge may be printed and its holder may enter. */
+  valid: Scalars['Boolean']['output'];
 };
 
 export type Country = {
@@ -622,6 +710,11 @@ export type Mutation = {
   /** Organisers: publishes the draft (presenters whose talk moved are mailed). */
   publishProgramme: ProgrammeVersion;
   /**
+   * Front desk and organisers: records the desk's scans, each once (by clientScanId), one answer per
+   * scan in order. Two entries of one person at once record one.
+   */
+  recordAttendanceScans: Array<AttendanceScanResult>;
+  /**
    * Organisers: the registration was paid by bank transfer (pay_status BANK_TRANSFER, cash code
    * BANK); the memo (who paid, when, reference) is kept on the payment.
    */
@@ -921,6 +1014,11 @@ export type MutationMoveProgrammeSessionArgs = {
 export type MutationMoveProgrammeTalkArgs = {
   id: Scalars['ID']['input'];
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordAttendanceScansArgs = {
+  scans: Array<AttendanceScanInput>;
 };
 
 
@@ -1656,6 +1754,10 @@ export type Query = {
   allNewsNoticeLists: Array<NewsAndNotice>;
   /** The member (id) themself or an organiser: does the member have a live registration? */
   checkDuplicateRegister: DuplicateRegisterCheck;
+  /** Front desk and organisers: the badge a QR text names; null when it names none. */
+  checkInBadge?: Maybe<Badge>;
+  /** Front desk and organisers: registrations by number, name (Latin or Korean) or e-mail (at most 20). */
+  checkInSearch: Array<Badge>;
   /** Organisers: how many members a send would reach (before confirming it). */
   countMailRecipients: Scalars['Int']['output'];
   /** About 240 countries, Korea first. */
@@ -1690,6 +1792,8 @@ export type Query = {
   me?: Maybe<User>;
   /** Organisers: the notes on one row, oldest first. */
   memoLists: Array<MemoList>;
+  /** The logged-in member's badge (their live registration, paid or free); null when none. */
+  myBadge?: Maybe<Badge>;
   /** Members: their starred items (clashes marked), the notices about them and their .ics link. */
   myProgramme: MyProgramme;
   /** The logged-in member's own request (null when there is none). */
@@ -1807,6 +1911,16 @@ export type QueryAbstractsConnectionArgs = {
 
 export type QueryCheckDuplicateRegisterArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCheckInBadgeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryCheckInSearchArgs = {
+  text: Scalars['String']['input'];
 };
 
 
@@ -2599,6 +2713,8 @@ export type User = {
   email: Scalars['String']['output'];
   familyName?: Maybe<Scalars['String']['output']>;
   fax?: Maybe<Scalars['String']['output']>;
+  /** True for the registration desk's role (FrontDesk): the check-in page and nothing else. */
+  frontDesk: Scalars['Boolean']['output'];
   givenName?: Maybe<Scalars['String']['output']>;
   /** Organisers only: the live groups the member belongs to. */
   groups: Array<Group>;
@@ -2807,7 +2923,14 @@ export type ResolversTypes = ResolversObject<{
   AbstractTypeCountResponse: ResolverTypeWrapper<AbstractTypeCountResponse>;
   AbstractsFilter: AbstractsFilter;
   AgendaItem: ResolverTypeWrapper<AgendaItemView>;
+  AttendanceScan: ResolverTypeWrapper<ScanRow>;
+  AttendanceScanInput: AttendanceScanInput;
+  AttendanceScanKind: AttendanceScanKind;
+  AttendanceScanMethod: AttendanceScanMethod;
+  AttendanceScanOutcome: AttendanceScanOutcome;
+  AttendanceScanResult: ResolverTypeWrapper<Omit<AttendanceScanResult, 'badge'> & { badge?: Maybe<ResolversTypes['Badge']> }>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Badge: ResolverTypeWrapper<BadgeView>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Country: ResolverTypeWrapper<Country>;
   CreatePaymentInput: CreatePaymentInput;
@@ -2963,7 +3086,11 @@ export type ResolversParentTypes = ResolversObject<{
   AbstractTypeCountResponse: AbstractTypeCountResponse;
   AbstractsFilter: AbstractsFilter;
   AgendaItem: AgendaItemView;
+  AttendanceScan: ScanRow;
+  AttendanceScanInput: AttendanceScanInput;
+  AttendanceScanResult: Omit<AttendanceScanResult, 'badge'> & { badge?: Maybe<ResolversParentTypes['Badge']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Badge: BadgeView;
   Boolean: Scalars['Boolean']['output'];
   Country: Country;
   CreatePaymentInput: CreatePaymentInput;
@@ -3152,9 +3279,42 @@ export type AgendaItemResolvers<ContextType = GraphQLContext, ParentType extends
   type?: Resolver<ResolversTypes['ProgrammeItemType'], ParentType, ContextType>;
 }>;
 
+export type AttendanceScanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendanceScan'] = ResolversParentTypes['AttendanceScan']> = ResolversObject<{
+  clientScanId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AttendanceScanKind'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['AttendanceScanMethod'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scannedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type AttendanceScanResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendanceScanResult'] = ResolversParentTypes['AttendanceScanResult']> = ResolversObject<{
+  badge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType>;
+  clientScanId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['AttendanceScanOutcome'], ParentType, ContextType>;
+  recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   jwt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type BadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Badge'] = ResolversParentTypes['Badge']> = ResolversObject<{
+  affiliation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryKo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inside?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price_status?: Resolver<ResolversTypes['ENUM_REGISTRATIONLIST_PRICE_STATUS'], ParentType, ContextType>;
+  qrSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  todayScans?: Resolver<Array<ResolversTypes['AttendanceScan']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
@@ -3320,6 +3480,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moveProgrammeSession?: Resolver<ResolversTypes['ProgrammeSession'], ParentType, ContextType, RequireFields<MutationMoveProgrammeSessionArgs, 'id' | 'slot'>>;
   moveProgrammeTalk?: Resolver<ResolversTypes['ProgrammeTalk'], ParentType, ContextType, RequireFields<MutationMoveProgrammeTalkArgs, 'id' | 'sessionId'>>;
   publishProgramme?: Resolver<ResolversTypes['ProgrammeVersion'], ParentType, ContextType>;
+  recordAttendanceScans?: Resolver<Array<ResolversTypes['AttendanceScanResult']>, ParentType, ContextType, RequireFields<MutationRecordAttendanceScansArgs, 'scans'>>;
   recordBankTransfer?: Resolver<ResolversTypes['Pay'], ParentType, ContextType, RequireFields<MutationRecordBankTransferArgs, 'memo' | 'registrationId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   reorderProgrammeTalks?: Resolver<Array<ResolversTypes['ProgrammeTalk']>, ParentType, ContextType, RequireFields<MutationReorderProgrammeTalksArgs, 'sessionId' | 'talkIds'>>;
@@ -3658,6 +3819,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   abstractsConnection?: Resolver<ResolversTypes['AbstractList'], ParentType, ContextType, Partial<QueryAbstractsConnectionArgs>>;
   allNewsNoticeLists?: Resolver<Array<ResolversTypes['NewsAndNotice']>, ParentType, ContextType>;
   checkDuplicateRegister?: Resolver<ResolversTypes['DuplicateRegisterCheck'], ParentType, ContextType, RequireFields<QueryCheckDuplicateRegisterArgs, 'id'>>;
+  checkInBadge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType, RequireFields<QueryCheckInBadgeArgs, 'code'>>;
+  checkInSearch?: Resolver<Array<ResolversTypes['Badge']>, ParentType, ContextType, RequireFields<QueryCheckInSearchArgs, 'text'>>;
   countMailRecipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryCountMailRecipientsArgs, 'recipients'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   dormantUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryDormantUsersArgs>>;
@@ -3672,6 +3835,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mailTemplates?: Resolver<ResolversTypes['MailTemplateList'], ParentType, ContextType, Partial<QueryMailTemplatesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   memoLists?: Resolver<Array<ResolversTypes['MemoList']>, ParentType, ContextType, RequireFields<QueryMemoListsArgs, 'relationId' | 'type'>>;
+  myBadge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType>;
   myProgramme?: Resolver<ResolversTypes['MyProgramme'], ParentType, ContextType>;
   myVisaLetter?: Resolver<Maybe<ResolversTypes['VisaLetter']>, ParentType, ContextType>;
   my_abstract?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType>;
@@ -3963,6 +4127,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   familyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frontDesk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   givenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
   howFind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4035,7 +4200,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AbstractTypeCount?: AbstractTypeCountResolvers<ContextType>;
   AbstractTypeCountResponse?: AbstractTypeCountResponseResolvers<ContextType>;
   AgendaItem?: AgendaItemResolvers<ContextType>;
+  AttendanceScan?: AttendanceScanResolvers<ContextType>;
+  AttendanceScanResult?: AttendanceScanResultResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Badge?: BadgeResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreatePaymentResult?: CreatePaymentResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

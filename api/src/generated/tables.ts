@@ -33,6 +33,20 @@ export type AbstractsTable = {
   presentation_uploaded_at: Date | null;
 };
 
+/** A row of attendance_scans. */
+export type AttendanceScansTable = {
+  id: number;
+  client_scan_id: string;
+  registration_id: number;
+  day: string;
+  kind: "ENTRY" | "EXIT";
+  room: string | null;
+  method: "QR" | "SEARCH";
+  scanned_at: Date;
+  recorded_at: Date;
+  desk_user_id: number | null;
+};
+
 /** A row of countries. */
 export type CountriesTable = {
   code: string;

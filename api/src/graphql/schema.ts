@@ -11,6 +11,7 @@ import { mailResolvers } from '../modules/mail/mail.resolvers';
 import { memosResolvers } from '../modules/memos/memos.resolvers';
 import { paysResolvers } from '../modules/pays/pays.resolvers';
 import { receiptsResolvers } from '../modules/receipts/receipts.resolvers';
+import { attendanceResolvers } from '../modules/attendance/attendance.resolvers';
 import { registrationsResolvers } from '../modules/registrations/registrations.resolvers';
 import { speakersResolvers } from '../modules/speakers/speakers.resolvers';
 import { sponsorsResolvers } from '../modules/sponsors/sponsors.resolvers';
@@ -62,6 +63,7 @@ const featureResolvers: Resolvers[] = [
   registrationsResolvers,
   paysResolvers,
   receiptsResolvers,
+  attendanceResolvers,
   memosResolvers,
   speakersResolvers,
   abstractsResolvers,

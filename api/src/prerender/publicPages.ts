@@ -119,6 +119,7 @@ export const CHANGES_NO_PUBLIC_PAGE: ReadonlySet<string> = new Set([
   'createRegistrationList',
   'updateRegistrationList',
   'deleteMultipleRegister',
+  'recordAttendanceScans',
   'createSpeaker',
   'updateSpeaker',
   'deleteMultipleSpeaker',

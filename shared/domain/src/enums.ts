@@ -111,7 +111,9 @@ export type MemoType = (typeof MEMO_TYPES)[number];
  */
 export const ROLE_ADMIN = 'Authenticated';
 export const ROLE_MEMBER = 'Member';
-export const ROLES = [ROLE_ADMIN, ROLE_MEMBER] as const;
+/** The registration desk at the congress: the check-in page and nothing else (issue 26 §2). */
+export const ROLE_FRONT_DESK = 'FrontDesk';
+export const ROLES = [ROLE_ADMIN, ROLE_MEMBER, ROLE_FRONT_DESK] as const;
 export type RoleName = (typeof ROLES)[number];
 
 /**

@@ -1,5 +1,5 @@
 // Authorisation checks every resolver starts with (or states that it is public).
-import { ROLE_ADMIN } from '@congress/domain';
+import { ROLE_ADMIN, ROLE_FRONT_DESK } from '@congress/domain';
 import type { GraphQLContext } from '../../context';
 import { AppError } from '../../errors';
 import type { MemberRow } from '../members/members.lookup';
@@ -24,6 +24,16 @@ export function isOrganiser(user: MemberRow, allowlist: readonly string[]): bool
 export function requireOrganiser(ctx: GraphQLContext): MemberRow {
   const user = requireUser(ctx);
   if (!isOrganiser(user, ctx.config.ADMIN_ALLOWLIST)) throw new AppError('NOT_PERMITTED');
+  return user;
+}
+
+/** The registration desk's role: check-in and nothing else (issue 26 §2). */
+export const isFrontDesk = (user: MemberRow): boolean => user.role_name === ROLE_FRONT_DESK;
+
+/** The check-in desk: the front-desk role or an organiser. */
+export function requireDesk(ctx: GraphQLContext): MemberRow {
+  const user = requireUser(ctx);
+  if (!isFrontDesk(user) && !isOrganiser(user, ctx.config.ADMIN_ALLOWLIST)) throw new AppError('NOT_PERMITTED');
   return user;
 }
 

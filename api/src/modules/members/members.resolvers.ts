@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { AppError } from '../../errors';
 import { parseId } from '../../graphql/inputs';
-import { currentUser, isOrganiser, requireUser } from '../auth/guards';
+import { currentUser, isFrontDesk, isOrganiser, requireUser } from '../auth/guards';
 import {
   changeOwnPassword,
   findMemberById,
@@ -46,6 +46,7 @@ export const membersResolvers: Resolvers = {
     // The role's name comes joined with the member row: no load per row.
     role: (user) => ({ id: String(user.role_id), name: user.role_name }),
     organiser: (user, _args, ctx) => isOrganiser(user, ctx.config.ADMIN_ALLOWLIST),
+    frontDesk: (user) => isFrontDesk(user),
     registration_list: (user, _args, ctx) => ctx.loaders.liveRegistrationByMember.load(user.id),
     speaker: (user, _args, ctx) => ctx.loaders.speakerByMember.load(user.id),
     last_active_at: (user) => user.last_active_at ?? user.last_login_at ?? user.created_at,

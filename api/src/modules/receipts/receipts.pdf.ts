@@ -2,25 +2,15 @@
 // English on one page (a receipt may be shown to a Korean employer or a foreign one, whatever the
 // payer's language), in Noto Sans KR, embedded (subset) from @embedpdf/fonts-kr: the standard PDF
 // fonts print Latin text only.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { CONGRESS, TIME_ZONE, type PayCashCode } from '@congress/domain';
 import { CASH_CODE_LABELS } from '@congress/domain/lists';
 import { DateTime } from 'luxon';
 import { PDF_COLOURS, PDF_MARGIN as MARGIN, societyPdf } from '../../pdf/letterhead';
+import { useKoreanFonts } from '../../pdf/koreanFonts';
 import type { ReceiptRow } from './receipts.repository';
 
 /** The society's Korean name, as the Korean pages and mails write it. */
 export const SOCIETY_NAME_KO = '대한병리학회';
-
-const FONT_DIR = path.join(path.dirname(require.resolve('@embedpdf/fonts-kr')), '..', 'fonts');
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** Read once (4.5 MB each); pdfkit embeds only the glyphs a receipt uses. */
-const koreanFonts = () =>
-  (fonts ??= {
-    regular: readFileSync(path.join(FONT_DIR, 'NotoSansKR-Regular.otf')),
-    bold: readFileSync(path.join(FONT_DIR, 'NotoSansKR-Bold.otf')),
-  });
 
 export interface ReceiptContent {
   receipt: ReceiptRow;
@@ -62,9 +52,7 @@ export function renderReceiptPdf({
     },
     compress,
   );
-  const { regular, bold } = koreanFonts();
-  doc.registerFont('kr', regular);
-  doc.registerFont('kr-bold', bold);
+  useKoreanFonts(doc);
 
   // Title and number.
   const titleY = doc.y;

@@ -3,7 +3,8 @@
 import { REGISTRATION_ATTENDS, REGISTRATION_PRICE_STATUSES, FEE_TABLES } from '@congress/domain';
 import { REGISTRATIONS_LIST } from '@congress/domain/lists';
 import type { Knex } from 'knex';
-import { defineList } from '../../lists/definition';
+import { defineList, type ListContext } from '../../lists/definition';
+import { filteredQuery, parseFilter } from '../../lists/query';
 import { requireOrganiser } from '../auth/guards';
 import { paysOfOuterRegistration } from '../pays/pays.lookup';
 
@@ -70,3 +71,25 @@ export const REGISTRATIONS_LIST_DEFINITION = defineList({
     delete: { kind: 'flag', column: 'registration_lists.delete' },
   },
 });
+
+/**
+ * The ids of the registrations the registration list shows for `filter` (organisers' bulk badge
+ * print: the same filters as the list), ascending, optionally narrowed to `ids`.
+ */
+export async function filteredRegistrationIds(
+  ctx: ListContext,
+  filter: unknown,
+  ids: readonly number[] | null,
+): Promise<number[]> {
+  const query = filteredQuery(
+    REGISTRATIONS_LIST_DEFINITION,
+    ctx,
+    parseFilter(REGISTRATIONS_LIST_DEFINITION, filter),
+  )
+    .clearSelect()
+    .select('registration_lists.id')
+    .orderBy('registration_lists.id');
+  if (ids) query.whereRaw('registration_lists.id = any(?::int[])', [[...ids]]);
+  const rows: { id: number }[] = await query;
+  return rows.map((row) => row.id);
+}

@@ -2,8 +2,13 @@
 // Straight from the repository, so a module that registrations.service itself uses (mail,
 // receipts through pays) can ask without importing registrations.service back (no import cycle).
 export {
+  badgeSourcesOf,
   findRegistration,
   latestLiveRegistrationOf,
   liveRegistrationsOf,
+  registrationForUpdate,
+  searchBadgeSources,
   unpaidRegistrantIds,
+  type BadgeSourceRow,
 } from './registrations.repository';
+export { filteredRegistrationIds } from './registrations.list';

@@ -66,3 +66,70 @@ export const softDeleteRegistrations = (knex: Knex, ids: readonly number[], now:
     .where({ delete: false })
     .whereNotIn('price_status', ['PAID', 'REFUND_REQUESTED'])
     .update({ delete: true, updated_at: now });
+
+/** What a badge and the check-in desk show of a registration: its own columns and its member's. */
+export interface BadgeSourceRow {
+  id: number;
+  user_id: number;
+  category: string;
+  price_status: string;
+  delete: boolean;
+  badgeGivenName: string | null;
+  badgeFamilyName: string | null;
+  givenName: string | null;
+  familyName: string | null;
+  name_kr: string | null;
+  affiliation: string | null;
+  affiliation_kr: string | null;
+  country: string | null;
+  email: string;
+}
+
+const BADGE_COLUMNS = [
+  'registration_lists.id',
+  'registration_lists.user_id',
+  'registration_lists.category',
+  'registration_lists.price_status',
+  'registration_lists.delete',
+  'registration_lists.badgeGivenName',
+  'registration_lists.badgeFamilyName',
+  'users.givenName',
+  'users.familyName',
+  'users.name_kr',
+  'users.affiliation',
+  'users.affiliation_kr',
+  'users.country',
+  'users.email',
+];
+
+const badgeSource = (knex: Knex) =>
+  knex('registration_lists').join('users', 'users.id', 'registration_lists.user_id').select(BADGE_COLUMNS);
+
+/** The registrations' badge data, in the order of `ids`' registration ids (ascending). */
+export const badgeSourcesOf = (knex: Knex, ids: readonly number[]): Promise<BadgeSourceRow[]> =>
+  badgeSource(knex)
+    .whereRaw('registration_lists.id = any(?::int[])', [[...ids]])
+    .orderBy('registration_lists.id');
+
+/**
+ * The desk's search: registrations whose number is `text`, or whose member's name (Latin or
+ * Korean), badge name or e-mail contains it; live ones first, newest first.
+ */
+export function searchBadgeSources(knex: Knex, text: string, limit: number): Promise<BadgeSourceRow[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const number = /^[0-9]{1,9}$/.test(text) ? Number(text) : null;
+  return badgeSource(knex)
+    .where((q) => {
+      if (number !== null) q.orWhere('registration_lists.id', number);
+      q.orWhereRaw(
+        `concat_ws(' ', users."givenName", users."familyName", users.name_kr, registration_lists."badgeGivenName",
+          registration_lists."badgeFamilyName", users.email) ILIKE ?`,
+        [pattern],
+      );
+    })
+    .orderBy([
+      { column: 'registration_lists.delete', order: 'asc' },
+      { column: 'registration_lists.id', order: 'desc' },
+    ])
+    .limit(limit);
+}

@@ -14,5 +14,6 @@ export * from './settings';
 
 export * from './programme';
 export * from './refundAccount';
+export * from './checkIn';
 // The credit schemes' settings (zod: never in the main entry, which the host bundles).
 export * from '../attendance/creditSchemeSchema';

@@ -1,7 +1,7 @@
 // Reference data every installation needs; safe to run on every start.
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { COUNTRIES, ROLE_ADMIN, ROLE_MEMBER } from '@congress/domain';
+import { COUNTRIES, ROLE_ADMIN, ROLE_FRONT_DESK, ROLE_MEMBER } from '@congress/domain';
 import { hashPassword } from '../../../modules/auth/password';
 import { MAIL_TEMPLATES } from './mailTemplates.data';
 
@@ -16,6 +16,7 @@ async function seedRoles(knex: Knex): Promise<void> {
     .insert([
       { name: ROLE_ADMIN, description: 'Organiser (back office)' },
       { name: ROLE_MEMBER, description: 'Member' },
+      { name: ROLE_FRONT_DESK, description: 'Registration desk (check-in only)' },
     ])
     .onConflict('name')
     .ignore();

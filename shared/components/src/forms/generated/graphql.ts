@@ -164,10 +164,96 @@ export type AgendaItem = {
   type: ProgrammeItemType;
 };
 
+/** A scan the desk recorded. */
+export type AttendanceScan = {
+  __typename?: 'AttendanceScan';
+  clientScanId: Scalars['String']['output'];
+  /** The congress day, Korea time (YYYY-MM-DD). */
+  day: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: AttendanceScanKind;
+  method: AttendanceScanMethod;
+  recordedAt: Scalars['DateTime']['output'];
+  room: Maybe<Scalars['String']['output']>;
+  scannedAt: Scalars['DateTime']['output'];
+};
+
+/** A scan of the desk's queue. */
+export type AttendanceScanInput = {
+  /** The browser's id of the scan (a UUID): a scan sent again is recorded once. */
+  clientScanId: Scalars['String']['input'];
+  /** The badge's QR text (a QR scan), or */
+  code?: InputMaybe<Scalars['String']['input']>;
+  kind: AttendanceScanKind;
+  method: AttendanceScanMethod;
+  /** the registration number (found by search). */
+  registrationId?: InputMaybe<Scalars['ID']['input']>;
+  room?: InputMaybe<Scalars['String']['input']>;
+  /** When the desk scanned (the browser's clock; offline scans are sent later). */
+  scannedAt: Scalars['String']['input'];
+};
+
+/** ENTRY or EXIT at the congress desk (shared/domain SCAN_KINDS). */
+export type AttendanceScanKind =
+  | 'ENTRY'
+  | 'EXIT';
+
+/** How the desk found the attendee: the badge's QR code or a search (shared/domain SCAN_METHODS). */
+export type AttendanceScanMethod =
+  | 'QR'
+  | 'SEARCH';
+
+/** What a scan did (shared/domain SCAN_OUTCOMES and its labels). */
+export type AttendanceScanOutcome =
+  | 'ALREADY_INSIDE'
+  | 'ALREADY_RECORDED'
+  | 'CANCELLED'
+  | 'NOT_INSIDE'
+  | 'RECORDED'
+  | 'UNKNOWN_BADGE'
+  | 'UNPAID';
+
+export type AttendanceScanResult = {
+  __typename?: 'AttendanceScanResult';
+  badge: Maybe<Badge>;
+  clientScanId: Scalars['String']['output'];
+  outcome: AttendanceScanOutcome;
+  /** True when this scan is (now or before) a row of the attendance. */
+  recorded: Scalars['Boolean']['output'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   jwt: Scalars['String']['output'];
   user: User;
+};
+
+/**
+ * A registration's badge (issue 26 §1): the name as printed (the Korean name for members from Korea,
+ * otherwise the given name and the family name in capitals), affiliation, category by name, and the
+ * QR code's text, a signed id without personal data.
+ */
+export type Badge = {
+  __typename?: 'Badge';
+  affiliation: Scalars['String']['output'];
+  categoryEn: Scalars['String']['output'];
+  categoryKo: Scalars['String']['output'];
+  /** The QR code's text (KSP24-<registration>-<signature>). */
+  code: Scalars['String']['output'];
+  /** True when the registration was deleted. */
+  deleted: Scalars['Boolean']['output'];
+  /** Inside now: today's (Korea time) last scan is an entry. */
+  inside: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  price_status: Enum_Registrationlist_Price_Status;
+  /** The QR code as an SVG image. */
+  qrSvg: Scalars['String']['output'];
+  /** The registration number. */
+  registrationId: Scalars['ID']['output'];
+  /** Today's scans (Korea time), oldest first. */
+  todayScans: Array<AttendanceScan>;
+  /** Paid or free, not deleted: the badge may be printed and its holder may enter. */
+  valid: Scalars['Boolean']['output'];
 };
 
 export type Country = {
@@ -612,6 +698,11 @@ export type Mutation = {
   /** Organisers: publishes the draft (presenters whose talk moved are mailed). */
   publishProgramme: ProgrammeVersion;
   /**
+   * Front desk and organisers: records the desk's scans, each once (by clientScanId), one answer per
+   * scan in order. Two entries of one person at once record one.
+   */
+  recordAttendanceScans: Array<AttendanceScanResult>;
+  /**
    * Organisers: the registration was paid by bank transfer (pay_status BANK_TRANSFER, cash code
    * BANK); the memo (who paid, when, reference) is kept on the payment.
    */
@@ -911,6 +1002,11 @@ export type MutationMoveProgrammeSessionArgs = {
 export type MutationMoveProgrammeTalkArgs = {
   id: Scalars['ID']['input'];
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordAttendanceScansArgs = {
+  scans: Array<AttendanceScanInput>;
 };
 
 
@@ -1646,6 +1742,10 @@ export type Query = {
   allNewsNoticeLists: Array<NewsAndNotice>;
   /** The member (id) themself or an organiser: does the member have a live registration? */
   checkDuplicateRegister: DuplicateRegisterCheck;
+  /** Front desk and organisers: the badge a QR text names; null when it names none. */
+  checkInBadge: Maybe<Badge>;
+  /** Front desk and organisers: registrations by number, name (Latin or Korean) or e-mail (at most 20). */
+  checkInSearch: Array<Badge>;
   /** Organisers: how many members a send would reach (before confirming it). */
   countMailRecipients: Scalars['Int']['output'];
   /** About 240 countries, Korea first. */
@@ -1680,6 +1780,8 @@ export type Query = {
   me: Maybe<User>;
   /** Organisers: the notes on one row, oldest first. */
   memoLists: Array<MemoList>;
+  /** The logged-in member's badge (their live registration, paid or free); null when none. */
+  myBadge: Maybe<Badge>;
   /** Members: their starred items (clashes marked), the notices about them and their .ics link. */
   myProgramme: MyProgramme;
   /** The logged-in member's own request (null when there is none). */
@@ -1797,6 +1899,16 @@ export type QueryAbstractsConnectionArgs = {
 
 export type QueryCheckDuplicateRegisterArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCheckInBadgeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryCheckInSearchArgs = {
+  text: Scalars['String']['input'];
 };
 
 
@@ -2589,6 +2701,8 @@ export type User = {
   email: Scalars['String']['output'];
   familyName: Maybe<Scalars['String']['output']>;
   fax: Maybe<Scalars['String']['output']>;
+  /** True for the registration desk's role (FrontDesk): the check-in page and nothing else. */
+  frontDesk: Scalars['Boolean']['output'];
   givenName: Maybe<Scalars['String']['output']>;
   /** Organisers only: the live groups the member belongs to. */
   groups: Array<Group>;

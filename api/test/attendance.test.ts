@@ -1,0 +1,246 @@
+// Badges and check-in (issue 26 §1–2): the member's badge, the desk's lookups and scans (each once,
+// one entry at a time, unpaid and cancelled refused), and the badge PDFs.
+import { randomUUID } from 'node:crypto';
+import { asAdminRole, startHarness, type Harness } from './harness';
+import { dataOf } from './programmeSteps';
+import { pdfText } from './pdfText';
+import { A, asFrontDesk, codeOf, record, registrant, scan } from './attendanceSteps';
+
+describe('badges and check-in', () => {
+  let h: Harness;
+  let desk: string;
+  let organiser: string;
+  beforeAll(async () => {
+    h = await startHarness();
+    desk = (await h.createUser({}, asFrontDesk)).token;
+    organiser = (await h.createUser({}, asAdminRole)).token;
+  });
+  afterAll(() => h.close());
+  beforeEach(() => h.clock.setNow('2024-03-21T12:00:00+09:00'));
+
+  it('gives a paid member a badge with a signed QR code and no personal data in it', async () => {
+    const { member, registrationId } = await registrant(h);
+    const { myBadge } = dataOf(await h.gql<{ myBadge: Record<string, string> }>(A.badge, {}, member.token));
+    expect(myBadge).toMatchObject({
+      registrationId: String(registrationId),
+      name: 'Minji PARK',
+      affiliation: 'Pusan National University',
+      valid: true,
+    });
+    expect(myBadge.categoryEn).not.toMatch(/TIER/);
+    expect(myBadge.code).toBe(codeOf(h, registrationId));
+    expect(myBadge.code).not.toMatch(/minji|park|example/i);
+    expect(myBadge.qrSvg).toMatch(/^<svg/);
+    // A code with another id and this signature names nothing.
+    const forged = myBadge.code.replace(`-${registrationId}-`, `-${registrationId + 1}-`);
+    const answer = await h.gql(`query ${A.byCode}`, { c: forged }, desk);
+    expect(answer.data).toEqual({ checkInBadge: null });
+  });
+
+  it('prints the Korean name and affiliation for members from Korea', async () => {
+    const { member } = await registrant(h, {
+      member: { country: 'KR', name_kr: '박민지', affiliation_kr: '부산대학교' },
+      category: 'KM_TIER1',
+    });
+    const { myBadge } = dataOf(await h.gql<{ myBadge: Record<string, string> }>(A.badge, {}, member.token));
+    expect(myBadge).toMatchObject({ name: '박민지', affiliation: '부산대학교' });
+  });
+
+  it('has no badge for an unpaid registration', async () => {
+    const { member } = await registrant(h, { price_status: 'UNPAID' });
+    expect((await h.gql(A.badge, {}, member.token)).data).toEqual({ myBadge: null });
+  });
+
+  it('records an entry once, refuses a second one, and records the exit', async () => {
+    const { registrationId } = await registrant(h);
+    const code = codeOf(h, registrationId);
+    const entry = scan({ code, kind: 'ENTRY', scannedAt: '2024-03-21T09:00:00+09:00' });
+    expect(await record(h, desk, [entry])).toEqual([
+      expect.objectContaining({
+        outcome: 'RECORDED',
+        recorded: true,
+        badge: expect.objectContaining({ name: 'Minji PARK' }),
+      }),
+    ]);
+    // The same scan again (the offline queue resending): recorded once.
+    expect((await record(h, desk, [entry]))[0]?.outcome).toBe('ALREADY_RECORDED');
+    // Another desk's entry while inside: refused.
+    const again = scan({ code, kind: 'ENTRY', scannedAt: '2024-03-21T09:01:00+09:00' });
+    expect((await record(h, organiser, [again]))[0]?.outcome).toBe('ALREADY_INSIDE');
+    const looked = dataOf(
+      await h.gql<{ checkInBadge: { inside: boolean } }>(`query ${A.byCode}`, { c: code }, desk),
+    );
+    expect(looked.checkInBadge).toMatchObject({ inside: true, todayScans: [{ kind: 'ENTRY' }] });
+    const exit = scan({
+      registrationId: String(registrationId),
+      kind: 'EXIT',
+      scannedAt: '2024-03-21T11:30:00+09:00',
+      room: 'Hall A',
+    });
+    expect((await record(h, desk, [exit]))[0]).toMatchObject({
+      outcome: 'RECORDED',
+      badge: { inside: false },
+    });
+    const rows = await h
+      .knex('attendance_scans')
+      .where({ registration_id: registrationId })
+      .orderBy('scanned_at');
+    expect(rows.map((r) => [r.kind, r.method, r.room, String(r.day).slice(0, 10)])).toEqual([
+      ['ENTRY', 'QR', null, '2024-03-21'],
+      ['EXIT', 'SEARCH', 'Hall A', '2024-03-21'],
+    ]);
+  });
+
+  it('keeps each day apart (Korea time) and records an exit without an entry as NOT_INSIDE', async () => {
+    const { registrationId } = await registrant(h);
+    const code = codeOf(h, registrationId);
+    const answers = await record(h, desk, [
+      scan({ code, kind: 'ENTRY', scannedAt: '2024-03-20T23:50:00Z' }), // 08:50 on the 21st in Korea
+      scan({ code, kind: 'EXIT', scannedAt: '2024-03-20T14:00:00Z' }), // 23:00 on the 20th in Korea
+    ]);
+    expect(answers.map((a) => a.outcome)).toEqual(['RECORDED', 'NOT_INSIDE']);
+    const days = await h
+      .knex('attendance_scans')
+      .where({ registration_id: registrationId })
+      .orderBy('scanned_at')
+      .pluck('day');
+    expect(days.map((d: unknown) => String(d).slice(0, 10))).toEqual(['2024-03-20', '2024-03-21']);
+  });
+
+  it('turns away unpaid, cancelled and unknown badges and records nothing for them', async () => {
+    const unpaid = await registrant(h, { price_status: 'UNPAID' });
+    const refunded = await registrant(h, { price_status: 'REFUNDED' });
+    const at = '2024-03-21T10:00:00+09:00';
+    const answers = await record(h, desk, [
+      scan({ code: codeOf(h, unpaid.registrationId), kind: 'ENTRY', scannedAt: at }),
+      scan({ code: codeOf(h, refunded.registrationId), kind: 'ENTRY', scannedAt: at }),
+      scan({ code: 'KSP24-1-AAAAAAAAAAAAAAAAAAAAAA', kind: 'ENTRY', scannedAt: at }),
+      scan({ code: 'https://example.org', kind: 'ENTRY', scannedAt: at }),
+    ]);
+    expect(answers.map((a) => [a.outcome, a.recorded])).toEqual([
+      ['UNPAID', false],
+      ['CANCELLED', false],
+      ['UNKNOWN_BADGE', false],
+      ['UNKNOWN_BADGE', false],
+    ]);
+    expect(answers[0]?.badge?.registrationId).toBe(String(unpaid.registrationId));
+    const count = await h
+      .knex('attendance_scans')
+      .whereIn('registration_id', [unpaid.registrationId, refunded.registrationId])
+      .count<{ count: string }[]>('* as count');
+    expect(Number(count[0]?.count)).toBe(0);
+  });
+
+  it('refuses a bad batch whole: nothing is recorded', async () => {
+    const { registrationId } = await registrant(h);
+    const code = codeOf(h, registrationId);
+    const good = scan({ code, kind: 'ENTRY', scannedAt: '2024-03-21T09:00:00+09:00' });
+    for (const bad of [
+      { ...good, clientScanId: 'not-a-uuid' },
+      { ...scan({ code, kind: 'EXIT', scannedAt: '2024-03-22T09:00:00+09:00' }) }, // tomorrow: the future
+      { ...scan({ kind: 'EXIT', scannedAt: '2024-03-21T09:00:00+09:00' }) }, // neither code nor number
+      { ...scan({ code, kind: 'EXIT', scannedAt: 'yesterday' }) },
+    ]) {
+      const result = await h.gql(A.record, { s: [good, bad] }, desk);
+      expect(result.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    }
+    const duplicateIds = await h.gql(A.record, { s: [good, { ...good, kind: 'EXIT' }] }, desk);
+    expect(duplicateIds.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect(
+      await h.knex('attendance_scans').where({ registration_id: registrationId }).first(),
+    ).toBeUndefined();
+  });
+
+  it('finds registrations by number, name and Korean name for the desk', async () => {
+    const { registrationId } = await registrant(h, {
+      member: {
+        givenName: 'Searchable',
+        familyName: `Person${randomUUID().slice(0, 6)}`,
+        name_kr: '검색가능',
+      },
+    });
+    for (const text of [String(registrationId), 'searchable', '검색가능']) {
+      const { checkInSearch } = dataOf(
+        await h.gql<{ checkInSearch: { registrationId: string }[] }>(`query ${A.search}`, { t: text }, desk),
+      );
+      expect(checkInSearch.map((b) => b.registrationId)).toContain(String(registrationId));
+    }
+    expect((await h.gql(`query ${A.search}`, { t: '  ' }, desk)).errors?.[0]?.extensions?.code).toBe(
+      'VALIDATION_FAILED',
+    );
+  });
+
+  it('lets the front desk do nothing but check in', async () => {
+    for (const query of ['{ users { count } }', '{ registrationLists { count } }']) {
+      const result = await h.gql(query, {}, desk);
+      expect(result.errors?.[0]?.extensions?.code).toBe('NOT_PERMITTED');
+    }
+    const me = dataOf(
+      await h.gql<{ me: { organiser: boolean; frontDesk: boolean } }>(
+        '{ me { organiser frontDesk } }',
+        {},
+        desk,
+      ),
+    );
+    expect(me.me).toEqual({ organiser: false, frontDesk: true });
+    const bulk = await fetch(`${h.url}/badges.pdf`, { headers: { authorization: `Bearer ${desk}` } });
+    expect(bulk.status).toBe(403);
+  });
+
+  it('prints badges in bulk, filtered like the registration list, on A4 and on labels', async () => {
+    const tag = `Bulk${randomUUID().slice(0, 6)}`;
+    const paid = await registrant(h, { member: { givenName: tag, familyName: 'Alpha' } });
+    await h
+      .knex('registration_lists')
+      .where({ id: paid.registrationId })
+      .update({ badgeGivenName: tag, badgeFamilyName: 'Alpha' });
+    const korean = await registrant(h, {
+      member: {
+        givenName: tag,
+        familyName: 'Beta',
+        country: 'KR',
+        name_kr: '김병리',
+        affiliation_kr: '서울대학교병원',
+      },
+      category: 'KM_TIER1',
+    });
+    await registrant(h, { price_status: 'UNPAID', member: { givenName: tag, familyName: 'Gamma' } });
+    const filter = encodeURIComponent(JSON.stringify({ name_contains: tag }));
+    for (const layout of ['A4', 'LABEL']) {
+      const res = await fetch(`${h.url}/badges.pdf?layout=${layout}&filter=${filter}`, {
+        headers: { authorization: `Bearer ${organiser}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/application\/pdf/);
+      const text = await pdfText(Buffer.from(await res.arrayBuffer()));
+      expect(text).toContain(`${tag} ALPHA`);
+      expect(text).toContain('김병리');
+      expect(text).toContain('서울대학교병원');
+      expect(text).not.toContain('GAMMA');
+      expect(text).not.toMatch(/TIER/);
+      expect(text).toContain(`No. ${korean.registrationId}`);
+    }
+    const bad = await fetch(`${h.url}/badges.pdf?layout=POSTER`, {
+      headers: { authorization: `Bearer ${organiser}` },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('gives a member their own badge PDF and refuses another member', async () => {
+    const { member, registrationId } = await registrant(h);
+    const other = await h.createUser();
+    const own = await fetch(`${h.url}/badges/${registrationId}.pdf`, {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(own.status).toBe(200);
+    expect(await pdfText(Buffer.from(await own.arrayBuffer()))).toContain('Minji PARK');
+    const foreign = await fetch(`${h.url}/badges/${registrationId}.pdf`, {
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(foreign.status).toBe(403);
+    const byDesk = await fetch(`${h.url}/badges/${registrationId}.pdf`, {
+      headers: { authorization: `Bearer ${desk}` },
+    });
+    expect(byDesk.status).toBe(200);
+  });
+});

@@ -1,0 +1,113 @@
+// Check-in at the congress desk (issue 26 §1–2; docs/decisions.md "Badges and check-in"). A badge's
+// QR code carries only a signed id; the desk records entry and exit scans per Korea-time day,
+// which computeCredits (./credits.ts) reads later: first scan of a day the entry, last the exit.
+import { seoulDate } from '../programme';
+import type { RegistrationPriceStatus } from '../enums';
+
+export const SCAN_KINDS = ['ENTRY', 'EXIT'] as const;
+export type ScanKind = (typeof SCAN_KINDS)[number];
+
+/** How the desk found the attendee: the badge's QR code, or a search by name or number. */
+export const SCAN_METHODS = ['QR', 'SEARCH'] as const;
+export type ScanMethod = (typeof SCAN_METHODS)[number];
+
+/**
+ * What a scan did. RECORDED, NOT_INSIDE (an exit without an entry before it that day; kept, the
+ * last scan of a day is the exit) and ALREADY_RECORDED (this scan id was sent before) leave one
+ * row; ALREADY_INSIDE (a second entry, e.g. two desks at once), UNPAID, CANCELLED and
+ * UNKNOWN_BADGE record nothing.
+ */
+export const SCAN_OUTCOMES = [
+  'RECORDED',
+  'NOT_INSIDE',
+  'ALREADY_RECORDED',
+  'ALREADY_INSIDE',
+  'UNPAID',
+  'CANCELLED',
+  'UNKNOWN_BADGE',
+] as const;
+export type ScanOutcome = (typeof SCAN_OUTCOMES)[number];
+
+/** A batch of scans sent at once (the desk's offline queue is sent in batches of this size). */
+export const MAX_SCANS_PER_BATCH = 100;
+/** Scans dated further ahead than this (a desk's wrong clock) are refused. */
+export const SCAN_FUTURE_TOLERANCE_MS = 10 * 60_000;
+
+/** Registrations that get a badge and may enter: paid, or free of charge. */
+export const BADGE_STATUSES: readonly RegistrationPriceStatus[] = ['PAID', 'FREE'];
+/** Registrations the desk turns away as cancelled (refunded or on the way to it). */
+export const CANCELLED_STATUSES: readonly RegistrationPriceStatus[] = [
+  'CANCELLED',
+  'REFUNDED',
+  'REFUND_REQUESTED',
+];
+
+/** The outcome of a registration that may not enter, or null when it may. */
+export function refusedOutcome(status: string, deleted: boolean): 'UNPAID' | 'CANCELLED' | null {
+  if (deleted || (CANCELLED_STATUSES as readonly string[]).includes(status)) return 'CANCELLED';
+  if (!(BADGE_STATUSES as readonly string[]).includes(status)) return 'UNPAID';
+  return null;
+}
+
+/** The congress day (Korea time, YYYY-MM-DD) a scan belongs to. */
+export const scanDay = (scannedAt: Date | string): string => seoulDate(scannedAt);
+
+/** The prefix of a badge's QR text: KSP24-<registration id>-<signature>. */
+export const BADGE_CODE_PREFIX = 'KSP24';
+const BADGE_CODE = /^KSP24-([1-9][0-9]{0,9})-([A-Za-z0-9_-]{16,64})$/;
+
+/** The registration id and signature a badge code names, or null for any other text. */
+export function parseBadgeCode(text: string): { registrationId: number; signature: string } | null {
+  const match = BADGE_CODE.exec(text.trim());
+  if (!match) return null;
+  const registrationId = Number(match[1]);
+  if (!Number.isSafeInteger(registrationId) || registrationId > 2_147_483_647) return null;
+  return { registrationId, signature: match[2] as string };
+}
+
+export const badgeCode = (registrationId: number, signature: string) =>
+  `${BADGE_CODE_PREFIX}-${registrationId}-${signature}`;
+
+/**
+ * The name printed on a badge (spec §5 and issue 26 §1): the Korean name for members from Korea
+ * who gave one; otherwise the given name and the family name in capitals.
+ */
+export function badgeDisplayName(person: {
+  country?: string | null;
+  name_kr?: string | null;
+  givenName?: string | null;
+  familyName?: string | null;
+}): string {
+  const korean = person.country === 'KR' && person.name_kr?.trim();
+  if (korean) return korean;
+  return `${(person.givenName ?? '').trim()} ${(person.familyName ?? '').trim().toUpperCase()}`.trim();
+}
+
+/** The affiliation printed: the Korean one for members from Korea who gave one. */
+export function badgeAffiliation(person: {
+  country?: string | null;
+  affiliation?: string | null;
+  affiliation_kr?: string | null;
+}): string {
+  const korean = person.country === 'KR' && person.affiliation_kr?.trim();
+  return (korean || person.affiliation?.trim() || '').trim();
+}
+
+/** Badge sheets: A4 paper with 2 × 4 badges, or one badge per label (docs/decisions.md). */
+export const BADGE_LAYOUTS = ['A4', 'LABEL'] as const;
+export type BadgeLayout = (typeof BADGE_LAYOUTS)[number];
+
+export const SCAN_OUTCOME_LABELS: Record<ScanOutcome, { en: string; ko: string }> = {
+  RECORDED: { en: 'Recorded', ko: '기록됨' },
+  NOT_INSIDE: { en: 'Exit recorded (no entry scan today)', ko: '퇴장 기록됨 (오늘 입장 기록 없음)' },
+  ALREADY_RECORDED: { en: 'Already recorded', ko: '이미 기록됨' },
+  ALREADY_INSIDE: { en: 'Already inside', ko: '이미 입장함' },
+  UNPAID: { en: 'Not paid', ko: '미결제' },
+  CANCELLED: { en: 'Registration cancelled', ko: '등록 취소됨' },
+  UNKNOWN_BADGE: { en: 'Unknown badge', ko: '알 수 없는 명찰' },
+};
+
+export const SCAN_KIND_LABELS: Record<ScanKind, { en: string; ko: string }> = {
+  ENTRY: { en: 'Entry', ko: '입장' },
+  EXIT: { en: 'Exit', ko: '퇴장' },
+};
