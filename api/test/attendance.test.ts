@@ -32,7 +32,7 @@ describe('badges and check-in', () => {
     expect(myBadge.code).not.toMatch(/minji|park|example/i);
     expect(myBadge.qrSvg).toMatch(/^<svg/);
     // A code with another id and this signature names nothing.
-    const forged = myBadge.code.replace(`-${registrationId}-`, `-${registrationId + 1}-`);
+    const forged = String(myBadge.code).replace(`-${registrationId}-`, `-${registrationId + 1}-`);
     const answer = await h.gql(`query ${A.byCode}`, { c: forged }, desk);
     expect(answer.data).toEqual({ checkInBadge: null });
   });

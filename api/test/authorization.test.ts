@@ -13,17 +13,21 @@ import { STATISTICS_CASES } from './authorization/statistics.cases';
 import { SPONSOR_CASES } from './authorization/sponsors.cases';
 import { VISA_LETTER_CASES } from './authorization/visaLetters.cases';
 import { PROGRAMME_CASES } from './authorization/programme.cases';
+import { ATTENDANCE_CASES } from './authorization/attendance.cases';
+import { asFrontDesk } from './attendanceSteps';
 import { memberProfile } from './fixtures';
 import { asAdminRole, startIsolatedHarness, type GraphQLResult, type Harness } from './harness';
 
 // offListOrganiser: has the organiser role but is not on ADMIN_ALLOWLIST, so the back office
 // treats them as a member.
-type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser';
+type Caller =
+  'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser' | 'frontDesk';
 /**
  * public: anyone, the same answer; member: any login; owner: the owner only; self: the owner or
- * an organiser; invited: invited speakers and organisers; admin: organisers.
+ * an organiser; invited: invited speakers and organisers; admin: organisers; desk: the front-desk
+ * role (check-in, nothing else) and organisers.
  */
-type Rule = 'public' | 'member' | 'owner' | 'self' | 'invited' | 'admin';
+type Rule = 'public' | 'member' | 'owner' | 'self' | 'invited' | 'admin' | 'desk';
 
 interface Ids {
   ownerId: number;
@@ -95,6 +99,7 @@ const CASES: Record<string, Case[]> = {
   ...MAIL_CASES,
   ...VISA_LETTER_CASES,
   ...PROGRAMME_CASES,
+  ...ATTENDANCE_CASES,
   health: [{ rule: 'public', doc: () => ({ query: '{ health }' }) }],
   // Public: null for a visitor, the user for a login.
   me: [{ rule: 'public', doc: () => ({ query: '{ me { id } }' }) }],
@@ -654,6 +659,7 @@ const CALLERS: Caller[] = [
   'invitedSpeaker',
   'admin',
   'offListOrganiser',
+  'frontDesk',
 ];
 const REFUSALS = ['LOGIN_REQUIRED', 'NOT_PERMITTED'];
 
@@ -671,6 +677,8 @@ function allowed(rule: Rule, caller: Caller): boolean {
       return caller === 'owner' || caller === 'admin';
     case 'admin':
       return caller === 'admin';
+    case 'desk':
+      return caller === 'admin' || caller === 'frontDesk';
   }
 }
 
@@ -695,6 +703,7 @@ describe('authorisation matrix', () => {
       invitedSpeaker: invited.token,
       admin: (await h.createUser({ email: 'matrix-organiser@example.org' }, asAdminRole)).token,
       offListOrganiser: (await h.createUser({}, asAdminRole)).token,
+      frontDesk: (await h.createUser({}, asFrontDesk)).token,
     };
     const groupType = 'REVIEWER';
     const [group] = await h

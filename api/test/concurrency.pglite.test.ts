@@ -6,6 +6,7 @@ import { expectConcurrentReceipts } from './receiptSteps';
 import { expectConcurrentSettingsSaves } from './settingsSteps';
 
 import { expectConcurrentProgramme } from './programmeSteps';
+import { expectConcurrentCheckIn } from './attendanceSteps';
 
 // Embedded PGlite has one session shared by every connection: the session server must hand it
 // out whole exchange by whole exchange. These failed on pglite-socket, which interleaved messages.
@@ -89,6 +90,10 @@ describe('concurrent requests on embedded PGlite', () => {
     it('edits, publishes and stars the programme concurrently without a lost or doubled change', async () => {
       await expectConcurrentProgramme(h, 6);
     }, 120_000);
+
+    it('two desks scanning one person at once record one entry; a resent scan is recorded once', async () => {
+      await expectConcurrentCheckIn(h, 4);
+    }, 60_000);
 
     it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {
       h.clock.setNow('2024-06-01T10:00:00+09:00');

@@ -5,6 +5,7 @@ import { expectConcurrentReceipts } from './receiptSteps';
 import { expectConcurrentSettingsSaves } from './settingsSteps';
 
 import { expectConcurrentProgramme } from './programmeSteps';
+import { expectConcurrentCheckIn } from './attendanceSteps';
 
 // The same load as concurrency.pglite.test.ts, on PostgreSQL.
 describe('concurrent requests on PostgreSQL', () => {
@@ -30,6 +31,10 @@ describe('concurrent requests on PostgreSQL', () => {
   it('edits, publishes and stars the programme concurrently without a lost or doubled change', async () => {
     await expectConcurrentProgramme(h, 8);
   }, 120_000);
+
+  it('two desks scanning one person at once record one entry; a resent scan is recorded once', async () => {
+    await expectConcurrentCheckIn(h, 8);
+  }, 60_000);
 
   it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {
     h.clock.setNow('2024-06-01T10:00:00+09:00');

@@ -16,6 +16,17 @@ interface EnumCase {
 }
 
 const ENUMS: Record<string, EnumCase> = {
+  SCAN_KINDS: {
+    values: domain.SCAN_KINDS,
+    graphql: 'ENUM_ATTENDANCESCAN_KIND',
+    columns: ['attendance_scans.kind'],
+  },
+  SCAN_METHODS: {
+    values: domain.SCAN_METHODS,
+    graphql: 'ENUM_ATTENDANCESCAN_METHOD',
+    columns: ['attendance_scans.method'],
+  },
+  SCAN_OUTCOMES: { values: domain.SCAN_OUTCOMES, graphql: 'ENUM_ATTENDANCESCAN_OUTCOME', columns: [] },
   PAY_CASH_CODES: {
     values: domain.PAY_CASH_CODES,
     graphql: 'ENUM_PAY_CASH_CODE',

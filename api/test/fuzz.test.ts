@@ -56,6 +56,7 @@ const TABLES = [
   'programme_talks',
   'programme_versions',
   'programme_stars',
+  'attendance_scans',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -408,6 +409,10 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'starProgrammeItem',
         'unstarProgrammeItem',
         'dismissProgrammeNotice',
+        // badges and check-in (attendance.graphql)
+        'checkInBadge',
+        'checkInSearch',
+        'recordAttendanceScans',
       ].sort(),
     );
   });
@@ -519,6 +524,13 @@ describe('fuzz: invalid input is refused cleanly', () => {
       nastyString.map((s) => ({ path: `/column_list?table=${encode(s)}`, body: undefined })),
       // As an organiser, so the id is read (a visitor is refused first).
       nastyString.map((s) => ({ path: `/visa-letter/${encode(s)}.pdf`, body: undefined, token: true })),
+      nastyString.map((s) => ({ path: `/badges/${encode(s)}.pdf`, body: undefined, token: true })),
+      nastyString.map((s) => ({ path: `/badges.pdf?filter=${encode(s)}`, body: undefined, token: true })),
+      nastyString.map((s) => ({
+        path: `/badges.pdf?layout=${encode(s)}&ids=${encode(s)}`,
+        body: undefined,
+        token: true,
+      })),
       nastyString.map((s) => ({ path: `/remotes/public/${encode(s)}.js`, body: undefined })),
       nastyString.map((s) => ({ path: `/${encode(s)}`, body: undefined })),
       fc.string({ maxLength: 60 }).map((s) => ({ path: '/graphql', body: s })),

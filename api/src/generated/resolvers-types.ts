@@ -183,8 +183,8 @@ export type AttendanceScan = {
   /** The congress day, Korea time (YYYY-MM-DD). */
   day: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  kind: AttendanceScanKind;
-  method: AttendanceScanMethod;
+  kind: Enum_Attendancescan_Kind;
+  method: Enum_Attendancescan_Method;
   recordedAt: Scalars['DateTime']['output'];
   room?: Maybe<Scalars['String']['output']>;
   scannedAt: Scalars['DateTime']['output'];
@@ -196,8 +196,8 @@ export type AttendanceScanInput = {
   clientScanId: Scalars['String']['input'];
   /** The badge's QR text (a QR scan), or */
   code?: InputMaybe<Scalars['String']['input']>;
-  kind: AttendanceScanKind;
-  method: AttendanceScanMethod;
+  kind: Enum_Attendancescan_Kind;
+  method: Enum_Attendancescan_Method;
   /** the registration number (found by search). */
   registrationId?: InputMaybe<Scalars['ID']['input']>;
   room?: InputMaybe<Scalars['String']['input']>;
@@ -205,31 +205,11 @@ export type AttendanceScanInput = {
   scannedAt: Scalars['String']['input'];
 };
 
-/** ENTRY or EXIT at the congress desk (shared/domain SCAN_KINDS). */
-export type AttendanceScanKind =
-  | 'ENTRY'
-  | 'EXIT';
-
-/** How the desk found the attendee: the badge's QR code or a search (shared/domain SCAN_METHODS). */
-export type AttendanceScanMethod =
-  | 'QR'
-  | 'SEARCH';
-
-/** What a scan did (shared/domain SCAN_OUTCOMES and its labels). */
-export type AttendanceScanOutcome =
-  | 'ALREADY_INSIDE'
-  | 'ALREADY_RECORDED'
-  | 'CANCELLED'
-  | 'NOT_INSIDE'
-  | 'RECORDED'
-  | 'UNKNOWN_BADGE'
-  | 'UNPAID';
-
 export type AttendanceScanResult = {
   __typename?: 'AttendanceScanResult';
   badge?: Maybe<Badge>;
   clientScanId: Scalars['String']['output'];
-  outcome: AttendanceScanOutcome;
+  outcome: Enum_Attendancescan_Outcome;
   /** True when this scan is (now or before) a row of the attendance. */
   recorded: Scalars['Boolean']['output'];
 };
@@ -338,6 +318,26 @@ export type Enum_Abstract_Status =
   | 'REJECTED'
   | 'SUBMITTED'
   | 'WITHDRAWN';
+
+/** ENTRY or EXIT at the congress desk (shared/domain SCAN_KINDS). */
+export type Enum_Attendancescan_Kind =
+  | 'ENTRY'
+  | 'EXIT';
+
+/** How the desk found the attendee: the badge's QR code or a search (shared/domain SCAN_METHODS). */
+export type Enum_Attendancescan_Method =
+  | 'QR'
+  | 'SEARCH';
+
+/** What a scan did (shared/domain SCAN_OUTCOMES and its labels). */
+export type Enum_Attendancescan_Outcome =
+  | 'ALREADY_INSIDE'
+  | 'ALREADY_RECORDED'
+  | 'CANCELLED'
+  | 'NOT_INSIDE'
+  | 'RECORDED'
+  | 'UNKNOWN_BADGE'
+  | 'UNPAID';
 
 export type Enum_Memo_Type =
   | 'ABSTRACT'
@@ -2925,9 +2925,6 @@ export type ResolversTypes = ResolversObject<{
   AgendaItem: ResolverTypeWrapper<AgendaItemView>;
   AttendanceScan: ResolverTypeWrapper<ScanRow>;
   AttendanceScanInput: AttendanceScanInput;
-  AttendanceScanKind: AttendanceScanKind;
-  AttendanceScanMethod: AttendanceScanMethod;
-  AttendanceScanOutcome: AttendanceScanOutcome;
   AttendanceScanResult: ResolverTypeWrapper<Omit<AttendanceScanResult, 'badge'> & { badge?: Maybe<ResolversTypes['Badge']> }>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Badge: ResolverTypeWrapper<BadgeView>;
@@ -2943,6 +2940,9 @@ export type ResolversTypes = ResolversObject<{
   ENUM_ABSTRACT_CATEGORY: Enum_Abstract_Category;
   ENUM_ABSTRACT_PREFERENCE: Enum_Abstract_Preference;
   ENUM_ABSTRACT_STATUS: Enum_Abstract_Status;
+  ENUM_ATTENDANCESCAN_KIND: Enum_Attendancescan_Kind;
+  ENUM_ATTENDANCESCAN_METHOD: Enum_Attendancescan_Method;
+  ENUM_ATTENDANCESCAN_OUTCOME: Enum_Attendancescan_Outcome;
   ENUM_MEMO_TYPE: Enum_Memo_Type;
   ENUM_NEWSANDNOTICE_TYPE: Enum_Newsandnotice_Type;
   ENUM_PAY_CASH_CODE: Enum_Pay_Cash_Code;
@@ -3283,8 +3283,8 @@ export type AttendanceScanResolvers<ContextType = GraphQLContext, ParentType ext
   clientScanId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['AttendanceScanKind'], ParentType, ContextType>;
-  method?: Resolver<ResolversTypes['AttendanceScanMethod'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ENUM_ATTENDANCESCAN_KIND'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['ENUM_ATTENDANCESCAN_METHOD'], ParentType, ContextType>;
   recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scannedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3293,7 +3293,7 @@ export type AttendanceScanResolvers<ContextType = GraphQLContext, ParentType ext
 export type AttendanceScanResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendanceScanResult'] = ResolversParentTypes['AttendanceScanResult']> = ResolversObject<{
   badge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType>;
   clientScanId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  outcome?: Resolver<ResolversTypes['AttendanceScanOutcome'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['ENUM_ATTENDANCESCAN_OUTCOME'], ParentType, ContextType>;
   recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 

@@ -2,7 +2,8 @@
 import { forgetMailSettings } from '../../src/modules/mail/mail.settingsCache';
 import type { GraphQLResult, Harness } from '../harness';
 
-type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser';
+type Caller =
+  'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser' | 'frontDesk';
 interface Doc {
   query: string;
   variables?: Record<string, unknown>;

@@ -3,7 +3,8 @@
 // own programme; a notice is dismissed by its member only.
 import type { GraphQLResult, Harness } from '../harness';
 
-type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser';
+type Caller =
+  'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser' | 'frontDesk';
 type Rule = 'public' | 'member' | 'owner' | 'admin';
 interface Doc {
   query: string;

@@ -2,7 +2,8 @@
 // The registration window is the spec's: each row sets the clock inside it and puts it back.
 import type { GraphQLResult, Harness } from '../harness';
 
-type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser';
+type Caller =
+  'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser' | 'frontDesk';
 type Rule = 'public' | 'member' | 'self' | 'owner' | 'admin';
 interface Doc {
   query: string;

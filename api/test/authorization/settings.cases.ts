@@ -1,7 +1,8 @@
 // Rows of the authorisation matrix (../authorization.test.ts) for the site settings (issue 28 §4).
 import type { GraphQLResult, Harness } from '../harness';
 
-type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser';
+type Caller =
+  'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser' | 'frontDesk';
 type Rule = 'public' | 'admin';
 interface Doc {
   query: string;

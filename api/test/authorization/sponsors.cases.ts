@@ -2,7 +2,8 @@
 // public (no token, rate limited), the public sponsor list is public, the rest is organisers'.
 import type { GraphQLResult, Harness } from '../harness';
 
-type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser';
+type Caller =
+  'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser' | 'frontDesk';
 type Rule = 'public' | 'admin';
 interface Doc {
   query: string;

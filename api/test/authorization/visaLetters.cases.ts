@@ -2,7 +2,8 @@
 // member asks and reads their own request; organisers list, read and decide.
 import type { GraphQLResult, Harness } from '../harness';
 
-type Caller = 'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser';
+type Caller =
+  'anonymous' | 'owner' | 'otherMember' | 'invitedSpeaker' | 'admin' | 'offListOrganiser' | 'frontDesk';
 type Rule = 'member' | 'admin';
 interface Doc {
   query: string;

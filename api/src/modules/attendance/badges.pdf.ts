@@ -47,13 +47,11 @@ function drawBadge(doc: PDFKit.PDFDocument, badge: BadgeView, x: number, y: numb
   const textWidth = w - 2 * pad;
   const nameY = y + 9 * MM + pad;
   doc.font('kr-bold');
-  const nameSize = fitFont(doc, badge.name, textWidth, badge.korean ? 24 : 20, 10);
-  doc
-    .fontSize(nameSize)
-    .fillColor(INK)
-    .text(badge.name, x + pad, nameY, { width: textWidth, lineBreak: false });
+  // Long names shrink to 13 pt, then take a second line.
+  const nameSize = fitFont(doc, badge.name, textWidth, badge.korean ? 24 : 20, 13);
+  doc.fontSize(nameSize).fillColor(INK).text(badge.name, x + pad, nameY, { width: textWidth, lineGap: -2 });
   doc.font('kr');
-  const affiliationY = nameY + nameSize * 1.35;
+  const affiliationY = doc.y + 1;
   doc
     .fontSize(fitFont(doc, badge.affiliation, textWidth, 10.5, 7))
     .fillColor(GREY)

@@ -171,8 +171,8 @@ export type AttendanceScan = {
   /** The congress day, Korea time (YYYY-MM-DD). */
   day: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  kind: AttendanceScanKind;
-  method: AttendanceScanMethod;
+  kind: Enum_Attendancescan_Kind;
+  method: Enum_Attendancescan_Method;
   recordedAt: Scalars['DateTime']['output'];
   room: Maybe<Scalars['String']['output']>;
   scannedAt: Scalars['DateTime']['output'];
@@ -184,8 +184,8 @@ export type AttendanceScanInput = {
   clientScanId: Scalars['String']['input'];
   /** The badge's QR text (a QR scan), or */
   code?: InputMaybe<Scalars['String']['input']>;
-  kind: AttendanceScanKind;
-  method: AttendanceScanMethod;
+  kind: Enum_Attendancescan_Kind;
+  method: Enum_Attendancescan_Method;
   /** the registration number (found by search). */
   registrationId?: InputMaybe<Scalars['ID']['input']>;
   room?: InputMaybe<Scalars['String']['input']>;
@@ -193,31 +193,11 @@ export type AttendanceScanInput = {
   scannedAt: Scalars['String']['input'];
 };
 
-/** ENTRY or EXIT at the congress desk (shared/domain SCAN_KINDS). */
-export type AttendanceScanKind =
-  | 'ENTRY'
-  | 'EXIT';
-
-/** How the desk found the attendee: the badge's QR code or a search (shared/domain SCAN_METHODS). */
-export type AttendanceScanMethod =
-  | 'QR'
-  | 'SEARCH';
-
-/** What a scan did (shared/domain SCAN_OUTCOMES and its labels). */
-export type AttendanceScanOutcome =
-  | 'ALREADY_INSIDE'
-  | 'ALREADY_RECORDED'
-  | 'CANCELLED'
-  | 'NOT_INSIDE'
-  | 'RECORDED'
-  | 'UNKNOWN_BADGE'
-  | 'UNPAID';
-
 export type AttendanceScanResult = {
   __typename?: 'AttendanceScanResult';
   badge: Maybe<Badge>;
   clientScanId: Scalars['String']['output'];
-  outcome: AttendanceScanOutcome;
+  outcome: Enum_Attendancescan_Outcome;
   /** True when this scan is (now or before) a row of the attendance. */
   recorded: Scalars['Boolean']['output'];
 };
@@ -326,6 +306,26 @@ export type Enum_Abstract_Status =
   | 'REJECTED'
   | 'SUBMITTED'
   | 'WITHDRAWN';
+
+/** ENTRY or EXIT at the congress desk (shared/domain SCAN_KINDS). */
+export type Enum_Attendancescan_Kind =
+  | 'ENTRY'
+  | 'EXIT';
+
+/** How the desk found the attendee: the badge's QR code or a search (shared/domain SCAN_METHODS). */
+export type Enum_Attendancescan_Method =
+  | 'QR'
+  | 'SEARCH';
+
+/** What a scan did (shared/domain SCAN_OUTCOMES and its labels). */
+export type Enum_Attendancescan_Outcome =
+  | 'ALREADY_INSIDE'
+  | 'ALREADY_RECORDED'
+  | 'CANCELLED'
+  | 'NOT_INSIDE'
+  | 'RECORDED'
+  | 'UNKNOWN_BADGE'
+  | 'UNPAID';
 
 export type Enum_Memo_Type =
   | 'ABSTRACT'

@@ -86,34 +86,14 @@ export type AttendanceScanInput = {
   clientScanId: Scalars['String']['input'];
   /** The badge's QR text (a QR scan), or */
   code?: InputMaybe<Scalars['String']['input']>;
-  kind: AttendanceScanKind;
-  method: AttendanceScanMethod;
+  kind: Enum_Attendancescan_Kind;
+  method: Enum_Attendancescan_Method;
   /** the registration number (found by search). */
   registrationId?: InputMaybe<Scalars['ID']['input']>;
   room?: InputMaybe<Scalars['String']['input']>;
   /** When the desk scanned (the browser's clock; offline scans are sent later). */
   scannedAt: Scalars['String']['input'];
 };
-
-/** ENTRY or EXIT at the congress desk (shared/domain SCAN_KINDS). */
-export type AttendanceScanKind =
-  | 'ENTRY'
-  | 'EXIT';
-
-/** How the desk found the attendee: the badge's QR code or a search (shared/domain SCAN_METHODS). */
-export type AttendanceScanMethod =
-  | 'QR'
-  | 'SEARCH';
-
-/** What a scan did (shared/domain SCAN_OUTCOMES and its labels). */
-export type AttendanceScanOutcome =
-  | 'ALREADY_INSIDE'
-  | 'ALREADY_RECORDED'
-  | 'CANCELLED'
-  | 'NOT_INSIDE'
-  | 'RECORDED'
-  | 'UNKNOWN_BADGE'
-  | 'UNPAID';
 
 export type CreatePaymentInput = {
   /** CN card (default), VA virtual account, RA account transfer, MC mobile phone; overseas (USD) registrations: CN only. */
@@ -156,6 +136,26 @@ export type Enum_Abstract_Status =
   | 'REJECTED'
   | 'SUBMITTED'
   | 'WITHDRAWN';
+
+/** ENTRY or EXIT at the congress desk (shared/domain SCAN_KINDS). */
+export type Enum_Attendancescan_Kind =
+  | 'ENTRY'
+  | 'EXIT';
+
+/** How the desk found the attendee: the badge's QR code or a search (shared/domain SCAN_METHODS). */
+export type Enum_Attendancescan_Method =
+  | 'QR'
+  | 'SEARCH';
+
+/** What a scan did (shared/domain SCAN_OUTCOMES and its labels). */
+export type Enum_Attendancescan_Outcome =
+  | 'ALREADY_INSIDE'
+  | 'ALREADY_RECORDED'
+  | 'CANCELLED'
+  | 'NOT_INSIDE'
+  | 'RECORDED'
+  | 'UNKNOWN_BADGE'
+  | 'UNPAID';
 
 export type Enum_Memo_Type =
   | 'ABSTRACT'
