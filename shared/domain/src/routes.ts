@@ -11,9 +11,12 @@ export const REMOTE_NAMES: readonly RemoteName[] = ['public', 'mypage', 'admin']
 
 /** The Module Federation container name of a remote (shared/webpack-config uses the same rule). */
 export const federationName = (remote: RemoteName) => `remote_${remote}`;
-/** public: anyone; member: any valid login; admin: the organiser role. */
-export type Access = 'public' | 'member' | 'admin';
-export const ACCESS_LEVELS: readonly Access[] = ['public', 'member', 'admin'];
+/**
+ * public: anyone; member: any valid login; admin: the organiser role; desk: the check-in page,
+ * for the front-desk role and organisers (issue 26 §2).
+ */
+export type Access = 'public' | 'member' | 'admin' | 'desk';
+export const ACCESS_LEVELS: readonly Access[] = ['public', 'member', 'admin', 'desk'];
 /**
  * Navigation menus (spec §2: main, auth, certificated, admin) plus the footer's links. The host
  * draws main, auth, certificated and footer; the back office draws its own admin menu.

@@ -23,12 +23,9 @@ export function attendanceRouter(deps: AppDeps): Router {
   router.get('/badges.pdf', async (req, res) => {
     const ctx = await createRequestContext(deps, req);
     requireOrganiser(ctx);
-    const pdf = await badgesPdf(ctx, {
-      layout: req.query.layout,
-      filter: req.query.filter,
-      ids: req.query.ids,
-    });
-    sendPdf(res, 'badges.pdf', pdf);
+    const layout = String(req.query.layout ?? 'A4');
+    const pdf = await badgesPdf(ctx, { layout, filter: req.query.filter, ids: req.query.ids });
+    sendPdf(res, `badges-${layout.toLowerCase()}.pdf`, pdf);
   });
   router.get('/badges/:file', async (req, res) => {
     const idOf = pdfIdOf(req.params.file);

@@ -49,7 +49,10 @@ function drawBadge(doc: PDFKit.PDFDocument, badge: BadgeView, x: number, y: numb
   doc.font('kr-bold');
   // Long names shrink to 13 pt, then take a second line.
   const nameSize = fitFont(doc, badge.name, textWidth, badge.korean ? 24 : 20, 13);
-  doc.fontSize(nameSize).fillColor(INK).text(badge.name, x + pad, nameY, { width: textWidth, lineGap: -2 });
+  doc
+    .fontSize(nameSize)
+    .fillColor(INK)
+    .text(badge.name, x + pad, nameY, { width: textWidth, lineGap: -2 });
   doc.font('kr');
   const affiliationY = doc.y + 1;
   doc

@@ -33,7 +33,8 @@ export const isFrontDesk = (user: MemberRow): boolean => user.role_name === ROLE
 /** The check-in desk: the front-desk role or an organiser. */
 export function requireDesk(ctx: GraphQLContext): MemberRow {
   const user = requireUser(ctx);
-  if (!isFrontDesk(user) && !isOrganiser(user, ctx.config.ADMIN_ALLOWLIST)) throw new AppError('NOT_PERMITTED');
+  if (!isFrontDesk(user) && !isOrganiser(user, ctx.config.ADMIN_ALLOWLIST))
+    throw new AppError('NOT_PERMITTED');
   return user;
 }
 

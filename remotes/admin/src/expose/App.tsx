@@ -14,7 +14,7 @@ export default function AdminApp() {
   return (
     <WithApollo>
       <RemoteRoot name="admin" build={process.env.BUILD_ID ?? 'dev'} messages={messages}>
-        <FeatureRoutes features={features} layouts={{ admin: <AdminLayout /> }} />
+        <FeatureRoutes features={features} layouts={{ admin: <AdminLayout />, desk: <AdminLayout /> }} />
       </RemoteRoot>
     </WithApollo>
   );

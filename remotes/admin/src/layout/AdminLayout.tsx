@@ -15,6 +15,9 @@ const ADMIN_MENU = menuSections([features], 'admin').map(({ section, items }) =>
   items,
 }));
 
+/** The check-in page (features/checkIn), the front desk's one page. */
+export const CHECK_IN_PATH = '/admin/main/checkin';
+
 const StyledFrame = styled.div`
   display: grid;
   grid-template-columns: 200px minmax(0, 1fr);
@@ -215,6 +218,13 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  // The front desk sees its check-in page only (issue 26 §2).
+  const menu = user?.organiser
+    ? ADMIN_MENU
+    : ADMIN_MENU.map((group) => ({
+        ...group,
+        items: group.items.filter((item) => item.access === 'desk'),
+      })).filter((group) => group.items.length > 0);
   const menuButton = useRef<HTMLButtonElement>(null);
   const side = useRef<HTMLDivElement>(null);
 
@@ -251,7 +261,7 @@ export function AdminLayout() {
       <StyledSide ref={side}>
         <div className="bar">
           {/* Not a heading: each page's own title is its one h1. */}
-          <Link to="/admin/main" className="brand" lang="ko">
+          <Link to={user?.organiser ? '/admin/main' : CHECK_IN_PATH} className="brand" lang="ko">
             <FormattedMessage id="admin.title" />
           </Link>
           <button
@@ -272,7 +282,7 @@ export function AdminLayout() {
           lang="ko"
           data-open={open}
         >
-          {ADMIN_MENU.map((group) => (
+          {menu.map((group) => (
             <LinkGroup key={group.labelId} labelId={group.labelId} items={group.items} />
           ))}
         </nav>

@@ -28,7 +28,7 @@ const StyledExport = styled.div`
  * The Excel export: fetched with the session token and streamed, with progress and a cancel
  * button while it runs, and the outcome (or the error) said next to the button.
  */
-export function ExportButton(props: { request: ExportRequest; selected: number }) {
+export function ExportButton(props: { request: ExportRequest; selected: number; labelId?: string }) {
   const intl = useIntl();
   const { token } = useSession();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
@@ -78,7 +78,9 @@ export function ExportButton(props: { request: ExportRequest; selected: number }
       >
         <FormattedMessage
           id={
-            progress ? 'admin.export.working' : props.selected ? 'admin.export.selected' : 'admin.exportExcel'
+            progress
+              ? 'admin.export.working'
+              : (props.labelId ?? (props.selected ? 'admin.export.selected' : 'admin.exportExcel'))
           }
           values={{ count: props.selected }}
         />

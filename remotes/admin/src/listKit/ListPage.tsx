@@ -260,6 +260,11 @@ export function ListPage<Row extends { id: string }>({
             )}
           />
         )}
+        {config
+          .extraDownloads?.(query, selected.size ? [...selected.keys()] : undefined, intl.locale)
+          .map(({ labelId, request }) => (
+            <ExportButton key={labelId} labelId={labelId} selected={selected.size} request={request} />
+          ))}
       </StyledToolbar>
       <StyledMobileOnly>
         <SortSelect columns={list.columns} sortKeys={caps.sortKeys} sort={state.sort} onSort={onSort} />

@@ -92,6 +92,12 @@ export interface ListPageConfig<Row extends { id: string }> {
   bulkActions?: readonly BulkAction<Row, unknown>[];
   /** Where the export is fetched; without it the page has no export button. */
   exportRequest?: (query: ListQuery, ids: readonly string[] | undefined, locale: string) => ExportRequest;
+  /** Other downloads of the filtered (or selected) rows, e.g. badges as PDF: a button each. */
+  extraDownloads?: (
+    query: ListQuery,
+    ids: readonly string[] | undefined,
+    locale: string,
+  ) => readonly { labelId: string; request: ExportRequest }[];
 }
 
 export interface ExportRequest {

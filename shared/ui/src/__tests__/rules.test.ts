@@ -11,6 +11,7 @@ const member: SessionUser = {
   invited: false,
   roleName: 'Member',
   organiser: false,
+  frontDesk: false,
 };
 const organiser: SessionUser = { ...member, roleName: 'Authenticated', organiser: true };
 
@@ -30,6 +31,14 @@ describe('route guard decisions (spec §6)', () => {
     expect(decideAccess('admin', 'token', member)).toBe('notPermitted');
     expect(decideAccess('admin', 'token', { ...member, roleName: 'Authenticated' })).toBe('notPermitted');
     expect(decideAccess('admin', 'token', organiser)).toBe('allow');
+  });
+  it('admits the front desk and organisers to the check-in page, and the front desk nowhere else in the back office', () => {
+    const desk: SessionUser = { ...member, roleName: 'FrontDesk', frontDesk: true };
+    expect(decideAccess('desk', 'token', desk)).toBe('allow');
+    expect(decideAccess('desk', 'token', organiser)).toBe('allow');
+    expect(decideAccess('desk', 'token', member)).toBe('notPermitted');
+    expect(decideAccess('admin', 'token', desk)).toBe('notPermitted');
+    expect(decideAccess('desk', null, null)).toBe('login');
   });
 });
 

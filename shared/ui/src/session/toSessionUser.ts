@@ -11,5 +11,6 @@ export function toSessionUser(me: SessionUserFragment): SessionUser {
     invited: me.invited,
     roleName: me.role.name,
     organiser: me.organiser,
+    frontDesk: me.frontDesk,
   };
 }

@@ -10,6 +10,8 @@ export interface SessionUser {
   roleName: string;
   /** May use the back office (organiser role, and allow-listed when a list is configured). */
   organiser: boolean;
+  /** The registration desk's role: the check-in page and nothing else. */
+  frontDesk: boolean;
 }
 
 /** The logged-in user, filled from `me` (or the login result); null when logged out. */

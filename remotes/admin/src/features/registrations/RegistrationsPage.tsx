@@ -173,6 +173,17 @@ const config: Omit<ListPageConfig<RegistrationRowFragment>, 'bulkActions'> = {
     }&locale=${locale}`,
     filename: 'registrations.xlsx',
   }),
+  // Badges of the filtered (or selected) registrations that have one (paid or free), as PDF.
+  extraDownloads: (query, ids) =>
+    (['A4', 'LABEL'] as const).map((layout) => ({
+      labelId: `admin.badges.print.${layout}`,
+      request: {
+        url: `/badges.pdf?layout=${layout}&filter=${encodeURIComponent(JSON.stringify(query.filter))}${
+          ids ? `&ids=${ids.join(',')}` : ''
+        }`,
+        filename: `badges-${layout.toLowerCase()}.pdf`,
+      },
+    })),
 };
 
 /** regist/committeUserData: registrations with the spec's filters, refund, Excel export. */

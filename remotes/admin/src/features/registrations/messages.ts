@@ -1,6 +1,8 @@
 import type { LocaleMessages } from '@congress/i18n';
 
 const en = {
+  'admin.badges.print.A4': 'Badges (A4 sheets, PDF)',
+  'admin.badges.print.LABEL': 'Badges (labels, PDF)',
   'admin.count.registrations':
     '{count, plural, =0 {No registrations} one {# registration} other {# registrations}}',
   'admin.regist.refund': 'Refund',
@@ -59,6 +61,8 @@ const en = {
 };
 
 const ko: Record<keyof typeof en, string> = {
+  'admin.badges.print.A4': '명찰 (A4 용지, PDF)',
+  'admin.badges.print.LABEL': '명찰 (라벨, PDF)',
   'admin.count.registrations': '{count, plural, =0 {등록자가 없습니다} other {등록자 #명}}',
   'admin.regist.refund': '환불',
   'admin.regist.refundTitle': '이 결제를 환불할까요?',
