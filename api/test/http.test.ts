@@ -180,6 +180,7 @@ describe('HTTP surface', () => {
     expect(directive(chunk.headers.get('content-security-policy'), 'script-src')).toEqual([
       "'self'",
       'https://cdn.example.org',
+      "'wasm-unsafe-eval'",
     ]);
     expect(chunk.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect((await fetch(`${h.url}/home`)).headers.get('x-frame-options')).toBe('DENY');

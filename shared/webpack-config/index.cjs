@@ -68,6 +68,9 @@ function createWebpackConfig(app) {
             },
           },
           { test: /\.(woff2?|png|jpe?g|svg|webp)$/i, type: 'asset/resource' },
+          // WebAssembly files (the QR decoder of the check-in page) are served as files of the
+          // remote, never fetched from a CDN: the page loads them from our origin under our CSP.
+          { test: /\.wasm$/i, type: 'asset/resource' },
           // Font packages' @font-face sheets (the Korean webfont), injected when their chunk loads.
           { test: /\.css$/i, use: ['style-loader', 'css-loader'] },
         ],

@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const remotePrefixes = require('@congress/domain/src/remotePrefixes.json');
 
-const ACCESS = ['public', 'member', 'admin'];
+const ACCESS = ['public', 'member', 'admin', 'desk'];
 const MENUS = ['main', 'auth', 'certificated', 'admin', 'footer'];
 const LOCALES = ['en', 'ko'];
 const FEATURE_KEYS = ['order', 'sections', 'routes', 'redirects'];

@@ -43,6 +43,7 @@ describe('Content-Security-Policy of the pages', () => {
       sha('go()'),
       "'unsafe-hashes'",
       sha("this.media='all'"),
+      "'wasm-unsafe-eval'",
     ]);
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",
@@ -58,7 +59,7 @@ describe('Content-Security-Policy of the pages', () => {
 
   test('remotes on this site add no source; a REMOTE_*_URL that is neither a path nor an http(s) URL stops the start', () => {
     const policy = pagePolicy(loadConfig({}))();
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policy).not.toContain('unsafe-hashes');
     expect(remoteSource('REMOTE_PUBLIC_URL', '/remotes/public/')).toBeNull();
     expect(remoteSource('REMOTE_PUBLIC_URL', 'remotes/public/')).toBeNull();

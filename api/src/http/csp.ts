@@ -127,6 +127,9 @@ export function pagePolicy(config: Config): PagePolicy {
       ...unique(inline.scripts.map(hashSource)),
       // An event-handler attribute runs only with 'unsafe-hashes' and its hash.
       ...(handlers.length ? ["'unsafe-hashes'", ...handlers] : []),
+      // WebAssembly may be compiled (the check-in page's QR decoder, zxing-wasm, loaded from the
+      // admin remote's own files); this allows no eval() of JavaScript.
+      "'wasm-unsafe-eval'",
     ];
     return serialise({ 'default-src': ["'self'"], 'script-src': scripts, ...fixed });
   };

@@ -14,7 +14,7 @@ export const koreanFonts = () =>
   });
 
 /** Registers the fonts as `kr` and `kr-bold` on a document. */
-export function useKoreanFonts(doc: PDFKit.PDFDocument): void {
+export function registerKoreanFonts(doc: PDFKit.PDFDocument): void {
   const { regular, bold } = koreanFonts();
   doc.registerFont('kr', regular);
   doc.registerFont('kr-bold', bold);

@@ -26,7 +26,7 @@ export const attendanceResolvers: Resolvers = {
     registrationId: (badge) => String(badge.source.id),
     categoryEn: (badge) => badge.category.en,
     categoryKo: (badge) => badge.category.ko,
-    price_status: (badge) => badge.source.price_status as never,
+    price_status: (badge) => badge.source.price_status,
     deleted: (badge) => badge.source.delete,
     qrSvg: (badge) => qrSvg(badge.code),
     inside: async (badge, _args, ctx) => (await todayScansOf(ctx, badge.source.id)).at(-1)?.kind === 'ENTRY',

@@ -5,7 +5,7 @@
 import { CONGRESS, type BadgeLayout } from '@congress/domain';
 import PDFDocument from 'pdfkit';
 import { PDF_COLOURS } from '../../pdf/letterhead';
-import { useKoreanFonts } from '../../pdf/koreanFonts';
+import { registerKoreanFonts } from '../../pdf/koreanFonts';
 import { qrModules, type BadgeView } from './badges';
 
 const MM = 72 / 25.4;
@@ -115,7 +115,7 @@ export function renderBadgesPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  useKoreanFonts(doc);
+  registerKoreanFonts(doc);
   if (layout === 'LABEL') {
     for (const badge of badges) {
       doc.addPage({ size: [page.width, page.height], margin: 0 });

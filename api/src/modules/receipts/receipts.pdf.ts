@@ -6,7 +6,7 @@ import { CONGRESS, TIME_ZONE, type PayCashCode } from '@congress/domain';
 import { CASH_CODE_LABELS } from '@congress/domain/lists';
 import { DateTime } from 'luxon';
 import { PDF_COLOURS, PDF_MARGIN as MARGIN, societyPdf } from '../../pdf/letterhead';
-import { useKoreanFonts } from '../../pdf/koreanFonts';
+import { registerKoreanFonts } from '../../pdf/koreanFonts';
 import type { ReceiptRow } from './receipts.repository';
 
 /** The society's Korean name, as the Korean pages and mails write it. */
@@ -52,7 +52,7 @@ export function renderReceiptPdf({
     },
     compress,
   );
-  useKoreanFonts(doc);
+  registerKoreanFonts(doc);
 
   // Title and number.
   const titleY = doc.y;

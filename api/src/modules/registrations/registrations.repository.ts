@@ -72,7 +72,7 @@ export interface BadgeSourceRow {
   id: number;
   user_id: number;
   category: string;
-  price_status: string;
+  price_status: RegistrationRow['price_status'];
   delete: boolean;
   badgeGivenName: string | null;
   badgeFamilyName: string | null;

@@ -96,18 +96,3 @@ export function badgeAffiliation(person: {
 /** Badge sheets: A4 paper with 2 × 4 badges, or one badge per label (docs/decisions.md). */
 export const BADGE_LAYOUTS = ['A4', 'LABEL'] as const;
 export type BadgeLayout = (typeof BADGE_LAYOUTS)[number];
-
-export const SCAN_OUTCOME_LABELS: Record<ScanOutcome, { en: string; ko: string }> = {
-  RECORDED: { en: 'Recorded', ko: '기록됨' },
-  NOT_INSIDE: { en: 'Exit recorded (no entry scan today)', ko: '퇴장 기록됨 (오늘 입장 기록 없음)' },
-  ALREADY_RECORDED: { en: 'Already recorded', ko: '이미 기록됨' },
-  ALREADY_INSIDE: { en: 'Already inside', ko: '이미 입장함' },
-  UNPAID: { en: 'Not paid', ko: '미결제' },
-  CANCELLED: { en: 'Registration cancelled', ko: '등록 취소됨' },
-  UNKNOWN_BADGE: { en: 'Unknown badge', ko: '알 수 없는 명찰' },
-};
-
-export const SCAN_KIND_LABELS: Record<ScanKind, { en: string; ko: string }> = {
-  ENTRY: { en: 'Entry', ko: '입장' },
-  EXIT: { en: 'Exit', ko: '퇴장' },
-};

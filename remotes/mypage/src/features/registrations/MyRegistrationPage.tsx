@@ -13,6 +13,7 @@ import { ConfirmFirstNotice } from '../confirmation/ConfirmFirstNotice';
 import { PaymentMethodChoice } from '../payment/PaymentMethodChoice';
 import { VirtualAccountDetails } from '../payment/VirtualAccountDetails';
 import { ReceiptsSection } from './ReceiptsSection';
+import { BadgeSection } from './BadgeSection';
 import { RefundRequestSection } from './RefundRequestSection';
 import { RegistrationForm, type RegistrationValues } from './RegistrationForm';
 import { RegistrationTabs } from './RegistrationTabs';
@@ -192,6 +193,7 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
           </p>
         </section>
       )}
+      <BadgeSection />
       <ReceiptsSection receipts={registration.receipts} />
       {status === 'PAID' && pay && (
         <RefundRequestSection

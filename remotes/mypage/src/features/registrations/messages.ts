@@ -2,6 +2,12 @@ import type { LocaleMessages } from '@congress/i18n';
 import { visaLetterEn, visaLetterKo } from './visaLetterMessages';
 
 const en = {
+  'registration.badge': 'My badge',
+  'registration.badgeQrHint':
+    'Show this QR code at the registration desk of the congress; the desk scans it when you enter and leave.',
+  'registration.badgeQr': 'QR code of badge no. {number}',
+  'registration.badgeNumber': 'Registration no. {number}',
+  'registration.badgeDownload': 'Download the badge (PDF)',
   'registration.form': 'Registration form',
   'registration.tier': 'Registration type',
   'registration.occupation': 'Category',
@@ -107,6 +113,12 @@ const en = {
 
 // The type makes a missing or extra Korean text a compile error.
 const ko: Record<keyof typeof en, string> = {
+  'registration.badge': '내 명찰',
+  'registration.badgeQrHint':
+    '학술대회 등록 데스크에서 이 QR 코드를 보여 주세요. 입장과 퇴장 때 데스크에서 스캔합니다.',
+  'registration.badgeQr': '명찰 {number}번의 QR 코드',
+  'registration.badgeNumber': '등록번호 {number}',
+  'registration.badgeDownload': '명찰 내려받기 (PDF)',
   'registration.form': '등록 양식',
   'registration.tier': '등록 구분',
   'registration.occupation': '직종',
