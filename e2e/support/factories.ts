@@ -41,7 +41,7 @@ export const TEST_PASSWORD = 'E2ePassword2024';
 
 export async function createUser(
   options: {
-    role?: 'Member' | 'Authenticated';
+    role?: 'Member' | 'Authenticated' | 'FrontDesk';
     delete?: boolean;
     blocked?: boolean;
     givenName?: string;

@@ -19,7 +19,7 @@ import { decodeQr, loadDecoder } from './qrDecoder';
 import { enqueue, newScanId, nextBatch, readQueue, scanInput, settle, type QueuedScan } from './scanQueue';
 
 const ROOM_KEY = 'congress.checkIn.room';
-/** The same badge in front of the camera again within this time is one scan. */
+/** The same badge read again within this time of its last read is the same scan. */
 const REPEAT_MS = 4000;
 const RETRY_MS = 5000;
 
@@ -332,10 +332,11 @@ export default function CheckInPage() {
 
   const onCode = useCallback(
     (code: string) => {
+      // A badge held in front of the camera is one scan: every read of it renews the pause.
       const now = Date.now();
-      if (lastCode.current && lastCode.current.code === code && now - lastCode.current.at < REPEAT_MS) return;
+      const repeated = lastCode.current?.code === code && now - lastCode.current.at < REPEAT_MS;
       lastCode.current = { code, at: now };
-      addScan({ code });
+      if (!repeated) addScan({ code });
     },
     [addScan],
   );
@@ -413,7 +414,16 @@ export default function CheckInPage() {
       <div className="controls">
         <div className="kinds" role="group" aria-label={intl.formatMessage({ id: 'checkIn.kind' })}>
           {SCAN_KINDS.map((k) => (
-            <button key={k} type="button" aria-pressed={kind === k} onClick={() => setKind(k)}>
+            <button
+              key={k}
+              type="button"
+              aria-pressed={kind === k}
+              onClick={() => {
+                // The badge still in front of the camera counts again for the other kind.
+                lastCode.current = null;
+                setKind(k);
+              }}
+            >
               <FormattedMessage id={`checkIn.kind.${k}`} />
             </button>
           ))}
