@@ -8,6 +8,7 @@ import QRCode from 'qrcode';
 import { createUser, type TestUser } from '../support/factories';
 import { E2E_SERVER_INFO } from '../support/env';
 import { useToken } from '../support/session';
+import { useLocale } from '../support/locale';
 
 // Issue 26 §1–2, the congress day at the desk: an organiser prints the badges (the PDF read
 // back), the front desk checks a member in by camera (Chromium's fake camera plays a video made
@@ -111,6 +112,7 @@ const scanCount = (ids: number[]) =>
 
 test('badges printed, a member checked in by camera, ten scans offline sent once, the exit scanned', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const tag = `Desk${Date.now().toString(36)}`;
@@ -200,7 +202,9 @@ test('badges printed, a member checked in by camera, ten scans offline sent once
     await expect(waiting).toHaveText('No scans waiting', { timeout: 30_000 });
     await expect(phone.getByTestId('checkin-status')).toContainText('Online');
     expect(await scanCount(others.map((o) => o.registrationId))).toEqual(
-      others.map((o) => ({ registration_id: o.registrationId, kind: 'ENTRY', n: 1 })),
+      others
+        .map((o) => ({ registration_id: o.registrationId, kind: 'ENTRY', n: 1 }))
+        .sort((a, b) => a.registration_id - b.registration_id),
     );
 
     // 5. The member leaves: the exit, scanned by camera.
@@ -227,9 +231,39 @@ test('badges printed, a member checked in by camera, ten scans offline sent once
     await expect(result).toContainText('Not paid');
     await phone.setViewportSize({ width: 1440, height: 900 });
     await phone.screenshot({ path: path.join(work, 'checkin-1440.png'), fullPage: true });
+    // The desk in Korean.
+    await phone.evaluate(() => localStorage.setItem('congress2024.locale', 'ko'));
+    await phone.reload();
+    await expect(phone.getByRole('heading', { level: 1, name: '출입 체크' })).toBeVisible();
+    await phone.screenshot({ path: path.join(work, 'checkin-ko-1440.png'), fullPage: true });
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.screenshot({ path: path.join(work, 'checkin-ko-390.png'), fullPage: true });
     await context.close();
   } finally {
     await deskBrowser.close();
+  }
+
+  // 7. The member's badge on the phone, in both languages.
+  const own = await (await browser.newContext()).newPage();
+  await useToken(own, member.token);
+  await useLocale(own, 'en');
+  await own.goto('/mypage/my_registration');
+  const section = own.getByTestId('my-badge');
+  await expect(section).toContainText(`${tag} VISSER`);
+  await expect(
+    section.getByRole('img', { name: `QR code of badge no. ${member.registrationId}` }),
+  ).toBeVisible();
+  for (const locale of ['en', 'ko']) {
+    if (locale === 'ko') {
+      await own.evaluate(() => localStorage.setItem('congress2024.locale', 'ko'));
+      await own.reload();
+      await expect(section.getByRole('heading', { name: '내 명찰' })).toBeVisible();
+    }
+    for (const width of [390, 1440]) {
+      await own.setViewportSize({ width, height: 900 });
+      await section.scrollIntoViewIfNeeded();
+      await own.screenshot({ path: path.join(work, `my-badge-${locale}-${width}.png`) });
+    }
   }
   console.log(`check-in screenshots in ${work}`);
 });

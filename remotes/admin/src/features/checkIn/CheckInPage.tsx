@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorCodeOf } from '@congress/graphql';
-import { SCAN_KINDS, type ScanKind, type ScanOutcome } from '@congress/domain';
+import { parseBadgeCode, SCAN_KINDS, type ScanKind, type ScanOutcome } from '@congress/domain';
 import { media } from '@congress/ui';
 import {
   useCheckInSearchLazyQuery,
@@ -109,6 +109,12 @@ const StyledDesk = styled(StyledAdminPage)`
     background: #111;
     border-radius: ${({ theme }) => theme.radius};
     object-fit: cover;
+  }
+  .camera label.photo {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: 4px 8px;
+    align-items: center;
   }
   .camera .buttons {
     display: flex;
@@ -324,10 +330,18 @@ export default function CheckInPage() {
       };
       latest.current = scan.clientScanId;
       setWaiting(enqueue(storage(), scan).length);
-      setShown({ clientScanId: scan.clientScanId, kind, outcome: 'QUEUED', label: scan.label });
+      // Until the API answers (offline: later), the desk sees the name found or the badge number.
+      const number = 'code' in target ? parseBadgeCode(target.code)?.registrationId : null;
+      setShown({
+        clientScanId: scan.clientScanId,
+        kind,
+        outcome: 'QUEUED',
+        label:
+          scan.label ?? (number ? intl.formatMessage({ id: 'checkIn.badgeNumber' }, { number }) : undefined),
+      });
       void flush();
     },
-    [kind, room, flush],
+    [kind, room, flush, intl],
   );
 
   const onCode = useCallback(
@@ -461,13 +475,13 @@ export default function CheckInPage() {
             <StyledSmallButton type="button" onClick={() => setCameraOn(!cameraOn)}>
               <FormattedMessage id={cameraOn ? 'checkIn.cameraStop' : 'checkIn.cameraStart'} />
             </StyledSmallButton>
-            <label>
+            <label className="photo">
+              <FormattedMessage id="checkIn.photo" />
               <input
                 type="file"
                 accept="image/*"
                 capture="environment"
                 data-testid="checkin-photo"
-                aria-label={intl.formatMessage({ id: 'checkIn.photo' })}
                 onChange={(e) => {
                   void onPhoto(e.target.files?.[0]);
                   e.target.value = '';
@@ -489,7 +503,13 @@ export default function CheckInPage() {
               <p className="outcome">
                 <FormattedMessage id={`checkIn.kind.${shown.kind}`} />
                 {' · '}
-                <FormattedMessage id={`checkIn.outcome.${shown.outcome}`} />
+                <FormattedMessage
+                  id={
+                    shown.outcome === 'QUEUED' && !online
+                      ? 'checkIn.outcome.KEPT'
+                      : `checkIn.outcome.${shown.outcome}`
+                  }
+                />
               </p>
               {shown.badge ? (
                 <BadgeDetails badge={shown.badge} />
