@@ -231,10 +231,9 @@ test('badges printed, a member checked in by camera, ten scans offline sent once
     await expect(result).toContainText('Not paid');
     await phone.setViewportSize({ width: 1440, height: 900 });
     await phone.screenshot({ path: path.join(work, 'checkin-1440.png'), fullPage: true });
-    // The desk in Korean.
-    await phone.evaluate(() => localStorage.setItem('congress2024.locale', 'ko'));
-    await phone.reload();
-    await expect(phone.getByRole('heading', { level: 1, name: '출입 체크' })).toBeVisible();
+    // The desk in Korean (the language switch of the back office).
+    await phone.getByRole('button', { name: '한국어' }).click();
+    await expect(phone.getByTestId('checkin-status')).toContainText('온라인');
     await phone.screenshot({ path: path.join(work, 'checkin-ko-1440.png'), fullPage: true });
     await phone.setViewportSize({ width: 390, height: 844 });
     await phone.screenshot({ path: path.join(work, 'checkin-ko-390.png'), fullPage: true });
@@ -255,8 +254,8 @@ test('badges printed, a member checked in by camera, ten scans offline sent once
   ).toBeVisible();
   for (const locale of ['en', 'ko']) {
     if (locale === 'ko') {
-      await own.evaluate(() => localStorage.setItem('congress2024.locale', 'ko'));
-      await own.reload();
+      await own.setViewportSize({ width: 1440, height: 900 });
+      await own.getByRole('button', { name: '한국어' }).first().click();
       await expect(section.getByRole('heading', { name: '내 명찰' })).toBeVisible();
     }
     for (const width of [390, 1440]) {
