@@ -79,7 +79,7 @@ describe('prerendered pages', () => {
     // and still keeps the menus' for the app); e2e/tests/prerender.spec.ts clicks them.
     expect(html).toMatch(/if\(b&&!copyControl\(b\)\)c\.push\(b\)/);
     expect(html).toContain('function copyControl(b)');
-    expect(html).toContain("document.cookie=\"congress2024_locale=\"+b.getAttribute('lang')");
+    expect(html).toContain('document.cookie="congress2024_locale="+b.getAttribute(\'lang\')');
     // The loader and the reveal are the inline scripts put in (their hashes go in the page's policy).
     expect(inlineScripts).toHaveLength(2);
     for (const script of inlineScripts) expect(html).toContain(`<script>${script}</script>`);
