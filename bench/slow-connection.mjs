@@ -6,7 +6,7 @@
 // shows), and when the app has taken over (#prerendered replaced). A fresh browser context per run
 // (empty cache). Writes docs/benchmarks.md's slow-connection section.
 // Usage: npm run build && npm run bench:slow-connection
-// BENCH_RUNS (3), BENCH_BASE (a running server), BENCH_PORT (8284) and CHROMIUM_PATH (/usr/bin/chromium) override the defaults.
+// BENCH_RUNS (3), BENCH_PAGES (all), BENCH_BASE (a running server), BENCH_PORT (8284) and CHROMIUM_PATH (/usr/bin/chromium) override the defaults.
 import os from 'node:os';
 import { chromium } from 'playwright';
 import { startDemoServer, writeBenchmarkSection } from './shared.mjs';
@@ -19,6 +19,9 @@ const PAGES = [
   { path: '/registrations/registration_korean', locale: 'ko' },
   { path: '/programs/program_glance', locale: 'ko' },
 ];
+// BENCH_PAGES=/home limits the run to the pages starting so (comma-separated).
+const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const pages = only ? PAGES.filter((p) => only.some((prefix) => p.path.startsWith(prefix))) : PAGES;
 const LATENCY_MS = 400; // round trip: 200 ms each way
 const KBPS = 400;
 
@@ -87,7 +90,7 @@ const server = process.env.BENCH_BASE
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   const rows = [];
-  for (const target of PAGES) {
+  for (const target of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(browser, server.base, target));
     const row = {
