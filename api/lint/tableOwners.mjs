@@ -43,6 +43,13 @@ export const TABLE_OWNERS = {
   programme_speakers: 'programme',
   programme_stars: 'programme',
   programme_notices: 'programme',
+
+  review_settings: 'review',
+  reviewers: 'review',
+  review_bids: 'review',
+  review_conflicts: 'review',
+  review_assignments: 'review',
+  reviews: 'review',
 };
 
 // Member calls that name the table a query starts from (ctx.knex('x'), q.from('x'), ...).

@@ -4,6 +4,7 @@ import {
   ABSTRACT_STATUS_LABELS,
   ABSTRACT_TOPIC_LABELS,
 } from '../labels';
+import { REVIEW_RECOMMENDATION_LABELS } from '../review/review';
 import { choicesOf, type ListDeclaration } from './types';
 
 /**
@@ -89,6 +90,40 @@ export const ABSTRACTS_LIST: ListDeclaration = {
     },
     { key: 'delete', label: { en: 'Deleted', ko: '삭제' }, kind: 'flag', width: 8, only: 'export' },
     {
+      key: 'accepted_as',
+      label: { en: 'Accepted as', ko: '채택 형식' },
+      kind: 'text',
+      width: 10,
+      values: ABSTRACT_PREFERENCE_LABELS,
+    },
+    {
+      key: 'reviews_done',
+      label: { en: 'Reviews done', ko: '완료 심사' },
+      kind: 'number',
+      sortable: true,
+      width: 10,
+    },
+    {
+      key: 'review_mean',
+      label: { en: 'Weighted mean', ko: '가중 평균' },
+      kind: 'number',
+      sortable: true,
+      width: 10,
+    },
+    {
+      key: 'review_spread',
+      label: { en: 'Spread', ko: '점수 편차' },
+      kind: 'number',
+      sortable: true,
+      width: 10,
+    },
+    {
+      key: 'recommendations',
+      label: { en: 'Recommendations', ko: '심사 권고' },
+      kind: 'text',
+      width: 28,
+    },
+    {
       key: 'created_at',
       label: { en: 'Submitted', ko: '제출일' },
       kind: 'dateTime',
@@ -128,6 +163,13 @@ export const ABSTRACTS_LIST: ListDeclaration = {
       kind: 'flag',
     },
     { key: 'delete', label: { en: 'Deleted', ko: '삭제' }, kind: 'flag', defaultValue: false },
+    { key: 'reviewed', label: { en: 'Reviewed', ko: '심사 완료 있음' }, kind: 'flag' },
+    {
+      key: 'recommended',
+      label: { en: 'Most recommended', ko: '최다 권고' },
+      kind: 'oneOf',
+      choices: choicesOf(REVIEW_RECOMMENDATION_LABELS),
+    },
     { key: 'created_at', label: { en: 'Submitted', ko: '제출일' }, kind: 'dateRange' },
   ],
 };

@@ -16,3 +16,4 @@ export * from './programme';
 export * from './refundAccount';
 // The credit schemes' settings (zod: never in the main entry, which the host bundles).
 export * from '../attendance/creditSchemeSchema';
+export * from './review';
