@@ -6,6 +6,7 @@ import { expectConcurrentReceipts } from './receiptSteps';
 import { expectConcurrentSettingsSaves } from './settingsSteps';
 
 import { expectConcurrentProgramme } from './programmeSteps';
+import { expectConcurrentReview } from './reviewSteps';
 
 // Embedded PGlite has one session shared by every connection: the session server must hand it
 // out whole exchange by whole exchange. These failed on pglite-socket, which interleaved messages.
@@ -88,6 +89,10 @@ describe('concurrent requests on embedded PGlite', () => {
 
     it('edits, publishes and stars the programme concurrently without a lost or doubled change', async () => {
       await expectConcurrentProgramme(h, 6);
+    }, 120_000);
+
+    it('two reviewers and an organiser at once: one review per assignment, scores with the last form', async () => {
+      await expectConcurrentReview(h, 6);
     }, 120_000);
 
     it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {

@@ -5,6 +5,7 @@ import { expectConcurrentReceipts } from './receiptSteps';
 import { expectConcurrentSettingsSaves } from './settingsSteps';
 
 import { expectConcurrentProgramme } from './programmeSteps';
+import { expectConcurrentReview } from './reviewSteps';
 
 // The same load as concurrency.pglite.test.ts, on PostgreSQL.
 describe('concurrent requests on PostgreSQL', () => {
@@ -29,6 +30,10 @@ describe('concurrent requests on PostgreSQL', () => {
 
   it('edits, publishes and stars the programme concurrently without a lost or doubled change', async () => {
     await expectConcurrentProgramme(h, 8);
+  }, 120_000);
+
+  it('two reviewers and an organiser at once: one review per assignment, scores with the last form', async () => {
+    await expectConcurrentReview(h, 8);
   }, 120_000);
 
   it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {

@@ -56,6 +56,11 @@ const TABLES = [
   'programme_talks',
   'programme_versions',
   'programme_stars',
+  'reviewers',
+  'review_bids',
+  'review_conflicts',
+  'review_assignments',
+  'reviews',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -408,6 +413,22 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'starProgrammeItem',
         'unstarProgrammeItem',
         'dismissProgrammeNotice',
+        // abstract review (review.graphql)
+        'myReviewAssignment',
+        'reviewAssignments',
+        'abstractReviews',
+        'saveReviewSettings',
+        'addReviewer',
+        'updateReviewerTopics',
+        'removeReviewer',
+        'applyReviewAssignment',
+        'addReviewAssignment',
+        'removeReviewAssignment',
+        'setReviewBid',
+        'declareReviewConflict',
+        'submitReview',
+        'decideAbstracts',
+        'sendReviewReminders',
       ].sort(),
     );
   });

@@ -206,7 +206,9 @@ export async function reviewScene(h: Harness, options: { topic?: string } = {}) 
 export async function expectConcurrentReview(h: Harness, rounds: number) {
   const scene = await reviewScene(h, { topic: 'SKIN' });
   const { admin, reviewers, a1, a2, a3 } = scene;
-  dataOf(await h.gql(R.settings, { i: settingsInput() }, admin.token));
+  // Open-ended periods: the suites move the server's clock.
+  const open = { biddingStart: '', biddingEnd: '', reviewStart: '', reviewEnd: '' };
+  dataOf(await h.gql(R.settings, { i: settingsInput(open) }, admin.token));
   // r2 reviews a1 (r1 is its co-author), r3 reviews a2 (r2 shares its affiliation).
   const one = dataOf(
     await h.gql<{ addReviewAssignment: { id: string } }>(
@@ -235,6 +237,7 @@ export async function expectConcurrentReview(h: Harness, rounds: number) {
         R.settings,
         {
           i: settingsInput({
+            ...open,
             criteria: [
               { key: 'originality', label_en: 'Originality', label_ko: '독창성', weight: weights[i % 5] },
               { key: 'methods', label_en: 'Methods', label_ko: '연구 방법', weight: 1 },
