@@ -293,14 +293,14 @@ describe('abstract review', () => {
         };
       }>(
         `{ abstractsConnection(sort_conditions: [{ field: "review_mean", direction: DESC }], filter: { reviewed: true }) {
-          rows { id reviews_done review_mean review_spread recommendations } } }`,
+          rows { id reviews_done review_mean review_spread recommend_oral recommend_poster recommend_reject } } }`,
         {},
         admin.token,
       ),
     );
     const a1Row = list.abstractsConnection.rows.find((r) => Number(r.id) === scene.a1)!;
     expect(a1Row).toMatchObject({ reviews_done: 2, review_mean: 3.5, review_spread: 1 });
-    expect(a1Row.recommendations).toBe('Oral 1, Poster 1');
+    expect(a1Row).toMatchObject({ recommend_oral: 1, recommend_poster: 1, recommend_reject: 0 });
     expect(list.abstractsConnection.rows.map((r) => r.review_mean)).toEqual(
       [...list.abstractsConnection.rows.map((r) => r.review_mean)].sort((a, b) => b - a),
     );

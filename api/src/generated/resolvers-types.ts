@@ -60,8 +60,12 @@ export type Abstract = {
   presentationUploadable: Scalars['Boolean']['output'];
   /** When the presentation was last uploaded or replaced. */
   presentation_uploaded_at?: Maybe<Scalars['DateTime']['output']>;
-  /** Organisers' list: the recommendations counted (Accept as oral 2, Reject 1). */
-  recommendations?: Maybe<Scalars['String']['output']>;
+  /** Organisers' list: reviews recommending acceptance as oral. */
+  recommend_oral?: Maybe<Scalars['Int']['output']>;
+  /** Organisers' list: reviews recommending acceptance as poster. */
+  recommend_poster?: Maybe<Scalars['Int']['output']>;
+  /** Organisers' list: reviews recommending rejection. */
+  recommend_reject?: Maybe<Scalars['Int']['output']>;
   results?: Maybe<Scalars['String']['output']>;
   /** Once decided (ACCEPTED or REJECTED): the reviewers' comments to the authors, without names. */
   review_comments: Array<Scalars['String']['output']>;
@@ -3518,7 +3522,9 @@ export type AbstractResolvers<ContextType = GraphQLContext, ParentType extends R
   preference?: Resolver<Maybe<ResolversTypes['ENUM_ABSTRACT_PREFERENCE']>, ParentType, ContextType>;
   presentationUploadable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   presentation_uploaded_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  recommendations?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recommend_oral?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recommend_poster?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recommend_reject?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   results?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_comments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   review_mean?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

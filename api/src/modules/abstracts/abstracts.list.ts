@@ -5,7 +5,7 @@ import { defineList } from '../../lists/definition';
 import { requireOrganiser } from '../auth/guards';
 import {
   MOST_RECOMMENDED_SQL,
-  RECOMMENDATIONS_SQL,
+  recommendationCountSql,
   REVIEW_MEAN_SQL,
   REVIEW_SPREAD_SQL,
   REVIEWS_DONE_SQL,
@@ -38,7 +38,9 @@ export const ABSTRACTS_LIST_DEFINITION = defineList({
       knex.raw(`${REVIEWS_DONE_SQL} as reviews_done`),
       knex.raw(`${REVIEW_MEAN_SQL} as review_mean`),
       knex.raw(`${REVIEW_SPREAD_SQL} as review_spread`),
-      knex.raw(`${RECOMMENDATIONS_SQL} as recommendations`),
+      knex.raw(`${recommendationCountSql('ACCEPT_ORAL')} as recommend_oral`),
+      knex.raw(`${recommendationCountSql('ACCEPT_POSTER')} as recommend_poster`),
+      knex.raw(`${recommendationCountSql('REJECT')} as recommend_reject`),
     ),
   idColumn: 'abstracts.id',
   columns: {
@@ -66,7 +68,9 @@ export const ABSTRACTS_LIST_DEFINITION = defineList({
     reviews_done: { raw: REVIEWS_DONE_SQL },
     review_mean: { raw: REVIEW_MEAN_SQL },
     review_spread: { raw: REVIEW_SPREAD_SQL },
-    recommendations: { raw: RECOMMENDATIONS_SQL },
+    recommend_oral: { raw: recommendationCountSql('ACCEPT_ORAL') },
+    recommend_poster: { raw: recommendationCountSql('ACCEPT_POSTER') },
+    recommend_reject: { raw: recommendationCountSql('REJECT') },
   },
   filters: {
     id: { kind: 'equals', column: 'abstracts.id', id: true },

@@ -1,6 +1,6 @@
 // What other modules may ask of the review: they never query its tables themselves.
 export {
-  RECOMMENDATIONS_SQL,
+  recommendationCountSql,
   REVIEW_MEAN_SQL,
   REVIEW_SPREAD_SQL,
   REVIEWS_DONE_SQL,

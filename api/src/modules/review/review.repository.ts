@@ -232,9 +232,9 @@ export async function reviewerHoldsFile(knex: Knex, userId: number, fileId: numb
 export const REVIEWS_DONE_SQL = `(select count(*)::int from reviews r join review_assignments a on a.id = r.assignment_id where a.abstract_id = abstracts.id)`;
 export const REVIEW_MEAN_SQL = `(select round(avg(r.weighted_score)::numeric, 2)::float from reviews r join review_assignments a on a.id = r.assignment_id where a.abstract_id = abstracts.id)`;
 export const REVIEW_SPREAD_SQL = `(select round((max(r.weighted_score) - min(r.weighted_score))::numeric, 2)::float from reviews r join review_assignments a on a.id = r.assignment_id where a.abstract_id = abstracts.id)`;
-const recommendationCount = (code: string, label: string) =>
-  `(select case when count(*) > 0 then '${label} ' || count(*) end from reviews r join review_assignments a on a.id = r.assignment_id where a.abstract_id = abstracts.id and r.recommendation = '${code}')`;
-export const RECOMMENDATIONS_SQL = `nullif(concat_ws(', ', ${recommendationCount('ACCEPT_ORAL', 'Oral')}, ${recommendationCount('ACCEPT_POSTER', 'Poster')}, ${recommendationCount('REJECT', 'Reject')}), '')`;
+/** How many of the abstract's reviews recommend this. */
+export const recommendationCountSql = (code: 'ACCEPT_ORAL' | 'ACCEPT_POSTER' | 'REJECT') =>
+  `(select count(*)::int from reviews r join review_assignments a on a.id = r.assignment_id where a.abstract_id = abstracts.id and r.recommendation = '${code}')`;
 /** The recommendation most reviews of the abstract give (ties: the first of the form's order). */
 export const MOST_RECOMMENDED_SQL = `(select r.recommendation from reviews r join review_assignments a on a.id = r.assignment_id where a.abstract_id = abstracts.id group by r.recommendation order by count(*) desc, array_position(array['ACCEPT_ORAL','ACCEPT_POSTER','REJECT']::text[], r.recommendation::text) limit 1)`;
 /** The abstract has a review done (a list filter). */

@@ -145,7 +145,9 @@ export const reviewResolvers: Resolvers = {
     reviews_done: (row) => (row as { reviews_done?: number | null }).reviews_done ?? null,
     review_mean: (row) => (row as { review_mean?: number | null }).review_mean ?? null,
     review_spread: (row) => (row as { review_spread?: number | null }).review_spread ?? null,
-    recommendations: (row) => (row as { recommendations?: string | null }).recommendations ?? null,
+    recommend_oral: (row) => (row as { recommend_oral?: number | null }).recommend_oral ?? null,
+    recommend_poster: (row) => (row as { recommend_poster?: number | null }).recommend_poster ?? null,
+    recommend_reject: (row) => (row as { recommend_reject?: number | null }).recommend_reject ?? null,
     // The owner (My abstract) and organisers, once decided: comments to the authors, no names.
     review_comments: async (row, _a, ctx) => {
       const viewer = ctx.auth.user;

@@ -49,8 +49,12 @@ export type Abstract = {
   presentationUploadable: Scalars['Boolean']['output'];
   /** When the presentation was last uploaded or replaced. */
   presentation_uploaded_at: Maybe<Scalars['DateTime']['output']>;
-  /** Organisers' list: the recommendations counted (Accept as oral 2, Reject 1). */
-  recommendations: Maybe<Scalars['String']['output']>;
+  /** Organisers' list: reviews recommending acceptance as oral. */
+  recommend_oral: Maybe<Scalars['Int']['output']>;
+  /** Organisers' list: reviews recommending acceptance as poster. */
+  recommend_poster: Maybe<Scalars['Int']['output']>;
+  /** Organisers' list: reviews recommending rejection. */
+  recommend_reject: Maybe<Scalars['Int']['output']>;
   results: Maybe<Scalars['String']['output']>;
   /** Once decided (ACCEPTED or REJECTED): the reviewers' comments to the authors, without names. */
   review_comments: Array<Scalars['String']['output']>;
@@ -3195,6 +3199,16 @@ export type Enum_Registrationlist_Price_Status =
   | 'REFUND_REQUESTED'
   | 'UNPAID';
 
+export type Enum_Review_Bid =
+  | 'EAGER'
+  | 'NOT_WILLING'
+  | 'WILLING';
+
+export type Enum_Review_Recommendation =
+  | 'ACCEPT_ORAL'
+  | 'ACCEPT_POSTER'
+  | 'REJECT';
+
 export type Enum_Sendemail_Type =
   | 'ABSTRACT_ACCEPTED'
   | 'ABSTRACT_EDIT'
@@ -3480,6 +3494,24 @@ export type RegistrationListsFilter = {
   user?: string | number | null | undefined;
 };
 
+export type ReviewCriterionInput = {
+  key: string;
+  label_en: string;
+  label_ko: string;
+  weight: number;
+};
+
+/** Dates as Korea-time wall clocks (2024-01-15T09:00), empty for none. */
+export type ReviewSettingsInput = {
+  biddingEnd: string;
+  biddingStart: string;
+  blind: boolean;
+  criteria: Array<ReviewCriterionInput>;
+  perAbstract: number;
+  reviewEnd: string;
+  reviewStart: string;
+};
+
 export type SendEmailsFilter = {
   /** Contains, case-insensitive. */
   title?: string | null | undefined;
@@ -3614,7 +3646,7 @@ export type VisaLettersFilter = {
   status?: string | null | undefined;
 };
 
-export type AbstractRowFragment = { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, category: Enum_Abstract_Category | null, topic: string | null, delete: boolean, created_at: string, file_presentation: { id: string, name: string, url: string } | null, user: { id: string, email: string, givenName: string | null, familyName: string | null, country: string | null } };
+export type AbstractRowFragment = { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, category: Enum_Abstract_Category | null, topic: string | null, delete: boolean, created_at: string, accepted_as: Enum_Abstract_Preference | null, reviews_done: number | null, review_mean: number | null, review_spread: number | null, recommend_oral: number | null, recommend_poster: number | null, recommend_reject: number | null, file_presentation: { id: string, name: string, url: string } | null, user: { id: string, email: string, givenName: string | null, familyName: string | null, country: string | null } };
 
 export type AbstractDetailQueryVariables = Exact<{
   id: string | number;
@@ -3631,7 +3663,7 @@ export type AbstractsQueryVariables = Exact<{
 }>;
 
 
-export type AbstractsQuery = { abstractsConnection: { count: number, rows: Array<{ id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, category: Enum_Abstract_Category | null, topic: string | null, delete: boolean, created_at: string, file_presentation: { id: string, name: string, url: string } | null, user: { id: string, email: string, givenName: string | null, familyName: string | null, country: string | null } }> } };
+export type AbstractsQuery = { abstractsConnection: { count: number, rows: Array<{ id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, category: Enum_Abstract_Category | null, topic: string | null, delete: boolean, created_at: string, accepted_as: Enum_Abstract_Preference | null, reviews_done: number | null, review_mean: number | null, review_spread: number | null, recommend_oral: number | null, recommend_poster: number | null, recommend_reject: number | null, file_presentation: { id: string, name: string, url: string } | null, user: { id: string, email: string, givenName: string | null, familyName: string | null, country: string | null } }> } };
 
 export type ChangeAbstractStatusMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -3648,6 +3680,15 @@ export type DeleteAbstractsMutationVariables = Exact<{
 
 
 export type DeleteAbstractsMutation = { deleteMultipleAbstract: { ok: boolean, affected: number } };
+
+export type DecideAbstractsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  decision: Enum_Review_Recommendation;
+  notify?: boolean | null | undefined;
+}>;
+
+
+export type DecideAbstractsMutation = { decideAbstracts: { ok: boolean, affected: number } };
 
 export type PopupRowFragment = { id: string, title: string, use: boolean, start: string, end: string, location: Enum_Popup_Location, size_width: number, size_height: number, created_name: string | null, created_at: string };
 
@@ -4119,6 +4160,102 @@ export type RegistrationListsQueryVariables = Exact<{
 
 export type RegistrationListsQuery = { registrationLists: { count: number, rows: Array<{ id: string, category: string, occupation: string | null, attend: Enum_Registrationlist_Attend, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status, dinnerAttendance: boolean, accompanyingPerson: number, created_at: string, delete: boolean, user: { id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null }, pay: { id: string, tid: string | null, pay_status: Enum_Pay_Status, cash_code: Enum_Pay_Cash_Code | null, total: number, cancelled_total: number, refund_account: { bank_code: string, account_no: string, account_name: string } | null } | null }> } };
 
+export type ReviewSettingsFormFragment = { blind: boolean, perAbstract: number, biddingStart: string | null, biddingEnd: string | null, reviewStart: string | null, reviewEnd: string | null, biddingOpen: boolean, reviewOpen: boolean, criteria: Array<{ key: string, label_en: string, label_ko: string, weight: number }> };
+
+export type AdminReviewSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminReviewSettingsQuery = { reviewSettings: { blind: boolean, perAbstract: number, biddingStart: string | null, biddingEnd: string | null, reviewStart: string | null, reviewEnd: string | null, biddingOpen: boolean, reviewOpen: boolean, criteria: Array<{ key: string, label_en: string, label_ko: string, weight: number }> } };
+
+export type SaveReviewSettingsMutationVariables = Exact<{
+  input: ReviewSettingsInput;
+}>;
+
+
+export type SaveReviewSettingsMutation = { saveReviewSettings: { blind: boolean, perAbstract: number, biddingStart: string | null, biddingEnd: string | null, reviewStart: string | null, reviewEnd: string | null, biddingOpen: boolean, reviewOpen: boolean, criteria: Array<{ key: string, label_en: string, label_ko: string, weight: number }> } };
+
+export type ReviewerRowFragment = { id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, topics: Array<string>, assigned: number, done: number, open: number };
+
+export type AdminReviewersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminReviewersQuery = { reviewers: Array<{ id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, topics: Array<string>, assigned: number, done: number, open: number }> };
+
+export type ReviewerCandidatesQueryVariables = Exact<{
+  filter?: UsersFilter | null | undefined;
+}>;
+
+
+export type ReviewerCandidatesQuery = { users: { count: number, rows: Array<{ id: string, email: string, givenName: string | null, familyName: string | null, affiliation: string | null }> } };
+
+export type AddReviewerMutationVariables = Exact<{
+  userId?: string | number | null | undefined;
+  email?: string | null | undefined;
+  topics: Array<string> | string;
+}>;
+
+
+export type AddReviewerMutation = { addReviewer: { id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, topics: Array<string>, assigned: number, done: number, open: number } };
+
+export type UpdateReviewerTopicsMutationVariables = Exact<{
+  id: string | number;
+  topics: Array<string> | string;
+}>;
+
+
+export type UpdateReviewerTopicsMutation = { updateReviewerTopics: { id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, topics: Array<string>, assigned: number, done: number, open: number } };
+
+export type RemoveReviewerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveReviewerMutation = { removeReviewer: { ok: boolean, affected: number } };
+
+export type SendReviewRemindersMutationVariables = Exact<{
+  reviewerIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type SendReviewRemindersMutation = { sendReviewReminders: { ok: boolean, affected: number } };
+
+export type ReviewAssignmentProposalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReviewAssignmentProposalQuery = { reviewAssignmentProposal: { hash: string, perAbstract: number, abstracts: number, reviewers: number, spread: number, proposal: Array<{ abstractId: string, abstractTitle: string, reviewerId: string, reviewerName: string, bid: Enum_Review_Bid | null }>, loads: Array<{ reviewerId: string, reviewerName: string, load: number, proposed: number }>, shortfalls: Array<{ abstractId: string, abstractTitle: string, missing: number, eligible: number }> } };
+
+export type ApplyReviewAssignmentMutationVariables = Exact<{
+  hash: string;
+}>;
+
+
+export type ApplyReviewAssignmentMutation = { applyReviewAssignment: { ok: boolean, affected: number } };
+
+export type ReviewAssignmentItemFragment = { id: string, abstractId: string, abstractTitle: string, abstractTopic: string | null, reviewerId: string, reviewerName: string, source: string, done: boolean };
+
+export type AdminReviewAssignmentsQueryVariables = Exact<{
+  abstractId?: string | number | null | undefined;
+  reviewerId?: string | number | null | undefined;
+}>;
+
+
+export type AdminReviewAssignmentsQuery = { reviewAssignments: Array<{ id: string, abstractId: string, abstractTitle: string, abstractTopic: string | null, reviewerId: string, reviewerName: string, source: string, done: boolean }> };
+
+export type AddReviewAssignmentMutationVariables = Exact<{
+  abstractId: string | number;
+  reviewerId: string | number;
+}>;
+
+
+export type AddReviewAssignmentMutation = { addReviewAssignment: { id: string, abstractId: string, abstractTitle: string, abstractTopic: string | null, reviewerId: string, reviewerName: string, source: string, done: boolean } };
+
+export type RemoveReviewAssignmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveReviewAssignmentMutation = { removeReviewAssignment: { ok: boolean, affected: number } };
+
 export type SiteSettingsForm_SettingsFragment = { registrationOpensAt: string, registrationClosesAt: string, abstractSubmissionStart: string, abstractSubmissionEnd: string | null, speakerUploadDeadline: string | null, presentationUploadDeadline: string | null, usdKrwRate: number, version: number, updatedAt: string };
 
 export type AdminSiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -4259,7 +4396,7 @@ export type UserProfileFragment = { title: string | null, degree: string | null,
 
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, role: { id: string, name: string } };
 
-export const AbstractRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]} as unknown as DocumentNode;
+export const AbstractRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"accepted_as"}},{"kind":"Field","name":{"kind":"Name","value":"reviews_done"}},{"kind":"Field","name":{"kind":"Name","value":"review_mean"}},{"kind":"Field","name":{"kind":"Name","value":"review_spread"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_oral"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_poster"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_reject"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]} as unknown as DocumentNode;
 export const PopupRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PopupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Popup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"size_width"}},{"kind":"Field","name":{"kind":"Name","value":"size_height"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 export const PostRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsAndNotice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 export const GroupRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
@@ -4267,6 +4404,9 @@ export const MailTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"dialCode"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const ProgrammeDraftFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgrammeDraftFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeDraft"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"poster_area"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"day_id"}},{"kind":"Field","name":{"kind":"Name","value":"room_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"chair_ids"}},{"kind":"Field","name":{"kind":"Name","value":"start_at"}},{"kind":"Field","name":{"kind":"Name","value":"end_at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"talks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"session_id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"speaker_id"}},{"kind":"Field","name":{"kind":"Name","value":"abstract_id"}},{"kind":"Field","name":{"kind":"Name","value":"board"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"session_ids"}},{"kind":"Field","name":{"kind":"Name","value":"talk_ids"}},{"kind":"Field","name":{"kind":"Name","value":"person_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"undoable"}},{"kind":"Field","name":{"kind":"Name","value":"last_change"}}]}}]} as unknown as DocumentNode;
 export const RegistrationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"refund_account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bank_code"}},{"kind":"Field","name":{"kind":"Name","value":"account_no"}},{"kind":"Field","name":{"kind":"Name","value":"account_name"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const ReviewSettingsFormFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewSettingsForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blind"}},{"kind":"Field","name":{"kind":"Name","value":"perAbstract"}},{"kind":"Field","name":{"kind":"Name","value":"biddingStart"}},{"kind":"Field","name":{"kind":"Name","value":"biddingEnd"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStart"}},{"kind":"Field","name":{"kind":"Name","value":"reviewEnd"}},{"kind":"Field","name":{"kind":"Name","value":"biddingOpen"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpen"}}]}}]} as unknown as DocumentNode;
+export const ReviewerRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]} as unknown as DocumentNode;
+export const ReviewAssignmentItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAssignmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAssignmentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTopic"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]} as unknown as DocumentNode;
 export const SiteSettingsForm_SettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsForm_settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionStart"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionEnd"}},{"kind":"Field","name":{"kind":"Name","value":"speakerUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"usdKrwRate"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const SpeakerFileLinkFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerFileLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
 export const SponsorRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Sponsor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_en"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_kr"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"bizNumber"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
@@ -4311,7 +4451,7 @@ export type AbstractDetailQueryHookResult = ReturnType<typeof useAbstractDetailQ
 export type AbstractDetailLazyQueryHookResult = ReturnType<typeof useAbstractDetailLazyQuery>;
 export type AbstractDetailSuspenseQueryHookResult = ReturnType<typeof useAbstractDetailSuspenseQuery>;
 export type AbstractDetailQueryResult = ApolloReactCommon.QueryResult<AbstractDetailQuery, AbstractDetailQueryVariables>;
-export const AbstractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Abstracts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AbstractsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstractsConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AbstractRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]} as unknown as DocumentNode;
+export const AbstractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Abstracts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AbstractsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstractsConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AbstractRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"accepted_as"}},{"kind":"Field","name":{"kind":"Name","value":"reviews_done"}},{"kind":"Field","name":{"kind":"Name","value":"review_mean"}},{"kind":"Field","name":{"kind":"Name","value":"review_spread"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_oral"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_poster"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_reject"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAbstractsQuery__
@@ -4403,6 +4543,33 @@ export function useDeleteAbstractsMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type DeleteAbstractsMutationHookResult = ReturnType<typeof useDeleteAbstractsMutation>;
 export type DeleteAbstractsMutationResult = ApolloReactCommon.MutationResult<DeleteAbstractsMutation>;
+export const DecideAbstractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideAbstracts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"decision"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ENUM_REVIEW_RECOMMENDATION"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notify"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideAbstracts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"decision"},"value":{"kind":"Variable","name":{"kind":"Name","value":"decision"}}},{"kind":"Argument","name":{"kind":"Name","value":"notify"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notify"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDecideAbstractsMutation__
+ *
+ * To run a mutation, you first call `useDecideAbstractsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDecideAbstractsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [decideAbstractsMutation, { data, loading, error }] = useDecideAbstractsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      decision: // value for 'decision'
+ *      notify: // value for 'notify'
+ *   },
+ * });
+ */
+export function useDecideAbstractsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DecideAbstractsMutation, DecideAbstractsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DecideAbstractsMutation, DecideAbstractsMutationVariables>(DecideAbstractsDocument, options);
+      }
+export type DecideAbstractsMutationHookResult = ReturnType<typeof useDecideAbstractsMutation>;
+export type DecideAbstractsMutationResult = ApolloReactCommon.MutationResult<DecideAbstractsMutation>;
 export const AdminPopupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPopups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PopupsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"popups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"countEstimated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PopupRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PopupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Popup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"size_width"}},{"kind":"Field","name":{"kind":"Name","value":"size_height"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -6247,6 +6414,393 @@ export type RegistrationListsQueryHookResult = ReturnType<typeof useRegistration
 export type RegistrationListsLazyQueryHookResult = ReturnType<typeof useRegistrationListsLazyQuery>;
 export type RegistrationListsSuspenseQueryHookResult = ReturnType<typeof useRegistrationListsSuspenseQuery>;
 export type RegistrationListsQueryResult = ApolloReactCommon.QueryResult<RegistrationListsQuery, RegistrationListsQueryVariables>;
+export const AdminReviewSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReviewSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewSettingsForm"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewSettingsForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blind"}},{"kind":"Field","name":{"kind":"Name","value":"perAbstract"}},{"kind":"Field","name":{"kind":"Name","value":"biddingStart"}},{"kind":"Field","name":{"kind":"Name","value":"biddingEnd"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStart"}},{"kind":"Field","name":{"kind":"Name","value":"reviewEnd"}},{"kind":"Field","name":{"kind":"Name","value":"biddingOpen"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpen"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminReviewSettingsQuery__
+ *
+ * To run a query within a React component, call `useAdminReviewSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminReviewSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminReviewSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminReviewSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>(AdminReviewSettingsDocument, options);
+      }
+export function useAdminReviewSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>(AdminReviewSettingsDocument, options);
+        }
+// @ts-ignore
+export function useAdminReviewSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>;
+export function useAdminReviewSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminReviewSettingsQuery | undefined, AdminReviewSettingsQueryVariables>;
+export function useAdminReviewSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>(AdminReviewSettingsDocument, options);
+        }
+export type AdminReviewSettingsQueryHookResult = ReturnType<typeof useAdminReviewSettingsQuery>;
+export type AdminReviewSettingsLazyQueryHookResult = ReturnType<typeof useAdminReviewSettingsLazyQuery>;
+export type AdminReviewSettingsSuspenseQueryHookResult = ReturnType<typeof useAdminReviewSettingsSuspenseQuery>;
+export type AdminReviewSettingsQueryResult = ApolloReactCommon.QueryResult<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>;
+export const SaveReviewSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveReviewSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveReviewSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewSettingsForm"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewSettingsForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blind"}},{"kind":"Field","name":{"kind":"Name","value":"perAbstract"}},{"kind":"Field","name":{"kind":"Name","value":"biddingStart"}},{"kind":"Field","name":{"kind":"Name","value":"biddingEnd"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStart"}},{"kind":"Field","name":{"kind":"Name","value":"reviewEnd"}},{"kind":"Field","name":{"kind":"Name","value":"biddingOpen"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpen"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSaveReviewSettingsMutation__
+ *
+ * To run a mutation, you first call `useSaveReviewSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveReviewSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveReviewSettingsMutation, { data, loading, error }] = useSaveReviewSettingsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveReviewSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveReviewSettingsMutation, SaveReviewSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveReviewSettingsMutation, SaveReviewSettingsMutationVariables>(SaveReviewSettingsDocument, options);
+      }
+export type SaveReviewSettingsMutationHookResult = ReturnType<typeof useSaveReviewSettingsMutation>;
+export type SaveReviewSettingsMutationResult = ApolloReactCommon.MutationResult<SaveReviewSettingsMutation>;
+export const AdminReviewersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewerRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminReviewersQuery__
+ *
+ * To run a query within a React component, call `useAdminReviewersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminReviewersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminReviewersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminReviewersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminReviewersQuery, AdminReviewersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminReviewersQuery, AdminReviewersQueryVariables>(AdminReviewersDocument, options);
+      }
+export function useAdminReviewersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminReviewersQuery, AdminReviewersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminReviewersQuery, AdminReviewersQueryVariables>(AdminReviewersDocument, options);
+        }
+// @ts-ignore
+export function useAdminReviewersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewersQuery, AdminReviewersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminReviewersQuery, AdminReviewersQueryVariables>;
+export function useAdminReviewersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewersQuery, AdminReviewersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminReviewersQuery | undefined, AdminReviewersQueryVariables>;
+export function useAdminReviewersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewersQuery, AdminReviewersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminReviewersQuery, AdminReviewersQueryVariables>(AdminReviewersDocument, options);
+        }
+export type AdminReviewersQueryHookResult = ReturnType<typeof useAdminReviewersQuery>;
+export type AdminReviewersLazyQueryHookResult = ReturnType<typeof useAdminReviewersLazyQuery>;
+export type AdminReviewersSuspenseQueryHookResult = ReturnType<typeof useAdminReviewersSuspenseQuery>;
+export type AdminReviewersQueryResult = ApolloReactCommon.QueryResult<AdminReviewersQuery, AdminReviewersQueryVariables>;
+export const ReviewerCandidatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReviewerCandidates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UsersFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useReviewerCandidatesQuery__
+ *
+ * To run a query within a React component, call `useReviewerCandidatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReviewerCandidatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReviewerCandidatesQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useReviewerCandidatesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>(ReviewerCandidatesDocument, options);
+      }
+export function useReviewerCandidatesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>(ReviewerCandidatesDocument, options);
+        }
+// @ts-ignore
+export function useReviewerCandidatesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>;
+export function useReviewerCandidatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReviewerCandidatesQuery | undefined, ReviewerCandidatesQueryVariables>;
+export function useReviewerCandidatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>(ReviewerCandidatesDocument, options);
+        }
+export type ReviewerCandidatesQueryHookResult = ReturnType<typeof useReviewerCandidatesQuery>;
+export type ReviewerCandidatesLazyQueryHookResult = ReturnType<typeof useReviewerCandidatesLazyQuery>;
+export type ReviewerCandidatesSuspenseQueryHookResult = ReturnType<typeof useReviewerCandidatesSuspenseQuery>;
+export type ReviewerCandidatesQueryResult = ApolloReactCommon.QueryResult<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>;
+export const AddReviewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddReviewer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topics"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addReviewer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"topics"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topics"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewerRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAddReviewerMutation__
+ *
+ * To run a mutation, you first call `useAddReviewerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddReviewerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addReviewerMutation, { data, loading, error }] = useAddReviewerMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      email: // value for 'email'
+ *      topics: // value for 'topics'
+ *   },
+ * });
+ */
+export function useAddReviewerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddReviewerMutation, AddReviewerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddReviewerMutation, AddReviewerMutationVariables>(AddReviewerDocument, options);
+      }
+export type AddReviewerMutationHookResult = ReturnType<typeof useAddReviewerMutation>;
+export type AddReviewerMutationResult = ApolloReactCommon.MutationResult<AddReviewerMutation>;
+export const UpdateReviewerTopicsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateReviewerTopics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topics"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReviewerTopics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"topics"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topics"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewerRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateReviewerTopicsMutation__
+ *
+ * To run a mutation, you first call `useUpdateReviewerTopicsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateReviewerTopicsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateReviewerTopicsMutation, { data, loading, error }] = useUpdateReviewerTopicsMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      topics: // value for 'topics'
+ *   },
+ * });
+ */
+export function useUpdateReviewerTopicsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateReviewerTopicsMutation, UpdateReviewerTopicsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateReviewerTopicsMutation, UpdateReviewerTopicsMutationVariables>(UpdateReviewerTopicsDocument, options);
+      }
+export type UpdateReviewerTopicsMutationHookResult = ReturnType<typeof useUpdateReviewerTopicsMutation>;
+export type UpdateReviewerTopicsMutationResult = ApolloReactCommon.MutationResult<UpdateReviewerTopicsMutation>;
+export const RemoveReviewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveReviewer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeReviewer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRemoveReviewerMutation__
+ *
+ * To run a mutation, you first call `useRemoveReviewerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveReviewerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeReviewerMutation, { data, loading, error }] = useRemoveReviewerMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveReviewerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveReviewerMutation, RemoveReviewerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveReviewerMutation, RemoveReviewerMutationVariables>(RemoveReviewerDocument, options);
+      }
+export type RemoveReviewerMutationHookResult = ReturnType<typeof useRemoveReviewerMutation>;
+export type RemoveReviewerMutationResult = ApolloReactCommon.MutationResult<RemoveReviewerMutation>;
+export const SendReviewRemindersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendReviewReminders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reviewerIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendReviewReminders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reviewerIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reviewerIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSendReviewRemindersMutation__
+ *
+ * To run a mutation, you first call `useSendReviewRemindersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendReviewRemindersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendReviewRemindersMutation, { data, loading, error }] = useSendReviewRemindersMutation({
+ *   variables: {
+ *      reviewerIds: // value for 'reviewerIds'
+ *   },
+ * });
+ */
+export function useSendReviewRemindersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendReviewRemindersMutation, SendReviewRemindersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendReviewRemindersMutation, SendReviewRemindersMutationVariables>(SendReviewRemindersDocument, options);
+      }
+export type SendReviewRemindersMutationHookResult = ReturnType<typeof useSendReviewRemindersMutation>;
+export type SendReviewRemindersMutationResult = ApolloReactCommon.MutationResult<SendReviewRemindersMutation>;
+export const ReviewAssignmentProposalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReviewAssignmentProposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewAssignmentProposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"perAbstract"}},{"kind":"Field","name":{"kind":"Name","value":"abstracts"}},{"kind":"Field","name":{"kind":"Name","value":"reviewers"}},{"kind":"Field","name":{"kind":"Name","value":"spread"}},{"kind":"Field","name":{"kind":"Name","value":"proposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}}]}},{"kind":"Field","name":{"kind":"Name","value":"loads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"load"}},{"kind":"Field","name":{"kind":"Name","value":"proposed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortfalls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"eligible"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useReviewAssignmentProposalQuery__
+ *
+ * To run a query within a React component, call `useReviewAssignmentProposalQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReviewAssignmentProposalQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReviewAssignmentProposalQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useReviewAssignmentProposalQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>(ReviewAssignmentProposalDocument, options);
+      }
+export function useReviewAssignmentProposalLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>(ReviewAssignmentProposalDocument, options);
+        }
+// @ts-ignore
+export function useReviewAssignmentProposalSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>;
+export function useReviewAssignmentProposalSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReviewAssignmentProposalQuery | undefined, ReviewAssignmentProposalQueryVariables>;
+export function useReviewAssignmentProposalSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>(ReviewAssignmentProposalDocument, options);
+        }
+export type ReviewAssignmentProposalQueryHookResult = ReturnType<typeof useReviewAssignmentProposalQuery>;
+export type ReviewAssignmentProposalLazyQueryHookResult = ReturnType<typeof useReviewAssignmentProposalLazyQuery>;
+export type ReviewAssignmentProposalSuspenseQueryHookResult = ReturnType<typeof useReviewAssignmentProposalSuspenseQuery>;
+export type ReviewAssignmentProposalQueryResult = ApolloReactCommon.QueryResult<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>;
+export const ApplyReviewAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyReviewAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyReviewAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useApplyReviewAssignmentMutation__
+ *
+ * To run a mutation, you first call `useApplyReviewAssignmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApplyReviewAssignmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [applyReviewAssignmentMutation, { data, loading, error }] = useApplyReviewAssignmentMutation({
+ *   variables: {
+ *      hash: // value for 'hash'
+ *   },
+ * });
+ */
+export function useApplyReviewAssignmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApplyReviewAssignmentMutation, ApplyReviewAssignmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApplyReviewAssignmentMutation, ApplyReviewAssignmentMutationVariables>(ApplyReviewAssignmentDocument, options);
+      }
+export type ApplyReviewAssignmentMutationHookResult = ReturnType<typeof useApplyReviewAssignmentMutation>;
+export type ApplyReviewAssignmentMutationResult = ApolloReactCommon.MutationResult<ApplyReviewAssignmentMutation>;
+export const AdminReviewAssignmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReviewAssignments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewAssignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"abstractId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reviewerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewAssignmentItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAssignmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAssignmentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTopic"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminReviewAssignmentsQuery__
+ *
+ * To run a query within a React component, call `useAdminReviewAssignmentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminReviewAssignmentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminReviewAssignmentsQuery({
+ *   variables: {
+ *      abstractId: // value for 'abstractId'
+ *      reviewerId: // value for 'reviewerId'
+ *   },
+ * });
+ */
+export function useAdminReviewAssignmentsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>(AdminReviewAssignmentsDocument, options);
+      }
+export function useAdminReviewAssignmentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>(AdminReviewAssignmentsDocument, options);
+        }
+// @ts-ignore
+export function useAdminReviewAssignmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>;
+export function useAdminReviewAssignmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminReviewAssignmentsQuery | undefined, AdminReviewAssignmentsQueryVariables>;
+export function useAdminReviewAssignmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>(AdminReviewAssignmentsDocument, options);
+        }
+export type AdminReviewAssignmentsQueryHookResult = ReturnType<typeof useAdminReviewAssignmentsQuery>;
+export type AdminReviewAssignmentsLazyQueryHookResult = ReturnType<typeof useAdminReviewAssignmentsLazyQuery>;
+export type AdminReviewAssignmentsSuspenseQueryHookResult = ReturnType<typeof useAdminReviewAssignmentsSuspenseQuery>;
+export type AdminReviewAssignmentsQueryResult = ApolloReactCommon.QueryResult<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>;
+export const AddReviewAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddReviewAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addReviewAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"abstractId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reviewerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewAssignmentItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAssignmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAssignmentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTopic"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAddReviewAssignmentMutation__
+ *
+ * To run a mutation, you first call `useAddReviewAssignmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddReviewAssignmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addReviewAssignmentMutation, { data, loading, error }] = useAddReviewAssignmentMutation({
+ *   variables: {
+ *      abstractId: // value for 'abstractId'
+ *      reviewerId: // value for 'reviewerId'
+ *   },
+ * });
+ */
+export function useAddReviewAssignmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddReviewAssignmentMutation, AddReviewAssignmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddReviewAssignmentMutation, AddReviewAssignmentMutationVariables>(AddReviewAssignmentDocument, options);
+      }
+export type AddReviewAssignmentMutationHookResult = ReturnType<typeof useAddReviewAssignmentMutation>;
+export type AddReviewAssignmentMutationResult = ApolloReactCommon.MutationResult<AddReviewAssignmentMutation>;
+export const RemoveReviewAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveReviewAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeReviewAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRemoveReviewAssignmentMutation__
+ *
+ * To run a mutation, you first call `useRemoveReviewAssignmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveReviewAssignmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeReviewAssignmentMutation, { data, loading, error }] = useRemoveReviewAssignmentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveReviewAssignmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveReviewAssignmentMutation, RemoveReviewAssignmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveReviewAssignmentMutation, RemoveReviewAssignmentMutationVariables>(RemoveReviewAssignmentDocument, options);
+      }
+export type RemoveReviewAssignmentMutationHookResult = ReturnType<typeof useRemoveReviewAssignmentMutation>;
+export type RemoveReviewAssignmentMutationResult = ApolloReactCommon.MutationResult<RemoveReviewAssignmentMutation>;
 export const AdminSiteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSiteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteSettingsForm_settings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsForm_settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionStart"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionEnd"}},{"kind":"Field","name":{"kind":"Name","value":"speakerUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"usdKrwRate"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**

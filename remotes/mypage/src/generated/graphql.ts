@@ -49,8 +49,12 @@ export type Abstract = {
   presentationUploadable: Scalars['Boolean']['output'];
   /** When the presentation was last uploaded or replaced. */
   presentation_uploaded_at: Maybe<Scalars['DateTime']['output']>;
-  /** Organisers' list: the recommendations counted (Accept as oral 2, Reject 1). */
-  recommendations: Maybe<Scalars['String']['output']>;
+  /** Organisers' list: reviews recommending acceptance as oral. */
+  recommend_oral: Maybe<Scalars['Int']['output']>;
+  /** Organisers' list: reviews recommending acceptance as poster. */
+  recommend_poster: Maybe<Scalars['Int']['output']>;
+  /** Organisers' list: reviews recommending rejection. */
+  recommend_reject: Maybe<Scalars['Int']['output']>;
   results: Maybe<Scalars['String']['output']>;
   /** Once decided (ACCEPTED or REJECTED): the reviewers' comments to the authors, without names. */
   review_comments: Array<Scalars['String']['output']>;

@@ -72,14 +72,3 @@ export const withinReviewPeriod = (
 ): boolean =>
   (!period.start || now.getTime() >= new Date(period.start).getTime()) &&
   (!period.end || now.getTime() <= new Date(period.end).getTime());
-
-/** "Accept as oral 2, Reject 1": recommendations counted, in the form's order. */
-export function recommendationSummary(
-  recommendations: readonly string[],
-  locale: 'en' | 'ko' = 'en',
-): string {
-  return REVIEW_RECOMMENDATIONS.map((r) => [r, recommendations.filter((x) => x === r).length] as const)
-    .filter(([, n]) => n > 0)
-    .map(([r, n]) => `${REVIEW_RECOMMENDATION_LABELS[r][locale]} ${n}`)
-    .join(', ');
-}
