@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { createUser, type TestUser } from '../support/factories';
 import { E2E_MAIL_DIR, E2E_SERVER_INFO } from '../support/env';
-import { useToken } from '../support/session';
+import { useToken as startSessionWith } from '../support/session';
 
 // Issue 25, abstract review, "Done when": an organiser configures the review form, makes three
 // reviewers, runs the automatic assignment (no conflict is assigned), the reviewers score blind on
@@ -72,7 +72,7 @@ function subjectsTo(address: string): string[] {
 
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await useToken(page, user.token);
+  await startSessionWith(page, user.token);
   return page;
 }
 
@@ -122,7 +122,7 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
   await sql('DELETE FROM reviewers');
 
   // The organiser configures the form: two reviewers per abstract, a heavier first criterion.
-  await useToken(page, organiser.token);
+  await startSessionWith(page, organiser.token);
   await page.goto('/admin/main/abstract/reviewSettings');
   await expect(page.getByRole('heading', { name: 'Review form and periods' })).toBeVisible();
   await expect(page.getByLabel(/Blind review/)).toBeChecked();
