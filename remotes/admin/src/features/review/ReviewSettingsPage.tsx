@@ -31,7 +31,12 @@ interface Values {
 const wall = (value: string | null | undefined) => (value ? dateToSeoulWallClock(value) : '');
 
 const valuesOf = (s: ReviewSettingsFormFragment): Values => ({
-  criteria: s.criteria.map((c) => ({ ...c, weight: String(c.weight) })),
+  criteria: s.criteria.map((c) => ({
+    key: c.key,
+    label_en: c.label_en,
+    label_ko: c.label_ko,
+    weight: String(c.weight),
+  })),
   blind: s.blind,
   perAbstract: String(s.perAbstract),
   biddingStart: wall(s.biddingStart),

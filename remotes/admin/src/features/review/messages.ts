@@ -2,11 +2,6 @@ import type { LocaleMessages } from '@congress/i18n';
 
 // abstract/review*: the review form, reviewers, the assignment and the reviewers' progress (issue 25).
 const en = {
-  'admin.menu.reviewSettings': 'Review form',
-  'admin.menu.reviewers': 'Reviewers',
-  'admin.menu.reviewAssignment': 'Review assignment',
-  'admin.menu.reviewProgress': 'Review progress',
-
   'admin.review.settings.title': 'Review form and periods',
   'admin.review.settings.intro':
     'Reviewers score every criterion from 1 to 5; an abstract’s score is the mean weighted by these weights. Times are Korea time (Asia/Seoul); an empty date leaves the period open on that side. After the review period, reviews are read-only.',
@@ -110,11 +105,6 @@ const en = {
 };
 
 const ko: Record<keyof typeof en, string> = {
-  'admin.menu.reviewSettings': '심사 양식 설정',
-  'admin.menu.reviewers': '심사위원 관리',
-  'admin.menu.reviewAssignment': '심사 배정',
-  'admin.menu.reviewProgress': '심사 진행 현황',
-
   'admin.review.settings.title': '심사 양식 및 기간',
   'admin.review.settings.intro':
     '심사위원은 각 항목을 1–5점으로 평가하며, 초록의 점수는 이 가중치로 계산한 가중 평균입니다. 시간은 한국 시간(Asia/Seoul) 기준이며, 날짜를 비워 두면 그쪽으로 기간이 열려 있습니다. 심사 기간이 끝나면 심사는 읽기 전용이 됩니다.',
