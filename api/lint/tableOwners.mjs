@@ -44,6 +44,12 @@ export const TABLE_OWNERS = {
   programme_stars: 'programme',
   programme_notices: 'programme',
 
+  review_settings: 'review',
+  reviewers: 'review',
+  review_bids: 'review',
+  review_conflicts: 'review',
+  review_assignments: 'review',
+  reviews: 'review',
   attendance_scans: 'attendance',
 };
 

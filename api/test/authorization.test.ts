@@ -13,6 +13,7 @@ import { STATISTICS_CASES } from './authorization/statistics.cases';
 import { SPONSOR_CASES } from './authorization/sponsors.cases';
 import { VISA_LETTER_CASES } from './authorization/visaLetters.cases';
 import { PROGRAMME_CASES } from './authorization/programme.cases';
+import { REVIEW_CASES } from './authorization/review.cases';
 import { ATTENDANCE_CASES } from './authorization/attendance.cases';
 import { asFrontDesk } from './attendanceSteps';
 import { memberProfile } from './fixtures';
@@ -99,6 +100,7 @@ const CASES: Record<string, Case[]> = {
   ...MAIL_CASES,
   ...VISA_LETTER_CASES,
   ...PROGRAMME_CASES,
+  ...REVIEW_CASES,
   ...ATTENDANCE_CASES,
   health: [{ rule: 'public', doc: () => ({ query: '{ health }' }) }],
   // Public: null for a visitor, the user for a login.

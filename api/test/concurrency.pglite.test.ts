@@ -6,6 +6,7 @@ import { expectConcurrentReceipts } from './receiptSteps';
 import { expectConcurrentSettingsSaves } from './settingsSteps';
 
 import { expectConcurrentProgramme } from './programmeSteps';
+import { expectConcurrentReview } from './reviewSteps';
 import { expectConcurrentCheckIn } from './attendanceSteps';
 
 // Embedded PGlite has one session shared by every connection: the session server must hand it
@@ -91,6 +92,9 @@ describe('concurrent requests on embedded PGlite', () => {
       await expectConcurrentProgramme(h, 6);
     }, 120_000);
 
+    it('two reviewers and an organiser at once: one review per assignment, scores with the last form', async () => {
+      await expectConcurrentReview(h, 6);
+    }, 120_000);
     it('two desks scanning one person at once record one entry; a resent scan is recorded once', async () => {
       await expectConcurrentCheckIn(h, 4);
     }, 60_000);

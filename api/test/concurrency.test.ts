@@ -5,6 +5,7 @@ import { expectConcurrentReceipts } from './receiptSteps';
 import { expectConcurrentSettingsSaves } from './settingsSteps';
 
 import { expectConcurrentProgramme } from './programmeSteps';
+import { expectConcurrentReview } from './reviewSteps';
 import { expectConcurrentCheckIn } from './attendanceSteps';
 
 // The same load as concurrency.pglite.test.ts, on PostgreSQL.
@@ -32,6 +33,9 @@ describe('concurrent requests on PostgreSQL', () => {
     await expectConcurrentProgramme(h, 8);
   }, 120_000);
 
+  it('two reviewers and an organiser at once: one review per assignment, scores with the last form', async () => {
+    await expectConcurrentReview(h, 8);
+  }, 120_000);
   it('two desks scanning one person at once record one entry; a resent scan is recorded once', async () => {
     await expectConcurrentCheckIn(h, 8);
   }, 60_000);

@@ -77,7 +77,17 @@ const ENUMS: Record<string, EnumCase> = {
   ABSTRACT_PREFERENCES: {
     values: domain.ABSTRACT_PREFERENCES,
     graphql: 'ENUM_ABSTRACT_PREFERENCE',
-    columns: ['abstracts.preference'],
+    columns: ['abstracts.preference', 'abstracts.accepted_as'],
+  },
+  REVIEW_RECOMMENDATIONS: {
+    values: domain.REVIEW_RECOMMENDATIONS,
+    graphql: 'ENUM_REVIEW_RECOMMENDATION',
+    columns: ['reviews.recommendation'],
+  },
+  REVIEW_BIDS: {
+    values: domain.REVIEW_BIDS,
+    graphql: 'ENUM_REVIEW_BID',
+    columns: ['review_bids.bid'],
   },
   ABSTRACT_CATEGORIES: {
     values: domain.ABSTRACT_CATEGORIES,

@@ -155,6 +155,60 @@ test('a keyboard user who opened a menu of the prerendered copy keeps the focus 
   await expect(program).toBeFocused();
 });
 
+/** Holds the app's script back until `release()`: the page is the prerendered copy meanwhile. */
+async function holdApp(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test('before the app has arrived, the menus of the copy open and its language switch works (a slow connection)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([languageCookie(baseURL!, 'en')]);
+  // A header drop-down, by click.
+  let release = await holdApp(page);
+  await page.goto('/home');
+  const program = page.getByRole('button', { name: 'Program', exact: true });
+  await program.click();
+  await expect(page.locator('#prerendered')).toBeAttached();
+  await expect(program).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Program at a glance' })).toBeVisible();
+  release();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(program).toHaveAttribute('aria-expanded', 'true');
+  // The phone's menu, opened on the copy, is still open once the app has taken over.
+  await page.unrouteAll();
+  await page.setViewportSize({ width: 390, height: 844 });
+  release = await holdApp(page);
+  await page.goto('/home');
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  await expect(page.locator('#prerendered')).toBeAttached();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Program at a glance' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await menu.click();
+  release();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Program at a glance' })).toBeVisible();
+  // The language switch of the copy loads the page again in the other language.
+  await page.unrouteAll();
+  await holdApp(page);
+  await page.goto('/home');
+  await page.getByRole('button', { name: '한국어' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.locator('#prerendered h1')).toContainText('제1회 학술대회');
+  expect((await context.cookies()).find((c) => c.name === LOCALE_COOKIE)?.value).toBe('ko');
+});
+
 test('a prerendered page draws with its own font subsets, before and after the takeover, and fetches no full font for them', async ({
   page,
   context,

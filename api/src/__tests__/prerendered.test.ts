@@ -75,6 +75,11 @@ describe('prerendered pages', () => {
     expect(html).toMatch(
       /<style id="prerendered-fonts">[^]*<\/style><script>\(function\(\)\{var f=\[\];document\.fonts/,
     );
+    // The copy's menus and language switch work before the app (the loader handles their clicks
+    // and still keeps the menus' for the app); e2e/tests/prerender.spec.ts clicks them.
+    expect(html).toMatch(/if\(b&&!copyControl\(b\)\)c\.push\(b\)/);
+    expect(html).toContain('function copyControl(b)');
+    expect(html).toContain('document.cookie="congress2024_locale="+b.getAttribute(\'lang\')');
     // The loader and the reveal are the inline scripts put in (their hashes go in the page's policy).
     expect(inlineScripts).toHaveLength(2);
     for (const script of inlineScripts) expect(html).toContain(`<script>${script}</script>`);

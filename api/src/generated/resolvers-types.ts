@@ -16,6 +16,7 @@ import { MailTemplateRecord, MailAutoSettingRecord } from '../modules/mail/mailT
 import { DayRow, RoomRow, SessionRow, TalkRow, VersionSummary, NoticeRow, SpeakerPublicationRow } from '../modules/programme/programme.repository';
 import { ConflictView, DraftView, TalkView, SessionView, DayView, ProgrammeView, AgendaItemView, MyProgrammeView, SlotView } from '../modules/programme/programme.view';
 import { PublicPerson, PublicAbstract } from '../modules/programme/programme.document';
+import { ReviewAbstractView, MyAssignmentView, BiddableView, ReviewRow, ReviewerView, MyReviewerView, AssignmentView, AbstractReviewView, ProposalView, ProposedView, LoadView, ShortfallView, SettingsView } from '../modules/review/review.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -35,6 +36,8 @@ export type Scalars = {
 
 export type Abstract = {
   __typename?: 'Abstract';
+  /** The presentation an accepted abstract was accepted for (a decision made it). */
+  accepted_as?: Maybe<Enum_Abstract_Preference>;
   /** Authors, in order (JSON list). */
   author: Scalars['JSON']['output'];
   category?: Maybe<Enum_Abstract_Category>;
@@ -59,7 +62,21 @@ export type Abstract = {
   presentationUploadable: Scalars['Boolean']['output'];
   /** When the presentation was last uploaded or replaced. */
   presentation_uploaded_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Organisers' list: reviews recommending acceptance as oral. */
+  recommend_oral?: Maybe<Scalars['Int']['output']>;
+  /** Organisers' list: reviews recommending acceptance as poster. */
+  recommend_poster?: Maybe<Scalars['Int']['output']>;
+  /** Organisers' list: reviews recommending rejection. */
+  recommend_reject?: Maybe<Scalars['Int']['output']>;
   results?: Maybe<Scalars['String']['output']>;
+  /** Once decided (ACCEPTED or REJECTED): the reviewers' comments to the authors, without names. */
+  review_comments: Array<Scalars['String']['output']>;
+  /** Organisers' list: the mean of the reviews' weighted scores. */
+  review_mean?: Maybe<Scalars['Float']['output']>;
+  /** Organisers' list: max − min of the reviews' weighted scores. */
+  review_spread?: Maybe<Scalars['Float']['output']>;
+  /** Organisers' list: reviews done. */
+  reviews_done?: Maybe<Scalars['Int']['output']>;
   status: Enum_Abstract_Status;
   /** Accepted terms (JSON). */
   terms: Scalars['JSON']['output'];
@@ -112,6 +129,21 @@ export type AbstractList = {
   rows: Array<Abstract>;
 };
 
+/** A review as organisers read it: the reviewer's name and the confidential comment too. */
+export type AbstractReview = {
+  __typename?: 'AbstractReview';
+  assignmentId: Scalars['ID']['output'];
+  commentToAuthors?: Maybe<Scalars['String']['output']>;
+  confidentialComment?: Maybe<Scalars['String']['output']>;
+  done: Scalars['Boolean']['output'];
+  recommendation?: Maybe<Enum_Review_Recommendation>;
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
+  scores: Array<ReviewScore>;
+  submitted_at?: Maybe<Scalars['DateTime']['output']>;
+  weightedScore?: Maybe<Scalars['Float']['output']>;
+};
+
 export type AbstractStatusCount = {
   __typename?: 'AbstractStatusCount';
   count: Scalars['Int']['output'];
@@ -158,6 +190,10 @@ export type AbstractsFilter = {
   id?: InputMaybe<Scalars['ID']['input']>;
   krName?: InputMaybe<Scalars['String']['input']>;
   preference?: InputMaybe<Scalars['String']['input']>;
+  /** The recommendation most of its reviews give (ACCEPT_ORAL, ACCEPT_POSTER, REJECT). */
+  recommended?: InputMaybe<Scalars['String']['input']>;
+  /** true: the abstract has a review done; false: none yet. */
+  reviewed?: InputMaybe<Scalars['Boolean']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
@@ -246,6 +282,15 @@ export type Badge = {
   todayScans: Array<AttendanceScan>;
   /** Paid or free, not deleted: the badge may be printed and its holder may enter. */
   valid: Scalars['Boolean']['output'];
+};
+
+/** An abstract of the reviewer's topics they may bid on or declare a conflict with. */
+export type BiddableAbstract = {
+  __typename?: 'BiddableAbstract';
+  abstract: ReviewAbstract;
+  assigned: Scalars['Boolean']['output'];
+  bid?: Maybe<Enum_Review_Bid>;
+  conflict: Scalars['Boolean']['output'];
 };
 
 export type Country = {
@@ -393,9 +438,21 @@ export type Enum_Registrationlist_Price_Status =
   | 'REFUND_REQUESTED'
   | 'UNPAID';
 
+export type Enum_Review_Bid =
+  | 'EAGER'
+  | 'NOT_WILLING'
+  | 'WILLING';
+
+export type Enum_Review_Recommendation =
+  | 'ACCEPT_ORAL'
+  | 'ACCEPT_POSTER'
+  | 'REJECT';
+
 export type Enum_Sendemail_Type =
+  | 'ABSTRACT_ACCEPTED'
   | 'ABSTRACT_EDIT'
   | 'ABSTRACT_REGISTRATION'
+  | 'ABSTRACT_REJECTED'
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'
@@ -403,6 +460,7 @@ export type Enum_Sendemail_Type =
   | 'PAYMENT_REQUEST'
   | 'PROGRAMME_SLOT_MOVED'
   | 'REGISTRATION_EDIT'
+  | 'REVIEW_REMINDER'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT'
@@ -610,6 +668,12 @@ export type MemoList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Organisers: assigns by hand (never a conflict: author, same affiliation, declared). */
+  addReviewAssignment: ReviewAssignmentRow;
+  /** Organisers: makes a member (userId) or an address (email; linked when it signs up) a reviewer. */
+  addReviewer: Reviewer;
+  /** Organisers: applies the proposal named by hash; refused (CONFLICT) when anything changed since. */
+  applyReviewAssignment: MutationResponse;
   /** Organisers: numbered boards of a poster session's posters. */
   assignPosterBoards: Array<ProgrammeTalk>;
   /** Organisers: status of each abstract (transitions: docs/decisions.md); notify mails each presenter. */
@@ -664,11 +728,19 @@ export type Mutation = {
   /** Public, no token (spec §6 free sponsor creation): a company applies; a confirmation mail follows. */
   createSponsor: SponsorApplicationReceipt;
   /**
+   * Organisers: decides abstracts (status ACCEPTED with accepted_as, or REJECTED; history). notify
+   * (default true): the decision mail to the submitter and every author with an address, each once,
+   * in their language, with the reviewers' comments to the authors.
+   */
+  decideAbstracts: MutationResponse;
+  /**
    * Organisers: approve (the letter gets its number) or reject (with a reason) waiting requests; the
    * member is mailed the decision in the language they asked in.
    * decision: APPROVED or REJECTED.
    */
   decideVisaLetter: VisaLetter;
+  /** Reviewers: declares (or withdraws) a conflict of interest; an open assignment of it goes. */
+  declareReviewConflict: BiddableAbstract;
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
   /** Organisers: soft-deletes the posts. */
@@ -721,6 +793,10 @@ export type Mutation = {
   recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
+  /** Organisers: removes an assignment whose review is not done. */
+  removeReviewAssignment: MutationResponse;
+  /** Organisers: removes a reviewer who has no review done (their open assignments go with them). */
+  removeReviewer: MutationResponse;
   /** Organisers: the session's talks in this order (every talk once). */
   reorderProgrammeTalks: Array<ProgrammeTalk>;
   /** The member asks for the refund of their paid registration (REFUND_REQUESTED); an organiser refunds. */
@@ -744,10 +820,18 @@ export type Mutation = {
   saveProgrammeDay: ProgrammeDay;
   /** Organisers: a room (hall, poster area) (id: change it). */
   saveProgrammeRoom: ProgrammeRoom;
+  /** Organisers: the review form and periods. */
+  saveReviewSettings: ReviewSettings;
+  /** Organisers: a reminder mail to each reviewer (all when reviewerIds is empty) with open reviews. */
+  sendReviewReminders: MutationResponse;
+  /** Reviewers, during the bidding period: a bid on an abstract of their topics (null: none). */
+  setReviewBid: BiddableAbstract;
   /** Organisers: an invited speaker's photo and CV on the public pages, from the next publication. */
   setSpeakerPublication: SpeakerPublication;
   /** Members: star a published session or talk. */
   starProgrammeItem: Array<AgendaItem>;
+  /** Reviewers, during the review period: writes or changes the review of an assignment. */
+  submitReview: MyReviewAssignment;
   /** Organisers: takes back the last change of the draft; returns its action. */
   undoProgrammeChange: Scalars['String']['output'];
   /** Members: remove a star. */
@@ -773,6 +857,8 @@ export type Mutation = {
   updateProgrammeTalk: ProgrammeTalk;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
+  /** Organisers: a reviewer's topics. */
+  updateReviewerTopics: Reviewer;
   /** Organisers: saves the settings seen at version (CONFLICT when another save came in between); logs each changed field. */
   updateSiteSettings: SiteSettings;
   /** The speaker themself until the deadline, or an organiser. */
@@ -783,6 +869,24 @@ export type Mutation = {
   updateUser: User;
   /** The owner while permitted: status WITHDRAWN. */
   withdrawAbstract: Abstract;
+};
+
+
+export type MutationAddReviewAssignmentArgs = {
+  abstractId: Scalars['ID']['input'];
+  reviewerId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddReviewerArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  topics: Array<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationApplyReviewAssignmentArgs = {
+  hash: Scalars['String']['input'];
 };
 
 
@@ -912,10 +1016,23 @@ export type MutationCreateSponsorArgs = {
 };
 
 
+export type MutationDecideAbstractsArgs = {
+  decision: Enum_Review_Recommendation;
+  ids: Array<Scalars['ID']['input']>;
+  notify?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationDecideVisaLetterArgs = {
   decision: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeclareReviewConflictArgs = {
+  abstractId: Scalars['ID']['input'];
+  conflict: Scalars['Boolean']['input'];
 };
 
 
@@ -1034,6 +1151,16 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveReviewAssignmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveReviewerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReorderProgrammeTalksArgs = {
   sessionId: Scalars['ID']['input'];
   talkIds: Array<Scalars['ID']['input']>;
@@ -1080,6 +1207,22 @@ export type MutationSaveProgrammeRoomArgs = {
 };
 
 
+export type MutationSaveReviewSettingsArgs = {
+  input: ReviewSettingsInput;
+};
+
+
+export type MutationSendReviewRemindersArgs = {
+  reviewerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationSetReviewBidArgs = {
+  abstractId: Scalars['ID']['input'];
+  bid?: InputMaybe<Enum_Review_Bid>;
+};
+
+
 export type MutationSetSpeakerPublicationArgs = {
   cv: Scalars['Boolean']['input'];
   photo: Scalars['Boolean']['input'];
@@ -1090,6 +1233,12 @@ export type MutationSetSpeakerPublicationArgs = {
 export type MutationStarProgrammeItemArgs = {
   id: Scalars['ID']['input'];
   type: ProgrammeItemType;
+};
+
+
+export type MutationSubmitReviewArgs = {
+  assignmentId: Scalars['ID']['input'];
+  input: ReviewInput;
 };
 
 
@@ -1166,6 +1315,12 @@ export type MutationUpdateRegistrationListArgs = {
 };
 
 
+export type MutationUpdateReviewerTopicsArgs = {
+  id: Scalars['ID']['input'];
+  topics: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateSiteSettingsArgs = {
   input: SiteSettingsInput;
   version: Scalars['Int']['input'];
@@ -1208,6 +1363,26 @@ export type MyProgramme = {
   ics_path: Scalars['String']['output'];
   items: Array<AgendaItem>;
   notices: Array<ProgrammeNotice>;
+};
+
+/** An abstract assigned to the logged-in reviewer. */
+export type MyReviewAssignment = {
+  __typename?: 'MyReviewAssignment';
+  abstract: ReviewAbstract;
+  /** Whether the reviewer may write or change the review now (the review period). */
+  editable: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  review?: Maybe<Review>;
+};
+
+/** The logged-in member as a reviewer. */
+export type MyReviewer = {
+  __typename?: 'MyReviewer';
+  assigned: Scalars['Int']['output'];
+  done: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  open: Scalars['Int']['output'];
+  topics: Array<Scalars['String']['output']>;
 };
 
 export type NewsAndNotice = {
@@ -1679,6 +1854,15 @@ export type ProgrammeVersion = {
   version: Scalars['Int']['output'];
 };
 
+export type ProposedReviewAssignment = {
+  __typename?: 'ProposedReviewAssignment';
+  abstractId: Scalars['ID']['output'];
+  abstractTitle: Scalars['String']['output'];
+  bid?: Maybe<Enum_Review_Bid>;
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
+};
+
 /**
  * A company on the public sponsor page (/sponsorships/sponsor): names, homepage and grade only, of
  * sponsors the secretariat confirmed. Never the manager's details, amounts or files.
@@ -1742,6 +1926,8 @@ export type Query = {
   __typename?: 'Query';
   /** The owner or an organiser. */
   abstract?: Maybe<Abstract>;
+  /** Organisers: the reviews of an abstract, with reviewer names and confidential comments. */
+  abstractReviews: Array<AbstractReview>;
   /** Anyone: the submission period. */
   abstractSubmissionPeriod: AbstractSubmissionPeriod;
   /** The member themself or an organiser. */
@@ -1794,8 +1980,16 @@ export type Query = {
   memoLists: Array<MemoList>;
   /** The logged-in member's badge (their live registration, paid or free); null when none. */
   myBadge?: Maybe<Badge>;
+  /** Reviewers: the abstracts of their topics to bid on or declare a conflict with (not their own). */
+  myBiddableAbstracts: Array<BiddableAbstract>;
   /** Members: their starred items (clashes marked), the notices about them and their .ics link. */
   myProgramme: MyProgramme;
+  /** Reviewers: one of their assignments. */
+  myReviewAssignment: MyReviewAssignment;
+  /** Reviewers: the abstracts assigned to them, blind. */
+  myReviewAssignments: Array<MyReviewAssignment>;
+  /** Any login: the member as a reviewer, null when they are not one. */
+  myReviewer?: Maybe<MyReviewer>;
   /** The logged-in member's own request (null when there is none). */
   myVisaLetter?: Maybe<VisaLetter>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
@@ -1842,6 +2036,14 @@ export type Query = {
   registrationLists: RegistrationListList;
   /** Public: the registration window (site settings) and whether it is open now. */
   registrationWindow: RegistrationWindow;
+  /** Organisers: the automatic assignment's proposal for the abstracts in review; writes nothing. */
+  reviewAssignmentProposal: ReviewAssignmentProposal;
+  /** Organisers: assignments of an abstract or of a reviewer (or all). */
+  reviewAssignments: Array<ReviewAssignmentRow>;
+  /** Reviewers and organisers: the review form and periods. */
+  reviewSettings: ReviewSettings;
+  /** Organisers: every reviewer with their progress (done / open). */
+  reviewers: Array<Reviewer>;
   /**
    * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
    * usermail, created_at, sent_at; default created_at DESC (newest first).
@@ -1885,6 +2087,11 @@ export type Query = {
 
 export type QueryAbstractArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryAbstractReviewsArgs = {
+  abstractId: Scalars['ID']['input'];
 };
 
 
@@ -1987,6 +2194,11 @@ export type QueryMemoListsArgs = {
 };
 
 
+export type QueryMyReviewAssignmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryNewsAndNoticeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2070,6 +2282,12 @@ export type QueryRegistrationListsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReviewAssignmentsArgs = {
+  abstractId?: InputMaybe<Scalars['ID']['input']>;
+  reviewerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2348,6 +2566,160 @@ export type RequestRefundInput = {
   /** Required when the registration was paid by virtual account (it cannot go back to a card). */
   refund_account?: InputMaybe<RefundAccountInput>;
   registrationId: Scalars['ID']['input'];
+};
+
+/** A reviewer's own review. */
+export type Review = {
+  __typename?: 'Review';
+  commentToAuthors: Scalars['String']['output'];
+  confidentialComment: Scalars['String']['output'];
+  recommendation: Enum_Review_Recommendation;
+  scores: Array<ReviewScore>;
+  submitted_at: Scalars['DateTime']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  /** The criteria's scores weighted by their weights. */
+  weightedScore?: Maybe<Scalars['Float']['output']>;
+};
+
+/** An abstract as a reviewer sees it: never its authors, affiliations or submitter while blind. */
+export type ReviewAbstract = {
+  __typename?: 'ReviewAbstract';
+  category?: Maybe<Enum_Abstract_Category>;
+  conclusions?: Maybe<Scalars['String']['output']>;
+  file_img: Array<UploadedFile>;
+  id: Scalars['ID']['output'];
+  keywords?: Maybe<Scalars['String']['output']>;
+  methods?: Maybe<Scalars['String']['output']>;
+  objectives?: Maybe<Scalars['String']['output']>;
+  /** Only when the review is not blind (organisers switched it off): the authors and affiliations (JSON). */
+  openAuthors?: Maybe<Scalars['JSON']['output']>;
+  results?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  topic?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What the automatic assignment would add (nothing is written). hash names the state it was
+ * computed from: applyReviewAssignment refuses when anything changed since.
+ */
+export type ReviewAssignmentProposal = {
+  __typename?: 'ReviewAssignmentProposal';
+  abstracts: Scalars['Int']['output'];
+  hash: Scalars['String']['output'];
+  loads: Array<ReviewerLoad>;
+  perAbstract: Scalars['Int']['output'];
+  proposal: Array<ProposedReviewAssignment>;
+  reviewers: Scalars['Int']['output'];
+  shortfalls: Array<ReviewShortfall>;
+  /** max − min load over the reviewers. */
+  spread: Scalars['Int']['output'];
+};
+
+/** One assignment as organisers see it. */
+export type ReviewAssignmentRow = {
+  __typename?: 'ReviewAssignmentRow';
+  abstractId: Scalars['ID']['output'];
+  abstractTitle: Scalars['String']['output'];
+  abstractTopic?: Maybe<Scalars['String']['output']>;
+  done: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+};
+
+export type ReviewCriterion = {
+  __typename?: 'ReviewCriterion';
+  key: Scalars['String']['output'];
+  label_en: Scalars['String']['output'];
+  label_ko: Scalars['String']['output'];
+  weight: Scalars['Float']['output'];
+};
+
+export type ReviewCriterionInput = {
+  key: Scalars['String']['input'];
+  label_en: Scalars['String']['input'];
+  label_ko: Scalars['String']['input'];
+  weight: Scalars['Float']['input'];
+};
+
+export type ReviewInput = {
+  commentToAuthors?: InputMaybe<Scalars['String']['input']>;
+  confidentialComment?: InputMaybe<Scalars['String']['input']>;
+  recommendation: Enum_Review_Recommendation;
+  scores: Array<ReviewScoreInput>;
+};
+
+export type ReviewScore = {
+  __typename?: 'ReviewScore';
+  key: Scalars['String']['output'];
+  score: Scalars['Int']['output'];
+};
+
+export type ReviewScoreInput = {
+  key: Scalars['String']['input'];
+  score: Scalars['Int']['input'];
+};
+
+/** The review form and periods (instants; the forms show them in Korea time). */
+export type ReviewSettings = {
+  __typename?: 'ReviewSettings';
+  biddingEnd?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether reviewers may bid now. */
+  biddingOpen: Scalars['Boolean']['output'];
+  biddingStart?: Maybe<Scalars['DateTime']['output']>;
+  /** Reviewers never see the authors, their affiliations or the submitter (default true). */
+  blind: Scalars['Boolean']['output'];
+  criteria: Array<ReviewCriterion>;
+  /** Reviewers per abstract for the automatic assignment. */
+  perAbstract: Scalars['Int']['output'];
+  reviewEnd?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether reviewers may write or change reviews now (after the period they are read-only). */
+  reviewOpen: Scalars['Boolean']['output'];
+  reviewStart?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Dates as Korea-time wall clocks (2024-01-15T09:00), empty for none. */
+export type ReviewSettingsInput = {
+  biddingEnd: Scalars['String']['input'];
+  biddingStart: Scalars['String']['input'];
+  blind: Scalars['Boolean']['input'];
+  criteria: Array<ReviewCriterionInput>;
+  perAbstract: Scalars['Int']['input'];
+  reviewEnd: Scalars['String']['input'];
+  reviewStart: Scalars['String']['input'];
+};
+
+export type ReviewShortfall = {
+  __typename?: 'ReviewShortfall';
+  abstractId: Scalars['ID']['output'];
+  abstractTitle: Scalars['String']['output'];
+  eligible: Scalars['Int']['output'];
+  missing: Scalars['Int']['output'];
+};
+
+/** A reviewer as organisers see them, with their progress. */
+export type Reviewer = {
+  __typename?: 'Reviewer';
+  affiliation?: Maybe<Scalars['String']['output']>;
+  assigned: Scalars['Int']['output'];
+  done: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  open: Scalars['Int']['output'];
+  topics: Array<Scalars['String']['output']>;
+  /** The member (null until an invited address signs up and confirms it). */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ReviewerLoad = {
+  __typename?: 'ReviewerLoad';
+  /** Assignments after applying (existing + proposed). */
+  load: Scalars['Int']['output'];
+  proposed: Scalars['Int']['output'];
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
 };
 
 export type Role = {
@@ -2917,6 +3289,7 @@ export type ResolversTypes = ResolversObject<{
   AbstractAuthorInput: AbstractAuthorInput;
   AbstractInput: AbstractInput;
   AbstractList: ResolverTypeWrapper<Omit<AbstractList, 'rows'> & { rows: Array<ResolversTypes['Abstract']> }>;
+  AbstractReview: ResolverTypeWrapper<AbstractReviewView>;
   AbstractStatusCount: ResolverTypeWrapper<AbstractStatusCount>;
   AbstractSubmissionPeriod: ResolverTypeWrapper<AbstractSubmissionPeriod>;
   AbstractTypeCount: ResolverTypeWrapper<AbstractTypeCount>;
@@ -2928,6 +3301,7 @@ export type ResolversTypes = ResolversObject<{
   AttendanceScanResult: ResolverTypeWrapper<Omit<AttendanceScanResult, 'badge'> & { badge?: Maybe<ResolversTypes['Badge']> }>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Badge: ResolverTypeWrapper<BadgeView>;
+  BiddableAbstract: ResolverTypeWrapper<BiddableView>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Country: ResolverTypeWrapper<Country>;
   CreatePaymentInput: CreatePaymentInput;
@@ -2952,10 +3326,13 @@ export type ResolversTypes = ResolversObject<{
   ENUM_REGISTRATIONLIST_ATTEND: Enum_Registrationlist_Attend;
   ENUM_REGISTRATIONLIST_CURRENCY: Enum_Registrationlist_Currency;
   ENUM_REGISTRATIONLIST_PRICE_STATUS: Enum_Registrationlist_Price_Status;
+  ENUM_REVIEW_BID: Enum_Review_Bid;
+  ENUM_REVIEW_RECOMMENDATION: Enum_Review_Recommendation;
   ENUM_SENDEMAIL_TYPE: Enum_Sendemail_Type;
   ENUM_SPONSOR_GRADE: Enum_Sponsor_Grade;
   EventStatistics: ResolverTypeWrapper<EventStatistics>;
   EventStatisticsFilter: EventStatisticsFilter;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<GroupRow>;
   GroupInput: GroupInput;
   GroupList: ResolverTypeWrapper<Omit<GroupList, 'rows'> & { rows: Array<ResolversTypes['Group']> }>;
@@ -2979,6 +3356,8 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResponse: ResolverTypeWrapper<MutationResponse>;
   MyProgramme: ResolverTypeWrapper<MyProgrammeView>;
+  MyReviewAssignment: ResolverTypeWrapper<MyAssignmentView>;
+  MyReviewer: ResolverTypeWrapper<MyReviewerView>;
   NewsAndNotice: ResolverTypeWrapper<NewsRow>;
   NewsAndNoticeInput: NewsAndNoticeInput;
   NewsAndNoticeList: ResolverTypeWrapper<Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversTypes['NewsAndNotice']> }>;
@@ -3017,6 +3396,7 @@ export type ResolversTypes = ResolversObject<{
   ProgrammeTalk: ResolverTypeWrapper<TalkRow>;
   ProgrammeTalkInput: ProgrammeTalkInput;
   ProgrammeVersion: ResolverTypeWrapper<VersionSummary>;
+  ProposedReviewAssignment: ResolverTypeWrapper<ProposedView>;
   PublicSponsor: ResolverTypeWrapper<PublicSponsor>;
   PublishedDay: ResolverTypeWrapper<DayView>;
   PublishedProgramme: ResolverTypeWrapper<ProgrammeView>;
@@ -3037,6 +3417,20 @@ export type ResolversTypes = ResolversObject<{
   RegistrationListsFilter: RegistrationListsFilter;
   RegistrationWindow: ResolverTypeWrapper<RegistrationWindow>;
   RequestRefundInput: RequestRefundInput;
+  Review: ResolverTypeWrapper<ReviewRow>;
+  ReviewAbstract: ResolverTypeWrapper<ReviewAbstractView>;
+  ReviewAssignmentProposal: ResolverTypeWrapper<ProposalView>;
+  ReviewAssignmentRow: ResolverTypeWrapper<AssignmentView>;
+  ReviewCriterion: ResolverTypeWrapper<ReviewCriterion>;
+  ReviewCriterionInput: ReviewCriterionInput;
+  ReviewInput: ReviewInput;
+  ReviewScore: ResolverTypeWrapper<ReviewScore>;
+  ReviewScoreInput: ReviewScoreInput;
+  ReviewSettings: ResolverTypeWrapper<SettingsView>;
+  ReviewSettingsInput: ReviewSettingsInput;
+  ReviewShortfall: ResolverTypeWrapper<ShortfallView>;
+  Reviewer: ResolverTypeWrapper<ReviewerView>;
+  ReviewerLoad: ResolverTypeWrapper<LoadView>;
   Role: ResolverTypeWrapper<Role>;
   SendEmail: ResolverTypeWrapper<SendEmailRow>;
   SendEmailList: ResolverTypeWrapper<Omit<SendEmailList, 'rows'> & { rows: Array<ResolversTypes['SendEmail']> }>;
@@ -3080,6 +3474,7 @@ export type ResolversParentTypes = ResolversObject<{
   AbstractAuthorInput: AbstractAuthorInput;
   AbstractInput: AbstractInput;
   AbstractList: Omit<AbstractList, 'rows'> & { rows: Array<ResolversParentTypes['Abstract']> };
+  AbstractReview: AbstractReviewView;
   AbstractStatusCount: AbstractStatusCount;
   AbstractSubmissionPeriod: AbstractSubmissionPeriod;
   AbstractTypeCount: AbstractTypeCount;
@@ -3091,6 +3486,7 @@ export type ResolversParentTypes = ResolversObject<{
   AttendanceScanResult: Omit<AttendanceScanResult, 'badge'> & { badge?: Maybe<ResolversParentTypes['Badge']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Badge: BadgeView;
+  BiddableAbstract: BiddableView;
   Boolean: Scalars['Boolean']['output'];
   Country: Country;
   CreatePaymentInput: CreatePaymentInput;
@@ -3102,6 +3498,7 @@ export type ResolversParentTypes = ResolversObject<{
   DuplicateRegisterCheck: DuplicateRegisterCheck;
   EventStatistics: EventStatistics;
   EventStatisticsFilter: EventStatisticsFilter;
+  Float: Scalars['Float']['output'];
   Group: GroupRow;
   GroupInput: GroupInput;
   GroupList: Omit<GroupList, 'rows'> & { rows: Array<ResolversParentTypes['Group']> };
@@ -3124,6 +3521,8 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   MutationResponse: MutationResponse;
   MyProgramme: MyProgrammeView;
+  MyReviewAssignment: MyAssignmentView;
+  MyReviewer: MyReviewerView;
   NewsAndNotice: NewsRow;
   NewsAndNoticeInput: NewsAndNoticeInput;
   NewsAndNoticeList: Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversParentTypes['NewsAndNotice']> };
@@ -3160,6 +3559,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProgrammeTalk: TalkRow;
   ProgrammeTalkInput: ProgrammeTalkInput;
   ProgrammeVersion: VersionSummary;
+  ProposedReviewAssignment: ProposedView;
   PublicSponsor: PublicSponsor;
   PublishedDay: DayView;
   PublishedProgramme: ProgrammeView;
@@ -3180,6 +3580,20 @@ export type ResolversParentTypes = ResolversObject<{
   RegistrationListsFilter: RegistrationListsFilter;
   RegistrationWindow: RegistrationWindow;
   RequestRefundInput: RequestRefundInput;
+  Review: ReviewRow;
+  ReviewAbstract: ReviewAbstractView;
+  ReviewAssignmentProposal: ProposalView;
+  ReviewAssignmentRow: AssignmentView;
+  ReviewCriterion: ReviewCriterion;
+  ReviewCriterionInput: ReviewCriterionInput;
+  ReviewInput: ReviewInput;
+  ReviewScore: ReviewScore;
+  ReviewScoreInput: ReviewScoreInput;
+  ReviewSettings: SettingsView;
+  ReviewSettingsInput: ReviewSettingsInput;
+  ReviewShortfall: ShortfallView;
+  Reviewer: ReviewerView;
+  ReviewerLoad: LoadView;
   Role: Role;
   SendEmail: SendEmailRow;
   SendEmailList: Omit<SendEmailList, 'rows'> & { rows: Array<ResolversParentTypes['SendEmail']> };
@@ -3217,6 +3631,7 @@ export type ResolversParentTypes = ResolversObject<{
 }>;
 
 export type AbstractResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Abstract'] = ResolversParentTypes['Abstract']> = ResolversObject<{
+  accepted_as?: Resolver<Maybe<ResolversTypes['ENUM_ABSTRACT_PREFERENCE']>, ParentType, ContextType>;
   author?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['ENUM_ABSTRACT_CATEGORY']>, ParentType, ContextType>;
   conclusions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3234,7 +3649,14 @@ export type AbstractResolvers<ContextType = GraphQLContext, ParentType extends R
   preference?: Resolver<Maybe<ResolversTypes['ENUM_ABSTRACT_PREFERENCE']>, ParentType, ContextType>;
   presentationUploadable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   presentation_uploaded_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recommend_oral?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recommend_poster?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recommend_reject?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   results?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_comments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  review_mean?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  review_spread?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reviews_done?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ENUM_ABSTRACT_STATUS'], ParentType, ContextType>;
   terms?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3246,6 +3668,19 @@ export type AbstractResolvers<ContextType = GraphQLContext, ParentType extends R
 export type AbstractListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbstractList'] = ResolversParentTypes['AbstractList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType>;
+}>;
+
+export type AbstractReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbstractReview'] = ResolversParentTypes['AbstractReview']> = ResolversObject<{
+  assignmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  commentToAuthors?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confidentialComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recommendation?: Resolver<Maybe<ResolversTypes['ENUM_REVIEW_RECOMMENDATION']>, ParentType, ContextType>;
+  reviewerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scores?: Resolver<Array<ResolversTypes['ReviewScore']>, ParentType, ContextType>;
+  submitted_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  weightedScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type AbstractStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbstractStatusCount'] = ResolversParentTypes['AbstractStatusCount']> = ResolversObject<{
@@ -3315,6 +3750,13 @@ export type BadgeResolvers<ContextType = GraphQLContext, ParentType extends Reso
   registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   todayScans?: Resolver<Array<ResolversTypes['AttendanceScan']>, ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BiddableAbstractResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BiddableAbstract'] = ResolversParentTypes['BiddableAbstract']> = ResolversObject<{
+  abstract?: Resolver<ResolversTypes['ReviewAbstract'], ParentType, ContextType>;
+  assigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bid?: Resolver<Maybe<ResolversTypes['ENUM_REVIEW_BID']>, ParentType, ContextType>;
+  conflict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
@@ -3437,6 +3879,9 @@ export type MemoListResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addReviewAssignment?: Resolver<ResolversTypes['ReviewAssignmentRow'], ParentType, ContextType, RequireFields<MutationAddReviewAssignmentArgs, 'abstractId' | 'reviewerId'>>;
+  addReviewer?: Resolver<ResolversTypes['Reviewer'], ParentType, ContextType, RequireFields<MutationAddReviewerArgs, 'topics'>>;
+  applyReviewAssignment?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationApplyReviewAssignmentArgs, 'hash'>>;
   assignPosterBoards?: Resolver<Array<ResolversTypes['ProgrammeTalk']>, ParentType, ContextType, RequireFields<MutationAssignPosterBoardsArgs, 'boards' | 'sessionId'>>;
   changeAbstractStatus?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeAbstractStatusArgs, 'ids' | 'status'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password'>>;
@@ -3459,7 +3904,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createSendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationCreateSendEmailArgs, 'input'>>;
   createSpeaker?: Resolver<ResolversTypes['Speaker'], ParentType, ContextType, RequireFields<MutationCreateSpeakerArgs, 'input'>>;
   createSponsor?: Resolver<ResolversTypes['SponsorApplicationReceipt'], ParentType, ContextType, RequireFields<MutationCreateSponsorArgs, 'input'>>;
+  decideAbstracts?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDecideAbstractsArgs, 'decision' | 'ids'>>;
   decideVisaLetter?: Resolver<ResolversTypes['VisaLetter'], ParentType, ContextType, RequireFields<MutationDecideVisaLetterArgs, 'decision' | 'id'>>;
+  declareReviewConflict?: Resolver<ResolversTypes['BiddableAbstract'], ParentType, ContextType, RequireFields<MutationDeclareReviewConflictArgs, 'abstractId' | 'conflict'>>;
   deleteMultipleAbstract?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleAbstractArgs, 'ids'>>;
   deleteMultipleBbs?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleBbsArgs, 'ids'>>;
   deleteMultipleGroups?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleGroupsArgs, 'ids'>>;
@@ -3483,6 +3930,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recordAttendanceScans?: Resolver<Array<ResolversTypes['AttendanceScanResult']>, ParentType, ContextType, RequireFields<MutationRecordAttendanceScansArgs, 'scans'>>;
   recordBankTransfer?: Resolver<ResolversTypes['Pay'], ParentType, ContextType, RequireFields<MutationRecordBankTransferArgs, 'memo' | 'registrationId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeReviewAssignment?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationRemoveReviewAssignmentArgs, 'id'>>;
+  removeReviewer?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationRemoveReviewerArgs, 'id'>>;
   reorderProgrammeTalks?: Resolver<Array<ResolversTypes['ProgrammeTalk']>, ParentType, ContextType, RequireFields<MutationReorderProgrammeTalksArgs, 'sessionId' | 'talkIds'>>;
   requestRefund?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationRequestRefundArgs, 'input'>>;
   requestVisaLetter?: Resolver<ResolversTypes['VisaLetter'], ParentType, ContextType, RequireFields<MutationRequestVisaLetterArgs, 'input'>>;
@@ -3491,8 +3940,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeVisaLetter?: Resolver<ResolversTypes['VisaLetter'], ParentType, ContextType, RequireFields<MutationRevokeVisaLetterArgs, 'id' | 'reason'>>;
   saveProgrammeDay?: Resolver<ResolversTypes['ProgrammeDay'], ParentType, ContextType, RequireFields<MutationSaveProgrammeDayArgs, 'input'>>;
   saveProgrammeRoom?: Resolver<ResolversTypes['ProgrammeRoom'], ParentType, ContextType, RequireFields<MutationSaveProgrammeRoomArgs, 'input'>>;
+  saveReviewSettings?: Resolver<ResolversTypes['ReviewSettings'], ParentType, ContextType, RequireFields<MutationSaveReviewSettingsArgs, 'input'>>;
+  sendReviewReminders?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationSendReviewRemindersArgs>>;
+  setReviewBid?: Resolver<ResolversTypes['BiddableAbstract'], ParentType, ContextType, RequireFields<MutationSetReviewBidArgs, 'abstractId'>>;
   setSpeakerPublication?: Resolver<ResolversTypes['SpeakerPublication'], ParentType, ContextType, RequireFields<MutationSetSpeakerPublicationArgs, 'cv' | 'photo' | 'userId'>>;
   starProgrammeItem?: Resolver<Array<ResolversTypes['AgendaItem']>, ParentType, ContextType, RequireFields<MutationStarProgrammeItemArgs, 'id' | 'type'>>;
+  submitReview?: Resolver<ResolversTypes['MyReviewAssignment'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'assignmentId' | 'input'>>;
   undoProgrammeChange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unstarProgrammeItem?: Resolver<Array<ResolversTypes['AgendaItem']>, ParentType, ContextType, RequireFields<MutationUnstarProgrammeItemArgs, 'id' | 'type'>>;
   updateAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationUpdateAbstractArgs, 'id' | 'input'>>;
@@ -3506,6 +3959,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProgrammeSession?: Resolver<ResolversTypes['ProgrammeSession'], ParentType, ContextType, RequireFields<MutationUpdateProgrammeSessionArgs, 'id' | 'input'>>;
   updateProgrammeTalk?: Resolver<ResolversTypes['ProgrammeTalk'], ParentType, ContextType, RequireFields<MutationUpdateProgrammeTalkArgs, 'id' | 'input'>>;
   updateRegistrationList?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationUpdateRegistrationListArgs, 'id' | 'input'>>;
+  updateReviewerTopics?: Resolver<ResolversTypes['Reviewer'], ParentType, ContextType, RequireFields<MutationUpdateReviewerTopicsArgs, 'id' | 'topics'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input' | 'version'>>;
   updateSpeaker?: Resolver<ResolversTypes['Speaker'], ParentType, ContextType, RequireFields<MutationUpdateSpeakerArgs, 'id' | 'input'>>;
   updateSponsor?: Resolver<ResolversTypes['Sponsor'], ParentType, ContextType, RequireFields<MutationUpdateSponsorArgs, 'id' | 'input'>>;
@@ -3522,6 +3976,21 @@ export type MyProgrammeResolvers<ContextType = GraphQLContext, ParentType extend
   ics_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['AgendaItem']>, ParentType, ContextType>;
   notices?: Resolver<Array<ResolversTypes['ProgrammeNotice']>, ParentType, ContextType>;
+}>;
+
+export type MyReviewAssignmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyReviewAssignment'] = ResolversParentTypes['MyReviewAssignment']> = ResolversObject<{
+  abstract?: Resolver<ResolversTypes['ReviewAbstract'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
+}>;
+
+export type MyReviewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyReviewer'] = ResolversParentTypes['MyReviewer']> = ResolversObject<{
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type NewsAndNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsAndNotice'] = ResolversParentTypes['NewsAndNotice']> = ResolversObject<{
@@ -3762,6 +4231,14 @@ export type ProgrammeVersionResolvers<ContextType = GraphQLContext, ParentType e
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProposedReviewAssignmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProposedReviewAssignment'] = ResolversParentTypes['ProposedReviewAssignment']> = ResolversObject<{
+  abstractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  abstractTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bid?: Resolver<Maybe<ResolversTypes['ENUM_REVIEW_BID']>, ParentType, ContextType>;
+  reviewerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PublicSponsorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicSponsor'] = ResolversParentTypes['PublicSponsor']> = ResolversObject<{
   companyName_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyName_kr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3813,6 +4290,7 @@ export type PublishedTalkResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   abstract?: Resolver<Maybe<ResolversTypes['Abstract']>, ParentType, ContextType, RequireFields<QueryAbstractArgs, 'id'>>;
+  abstractReviews?: Resolver<Array<ResolversTypes['AbstractReview']>, ParentType, ContextType, RequireFields<QueryAbstractReviewsArgs, 'abstractId'>>;
   abstractSubmissionPeriod?: Resolver<ResolversTypes['AbstractSubmissionPeriod'], ParentType, ContextType>;
   abstractTypeCount?: Resolver<ResolversTypes['AbstractTypeCountResponse'], ParentType, ContextType, RequireFields<QueryAbstractTypeCountArgs, 'userId'>>;
   abstracts?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType, Partial<QueryAbstractsArgs>>;
@@ -3836,7 +4314,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   memoLists?: Resolver<Array<ResolversTypes['MemoList']>, ParentType, ContextType, RequireFields<QueryMemoListsArgs, 'relationId' | 'type'>>;
   myBadge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType>;
+  myBiddableAbstracts?: Resolver<Array<ResolversTypes['BiddableAbstract']>, ParentType, ContextType>;
   myProgramme?: Resolver<ResolversTypes['MyProgramme'], ParentType, ContextType>;
+  myReviewAssignment?: Resolver<ResolversTypes['MyReviewAssignment'], ParentType, ContextType, RequireFields<QueryMyReviewAssignmentArgs, 'id'>>;
+  myReviewAssignments?: Resolver<Array<ResolversTypes['MyReviewAssignment']>, ParentType, ContextType>;
+  myReviewer?: Resolver<Maybe<ResolversTypes['MyReviewer']>, ParentType, ContextType>;
   myVisaLetter?: Resolver<Maybe<ResolversTypes['VisaLetter']>, ParentType, ContextType>;
   my_abstract?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType>;
   newsAndNotice?: Resolver<Maybe<ResolversTypes['NewsAndNotice']>, ParentType, ContextType, RequireFields<QueryNewsAndNoticeArgs, 'id'>>;
@@ -3857,6 +4339,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   registrationList?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType, RequireFields<QueryRegistrationListArgs, 'id'>>;
   registrationLists?: Resolver<ResolversTypes['RegistrationListList'], ParentType, ContextType, Partial<QueryRegistrationListsArgs>>;
   registrationWindow?: Resolver<ResolversTypes['RegistrationWindow'], ParentType, ContextType>;
+  reviewAssignmentProposal?: Resolver<ResolversTypes['ReviewAssignmentProposal'], ParentType, ContextType>;
+  reviewAssignments?: Resolver<Array<ResolversTypes['ReviewAssignmentRow']>, ParentType, ContextType, Partial<QueryReviewAssignmentsArgs>>;
+  reviewSettings?: Resolver<ResolversTypes['ReviewSettings'], ParentType, ContextType>;
+  reviewers?: Resolver<Array<ResolversTypes['Reviewer']>, ParentType, ContextType>;
   sendEmails?: Resolver<ResolversTypes['SendEmailList'], ParentType, ContextType, Partial<QuerySendEmailsArgs>>;
   siteSettingChanges?: Resolver<ResolversTypes['SiteSettingChangeList'], ParentType, ContextType, Partial<QuerySiteSettingChangesArgs>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
@@ -3955,6 +4441,102 @@ export type RegistrationWindowResolvers<ContextType = GraphQLContext, ParentType
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
+  commentToAuthors?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confidentialComment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recommendation?: Resolver<ResolversTypes['ENUM_REVIEW_RECOMMENDATION'], ParentType, ContextType>;
+  scores?: Resolver<Array<ResolversTypes['ReviewScore']>, ParentType, ContextType>;
+  submitted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  weightedScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ReviewAbstractResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewAbstract'] = ResolversParentTypes['ReviewAbstract']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['ENUM_ABSTRACT_CATEGORY']>, ParentType, ContextType>;
+  conclusions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file_img?: Resolver<Array<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  methods?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  objectives?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openAuthors?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  results?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ReviewAssignmentProposalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewAssignmentProposal'] = ResolversParentTypes['ReviewAssignmentProposal']> = ResolversObject<{
+  abstracts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loads?: Resolver<Array<ResolversTypes['ReviewerLoad']>, ParentType, ContextType>;
+  perAbstract?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proposal?: Resolver<Array<ResolversTypes['ProposedReviewAssignment']>, ParentType, ContextType>;
+  reviewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortfalls?: Resolver<Array<ResolversTypes['ReviewShortfall']>, ParentType, ContextType>;
+  spread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReviewAssignmentRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewAssignmentRow'] = ResolversParentTypes['ReviewAssignmentRow']> = ResolversObject<{
+  abstractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  abstractTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  abstractTopic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReviewCriterionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewCriterion'] = ResolversParentTypes['ReviewCriterion']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label_ko?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ReviewScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewScore'] = ResolversParentTypes['ReviewScore']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReviewSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewSettings'] = ResolversParentTypes['ReviewSettings']> = ResolversObject<{
+  biddingEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  biddingOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  biddingStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  blind?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  criteria?: Resolver<Array<ResolversTypes['ReviewCriterion']>, ParentType, ContextType>;
+  perAbstract?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reviewOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reviewStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type ReviewShortfallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewShortfall'] = ResolversParentTypes['ReviewShortfall']> = ResolversObject<{
+  abstractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  abstractTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReviewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reviewer'] = ResolversParentTypes['Reviewer']> = ResolversObject<{
+  affiliation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ReviewerLoadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewerLoad'] = ResolversParentTypes['ReviewerLoad']> = ResolversObject<{
+  load?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proposed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
@@ -4195,6 +4777,7 @@ export type VisaLetterListResolvers<ContextType = GraphQLContext, ParentType ext
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Abstract?: AbstractResolvers<ContextType>;
   AbstractList?: AbstractListResolvers<ContextType>;
+  AbstractReview?: AbstractReviewResolvers<ContextType>;
   AbstractStatusCount?: AbstractStatusCountResolvers<ContextType>;
   AbstractSubmissionPeriod?: AbstractSubmissionPeriodResolvers<ContextType>;
   AbstractTypeCount?: AbstractTypeCountResolvers<ContextType>;
@@ -4204,6 +4787,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AttendanceScanResult?: AttendanceScanResultResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
+  BiddableAbstract?: BiddableAbstractResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreatePaymentResult?: CreatePaymentResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -4222,6 +4806,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   MutationResponse?: MutationResponseResolvers<ContextType>;
   MyProgramme?: MyProgrammeResolvers<ContextType>;
+  MyReviewAssignment?: MyReviewAssignmentResolvers<ContextType>;
+  MyReviewer?: MyReviewerResolvers<ContextType>;
   NewsAndNotice?: NewsAndNoticeResolvers<ContextType>;
   NewsAndNoticeList?: NewsAndNoticeListResolvers<ContextType>;
   Pay?: PayResolvers<ContextType>;
@@ -4245,6 +4831,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProgrammeSlot?: ProgrammeSlotResolvers<ContextType>;
   ProgrammeTalk?: ProgrammeTalkResolvers<ContextType>;
   ProgrammeVersion?: ProgrammeVersionResolvers<ContextType>;
+  ProposedReviewAssignment?: ProposedReviewAssignmentResolvers<ContextType>;
   PublicSponsor?: PublicSponsorResolvers<ContextType>;
   PublishedDay?: PublishedDayResolvers<ContextType>;
   PublishedProgramme?: PublishedProgrammeResolvers<ContextType>;
@@ -4259,6 +4846,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RegistrationList?: RegistrationListResolvers<ContextType>;
   RegistrationListList?: RegistrationListListResolvers<ContextType>;
   RegistrationWindow?: RegistrationWindowResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewAbstract?: ReviewAbstractResolvers<ContextType>;
+  ReviewAssignmentProposal?: ReviewAssignmentProposalResolvers<ContextType>;
+  ReviewAssignmentRow?: ReviewAssignmentRowResolvers<ContextType>;
+  ReviewCriterion?: ReviewCriterionResolvers<ContextType>;
+  ReviewScore?: ReviewScoreResolvers<ContextType>;
+  ReviewSettings?: ReviewSettingsResolvers<ContextType>;
+  ReviewShortfall?: ReviewShortfallResolvers<ContextType>;
+  Reviewer?: ReviewerResolvers<ContextType>;
+  ReviewerLoad?: ReviewerLoadResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SendEmail?: SendEmailResolvers<ContextType>;
   SendEmailList?: SendEmailListResolvers<ContextType>;

@@ -31,6 +31,7 @@ export type AbstractsTable = {
   updated_at: Date;
   file_presentation: number | null;
   presentation_uploaded_at: Date | null;
+  accepted_as: "ORAL" | "POSTER" | null;
 };
 
 /** A row of attendance_scans. */
@@ -85,7 +86,7 @@ export type MailTemplatesTable = {
   id: number;
   title: string;
   contents: string;
-  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "MANUAL" | "SPONSOR_APPLICATION" | "VISA_LETTER_DECISION" | "PAYMENT_RECEIPT" | "VIRTUAL_ACCOUNT" | "PROGRAMME_SLOT_MOVED";
+  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "MANUAL" | "SPONSOR_APPLICATION" | "VISA_LETTER_DECISION" | "PAYMENT_RECEIPT" | "VIRTUAL_ACCOUNT" | "PROGRAMME_SLOT_MOVED" | "ABSTRACT_ACCEPTED" | "ABSTRACT_REJECTED" | "REVIEW_REMINDER";
   locale: "en" | "ko";
   delete: boolean;
   created_at: Date;
@@ -372,6 +373,67 @@ export type RegistrationListsTable = {
   badgeFamilyName: string | null;
 };
 
+/** A row of review_assignments. */
+export type ReviewAssignmentsTable = {
+  id: number;
+  reviewer_id: number;
+  abstract_id: number;
+  source: "AUTO" | "MANUAL";
+  created_at: Date;
+  created_by: number | null;
+};
+
+/** A row of review_bids. */
+export type ReviewBidsTable = {
+  reviewer_id: number;
+  abstract_id: number;
+  bid: "EAGER" | "WILLING" | "NOT_WILLING";
+  updated_at: Date;
+};
+
+/** A row of review_conflicts. */
+export type ReviewConflictsTable = {
+  reviewer_id: number;
+  abstract_id: number;
+  created_at: Date;
+};
+
+/** A row of review_settings. */
+export type ReviewSettingsTable = {
+  id: number;
+  criteria: unknown;
+  blind: boolean;
+  per_abstract: number;
+  bidding_start: Date | null;
+  bidding_end: Date | null;
+  review_start: Date | null;
+  review_end: Date | null;
+  updated_at: Date;
+  updated_by: number | null;
+};
+
+/** A row of reviewers. */
+export type ReviewersTable = {
+  id: number;
+  user_id: number | null;
+  email: string;
+  topics: unknown;
+  created_at: Date;
+  created_by: number | null;
+};
+
+/** A row of reviews. */
+export type ReviewsTable = {
+  assignment_id: number;
+  scores: unknown;
+  weighted_score: number | null;
+  recommendation: "ACCEPT_ORAL" | "ACCEPT_POSTER" | "REJECT";
+  comment_to_authors: string;
+  confidential_comment: string;
+  submitted_at: Date;
+  updated_at: Date;
+};
+
 /** A row of roles. */
 export type RolesTable = {
   id: number;
@@ -389,7 +451,7 @@ export type SeedHistoryTable = {
 /** A row of send_emails. */
 export type SendEmailsTable = {
   id: number;
-  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "MANUAL" | "SPONSOR_APPLICATION" | "VISA_LETTER_DECISION" | "PAYMENT_RECEIPT" | "VIRTUAL_ACCOUNT" | "PROGRAMME_SLOT_MOVED";
+  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "MANUAL" | "SPONSOR_APPLICATION" | "VISA_LETTER_DECISION" | "PAYMENT_RECEIPT" | "VIRTUAL_ACCOUNT" | "PROGRAMME_SLOT_MOVED" | "ABSTRACT_ACCEPTED" | "ABSTRACT_REJECTED" | "REVIEW_REMINDER";
   title: string;
   usermail: string;
   content: string;

@@ -17,6 +17,7 @@ import { speakersResolvers } from '../modules/speakers/speakers.resolvers';
 import { sponsorsResolvers } from '../modules/sponsors/sponsors.resolvers';
 import { visaLettersResolvers } from '../modules/visaLetters/visaLetters.resolvers';
 import { programmeResolvers } from '../modules/programme/programme.resolvers';
+import { reviewResolvers } from '../modules/review/review.resolvers';
 import { membersResolvers } from '../modules/members/members.resolvers';
 import { statisticsResolvers } from '../modules/statistics/statistics.resolvers';
 import { newsAndNoticesResolvers } from '../modules/newsAndNotices/newsAndNotices.resolvers';
@@ -73,6 +74,7 @@ const featureResolvers: Resolvers[] = [
   sponsorsResolvers,
   visaLettersResolvers,
   programmeResolvers,
+  reviewResolvers,
   filesResolvers,
   settingsResolvers,
 ];

@@ -104,7 +104,8 @@ const preloads = (fonts: string[]) =>
 const startAfterLoad = (src: string, stylesheets: string[]) =>
   // Clicks on the copy's buttons before the app's script runs are kept for it (window.__prerenderedClicks).
   `var c=window.__prerenderedClicks=[];document.addEventListener('click',function(e){` +
-  `var b=e.target.closest&&e.target.closest('#prerendered button');if(b)c.push(b)});` +
+  `var b=e.target.closest&&e.target.closest('#prerendered button');if(b&&!copyControl(b))c.push(b)});` +
+  copyControls +
   `addEventListener('load',function(){var done,go=function(){if(done)return;done=1;` +
   `${JSON.stringify(stylesheets)}.forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;` +
   // Before the page's own faces: its subsets stay the faces used for its characters.
@@ -114,6 +115,32 @@ const startAfterLoad = (src: string, stylesheets: string[]) =>
   `try{new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.startTime>=t}))setTimeout(go)})` +
   `.observe({type:'largest-contentful-paint',buffered:true})}catch(e){}` +
   `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,200)})})})})`;
+
+/**
+ * The copy's menus and language switch work before the app has taken over (issue 27 §4: on a slow
+ * phone connection the app arrives 10 s or more after the text). `copyControl(button)`, called by
+ * the loader's click listener, returns true when the click has been fully handled here:
+ * - the language switch: the language cookie is written and the page is loaded again, which the
+ *   server sends in that language (the app reads the cookie at start);
+ * - a header drop-down (`aria-controls="menu-…"`) and the phone's menu button (`mobile-menu`, its
+ *   open parts are in the copy, hidden: remotes/public/scripts/prerender.mjs) open and close here;
+ *   their clicks are also replayed on the app's buttons at the takeover (false), so what is open
+ *   stays open. Esc closes them.
+ */
+const copyControls =
+  `function copyControl(b){var x=b.getAttribute('aria-controls')||'',o=b.getAttribute('aria-expanded')!=='true';` +
+  `if(b.hasAttribute('lang')&&b.closest('[role=group]')){if(b.getAttribute('aria-pressed')!=='true'){` +
+  `document.cookie=${JSON.stringify(`${LOCALE_COOKIE}=`)}+b.getAttribute('lang')+'; Path=/; Max-Age=31536000; SameSite=Lax';location.reload()}return true}` +
+  `if(x.indexOf('menu-')===0){document.querySelectorAll('#prerendered li[data-open]>button').forEach(function(y){` +
+  `if(y!==b){y.setAttribute('aria-expanded','false');y.parentNode.removeAttribute('data-open')}});` +
+  `b.setAttribute('aria-expanded',o);if(o)b.parentNode.setAttribute('data-open','');else b.parentNode.removeAttribute('data-open')}` +
+  `if(x==='mobile-menu'){var h=b.closest('header'),g=b.getAttribute('data-open-glyph');if(!h||!g)return false;` +
+  `if(!b.hasAttribute('data-closed-glyph'))b.setAttribute('data-closed-glyph',b.textContent);` +
+  `b.setAttribute('aria-expanded',o);b.textContent=o?g:b.getAttribute('data-closed-glyph');` +
+  `[].slice.call(h.children,1).forEach(function(p){p.hidden=!o})}return false}` +
+  `document.addEventListener('keydown',function(e){if(e.key!=='Escape')return;` +
+  `var b=document.querySelector('#prerendered li[data-open]>button,#prerendered [aria-controls=mobile-menu][aria-expanded=true]');` +
+  `if(b&&b.getClientRects().length){b.click();b.focus()}});`;
 
 /**
  * The copy stays invisible (still laid out) until its font faces have loaded, and is then shown in

@@ -128,6 +128,20 @@ export const CHANGES_NO_PUBLIC_PAGE: ReadonlySet<string> = new Set([
   'requestVisaLetter',
   'decideVisaLetter',
   'revokeVisaLetter',
+  // Abstract review (review.graphql): the back office and the member area only; a decision
+  // reaches the public programme when an organiser publishes it.
+  'saveReviewSettings',
+  'addReviewer',
+  'updateReviewerTopics',
+  'removeReviewer',
+  'applyReviewAssignment',
+  'addReviewAssignment',
+  'removeReviewAssignment',
+  'setReviewBid',
+  'declareReviewConflict',
+  'submitReview',
+  'decideAbstracts',
+  'sendReviewReminders',
 ]);
 
 /** `path` is `prefix` or below it (`/programs` covers /programs/program_glance, not /programsX). */

@@ -96,8 +96,23 @@ async function snapshot(page, pagePath) {
   );
   await page.evaluate(twoFrames);
   await page.evaluate(() => document.fonts.ready);
+  // The phone's menu, opened, so that the copy can open it before the app has taken over (the
+  // page's loader toggles it: api/src/http/prerendered.ts); closed again for the snapshot.
+  const menuButton = page.locator('#root header [aria-controls="mobile-menu"]');
+  await menuButton.click();
+  await page.waitForFunction(() => Boolean(document.querySelector('#root #mobile-menu')));
+  const mobileOpenHeader = await page.evaluate(() => {
+    const header = document.querySelector('#root header:has([aria-controls="mobile-menu"])');
+    const button = header?.querySelector('[aria-controls="mobile-menu"]');
+    return header && button
+      ? { parts: [...header.children].slice(1).map((part) => part.outerHTML), glyph: button.textContent }
+      : null;
+  });
+  await menuButton.click();
+  await page.waitForFunction(() => !document.querySelector('#root #mobile-menu'));
+  await page.evaluate(twoFrames);
   const shot = await page.evaluate(
-    ({ desktopHeader, origin, mobileBelow, usedFonts }) => {
+    ({ desktopHeader, mobileOpenHeader, origin, mobileBelow, usedFonts }) => {
       // A form typed into before the app runs would lose its input at the takeover: such pages
       // are left to the app. A search box (a field or two) is prerendered, read-only until then.
       const live = document.querySelector('#root main');
@@ -121,6 +136,15 @@ async function snapshot(page, pagePath) {
       root.querySelectorAll('input').forEach((node) => node.setAttribute('readonly', ''));
       const header = root.querySelector('main')?.parentElement?.querySelector(':scope > header');
       if (header && desktopHeader) {
+        // The open menu's parts (its account links and sections), hidden until its button opens them.
+        const button = header.querySelector('[aria-controls="mobile-menu"]');
+        if (button && mobileOpenHeader) {
+          button.setAttribute('data-open-glyph', mobileOpenHeader.glyph);
+          const parts = document.createElement('template');
+          parts.innerHTML = mobileOpenHeader.parts.join('');
+          for (const part of parts.content.children) part.setAttribute('hidden', '');
+          header.append(parts.content);
+        }
         const both = document.createElement('template');
         both.innerHTML =
           `<div class="prerendered-desktop">${desktopHeader}</div>` +
@@ -150,6 +174,8 @@ async function snapshot(page, pagePath) {
       }
       rules.push(
         '.prerendered-desktop,.prerendered-mobile{display:contents}',
+        // The phone menu's parts stay hidden until opened, whatever display their own rules give.
+        '#prerendered [hidden]{display:none!important}',
         `@media (max-width:${mobileBelow - 1}px){.prerendered-desktop{display:none}}`,
         `@media (min-width:${mobileBelow}px){.prerendered-mobile{display:none}}`,
       );
@@ -163,7 +189,13 @@ async function snapshot(page, pagePath) {
         ),
       );
       const fields = [...root.querySelectorAll('input, textarea')].map((n) => `${n.value}${n.placeholder}`);
-      const drawn = [root.textContent, ...generated, ...fields, ' 0123456789.'].join('');
+      const drawn = [
+        root.textContent,
+        mobileOpenHeader?.glyph ?? '',
+        ...generated,
+        ...fields,
+        ' 0123456789.',
+      ].join('');
       const drawnText = [...new Set(drawn + drawn.toUpperCase() + drawn.toLowerCase())].join('');
       const postId = /^\/informations\/bbsDetail\/(\d+)$/.exec(location.pathname)?.[1];
       return {
@@ -178,7 +210,13 @@ async function snapshot(page, pagePath) {
         html: local(root.innerHTML),
       };
     },
-    { desktopHeader: desktop, origin: base, mobileBelow: MOBILE_BELOW, usedFonts: [...fonts] },
+    {
+      desktopHeader: desktop,
+      mobileOpenHeader,
+      origin: base,
+      mobileBelow: MOBILE_BELOW,
+      usedFonts: [...fonts],
+    },
   );
   page.off('request', onRequest);
   page.off('requestfinished', onDone);

@@ -71,6 +71,12 @@ export const MAIL_TYPES = [
   'VIRTUAL_ACCOUNT',
   /** A published programme moved a presenter's talk (time, day or room): old and new slot. */
   'PROGRAMME_SLOT_MOVED',
+  /** An organiser accepted an abstract (oral or poster): to the submitter and every author. */
+  'ABSTRACT_ACCEPTED',
+  /** An organiser rejected an abstract: to the submitter and every author. */
+  'ABSTRACT_REJECTED',
+  /** A reviewer still has reviews to write. */
+  'REVIEW_REMINDER',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 

@@ -19,3 +19,4 @@ export * from './programme';
 export * from './paymentMethods';
 export * from './attendance';
 export * from './review/assignment';
+export * from './review/review';

@@ -52,6 +52,9 @@ export const MAIL_TYPE_LABELS: Record<MailType, ValueLabel> = {
   VISA_LETTER_DECISION: { en: 'Visa letter decision', ko: '비자 초청장 처리 결과' },
   PAYMENT_RECEIPT: { en: 'Payment receipt', ko: '결제 영수증' },
   PROGRAMME_SLOT_MOVED: { en: 'Programme slot moved', ko: '발표 일정 변경' },
+  ABSTRACT_ACCEPTED: { en: 'Abstract accepted', ko: '초록 채택' },
+  ABSTRACT_REJECTED: { en: 'Abstract not accepted', ko: '초록 불채택' },
+  REVIEW_REMINDER: { en: 'Review reminder', ko: '심사 알림' },
   VIRTUAL_ACCOUNT: { en: 'Virtual account issued', ko: '가상계좌 발급' },
   MANUAL: { en: 'Written by an organiser', ko: '직접 작성' },
 };

@@ -46,6 +46,11 @@ export const MAIL_TYPE_TABLES: Record<MailType, readonly string[]> = {
   VISA_LETTER_DECISION: ['users', 'visa_letters'],
   PAYMENT_RECEIPT: ['users', 'pays', 'receipts'],
   PROGRAMME_SLOT_MOVED: ['users', 'programme_talks'],
+  // Every author, member or not: their name as the abstract gives it, the decision and the
+  // comments to the authors (never a reviewer's name or a confidential comment).
+  ABSTRACT_ACCEPTED: ['users', 'abstract_decisions'],
+  ABSTRACT_REJECTED: ['users', 'abstract_decisions'],
+  REVIEW_REMINDER: ['users', 'review_reminders'],
   VIRTUAL_ACCOUNT: ['users', 'pays', 'virtual_accounts'],
   MANUAL: ['users', 'registration_lists'],
 };

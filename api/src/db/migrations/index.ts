@@ -42,6 +42,7 @@ import * as m7500 from './20240101007500_virtual-accounts';
 import * as m7600 from './20240101007600_programme';
 import * as m8200 from './20240101008200_site-settings';
 import * as m8300 from './20240101008300_user-dial-code';
+import * as m8500 from './20240101008500_abstract-review';
 import * as m8600 from './20240101008600_attendance-scans';
 
 type Migration = Knex.Migration;
@@ -88,6 +89,7 @@ const migrations: [string, Migration][] = [
   ['20240101007600_programme', m7600],
   ['20240101008200_site-settings', m8200],
   ['20240101008300_user-dial-code', m8300],
+  ['20240101008500_abstract-review', m8500],
   ['20240101008600_attendance-scans', m8600],
 ];
 

@@ -3,6 +3,15 @@ import { ABSTRACT_PREFERENCES, ABSTRACT_STATUSES, ABSTRACT_TOPICS } from '@congr
 import { ABSTRACTS_LIST } from '@congress/domain/lists';
 import { defineList } from '../../lists/definition';
 import { requireOrganiser } from '../auth/guards';
+import {
+  MOST_RECOMMENDED_SQL,
+  recommendationCountSql,
+  REVIEW_MEAN_SQL,
+  REVIEW_SPREAD_SQL,
+  REVIEWS_DONE_SQL,
+  reviewedSubquery,
+} from '../review/review.lookup';
+import { REVIEW_RECOMMENDATIONS } from '@congress/domain';
 
 /** "1. Minji KIM [1,2] *†; 2. …": position, name, affiliation numbers, presenting (*) and corresponding (†). */
 const AUTHORS_SQL = `(select string_agg(
@@ -23,6 +32,16 @@ export const ABSTRACTS_LIST_DEFINITION = defineList({
   },
   baseQuery: ({ knex }) =>
     knex('abstracts').join('users', 'users.id', 'abstracts.user_id').select('abstracts.*'),
+  // The review figures (issue 25 §3) on the page's rows only.
+  rowsQuery: (query, { knex }) =>
+    query.select(
+      knex.raw(`${REVIEWS_DONE_SQL} as reviews_done`),
+      knex.raw(`${REVIEW_MEAN_SQL} as review_mean`),
+      knex.raw(`${REVIEW_SPREAD_SQL} as review_spread`),
+      knex.raw(`${recommendationCountSql('ACCEPT_ORAL')} as recommend_oral`),
+      knex.raw(`${recommendationCountSql('ACCEPT_POSTER')} as recommend_poster`),
+      knex.raw(`${recommendationCountSql('REJECT')} as recommend_reject`),
+    ),
   idColumn: 'abstracts.id',
   columns: {
     id: 'abstracts.id',
@@ -45,6 +64,13 @@ export const ABSTRACTS_LIST_DEFINITION = defineList({
     presentation_uploaded_at: 'abstracts.presentation_uploaded_at',
     delete: 'abstracts.delete',
     created_at: 'abstracts.created_at',
+    accepted_as: 'abstracts.accepted_as',
+    reviews_done: { raw: REVIEWS_DONE_SQL },
+    review_mean: { raw: REVIEW_MEAN_SQL },
+    review_spread: { raw: REVIEW_SPREAD_SQL },
+    recommend_oral: { raw: recommendationCountSql('ACCEPT_ORAL') },
+    recommend_poster: { raw: recommendationCountSql('ACCEPT_POSTER') },
+    recommend_reject: { raw: recommendationCountSql('REJECT') },
   },
   filters: {
     id: { kind: 'equals', column: 'abstracts.id', id: true },
@@ -62,6 +88,12 @@ export const ABSTRACTS_LIST_DEFINITION = defineList({
     status: { kind: 'oneOf', column: 'abstracts.status', values: ABSTRACT_STATUSES },
     has_presentation: { kind: 'flag', column: { raw: 'abstracts.file_presentation is not null' } },
     delete: { kind: 'flag', column: 'abstracts.delete' },
+    reviewed: { kind: 'exists', subquery: reviewedSubquery, trueMeans: 'some' },
+    recommended: {
+      kind: 'oneOf',
+      column: { raw: MOST_RECOMMENDED_SQL },
+      values: REVIEW_RECOMMENDATIONS,
+    },
     created_at: { kind: 'dateRange', column: 'abstracts.created_at' },
   },
 });

@@ -1,6 +1,12 @@
 // What other modules may ask of abstracts: they never query its tables themselves. Straight from
 // the repository (no import cycle through abstracts.service, which sends mail).
 export {
+  abstractsInReview,
+  abstractsInReviewOfTopics,
+  findAbstract,
+  findAbstractForUpdate,
+  updateAbstractRow,
+  type HistoryEntry,
   latestLiveAbstractOf,
   liveAbstractsByIds,
   releaseAbstractFilesOf,

@@ -15,6 +15,8 @@ export interface HistoryEntry {
   to?: AbstractStatus;
   /** UPDATED: the fields whose values changed. */
   fields?: string[];
+  /** STATUS by a review decision: the presentation it was accepted for. */
+  acceptedAs?: 'ORAL' | 'POSTER' | null;
 }
 
 export const liveAbstracts = (knex: Knex) => knex('abstracts').where('abstracts.delete', false);
@@ -32,6 +34,16 @@ export const latestLiveAbstractOf = (knex: Knex, userId: number): Promise<Abstra
 
 export const findAbstractForUpdate = (trx: Knex.Transaction, id: number): Promise<AbstractRow | undefined> =>
   trx('abstracts').where({ id, delete: false }).forUpdate().first();
+
+/** Live abstracts in review (SUBMITTED or PENDING), in id order (the review assignment). */
+export const abstractsInReview = (knex: Knex): Promise<AbstractRow[]> =>
+  liveAbstracts(knex).whereIn('status', ['SUBMITTED', 'PENDING']).orderBy('id');
+
+/** Live abstracts in review of these topics, in id order (what a reviewer may bid on). */
+export const abstractsInReviewOfTopics = (knex: Knex, topics: readonly string[]): Promise<AbstractRow[]> =>
+  topics.length
+    ? liveAbstracts(knex).whereIn('status', ['SUBMITTED', 'PENDING']).whereIn('topic', topics).orderBy('id')
+    : Promise.resolve([]);
 
 /** The live abstracts among `ids`, locked. */
 export const liveAbstractIdsForUpdate = (trx: Knex.Transaction, ids: readonly number[]): Promise<number[]> =>

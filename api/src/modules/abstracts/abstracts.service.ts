@@ -126,7 +126,7 @@ export async function createAbstract(
   return ctx.knex.transaction(async (trx) => {
     const row = await insertAbstract(
       trx,
-      { ...content, user_id: member.id, status: 'SUBMITTED' },
+      { ...content, user_id: member.id, status: 'SUBMITTED', accepted_as: null },
       historyEntry(ctx, member, 'owner', { action: 'CREATED', to: 'SUBMITTED' }),
       ctx.clock.now(),
     );

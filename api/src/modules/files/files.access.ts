@@ -17,6 +17,7 @@ import { isOrganiser } from '../auth/guards';
 import type { TokenService } from '../auth/tokens';
 import { findMemberById, type MemberRow } from '../members/members.repository';
 import { isPublicProgrammeFile } from '../programme/programme.lookup';
+import { reviewerHoldsFile } from '../review/review.lookup';
 import { holdsFile, type FileRow } from './files.repository';
 
 /** Signed links change once a window (the browser's cache keeps working) and last one to two. */
@@ -56,7 +57,8 @@ export async function mayRead(
   if (isPublicUse(row.use)) return true;
   if (!user) return false;
   if (isOrganiser(user, allowlist) || row.uploaded_by === user.id) return true;
-  return holdsFile(knex, user.id, row.id);
+  // A reviewer reads the images of the abstracts assigned to them (never who wrote them).
+  return (await holdsFile(knex, user.id, row.id)) || reviewerHoldsFile(knex, user.id, row.id);
 }
 
 const single = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);

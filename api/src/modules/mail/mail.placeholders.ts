@@ -52,6 +52,11 @@ export const TEMPLATE_COLUMNS = {
   // An issued virtual account (pays' va_* columns): {bank} by name in the mail's language,
   // {deadline} in Korean time, {amount} with the currency.
   virtual_accounts: ['bank', 'account_no', 'deadline', 'amount'],
+  // A decision on an abstract: its title, {decision} and {presentation} in the mail's language,
+  // {comments} the reviewers' comments to the authors (numbered, never a reviewer's name).
+  abstract_decisions: ['abstract_title', 'decision', 'presentation', 'comments'],
+  // A reviewer's open reviews and the end of the review period (Korea time).
+  review_reminders: ['open_reviews', 'review_end'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TemplateTable = keyof typeof TEMPLATE_COLUMNS;
@@ -65,6 +70,8 @@ export const SERVER_PLACEHOLDERS = [
   'whatChanged',
   'myRegistrationUrl',
   'programmeUrl',
+  'myAbstractUrl',
+  'myReviewsUrl',
 ] as const;
 
 const ALLOWED = new Set<string>([...Object.values(TEMPLATE_COLUMNS).flat(), ...SERVER_PLACEHOLDERS]);

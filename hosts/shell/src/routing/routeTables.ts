@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { startTransition, useCallback, useEffect } from 'react';
 import type { RemoteName, RouteTable } from '@congress/domain';
 import { appStore, siteRoutesState } from '@congress/ui';
 import { remoteFile } from '../remotes/remoteBases';
@@ -35,8 +35,12 @@ export async function loadRouteTable(remote: RemoteName): Promise<void> {
     if (!response.ok) throw new Error(`routes.json of ${remote}: HTTP ${response.status}`);
     const table: unknown = await response.json();
     if (!isRouteTable(table, remote)) throw new Error(`routes.json of ${remote} is not a route table`);
-    appStore.set(siteRoutesState, (tables) => ({ ...tables, [remote]: table }));
-    setStatus(remote, undefined);
+    // A transition: every page's menus and labels change with a table, and React redraws the
+    // whole app in slices instead of one long task (docs/decisions.md, "Takeover in slices").
+    startTransition(() => {
+      appStore.set(siteRoutesState, (tables) => ({ ...tables, [remote]: table }));
+      setStatus(remote, undefined);
+    });
   } catch (error) {
     console.error(error);
     setStatus(remote, 'failed');

@@ -23,6 +23,8 @@ export type Scalars = {
 
 export type Abstract = {
   __typename?: 'Abstract';
+  /** The presentation an accepted abstract was accepted for (a decision made it). */
+  accepted_as: Maybe<Enum_Abstract_Preference>;
   /** Authors, in order (JSON list). */
   author: Scalars['JSON']['output'];
   category: Maybe<Enum_Abstract_Category>;
@@ -47,7 +49,21 @@ export type Abstract = {
   presentationUploadable: Scalars['Boolean']['output'];
   /** When the presentation was last uploaded or replaced. */
   presentation_uploaded_at: Maybe<Scalars['DateTime']['output']>;
+  /** Organisers' list: reviews recommending acceptance as oral. */
+  recommend_oral: Maybe<Scalars['Int']['output']>;
+  /** Organisers' list: reviews recommending acceptance as poster. */
+  recommend_poster: Maybe<Scalars['Int']['output']>;
+  /** Organisers' list: reviews recommending rejection. */
+  recommend_reject: Maybe<Scalars['Int']['output']>;
   results: Maybe<Scalars['String']['output']>;
+  /** Once decided (ACCEPTED or REJECTED): the reviewers' comments to the authors, without names. */
+  review_comments: Array<Scalars['String']['output']>;
+  /** Organisers' list: the mean of the reviews' weighted scores. */
+  review_mean: Maybe<Scalars['Float']['output']>;
+  /** Organisers' list: max − min of the reviews' weighted scores. */
+  review_spread: Maybe<Scalars['Float']['output']>;
+  /** Organisers' list: reviews done. */
+  reviews_done: Maybe<Scalars['Int']['output']>;
   status: Enum_Abstract_Status;
   /** Accepted terms (JSON). */
   terms: Scalars['JSON']['output'];
@@ -100,6 +116,21 @@ export type AbstractList = {
   rows: Array<Abstract>;
 };
 
+/** A review as organisers read it: the reviewer's name and the confidential comment too. */
+export type AbstractReview = {
+  __typename?: 'AbstractReview';
+  assignmentId: Scalars['ID']['output'];
+  commentToAuthors: Maybe<Scalars['String']['output']>;
+  confidentialComment: Maybe<Scalars['String']['output']>;
+  done: Scalars['Boolean']['output'];
+  recommendation: Maybe<Enum_Review_Recommendation>;
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
+  scores: Array<ReviewScore>;
+  submitted_at: Maybe<Scalars['DateTime']['output']>;
+  weightedScore: Maybe<Scalars['Float']['output']>;
+};
+
 export type AbstractStatusCount = {
   __typename?: 'AbstractStatusCount';
   count: Scalars['Int']['output'];
@@ -146,6 +177,10 @@ export type AbstractsFilter = {
   id?: InputMaybe<Scalars['ID']['input']>;
   krName?: InputMaybe<Scalars['String']['input']>;
   preference?: InputMaybe<Scalars['String']['input']>;
+  /** The recommendation most of its reviews give (ACCEPT_ORAL, ACCEPT_POSTER, REJECT). */
+  recommended?: InputMaybe<Scalars['String']['input']>;
+  /** true: the abstract has a review done; false: none yet. */
+  reviewed?: InputMaybe<Scalars['Boolean']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
@@ -234,6 +269,15 @@ export type Badge = {
   todayScans: Array<AttendanceScan>;
   /** Paid or free, not deleted: the badge may be printed and its holder may enter. */
   valid: Scalars['Boolean']['output'];
+};
+
+/** An abstract of the reviewer's topics they may bid on or declare a conflict with. */
+export type BiddableAbstract = {
+  __typename?: 'BiddableAbstract';
+  abstract: ReviewAbstract;
+  assigned: Scalars['Boolean']['output'];
+  bid: Maybe<Enum_Review_Bid>;
+  conflict: Scalars['Boolean']['output'];
 };
 
 export type Country = {
@@ -381,9 +425,21 @@ export type Enum_Registrationlist_Price_Status =
   | 'REFUND_REQUESTED'
   | 'UNPAID';
 
+export type Enum_Review_Bid =
+  | 'EAGER'
+  | 'NOT_WILLING'
+  | 'WILLING';
+
+export type Enum_Review_Recommendation =
+  | 'ACCEPT_ORAL'
+  | 'ACCEPT_POSTER'
+  | 'REJECT';
+
 export type Enum_Sendemail_Type =
+  | 'ABSTRACT_ACCEPTED'
   | 'ABSTRACT_EDIT'
   | 'ABSTRACT_REGISTRATION'
+  | 'ABSTRACT_REJECTED'
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'
@@ -391,6 +447,7 @@ export type Enum_Sendemail_Type =
   | 'PAYMENT_REQUEST'
   | 'PROGRAMME_SLOT_MOVED'
   | 'REGISTRATION_EDIT'
+  | 'REVIEW_REMINDER'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT'
@@ -598,6 +655,12 @@ export type MemoList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Organisers: assigns by hand (never a conflict: author, same affiliation, declared). */
+  addReviewAssignment: ReviewAssignmentRow;
+  /** Organisers: makes a member (userId) or an address (email; linked when it signs up) a reviewer. */
+  addReviewer: Reviewer;
+  /** Organisers: applies the proposal named by hash; refused (CONFLICT) when anything changed since. */
+  applyReviewAssignment: MutationResponse;
   /** Organisers: numbered boards of a poster session's posters. */
   assignPosterBoards: Array<ProgrammeTalk>;
   /** Organisers: status of each abstract (transitions: docs/decisions.md); notify mails each presenter. */
@@ -652,11 +715,19 @@ export type Mutation = {
   /** Public, no token (spec §6 free sponsor creation): a company applies; a confirmation mail follows. */
   createSponsor: SponsorApplicationReceipt;
   /**
+   * Organisers: decides abstracts (status ACCEPTED with accepted_as, or REJECTED; history). notify
+   * (default true): the decision mail to the submitter and every author with an address, each once,
+   * in their language, with the reviewers' comments to the authors.
+   */
+  decideAbstracts: MutationResponse;
+  /**
    * Organisers: approve (the letter gets its number) or reject (with a reason) waiting requests; the
    * member is mailed the decision in the language they asked in.
    * decision: APPROVED or REJECTED.
    */
   decideVisaLetter: VisaLetter;
+  /** Reviewers: declares (or withdraws) a conflict of interest; an open assignment of it goes. */
+  declareReviewConflict: BiddableAbstract;
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
   /** Organisers: soft-deletes the posts. */
@@ -709,6 +780,10 @@ export type Mutation = {
   recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
+  /** Organisers: removes an assignment whose review is not done. */
+  removeReviewAssignment: MutationResponse;
+  /** Organisers: removes a reviewer who has no review done (their open assignments go with them). */
+  removeReviewer: MutationResponse;
   /** Organisers: the session's talks in this order (every talk once). */
   reorderProgrammeTalks: Array<ProgrammeTalk>;
   /** The member asks for the refund of their paid registration (REFUND_REQUESTED); an organiser refunds. */
@@ -732,10 +807,18 @@ export type Mutation = {
   saveProgrammeDay: ProgrammeDay;
   /** Organisers: a room (hall, poster area) (id: change it). */
   saveProgrammeRoom: ProgrammeRoom;
+  /** Organisers: the review form and periods. */
+  saveReviewSettings: ReviewSettings;
+  /** Organisers: a reminder mail to each reviewer (all when reviewerIds is empty) with open reviews. */
+  sendReviewReminders: MutationResponse;
+  /** Reviewers, during the bidding period: a bid on an abstract of their topics (null: none). */
+  setReviewBid: BiddableAbstract;
   /** Organisers: an invited speaker's photo and CV on the public pages, from the next publication. */
   setSpeakerPublication: SpeakerPublication;
   /** Members: star a published session or talk. */
   starProgrammeItem: Array<AgendaItem>;
+  /** Reviewers, during the review period: writes or changes the review of an assignment. */
+  submitReview: MyReviewAssignment;
   /** Organisers: takes back the last change of the draft; returns its action. */
   undoProgrammeChange: Scalars['String']['output'];
   /** Members: remove a star. */
@@ -761,6 +844,8 @@ export type Mutation = {
   updateProgrammeTalk: ProgrammeTalk;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
+  /** Organisers: a reviewer's topics. */
+  updateReviewerTopics: Reviewer;
   /** Organisers: saves the settings seen at version (CONFLICT when another save came in between); logs each changed field. */
   updateSiteSettings: SiteSettings;
   /** The speaker themself until the deadline, or an organiser. */
@@ -771,6 +856,24 @@ export type Mutation = {
   updateUser: User;
   /** The owner while permitted: status WITHDRAWN. */
   withdrawAbstract: Abstract;
+};
+
+
+export type MutationAddReviewAssignmentArgs = {
+  abstractId: Scalars['ID']['input'];
+  reviewerId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddReviewerArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  topics: Array<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationApplyReviewAssignmentArgs = {
+  hash: Scalars['String']['input'];
 };
 
 
@@ -900,10 +1003,23 @@ export type MutationCreateSponsorArgs = {
 };
 
 
+export type MutationDecideAbstractsArgs = {
+  decision: Enum_Review_Recommendation;
+  ids: Array<Scalars['ID']['input']>;
+  notify?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationDecideVisaLetterArgs = {
   decision: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeclareReviewConflictArgs = {
+  abstractId: Scalars['ID']['input'];
+  conflict: Scalars['Boolean']['input'];
 };
 
 
@@ -1022,6 +1138,16 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveReviewAssignmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveReviewerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReorderProgrammeTalksArgs = {
   sessionId: Scalars['ID']['input'];
   talkIds: Array<Scalars['ID']['input']>;
@@ -1068,6 +1194,22 @@ export type MutationSaveProgrammeRoomArgs = {
 };
 
 
+export type MutationSaveReviewSettingsArgs = {
+  input: ReviewSettingsInput;
+};
+
+
+export type MutationSendReviewRemindersArgs = {
+  reviewerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationSetReviewBidArgs = {
+  abstractId: Scalars['ID']['input'];
+  bid?: InputMaybe<Enum_Review_Bid>;
+};
+
+
 export type MutationSetSpeakerPublicationArgs = {
   cv: Scalars['Boolean']['input'];
   photo: Scalars['Boolean']['input'];
@@ -1078,6 +1220,12 @@ export type MutationSetSpeakerPublicationArgs = {
 export type MutationStarProgrammeItemArgs = {
   id: Scalars['ID']['input'];
   type: ProgrammeItemType;
+};
+
+
+export type MutationSubmitReviewArgs = {
+  assignmentId: Scalars['ID']['input'];
+  input: ReviewInput;
 };
 
 
@@ -1154,6 +1302,12 @@ export type MutationUpdateRegistrationListArgs = {
 };
 
 
+export type MutationUpdateReviewerTopicsArgs = {
+  id: Scalars['ID']['input'];
+  topics: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateSiteSettingsArgs = {
   input: SiteSettingsInput;
   version: Scalars['Int']['input'];
@@ -1196,6 +1350,26 @@ export type MyProgramme = {
   ics_path: Scalars['String']['output'];
   items: Array<AgendaItem>;
   notices: Array<ProgrammeNotice>;
+};
+
+/** An abstract assigned to the logged-in reviewer. */
+export type MyReviewAssignment = {
+  __typename?: 'MyReviewAssignment';
+  abstract: ReviewAbstract;
+  /** Whether the reviewer may write or change the review now (the review period). */
+  editable: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  review: Maybe<Review>;
+};
+
+/** The logged-in member as a reviewer. */
+export type MyReviewer = {
+  __typename?: 'MyReviewer';
+  assigned: Scalars['Int']['output'];
+  done: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  open: Scalars['Int']['output'];
+  topics: Array<Scalars['String']['output']>;
 };
 
 export type NewsAndNotice = {
@@ -1667,6 +1841,15 @@ export type ProgrammeVersion = {
   version: Scalars['Int']['output'];
 };
 
+export type ProposedReviewAssignment = {
+  __typename?: 'ProposedReviewAssignment';
+  abstractId: Scalars['ID']['output'];
+  abstractTitle: Scalars['String']['output'];
+  bid: Maybe<Enum_Review_Bid>;
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
+};
+
 /**
  * A company on the public sponsor page (/sponsorships/sponsor): names, homepage and grade only, of
  * sponsors the secretariat confirmed. Never the manager's details, amounts or files.
@@ -1730,6 +1913,8 @@ export type Query = {
   __typename?: 'Query';
   /** The owner or an organiser. */
   abstract: Maybe<Abstract>;
+  /** Organisers: the reviews of an abstract, with reviewer names and confidential comments. */
+  abstractReviews: Array<AbstractReview>;
   /** Anyone: the submission period. */
   abstractSubmissionPeriod: AbstractSubmissionPeriod;
   /** The member themself or an organiser. */
@@ -1782,8 +1967,16 @@ export type Query = {
   memoLists: Array<MemoList>;
   /** The logged-in member's badge (their live registration, paid or free); null when none. */
   myBadge: Maybe<Badge>;
+  /** Reviewers: the abstracts of their topics to bid on or declare a conflict with (not their own). */
+  myBiddableAbstracts: Array<BiddableAbstract>;
   /** Members: their starred items (clashes marked), the notices about them and their .ics link. */
   myProgramme: MyProgramme;
+  /** Reviewers: one of their assignments. */
+  myReviewAssignment: MyReviewAssignment;
+  /** Reviewers: the abstracts assigned to them, blind. */
+  myReviewAssignments: Array<MyReviewAssignment>;
+  /** Any login: the member as a reviewer, null when they are not one. */
+  myReviewer: Maybe<MyReviewer>;
   /** The logged-in member's own request (null when there is none). */
   myVisaLetter: Maybe<VisaLetter>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
@@ -1830,6 +2023,14 @@ export type Query = {
   registrationLists: RegistrationListList;
   /** Public: the registration window (site settings) and whether it is open now. */
   registrationWindow: RegistrationWindow;
+  /** Organisers: the automatic assignment's proposal for the abstracts in review; writes nothing. */
+  reviewAssignmentProposal: ReviewAssignmentProposal;
+  /** Organisers: assignments of an abstract or of a reviewer (or all). */
+  reviewAssignments: Array<ReviewAssignmentRow>;
+  /** Reviewers and organisers: the review form and periods. */
+  reviewSettings: ReviewSettings;
+  /** Organisers: every reviewer with their progress (done / open). */
+  reviewers: Array<Reviewer>;
   /**
    * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
    * usermail, created_at, sent_at; default created_at DESC (newest first).
@@ -1873,6 +2074,11 @@ export type Query = {
 
 export type QueryAbstractArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryAbstractReviewsArgs = {
+  abstractId: Scalars['ID']['input'];
 };
 
 
@@ -1975,6 +2181,11 @@ export type QueryMemoListsArgs = {
 };
 
 
+export type QueryMyReviewAssignmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryNewsAndNoticeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2058,6 +2269,12 @@ export type QueryRegistrationListsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReviewAssignmentsArgs = {
+  abstractId?: InputMaybe<Scalars['ID']['input']>;
+  reviewerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2336,6 +2553,160 @@ export type RequestRefundInput = {
   /** Required when the registration was paid by virtual account (it cannot go back to a card). */
   refund_account?: InputMaybe<RefundAccountInput>;
   registrationId: Scalars['ID']['input'];
+};
+
+/** A reviewer's own review. */
+export type Review = {
+  __typename?: 'Review';
+  commentToAuthors: Scalars['String']['output'];
+  confidentialComment: Scalars['String']['output'];
+  recommendation: Enum_Review_Recommendation;
+  scores: Array<ReviewScore>;
+  submitted_at: Scalars['DateTime']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  /** The criteria's scores weighted by their weights. */
+  weightedScore: Maybe<Scalars['Float']['output']>;
+};
+
+/** An abstract as a reviewer sees it: never its authors, affiliations or submitter while blind. */
+export type ReviewAbstract = {
+  __typename?: 'ReviewAbstract';
+  category: Maybe<Enum_Abstract_Category>;
+  conclusions: Maybe<Scalars['String']['output']>;
+  file_img: Array<UploadedFile>;
+  id: Scalars['ID']['output'];
+  keywords: Maybe<Scalars['String']['output']>;
+  methods: Maybe<Scalars['String']['output']>;
+  objectives: Maybe<Scalars['String']['output']>;
+  /** Only when the review is not blind (organisers switched it off): the authors and affiliations (JSON). */
+  openAuthors: Maybe<Scalars['JSON']['output']>;
+  results: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  topic: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What the automatic assignment would add (nothing is written). hash names the state it was
+ * computed from: applyReviewAssignment refuses when anything changed since.
+ */
+export type ReviewAssignmentProposal = {
+  __typename?: 'ReviewAssignmentProposal';
+  abstracts: Scalars['Int']['output'];
+  hash: Scalars['String']['output'];
+  loads: Array<ReviewerLoad>;
+  perAbstract: Scalars['Int']['output'];
+  proposal: Array<ProposedReviewAssignment>;
+  reviewers: Scalars['Int']['output'];
+  shortfalls: Array<ReviewShortfall>;
+  /** max − min load over the reviewers. */
+  spread: Scalars['Int']['output'];
+};
+
+/** One assignment as organisers see it. */
+export type ReviewAssignmentRow = {
+  __typename?: 'ReviewAssignmentRow';
+  abstractId: Scalars['ID']['output'];
+  abstractTitle: Scalars['String']['output'];
+  abstractTopic: Maybe<Scalars['String']['output']>;
+  done: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+};
+
+export type ReviewCriterion = {
+  __typename?: 'ReviewCriterion';
+  key: Scalars['String']['output'];
+  label_en: Scalars['String']['output'];
+  label_ko: Scalars['String']['output'];
+  weight: Scalars['Float']['output'];
+};
+
+export type ReviewCriterionInput = {
+  key: Scalars['String']['input'];
+  label_en: Scalars['String']['input'];
+  label_ko: Scalars['String']['input'];
+  weight: Scalars['Float']['input'];
+};
+
+export type ReviewInput = {
+  commentToAuthors?: InputMaybe<Scalars['String']['input']>;
+  confidentialComment?: InputMaybe<Scalars['String']['input']>;
+  recommendation: Enum_Review_Recommendation;
+  scores: Array<ReviewScoreInput>;
+};
+
+export type ReviewScore = {
+  __typename?: 'ReviewScore';
+  key: Scalars['String']['output'];
+  score: Scalars['Int']['output'];
+};
+
+export type ReviewScoreInput = {
+  key: Scalars['String']['input'];
+  score: Scalars['Int']['input'];
+};
+
+/** The review form and periods (instants; the forms show them in Korea time). */
+export type ReviewSettings = {
+  __typename?: 'ReviewSettings';
+  biddingEnd: Maybe<Scalars['DateTime']['output']>;
+  /** Whether reviewers may bid now. */
+  biddingOpen: Scalars['Boolean']['output'];
+  biddingStart: Maybe<Scalars['DateTime']['output']>;
+  /** Reviewers never see the authors, their affiliations or the submitter (default true). */
+  blind: Scalars['Boolean']['output'];
+  criteria: Array<ReviewCriterion>;
+  /** Reviewers per abstract for the automatic assignment. */
+  perAbstract: Scalars['Int']['output'];
+  reviewEnd: Maybe<Scalars['DateTime']['output']>;
+  /** Whether reviewers may write or change reviews now (after the period they are read-only). */
+  reviewOpen: Scalars['Boolean']['output'];
+  reviewStart: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Dates as Korea-time wall clocks (2024-01-15T09:00), empty for none. */
+export type ReviewSettingsInput = {
+  biddingEnd: Scalars['String']['input'];
+  biddingStart: Scalars['String']['input'];
+  blind: Scalars['Boolean']['input'];
+  criteria: Array<ReviewCriterionInput>;
+  perAbstract: Scalars['Int']['input'];
+  reviewEnd: Scalars['String']['input'];
+  reviewStart: Scalars['String']['input'];
+};
+
+export type ReviewShortfall = {
+  __typename?: 'ReviewShortfall';
+  abstractId: Scalars['ID']['output'];
+  abstractTitle: Scalars['String']['output'];
+  eligible: Scalars['Int']['output'];
+  missing: Scalars['Int']['output'];
+};
+
+/** A reviewer as organisers see them, with their progress. */
+export type Reviewer = {
+  __typename?: 'Reviewer';
+  affiliation: Maybe<Scalars['String']['output']>;
+  assigned: Scalars['Int']['output'];
+  done: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  open: Scalars['Int']['output'];
+  topics: Array<Scalars['String']['output']>;
+  /** The member (null until an invited address signs up and confirms it). */
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+export type ReviewerLoad = {
+  __typename?: 'ReviewerLoad';
+  /** Assignments after applying (existing + proposed). */
+  load: Scalars['Int']['output'];
+  proposed: Scalars['Int']['output'];
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
 };
 
 export type Role = {
@@ -2845,6 +3216,10 @@ export type AbstractsFilter = {
   id?: string | number | null | undefined;
   krName?: string | null | undefined;
   preference?: string | null | undefined;
+  /** The recommendation most of its reviews give (ACCEPT_ORAL, ACCEPT_POSTER, REJECT). */
+  recommended?: string | null | undefined;
+  /** true: the abstract has a review done; false: none yet. */
+  reviewed?: boolean | null | undefined;
   startDate?: string | null | undefined;
   status?: string | null | undefined;
   title?: string | null | undefined;
@@ -2973,9 +3348,21 @@ export type Enum_Registrationlist_Price_Status =
   | 'REFUND_REQUESTED'
   | 'UNPAID';
 
+export type Enum_Review_Bid =
+  | 'EAGER'
+  | 'NOT_WILLING'
+  | 'WILLING';
+
+export type Enum_Review_Recommendation =
+  | 'ACCEPT_ORAL'
+  | 'ACCEPT_POSTER'
+  | 'REJECT';
+
 export type Enum_Sendemail_Type =
+  | 'ABSTRACT_ACCEPTED'
   | 'ABSTRACT_EDIT'
   | 'ABSTRACT_REGISTRATION'
+  | 'ABSTRACT_REJECTED'
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'
@@ -2983,6 +3370,7 @@ export type Enum_Sendemail_Type =
   | 'PAYMENT_REQUEST'
   | 'PROGRAMME_SLOT_MOVED'
   | 'REGISTRATION_EDIT'
+  | 'REVIEW_REMINDER'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT'
@@ -3255,6 +3643,24 @@ export type RegistrationListsFilter = {
   user?: string | number | null | undefined;
 };
 
+export type ReviewCriterionInput = {
+  key: string;
+  label_en: string;
+  label_ko: string;
+  weight: number;
+};
+
+/** Dates as Korea-time wall clocks (2024-01-15T09:00), empty for none. */
+export type ReviewSettingsInput = {
+  biddingEnd: string;
+  biddingStart: string;
+  blind: boolean;
+  criteria: Array<ReviewCriterionInput>;
+  perAbstract: number;
+  reviewEnd: string;
+  reviewStart: string;
+};
+
 export type SendEmailsFilter = {
   /** Contains, case-insensitive. */
   title?: string | null | undefined;
@@ -3389,7 +3795,7 @@ export type VisaLettersFilter = {
   status?: string | null | undefined;
 };
 
-export type AbstractRowFragment = { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, category: Enum_Abstract_Category | null, topic: string | null, delete: boolean, created_at: string, file_presentation: { id: string, name: string, url: string } | null, user: { id: string, email: string, givenName: string | null, familyName: string | null, country: string | null } };
+export type AbstractRowFragment = { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, category: Enum_Abstract_Category | null, topic: string | null, delete: boolean, created_at: string, accepted_as: Enum_Abstract_Preference | null, reviews_done: number | null, review_mean: number | null, review_spread: number | null, recommend_oral: number | null, recommend_poster: number | null, recommend_reject: number | null, file_presentation: { id: string, name: string, url: string } | null, user: { id: string, email: string, givenName: string | null, familyName: string | null, country: string | null } };
 
 export type AbstractDetailQueryVariables = Exact<{
   id: string | number;
@@ -3406,7 +3812,7 @@ export type AbstractsQueryVariables = Exact<{
 }>;
 
 
-export type AbstractsQuery = { abstractsConnection: { count: number, rows: Array<{ id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, category: Enum_Abstract_Category | null, topic: string | null, delete: boolean, created_at: string, file_presentation: { id: string, name: string, url: string } | null, user: { id: string, email: string, givenName: string | null, familyName: string | null, country: string | null } }> } };
+export type AbstractsQuery = { abstractsConnection: { count: number, rows: Array<{ id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, category: Enum_Abstract_Category | null, topic: string | null, delete: boolean, created_at: string, accepted_as: Enum_Abstract_Preference | null, reviews_done: number | null, review_mean: number | null, review_spread: number | null, recommend_oral: number | null, recommend_poster: number | null, recommend_reject: number | null, file_presentation: { id: string, name: string, url: string } | null, user: { id: string, email: string, givenName: string | null, familyName: string | null, country: string | null } }> } };
 
 export type ChangeAbstractStatusMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -3423,6 +3829,15 @@ export type DeleteAbstractsMutationVariables = Exact<{
 
 
 export type DeleteAbstractsMutation = { deleteMultipleAbstract: { ok: boolean, affected: number } };
+
+export type DecideAbstractsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  decision: Enum_Review_Recommendation;
+  notify?: boolean | null | undefined;
+}>;
+
+
+export type DecideAbstractsMutation = { decideAbstracts: { ok: boolean, affected: number } };
 
 export type DeskBadgeFragment = { registrationId: string, name: string, affiliation: string, categoryEn: string, categoryKo: string, price_status: Enum_Registrationlist_Price_Status, deleted: boolean, valid: boolean, inside: boolean, todayScans: Array<{ id: string, kind: Enum_Attendancescan_Kind, room: string | null, scannedAt: string }> };
 
@@ -3910,6 +4325,102 @@ export type RegistrationListsQueryVariables = Exact<{
 
 export type RegistrationListsQuery = { registrationLists: { count: number, rows: Array<{ id: string, category: string, occupation: string | null, attend: Enum_Registrationlist_Attend, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status, dinnerAttendance: boolean, accompanyingPerson: number, created_at: string, delete: boolean, user: { id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null }, pay: { id: string, tid: string | null, pay_status: Enum_Pay_Status, cash_code: Enum_Pay_Cash_Code | null, total: number, cancelled_total: number, refund_account: { bank_code: string, account_no: string, account_name: string } | null } | null }> } };
 
+export type ReviewSettingsFormFragment = { blind: boolean, perAbstract: number, biddingStart: string | null, biddingEnd: string | null, reviewStart: string | null, reviewEnd: string | null, biddingOpen: boolean, reviewOpen: boolean, criteria: Array<{ key: string, label_en: string, label_ko: string, weight: number }> };
+
+export type AdminReviewSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminReviewSettingsQuery = { reviewSettings: { blind: boolean, perAbstract: number, biddingStart: string | null, biddingEnd: string | null, reviewStart: string | null, reviewEnd: string | null, biddingOpen: boolean, reviewOpen: boolean, criteria: Array<{ key: string, label_en: string, label_ko: string, weight: number }> } };
+
+export type SaveReviewSettingsMutationVariables = Exact<{
+  input: ReviewSettingsInput;
+}>;
+
+
+export type SaveReviewSettingsMutation = { saveReviewSettings: { blind: boolean, perAbstract: number, biddingStart: string | null, biddingEnd: string | null, reviewStart: string | null, reviewEnd: string | null, biddingOpen: boolean, reviewOpen: boolean, criteria: Array<{ key: string, label_en: string, label_ko: string, weight: number }> } };
+
+export type ReviewerRowFragment = { id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, topics: Array<string>, assigned: number, done: number, open: number };
+
+export type AdminReviewersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminReviewersQuery = { reviewers: Array<{ id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, topics: Array<string>, assigned: number, done: number, open: number }> };
+
+export type ReviewerCandidatesQueryVariables = Exact<{
+  filter?: UsersFilter | null | undefined;
+}>;
+
+
+export type ReviewerCandidatesQuery = { users: { count: number, rows: Array<{ id: string, email: string, givenName: string | null, familyName: string | null, affiliation: string | null }> } };
+
+export type AddReviewerMutationVariables = Exact<{
+  userId?: string | number | null | undefined;
+  email?: string | null | undefined;
+  topics: Array<string> | string;
+}>;
+
+
+export type AddReviewerMutation = { addReviewer: { id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, topics: Array<string>, assigned: number, done: number, open: number } };
+
+export type UpdateReviewerTopicsMutationVariables = Exact<{
+  id: string | number;
+  topics: Array<string> | string;
+}>;
+
+
+export type UpdateReviewerTopicsMutation = { updateReviewerTopics: { id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, topics: Array<string>, assigned: number, done: number, open: number } };
+
+export type RemoveReviewerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveReviewerMutation = { removeReviewer: { ok: boolean, affected: number } };
+
+export type SendReviewRemindersMutationVariables = Exact<{
+  reviewerIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type SendReviewRemindersMutation = { sendReviewReminders: { ok: boolean, affected: number } };
+
+export type ReviewAssignmentProposalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReviewAssignmentProposalQuery = { reviewAssignmentProposal: { hash: string, perAbstract: number, abstracts: number, reviewers: number, spread: number, proposal: Array<{ abstractId: string, abstractTitle: string, reviewerId: string, reviewerName: string, bid: Enum_Review_Bid | null }>, loads: Array<{ reviewerId: string, reviewerName: string, load: number, proposed: number }>, shortfalls: Array<{ abstractId: string, abstractTitle: string, missing: number, eligible: number }> } };
+
+export type ApplyReviewAssignmentMutationVariables = Exact<{
+  hash: string;
+}>;
+
+
+export type ApplyReviewAssignmentMutation = { applyReviewAssignment: { ok: boolean, affected: number } };
+
+export type ReviewAssignmentItemFragment = { id: string, abstractId: string, abstractTitle: string, abstractTopic: string | null, reviewerId: string, reviewerName: string, source: string, done: boolean };
+
+export type AdminReviewAssignmentsQueryVariables = Exact<{
+  abstractId?: string | number | null | undefined;
+  reviewerId?: string | number | null | undefined;
+}>;
+
+
+export type AdminReviewAssignmentsQuery = { reviewAssignments: Array<{ id: string, abstractId: string, abstractTitle: string, abstractTopic: string | null, reviewerId: string, reviewerName: string, source: string, done: boolean }> };
+
+export type AddReviewAssignmentMutationVariables = Exact<{
+  abstractId: string | number;
+  reviewerId: string | number;
+}>;
+
+
+export type AddReviewAssignmentMutation = { addReviewAssignment: { id: string, abstractId: string, abstractTitle: string, abstractTopic: string | null, reviewerId: string, reviewerName: string, source: string, done: boolean } };
+
+export type RemoveReviewAssignmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveReviewAssignmentMutation = { removeReviewAssignment: { ok: boolean, affected: number } };
+
 export type SiteSettingsForm_SettingsFragment = { registrationOpensAt: string, registrationClosesAt: string, abstractSubmissionStart: string, abstractSubmissionEnd: string | null, speakerUploadDeadline: string | null, presentationUploadDeadline: string | null, usdKrwRate: number, version: number, updatedAt: string };
 
 export type AdminSiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -4050,7 +4561,7 @@ export type UserProfileFragment = { title: string | null, degree: string | null,
 
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, frontDesk: boolean, role: { id: string, name: string } };
 
-export const AbstractRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]} as unknown as DocumentNode;
+export const AbstractRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"accepted_as"}},{"kind":"Field","name":{"kind":"Name","value":"reviews_done"}},{"kind":"Field","name":{"kind":"Name","value":"review_mean"}},{"kind":"Field","name":{"kind":"Name","value":"review_spread"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_oral"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_poster"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_reject"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]} as unknown as DocumentNode;
 export const DeskBadgeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskBadge"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Badge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"categoryEn"}},{"kind":"Field","name":{"kind":"Name","value":"categoryKo"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"inside"}},{"kind":"Field","name":{"kind":"Name","value":"todayScans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"scannedAt"}}]}}]}}]} as unknown as DocumentNode;
 export const PopupRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PopupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Popup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"size_width"}},{"kind":"Field","name":{"kind":"Name","value":"size_height"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 export const PostRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsAndNotice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
@@ -4059,6 +4570,9 @@ export const MailTemplateRowFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"dialCode"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const ProgrammeDraftFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgrammeDraftFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeDraft"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"poster_area"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"day_id"}},{"kind":"Field","name":{"kind":"Name","value":"room_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"chair_ids"}},{"kind":"Field","name":{"kind":"Name","value":"start_at"}},{"kind":"Field","name":{"kind":"Name","value":"end_at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"talks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"session_id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"speaker_id"}},{"kind":"Field","name":{"kind":"Name","value":"abstract_id"}},{"kind":"Field","name":{"kind":"Name","value":"board"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"session_ids"}},{"kind":"Field","name":{"kind":"Name","value":"talk_ids"}},{"kind":"Field","name":{"kind":"Name","value":"person_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"undoable"}},{"kind":"Field","name":{"kind":"Name","value":"last_change"}}]}}]} as unknown as DocumentNode;
 export const RegistrationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"refund_account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bank_code"}},{"kind":"Field","name":{"kind":"Name","value":"account_no"}},{"kind":"Field","name":{"kind":"Name","value":"account_name"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const ReviewSettingsFormFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewSettingsForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blind"}},{"kind":"Field","name":{"kind":"Name","value":"perAbstract"}},{"kind":"Field","name":{"kind":"Name","value":"biddingStart"}},{"kind":"Field","name":{"kind":"Name","value":"biddingEnd"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStart"}},{"kind":"Field","name":{"kind":"Name","value":"reviewEnd"}},{"kind":"Field","name":{"kind":"Name","value":"biddingOpen"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpen"}}]}}]} as unknown as DocumentNode;
+export const ReviewerRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]} as unknown as DocumentNode;
+export const ReviewAssignmentItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAssignmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAssignmentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTopic"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]} as unknown as DocumentNode;
 export const SiteSettingsForm_SettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsForm_settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionStart"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionEnd"}},{"kind":"Field","name":{"kind":"Name","value":"speakerUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"usdKrwRate"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const SpeakerFileLinkFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerFileLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
 export const SponsorRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Sponsor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_en"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_kr"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"bizNumber"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
@@ -4103,7 +4617,7 @@ export type AbstractDetailQueryHookResult = ReturnType<typeof useAbstractDetailQ
 export type AbstractDetailLazyQueryHookResult = ReturnType<typeof useAbstractDetailLazyQuery>;
 export type AbstractDetailSuspenseQueryHookResult = ReturnType<typeof useAbstractDetailSuspenseQuery>;
 export type AbstractDetailQueryResult = ApolloReactCommon.QueryResult<AbstractDetailQuery, AbstractDetailQueryVariables>;
-export const AbstractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Abstracts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AbstractsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstractsConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AbstractRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]} as unknown as DocumentNode;
+export const AbstractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Abstracts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AbstractsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstractsConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AbstractRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"accepted_as"}},{"kind":"Field","name":{"kind":"Name","value":"reviews_done"}},{"kind":"Field","name":{"kind":"Name","value":"review_mean"}},{"kind":"Field","name":{"kind":"Name","value":"review_spread"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_oral"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_poster"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_reject"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAbstractsQuery__
@@ -4195,6 +4709,33 @@ export function useDeleteAbstractsMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type DeleteAbstractsMutationHookResult = ReturnType<typeof useDeleteAbstractsMutation>;
 export type DeleteAbstractsMutationResult = ApolloReactCommon.MutationResult<DeleteAbstractsMutation>;
+export const DecideAbstractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideAbstracts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"decision"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ENUM_REVIEW_RECOMMENDATION"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notify"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideAbstracts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"decision"},"value":{"kind":"Variable","name":{"kind":"Name","value":"decision"}}},{"kind":"Argument","name":{"kind":"Name","value":"notify"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notify"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDecideAbstractsMutation__
+ *
+ * To run a mutation, you first call `useDecideAbstractsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDecideAbstractsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [decideAbstractsMutation, { data, loading, error }] = useDecideAbstractsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      decision: // value for 'decision'
+ *      notify: // value for 'notify'
+ *   },
+ * });
+ */
+export function useDecideAbstractsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DecideAbstractsMutation, DecideAbstractsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DecideAbstractsMutation, DecideAbstractsMutationVariables>(DecideAbstractsDocument, options);
+      }
+export type DecideAbstractsMutationHookResult = ReturnType<typeof useDecideAbstractsMutation>;
+export type DecideAbstractsMutationResult = ApolloReactCommon.MutationResult<DecideAbstractsMutation>;
 export const CheckInSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckInSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeskBadge"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskBadge"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Badge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"categoryEn"}},{"kind":"Field","name":{"kind":"Name","value":"categoryKo"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"inside"}},{"kind":"Field","name":{"kind":"Name","value":"todayScans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"scannedAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -6101,6 +6642,393 @@ export type RegistrationListsQueryHookResult = ReturnType<typeof useRegistration
 export type RegistrationListsLazyQueryHookResult = ReturnType<typeof useRegistrationListsLazyQuery>;
 export type RegistrationListsSuspenseQueryHookResult = ReturnType<typeof useRegistrationListsSuspenseQuery>;
 export type RegistrationListsQueryResult = ApolloReactCommon.QueryResult<RegistrationListsQuery, RegistrationListsQueryVariables>;
+export const AdminReviewSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReviewSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewSettingsForm"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewSettingsForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blind"}},{"kind":"Field","name":{"kind":"Name","value":"perAbstract"}},{"kind":"Field","name":{"kind":"Name","value":"biddingStart"}},{"kind":"Field","name":{"kind":"Name","value":"biddingEnd"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStart"}},{"kind":"Field","name":{"kind":"Name","value":"reviewEnd"}},{"kind":"Field","name":{"kind":"Name","value":"biddingOpen"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpen"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminReviewSettingsQuery__
+ *
+ * To run a query within a React component, call `useAdminReviewSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminReviewSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminReviewSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminReviewSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>(AdminReviewSettingsDocument, options);
+      }
+export function useAdminReviewSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>(AdminReviewSettingsDocument, options);
+        }
+// @ts-ignore
+export function useAdminReviewSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>;
+export function useAdminReviewSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminReviewSettingsQuery | undefined, AdminReviewSettingsQueryVariables>;
+export function useAdminReviewSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>(AdminReviewSettingsDocument, options);
+        }
+export type AdminReviewSettingsQueryHookResult = ReturnType<typeof useAdminReviewSettingsQuery>;
+export type AdminReviewSettingsLazyQueryHookResult = ReturnType<typeof useAdminReviewSettingsLazyQuery>;
+export type AdminReviewSettingsSuspenseQueryHookResult = ReturnType<typeof useAdminReviewSettingsSuspenseQuery>;
+export type AdminReviewSettingsQueryResult = ApolloReactCommon.QueryResult<AdminReviewSettingsQuery, AdminReviewSettingsQueryVariables>;
+export const SaveReviewSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveReviewSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveReviewSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewSettingsForm"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewSettingsForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blind"}},{"kind":"Field","name":{"kind":"Name","value":"perAbstract"}},{"kind":"Field","name":{"kind":"Name","value":"biddingStart"}},{"kind":"Field","name":{"kind":"Name","value":"biddingEnd"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStart"}},{"kind":"Field","name":{"kind":"Name","value":"reviewEnd"}},{"kind":"Field","name":{"kind":"Name","value":"biddingOpen"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpen"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSaveReviewSettingsMutation__
+ *
+ * To run a mutation, you first call `useSaveReviewSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveReviewSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveReviewSettingsMutation, { data, loading, error }] = useSaveReviewSettingsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveReviewSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveReviewSettingsMutation, SaveReviewSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveReviewSettingsMutation, SaveReviewSettingsMutationVariables>(SaveReviewSettingsDocument, options);
+      }
+export type SaveReviewSettingsMutationHookResult = ReturnType<typeof useSaveReviewSettingsMutation>;
+export type SaveReviewSettingsMutationResult = ApolloReactCommon.MutationResult<SaveReviewSettingsMutation>;
+export const AdminReviewersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewerRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminReviewersQuery__
+ *
+ * To run a query within a React component, call `useAdminReviewersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminReviewersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminReviewersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminReviewersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminReviewersQuery, AdminReviewersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminReviewersQuery, AdminReviewersQueryVariables>(AdminReviewersDocument, options);
+      }
+export function useAdminReviewersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminReviewersQuery, AdminReviewersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminReviewersQuery, AdminReviewersQueryVariables>(AdminReviewersDocument, options);
+        }
+// @ts-ignore
+export function useAdminReviewersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewersQuery, AdminReviewersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminReviewersQuery, AdminReviewersQueryVariables>;
+export function useAdminReviewersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewersQuery, AdminReviewersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminReviewersQuery | undefined, AdminReviewersQueryVariables>;
+export function useAdminReviewersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewersQuery, AdminReviewersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminReviewersQuery, AdminReviewersQueryVariables>(AdminReviewersDocument, options);
+        }
+export type AdminReviewersQueryHookResult = ReturnType<typeof useAdminReviewersQuery>;
+export type AdminReviewersLazyQueryHookResult = ReturnType<typeof useAdminReviewersLazyQuery>;
+export type AdminReviewersSuspenseQueryHookResult = ReturnType<typeof useAdminReviewersSuspenseQuery>;
+export type AdminReviewersQueryResult = ApolloReactCommon.QueryResult<AdminReviewersQuery, AdminReviewersQueryVariables>;
+export const ReviewerCandidatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReviewerCandidates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UsersFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useReviewerCandidatesQuery__
+ *
+ * To run a query within a React component, call `useReviewerCandidatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReviewerCandidatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReviewerCandidatesQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useReviewerCandidatesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>(ReviewerCandidatesDocument, options);
+      }
+export function useReviewerCandidatesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>(ReviewerCandidatesDocument, options);
+        }
+// @ts-ignore
+export function useReviewerCandidatesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>;
+export function useReviewerCandidatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReviewerCandidatesQuery | undefined, ReviewerCandidatesQueryVariables>;
+export function useReviewerCandidatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>(ReviewerCandidatesDocument, options);
+        }
+export type ReviewerCandidatesQueryHookResult = ReturnType<typeof useReviewerCandidatesQuery>;
+export type ReviewerCandidatesLazyQueryHookResult = ReturnType<typeof useReviewerCandidatesLazyQuery>;
+export type ReviewerCandidatesSuspenseQueryHookResult = ReturnType<typeof useReviewerCandidatesSuspenseQuery>;
+export type ReviewerCandidatesQueryResult = ApolloReactCommon.QueryResult<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>;
+export const AddReviewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddReviewer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topics"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addReviewer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"topics"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topics"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewerRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAddReviewerMutation__
+ *
+ * To run a mutation, you first call `useAddReviewerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddReviewerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addReviewerMutation, { data, loading, error }] = useAddReviewerMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      email: // value for 'email'
+ *      topics: // value for 'topics'
+ *   },
+ * });
+ */
+export function useAddReviewerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddReviewerMutation, AddReviewerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddReviewerMutation, AddReviewerMutationVariables>(AddReviewerDocument, options);
+      }
+export type AddReviewerMutationHookResult = ReturnType<typeof useAddReviewerMutation>;
+export type AddReviewerMutationResult = ApolloReactCommon.MutationResult<AddReviewerMutation>;
+export const UpdateReviewerTopicsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateReviewerTopics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topics"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReviewerTopics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"topics"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topics"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewerRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateReviewerTopicsMutation__
+ *
+ * To run a mutation, you first call `useUpdateReviewerTopicsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateReviewerTopicsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateReviewerTopicsMutation, { data, loading, error }] = useUpdateReviewerTopicsMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      topics: // value for 'topics'
+ *   },
+ * });
+ */
+export function useUpdateReviewerTopicsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateReviewerTopicsMutation, UpdateReviewerTopicsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateReviewerTopicsMutation, UpdateReviewerTopicsMutationVariables>(UpdateReviewerTopicsDocument, options);
+      }
+export type UpdateReviewerTopicsMutationHookResult = ReturnType<typeof useUpdateReviewerTopicsMutation>;
+export type UpdateReviewerTopicsMutationResult = ApolloReactCommon.MutationResult<UpdateReviewerTopicsMutation>;
+export const RemoveReviewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveReviewer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeReviewer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRemoveReviewerMutation__
+ *
+ * To run a mutation, you first call `useRemoveReviewerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveReviewerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeReviewerMutation, { data, loading, error }] = useRemoveReviewerMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveReviewerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveReviewerMutation, RemoveReviewerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveReviewerMutation, RemoveReviewerMutationVariables>(RemoveReviewerDocument, options);
+      }
+export type RemoveReviewerMutationHookResult = ReturnType<typeof useRemoveReviewerMutation>;
+export type RemoveReviewerMutationResult = ApolloReactCommon.MutationResult<RemoveReviewerMutation>;
+export const SendReviewRemindersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendReviewReminders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reviewerIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendReviewReminders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reviewerIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reviewerIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSendReviewRemindersMutation__
+ *
+ * To run a mutation, you first call `useSendReviewRemindersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendReviewRemindersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendReviewRemindersMutation, { data, loading, error }] = useSendReviewRemindersMutation({
+ *   variables: {
+ *      reviewerIds: // value for 'reviewerIds'
+ *   },
+ * });
+ */
+export function useSendReviewRemindersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendReviewRemindersMutation, SendReviewRemindersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendReviewRemindersMutation, SendReviewRemindersMutationVariables>(SendReviewRemindersDocument, options);
+      }
+export type SendReviewRemindersMutationHookResult = ReturnType<typeof useSendReviewRemindersMutation>;
+export type SendReviewRemindersMutationResult = ApolloReactCommon.MutationResult<SendReviewRemindersMutation>;
+export const ReviewAssignmentProposalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReviewAssignmentProposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewAssignmentProposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"perAbstract"}},{"kind":"Field","name":{"kind":"Name","value":"abstracts"}},{"kind":"Field","name":{"kind":"Name","value":"reviewers"}},{"kind":"Field","name":{"kind":"Name","value":"spread"}},{"kind":"Field","name":{"kind":"Name","value":"proposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}}]}},{"kind":"Field","name":{"kind":"Name","value":"loads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"load"}},{"kind":"Field","name":{"kind":"Name","value":"proposed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortfalls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"eligible"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useReviewAssignmentProposalQuery__
+ *
+ * To run a query within a React component, call `useReviewAssignmentProposalQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReviewAssignmentProposalQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReviewAssignmentProposalQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useReviewAssignmentProposalQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>(ReviewAssignmentProposalDocument, options);
+      }
+export function useReviewAssignmentProposalLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>(ReviewAssignmentProposalDocument, options);
+        }
+// @ts-ignore
+export function useReviewAssignmentProposalSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>;
+export function useReviewAssignmentProposalSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReviewAssignmentProposalQuery | undefined, ReviewAssignmentProposalQueryVariables>;
+export function useReviewAssignmentProposalSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>(ReviewAssignmentProposalDocument, options);
+        }
+export type ReviewAssignmentProposalQueryHookResult = ReturnType<typeof useReviewAssignmentProposalQuery>;
+export type ReviewAssignmentProposalLazyQueryHookResult = ReturnType<typeof useReviewAssignmentProposalLazyQuery>;
+export type ReviewAssignmentProposalSuspenseQueryHookResult = ReturnType<typeof useReviewAssignmentProposalSuspenseQuery>;
+export type ReviewAssignmentProposalQueryResult = ApolloReactCommon.QueryResult<ReviewAssignmentProposalQuery, ReviewAssignmentProposalQueryVariables>;
+export const ApplyReviewAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyReviewAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyReviewAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useApplyReviewAssignmentMutation__
+ *
+ * To run a mutation, you first call `useApplyReviewAssignmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApplyReviewAssignmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [applyReviewAssignmentMutation, { data, loading, error }] = useApplyReviewAssignmentMutation({
+ *   variables: {
+ *      hash: // value for 'hash'
+ *   },
+ * });
+ */
+export function useApplyReviewAssignmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApplyReviewAssignmentMutation, ApplyReviewAssignmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApplyReviewAssignmentMutation, ApplyReviewAssignmentMutationVariables>(ApplyReviewAssignmentDocument, options);
+      }
+export type ApplyReviewAssignmentMutationHookResult = ReturnType<typeof useApplyReviewAssignmentMutation>;
+export type ApplyReviewAssignmentMutationResult = ApolloReactCommon.MutationResult<ApplyReviewAssignmentMutation>;
+export const AdminReviewAssignmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReviewAssignments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewAssignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"abstractId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reviewerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewAssignmentItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAssignmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAssignmentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTopic"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminReviewAssignmentsQuery__
+ *
+ * To run a query within a React component, call `useAdminReviewAssignmentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminReviewAssignmentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminReviewAssignmentsQuery({
+ *   variables: {
+ *      abstractId: // value for 'abstractId'
+ *      reviewerId: // value for 'reviewerId'
+ *   },
+ * });
+ */
+export function useAdminReviewAssignmentsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>(AdminReviewAssignmentsDocument, options);
+      }
+export function useAdminReviewAssignmentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>(AdminReviewAssignmentsDocument, options);
+        }
+// @ts-ignore
+export function useAdminReviewAssignmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>;
+export function useAdminReviewAssignmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminReviewAssignmentsQuery | undefined, AdminReviewAssignmentsQueryVariables>;
+export function useAdminReviewAssignmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>(AdminReviewAssignmentsDocument, options);
+        }
+export type AdminReviewAssignmentsQueryHookResult = ReturnType<typeof useAdminReviewAssignmentsQuery>;
+export type AdminReviewAssignmentsLazyQueryHookResult = ReturnType<typeof useAdminReviewAssignmentsLazyQuery>;
+export type AdminReviewAssignmentsSuspenseQueryHookResult = ReturnType<typeof useAdminReviewAssignmentsSuspenseQuery>;
+export type AdminReviewAssignmentsQueryResult = ApolloReactCommon.QueryResult<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>;
+export const AddReviewAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddReviewAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addReviewAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"abstractId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reviewerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewAssignmentItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAssignmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAssignmentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTopic"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAddReviewAssignmentMutation__
+ *
+ * To run a mutation, you first call `useAddReviewAssignmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddReviewAssignmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addReviewAssignmentMutation, { data, loading, error }] = useAddReviewAssignmentMutation({
+ *   variables: {
+ *      abstractId: // value for 'abstractId'
+ *      reviewerId: // value for 'reviewerId'
+ *   },
+ * });
+ */
+export function useAddReviewAssignmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddReviewAssignmentMutation, AddReviewAssignmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddReviewAssignmentMutation, AddReviewAssignmentMutationVariables>(AddReviewAssignmentDocument, options);
+      }
+export type AddReviewAssignmentMutationHookResult = ReturnType<typeof useAddReviewAssignmentMutation>;
+export type AddReviewAssignmentMutationResult = ApolloReactCommon.MutationResult<AddReviewAssignmentMutation>;
+export const RemoveReviewAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveReviewAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeReviewAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRemoveReviewAssignmentMutation__
+ *
+ * To run a mutation, you first call `useRemoveReviewAssignmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveReviewAssignmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeReviewAssignmentMutation, { data, loading, error }] = useRemoveReviewAssignmentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveReviewAssignmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveReviewAssignmentMutation, RemoveReviewAssignmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveReviewAssignmentMutation, RemoveReviewAssignmentMutationVariables>(RemoveReviewAssignmentDocument, options);
+      }
+export type RemoveReviewAssignmentMutationHookResult = ReturnType<typeof useRemoveReviewAssignmentMutation>;
+export type RemoveReviewAssignmentMutationResult = ApolloReactCommon.MutationResult<RemoveReviewAssignmentMutation>;
 export const AdminSiteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSiteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteSettingsForm_settings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsForm_settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionStart"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionEnd"}},{"kind":"Field","name":{"kind":"Name","value":"speakerUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"usdKrwRate"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -23,6 +23,8 @@ export type Scalars = {
 
 export type Abstract = {
   __typename?: 'Abstract';
+  /** The presentation an accepted abstract was accepted for (a decision made it). */
+  accepted_as: Maybe<Enum_Abstract_Preference>;
   /** Authors, in order (JSON list). */
   author: Scalars['JSON']['output'];
   category: Maybe<Enum_Abstract_Category>;
@@ -47,7 +49,21 @@ export type Abstract = {
   presentationUploadable: Scalars['Boolean']['output'];
   /** When the presentation was last uploaded or replaced. */
   presentation_uploaded_at: Maybe<Scalars['DateTime']['output']>;
+  /** Organisers' list: reviews recommending acceptance as oral. */
+  recommend_oral: Maybe<Scalars['Int']['output']>;
+  /** Organisers' list: reviews recommending acceptance as poster. */
+  recommend_poster: Maybe<Scalars['Int']['output']>;
+  /** Organisers' list: reviews recommending rejection. */
+  recommend_reject: Maybe<Scalars['Int']['output']>;
   results: Maybe<Scalars['String']['output']>;
+  /** Once decided (ACCEPTED or REJECTED): the reviewers' comments to the authors, without names. */
+  review_comments: Array<Scalars['String']['output']>;
+  /** Organisers' list: the mean of the reviews' weighted scores. */
+  review_mean: Maybe<Scalars['Float']['output']>;
+  /** Organisers' list: max − min of the reviews' weighted scores. */
+  review_spread: Maybe<Scalars['Float']['output']>;
+  /** Organisers' list: reviews done. */
+  reviews_done: Maybe<Scalars['Int']['output']>;
   status: Enum_Abstract_Status;
   /** Accepted terms (JSON). */
   terms: Scalars['JSON']['output'];
@@ -100,6 +116,21 @@ export type AbstractList = {
   rows: Array<Abstract>;
 };
 
+/** A review as organisers read it: the reviewer's name and the confidential comment too. */
+export type AbstractReview = {
+  __typename?: 'AbstractReview';
+  assignmentId: Scalars['ID']['output'];
+  commentToAuthors: Maybe<Scalars['String']['output']>;
+  confidentialComment: Maybe<Scalars['String']['output']>;
+  done: Scalars['Boolean']['output'];
+  recommendation: Maybe<Enum_Review_Recommendation>;
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
+  scores: Array<ReviewScore>;
+  submitted_at: Maybe<Scalars['DateTime']['output']>;
+  weightedScore: Maybe<Scalars['Float']['output']>;
+};
+
 export type AbstractStatusCount = {
   __typename?: 'AbstractStatusCount';
   count: Scalars['Int']['output'];
@@ -146,6 +177,10 @@ export type AbstractsFilter = {
   id?: InputMaybe<Scalars['ID']['input']>;
   krName?: InputMaybe<Scalars['String']['input']>;
   preference?: InputMaybe<Scalars['String']['input']>;
+  /** The recommendation most of its reviews give (ACCEPT_ORAL, ACCEPT_POSTER, REJECT). */
+  recommended?: InputMaybe<Scalars['String']['input']>;
+  /** true: the abstract has a review done; false: none yet. */
+  reviewed?: InputMaybe<Scalars['Boolean']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
@@ -234,6 +269,15 @@ export type Badge = {
   todayScans: Array<AttendanceScan>;
   /** Paid or free, not deleted: the badge may be printed and its holder may enter. */
   valid: Scalars['Boolean']['output'];
+};
+
+/** An abstract of the reviewer's topics they may bid on or declare a conflict with. */
+export type BiddableAbstract = {
+  __typename?: 'BiddableAbstract';
+  abstract: ReviewAbstract;
+  assigned: Scalars['Boolean']['output'];
+  bid: Maybe<Enum_Review_Bid>;
+  conflict: Scalars['Boolean']['output'];
 };
 
 export type Country = {
@@ -381,9 +425,21 @@ export type Enum_Registrationlist_Price_Status =
   | 'REFUND_REQUESTED'
   | 'UNPAID';
 
+export type Enum_Review_Bid =
+  | 'EAGER'
+  | 'NOT_WILLING'
+  | 'WILLING';
+
+export type Enum_Review_Recommendation =
+  | 'ACCEPT_ORAL'
+  | 'ACCEPT_POSTER'
+  | 'REJECT';
+
 export type Enum_Sendemail_Type =
+  | 'ABSTRACT_ACCEPTED'
   | 'ABSTRACT_EDIT'
   | 'ABSTRACT_REGISTRATION'
+  | 'ABSTRACT_REJECTED'
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'
@@ -391,6 +447,7 @@ export type Enum_Sendemail_Type =
   | 'PAYMENT_REQUEST'
   | 'PROGRAMME_SLOT_MOVED'
   | 'REGISTRATION_EDIT'
+  | 'REVIEW_REMINDER'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT'
@@ -598,6 +655,12 @@ export type MemoList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Organisers: assigns by hand (never a conflict: author, same affiliation, declared). */
+  addReviewAssignment: ReviewAssignmentRow;
+  /** Organisers: makes a member (userId) or an address (email; linked when it signs up) a reviewer. */
+  addReviewer: Reviewer;
+  /** Organisers: applies the proposal named by hash; refused (CONFLICT) when anything changed since. */
+  applyReviewAssignment: MutationResponse;
   /** Organisers: numbered boards of a poster session's posters. */
   assignPosterBoards: Array<ProgrammeTalk>;
   /** Organisers: status of each abstract (transitions: docs/decisions.md); notify mails each presenter. */
@@ -652,11 +715,19 @@ export type Mutation = {
   /** Public, no token (spec §6 free sponsor creation): a company applies; a confirmation mail follows. */
   createSponsor: SponsorApplicationReceipt;
   /**
+   * Organisers: decides abstracts (status ACCEPTED with accepted_as, or REJECTED; history). notify
+   * (default true): the decision mail to the submitter and every author with an address, each once,
+   * in their language, with the reviewers' comments to the authors.
+   */
+  decideAbstracts: MutationResponse;
+  /**
    * Organisers: approve (the letter gets its number) or reject (with a reason) waiting requests; the
    * member is mailed the decision in the language they asked in.
    * decision: APPROVED or REJECTED.
    */
   decideVisaLetter: VisaLetter;
+  /** Reviewers: declares (or withdraws) a conflict of interest; an open assignment of it goes. */
+  declareReviewConflict: BiddableAbstract;
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
   /** Organisers: soft-deletes the posts. */
@@ -709,6 +780,10 @@ export type Mutation = {
   recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
+  /** Organisers: removes an assignment whose review is not done. */
+  removeReviewAssignment: MutationResponse;
+  /** Organisers: removes a reviewer who has no review done (their open assignments go with them). */
+  removeReviewer: MutationResponse;
   /** Organisers: the session's talks in this order (every talk once). */
   reorderProgrammeTalks: Array<ProgrammeTalk>;
   /** The member asks for the refund of their paid registration (REFUND_REQUESTED); an organiser refunds. */
@@ -732,10 +807,18 @@ export type Mutation = {
   saveProgrammeDay: ProgrammeDay;
   /** Organisers: a room (hall, poster area) (id: change it). */
   saveProgrammeRoom: ProgrammeRoom;
+  /** Organisers: the review form and periods. */
+  saveReviewSettings: ReviewSettings;
+  /** Organisers: a reminder mail to each reviewer (all when reviewerIds is empty) with open reviews. */
+  sendReviewReminders: MutationResponse;
+  /** Reviewers, during the bidding period: a bid on an abstract of their topics (null: none). */
+  setReviewBid: BiddableAbstract;
   /** Organisers: an invited speaker's photo and CV on the public pages, from the next publication. */
   setSpeakerPublication: SpeakerPublication;
   /** Members: star a published session or talk. */
   starProgrammeItem: Array<AgendaItem>;
+  /** Reviewers, during the review period: writes or changes the review of an assignment. */
+  submitReview: MyReviewAssignment;
   /** Organisers: takes back the last change of the draft; returns its action. */
   undoProgrammeChange: Scalars['String']['output'];
   /** Members: remove a star. */
@@ -761,6 +844,8 @@ export type Mutation = {
   updateProgrammeTalk: ProgrammeTalk;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
+  /** Organisers: a reviewer's topics. */
+  updateReviewerTopics: Reviewer;
   /** Organisers: saves the settings seen at version (CONFLICT when another save came in between); logs each changed field. */
   updateSiteSettings: SiteSettings;
   /** The speaker themself until the deadline, or an organiser. */
@@ -771,6 +856,24 @@ export type Mutation = {
   updateUser: User;
   /** The owner while permitted: status WITHDRAWN. */
   withdrawAbstract: Abstract;
+};
+
+
+export type MutationAddReviewAssignmentArgs = {
+  abstractId: Scalars['ID']['input'];
+  reviewerId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddReviewerArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  topics: Array<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationApplyReviewAssignmentArgs = {
+  hash: Scalars['String']['input'];
 };
 
 
@@ -900,10 +1003,23 @@ export type MutationCreateSponsorArgs = {
 };
 
 
+export type MutationDecideAbstractsArgs = {
+  decision: Enum_Review_Recommendation;
+  ids: Array<Scalars['ID']['input']>;
+  notify?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationDecideVisaLetterArgs = {
   decision: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeclareReviewConflictArgs = {
+  abstractId: Scalars['ID']['input'];
+  conflict: Scalars['Boolean']['input'];
 };
 
 
@@ -1022,6 +1138,16 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveReviewAssignmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveReviewerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReorderProgrammeTalksArgs = {
   sessionId: Scalars['ID']['input'];
   talkIds: Array<Scalars['ID']['input']>;
@@ -1068,6 +1194,22 @@ export type MutationSaveProgrammeRoomArgs = {
 };
 
 
+export type MutationSaveReviewSettingsArgs = {
+  input: ReviewSettingsInput;
+};
+
+
+export type MutationSendReviewRemindersArgs = {
+  reviewerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationSetReviewBidArgs = {
+  abstractId: Scalars['ID']['input'];
+  bid?: InputMaybe<Enum_Review_Bid>;
+};
+
+
 export type MutationSetSpeakerPublicationArgs = {
   cv: Scalars['Boolean']['input'];
   photo: Scalars['Boolean']['input'];
@@ -1078,6 +1220,12 @@ export type MutationSetSpeakerPublicationArgs = {
 export type MutationStarProgrammeItemArgs = {
   id: Scalars['ID']['input'];
   type: ProgrammeItemType;
+};
+
+
+export type MutationSubmitReviewArgs = {
+  assignmentId: Scalars['ID']['input'];
+  input: ReviewInput;
 };
 
 
@@ -1154,6 +1302,12 @@ export type MutationUpdateRegistrationListArgs = {
 };
 
 
+export type MutationUpdateReviewerTopicsArgs = {
+  id: Scalars['ID']['input'];
+  topics: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateSiteSettingsArgs = {
   input: SiteSettingsInput;
   version: Scalars['Int']['input'];
@@ -1196,6 +1350,26 @@ export type MyProgramme = {
   ics_path: Scalars['String']['output'];
   items: Array<AgendaItem>;
   notices: Array<ProgrammeNotice>;
+};
+
+/** An abstract assigned to the logged-in reviewer. */
+export type MyReviewAssignment = {
+  __typename?: 'MyReviewAssignment';
+  abstract: ReviewAbstract;
+  /** Whether the reviewer may write or change the review now (the review period). */
+  editable: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  review: Maybe<Review>;
+};
+
+/** The logged-in member as a reviewer. */
+export type MyReviewer = {
+  __typename?: 'MyReviewer';
+  assigned: Scalars['Int']['output'];
+  done: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  open: Scalars['Int']['output'];
+  topics: Array<Scalars['String']['output']>;
 };
 
 export type NewsAndNotice = {
@@ -1667,6 +1841,15 @@ export type ProgrammeVersion = {
   version: Scalars['Int']['output'];
 };
 
+export type ProposedReviewAssignment = {
+  __typename?: 'ProposedReviewAssignment';
+  abstractId: Scalars['ID']['output'];
+  abstractTitle: Scalars['String']['output'];
+  bid: Maybe<Enum_Review_Bid>;
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
+};
+
 /**
  * A company on the public sponsor page (/sponsorships/sponsor): names, homepage and grade only, of
  * sponsors the secretariat confirmed. Never the manager's details, amounts or files.
@@ -1730,6 +1913,8 @@ export type Query = {
   __typename?: 'Query';
   /** The owner or an organiser. */
   abstract: Maybe<Abstract>;
+  /** Organisers: the reviews of an abstract, with reviewer names and confidential comments. */
+  abstractReviews: Array<AbstractReview>;
   /** Anyone: the submission period. */
   abstractSubmissionPeriod: AbstractSubmissionPeriod;
   /** The member themself or an organiser. */
@@ -1782,8 +1967,16 @@ export type Query = {
   memoLists: Array<MemoList>;
   /** The logged-in member's badge (their live registration, paid or free); null when none. */
   myBadge: Maybe<Badge>;
+  /** Reviewers: the abstracts of their topics to bid on or declare a conflict with (not their own). */
+  myBiddableAbstracts: Array<BiddableAbstract>;
   /** Members: their starred items (clashes marked), the notices about them and their .ics link. */
   myProgramme: MyProgramme;
+  /** Reviewers: one of their assignments. */
+  myReviewAssignment: MyReviewAssignment;
+  /** Reviewers: the abstracts assigned to them, blind. */
+  myReviewAssignments: Array<MyReviewAssignment>;
+  /** Any login: the member as a reviewer, null when they are not one. */
+  myReviewer: Maybe<MyReviewer>;
   /** The logged-in member's own request (null when there is none). */
   myVisaLetter: Maybe<VisaLetter>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
@@ -1830,6 +2023,14 @@ export type Query = {
   registrationLists: RegistrationListList;
   /** Public: the registration window (site settings) and whether it is open now. */
   registrationWindow: RegistrationWindow;
+  /** Organisers: the automatic assignment's proposal for the abstracts in review; writes nothing. */
+  reviewAssignmentProposal: ReviewAssignmentProposal;
+  /** Organisers: assignments of an abstract or of a reviewer (or all). */
+  reviewAssignments: Array<ReviewAssignmentRow>;
+  /** Reviewers and organisers: the review form and periods. */
+  reviewSettings: ReviewSettings;
+  /** Organisers: every reviewer with their progress (done / open). */
+  reviewers: Array<Reviewer>;
   /**
    * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
    * usermail, created_at, sent_at; default created_at DESC (newest first).
@@ -1873,6 +2074,11 @@ export type Query = {
 
 export type QueryAbstractArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryAbstractReviewsArgs = {
+  abstractId: Scalars['ID']['input'];
 };
 
 
@@ -1975,6 +2181,11 @@ export type QueryMemoListsArgs = {
 };
 
 
+export type QueryMyReviewAssignmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryNewsAndNoticeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2058,6 +2269,12 @@ export type QueryRegistrationListsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReviewAssignmentsArgs = {
+  abstractId?: InputMaybe<Scalars['ID']['input']>;
+  reviewerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2336,6 +2553,160 @@ export type RequestRefundInput = {
   /** Required when the registration was paid by virtual account (it cannot go back to a card). */
   refund_account?: InputMaybe<RefundAccountInput>;
   registrationId: Scalars['ID']['input'];
+};
+
+/** A reviewer's own review. */
+export type Review = {
+  __typename?: 'Review';
+  commentToAuthors: Scalars['String']['output'];
+  confidentialComment: Scalars['String']['output'];
+  recommendation: Enum_Review_Recommendation;
+  scores: Array<ReviewScore>;
+  submitted_at: Scalars['DateTime']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  /** The criteria's scores weighted by their weights. */
+  weightedScore: Maybe<Scalars['Float']['output']>;
+};
+
+/** An abstract as a reviewer sees it: never its authors, affiliations or submitter while blind. */
+export type ReviewAbstract = {
+  __typename?: 'ReviewAbstract';
+  category: Maybe<Enum_Abstract_Category>;
+  conclusions: Maybe<Scalars['String']['output']>;
+  file_img: Array<UploadedFile>;
+  id: Scalars['ID']['output'];
+  keywords: Maybe<Scalars['String']['output']>;
+  methods: Maybe<Scalars['String']['output']>;
+  objectives: Maybe<Scalars['String']['output']>;
+  /** Only when the review is not blind (organisers switched it off): the authors and affiliations (JSON). */
+  openAuthors: Maybe<Scalars['JSON']['output']>;
+  results: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  topic: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What the automatic assignment would add (nothing is written). hash names the state it was
+ * computed from: applyReviewAssignment refuses when anything changed since.
+ */
+export type ReviewAssignmentProposal = {
+  __typename?: 'ReviewAssignmentProposal';
+  abstracts: Scalars['Int']['output'];
+  hash: Scalars['String']['output'];
+  loads: Array<ReviewerLoad>;
+  perAbstract: Scalars['Int']['output'];
+  proposal: Array<ProposedReviewAssignment>;
+  reviewers: Scalars['Int']['output'];
+  shortfalls: Array<ReviewShortfall>;
+  /** max − min load over the reviewers. */
+  spread: Scalars['Int']['output'];
+};
+
+/** One assignment as organisers see it. */
+export type ReviewAssignmentRow = {
+  __typename?: 'ReviewAssignmentRow';
+  abstractId: Scalars['ID']['output'];
+  abstractTitle: Scalars['String']['output'];
+  abstractTopic: Maybe<Scalars['String']['output']>;
+  done: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+};
+
+export type ReviewCriterion = {
+  __typename?: 'ReviewCriterion';
+  key: Scalars['String']['output'];
+  label_en: Scalars['String']['output'];
+  label_ko: Scalars['String']['output'];
+  weight: Scalars['Float']['output'];
+};
+
+export type ReviewCriterionInput = {
+  key: Scalars['String']['input'];
+  label_en: Scalars['String']['input'];
+  label_ko: Scalars['String']['input'];
+  weight: Scalars['Float']['input'];
+};
+
+export type ReviewInput = {
+  commentToAuthors?: InputMaybe<Scalars['String']['input']>;
+  confidentialComment?: InputMaybe<Scalars['String']['input']>;
+  recommendation: Enum_Review_Recommendation;
+  scores: Array<ReviewScoreInput>;
+};
+
+export type ReviewScore = {
+  __typename?: 'ReviewScore';
+  key: Scalars['String']['output'];
+  score: Scalars['Int']['output'];
+};
+
+export type ReviewScoreInput = {
+  key: Scalars['String']['input'];
+  score: Scalars['Int']['input'];
+};
+
+/** The review form and periods (instants; the forms show them in Korea time). */
+export type ReviewSettings = {
+  __typename?: 'ReviewSettings';
+  biddingEnd: Maybe<Scalars['DateTime']['output']>;
+  /** Whether reviewers may bid now. */
+  biddingOpen: Scalars['Boolean']['output'];
+  biddingStart: Maybe<Scalars['DateTime']['output']>;
+  /** Reviewers never see the authors, their affiliations or the submitter (default true). */
+  blind: Scalars['Boolean']['output'];
+  criteria: Array<ReviewCriterion>;
+  /** Reviewers per abstract for the automatic assignment. */
+  perAbstract: Scalars['Int']['output'];
+  reviewEnd: Maybe<Scalars['DateTime']['output']>;
+  /** Whether reviewers may write or change reviews now (after the period they are read-only). */
+  reviewOpen: Scalars['Boolean']['output'];
+  reviewStart: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Dates as Korea-time wall clocks (2024-01-15T09:00), empty for none. */
+export type ReviewSettingsInput = {
+  biddingEnd: Scalars['String']['input'];
+  biddingStart: Scalars['String']['input'];
+  blind: Scalars['Boolean']['input'];
+  criteria: Array<ReviewCriterionInput>;
+  perAbstract: Scalars['Int']['input'];
+  reviewEnd: Scalars['String']['input'];
+  reviewStart: Scalars['String']['input'];
+};
+
+export type ReviewShortfall = {
+  __typename?: 'ReviewShortfall';
+  abstractId: Scalars['ID']['output'];
+  abstractTitle: Scalars['String']['output'];
+  eligible: Scalars['Int']['output'];
+  missing: Scalars['Int']['output'];
+};
+
+/** A reviewer as organisers see them, with their progress. */
+export type Reviewer = {
+  __typename?: 'Reviewer';
+  affiliation: Maybe<Scalars['String']['output']>;
+  assigned: Scalars['Int']['output'];
+  done: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  open: Scalars['Int']['output'];
+  topics: Array<Scalars['String']['output']>;
+  /** The member (null until an invited address signs up and confirms it). */
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+export type ReviewerLoad = {
+  __typename?: 'ReviewerLoad';
+  /** Assignments after applying (existing + proposed). */
+  load: Scalars['Int']['output'];
+  proposed: Scalars['Int']['output'];
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
 };
 
 export type Role = {
@@ -2910,6 +3281,16 @@ export type Enum_Registrationlist_Price_Status =
   | 'REFUND_REQUESTED'
   | 'UNPAID';
 
+export type Enum_Review_Bid =
+  | 'EAGER'
+  | 'NOT_WILLING'
+  | 'WILLING';
+
+export type Enum_Review_Recommendation =
+  | 'ACCEPT_ORAL'
+  | 'ACCEPT_POSTER'
+  | 'REJECT';
+
 export type ProgrammeItemType =
   | 'SESSION'
   | 'TALK';
@@ -2955,6 +3336,18 @@ export type RequestRefundInput = {
   /** Required when the registration was paid by virtual account (it cannot go back to a card). */
   refund_account?: RefundAccountInput | null | undefined;
   registrationId: string | number;
+};
+
+export type ReviewInput = {
+  commentToAuthors?: string | null | undefined;
+  confidentialComment?: string | null | undefined;
+  recommendation: Enum_Review_Recommendation;
+  scores: Array<ReviewScoreInput>;
+};
+
+export type ReviewScoreInput = {
+  key: string;
+  score: number;
 };
 
 export type UpdateUserInput = {
@@ -3024,21 +3417,21 @@ export type UpdateMyAbstractMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMyAbstractMutation = { updateAbstract: { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, topic: string | null, created_at: string, updated_at: string, editable: boolean, presentationUploadable: boolean, file_presentation: { id: string, name: string } | null } };
+export type UpdateMyAbstractMutation = { updateAbstract: { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, topic: string | null, created_at: string, updated_at: string, editable: boolean, presentationUploadable: boolean, accepted_as: Enum_Abstract_Preference | null, review_comments: Array<string>, file_presentation: { id: string, name: string } | null } };
 
-export type MyAbstractRowFragment = { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, topic: string | null, created_at: string, updated_at: string, editable: boolean, presentationUploadable: boolean, file_presentation: { id: string, name: string } | null };
+export type MyAbstractRowFragment = { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, topic: string | null, created_at: string, updated_at: string, editable: boolean, presentationUploadable: boolean, accepted_as: Enum_Abstract_Preference | null, review_comments: Array<string>, file_presentation: { id: string, name: string } | null };
 
 export type MyAbstractsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyAbstractsQuery = { my_abstract: Array<{ id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, topic: string | null, created_at: string, updated_at: string, editable: boolean, presentationUploadable: boolean, file_presentation: { id: string, name: string } | null }> };
+export type MyAbstractsQuery = { my_abstract: Array<{ id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, topic: string | null, created_at: string, updated_at: string, editable: boolean, presentationUploadable: boolean, accepted_as: Enum_Abstract_Preference | null, review_comments: Array<string>, file_presentation: { id: string, name: string } | null }> };
 
 export type WithdrawAbstractMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type WithdrawAbstractMutation = { withdrawAbstract: { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, topic: string | null, created_at: string, updated_at: string, editable: boolean, presentationUploadable: boolean, file_presentation: { id: string, name: string } | null } };
+export type WithdrawAbstractMutation = { withdrawAbstract: { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, topic: string | null, created_at: string, updated_at: string, editable: boolean, presentationUploadable: boolean, accepted_as: Enum_Abstract_Preference | null, review_comments: Array<string>, file_presentation: { id: string, name: string } | null } };
 
 export type ConfirmationStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3178,14 +3571,64 @@ export type RequestVisaLetterMutationVariables = Exact<{
 
 export type RequestVisaLetterMutation = { requestVisaLetter: { id: string, status: string, given_name: string, family_name: string, nationality: string, passport_number: string, birth: string, issue: string, expire: string, requested_at: string, decided_at: string | null, reason: string | null, letter_number: string | null, pdf_url: string | null, editable: boolean } };
 
+export type MyReviewSettingsFragment = { blind: boolean, biddingStart: string | null, biddingEnd: string | null, reviewStart: string | null, reviewEnd: string | null, biddingOpen: boolean, reviewOpen: boolean, criteria: Array<{ key: string, label_en: string, label_ko: string, weight: number }> };
+
+export type ReviewAbstractFieldsFragment = { id: string, title: string, category: Enum_Abstract_Category | null, topic: string | null, objectives: string | null, methods: string | null, results: string | null, conclusions: string | null, keywords: string | null, openAuthors: unknown, file_img: Array<{ id: string, name: string, url: string, width: number | null, height: number | null }> };
+
+export type MyAssignmentFragment = { id: string, editable: boolean, abstract: { id: string, title: string, category: Enum_Abstract_Category | null, topic: string | null, objectives: string | null, methods: string | null, results: string | null, conclusions: string | null, keywords: string | null, openAuthors: unknown, file_img: Array<{ id: string, name: string, url: string, width: number | null, height: number | null }> }, review: { weightedScore: number | null, recommendation: Enum_Review_Recommendation, commentToAuthors: string, confidentialComment: string, submitted_at: string, updated_at: string, scores: Array<{ key: string, score: number }> } | null };
+
+export type MyReviewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyReviewsQuery = { myReviewer: { id: string, topics: Array<string>, assigned: number, done: number, open: number } | null };
+
+export type MyReviewListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyReviewListQuery = { reviewSettings: { blind: boolean, biddingStart: string | null, biddingEnd: string | null, reviewStart: string | null, reviewEnd: string | null, biddingOpen: boolean, reviewOpen: boolean, criteria: Array<{ key: string, label_en: string, label_ko: string, weight: number }> }, myReviewAssignments: Array<{ id: string, editable: boolean, abstract: { id: string, title: string, topic: string | null }, review: { recommendation: Enum_Review_Recommendation, submitted_at: string } | null }>, myBiddableAbstracts: Array<{ bid: Enum_Review_Bid | null, conflict: boolean, assigned: boolean, abstract: { id: string, title: string, topic: string | null, keywords: string | null } }> };
+
+export type MyReviewAssignmentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MyReviewAssignmentQuery = { reviewSettings: { blind: boolean, biddingStart: string | null, biddingEnd: string | null, reviewStart: string | null, reviewEnd: string | null, biddingOpen: boolean, reviewOpen: boolean, criteria: Array<{ key: string, label_en: string, label_ko: string, weight: number }> }, myReviewAssignment: { id: string, editable: boolean, abstract: { id: string, title: string, category: Enum_Abstract_Category | null, topic: string | null, objectives: string | null, methods: string | null, results: string | null, conclusions: string | null, keywords: string | null, openAuthors: unknown, file_img: Array<{ id: string, name: string, url: string, width: number | null, height: number | null }> }, review: { weightedScore: number | null, recommendation: Enum_Review_Recommendation, commentToAuthors: string, confidentialComment: string, submitted_at: string, updated_at: string, scores: Array<{ key: string, score: number }> } | null } };
+
+export type SubmitMyReviewMutationVariables = Exact<{
+  assignmentId: string | number;
+  input: ReviewInput;
+}>;
+
+
+export type SubmitMyReviewMutation = { submitReview: { id: string, editable: boolean, abstract: { id: string, title: string, category: Enum_Abstract_Category | null, topic: string | null, objectives: string | null, methods: string | null, results: string | null, conclusions: string | null, keywords: string | null, openAuthors: unknown, file_img: Array<{ id: string, name: string, url: string, width: number | null, height: number | null }> }, review: { weightedScore: number | null, recommendation: Enum_Review_Recommendation, commentToAuthors: string, confidentialComment: string, submitted_at: string, updated_at: string, scores: Array<{ key: string, score: number }> } | null } };
+
+export type SetMyReviewBidMutationVariables = Exact<{
+  abstractId: string | number;
+  bid?: Enum_Review_Bid | null | undefined;
+}>;
+
+
+export type SetMyReviewBidMutation = { setReviewBid: { bid: Enum_Review_Bid | null, conflict: boolean, assigned: boolean, abstract: { id: string } } };
+
+export type DeclareMyReviewConflictMutationVariables = Exact<{
+  abstractId: string | number;
+  conflict: boolean;
+}>;
+
+
+export type DeclareMyReviewConflictMutation = { declareReviewConflict: { bid: Enum_Review_Bid | null, conflict: boolean, assigned: boolean, abstract: { id: string } } };
+
 export type UserProfileFragment = { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, dialCode: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, frontDesk: boolean, role: { id: string, name: string } };
 
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, frontDesk: boolean, role: { id: string, name: string } };
 
-export const MyAbstractRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadable"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const MyAbstractRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadable"}},{"kind":"Field","name":{"kind":"Name","value":"accepted_as"}},{"kind":"Field","name":{"kind":"Name","value":"review_comments"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const AgendaEntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgendaEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgendaItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"clash"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"day"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}}]}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"talk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}}]}}]}}]}}]} as unknown as DocumentNode;
 export const MyRegistrationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyRegistrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"vegetarian"}},{"kind":"Field","name":{"kind":"Name","value":"dietaryNeeds"}},{"kind":"Field","name":{"kind":"Name","value":"alergy"}},{"kind":"Field","name":{"kind":"Name","value":"badgeGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeName"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"fee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"registration"}},{"kind":"Field","name":{"kind":"Name","value":"dinner"}},{"kind":"Field","name":{"kind":"Name","value":"accompanying"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"krwPerUnit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"cn_appr_no"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"paid_at"}},{"kind":"Field","name":{"kind":"Name","value":"urlExpired"}},{"kind":"Field","name":{"kind":"Name","value":"va_bank_code"}},{"kind":"Field","name":{"kind":"Name","value":"va_account_no"}},{"kind":"Field","name":{"kind":"Name","value":"va_expires_at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receipts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount_krw"}},{"kind":"Field","name":{"kind":"Name","value":"issued_at"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}}]}}]}}]} as unknown as DocumentNode;
 export const MyVisaLetterFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyVisaLetterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisaLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"given_name"}},{"kind":"Field","name":{"kind":"Name","value":"family_name"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"passport_number"}},{"kind":"Field","name":{"kind":"Name","value":"birth"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"expire"}},{"kind":"Field","name":{"kind":"Name","value":"requested_at"}},{"kind":"Field","name":{"kind":"Name","value":"decided_at"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"letter_number"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]} as unknown as DocumentNode;
+export const MyReviewSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyReviewSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blind"}},{"kind":"Field","name":{"kind":"Name","value":"biddingStart"}},{"kind":"Field","name":{"kind":"Name","value":"biddingEnd"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStart"}},{"kind":"Field","name":{"kind":"Name","value":"reviewEnd"}},{"kind":"Field","name":{"kind":"Name","value":"biddingOpen"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpen"}}]}}]} as unknown as DocumentNode;
+export const ReviewAbstractFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAbstractFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAbstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"objectives"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"results"}},{"kind":"Field","name":{"kind":"Name","value":"conclusions"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"file_img"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openAuthors"}}]}}]} as unknown as DocumentNode;
+export const MyAssignmentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAssignment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyReviewAssignment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewAbstractFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"review"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}},{"kind":"Field","name":{"kind":"Name","value":"weightedScore"}},{"kind":"Field","name":{"kind":"Name","value":"recommendation"}},{"kind":"Field","name":{"kind":"Name","value":"commentToAuthors"}},{"kind":"Field","name":{"kind":"Name","value":"confidentialComment"}},{"kind":"Field","name":{"kind":"Name","value":"submitted_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAbstractFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAbstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"objectives"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"results"}},{"kind":"Field","name":{"kind":"Name","value":"conclusions"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"file_img"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openAuthors"}}]}}]} as unknown as DocumentNode;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"frontDesk"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"degree"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_kr"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"dialCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationOther"}},{"kind":"Field","name":{"kind":"Name","value":"medi_license"}},{"kind":"Field","name":{"kind":"Name","value":"howFind"}},{"kind":"Field","name":{"kind":"Name","value":"viaEmail"}},{"kind":"Field","name":{"kind":"Name","value":"receiveInfo"}},{"kind":"Field","name":{"kind":"Name","value":"visa"}},{"kind":"Field","name":{"kind":"Name","value":"visaGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"visaFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"visaCountry"}},{"kind":"Field","name":{"kind":"Name","value":"visaPassportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaBirth"}},{"kind":"Field","name":{"kind":"Name","value":"visaIssue"}},{"kind":"Field","name":{"kind":"Name","value":"visaExpire"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"frontDesk"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const AbstractToModifyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AbstractToModify"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"objectives"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"results"}},{"kind":"Field","name":{"kind":"Name","value":"conclusions"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"including"}},{"kind":"Field","name":{"kind":"Name","value":"file_img"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionPeriod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]}}]} as unknown as DocumentNode;
@@ -3225,7 +3668,7 @@ export type AbstractToModifyQueryHookResult = ReturnType<typeof useAbstractToMod
 export type AbstractToModifyLazyQueryHookResult = ReturnType<typeof useAbstractToModifyLazyQuery>;
 export type AbstractToModifySuspenseQueryHookResult = ReturnType<typeof useAbstractToModifySuspenseQuery>;
 export type AbstractToModifyQueryResult = ApolloReactCommon.QueryResult<AbstractToModifyQuery, AbstractToModifyQueryVariables>;
-export const UpdateMyAbstractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyAbstract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AbstractInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAbstract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyAbstractRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadable"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const UpdateMyAbstractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyAbstract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AbstractInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAbstract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyAbstractRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadable"}},{"kind":"Field","name":{"kind":"Name","value":"accepted_as"}},{"kind":"Field","name":{"kind":"Name","value":"review_comments"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUpdateMyAbstractMutation__
@@ -3252,7 +3695,7 @@ export function useUpdateMyAbstractMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type UpdateMyAbstractMutationHookResult = ReturnType<typeof useUpdateMyAbstractMutation>;
 export type UpdateMyAbstractMutationResult = ApolloReactCommon.MutationResult<UpdateMyAbstractMutation>;
-export const MyAbstractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAbstracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"my_abstract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyAbstractRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadable"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const MyAbstractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAbstracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"my_abstract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyAbstractRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadable"}},{"kind":"Field","name":{"kind":"Name","value":"accepted_as"}},{"kind":"Field","name":{"kind":"Name","value":"review_comments"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyAbstractsQuery__
@@ -3288,7 +3731,7 @@ export type MyAbstractsQueryHookResult = ReturnType<typeof useMyAbstractsQuery>;
 export type MyAbstractsLazyQueryHookResult = ReturnType<typeof useMyAbstractsLazyQuery>;
 export type MyAbstractsSuspenseQueryHookResult = ReturnType<typeof useMyAbstractsSuspenseQuery>;
 export type MyAbstractsQueryResult = ApolloReactCommon.QueryResult<MyAbstractsQuery, MyAbstractsQueryVariables>;
-export const WithdrawAbstractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawAbstract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawAbstract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyAbstractRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadable"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const WithdrawAbstractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawAbstract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawAbstract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyAbstractRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadable"}},{"kind":"Field","name":{"kind":"Name","value":"accepted_as"}},{"kind":"Field","name":{"kind":"Name","value":"review_comments"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWithdrawAbstractMutation__
@@ -3889,3 +4332,190 @@ export function useRequestVisaLetterMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type RequestVisaLetterMutationHookResult = ReturnType<typeof useRequestVisaLetterMutation>;
 export type RequestVisaLetterMutationResult = ApolloReactCommon.MutationResult<RequestVisaLetterMutation>;
+export const MyReviewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myReviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyReviewsQuery__
+ *
+ * To run a query within a React component, call `useMyReviewsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyReviewsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyReviewsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyReviewsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyReviewsQuery, MyReviewsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyReviewsQuery, MyReviewsQueryVariables>(MyReviewsDocument, options);
+      }
+export function useMyReviewsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyReviewsQuery, MyReviewsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyReviewsQuery, MyReviewsQueryVariables>(MyReviewsDocument, options);
+        }
+// @ts-ignore
+export function useMyReviewsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyReviewsQuery, MyReviewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyReviewsQuery, MyReviewsQueryVariables>;
+export function useMyReviewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyReviewsQuery, MyReviewsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyReviewsQuery | undefined, MyReviewsQueryVariables>;
+export function useMyReviewsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyReviewsQuery, MyReviewsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyReviewsQuery, MyReviewsQueryVariables>(MyReviewsDocument, options);
+        }
+export type MyReviewsQueryHookResult = ReturnType<typeof useMyReviewsQuery>;
+export type MyReviewsLazyQueryHookResult = ReturnType<typeof useMyReviewsLazyQuery>;
+export type MyReviewsSuspenseQueryHookResult = ReturnType<typeof useMyReviewsSuspenseQuery>;
+export type MyReviewsQueryResult = ApolloReactCommon.QueryResult<MyReviewsQuery, MyReviewsQueryVariables>;
+export const MyReviewListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyReviewList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyReviewSettings"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myReviewAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}}]}},{"kind":"Field","name":{"kind":"Name","value":"review"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recommendation"}},{"kind":"Field","name":{"kind":"Name","value":"submitted_at"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"myBiddableAbstracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"conflict"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyReviewSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blind"}},{"kind":"Field","name":{"kind":"Name","value":"biddingStart"}},{"kind":"Field","name":{"kind":"Name","value":"biddingEnd"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStart"}},{"kind":"Field","name":{"kind":"Name","value":"reviewEnd"}},{"kind":"Field","name":{"kind":"Name","value":"biddingOpen"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpen"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyReviewListQuery__
+ *
+ * To run a query within a React component, call `useMyReviewListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyReviewListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyReviewListQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyReviewListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyReviewListQuery, MyReviewListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyReviewListQuery, MyReviewListQueryVariables>(MyReviewListDocument, options);
+      }
+export function useMyReviewListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyReviewListQuery, MyReviewListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyReviewListQuery, MyReviewListQueryVariables>(MyReviewListDocument, options);
+        }
+// @ts-ignore
+export function useMyReviewListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyReviewListQuery, MyReviewListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyReviewListQuery, MyReviewListQueryVariables>;
+export function useMyReviewListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyReviewListQuery, MyReviewListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyReviewListQuery | undefined, MyReviewListQueryVariables>;
+export function useMyReviewListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyReviewListQuery, MyReviewListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyReviewListQuery, MyReviewListQueryVariables>(MyReviewListDocument, options);
+        }
+export type MyReviewListQueryHookResult = ReturnType<typeof useMyReviewListQuery>;
+export type MyReviewListLazyQueryHookResult = ReturnType<typeof useMyReviewListLazyQuery>;
+export type MyReviewListSuspenseQueryHookResult = ReturnType<typeof useMyReviewListSuspenseQuery>;
+export type MyReviewListQueryResult = ApolloReactCommon.QueryResult<MyReviewListQuery, MyReviewListQueryVariables>;
+export const MyReviewAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyReviewAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyReviewSettings"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myReviewAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyAssignment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyReviewSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blind"}},{"kind":"Field","name":{"kind":"Name","value":"biddingStart"}},{"kind":"Field","name":{"kind":"Name","value":"biddingEnd"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStart"}},{"kind":"Field","name":{"kind":"Name","value":"reviewEnd"}},{"kind":"Field","name":{"kind":"Name","value":"biddingOpen"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpen"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAbstractFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAbstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"objectives"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"results"}},{"kind":"Field","name":{"kind":"Name","value":"conclusions"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"file_img"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openAuthors"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAssignment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyReviewAssignment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewAbstractFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"review"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}},{"kind":"Field","name":{"kind":"Name","value":"weightedScore"}},{"kind":"Field","name":{"kind":"Name","value":"recommendation"}},{"kind":"Field","name":{"kind":"Name","value":"commentToAuthors"}},{"kind":"Field","name":{"kind":"Name","value":"confidentialComment"}},{"kind":"Field","name":{"kind":"Name","value":"submitted_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyReviewAssignmentQuery__
+ *
+ * To run a query within a React component, call `useMyReviewAssignmentQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyReviewAssignmentQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyReviewAssignmentQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMyReviewAssignmentQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MyReviewAssignmentQuery, MyReviewAssignmentQueryVariables> & ({ variables: MyReviewAssignmentQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyReviewAssignmentQuery, MyReviewAssignmentQueryVariables>(MyReviewAssignmentDocument, options);
+      }
+export function useMyReviewAssignmentLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyReviewAssignmentQuery, MyReviewAssignmentQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyReviewAssignmentQuery, MyReviewAssignmentQueryVariables>(MyReviewAssignmentDocument, options);
+        }
+// @ts-ignore
+export function useMyReviewAssignmentSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyReviewAssignmentQuery, MyReviewAssignmentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyReviewAssignmentQuery, MyReviewAssignmentQueryVariables>;
+export function useMyReviewAssignmentSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyReviewAssignmentQuery, MyReviewAssignmentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyReviewAssignmentQuery | undefined, MyReviewAssignmentQueryVariables>;
+export function useMyReviewAssignmentSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyReviewAssignmentQuery, MyReviewAssignmentQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyReviewAssignmentQuery, MyReviewAssignmentQueryVariables>(MyReviewAssignmentDocument, options);
+        }
+export type MyReviewAssignmentQueryHookResult = ReturnType<typeof useMyReviewAssignmentQuery>;
+export type MyReviewAssignmentLazyQueryHookResult = ReturnType<typeof useMyReviewAssignmentLazyQuery>;
+export type MyReviewAssignmentSuspenseQueryHookResult = ReturnType<typeof useMyReviewAssignmentSuspenseQuery>;
+export type MyReviewAssignmentQueryResult = ApolloReactCommon.QueryResult<MyReviewAssignmentQuery, MyReviewAssignmentQueryVariables>;
+export const SubmitMyReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitMyReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assignmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyAssignment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAbstractFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAbstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"objectives"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"results"}},{"kind":"Field","name":{"kind":"Name","value":"conclusions"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"file_img"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openAuthors"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAssignment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyReviewAssignment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewAbstractFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"review"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}},{"kind":"Field","name":{"kind":"Name","value":"weightedScore"}},{"kind":"Field","name":{"kind":"Name","value":"recommendation"}},{"kind":"Field","name":{"kind":"Name","value":"commentToAuthors"}},{"kind":"Field","name":{"kind":"Name","value":"confidentialComment"}},{"kind":"Field","name":{"kind":"Name","value":"submitted_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSubmitMyReviewMutation__
+ *
+ * To run a mutation, you first call `useSubmitMyReviewMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSubmitMyReviewMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [submitMyReviewMutation, { data, loading, error }] = useSubmitMyReviewMutation({
+ *   variables: {
+ *      assignmentId: // value for 'assignmentId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSubmitMyReviewMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SubmitMyReviewMutation, SubmitMyReviewMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SubmitMyReviewMutation, SubmitMyReviewMutationVariables>(SubmitMyReviewDocument, options);
+      }
+export type SubmitMyReviewMutationHookResult = ReturnType<typeof useSubmitMyReviewMutation>;
+export type SubmitMyReviewMutationResult = ApolloReactCommon.MutationResult<SubmitMyReviewMutation>;
+export const SetMyReviewBidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMyReviewBid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bid"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ENUM_REVIEW_BID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setReviewBid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"abstractId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}}},{"kind":"Argument","name":{"kind":"Name","value":"bid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"conflict"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSetMyReviewBidMutation__
+ *
+ * To run a mutation, you first call `useSetMyReviewBidMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetMyReviewBidMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setMyReviewBidMutation, { data, loading, error }] = useSetMyReviewBidMutation({
+ *   variables: {
+ *      abstractId: // value for 'abstractId'
+ *      bid: // value for 'bid'
+ *   },
+ * });
+ */
+export function useSetMyReviewBidMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetMyReviewBidMutation, SetMyReviewBidMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetMyReviewBidMutation, SetMyReviewBidMutationVariables>(SetMyReviewBidDocument, options);
+      }
+export type SetMyReviewBidMutationHookResult = ReturnType<typeof useSetMyReviewBidMutation>;
+export type SetMyReviewBidMutationResult = ApolloReactCommon.MutationResult<SetMyReviewBidMutation>;
+export const DeclareMyReviewConflictDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclareMyReviewConflict"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conflict"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declareReviewConflict"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"abstractId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}}},{"kind":"Argument","name":{"kind":"Name","value":"conflict"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conflict"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"conflict"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeclareMyReviewConflictMutation__
+ *
+ * To run a mutation, you first call `useDeclareMyReviewConflictMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeclareMyReviewConflictMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [declareMyReviewConflictMutation, { data, loading, error }] = useDeclareMyReviewConflictMutation({
+ *   variables: {
+ *      abstractId: // value for 'abstractId'
+ *      conflict: // value for 'conflict'
+ *   },
+ * });
+ */
+export function useDeclareMyReviewConflictMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeclareMyReviewConflictMutation, DeclareMyReviewConflictMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeclareMyReviewConflictMutation, DeclareMyReviewConflictMutationVariables>(DeclareMyReviewConflictDocument, options);
+      }
+export type DeclareMyReviewConflictMutationHookResult = ReturnType<typeof useDeclareMyReviewConflictMutation>;
+export type DeclareMyReviewConflictMutationResult = ApolloReactCommon.MutationResult<DeclareMyReviewConflictMutation>;

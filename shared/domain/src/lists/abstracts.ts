@@ -4,6 +4,7 @@ import {
   ABSTRACT_STATUS_LABELS,
   ABSTRACT_TOPIC_LABELS,
 } from '../labels';
+import { REVIEW_RECOMMENDATION_LABELS } from '../review/review';
 import { choicesOf, type ListDeclaration } from './types';
 
 /**
@@ -89,6 +90,55 @@ export const ABSTRACTS_LIST: ListDeclaration = {
     },
     { key: 'delete', label: { en: 'Deleted', ko: '삭제' }, kind: 'flag', width: 8, only: 'export' },
     {
+      key: 'accepted_as',
+      label: { en: 'Accepted as', ko: '채택 형식' },
+      kind: 'text',
+      width: 10,
+      values: ABSTRACT_PREFERENCE_LABELS,
+    },
+    {
+      key: 'reviews_done',
+      label: { en: 'Reviews done', ko: '완료 심사' },
+      kind: 'number',
+      sortable: true,
+      width: 10,
+    },
+    {
+      key: 'review_mean',
+      label: { en: 'Weighted mean', ko: '가중 평균' },
+      kind: 'number',
+      sortable: true,
+      width: 10,
+    },
+    {
+      key: 'review_spread',
+      label: { en: 'Spread', ko: '점수 편차' },
+      kind: 'number',
+      sortable: true,
+      width: 10,
+    },
+    {
+      key: 'recommend_oral',
+      label: { en: 'Recommend oral', ko: '구연 권고' },
+      kind: 'number',
+      sortable: true,
+      width: 10,
+    },
+    {
+      key: 'recommend_poster',
+      label: { en: 'Recommend poster', ko: '포스터 권고' },
+      kind: 'number',
+      sortable: true,
+      width: 10,
+    },
+    {
+      key: 'recommend_reject',
+      label: { en: 'Recommend reject', ko: '불채택 권고' },
+      kind: 'number',
+      sortable: true,
+      width: 10,
+    },
+    {
       key: 'created_at',
       label: { en: 'Submitted', ko: '제출일' },
       kind: 'dateTime',
@@ -128,6 +178,13 @@ export const ABSTRACTS_LIST: ListDeclaration = {
       kind: 'flag',
     },
     { key: 'delete', label: { en: 'Deleted', ko: '삭제' }, kind: 'flag', defaultValue: false },
+    { key: 'reviewed', label: { en: 'Reviewed', ko: '심사 완료 있음' }, kind: 'flag' },
+    {
+      key: 'recommended',
+      label: { en: 'Most recommended', ko: '최다 권고' },
+      kind: 'oneOf',
+      choices: choicesOf(REVIEW_RECOMMENDATION_LABELS),
+    },
     { key: 'created_at', label: { en: 'Submitted', ko: '제출일' }, kind: 'dateRange' },
   ],
 };

@@ -23,6 +23,8 @@ export type Scalars = {
 
 export type Abstract = {
   __typename?: 'Abstract';
+  /** The presentation an accepted abstract was accepted for (a decision made it). */
+  accepted_as: Maybe<Enum_Abstract_Preference>;
   /** Authors, in order (JSON list). */
   author: Scalars['JSON']['output'];
   category: Maybe<Enum_Abstract_Category>;
@@ -47,7 +49,21 @@ export type Abstract = {
   presentationUploadable: Scalars['Boolean']['output'];
   /** When the presentation was last uploaded or replaced. */
   presentation_uploaded_at: Maybe<Scalars['DateTime']['output']>;
+  /** Organisers' list: reviews recommending acceptance as oral. */
+  recommend_oral: Maybe<Scalars['Int']['output']>;
+  /** Organisers' list: reviews recommending acceptance as poster. */
+  recommend_poster: Maybe<Scalars['Int']['output']>;
+  /** Organisers' list: reviews recommending rejection. */
+  recommend_reject: Maybe<Scalars['Int']['output']>;
   results: Maybe<Scalars['String']['output']>;
+  /** Once decided (ACCEPTED or REJECTED): the reviewers' comments to the authors, without names. */
+  review_comments: Array<Scalars['String']['output']>;
+  /** Organisers' list: the mean of the reviews' weighted scores. */
+  review_mean: Maybe<Scalars['Float']['output']>;
+  /** Organisers' list: max − min of the reviews' weighted scores. */
+  review_spread: Maybe<Scalars['Float']['output']>;
+  /** Organisers' list: reviews done. */
+  reviews_done: Maybe<Scalars['Int']['output']>;
   status: Enum_Abstract_Status;
   /** Accepted terms (JSON). */
   terms: Scalars['JSON']['output'];
@@ -100,6 +116,21 @@ export type AbstractList = {
   rows: Array<Abstract>;
 };
 
+/** A review as organisers read it: the reviewer's name and the confidential comment too. */
+export type AbstractReview = {
+  __typename?: 'AbstractReview';
+  assignmentId: Scalars['ID']['output'];
+  commentToAuthors: Maybe<Scalars['String']['output']>;
+  confidentialComment: Maybe<Scalars['String']['output']>;
+  done: Scalars['Boolean']['output'];
+  recommendation: Maybe<Enum_Review_Recommendation>;
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
+  scores: Array<ReviewScore>;
+  submitted_at: Maybe<Scalars['DateTime']['output']>;
+  weightedScore: Maybe<Scalars['Float']['output']>;
+};
+
 export type AbstractStatusCount = {
   __typename?: 'AbstractStatusCount';
   count: Scalars['Int']['output'];
@@ -146,6 +177,10 @@ export type AbstractsFilter = {
   id?: InputMaybe<Scalars['ID']['input']>;
   krName?: InputMaybe<Scalars['String']['input']>;
   preference?: InputMaybe<Scalars['String']['input']>;
+  /** The recommendation most of its reviews give (ACCEPT_ORAL, ACCEPT_POSTER, REJECT). */
+  recommended?: InputMaybe<Scalars['String']['input']>;
+  /** true: the abstract has a review done; false: none yet. */
+  reviewed?: InputMaybe<Scalars['Boolean']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
@@ -234,6 +269,15 @@ export type Badge = {
   todayScans: Array<AttendanceScan>;
   /** Paid or free, not deleted: the badge may be printed and its holder may enter. */
   valid: Scalars['Boolean']['output'];
+};
+
+/** An abstract of the reviewer's topics they may bid on or declare a conflict with. */
+export type BiddableAbstract = {
+  __typename?: 'BiddableAbstract';
+  abstract: ReviewAbstract;
+  assigned: Scalars['Boolean']['output'];
+  bid: Maybe<Enum_Review_Bid>;
+  conflict: Scalars['Boolean']['output'];
 };
 
 export type Country = {
@@ -381,9 +425,21 @@ export type Enum_Registrationlist_Price_Status =
   | 'REFUND_REQUESTED'
   | 'UNPAID';
 
+export type Enum_Review_Bid =
+  | 'EAGER'
+  | 'NOT_WILLING'
+  | 'WILLING';
+
+export type Enum_Review_Recommendation =
+  | 'ACCEPT_ORAL'
+  | 'ACCEPT_POSTER'
+  | 'REJECT';
+
 export type Enum_Sendemail_Type =
+  | 'ABSTRACT_ACCEPTED'
   | 'ABSTRACT_EDIT'
   | 'ABSTRACT_REGISTRATION'
+  | 'ABSTRACT_REJECTED'
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'
@@ -391,6 +447,7 @@ export type Enum_Sendemail_Type =
   | 'PAYMENT_REQUEST'
   | 'PROGRAMME_SLOT_MOVED'
   | 'REGISTRATION_EDIT'
+  | 'REVIEW_REMINDER'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT'
@@ -598,6 +655,12 @@ export type MemoList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Organisers: assigns by hand (never a conflict: author, same affiliation, declared). */
+  addReviewAssignment: ReviewAssignmentRow;
+  /** Organisers: makes a member (userId) or an address (email; linked when it signs up) a reviewer. */
+  addReviewer: Reviewer;
+  /** Organisers: applies the proposal named by hash; refused (CONFLICT) when anything changed since. */
+  applyReviewAssignment: MutationResponse;
   /** Organisers: numbered boards of a poster session's posters. */
   assignPosterBoards: Array<ProgrammeTalk>;
   /** Organisers: status of each abstract (transitions: docs/decisions.md); notify mails each presenter. */
@@ -652,11 +715,19 @@ export type Mutation = {
   /** Public, no token (spec §6 free sponsor creation): a company applies; a confirmation mail follows. */
   createSponsor: SponsorApplicationReceipt;
   /**
+   * Organisers: decides abstracts (status ACCEPTED with accepted_as, or REJECTED; history). notify
+   * (default true): the decision mail to the submitter and every author with an address, each once,
+   * in their language, with the reviewers' comments to the authors.
+   */
+  decideAbstracts: MutationResponse;
+  /**
    * Organisers: approve (the letter gets its number) or reject (with a reason) waiting requests; the
    * member is mailed the decision in the language they asked in.
    * decision: APPROVED or REJECTED.
    */
   decideVisaLetter: VisaLetter;
+  /** Reviewers: declares (or withdraws) a conflict of interest; an open assignment of it goes. */
+  declareReviewConflict: BiddableAbstract;
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
   /** Organisers: soft-deletes the posts. */
@@ -709,6 +780,10 @@ export type Mutation = {
   recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
+  /** Organisers: removes an assignment whose review is not done. */
+  removeReviewAssignment: MutationResponse;
+  /** Organisers: removes a reviewer who has no review done (their open assignments go with them). */
+  removeReviewer: MutationResponse;
   /** Organisers: the session's talks in this order (every talk once). */
   reorderProgrammeTalks: Array<ProgrammeTalk>;
   /** The member asks for the refund of their paid registration (REFUND_REQUESTED); an organiser refunds. */
@@ -732,10 +807,18 @@ export type Mutation = {
   saveProgrammeDay: ProgrammeDay;
   /** Organisers: a room (hall, poster area) (id: change it). */
   saveProgrammeRoom: ProgrammeRoom;
+  /** Organisers: the review form and periods. */
+  saveReviewSettings: ReviewSettings;
+  /** Organisers: a reminder mail to each reviewer (all when reviewerIds is empty) with open reviews. */
+  sendReviewReminders: MutationResponse;
+  /** Reviewers, during the bidding period: a bid on an abstract of their topics (null: none). */
+  setReviewBid: BiddableAbstract;
   /** Organisers: an invited speaker's photo and CV on the public pages, from the next publication. */
   setSpeakerPublication: SpeakerPublication;
   /** Members: star a published session or talk. */
   starProgrammeItem: Array<AgendaItem>;
+  /** Reviewers, during the review period: writes or changes the review of an assignment. */
+  submitReview: MyReviewAssignment;
   /** Organisers: takes back the last change of the draft; returns its action. */
   undoProgrammeChange: Scalars['String']['output'];
   /** Members: remove a star. */
@@ -761,6 +844,8 @@ export type Mutation = {
   updateProgrammeTalk: ProgrammeTalk;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
+  /** Organisers: a reviewer's topics. */
+  updateReviewerTopics: Reviewer;
   /** Organisers: saves the settings seen at version (CONFLICT when another save came in between); logs each changed field. */
   updateSiteSettings: SiteSettings;
   /** The speaker themself until the deadline, or an organiser. */
@@ -771,6 +856,24 @@ export type Mutation = {
   updateUser: User;
   /** The owner while permitted: status WITHDRAWN. */
   withdrawAbstract: Abstract;
+};
+
+
+export type MutationAddReviewAssignmentArgs = {
+  abstractId: Scalars['ID']['input'];
+  reviewerId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddReviewerArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  topics: Array<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationApplyReviewAssignmentArgs = {
+  hash: Scalars['String']['input'];
 };
 
 
@@ -900,10 +1003,23 @@ export type MutationCreateSponsorArgs = {
 };
 
 
+export type MutationDecideAbstractsArgs = {
+  decision: Enum_Review_Recommendation;
+  ids: Array<Scalars['ID']['input']>;
+  notify?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationDecideVisaLetterArgs = {
   decision: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeclareReviewConflictArgs = {
+  abstractId: Scalars['ID']['input'];
+  conflict: Scalars['Boolean']['input'];
 };
 
 
@@ -1022,6 +1138,16 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveReviewAssignmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveReviewerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReorderProgrammeTalksArgs = {
   sessionId: Scalars['ID']['input'];
   talkIds: Array<Scalars['ID']['input']>;
@@ -1068,6 +1194,22 @@ export type MutationSaveProgrammeRoomArgs = {
 };
 
 
+export type MutationSaveReviewSettingsArgs = {
+  input: ReviewSettingsInput;
+};
+
+
+export type MutationSendReviewRemindersArgs = {
+  reviewerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationSetReviewBidArgs = {
+  abstractId: Scalars['ID']['input'];
+  bid?: InputMaybe<Enum_Review_Bid>;
+};
+
+
 export type MutationSetSpeakerPublicationArgs = {
   cv: Scalars['Boolean']['input'];
   photo: Scalars['Boolean']['input'];
@@ -1078,6 +1220,12 @@ export type MutationSetSpeakerPublicationArgs = {
 export type MutationStarProgrammeItemArgs = {
   id: Scalars['ID']['input'];
   type: ProgrammeItemType;
+};
+
+
+export type MutationSubmitReviewArgs = {
+  assignmentId: Scalars['ID']['input'];
+  input: ReviewInput;
 };
 
 
@@ -1154,6 +1302,12 @@ export type MutationUpdateRegistrationListArgs = {
 };
 
 
+export type MutationUpdateReviewerTopicsArgs = {
+  id: Scalars['ID']['input'];
+  topics: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateSiteSettingsArgs = {
   input: SiteSettingsInput;
   version: Scalars['Int']['input'];
@@ -1196,6 +1350,26 @@ export type MyProgramme = {
   ics_path: Scalars['String']['output'];
   items: Array<AgendaItem>;
   notices: Array<ProgrammeNotice>;
+};
+
+/** An abstract assigned to the logged-in reviewer. */
+export type MyReviewAssignment = {
+  __typename?: 'MyReviewAssignment';
+  abstract: ReviewAbstract;
+  /** Whether the reviewer may write or change the review now (the review period). */
+  editable: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  review: Maybe<Review>;
+};
+
+/** The logged-in member as a reviewer. */
+export type MyReviewer = {
+  __typename?: 'MyReviewer';
+  assigned: Scalars['Int']['output'];
+  done: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  open: Scalars['Int']['output'];
+  topics: Array<Scalars['String']['output']>;
 };
 
 export type NewsAndNotice = {
@@ -1667,6 +1841,15 @@ export type ProgrammeVersion = {
   version: Scalars['Int']['output'];
 };
 
+export type ProposedReviewAssignment = {
+  __typename?: 'ProposedReviewAssignment';
+  abstractId: Scalars['ID']['output'];
+  abstractTitle: Scalars['String']['output'];
+  bid: Maybe<Enum_Review_Bid>;
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
+};
+
 /**
  * A company on the public sponsor page (/sponsorships/sponsor): names, homepage and grade only, of
  * sponsors the secretariat confirmed. Never the manager's details, amounts or files.
@@ -1730,6 +1913,8 @@ export type Query = {
   __typename?: 'Query';
   /** The owner or an organiser. */
   abstract: Maybe<Abstract>;
+  /** Organisers: the reviews of an abstract, with reviewer names and confidential comments. */
+  abstractReviews: Array<AbstractReview>;
   /** Anyone: the submission period. */
   abstractSubmissionPeriod: AbstractSubmissionPeriod;
   /** The member themself or an organiser. */
@@ -1782,8 +1967,16 @@ export type Query = {
   memoLists: Array<MemoList>;
   /** The logged-in member's badge (their live registration, paid or free); null when none. */
   myBadge: Maybe<Badge>;
+  /** Reviewers: the abstracts of their topics to bid on or declare a conflict with (not their own). */
+  myBiddableAbstracts: Array<BiddableAbstract>;
   /** Members: their starred items (clashes marked), the notices about them and their .ics link. */
   myProgramme: MyProgramme;
+  /** Reviewers: one of their assignments. */
+  myReviewAssignment: MyReviewAssignment;
+  /** Reviewers: the abstracts assigned to them, blind. */
+  myReviewAssignments: Array<MyReviewAssignment>;
+  /** Any login: the member as a reviewer, null when they are not one. */
+  myReviewer: Maybe<MyReviewer>;
   /** The logged-in member's own request (null when there is none). */
   myVisaLetter: Maybe<VisaLetter>;
   /** The logged-in member's abstracts (withdrawn included, deleted not), newest first. */
@@ -1830,6 +2023,14 @@ export type Query = {
   registrationLists: RegistrationListList;
   /** Public: the registration window (site settings) and whether it is open now. */
   registrationWindow: RegistrationWindow;
+  /** Organisers: the automatic assignment's proposal for the abstracts in review; writes nothing. */
+  reviewAssignmentProposal: ReviewAssignmentProposal;
+  /** Organisers: assignments of an abstract or of a reviewer (or all). */
+  reviewAssignments: Array<ReviewAssignmentRow>;
+  /** Reviewers and organisers: the review form and periods. */
+  reviewSettings: ReviewSettings;
+  /** Organisers: every reviewer with their progress (done / open). */
+  reviewers: Array<Reviewer>;
   /**
    * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
    * usermail, created_at, sent_at; default created_at DESC (newest first).
@@ -1873,6 +2074,11 @@ export type Query = {
 
 export type QueryAbstractArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryAbstractReviewsArgs = {
+  abstractId: Scalars['ID']['input'];
 };
 
 
@@ -1975,6 +2181,11 @@ export type QueryMemoListsArgs = {
 };
 
 
+export type QueryMyReviewAssignmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryNewsAndNoticeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2058,6 +2269,12 @@ export type QueryRegistrationListsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReviewAssignmentsArgs = {
+  abstractId?: InputMaybe<Scalars['ID']['input']>;
+  reviewerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2336,6 +2553,160 @@ export type RequestRefundInput = {
   /** Required when the registration was paid by virtual account (it cannot go back to a card). */
   refund_account?: InputMaybe<RefundAccountInput>;
   registrationId: Scalars['ID']['input'];
+};
+
+/** A reviewer's own review. */
+export type Review = {
+  __typename?: 'Review';
+  commentToAuthors: Scalars['String']['output'];
+  confidentialComment: Scalars['String']['output'];
+  recommendation: Enum_Review_Recommendation;
+  scores: Array<ReviewScore>;
+  submitted_at: Scalars['DateTime']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  /** The criteria's scores weighted by their weights. */
+  weightedScore: Maybe<Scalars['Float']['output']>;
+};
+
+/** An abstract as a reviewer sees it: never its authors, affiliations or submitter while blind. */
+export type ReviewAbstract = {
+  __typename?: 'ReviewAbstract';
+  category: Maybe<Enum_Abstract_Category>;
+  conclusions: Maybe<Scalars['String']['output']>;
+  file_img: Array<UploadedFile>;
+  id: Scalars['ID']['output'];
+  keywords: Maybe<Scalars['String']['output']>;
+  methods: Maybe<Scalars['String']['output']>;
+  objectives: Maybe<Scalars['String']['output']>;
+  /** Only when the review is not blind (organisers switched it off): the authors and affiliations (JSON). */
+  openAuthors: Maybe<Scalars['JSON']['output']>;
+  results: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  topic: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What the automatic assignment would add (nothing is written). hash names the state it was
+ * computed from: applyReviewAssignment refuses when anything changed since.
+ */
+export type ReviewAssignmentProposal = {
+  __typename?: 'ReviewAssignmentProposal';
+  abstracts: Scalars['Int']['output'];
+  hash: Scalars['String']['output'];
+  loads: Array<ReviewerLoad>;
+  perAbstract: Scalars['Int']['output'];
+  proposal: Array<ProposedReviewAssignment>;
+  reviewers: Scalars['Int']['output'];
+  shortfalls: Array<ReviewShortfall>;
+  /** max − min load over the reviewers. */
+  spread: Scalars['Int']['output'];
+};
+
+/** One assignment as organisers see it. */
+export type ReviewAssignmentRow = {
+  __typename?: 'ReviewAssignmentRow';
+  abstractId: Scalars['ID']['output'];
+  abstractTitle: Scalars['String']['output'];
+  abstractTopic: Maybe<Scalars['String']['output']>;
+  done: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+};
+
+export type ReviewCriterion = {
+  __typename?: 'ReviewCriterion';
+  key: Scalars['String']['output'];
+  label_en: Scalars['String']['output'];
+  label_ko: Scalars['String']['output'];
+  weight: Scalars['Float']['output'];
+};
+
+export type ReviewCriterionInput = {
+  key: Scalars['String']['input'];
+  label_en: Scalars['String']['input'];
+  label_ko: Scalars['String']['input'];
+  weight: Scalars['Float']['input'];
+};
+
+export type ReviewInput = {
+  commentToAuthors?: InputMaybe<Scalars['String']['input']>;
+  confidentialComment?: InputMaybe<Scalars['String']['input']>;
+  recommendation: Enum_Review_Recommendation;
+  scores: Array<ReviewScoreInput>;
+};
+
+export type ReviewScore = {
+  __typename?: 'ReviewScore';
+  key: Scalars['String']['output'];
+  score: Scalars['Int']['output'];
+};
+
+export type ReviewScoreInput = {
+  key: Scalars['String']['input'];
+  score: Scalars['Int']['input'];
+};
+
+/** The review form and periods (instants; the forms show them in Korea time). */
+export type ReviewSettings = {
+  __typename?: 'ReviewSettings';
+  biddingEnd: Maybe<Scalars['DateTime']['output']>;
+  /** Whether reviewers may bid now. */
+  biddingOpen: Scalars['Boolean']['output'];
+  biddingStart: Maybe<Scalars['DateTime']['output']>;
+  /** Reviewers never see the authors, their affiliations or the submitter (default true). */
+  blind: Scalars['Boolean']['output'];
+  criteria: Array<ReviewCriterion>;
+  /** Reviewers per abstract for the automatic assignment. */
+  perAbstract: Scalars['Int']['output'];
+  reviewEnd: Maybe<Scalars['DateTime']['output']>;
+  /** Whether reviewers may write or change reviews now (after the period they are read-only). */
+  reviewOpen: Scalars['Boolean']['output'];
+  reviewStart: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Dates as Korea-time wall clocks (2024-01-15T09:00), empty for none. */
+export type ReviewSettingsInput = {
+  biddingEnd: Scalars['String']['input'];
+  biddingStart: Scalars['String']['input'];
+  blind: Scalars['Boolean']['input'];
+  criteria: Array<ReviewCriterionInput>;
+  perAbstract: Scalars['Int']['input'];
+  reviewEnd: Scalars['String']['input'];
+  reviewStart: Scalars['String']['input'];
+};
+
+export type ReviewShortfall = {
+  __typename?: 'ReviewShortfall';
+  abstractId: Scalars['ID']['output'];
+  abstractTitle: Scalars['String']['output'];
+  eligible: Scalars['Int']['output'];
+  missing: Scalars['Int']['output'];
+};
+
+/** A reviewer as organisers see them, with their progress. */
+export type Reviewer = {
+  __typename?: 'Reviewer';
+  affiliation: Maybe<Scalars['String']['output']>;
+  assigned: Scalars['Int']['output'];
+  done: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  open: Scalars['Int']['output'];
+  topics: Array<Scalars['String']['output']>;
+  /** The member (null until an invited address signs up and confirms it). */
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+export type ReviewerLoad = {
+  __typename?: 'ReviewerLoad';
+  /** Assignments after applying (existing + proposed). */
+  load: Scalars['Int']['output'];
+  proposed: Scalars['Int']['output'];
+  reviewerId: Scalars['ID']['output'];
+  reviewerName: Scalars['String']['output'];
 };
 
 export type Role = {

@@ -198,4 +198,52 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
       ),
     },
   },
+  // A decision on an abstract (issue 25 §3), to the submitter and every author with an address, in
+  // their language: {abstract_title}, {decision} and {presentation} (accepted: oral / poster) by
+  // name, {comments} the reviewers' comments to the authors, numbered, never a reviewer's name nor a
+  // confidential comment; {myAbstractUrl} where the submitter reads them.
+  ABSTRACT_ACCEPTED: {
+    en: {
+      title: 'KSP 2024 Congress: your abstract has been accepted',
+      contents: frame(
+        '<p>Dear {givenName} {familyName},</p><p>We are pleased to tell you that the abstract <b>{abstract_title}</b> has been accepted for the KSP 2024 Congress as <b>{presentation}</b>.</p><p>Comments of the reviewers to the authors:</p><div style="white-space:pre-line;border-left:3px solid #c9cfdb;padding-left:12px">{comments}</div><p>The submitter finds the decision and these comments in My abstract: <a href="{myAbstractUrl}">{myAbstractUrl}</a>.</p>',
+      ),
+    },
+    ko: {
+      title: '대한병리학회 2024 학술대회: 초록이 채택되었습니다',
+      contents: frameKo(
+        '<p>{name_kr}님, 안녕하십니까.</p><p>초록 <b>{abstract_title}</b>이(가) 대한병리학회 2024 학술대회에 <b>{presentation}</b>(으)로 채택되었음을 알려 드립니다.</p><p>저자에게 전하는 심사위원 의견:</p><div style="white-space:pre-line;border-left:3px solid #c9cfdb;padding-left:12px">{comments}</div><p>제출자는 나의 초록에서 결과와 의견을 확인할 수 있습니다: <a href="{myAbstractUrl}">{myAbstractUrl}</a></p>',
+      ),
+    },
+  },
+  ABSTRACT_REJECTED: {
+    en: {
+      title: 'KSP 2024 Congress: decision on your abstract',
+      contents: frame(
+        '<p>Dear {givenName} {familyName},</p><p>Thank you for submitting the abstract <b>{abstract_title}</b> to the KSP 2024 Congress. We regret to tell you that it could not be accepted this year.</p><p>Comments of the reviewers to the authors:</p><div style="white-space:pre-line;border-left:3px solid #c9cfdb;padding-left:12px">{comments}</div><p>The submitter finds the decision and these comments in My abstract: <a href="{myAbstractUrl}">{myAbstractUrl}</a>.</p>',
+      ),
+    },
+    ko: {
+      title: '대한병리학회 2024 학술대회: 초록 심사 결과 안내',
+      contents: frameKo(
+        '<p>{name_kr}님, 안녕하십니까.</p><p>대한병리학회 2024 학술대회에 초록 <b>{abstract_title}</b>을(를) 제출해 주셔서 감사합니다. 아쉽게도 이번 학술대회에는 채택되지 않았음을 알려 드립니다.</p><p>저자에게 전하는 심사위원 의견:</p><div style="white-space:pre-line;border-left:3px solid #c9cfdb;padding-left:12px">{comments}</div><p>제출자는 나의 초록에서 결과와 의견을 확인할 수 있습니다: <a href="{myAbstractUrl}">{myAbstractUrl}</a></p>',
+      ),
+    },
+  },
+  // An organiser reminds reviewers with open reviews: {open_reviews} how many, {review_end} the end
+  // of the review period (Korea time; empty without one), {myReviewsUrl} their list.
+  REVIEW_REMINDER: {
+    en: {
+      title: 'KSP 2024 Congress: {open_reviews} abstract reviews are waiting for you',
+      contents: frame(
+        '<p>Dear {givenName} {familyName},</p><p>Thank you for reviewing abstracts for the KSP 2024 Congress. {open_reviews} of the abstracts assigned to you still wait for your review. The review period ends {review_end}.</p><p>Your reviews: <a href="{myReviewsUrl}">{myReviewsUrl}</a></p>',
+      ),
+    },
+    ko: {
+      title: '대한병리학회 2024 학술대회: 심사할 초록 {open_reviews}편이 남아 있습니다',
+      contents: frameKo(
+        '<p>{name_kr}님, 안녕하십니까.</p><p>대한병리학회 2024 학술대회 초록 심사에 참여해 주셔서 감사합니다. 배정된 초록 중 {open_reviews}편의 심사가 아직 남아 있습니다. 심사 기간 종료: {review_end}</p><p>나의 심사: <a href="{myReviewsUrl}">{myReviewsUrl}</a></p>',
+      ),
+    },
+  },
 };

@@ -26,6 +26,20 @@ const REQUIRED_VALUES: Record<keyof typeof MAIL_TEMPLATES, TemplateValues> = {
     status: 'Approved',
     myRegistrationUrl: 'https://congress.example/mypage/my_registration',
   },
+  ABSTRACT_ACCEPTED: {
+    abstract_title: 'Gut microbiome',
+    decision: 'Accepted',
+    presentation: 'Oral presentation',
+    comments: 'Reviewer 1: Clear methods.',
+    myAbstractUrl: 'https://congress.example/mypage/my_abstract',
+  },
+  ABSTRACT_REJECTED: {
+    abstract_title: 'Gut microbiome',
+    decision: 'Not accepted',
+    comments: '',
+    myAbstractUrl: 'https://congress.example/mypage/my_abstract',
+  },
+  REVIEW_REMINDER: { open_reviews: 3, myReviewsUrl: 'https://congress.example/mypage/my_reviews' },
   PROGRAMME_SLOT_MOVED: {
     talk_title: 'Gut microbiome and the liver',
     old_slot: 'Thu 21 March 2024, 10:00–10:15 (Asia/Seoul), Hall A',

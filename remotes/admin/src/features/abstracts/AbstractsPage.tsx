@@ -9,7 +9,12 @@ import {
   type BulkAction,
   type ListPageConfig,
 } from '../../listKit';
-import { abstractLabel, useChangeStatusAction, useDeleteAbstractsAction } from './abstractActions';
+import {
+  abstractLabel,
+  useChangeStatusAction,
+  useDecideAction,
+  useDeleteAbstractsAction,
+} from './abstractActions';
 import { AbstractDetailButton } from './AbstractDetail';
 
 const config: Omit<ListPageConfig<AbstractRowFragment>, 'bulkActions'> = {
@@ -58,6 +63,7 @@ const config: Omit<ListPageConfig<AbstractRowFragment>, 'bulkActions'> = {
 /** abstract/abstractData: the spec §7 filters, sort by any sortable column, bulk status / delete, export. */
 export default function AbstractsPage() {
   const bulkActions = [
+    useDecideAction() as BulkAction<AbstractRowFragment, unknown>,
     useChangeStatusAction() as BulkAction<AbstractRowFragment, unknown>,
     useDeleteAbstractsAction(),
   ];

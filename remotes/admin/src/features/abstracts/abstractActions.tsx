@@ -1,8 +1,16 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ABSTRACT_STATUSES, statusChangeRefusal, type AbstractStatus } from '@congress/domain';
+import {
+  ABSTRACT_STATUSES,
+  REVIEW_RECOMMENDATION_LABELS,
+  REVIEW_RECOMMENDATIONS,
+  statusChangeRefusal,
+  type AbstractStatus,
+  type ReviewRecommendation,
+} from '@congress/domain';
 import {
   useChangeAbstractStatusMutation,
+  useDecideAbstractsMutation,
   useDeleteAbstractsMutation,
   type AbstractRowFragment,
 } from '../../generated/graphql';
@@ -141,6 +149,92 @@ export function useDeleteAbstractsAction(): BulkAction<AbstractRowFragment, unkn
         message: intl.formatMessage(
           { id: 'admin.abstracts.bulk.delete.done' },
           { count: data?.deleteMultipleAbstract.affected ?? rows.length },
+        ),
+      };
+    },
+  };
+}
+
+export interface DecisionInput {
+  decision?: ReviewRecommendation;
+  notify: boolean;
+}
+
+function DecisionFields({ input, setInput }: BulkInputProps<DecisionInput>) {
+  const intl = useIntl();
+  const selectId = useId();
+  const notifyId = useId();
+  const value = input ?? { notify: true };
+  const locale = intl.locale === 'ko' ? 'ko' : 'en';
+  return (
+    <>
+      <p className="field">
+        <label htmlFor={selectId}>
+          <FormattedMessage id="admin.abstracts.decision" />
+        </label>
+        <select
+          id={selectId}
+          required
+          value={value.decision ?? ''}
+          onChange={(e) =>
+            setInput({
+              ...value,
+              decision: (e.target.value || undefined) as ReviewRecommendation | undefined,
+            })
+          }
+        >
+          <option value="">{intl.formatMessage({ id: 'admin.abstracts.decision.choose' })}</option>
+          {REVIEW_RECOMMENDATIONS.map((d) => (
+            <option key={d} value={d}>
+              {REVIEW_RECOMMENDATION_LABELS[d][locale]}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p className="field">
+        <input
+          id={notifyId}
+          type="checkbox"
+          checked={value.notify}
+          onChange={(e) => setInput({ ...value, notify: e.target.checked })}
+        />
+        <label htmlFor={notifyId}>
+          <FormattedMessage id="admin.abstracts.decision.notify" />
+        </label>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The review decision (accept as oral, accept as poster, reject) through the status workflow:
+ * withdrawn and deleted abstracts are left out; the mail reaches the submitter and every author.
+ */
+export function useDecideAction(): BulkAction<AbstractRowFragment, DecisionInput> {
+  const [decide] = useDecideAbstractsMutation();
+  return {
+    key: 'decide',
+    labelId: 'admin.abstracts.bulk.decide',
+    titleId: 'admin.abstracts.bulk.decide.title',
+    textId: 'admin.abstracts.bulk.decide.text',
+    confirmId: 'admin.abstracts.bulk.decide.confirm',
+    excluded: (row) =>
+      row.delete ? (
+        <FormattedMessage id="admin.abstracts.isDeleted" />
+      ) : row.status === 'WITHDRAWN' ? (
+        <FormattedMessage id="admin.abstracts.status.WITHDRAWN" />
+      ) : null,
+    initialInput: { notify: true },
+    ready: (input) => Boolean(input?.decision),
+    renderInput: (props) => <DecisionFields {...props} />,
+    run: async (rows, input, { intl }) => {
+      const { data } = await decide({
+        variables: { ids: rows.map((row) => row.id), decision: input.decision!, notify: input.notify },
+      });
+      return {
+        message: intl.formatMessage(
+          { id: 'admin.abstracts.bulk.decide.done' },
+          { count: data?.decideAbstracts.affected ?? 0 },
         ),
       };
     },

@@ -3,6 +3,19 @@ import type { LocaleMessages } from '@congress/i18n';
 // abstract/abstractData: the detail panel and the presentation column (the list's own texts are in
 // src/i18n, with the kit's).
 const en = {
+  'admin.abstracts.bulk.decide': 'Decide (review)',
+  'admin.abstracts.bulk.decide.title':
+    '{count, plural, =0 {Decide} one {Decide on # abstract?} other {Decide on # abstracts?}}',
+  'admin.abstracts.bulk.decide.text':
+    '{count, plural, =0 {None of the selected abstracts can be decided.} one {This abstract gets the decision chosen below, in its status history:} other {These # abstracts get the decision chosen below, in their status history:}}',
+  'admin.abstracts.bulk.decide.confirm':
+    '{count, plural, one {Decide # abstract} other {Decide # abstracts}}',
+  'admin.abstracts.bulk.decide.done':
+    '{count, plural, =0 {No abstract changed.} one {# abstract decided.} other {# abstracts decided.}}',
+  'admin.abstracts.decision': 'Decision',
+  'admin.abstracts.decision.choose': 'Choose a decision',
+  'admin.abstracts.decision.notify':
+    'Mail the submitter and every author (their language, with the reviewers’ comments to the authors)',
   'admin.abstracts.openDetail': 'Open the abstract {name}',
   'admin.abstracts.detail': 'Abstract {id}: {title}',
   'admin.abstracts.detail.status': 'Status',
@@ -45,6 +58,18 @@ const en = {
 };
 
 const ko: Record<keyof typeof en, string> = {
+  'admin.abstracts.bulk.decide': '심사 결과 결정',
+  'admin.abstracts.bulk.decide.title':
+    '{count, plural, =0 {결과 결정} other {초록 #편의 결과를 결정할까요?}}',
+  'admin.abstracts.bulk.decide.text':
+    '{count, plural, =0 {선택한 초록 중 결정할 수 있는 초록이 없습니다.} other {아래에서 고른 결과가 이 초록 #편의 상태 이력에 기록됩니다:}}',
+  'admin.abstracts.bulk.decide.confirm': '{count, plural, other {초록 #편 결정}}',
+  'admin.abstracts.bulk.decide.done':
+    '{count, plural, =0 {변경된 초록이 없습니다.} other {초록 #편의 결과를 결정했습니다.}}',
+  'admin.abstracts.decision': '결과',
+  'admin.abstracts.decision.choose': '결과 선택',
+  'admin.abstracts.decision.notify':
+    '제출자와 모든 저자에게 메일 발송 (각자의 언어, 심사위원의 저자 의견 포함)',
   'admin.abstracts.openDetail': '초록 {name} 열기',
   'admin.abstracts.detail': '초록 {id}: {title}',
   'admin.abstracts.detail.status': '상태',

@@ -48,6 +48,24 @@ const StyledCard = styled.li<{ $muted: boolean }>`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
+  .comments {
+    margin: 0 0 12px;
+    padding: 8px 12px;
+    border-left: 3px solid ${({ theme }) => theme.colors.border};
+    h3 {
+      font-size: 1rem;
+      margin: 0 0 4px;
+    }
+    ol {
+      margin: 0;
+      padding-left: 20px;
+    }
+    li {
+      white-space: pre-line;
+      overflow-wrap: anywhere;
+      margin-bottom: 6px;
+    }
+  }
   .confirm {
     margin-top: 12px;
     padding: 12px;
@@ -150,6 +168,23 @@ function AbstractCard({
           </>
         )}
       </p>
+      {row.status === 'ACCEPTED' && row.accepted_as && (
+        <p>
+          <FormattedMessage id={`mypage.abstracts.acceptedAs.${row.accepted_as}`} />
+        </p>
+      )}
+      {row.review_comments.length > 0 && (
+        <section className="comments" aria-labelledby={`${headingId}-comments`}>
+          <h3 id={`${headingId}-comments`}>
+            <FormattedMessage id="mypage.abstracts.reviewComments" />
+          </h3>
+          <ol>
+            {row.review_comments.map((comment, i) => (
+              <li key={i}>{comment}</li>
+            ))}
+          </ol>
+        </section>
+      )}
       {row.status === 'ACCEPTED' && (
         <p className="meta">
           {row.file_presentation ? (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { POPUP_LOCATIONS, type PopupLocation } from '@congress/domain';
@@ -24,7 +24,8 @@ function useActivePopups(): readonly Popup[] | null {
         () => [],
       )
       .then((rows) => {
-        if (!cancelled) setPopups(rows);
+        // A transition: drawn in slices, not in one long task (docs/decisions.md, "Takeover in slices").
+        if (!cancelled) startTransition(() => setPopups(rows));
       });
     return () => {
       cancelled = true;

@@ -1,6 +1,6 @@
 // The published programme and a member's stars, read over fetch (no Apollo Client on these pages:
 // docs/decisions.md, "Apollo Client on demand"). Times are shown in Korea time.
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TIME_ZONE } from '@congress/domain';
 import { requestGraphQL } from '@congress/graphql';
@@ -36,7 +36,9 @@ export function usePublishedProgramme(withAbstracts: boolean): ProgrammeState {
       PublishedProgrammeDocument,
       { withAbstracts },
     ).then(
-      (data) => !cancelled && setState(data.programme),
+      // A transition: React draws the programme in slices, leaving the main thread to the reader
+      // in between (an answer's update is otherwise drawn in one long task).
+      (data) => !cancelled && startTransition(() => setState(data.programme)),
       () => !cancelled && setState('failed'),
     );
     return () => {

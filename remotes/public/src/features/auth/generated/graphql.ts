@@ -75,6 +75,10 @@ export type AbstractsFilter = {
   id?: InputMaybe<Scalars['ID']['input']>;
   krName?: InputMaybe<Scalars['String']['input']>;
   preference?: InputMaybe<Scalars['String']['input']>;
+  /** The recommendation most of its reviews give (ACCEPT_ORAL, ACCEPT_POSTER, REJECT). */
+  recommended?: InputMaybe<Scalars['String']['input']>;
+  /** true: the abstract has a review done; false: none yet. */
+  reviewed?: InputMaybe<Scalars['Boolean']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
@@ -213,9 +217,21 @@ export type Enum_Registrationlist_Price_Status =
   | 'REFUND_REQUESTED'
   | 'UNPAID';
 
+export type Enum_Review_Bid =
+  | 'EAGER'
+  | 'NOT_WILLING'
+  | 'WILLING';
+
+export type Enum_Review_Recommendation =
+  | 'ACCEPT_ORAL'
+  | 'ACCEPT_POSTER'
+  | 'REJECT';
+
 export type Enum_Sendemail_Type =
+  | 'ABSTRACT_ACCEPTED'
   | 'ABSTRACT_EDIT'
   | 'ABSTRACT_REGISTRATION'
+  | 'ABSTRACT_REJECTED'
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'
@@ -223,6 +239,7 @@ export type Enum_Sendemail_Type =
   | 'PAYMENT_REQUEST'
   | 'PROGRAMME_SLOT_MOVED'
   | 'REGISTRATION_EDIT'
+  | 'REVIEW_REMINDER'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT'
@@ -563,6 +580,36 @@ export type RequestRefundInput = {
   registrationId: Scalars['ID']['input'];
 };
 
+export type ReviewCriterionInput = {
+  key: Scalars['String']['input'];
+  label_en: Scalars['String']['input'];
+  label_ko: Scalars['String']['input'];
+  weight: Scalars['Float']['input'];
+};
+
+export type ReviewInput = {
+  commentToAuthors?: InputMaybe<Scalars['String']['input']>;
+  confidentialComment?: InputMaybe<Scalars['String']['input']>;
+  recommendation: Enum_Review_Recommendation;
+  scores: Array<ReviewScoreInput>;
+};
+
+export type ReviewScoreInput = {
+  key: Scalars['String']['input'];
+  score: Scalars['Int']['input'];
+};
+
+/** Dates as Korea-time wall clocks (2024-01-15T09:00), empty for none. */
+export type ReviewSettingsInput = {
+  biddingEnd: Scalars['String']['input'];
+  biddingStart: Scalars['String']['input'];
+  blind: Scalars['Boolean']['input'];
+  criteria: Array<ReviewCriterionInput>;
+  perAbstract: Scalars['Int']['input'];
+  reviewEnd: Scalars['String']['input'];
+  reviewStart: Scalars['String']['input'];
+};
+
 export type SendEmailsFilter = {
   /** Contains, case-insensitive. */
   title?: InputMaybe<Scalars['String']['input']>;
@@ -763,8 +810,10 @@ export type CreateSendEmailInput = {
 };
 
 export type Enum_Sendemail_Type =
+  | 'ABSTRACT_ACCEPTED'
   | 'ABSTRACT_EDIT'
   | 'ABSTRACT_REGISTRATION'
+  | 'ABSTRACT_REJECTED'
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'
@@ -772,6 +821,7 @@ export type Enum_Sendemail_Type =
   | 'PAYMENT_REQUEST'
   | 'PROGRAMME_SLOT_MOVED'
   | 'REGISTRATION_EDIT'
+  | 'REVIEW_REMINDER'
   | 'SIGN_UP'
   | 'SPONSOR_APPLICATION'
   | 'USER_INFO_EDIT'

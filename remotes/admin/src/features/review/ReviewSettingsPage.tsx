@@ -1,0 +1,271 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { dateToSeoulWallClock } from '@congress/domain/validation';
+import { fieldErrorsOf } from '@congress/graphql';
+import { BusyButton } from '@congress/components';
+import {
+  useAdminReviewSettingsQuery,
+  useSaveReviewSettingsMutation,
+  type ReviewSettingsFormFragment,
+} from '../../generated/graphql';
+import { errorText, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { StyledReview } from './styles';
+
+interface Criterion {
+  key: string;
+  label_en: string;
+  label_ko: string;
+  weight: string;
+}
+interface Values {
+  criteria: Criterion[];
+  blind: boolean;
+  perAbstract: string;
+  biddingStart: string;
+  biddingEnd: string;
+  reviewStart: string;
+  reviewEnd: string;
+}
+
+const wall = (value: string | null | undefined) => (value ? dateToSeoulWallClock(value) : '');
+
+const valuesOf = (s: ReviewSettingsFormFragment): Values => ({
+  criteria: s.criteria.map((c) => ({
+    key: c.key,
+    label_en: c.label_en,
+    label_ko: c.label_ko,
+    weight: String(c.weight),
+  })),
+  blind: s.blind,
+  perAbstract: String(s.perAbstract),
+  biddingStart: wall(s.biddingStart),
+  biddingEnd: wall(s.biddingEnd),
+  reviewStart: wall(s.reviewStart),
+  reviewEnd: wall(s.reviewEnd),
+});
+
+/** abstract/reviewSettings: the review form (criteria and weights), blindness, N and the periods. */
+export default function ReviewSettingsPage() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'admin.review.settings.title' }));
+  const query = useAdminReviewSettingsQuery({ fetchPolicy: 'network-only' });
+  const [save, saving] = useSaveReviewSettingsMutation();
+  const [values, setValues] = useState<Values | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const current = query.data?.reviewSettings;
+  useEffect(() => {
+    if (current && !values) setValues(valuesOf(current));
+  }, [current, values]);
+
+  const error = (field: string) =>
+    errors[field] ? (
+      <span className="hint" role="alert" style={{ color: '#b3261e' }}>
+        {intl.formatMessage({ id: errors[field] })}
+      </span>
+    ) : null;
+  const set = (patch: Partial<Values>) => setValues((v) => (v ? { ...v, ...patch } : v));
+  const setCriterion = (index: number, patch: Partial<Criterion>) =>
+    set({ criteria: values!.criteria.map((c, i) => (i === index ? { ...c, ...patch } : c)) });
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!values) return;
+    setNotice(null);
+    setErrors({});
+    try {
+      const result = await save({
+        variables: {
+          input: {
+            ...values,
+            perAbstract: Number(values.perAbstract),
+            criteria: values.criteria.map((c) => ({ ...c, weight: Number(c.weight) })),
+          },
+        },
+      });
+      if (result.data) setValues(valuesOf(result.data.saveReviewSettings));
+      setNotice({ tone: 'success', text: intl.formatMessage({ id: 'admin.review.settings.saved' }) });
+    } catch (caught) {
+      const fields = fieldErrorsOf(caught);
+      setErrors(fields);
+      setNotice({ tone: 'error', text: errorText(intl, caught) });
+    }
+  };
+
+  const date = (name: 'biddingStart' | 'biddingEnd' | 'reviewStart' | 'reviewEnd', labelId: string) => (
+    <label>
+      <FormattedMessage id={labelId} />
+      <input
+        type="datetime-local"
+        name={name}
+        value={values?.[name] ?? ''}
+        onChange={(e) => set({ [name]: e.target.value })}
+      />
+      {error(name)}
+    </label>
+  );
+
+  return (
+    <StyledAdminPage aria-labelledby="review-settings-title">
+      <h1 id="review-settings-title">
+        <FormattedMessage id="admin.review.settings.title" />
+      </h1>
+      <p className="intro">
+        <FormattedMessage id="admin.review.settings.intro" />
+      </p>
+      {query.error && (
+        <StyledNotice $tone="error" role="alert">
+          {errorText(intl, query.error)}
+        </StyledNotice>
+      )}
+      {values && (
+        <StyledReview as="form" noValidate onSubmit={onSubmit}>
+          <fieldset>
+            <legend>
+              <FormattedMessage id="admin.review.settings.criteria" />
+            </legend>
+            {values.criteria.map((c, i) => (
+              <div className="criterion" key={i}>
+                <label>
+                  <FormattedMessage id="admin.review.settings.key" />
+                  <input
+                    type="text"
+                    value={c.key}
+                    onChange={(e) => setCriterion(i, { key: e.target.value })}
+                  />
+                  {error(`criteria.${i}.key`)}
+                </label>
+                <label>
+                  <FormattedMessage id="admin.review.settings.labelEn" />
+                  <input
+                    type="text"
+                    value={c.label_en}
+                    onChange={(e) => setCriterion(i, { label_en: e.target.value })}
+                  />
+                  {error(`criteria.${i}.label_en`)}
+                </label>
+                <label>
+                  <FormattedMessage id="admin.review.settings.labelKo" />
+                  <input
+                    type="text"
+                    value={c.label_ko}
+                    onChange={(e) => setCriterion(i, { label_ko: e.target.value })}
+                  />
+                  {error(`criteria.${i}.label_ko`)}
+                </label>
+                <label>
+                  <FormattedMessage id="admin.review.settings.weight" />
+                  <input
+                    type="number"
+                    min="0.1"
+                    max="10"
+                    step="0.1"
+                    value={c.weight}
+                    onChange={(e) => setCriterion(i, { weight: e.target.value })}
+                  />
+                  {error(`criteria.${i}.weight`)}
+                </label>
+                <StyledSmallButton
+                  type="button"
+                  disabled={values.criteria.length <= 1}
+                  onClick={() => set({ criteria: values.criteria.filter((_, j) => j !== i) })}
+                >
+                  <FormattedMessage id="admin.review.settings.removeCriterion" />
+                </StyledSmallButton>
+              </div>
+            ))}
+            {error('criteria')}
+            <div>
+              <StyledSmallButton
+                type="button"
+                onClick={() =>
+                  set({
+                    criteria: [
+                      ...values.criteria,
+                      {
+                        key: `criterion${values.criteria.length + 1}`,
+                        label_en: '',
+                        label_ko: '',
+                        weight: '1',
+                      },
+                    ],
+                  })
+                }
+              >
+                <FormattedMessage id="admin.review.settings.addCriterion" />
+              </StyledSmallButton>
+            </div>
+            <p className="muted">
+              <FormattedMessage id="admin.review.settings.recommendations" />
+            </p>
+          </fieldset>
+          <fieldset>
+            <label className="inline">
+              <input
+                type="checkbox"
+                checked={values.blind}
+                onChange={(e) => set({ blind: e.target.checked })}
+              />
+              <FormattedMessage id="admin.review.settings.blind" />
+            </label>
+            <label style={{ maxWidth: 240 }}>
+              <FormattedMessage id="admin.review.settings.perAbstract" />
+              <input
+                type="number"
+                min="1"
+                max="10"
+                name="perAbstract"
+                value={values.perAbstract}
+                onChange={(e) => set({ perAbstract: e.target.value })}
+              />
+              {error('perAbstract')}
+            </label>
+          </fieldset>
+          <fieldset>
+            <legend>
+              <FormattedMessage id="admin.review.settings.bidding" />{' '}
+              <span className="muted">
+                (
+                <FormattedMessage
+                  id={current?.biddingOpen ? 'admin.review.settings.open' : 'admin.review.settings.closed'}
+                />
+                )
+              </span>
+            </legend>
+            <div className="row">
+              {date('biddingStart', 'admin.review.settings.start')}
+              {date('biddingEnd', 'admin.review.settings.end')}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>
+              <FormattedMessage id="admin.review.settings.review" />{' '}
+              <span className="muted">
+                (
+                <FormattedMessage
+                  id={current?.reviewOpen ? 'admin.review.settings.open' : 'admin.review.settings.closed'}
+                />
+                )
+              </span>
+            </legend>
+            <div className="row">
+              {date('reviewStart', 'admin.review.settings.start')}
+              {date('reviewEnd', 'admin.review.settings.end')}
+            </div>
+          </fieldset>
+          <div>
+            <BusyButton busy={saving.loading}>
+              <FormattedMessage id="admin.review.settings.save" />
+            </BusyButton>
+          </div>
+          {notice && (
+            <StyledNotice $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
+              {notice.text}
+            </StyledNotice>
+          )}
+        </StyledReview>
+      )}
+    </StyledAdminPage>
+  );
+}

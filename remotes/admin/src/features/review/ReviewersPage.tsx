@@ -1,0 +1,274 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ABSTRACT_TOPICS } from '@congress/domain';
+import { fieldErrorsOf } from '@congress/graphql';
+import {
+  useAddReviewerMutation,
+  useAdminReviewersQuery,
+  useRemoveReviewerMutation,
+  useReviewerCandidatesLazyQuery,
+  useUpdateReviewerTopicsMutation,
+  type ReviewerRowFragment,
+} from '../../generated/graphql';
+import { errorText, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { StyledReview } from './styles';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** The 22 topics as checkboxes, by name in the page's language. */
+export function TopicPicker(props: { value: string[]; onChange(next: string[]): void; legendId: string }) {
+  const intl = useIntl();
+  return (
+    <fieldset>
+      <legend>
+        <FormattedMessage id={props.legendId} />
+      </legend>
+      <div className="topics">
+        {ABSTRACT_TOPICS.map((topic) => (
+          <label className="inline" key={topic}>
+            <input
+              type="checkbox"
+              checked={props.value.includes(topic)}
+              onChange={(e) =>
+                props.onChange(
+                  e.target.checked ? [...props.value, topic] : props.value.filter((t) => t !== topic),
+                )
+              }
+            />
+            {intl.formatMessage({ id: `topic.${topic}` })}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function ReviewerTopics(props: { reviewer: ReviewerRowFragment; onNotice(notice: Notice): void }) {
+  const intl = useIntl();
+  const [topics, setTopics] = useState(props.reviewer.topics);
+  const [open, setOpen] = useState(false);
+  const [update, updating] = useUpdateReviewerTopicsMutation();
+  const names = props.reviewer.topics.map((t) => intl.formatMessage({ id: `topic.${t}` })).join(', ');
+  if (!open)
+    return (
+      <button type="button" className="link" onClick={() => setOpen(true)}>
+        {names || '—'}
+      </button>
+    );
+  return (
+    <div>
+      <TopicPicker value={topics} onChange={setTopics} legendId="admin.review.reviewers.topics" />
+      <StyledSmallButton
+        type="button"
+        aria-disabled={updating.loading}
+        onClick={async () => {
+          try {
+            await update({ variables: { id: props.reviewer.id, topics } });
+            setOpen(false);
+            props.onNotice({
+              tone: 'success',
+              text: intl.formatMessage({ id: 'admin.review.reviewers.topicsSaved' }),
+            });
+          } catch (error) {
+            props.onNotice({ tone: 'error', text: errorText(intl, error) });
+          }
+        }}
+      >
+        <FormattedMessage id="admin.review.reviewers.saveTopics" />
+      </StyledSmallButton>
+    </div>
+  );
+}
+
+/** abstract/reviewers: make members reviewers (search or invite), their topics, and remove them. */
+export default function ReviewersPage() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'admin.review.reviewers.title' }));
+  const reviewers = useAdminReviewersQuery({ fetchPolicy: 'network-only' });
+  const [search, found] = useReviewerCandidatesLazyQuery({ fetchPolicy: 'network-only' });
+  const [add, adding] = useAddReviewerMutation();
+  const [remove] = useRemoveReviewerMutation();
+  const [term, setTerm] = useState('');
+  const [email, setEmail] = useState('');
+  const [topics, setTopics] = useState<string[]>([]);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const addReviewer = async (variables: { userId?: string; email?: string }) => {
+    setNotice(null);
+    if (!topics.length) {
+      setNotice({ tone: 'error', text: intl.formatMessage({ id: 'admin.review.reviewers.chooseTopic' }) });
+      return;
+    }
+    try {
+      const result = await add({ variables: { ...variables, topics } });
+      const row = result.data?.addReviewer;
+      setNotice({
+        tone: 'success',
+        text: intl.formatMessage(
+          { id: 'admin.review.reviewers.added' },
+          { name: row?.name ?? row?.email ?? '' },
+        ),
+      });
+      setEmail('');
+      await reviewers.refetch();
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      const first = Object.values(fields)[0];
+      setNotice({ tone: 'error', text: first ? intl.formatMessage({ id: first }) : errorText(intl, error) });
+    }
+  };
+
+  const rows = reviewers.data?.reviewers ?? [];
+  const candidates = found.data?.users.rows ?? [];
+  return (
+    <StyledAdminPage aria-labelledby="reviewers-title">
+      <h1 id="reviewers-title">
+        <FormattedMessage id="admin.review.reviewers.title" />
+      </h1>
+      <p className="intro">
+        <FormattedMessage id="admin.review.reviewers.intro" />
+      </p>
+      <StyledReview>
+        <TopicPicker value={topics} onChange={setTopics} legendId="admin.review.reviewers.topics" />
+        <fieldset>
+          <form
+            className="row"
+            role="search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const text = term.trim();
+              if (!text) return;
+              void search({
+                variables: { filter: text.includes('@') ? { email_contains: text } : { givenName: text } },
+              });
+            }}
+          >
+            <label>
+              <FormattedMessage id="admin.review.reviewers.search" />
+              <input type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
+            </label>
+            <StyledSmallButton type="submit">
+              <FormattedMessage id="admin.review.reviewers.searchButton" />
+            </StyledSmallButton>
+          </form>
+          {found.called && !found.loading && candidates.length === 0 && (
+            <p className="muted">
+              <FormattedMessage id="admin.review.reviewers.noMatch" />
+            </p>
+          )}
+          {candidates.length > 0 && (
+            <ul>
+              {candidates.map((m) => (
+                <li key={m.id} className="row">
+                  <span>
+                    {[m.givenName, m.familyName?.toUpperCase()].filter(Boolean).join(' ')} ({m.email})
+                    {m.affiliation ? ` · ${m.affiliation}` : ''}
+                  </span>
+                  <StyledSmallButton
+                    type="button"
+                    aria-disabled={adding.loading}
+                    onClick={() => addReviewer({ userId: m.id })}
+                  >
+                    <FormattedMessage id="admin.review.reviewers.add" />
+                  </StyledSmallButton>
+                </li>
+              ))}
+            </ul>
+          )}
+          <form
+            className="row"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void addReviewer({ email });
+            }}
+          >
+            <label>
+              <FormattedMessage id="admin.review.reviewers.invite" />
+              <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </label>
+            <StyledSmallButton type="submit" aria-disabled={adding.loading}>
+              <FormattedMessage id="admin.review.reviewers.inviteButton" />
+            </StyledSmallButton>
+          </form>
+        </fieldset>
+        {notice && (
+          <StyledNotice $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
+            {notice.text}
+          </StyledNotice>
+        )}
+        {reviewers.error && (
+          <StyledNotice $tone="error" role="alert">
+            {errorText(intl, reviewers.error)}
+          </StyledNotice>
+        )}
+        <div className="scroll">
+          <table>
+            <thead>
+              <tr>
+                <th>
+                  <FormattedMessage id="admin.review.col.reviewer" />
+                </th>
+                <th>
+                  <FormattedMessage id="admin.review.col.topics" />
+                </th>
+                <th className="num">
+                  <FormattedMessage id="admin.review.col.done" />
+                </th>
+                <th className="num">
+                  <FormattedMessage id="admin.review.col.open" />
+                </th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="muted">
+                    <FormattedMessage id="admin.review.reviewers.none" />
+                  </td>
+                </tr>
+              )}
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    {r.name ?? r.email}
+                    <div className="muted">
+                      {r.userId ? r.email : <FormattedMessage id="admin.review.reviewers.invited" />}
+                      {r.affiliation ? ` · ${r.affiliation}` : ''}
+                    </div>
+                  </td>
+                  <td>
+                    <ReviewerTopics reviewer={r} onNotice={setNotice} />
+                  </td>
+                  <td className="num">{r.done}</td>
+                  <td className="num">{r.open}</td>
+                  <td>
+                    <StyledSmallButton
+                      type="button"
+                      onClick={async () => {
+                        try {
+                          await remove({ variables: { id: r.id } });
+                          setNotice({
+                            tone: 'success',
+                            text: intl.formatMessage({ id: 'admin.review.reviewers.removed' }),
+                          });
+                          await reviewers.refetch();
+                        } catch (error) {
+                          setNotice({ tone: 'error', text: errorText(intl, error) });
+                        }
+                      }}
+                    >
+                      <FormattedMessage id="admin.review.reviewers.remove" />
+                      <span className="vh"> {r.name ?? r.email}</span>
+                    </StyledSmallButton>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </StyledReview>
+    </StyledAdminPage>
+  );
+}
