@@ -161,6 +161,8 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
     const own = await signedIn(browser, reviewer);
     await own.goto('/mypage/my_reviews');
     const cards = own.getByTestId('review-assignment');
+    // count() does not wait: the member area is drawn first.
+    await expect(cards.first()).toBeVisible();
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
     for (let n = 0; n < count; n += 1) {
