@@ -63,7 +63,7 @@ export const StyledCards = styled.ul`
   }
 `;
 
-/** A Korea-time date and time as organisers set them, or "open" without one. */
+/** A Korea-time date and time as organisers set them, or "not set" without one. */
 export function useWhen() {
   const intl = useIntl();
   return (value: string | null | undefined) =>

@@ -7,7 +7,7 @@ const en = {
   'mypage.review.loadFailed': 'Your reviews could not be loaded. Please try again.',
   'mypage.review.progress': '{done} of {assigned} reviews done.',
   'mypage.review.period': 'Review period: {start} – {end} (Korea time).',
-  'mypage.review.periodOpenEnd': 'open',
+  'mypage.review.periodOpenEnd': 'not set',
   'mypage.review.closed': 'The review period is closed: your reviews are read-only.',
   'mypage.review.assigned': 'Abstracts assigned to you',
   'mypage.review.noneAssigned': 'No abstract is assigned to you yet.',
