@@ -35,6 +35,7 @@ function sampleOf(type: GraphQLInputType, name: string): unknown {
     return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, sampleOf(f.type, f.name)]));
   }
   if (type.name === 'Int') return name === 'limit' ? PAGE.maxLimit : 1;
+  if (type.name === 'Float') return 1.5;
   if (type.name === 'Boolean') return true;
   if (type.name === 'ID') return '1';
   return 'x';

@@ -73,7 +73,7 @@ describe('route tables of the remotes (features/*/routes.json)', () => {
     expect(access('/auth/confirm')).toBe('public');
   });
 
-  it('merges features in menu order: the admin menu has the seven groups of spec §2 in order', () => {
+  it('merges features in menu order: the seven groups of spec §2 in order, with the on-site desk after registration', () => {
     const admin = routeTable.mergeRouteTables(
       'admin',
       'test',
@@ -82,6 +82,7 @@ describe('route tables of the remotes (features/*/routes.json)', () => {
     expect(admin.sections.map((s) => s.id)).toEqual([
       'statistics',
       'registration',
+      'checkIn',
       'abstract',
       'member',
       'mail',

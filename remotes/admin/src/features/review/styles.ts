@@ -4,6 +4,8 @@ import { media } from '@congress/ui';
 /** The review pages' forms and tables: one column on a phone, tables scroll sideways. */
 export const StyledReview = styled.div`
   display: grid;
+  /* minmax(0, …): a wide table scrolls in its own box instead of widening the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   max-width: 1100px;
   fieldset {
@@ -53,7 +55,12 @@ export const StyledReview = styled.div`
     gap: 8px;
     align-items: end;
     ${media.mobile} {
-      grid-template-columns: 1fr 1fr;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    }
+    input {
+      width: 100%;
+      min-width: 0;
+      box-sizing: border-box;
     }
   }
   .topics {
@@ -62,6 +69,8 @@ export const StyledReview = styled.div`
     gap: 4px 12px;
   }
   .scroll {
+    /* relative: a visually hidden text in a cell is clipped here too, not laid out past the page. */
+    position: relative;
     overflow-x: auto;
   }
   table {
