@@ -78,12 +78,12 @@ function visibleText(elements: MessageFormatElement[]): string {
 
 /**
  * Latin text a Korean page may show: names that are written in Latin letters in Korean too
- * (the society's acronym, the venue, a road name, currencies and time zones, units), the formats
+ * (the society’s acronym, the venue, a road name, currencies and time zones, units, a QR code), the formats
  * a person must type (YYYY-MM-DD, http://), a gloss in parentheses after Korean words ("남 (Mr.)"),
  * and the example after "예:" of a field that takes English (the English affiliation).
  */
 const ALLOWED = [
-  /\b(?:KSP|BEXCO|APEC|PIC|KRW|USD|UTC|NUL|KB|MB|ID)\b/g,
+  /\b(?:KSP|BEXCO|APEC|PIC|KRW|USD|UTC|NUL|KB|MB|ID|QR)\b/g,
   /\b\d+\s?(?:Hz|V|MB|kW|km|m)\b/g,
   // File formats an upload accepts, written in Latin letters in Korean too.
   /\b(?:PDF|JPEG|PNG|GIF|WebP)\b/g,
