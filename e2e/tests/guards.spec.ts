@@ -38,6 +38,7 @@ test.describe('route guards and session', () => {
     await expect(menu.getByRole('heading', { level: 2 })).toHaveText([
       '행사 통계',
       '등록 관리',
+      '현장 등록',
       '초록 관리',
       '회원 관리',
       '메일 관리',
