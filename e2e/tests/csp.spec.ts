@@ -279,6 +279,8 @@ test.describe('Content-Security-Policy', () => {
       ...pagesOf(tables.mypage, ['member'], {
         '/mypage/abstract_modify/:absId': [`/mypage/abstract_modify/${abstract}`],
         '/mypage/registration_modify/:lang': ['/mypage/registration_modify/en'],
+        // Not a reviewer: the page says the review is not theirs, in the same frame.
+        '/mypage/my_reviews/:assignmentId': ['/mypage/my_reviews/1'],
         // Paid: the page says so rather than opening the window again (opened above).
         '/payment/:payId': [`/payment/${paid}`],
       }),
