@@ -307,6 +307,52 @@ describe('list kit', () => {
     ]);
   });
 
+  it('finds a page of several text filters among the first rows, or searches the whole table, with the same answer', async () => {
+    const members = LIST_DEFINITIONS.find((d) => d.declaration.name === 'members')!;
+    const withProbe = (rows: number) =>
+      defineList({ ...members, guard: () => undefined, firstRowsProbe: { table: 'users', rows } });
+    const without = defineList({ ...members, guard: () => undefined, firstRowsProbe: undefined });
+    const ctx = { knex: h.knex, clock: h.clock } as unknown as RequestContext;
+    const probes: string[] = [];
+    const listen = (query: { sql: string }) => {
+      if (query.sql.includes('from (select * from "users" order by')) probes.push(query.sql);
+    };
+    h.knex.on('query', listen);
+    try {
+      const page = (definition: ReturnType<typeof defineList>, args: Parameters<typeof runList>[2]) =>
+        runList<{ email: string }>(definition, ctx, args).then((list) => ({
+          count: list.count,
+          rows: list.rows.map((row) => row.email.slice(tag.length + 1).split('@')[0]),
+        }));
+      // Two text filters (ann and bob work at a clinic), newest first, one row a page, both pages;
+      // one text filter (no probe) and every sortable order.
+      const cases: Parameters<typeof runList>[2][] = [];
+      for (const start of [0, 1, 2])
+        for (const field of ['created_at', 'email', 'familyName', 'id'])
+          for (const direction of ['ASC', 'DESC'] as const)
+            cases.push({
+              filter: { email_contains: tag, affiliation: 'clinic' },
+              sort_conditions: [{ field, direction }],
+              start,
+              limit: 1,
+            });
+      cases.push({ filter: { email_contains: tag }, limit: 2 });
+      for (const args of cases) {
+        const expected = await page(without, args);
+        // The whole table is the prefix (the probe answers) and a prefix too short (the whole table is searched).
+        expect(await page(withProbe(1_000_000), args)).toEqual(expected);
+        expect(await page(withProbe(1), args)).toEqual(expected);
+      }
+      expect(await page(without, cases[0]!)).toEqual({ count: 2, rows: ['ann'] });
+      expect(await page(without, cases[1]!)).toEqual({ count: 2, rows: ['bob'] });
+      // The probe ran for the two-filter cases only.
+      expect(probes.length).toBeGreaterThanOrEqual(cases.length - 1);
+      expect(probes.every((sql) => sql.includes('lower('))).toBe(true);
+    } finally {
+      h.knex.off('query', listen);
+    }
+  });
+
   it('filters by a date range in Seoul days, both ends included, and refuses bad dates', async () => {
     // A test definition: the kit's date-range filter over the members' sign-up time.
     const declaration: ListDeclaration = {

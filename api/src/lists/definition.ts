@@ -52,6 +52,13 @@ export interface ListDefinition {
   maxPageSize: number;
   /** Exact counting stops above this many rows (query.ts COUNT_CAP unless a list sets its own). */
   countCap?: number;
+  /**
+   * The plain table the base query is (no fixed condition, e.g. members: `users`), whose sortable
+   * columns each have a `(column, id)` index. A page with several text filters at once is then
+   * looked for among the first `rows` rows of the sort order before the whole table is searched
+   * (query.ts, `pageAmongFirstRows`).
+   */
+  firstRowsProbe?: { table: string; rows: number };
 }
 
 /** The declared filter kind a definition's filter kind may serve (exists is a yes / no filter). */
