@@ -4,6 +4,7 @@ export { eachRow, NameList } from './BulkDialog';
 export { countryName } from '@congress/domain';
 export { formatCell } from './cells';
 export { errorText } from './errors';
+export { PageNotice, QueryErrorNotice, type PageNoticeState } from './PageNotice';
 export { rowsOf } from './rowsOf';
 export { listExport } from './listExport';
 export { StyledAdminPage, StyledNotice, StyledSmallButton } from './styles';

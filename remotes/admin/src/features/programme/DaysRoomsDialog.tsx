@@ -18,7 +18,7 @@ import {
   useSaveProgrammeRoomMutation,
 } from '../../generated/graphql';
 import { Modal } from '../../dialogs/Modal';
-import { StyledNotice } from '../../listKit';
+import { PageNotice, type PageNoticeState } from '../../listKit';
 import { refusalText, type Day, type Room } from './useProgramme';
 
 const StyledRows = styled.div`
@@ -278,7 +278,7 @@ export function DaysRoomsDialog(props: {
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<PageNoticeState>(null);
   const run: Run = async (action, done) => {
     setNotice(null);
     try {
@@ -299,11 +299,7 @@ export function DaysRoomsDialog(props: {
   return (
     <Modal wide title={<FormattedMessage id="admin.programme.daysRooms" />} onClose={props.onClose}>
       <StyledRows>
-        {notice && (
-          <StyledNotice $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
-            {notice.text}
-          </StyledNotice>
-        )}
+        <PageNotice notice={notice} />
         <section aria-labelledby="days-title">
           <h3 id="days-title">
             <FormattedMessage id="admin.programme.days" />

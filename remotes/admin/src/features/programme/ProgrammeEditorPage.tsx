@@ -13,7 +13,12 @@ import {
   useUndoProgrammeChangeMutation,
 } from '../../generated/graphql';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
-import { errorText, StyledAdminPage, StyledNotice } from '../../listKit';
+import {
+  PageNotice,
+  type PageNoticeState,
+  QueryErrorNotice,
+  StyledAdminPage,
+} from '../../listKit';
 import { DaysRoomsDialog } from './DaysRoomsDialog';
 import { dayName, SessionEditor } from './SessionEditor';
 import { SessionList } from './SessionList';
@@ -130,7 +135,7 @@ export default function ProgrammeEditorPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [daysRooms, setDaysRooms] = useState(false);
   const [publishing, setPublishing] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<PageNoticeState>(null);
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
   const focusAfter = useRef<string | null>(null);
@@ -263,11 +268,7 @@ export default function ProgrammeEditorPage() {
       <p>
         <FormattedMessage id="admin.programme.intro" />
       </p>
-      {data.error && (
-        <StyledNotice $tone="error" role="alert">
-          {errorText(intl, data.error)}
-        </StyledNotice>
-      )}
+      <QueryErrorNotice error={data.error} />
       {draft && (
         <>
           <StyledToolbar>
@@ -309,11 +310,7 @@ export default function ProgrammeEditorPage() {
           >
             {announcement}
           </div>
-          {notice && (
-            <StyledNotice $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
-              {notice.text}
-            </StyledNotice>
-          )}
+          <PageNotice notice={notice} />
           {days.length === 0 || rooms.length === 0 ? (
             <p>
               <FormattedMessage id="admin.programme.empty" />

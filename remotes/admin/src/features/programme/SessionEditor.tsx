@@ -23,7 +23,7 @@ import {
 } from '../../generated/graphql';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { Modal } from '../../dialogs/Modal';
-import { StyledNotice } from '../../listKit';
+import { PageNotice, type PageNoticeState } from '../../listKit';
 import { clockOf, slotOf } from './timetable';
 import { bothNames, refusalText, type ProgrammeData, type Session, type Talk } from './useProgramme';
 
@@ -186,7 +186,7 @@ export function SessionEditor(props: {
     start: slot ? clockOf(slot.start) : props.initial.start,
     end: slot ? clockOf(slot.end) : props.initial.end,
   });
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<PageNoticeState>(null);
   const [create, creating] = useCreateProgrammeSessionMutation();
   const [update, updating] = useUpdateProgrammeSessionMutation();
   const [remove, removing] = useDeleteProgrammeSessionMutation();
@@ -329,11 +329,7 @@ export function SessionEditor(props: {
               </StyledButton>
             )}
           </div>
-          {notice && (
-            <StyledNotice $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
-              {notice.text}
-            </StyledNotice>
-          )}
+          <PageNotice notice={notice} />
         </StyledForm>
         {session && <Talks data={data} session={session} onChanged={() => props.onSaved(session.id)} />}
       </StyledEditor>
@@ -398,7 +394,7 @@ function Talks(props: { data: ProgrammeData; session: Session; onChanged: () => 
       talk: t,
     })),
   );
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<PageNoticeState>(null);
   const [boards, setBoards] = useState<Record<string, string>>(() =>
     Object.fromEntries(talks.map((t) => [t.id, t.board == null ? '' : String(t.board)])),
   );
@@ -665,11 +661,7 @@ function Talks(props: { data: ProgrammeData; session: Session; onChanged: () => 
           </p>
         </fieldset>
       </StyledForm>
-      {notice && (
-        <StyledNotice $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </StyledNotice>
-      )}
+      <PageNotice notice={notice} />
     </section>
   );
 }

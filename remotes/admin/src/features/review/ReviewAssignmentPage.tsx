@@ -11,11 +11,17 @@ import {
   useRemoveReviewAssignmentMutation,
   useReviewAssignmentProposalLazyQuery,
 } from '../../generated/graphql';
-import { errorText, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
+import {
+  errorText,
+  PageNotice,
+  type PageNoticeState,
+  QueryErrorNotice,
+  StyledAdminPage,
+  StyledSmallButton,
+} from '../../listKit';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { ReviewTable } from './ReviewTable';
 import { StyledReview } from './styles';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** abstract/reviewAssignment: the automatic proposal (seen before it is applied) and hand changes. */
 export default function ReviewAssignmentPage() {
@@ -28,7 +34,7 @@ export default function ReviewAssignmentPage() {
   const reviewers = useAdminReviewersQuery({ fetchPolicy: 'network-only' });
   const [add, adding] = useAddReviewAssignmentMutation();
   const [remove] = useRemoveReviewAssignmentMutation();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<PageNoticeState>(null);
   const [abstractId, setAbstractId] = useState('');
   const [reviewerId, setReviewerId] = useState('');
   const p = proposal.data?.reviewAssignmentProposal;
@@ -91,16 +97,8 @@ export default function ReviewAssignmentPage() {
             </BusyButton>
           )}
         </div>
-        {notice && (
-          <StyledNotice $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
-            {notice.text}
-          </StyledNotice>
-        )}
-        {proposal.error && (
-          <StyledNotice $tone="error" role="alert">
-            {errorText(intl, proposal.error)}
-          </StyledNotice>
-        )}
+        <PageNotice notice={notice} />
+        <QueryErrorNotice error={proposal.error} />
         {p && (
           <section aria-labelledby="proposal-title">
             <h2 id="proposal-title">
@@ -126,99 +124,52 @@ export default function ReviewAssignmentPage() {
             <h2>
               <FormattedMessage id="admin.review.assign.loads" />
             </h2>
-            <div className="scroll">
-              <table>
-                <thead>
-                  <tr>
-                    <th>
-                      <FormattedMessage id="admin.review.col.reviewer" />
-                    </th>
-                    <th className="num">
-                      <FormattedMessage id="admin.review.col.load" />
-                    </th>
-                    <th className="num">
-                      <FormattedMessage id="admin.review.col.proposed" />
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {p.loads.map((l) => (
-                    <tr key={l.reviewerId}>
-                      <td>{l.reviewerName}</td>
-                      <td className="num">{l.load}</td>
-                      <td className="num">{l.proposed}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ReviewTable
+              rows={p.loads}
+              rowKey={(l) => l.reviewerId}
+              columns={[
+                { titleId: 'admin.review.col.reviewer', cell: (l) => l.reviewerName },
+                { titleId: 'admin.review.col.load', numeric: true, cell: (l) => l.load },
+                { titleId: 'admin.review.col.proposed', numeric: true, cell: (l) => l.proposed },
+              ]}
+            />
             {p.proposal.length > 0 && (
-              <div className="scroll">
-                <table>
-                  <thead>
-                    <tr>
-                      <th>
-                        <FormattedMessage id="admin.review.col.abstract" />
-                      </th>
-                      <th>
-                        <FormattedMessage id="admin.review.col.reviewer" />
-                      </th>
-                      <th>
-                        <FormattedMessage id="admin.review.col.bid" />
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {p.proposal.map((a) => (
-                      <tr key={`${a.abstractId}:${a.reviewerId}`}>
-                        <td>
-                          #{a.abstractId} {a.abstractTitle}
-                        </td>
-                        <td>{a.reviewerName}</td>
-                        <td>
-                          {a.bid
-                            ? REVIEW_BID_LABELS[a.bid][locale]
-                            : intl.formatMessage({ id: 'admin.review.bid.none' })}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ReviewTable
+                rows={p.proposal}
+                rowKey={(a) => `${a.abstractId}:${a.reviewerId}`}
+                columns={[
+                  {
+                    titleId: 'admin.review.col.abstract',
+                    cell: (a) => `#${a.abstractId} ${a.abstractTitle}`,
+                  },
+                  { titleId: 'admin.review.col.reviewer', cell: (a) => a.reviewerName },
+                  {
+                    titleId: 'admin.review.col.bid',
+                    cell: (a) =>
+                      a.bid
+                        ? REVIEW_BID_LABELS[a.bid][locale]
+                        : intl.formatMessage({ id: 'admin.review.bid.none' }),
+                  },
+                ]}
+              />
             )}
             {p.shortfalls.length > 0 && (
               <>
                 <h2>
                   <FormattedMessage id="admin.review.assign.shortfalls" />
                 </h2>
-                <div className="scroll">
-                  <table>
-                    <thead>
-                      <tr>
-                        <th>
-                          <FormattedMessage id="admin.review.col.abstract" />
-                        </th>
-                        <th className="num">
-                          <FormattedMessage id="admin.review.col.missing" />
-                        </th>
-                        <th className="num">
-                          <FormattedMessage id="admin.review.col.eligible" />
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {p.shortfalls.map((s) => (
-                        <tr key={s.abstractId}>
-                          <td>
-                            #{s.abstractId} {s.abstractTitle}
-                          </td>
-                          <td className="num">{s.missing}</td>
-                          <td className="num">{s.eligible}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <ReviewTable
+                  rows={p.shortfalls}
+                  rowKey={(s) => s.abstractId}
+                  columns={[
+                    {
+                      titleId: 'admin.review.col.abstract',
+                      cell: (s) => `#${s.abstractId} ${s.abstractTitle}`,
+                    },
+                    { titleId: 'admin.review.col.missing', numeric: true, cell: (s) => s.missing },
+                    { titleId: 'admin.review.col.eligible', numeric: true, cell: (s) => s.eligible },
+                  ]}
+                />
               </>
             )}
           </section>
@@ -262,77 +213,51 @@ export default function ReviewAssignmentPage() {
           <h2 id="current-title">
             <FormattedMessage id="admin.review.assign.current" />
           </h2>
-          <div className="scroll">
-            <table>
-              <thead>
-                <tr>
-                  <th>
-                    <FormattedMessage id="admin.review.col.abstract" />
-                  </th>
-                  <th>
-                    <FormattedMessage id="admin.review.col.reviewer" />
-                  </th>
-                  <th>
-                    <FormattedMessage id="admin.review.col.source" />
-                  </th>
-                  <th>
-                    <FormattedMessage id="admin.review.col.done" />
-                  </th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 && (
-                  <tr>
-                    <td colSpan={5} className="muted">
-                      <FormattedMessage id="admin.review.assign.none" />
-                    </td>
-                  </tr>
-                )}
-                {rows.map((a) => (
-                  <tr key={a.id}>
-                    <td>
-                      #{a.abstractId} {a.abstractTitle}
-                    </td>
-                    <td>{a.reviewerName}</td>
-                    <td>
-                      <FormattedMessage id={`admin.review.source.${a.source}`} />
-                    </td>
-                    <td>
-                      <FormattedMessage
-                        id={a.done ? 'admin.review.status.done' : 'admin.review.status.open'}
-                      />
-                    </td>
-                    <td>
-                      {!a.done && (
-                        <StyledSmallButton
-                          type="button"
-                          onClick={async () => {
-                            try {
-                              await remove({ variables: { id: a.id } });
-                              setNotice({
-                                tone: 'success',
-                                text: intl.formatMessage({ id: 'admin.review.assign.removed' }),
-                              });
-                              await refresh();
-                            } catch (error) {
-                              setNotice({ tone: 'error', text: errorText(intl, error) });
-                            }
-                          }}
-                        >
-                          <FormattedMessage id="admin.review.assign.remove" />
-                          <span className="vh">
-                            {' '}
-                            #{a.abstractId} {a.reviewerName}
-                          </span>
-                        </StyledSmallButton>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReviewTable
+            rows={rows}
+            rowKey={(a) => a.id}
+            emptyId="admin.review.assign.none"
+            columns={[
+              { titleId: 'admin.review.col.abstract', cell: (a) => `#${a.abstractId} ${a.abstractTitle}` },
+              { titleId: 'admin.review.col.reviewer', cell: (a) => a.reviewerName },
+              {
+                titleId: 'admin.review.col.source',
+                cell: (a) => <FormattedMessage id={`admin.review.source.${a.source}`} />,
+              },
+              {
+                titleId: 'admin.review.col.done',
+                cell: (a) => (
+                  <FormattedMessage id={a.done ? 'admin.review.status.done' : 'admin.review.status.open'} />
+                ),
+              },
+              {
+                cell: (a) =>
+                  !a.done && (
+                    <StyledSmallButton
+                      type="button"
+                      onClick={async () => {
+                        try {
+                          await remove({ variables: { id: a.id } });
+                          setNotice({
+                            tone: 'success',
+                            text: intl.formatMessage({ id: 'admin.review.assign.removed' }),
+                          });
+                          await refresh();
+                        } catch (error) {
+                          setNotice({ tone: 'error', text: errorText(intl, error) });
+                        }
+                      }}
+                    >
+                      <FormattedMessage id="admin.review.assign.remove" />
+                      <span className="vh">
+                        {' '}
+                        #{a.abstractId} {a.reviewerName}
+                      </span>
+                    </StyledSmallButton>
+                  ),
+              },
+            ]}
+          />
         </section>
       </StyledReview>
     </StyledAdminPage>

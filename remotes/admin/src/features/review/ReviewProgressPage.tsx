@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAdminReviewersQuery, useSendReviewRemindersMutation } from '../../generated/graphql';
-import { errorText, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
+import {
+  errorText,
+  PageNotice,
+  type PageNoticeState,
+  QueryErrorNotice,
+  StyledAdminPage,
+  StyledSmallButton,
+} from '../../listKit';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { ReviewTable } from './ReviewTable';
 import { StyledReview } from './styles';
 
 /** abstract/reviewProgress: done and open reviews per reviewer, and reminders to those with open ones. */
@@ -11,7 +19,7 @@ export default function ReviewProgressPage() {
   useDocumentTitle(intl.formatMessage({ id: 'admin.review.progress.title' }));
   const reviewers = useAdminReviewersQuery({ fetchPolicy: 'network-only' });
   const [remind, reminding] = useSendReviewRemindersMutation();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<PageNoticeState>(null);
   const rows = reviewers.data?.reviewers ?? [];
   const done = rows.reduce((n, r) => n + r.done, 0);
   const total = rows.reduce((n, r) => n + r.assigned, 0);
@@ -47,58 +55,36 @@ export default function ReviewProgressPage() {
             <FormattedMessage id="admin.review.progress.remind" />
           </StyledSmallButton>
         </div>
-        {notice && (
-          <StyledNotice $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
-            {notice.text}
-          </StyledNotice>
-        )}
-        {reviewers.error && (
-          <StyledNotice $tone="error" role="alert">
-            {errorText(intl, reviewers.error)}
-          </StyledNotice>
-        )}
-        <div className="scroll">
-          <table>
-            <thead>
-              <tr>
-                <th>
-                  <FormattedMessage id="admin.review.col.reviewer" />
-                </th>
-                <th className="num">
-                  <FormattedMessage id="admin.review.col.assigned" />
-                </th>
-                <th className="num">
-                  <FormattedMessage id="admin.review.col.done" />
-                </th>
-                <th className="num">
-                  <FormattedMessage id="admin.review.col.open" />
-                </th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    {r.name ?? r.email}
-                    <div className="muted">{r.email}</div>
-                  </td>
-                  <td className="num">{r.assigned}</td>
-                  <td className="num">{r.done}</td>
-                  <td className="num">{r.open}</td>
-                  <td>
-                    {r.open > 0 && r.userId && (
-                      <StyledSmallButton type="button" onClick={() => send([r.id])}>
-                        <FormattedMessage id="admin.review.progress.remindOne" />
-                        <span className="vh"> {r.name ?? r.email}</span>
-                      </StyledSmallButton>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PageNotice notice={notice} />
+        <QueryErrorNotice error={reviewers.error} />
+        <ReviewTable
+          rows={rows}
+          rowKey={(r) => r.id}
+          columns={[
+            {
+              titleId: 'admin.review.col.reviewer',
+              cell: (r) => (
+                <>
+                  {r.name ?? r.email}
+                  <div className="muted">{r.email}</div>
+                </>
+              ),
+            },
+            { titleId: 'admin.review.col.assigned', numeric: true, cell: (r) => r.assigned },
+            { titleId: 'admin.review.col.done', numeric: true, cell: (r) => r.done },
+            { titleId: 'admin.review.col.open', numeric: true, cell: (r) => r.open },
+            {
+              cell: (r) =>
+                r.open > 0 &&
+                r.userId && (
+                  <StyledSmallButton type="button" onClick={() => send([r.id])}>
+                    <FormattedMessage id="admin.review.progress.remindOne" />
+                    <span className="vh"> {r.name ?? r.email}</span>
+                  </StyledSmallButton>
+                ),
+            },
+          ]}
+        />
       </StyledReview>
     </StyledAdminPage>
   );

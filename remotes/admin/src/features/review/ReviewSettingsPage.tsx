@@ -8,7 +8,14 @@ import {
   useSaveReviewSettingsMutation,
   type ReviewSettingsFormFragment,
 } from '../../generated/graphql';
-import { errorText, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
+import {
+  errorText,
+  PageNotice,
+  type PageNoticeState,
+  QueryErrorNotice,
+  StyledAdminPage,
+  StyledSmallButton,
+} from '../../listKit';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { StyledReview } from './styles';
 
@@ -53,7 +60,7 @@ export default function ReviewSettingsPage() {
   const [save, saving] = useSaveReviewSettingsMutation();
   const [values, setValues] = useState<Values | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<PageNoticeState>(null);
   const current = query.data?.reviewSettings;
   useEffect(() => {
     if (current && !values) setValues(valuesOf(current));
@@ -114,11 +121,7 @@ export default function ReviewSettingsPage() {
       <p className="intro">
         <FormattedMessage id="admin.review.settings.intro" />
       </p>
-      {query.error && (
-        <StyledNotice $tone="error" role="alert">
-          {errorText(intl, query.error)}
-        </StyledNotice>
-      )}
+      <QueryErrorNotice error={query.error} />
       {values && (
         <StyledReview as="form" noValidate onSubmit={onSubmit}>
           <fieldset>
@@ -259,11 +262,7 @@ export default function ReviewSettingsPage() {
               <FormattedMessage id="admin.review.settings.save" />
             </BusyButton>
           </div>
-          {notice && (
-            <StyledNotice $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
-              {notice.text}
-            </StyledNotice>
-          )}
+          <PageNotice notice={notice} />
         </StyledReview>
       )}
     </StyledAdminPage>

@@ -10,11 +10,17 @@ import {
   useUpdateReviewerTopicsMutation,
   type ReviewerRowFragment,
 } from '../../generated/graphql';
-import { errorText, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
+import {
+  errorText,
+  PageNotice,
+  type PageNoticeState,
+  QueryErrorNotice,
+  StyledAdminPage,
+  StyledSmallButton,
+} from '../../listKit';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { ReviewTable } from './ReviewTable';
 import { StyledReview } from './styles';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** The 22 topics as checkboxes, by name in the page's language. */
 export function TopicPicker(props: { value: string[]; onChange(next: string[]): void; legendId: string }) {
@@ -44,7 +50,7 @@ export function TopicPicker(props: { value: string[]; onChange(next: string[]): 
   );
 }
 
-function ReviewerTopics(props: { reviewer: ReviewerRowFragment; onNotice(notice: Notice): void }) {
+function ReviewerTopics(props: { reviewer: ReviewerRowFragment; onNotice(notice: PageNoticeState): void }) {
   const intl = useIntl();
   const [topics, setTopics] = useState(props.reviewer.topics);
   const [open, setOpen] = useState(false);
@@ -92,7 +98,7 @@ export default function ReviewersPage() {
   const [term, setTerm] = useState('');
   const [email, setEmail] = useState('');
   const [topics, setTopics] = useState<string[]>([]);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<PageNoticeState>(null);
 
   const addReviewer = async (variables: { userId?: string; email?: string }) => {
     setNotice(null);
@@ -192,82 +198,55 @@ export default function ReviewersPage() {
             </StyledSmallButton>
           </form>
         </fieldset>
-        {notice && (
-          <StyledNotice $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
-            {notice.text}
-          </StyledNotice>
-        )}
-        {reviewers.error && (
-          <StyledNotice $tone="error" role="alert">
-            {errorText(intl, reviewers.error)}
-          </StyledNotice>
-        )}
-        <div className="scroll">
-          <table>
-            <thead>
-              <tr>
-                <th>
-                  <FormattedMessage id="admin.review.col.reviewer" />
-                </th>
-                <th>
-                  <FormattedMessage id="admin.review.col.topics" />
-                </th>
-                <th className="num">
-                  <FormattedMessage id="admin.review.col.done" />
-                </th>
-                <th className="num">
-                  <FormattedMessage id="admin.review.col.open" />
-                </th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="muted">
-                    <FormattedMessage id="admin.review.reviewers.none" />
-                  </td>
-                </tr>
-              )}
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    {r.name ?? r.email}
-                    <div className="muted">
-                      {r.userId ? r.email : <FormattedMessage id="admin.review.reviewers.invited" />}
-                      {r.affiliation ? ` · ${r.affiliation}` : ''}
-                    </div>
-                  </td>
-                  <td>
-                    <ReviewerTopics reviewer={r} onNotice={setNotice} />
-                  </td>
-                  <td className="num">{r.done}</td>
-                  <td className="num">{r.open}</td>
-                  <td>
-                    <StyledSmallButton
-                      type="button"
-                      onClick={async () => {
-                        try {
-                          await remove({ variables: { id: r.id } });
-                          setNotice({
-                            tone: 'success',
-                            text: intl.formatMessage({ id: 'admin.review.reviewers.removed' }),
-                          });
-                          await reviewers.refetch();
-                        } catch (error) {
-                          setNotice({ tone: 'error', text: errorText(intl, error) });
-                        }
-                      }}
-                    >
-                      <FormattedMessage id="admin.review.reviewers.remove" />
-                      <span className="vh"> {r.name ?? r.email}</span>
-                    </StyledSmallButton>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PageNotice notice={notice} />
+        <QueryErrorNotice error={reviewers.error} />
+        <ReviewTable
+          rows={rows}
+          rowKey={(r) => r.id}
+          emptyId="admin.review.reviewers.none"
+          columns={[
+            {
+              titleId: 'admin.review.col.reviewer',
+              cell: (r) => (
+                <>
+                  {r.name ?? r.email}
+                  <div className="muted">
+                    {r.userId ? r.email : <FormattedMessage id="admin.review.reviewers.invited" />}
+                    {r.affiliation ? ` · ${r.affiliation}` : ''}
+                  </div>
+                </>
+              ),
+            },
+            {
+              titleId: 'admin.review.col.topics',
+              cell: (r) => <ReviewerTopics reviewer={r} onNotice={setNotice} />,
+            },
+            { titleId: 'admin.review.col.done', numeric: true, cell: (r) => r.done },
+            { titleId: 'admin.review.col.open', numeric: true, cell: (r) => r.open },
+            {
+              cell: (r) => (
+                <StyledSmallButton
+                  type="button"
+                  onClick={async () => {
+                    try {
+                      await remove({ variables: { id: r.id } });
+                      setNotice({
+                        tone: 'success',
+                        text: intl.formatMessage({ id: 'admin.review.reviewers.removed' }),
+                      });
+                      await reviewers.refetch();
+                    } catch (error) {
+                      setNotice({ tone: 'error', text: errorText(intl, error) });
+                    }
+                  }}
+                >
+                  <FormattedMessage id="admin.review.reviewers.remove" />
+                  <span className="vh"> {r.name ?? r.email}</span>
+                </StyledSmallButton>
+              ),
+            },
+          ]}
+        />
       </StyledReview>
     </StyledAdminPage>
   );

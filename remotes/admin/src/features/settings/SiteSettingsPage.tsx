@@ -17,7 +17,13 @@ import {
   useUpdateSiteSettingsMutation,
   type SiteSettingsForm_SettingsFragment,
 } from '../../generated/graphql';
-import { errorText, StyledAdminPage, StyledNotice } from '../../listKit';
+import {
+  errorText,
+  PageNotice,
+  type PageNoticeState,
+  QueryErrorNotice,
+  StyledAdminPage,
+} from '../../listKit';
 
 const LOG_PAGE = 20;
 
@@ -100,7 +106,7 @@ function SettingsForm(props: {
 }) {
   const intl = useIntl();
   const [version, setVersion] = useState(props.settings.version);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<PageNoticeState>(null);
   const form = useSchemaForm(() => settingsSchema, valuesOf(props.settings));
   const [save, saving] = useUpdateSiteSettingsMutation();
 
@@ -194,11 +200,7 @@ function SettingsForm(props: {
       <BusyButton busy={saving.loading}>
         <FormattedMessage id="admin.settings.save" />
       </BusyButton>
-      {notice && (
-        <StyledNotice $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </StyledNotice>
-      )}
+      <PageNotice notice={notice} />
     </StyledSettingsForm>
   );
 }
@@ -270,7 +272,6 @@ function ChangeLog(props: { log: ReturnType<typeof useAdminSiteSettingChangesQue
 
 /** general/siteSettings: the dates and rate every page and rule reads, and who changed them when. */
 export default function SiteSettingsPage() {
-  const intl = useIntl();
   const settings = useAdminSiteSettingsQuery({ fetchPolicy: 'network-only' });
   const log = useAdminSiteSettingChangesQuery({
     variables: { start: 0, limit: LOG_PAGE },
@@ -285,11 +286,7 @@ export default function SiteSettingsPage() {
       <p>
         <FormattedMessage id="admin.settings.intro" />
       </p>
-      {settings.error && (
-        <StyledNotice $tone="error" role="alert">
-          {errorText(intl, settings.error)}
-        </StyledNotice>
-      )}
+      <QueryErrorNotice error={settings.error} />
       {current && (
         <SettingsForm
           settings={current}
