@@ -51,6 +51,7 @@ export function CorrectionDialog(props: {
       schemeId: props.schemeId,
       day: props.day,
       memo: values.memo.trim(),
+      locale: intl.locale,
     };
     try {
       if (action === 'correct')

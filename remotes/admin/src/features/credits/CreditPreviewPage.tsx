@@ -87,6 +87,7 @@ export default function CreditPreviewPage() {
       limit: size,
       filter: filter || null,
       text: text || null,
+      locale: intl.locale,
     },
   });
   const list = preview.data?.creditPreview;

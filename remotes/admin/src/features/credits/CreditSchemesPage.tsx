@@ -460,7 +460,7 @@ function ChangeLog(props: { log: ReturnType<typeof useAdminCreditChangesQuery> }
             $variant="secondary"
             onClick={() =>
               fetchMore({
-                variables: { start: changes.rows.length, limit: LOG_PAGE },
+                variables: { start: changes.rows.length, limit: LOG_PAGE, locale: intl.locale },
                 updateQuery: (previous, { fetchMoreResult }) => ({
                   creditChanges: {
                     ...fetchMoreResult.creditChanges,
@@ -483,13 +483,15 @@ export default function CreditSchemesPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'admin.credits.schemes.pageTitle' }));
   const query = useAdminCreditSchemesQuery({ fetchPolicy: 'network-only' });
+  // The log's sentences come in the page's language.
   const log = useAdminCreditChangesQuery({
-    variables: { start: 0, limit: LOG_PAGE },
+    variables: { start: 0, limit: LOG_PAGE, locale: intl.locale },
     fetchPolicy: 'network-only',
   });
   const settings = query.data?.creditSettings;
   const schemes = query.data?.creditSchemes ?? [];
-  const reload = () => Promise.all([query.refetch(), log.refetch({ start: 0, limit: LOG_PAGE })]);
+  const reload = () =>
+    Promise.all([query.refetch(), log.refetch({ start: 0, limit: LOG_PAGE, locale: intl.locale })]);
   return (
     <StyledAdminPage aria-labelledby="credits-title" aria-busy={!settings && !query.error}>
       <h1 id="credits-title">

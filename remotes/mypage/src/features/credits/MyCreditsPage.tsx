@@ -397,7 +397,9 @@ function Certificate() {
  * secretariat's answer; the certificate of attendance once available.
  */
 export default function MyCreditsPage() {
-  const query = useMyCreditsQuery({ fetchPolicy: 'cache-and-network' });
+  const intl = useIntl();
+  // The explanations come in the page's language.
+  const query = useMyCreditsQuery({ fetchPolicy: 'cache-and-network', variables: { locale: intl.locale } });
   const credits = query.data?.myCredits;
   const schemes = credits ? [...credits.schemes].sort((a, b) => a.position - b.position) : [];
   const counted = credits ? schemes.filter((s) => credits.records.some((r) => r.schemeId === s.id)) : [];
