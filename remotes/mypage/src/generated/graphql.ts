@@ -3655,6 +3655,31 @@ export type Enum_Abstract_Status =
   | 'SUBMITTED'
   | 'WITHDRAWN';
 
+/** Why a day earns nothing or less (@congress/domain CREDIT_DAY_REASONS, reason and capReason). */
+export type Enum_Creditday_Reason =
+  | 'CONGRESS_MAX'
+  | 'DAILY_MAX'
+  | 'DAY_APPROVED'
+  | 'NOT_A_CREDIT_DAY'
+  | 'NOT_ELIGIBLE'
+  | 'ONE_SCAN'
+  | 'OUTSIDE_LECTURES'
+  | 'TOO_SHORT';
+
+export type Enum_Creditobjection_Status =
+  | 'ACCEPTED'
+  | 'OPEN'
+  | 'REJECTED';
+
+/** Where the credit process stands: organisers move it forward (and back), logged. */
+export type Enum_Credit_Phase =
+  /** Figures are final: the KMA export and the certificates are available. */
+  | 'FINAL'
+  /** Members see their expected credits and may object until objectionsCloseAt. */
+  | 'OBJECTIONS'
+  /** Organisers look at the preview; members see nothing yet. */
+  | 'PREVIEW';
+
 export type Enum_Pay_Cash_Code =
   | 'BANK'
   | 'CN'
@@ -3860,6 +3885,24 @@ export type ChangeUnconfirmedEmailMutationVariables = Exact<{
 
 export type ChangeUnconfirmedEmailMutation = { changeUnconfirmedEmail: { ok: boolean } };
 
+export type MyCreditObjectionFragment = { id: string, schemeId: string, day: string, message: string, status: Enum_Creditobjection_Status, createdAt: string, resolutionMemo: string | null, resolvedAt: string | null, currentMinutes: number, currentPoints: number };
+
+export type MyCreditsQueryVariables = Exact<{
+  locale?: string | null | undefined;
+}>;
+
+
+export type MyCreditsQuery = { myCredits: { phase: Enum_Credit_Phase, objectionsCloseAt: string | null, objectionsOpen: boolean, certificateAvailable: boolean, schemes: Array<{ id: string, name_en: string, name_ko: string, position: number, dayPoints: Array<{ day: string, points: number }> }>, records: Array<{ schemeId: string, licence: string | null, eligible: boolean, totalMinutes: number, totalPoints: number, days: Array<{ day: string, first: string, last: string, scanCount: number, countedMinutes: number, points: number, reason: Enum_Creditday_Reason | null, explanation: string }> }>, objections: Array<{ id: string, schemeId: string, day: string, message: string, status: Enum_Creditobjection_Status, createdAt: string, resolutionMemo: string | null, resolvedAt: string | null, currentMinutes: number, currentPoints: number }> } };
+
+export type FileCreditObjectionMutationVariables = Exact<{
+  schemeId: string | number;
+  day: string;
+  message: string;
+}>;
+
+
+export type FileCreditObjectionMutation = { fileCreditObjection: { id: string, schemeId: string, day: string, message: string, status: Enum_Creditobjection_Status, createdAt: string, resolutionMemo: string | null, resolvedAt: string | null, currentMinutes: number, currentPoints: number } };
+
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4029,6 +4072,7 @@ export type UserProfileFragment = { title: string | null, degree: string | null,
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, frontDesk: boolean, role: { id: string, name: string } };
 
 export const MyAbstractRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadable"}},{"kind":"Field","name":{"kind":"Name","value":"accepted_as"}},{"kind":"Field","name":{"kind":"Name","value":"review_comments"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const MyCreditObjectionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyCreditObjection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditObjection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionMemo"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"currentPoints"}}]}}]} as unknown as DocumentNode;
 export const AgendaEntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgendaEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgendaItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"clash"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"day"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}}]}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"talk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}}]}}]}}]}}]} as unknown as DocumentNode;
 export const MyRegistrationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyRegistrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"vegetarian"}},{"kind":"Field","name":{"kind":"Name","value":"dietaryNeeds"}},{"kind":"Field","name":{"kind":"Name","value":"alergy"}},{"kind":"Field","name":{"kind":"Name","value":"badgeGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeName"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"fee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"registration"}},{"kind":"Field","name":{"kind":"Name","value":"dinner"}},{"kind":"Field","name":{"kind":"Name","value":"accompanying"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"krwPerUnit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"cn_appr_no"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"paid_at"}},{"kind":"Field","name":{"kind":"Name","value":"urlExpired"}},{"kind":"Field","name":{"kind":"Name","value":"va_bank_code"}},{"kind":"Field","name":{"kind":"Name","value":"va_account_no"}},{"kind":"Field","name":{"kind":"Name","value":"va_expires_at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receipts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount_krw"}},{"kind":"Field","name":{"kind":"Name","value":"issued_at"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}}]}}]}}]} as unknown as DocumentNode;
 export const MyVisaLetterFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyVisaLetterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisaLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"given_name"}},{"kind":"Field","name":{"kind":"Name","value":"family_name"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"passport_number"}},{"kind":"Field","name":{"kind":"Name","value":"birth"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"expire"}},{"kind":"Field","name":{"kind":"Name","value":"requested_at"}},{"kind":"Field","name":{"kind":"Name","value":"decided_at"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"letter_number"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]} as unknown as DocumentNode;
@@ -4250,6 +4294,70 @@ export function useChangeUnconfirmedEmailMutation(baseOptions?: ApolloReactHooks
       }
 export type ChangeUnconfirmedEmailMutationHookResult = ReturnType<typeof useChangeUnconfirmedEmailMutation>;
 export type ChangeUnconfirmedEmailMutationResult = ApolloReactCommon.MutationResult<ChangeUnconfirmedEmailMutation>;
+export const MyCreditsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyCredits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCredits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"objectionsCloseAt"}},{"kind":"Field","name":{"kind":"Name","value":"objectionsOpen"}},{"kind":"Field","name":{"kind":"Name","value":"certificateAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"schemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"dayPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"eligible"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}},{"kind":"Field","name":{"kind":"Name","value":"scanCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"objections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyCreditObjection"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyCreditObjection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditObjection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionMemo"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"currentPoints"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyCreditsQuery__
+ *
+ * To run a query within a React component, call `useMyCreditsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyCreditsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyCreditsQuery({
+ *   variables: {
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useMyCreditsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyCreditsQuery, MyCreditsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyCreditsQuery, MyCreditsQueryVariables>(MyCreditsDocument, options);
+      }
+export function useMyCreditsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyCreditsQuery, MyCreditsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyCreditsQuery, MyCreditsQueryVariables>(MyCreditsDocument, options);
+        }
+// @ts-ignore
+export function useMyCreditsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyCreditsQuery, MyCreditsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyCreditsQuery, MyCreditsQueryVariables>;
+export function useMyCreditsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyCreditsQuery, MyCreditsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyCreditsQuery | undefined, MyCreditsQueryVariables>;
+export function useMyCreditsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyCreditsQuery, MyCreditsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyCreditsQuery, MyCreditsQueryVariables>(MyCreditsDocument, options);
+        }
+export type MyCreditsQueryHookResult = ReturnType<typeof useMyCreditsQuery>;
+export type MyCreditsLazyQueryHookResult = ReturnType<typeof useMyCreditsLazyQuery>;
+export type MyCreditsSuspenseQueryHookResult = ReturnType<typeof useMyCreditsSuspenseQuery>;
+export type MyCreditsQueryResult = ApolloReactCommon.QueryResult<MyCreditsQuery, MyCreditsQueryVariables>;
+export const FileCreditObjectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FileCreditObjection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"schemeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"day"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileCreditObjection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"schemeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"schemeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"day"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyCreditObjection"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyCreditObjection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditObjection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionMemo"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"currentPoints"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useFileCreditObjectionMutation__
+ *
+ * To run a mutation, you first call `useFileCreditObjectionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useFileCreditObjectionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [fileCreditObjectionMutation, { data, loading, error }] = useFileCreditObjectionMutation({
+ *   variables: {
+ *      schemeId: // value for 'schemeId'
+ *      day: // value for 'day'
+ *      message: // value for 'message'
+ *   },
+ * });
+ */
+export function useFileCreditObjectionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<FileCreditObjectionMutation, FileCreditObjectionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<FileCreditObjectionMutation, FileCreditObjectionMutationVariables>(FileCreditObjectionDocument, options);
+      }
+export type FileCreditObjectionMutationHookResult = ReturnType<typeof useFileCreditObjectionMutation>;
+export type FileCreditObjectionMutationResult = ApolloReactCommon.MutationResult<FileCreditObjectionMutation>;
 export const MyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserProfile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"degree"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_kr"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"dialCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationOther"}},{"kind":"Field","name":{"kind":"Name","value":"medi_license"}},{"kind":"Field","name":{"kind":"Name","value":"howFind"}},{"kind":"Field","name":{"kind":"Name","value":"viaEmail"}},{"kind":"Field","name":{"kind":"Name","value":"receiveInfo"}},{"kind":"Field","name":{"kind":"Name","value":"visa"}},{"kind":"Field","name":{"kind":"Name","value":"visaGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"visaFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"visaCountry"}},{"kind":"Field","name":{"kind":"Name","value":"visaPassportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaBirth"}},{"kind":"Field","name":{"kind":"Name","value":"visaIssue"}},{"kind":"Field","name":{"kind":"Name","value":"visaExpire"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"frontDesk"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
