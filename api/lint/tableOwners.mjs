@@ -51,6 +51,12 @@ export const TABLE_OWNERS = {
   review_assignments: 'review',
   reviews: 'review',
   attendance_scans: 'attendance',
+  credit_schemes: 'credits',
+  credit_settings: 'credits',
+  credit_corrections: 'credits',
+  credit_objections: 'credits',
+  credit_changes: 'credits',
+  credit_mails: 'credits',
 };
 
 // Member calls that name the table a query starts from (ctx.knex('x'), q.from('x'), ...).

@@ -45,6 +45,7 @@ import { gatewayCallbackLimit } from './modules/pays/callbackLimit';
 import { paysRouter } from './modules/pays/pays.routes';
 import { receiptsRouter } from './modules/receipts/receipts.routes';
 import { attendanceRouter } from './modules/attendance/attendance.routes';
+import { creditsRouter } from './modules/credits/credits.routes';
 import { visaLettersRouter } from './modules/visaLetters/visaLetters.routes';
 import { programmeRouter } from './modules/programme/programme.routes';
 import type { Logger } from './logger';
@@ -191,6 +192,7 @@ export async function createApp(
   app.use(programmeRouter(deps));
   app.use(receiptsRouter(deps));
   app.use(attendanceRouter(deps));
+  app.use(creditsRouter(deps));
   // The emulator is mounted only when asked for (PAYMENT_GATEWAY=emulator, or outside production
   // without KG settings): a server that talks to KG never accepts its published key.
   if (config.gateway?.mode === 'emulator')

@@ -8,6 +8,9 @@ const PAGES = [
   '/admin/main/member/unregistered',
   '/admin/main/groups/group',
   '/admin/main/mail/mailLog',
+  '/admin/main/credits/schemes',
+  '/admin/main/credits/preview',
+  '/admin/main/credits/objections',
   '/admin/main/no-such-page',
 ];
 

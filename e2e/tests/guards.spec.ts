@@ -39,6 +39,7 @@ test.describe('route guards and session', () => {
       '행사 통계',
       '등록 관리',
       '현장 등록',
+      '연수평점',
       '초록 관리',
       '회원 관리',
       '메일 관리',

@@ -5,6 +5,7 @@ import { migrationConfig } from './migrations';
 import { uploadStorageOf } from '../modules/files/files.storage';
 import { seedDemo } from './seeds/demo';
 import { seedDemoProgramme } from './seeds/demo/programme';
+import { seedDemoCredits } from './seeds/demo/credits';
 import { systemClock } from '../clock';
 import { seedReference, type ReferenceSeedResult } from './seeds/reference';
 import { seedSiteSettings } from '../modules/settings/settings.lookup';
@@ -52,6 +53,8 @@ export async function migrateAndSeed(
       logger.info('demo content inserted');
     if (config.SEED_DEMO && (await seedDemoProgramme(knex, { config, clock: systemClock })))
       logger.info('demo programme inserted and published');
+    if (config.SEED_DEMO && (await seedDemoCredits(knex)))
+      logger.info('demo credit days set (KMA: 6, 6, 3 points)');
     return result;
   });
 }

@@ -56,6 +56,84 @@ export type CountriesTable = {
   sort_order: number;
 };
 
+/** A row of credit_changes. */
+export type CreditChangesTable = {
+  id: number;
+  changed_at: Date;
+  user_id: number | null;
+  user_name: string;
+  kind: string;
+  subject: unknown;
+  before: unknown | null;
+  after: unknown | null;
+  memo: string | null;
+};
+
+/** A row of credit_corrections. */
+export type CreditCorrectionsTable = {
+  id: number;
+  user_id: number;
+  scheme_id: number;
+  day: string;
+  counted_minutes: number;
+  points: number;
+  memo: string;
+  corrected_by: number | null;
+  corrected_at: Date;
+};
+
+/** A row of credit_mails. */
+export type CreditMailsTable = {
+  id: number;
+  user_id: number;
+  phase: string;
+  round: number;
+  send_email_id: number | null;
+  queued_at: Date;
+};
+
+/** A row of credit_objections. */
+export type CreditObjectionsTable = {
+  id: number;
+  user_id: number;
+  scheme_id: number;
+  day: string;
+  message: string;
+  status: "OPEN" | "ACCEPTED" | "REJECTED";
+  created_at: Date;
+  resolution_memo: string | null;
+  resolved_by: number | null;
+  resolved_at: Date | null;
+};
+
+/** A row of credit_schemes. */
+export type CreditSchemesTable = {
+  id: number;
+  code: string;
+  name_en: string;
+  name_ko: string;
+  rule: unknown;
+  day_points: unknown;
+  daily_max: number | null;
+  congress_max: number | null;
+  eligibility: "LICENCE" | "ANYONE";
+  bound_by_lecture_window: boolean;
+  reports_to_kma: boolean;
+  position: number;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** A row of credit_settings. */
+export type CreditSettingsTable = {
+  id: number;
+  phase: "PREVIEW" | "OBJECTIONS" | "FINAL";
+  objections_close_at: Date | null;
+  objections_round: number;
+  version: number;
+  updated_at: Date;
+};
+
 /** A row of group_users. */
 export type GroupUsersTable = {
   group_id: number;
@@ -86,7 +164,7 @@ export type MailTemplatesTable = {
   id: number;
   title: string;
   contents: string;
-  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "MANUAL" | "SPONSOR_APPLICATION" | "VISA_LETTER_DECISION" | "PAYMENT_RECEIPT" | "VIRTUAL_ACCOUNT" | "PROGRAMME_SLOT_MOVED" | "ABSTRACT_ACCEPTED" | "ABSTRACT_REJECTED" | "REVIEW_REMINDER";
+  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "MANUAL" | "SPONSOR_APPLICATION" | "VISA_LETTER_DECISION" | "PAYMENT_RECEIPT" | "VIRTUAL_ACCOUNT" | "PROGRAMME_SLOT_MOVED" | "ABSTRACT_ACCEPTED" | "ABSTRACT_REJECTED" | "REVIEW_REMINDER" | "CREDITS_EXPECTED";
   locale: "en" | "ko";
   delete: boolean;
   created_at: Date;
@@ -451,7 +529,7 @@ export type SeedHistoryTable = {
 /** A row of send_emails. */
 export type SendEmailsTable = {
   id: number;
-  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "MANUAL" | "SPONSOR_APPLICATION" | "VISA_LETTER_DECISION" | "PAYMENT_RECEIPT" | "VIRTUAL_ACCOUNT" | "PROGRAMME_SLOT_MOVED" | "ABSTRACT_ACCEPTED" | "ABSTRACT_REJECTED" | "REVIEW_REMINDER";
+  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "MANUAL" | "SPONSOR_APPLICATION" | "VISA_LETTER_DECISION" | "PAYMENT_RECEIPT" | "VIRTUAL_ACCOUNT" | "PROGRAMME_SLOT_MOVED" | "ABSTRACT_ACCEPTED" | "ABSTRACT_REJECTED" | "REVIEW_REMINDER" | "CREDITS_EXPECTED";
   title: string;
   usermail: string;
   content: string;

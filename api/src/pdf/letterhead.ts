@@ -1,5 +1,6 @@
 // The society's documents as PDF (pdfkit): A4 with the letterhead — the society, the congress and
-// a rule in the congress colour. Used by the visa invitation letter and the demo downloads.
+// a rule in the congress colour. Used by the visa invitation letter, the demo downloads and the
+// certificates of attendance (one page each, the letterhead on every page).
 // The standard fonts (WinAnsi) print Latin text only: callers check their texts first.
 import PDFDocument from 'pdfkit';
 import { CONGRESS } from '@congress/domain';
@@ -30,6 +31,15 @@ export function societyPdf(info: PDFKit.DocumentInfo, compress = true): SocietyP
     doc.on('error', reject);
   });
 
+  const width = drawLetterhead(doc);
+  return { doc, bytes, width };
+}
+
+/**
+ * Draws the letterhead on the current page (a document of several letters draws it on each) and
+ * puts the cursor under its rule; returns the text width.
+ */
+export function drawLetterhead(doc: PDFKit.PDFDocument): number {
   const width = doc.page.width - 2 * PDF_MARGIN;
   doc.rect(0, 0, doc.page.width, 10).fill(PDF_COLOURS.pink);
   doc
@@ -52,5 +62,5 @@ export function societyPdf(info: PDFKit.DocumentInfo, compress = true): SocietyP
     .stroke();
   doc.x = PDF_MARGIN;
   doc.y = ruleY + 18;
-  return { doc, bytes, width };
+  return width;
 }

@@ -77,6 +77,8 @@ export const MAIL_TYPES = [
   'ABSTRACT_REJECTED',
   /** A reviewer still has reviews to write. */
   'REVIEW_REMINDER',
+  /** An attendee's expected CME credits per day, and until when to object (issue 26 §3). */
+  'CREDITS_EXPECTED',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 

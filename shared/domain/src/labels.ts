@@ -55,6 +55,7 @@ export const MAIL_TYPE_LABELS: Record<MailType, ValueLabel> = {
   ABSTRACT_ACCEPTED: { en: 'Abstract accepted', ko: '초록 채택' },
   ABSTRACT_REJECTED: { en: 'Abstract not accepted', ko: '초록 불채택' },
   REVIEW_REMINDER: { en: 'Review reminder', ko: '심사 알림' },
+  CREDITS_EXPECTED: { en: 'Expected CME credits', ko: '연수평점 사전 안내' },
   VIRTUAL_ACCOUNT: { en: 'Virtual account issued', ko: '가상계좌 발급' },
   MANUAL: { en: 'Written by an organiser', ko: '직접 작성' },
 };

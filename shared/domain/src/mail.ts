@@ -51,6 +51,9 @@ export const MAIL_TYPE_TABLES: Record<MailType, readonly string[]> = {
   ABSTRACT_ACCEPTED: ['users', 'abstract_decisions'],
   ABSTRACT_REJECTED: ['users', 'abstract_decisions'],
   REVIEW_REMINDER: ['users', 'review_reminders'],
+  // An attendee's expected credits: per scheme and day the minutes and points, the totals and
+  // the objection deadline (Korea time), in the mail's language.
+  CREDITS_EXPECTED: ['users', 'credit_reports'],
   VIRTUAL_ACCOUNT: ['users', 'pays', 'virtual_accounts'],
   MANUAL: ['users', 'registration_lists'],
 };

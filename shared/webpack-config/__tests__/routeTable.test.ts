@@ -73,7 +73,7 @@ describe('route tables of the remotes (features/*/routes.json)', () => {
     expect(access('/auth/confirm')).toBe('public');
   });
 
-  it('merges features in menu order: the seven groups of spec §2 in order, with the on-site desk after registration', () => {
+  it('merges features in menu order: the seven groups of spec §2 in order, with the on-site desk and the CME credits after registration', () => {
     const admin = routeTable.mergeRouteTables(
       'admin',
       'test',
@@ -83,6 +83,7 @@ describe('route tables of the remotes (features/*/routes.json)', () => {
       'statistics',
       'registration',
       'checkIn',
+      'credits',
       'abstract',
       'member',
       'mail',

@@ -57,6 +57,9 @@ export const TEMPLATE_COLUMNS = {
   abstract_decisions: ['abstract_title', 'decision', 'presentation', 'comments'],
   // A reviewer's open reviews and the end of the review period (Korea time).
   review_reminders: ['open_reviews', 'review_end'],
+  // An attendee's expected CME credits: {credit_days} one line per scheme and day (date, minutes,
+  // points, why), {credit_totals} per scheme, {objections_close} the deadline (Korea time).
+  credit_reports: ['credit_days', 'credit_totals', 'objections_close'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TemplateTable = keyof typeof TEMPLATE_COLUMNS;
@@ -72,6 +75,7 @@ export const SERVER_PLACEHOLDERS = [
   'programmeUrl',
   'myAbstractUrl',
   'myReviewsUrl',
+  'myCreditsUrl',
 ] as const;
 
 const ALLOWED = new Set<string>([...Object.values(TEMPLATE_COLUMNS).flat(), ...SERVER_PLACEHOLDERS]);

@@ -1,2 +1,2 @@
 // What other modules may ask of the programme: straight from the repository (no import cycle).
-export { isPublicProgrammeFile } from './programme.repository';
+export { isPublicProgrammeFile, publishedDayDates, publishedSessionTimes } from './programme.repository';

@@ -216,6 +216,24 @@ export async function publishedDayDates(knex: Knex): Promise<string[]> {
   return (row?.days ?? []).map((day) => day.date);
 }
 
+/**
+ * The kind and times of every session of the published programme (its latest version), without
+ * reading the whole document: the lecture windows of the CME credits (issue 26 §3).
+ */
+export async function publishedSessionTimes(
+  knex: Knex,
+): Promise<{ kind: string; start_at: string; end_at: string }[]> {
+  const row = (await knex('programme_versions')
+    .orderBy('version', 'desc')
+    .first(
+      knex.raw(
+        `(SELECT coalesce(jsonb_agg(jsonb_build_object('kind', s->>'kind', 'start_at', s->>'start', 'end_at', s->>'end')), '[]'::jsonb)
+            FROM jsonb_array_elements(document->'sessions') AS s) AS sessions`,
+      ),
+    )) as { sessions: { kind: string; start_at: string; end_at: string }[] | null } | undefined;
+  return row?.sessions ?? [];
+}
+
 /** A publication without its document: what the list of versions shows. */
 export type VersionSummary = Omit<VersionRow, 'document'>;
 

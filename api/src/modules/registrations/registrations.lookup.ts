@@ -3,6 +3,7 @@
 // receipts through pays) can ask without importing registrations.service back (no import cycle).
 export {
   badgeSourcesOf,
+  creditAttendees,
   findRegistration,
   latestLiveRegistrationOf,
   liveRegistrationsOf,
@@ -10,5 +11,6 @@ export {
   searchBadgeSources,
   unpaidRegistrantIds,
   type BadgeSourceRow,
+  type CreditAttendeeRow,
 } from './registrations.repository';
 export { filteredRegistrationIds } from './registrations.list';

@@ -1,3 +1,4 @@
+import { BADGE_STATUSES } from '@congress/domain';
 import type { Knex } from 'knex';
 import type { RegistrationRow } from '../../db/rows';
 
@@ -66,6 +67,42 @@ export const softDeleteRegistrations = (knex: Knex, ids: readonly number[], now:
     .where({ delete: false })
     .whereNotIn('price_status', ['PAID', 'REFUND_REQUESTED'])
     .update({ delete: true, updated_at: now });
+
+/** What the CME credits read of an attendee (issue 26 §3): the registration and its member. */
+export interface CreditAttendeeRow {
+  registration_id: number;
+  user_id: number;
+  givenName: string | null;
+  familyName: string | null;
+  name_kr: string | null;
+  country: string | null;
+  email: string;
+  medi_license: string | null;
+}
+
+/**
+ * The registrations that may attend (paid or free, not deleted) with their members, of the given
+ * members (all when null), by registration id: the attendees whose scans count for credits.
+ */
+export function creditAttendees(knex: Knex, userIds: readonly number[] | null): Promise<CreditAttendeeRow[]> {
+  const query = knex('registration_lists')
+    .join('users', 'users.id', 'registration_lists.user_id')
+    .where('registration_lists.delete', false)
+    .whereIn('registration_lists.price_status', [...BADGE_STATUSES])
+    .select(
+      'registration_lists.id as registration_id',
+      'registration_lists.user_id',
+      'users.givenName',
+      'users.familyName',
+      'users.name_kr',
+      'users.country',
+      'users.email',
+      'users.medi_license',
+    )
+    .orderBy('registration_lists.id');
+  if (userIds) query.whereRaw('registration_lists.user_id = any(?::int[])', [[...userIds]]);
+  return query;
+}
 
 /** What a badge and the check-in desk show of a registration: its own columns and its member's. */
 export interface BadgeSourceRow {

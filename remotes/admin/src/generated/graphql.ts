@@ -316,6 +316,225 @@ export type CreateSendEmailInput = {
   usermail?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Time more than moreThanMinutes and at most upToMinutes (null: no upper end) earns points. */
+export type CreditBand = {
+  __typename?: 'CreditBand';
+  moreThanMinutes: Scalars['Int']['output'];
+  points: Scalars['Int']['output'];
+  upToMinutes: Maybe<Scalars['Int']['output']>;
+};
+
+export type CreditBandInput = {
+  moreThanMinutes: Scalars['Int']['input'];
+  points: Scalars['Int']['input'];
+  upToMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One entry of the credit change log: who did what (scheme edit, phase change, correction, mail). */
+export type CreditChange = {
+  __typename?: 'CreditChange';
+  /** The figure or setting after, in the reader's language; null: none (deleted). */
+  after: Maybe<Scalars['String']['output']>;
+  /** The figure or setting before, in the reader's language; null: none (created). */
+  before: Maybe<Scalars['String']['output']>;
+  changedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  memo: Maybe<Scalars['String']['output']>;
+  userName: Scalars['String']['output'];
+  /** What changed, by name (scheme, attendee, day), in the reader's language (locale as explanation's). */
+  what: Scalars['String']['output'];
+};
+
+
+/** One entry of the credit change log: who did what (scheme edit, phase change, correction, mail). */
+export type CreditChangeAfterArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** One entry of the credit change log: who did what (scheme edit, phase change, correction, mail). */
+export type CreditChangeBeforeArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** One entry of the credit change log: who did what (scheme edit, phase change, correction, mail). */
+export type CreditChangeWhatArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreditChangeList = {
+  __typename?: 'CreditChangeList';
+  count: Scalars['Int']['output'];
+  rows: Array<CreditChange>;
+};
+
+/** One attendee's day under one scheme. */
+export type CreditDay = {
+  __typename?: 'CreditDay';
+  /** The organiser's correction memo, when corrected. */
+  correctionMemo: Maybe<Scalars['String']['output']>;
+  /** Minutes between first and last scan, within the lecture window when the scheme says so (or the correction's). */
+  countedMinutes: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  /** Points before caps. */
+  earnedPoints: Scalars['Int']['output'];
+  /**
+   * The domain's explanation in the reader's language (CREDIT_MESSAGES): locale en or ko as the page
+   * shows (added to the contract: requests carry no language); without it the reader's own (Korean
+   * for members from Korea, else English).
+   */
+  explanation: Scalars['String']['output'];
+  /** First scan of the day. */
+  first: Scalars['DateTime']['output'];
+  flags: Array<Enum_Creditday_Flag>;
+  /** Last scan of the day (equal to first when there is one scan). */
+  last: Scalars['DateTime']['output'];
+  /** Points after caps (or the organiser's correction). */
+  points: Scalars['Int']['output'];
+  /** Why nothing, or less (a cap); null: none. */
+  reason: Maybe<Enum_Creditday_Reason>;
+  scanCount: Scalars['Int']['output'];
+};
+
+
+/** One attendee's day under one scheme. */
+export type CreditDayExplanationArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The points approved for one congress day (KMA approves each day, e.g. 6, 6, 3). */
+export type CreditDayPoints = {
+  __typename?: 'CreditDayPoints';
+  /** Korea-time day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+};
+
+export type CreditDayPointsInput = {
+  day: Scalars['String']['input'];
+  points: Scalars['Int']['input'];
+};
+
+/** A congress day's lecture window from the published programme (first lecture's start, last one's end). */
+export type CreditLectureDay = {
+  __typename?: 'CreditLectureDay';
+  day: Scalars['String']['output'];
+  windowEnd: Maybe<Scalars['DateTime']['output']>;
+  windowStart: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type CreditObjection = {
+  __typename?: 'CreditObjection';
+  createdAt: Scalars['DateTime']['output'];
+  /** The day's figure now (after any correction). */
+  currentMinutes: Scalars['Int']['output'];
+  currentPoints: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** What the member says (e.g. 'I left at 17:30, the exit desk was closed'). */
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The organiser's answer, shown to the member. */
+  resolutionMemo: Maybe<Scalars['String']['output']>;
+  resolvedAt: Maybe<Scalars['DateTime']['output']>;
+  schemeId: Scalars['ID']['output'];
+  schemeName_en: Scalars['String']['output'];
+  schemeName_ko: Scalars['String']['output'];
+  status: Enum_Creditobjection_Status;
+  userId: Scalars['ID']['output'];
+};
+
+export type CreditObjectionList = {
+  __typename?: 'CreditObjectionList';
+  count: Scalars['Int']['output'];
+  rows: Array<CreditObjection>;
+};
+
+/** One attendee under one scheme: the preview's row and the member's own view. */
+export type CreditRecord = {
+  __typename?: 'CreditRecord';
+  days: Array<CreditDay>;
+  /** False: counted for minutes only (e.g. no licence under a LICENCE scheme). */
+  eligible: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  /** Union of the days' flags. */
+  flags: Array<Enum_Creditday_Flag>;
+  /** medi_license; null when none on file. */
+  licence: Maybe<Scalars['String']['output']>;
+  /** The name as a person reads it (Korean name for Korean members). */
+  name: Scalars['String']['output'];
+  registrationId: Scalars['ID']['output'];
+  schemeId: Scalars['ID']['output'];
+  totalMinutes: Scalars['Int']['output'];
+  totalPoints: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type CreditRecordList = {
+  __typename?: 'CreditRecordList';
+  count: Scalars['Int']['output'];
+  rows: Array<CreditRecord>;
+};
+
+/** A scheme: one row of rules (KMA, a specialist society's per-hour points, an allied profession's). */
+export type CreditScheme = {
+  __typename?: 'CreditScheme';
+  /** BANDS: contiguous, ascending; only the last open-ended. */
+  bands: Array<CreditBand>;
+  /** Counted time is bounded by the published programme's lecture window of each day. */
+  boundByLectureWindow: Scalars['Boolean']['output'];
+  /** The most points over the whole congress; null: none. */
+  congressMax: Maybe<Scalars['Int']['output']>;
+  /** The most points of any one day (KMA: 6); null: none. */
+  dailyMax: Maybe<Scalars['Int']['output']>;
+  /** Points approved per day; a day not listed earns nothing. */
+  dayPoints: Array<CreditDayPoints>;
+  eligibility: Enum_Creditscheme_Eligibility;
+  id: Scalars['ID']['output'];
+  kind: Enum_Creditscheme_Kind;
+  /** PER_HOUR: no point below this many counted minutes. */
+  minimumMinutes: Maybe<Scalars['Int']['output']>;
+  name_en: Scalars['String']['output'];
+  name_ko: Scalars['String']['output'];
+  /** PER_HOUR: points per full counted hour. */
+  pointsPerHour: Maybe<Scalars['Int']['output']>;
+  /** Order on the pages. */
+  position: Scalars['Int']['output'];
+  /** The KMA report lists this scheme's figures. */
+  reportsToKma: Scalars['Boolean']['output'];
+};
+
+/** Validated by @congress/domain creditSchemeSchema (the code is made by the server, never shown). */
+export type CreditSchemeInput = {
+  bands: Array<CreditBandInput>;
+  boundByLectureWindow: Scalars['Boolean']['input'];
+  congressMax?: InputMaybe<Scalars['Int']['input']>;
+  dailyMax?: InputMaybe<Scalars['Int']['input']>;
+  dayPoints: Array<CreditDayPointsInput>;
+  eligibility: Enum_Creditscheme_Eligibility;
+  kind: Enum_Creditscheme_Kind;
+  minimumMinutes?: InputMaybe<Scalars['Int']['input']>;
+  name_en: Scalars['String']['input'];
+  name_ko: Scalars['String']['input'];
+  pointsPerHour?: InputMaybe<Scalars['Int']['input']>;
+  reportsToKma: Scalars['Boolean']['input'];
+};
+
+export type CreditSettings = {
+  __typename?: 'CreditSettings';
+  /** The congress days with a lecture window in the published programme (Korea time). */
+  days: Array<CreditLectureDay>;
+  /** How many attendees were mailed their expected credits in this OBJECTIONS phase. */
+  mailedCount: Scalars['Int']['output'];
+  /** Objections close at this instant (set when the phase moves to OBJECTIONS). */
+  objectionsCloseAt: Maybe<Scalars['DateTime']['output']>;
+  phase: Enum_Credit_Phase;
+  /** Raised by each change; setCreditPhase takes the version the organiser saw. */
+  version: Scalars['Int']['output'];
+};
+
 /** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
 export type DormantUsersFilter = {
   blocked?: InputMaybe<Scalars['Boolean']['input']>;
@@ -370,6 +589,62 @@ export type Enum_Attendancescan_Outcome =
   | 'RECORDED'
   | 'UNKNOWN_BADGE'
   | 'UNPAID';
+
+/** What an organiser looks at: the domain's CREDIT_DAY_FLAGS, plus a correction or an objection. */
+export type Enum_Creditday_Flag =
+  | 'CORRECTED'
+  | 'FIRST_SCAN_IS_EXIT'
+  | 'LAST_SCAN_IS_ENTRY'
+  | 'OBJECTED'
+  | 'SEVERAL_ROOMS';
+
+/** Why a day earns nothing or less (@congress/domain CREDIT_DAY_REASONS, reason and capReason). */
+export type Enum_Creditday_Reason =
+  | 'CONGRESS_MAX'
+  | 'DAILY_MAX'
+  | 'DAY_APPROVED'
+  | 'NOT_A_CREDIT_DAY'
+  | 'NOT_ELIGIBLE'
+  | 'ONE_SCAN'
+  | 'OUTSIDE_LECTURES'
+  | 'TOO_SHORT';
+
+export type Enum_Creditobjection_Status =
+  | 'ACCEPTED'
+  | 'OPEN'
+  | 'REJECTED';
+
+/** Who counts (@congress/domain CREDIT_ELIGIBILITIES). */
+export type Enum_Creditscheme_Eligibility =
+  | 'ANYONE'
+  /** Only attendees with a licence number (medi_license) on file. */
+  | 'LICENCE';
+
+/** How a scheme turns counted minutes into points (@congress/domain CreditRule). */
+export type Enum_Creditscheme_Kind =
+  /** Points by bands of counted time (KMA: more than 2 h up to 3 h: 3 points, …). */
+  | 'BANDS'
+  /** Points per full hour counted, nothing below minimumMinutes. */
+  | 'PER_HOUR';
+
+/** Where the credit process stands: organisers move it forward (and back), logged. */
+export type Enum_Credit_Phase =
+  /** Figures are final: the KMA export and the certificates are available. */
+  | 'FINAL'
+  /** Members see their expected credits and may object until objectionsCloseAt. */
+  | 'OBJECTIONS'
+  /** Organisers look at the preview; members see nothing yet. */
+  | 'PREVIEW';
+
+/** The preview's filter: rows with a day of this reason or flag. */
+export type Enum_Credit_Preview_Filter =
+  | 'CAPPED'
+  | 'CORRECTED'
+  | 'FLAGGED'
+  | 'NOT_ELIGIBLE'
+  | 'NO_POINTS'
+  | 'OBJECTED'
+  | 'ONE_SCAN';
 
 export type Enum_Memo_Type =
   | 'ABSTRACT'
@@ -440,6 +715,7 @@ export type Enum_Sendemail_Type =
   | 'ABSTRACT_EDIT'
   | 'ABSTRACT_REGISTRATION'
   | 'ABSTRACT_REJECTED'
+  | 'CREDITS_EXPECTED'
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'
@@ -688,8 +964,12 @@ export type Mutation = {
   changeUserPasswordInFind: MutationResponse;
   /** Organisers: reconcile the listed registrations with their payments (at most 100). */
   checkupRegistpayment: Array<PaymentCheck>;
+  /** Organisers: removes a correction (the computed figure applies again), with a memo; logged. */
+  clearCreditCorrection: CreditRecord;
   /** Public: confirms the address with the token of the sign-up mail's link (single use, 48 h). ok is false for an unknown, used or expired token. */
   confirmEmail: MutationResponse;
+  /** Organisers: corrects an attendee's day under a scheme (minutes and points) with a memo; logged. */
+  correctCredit: CreditRecord;
   /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
   createAbstract: Abstract;
   createGroup: Group;
@@ -728,6 +1008,8 @@ export type Mutation = {
   decideVisaLetter: VisaLetter;
   /** Reviewers: declares (or withdraws) a conflict of interest; an open assignment of it goes. */
   declareReviewConflict: BiddableAbstract;
+  /** Organisers: deletes a scheme (refused after PREVIEW); logged. */
+  deleteCreditScheme: Scalars['Boolean']['output'];
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
   /** Organisers: soft-deletes the posts. */
@@ -754,6 +1036,8 @@ export type Mutation = {
   deleteProgrammeTalk: Scalars['Boolean']['output'];
   /** Members: dismiss a notice about a moved item. */
   dismissProgrammeNotice: Scalars['Boolean']['output'];
+  /** Members, while objections are open: disputes a day's figure (one open objection per scheme and day). */
+  fileCreditObjection: CreditObjection;
   /**
    * The member (their own e-mail) or an organiser: reconcile the member's registration with its
    * payments, as checkupRegistpayment does.
@@ -799,18 +1083,36 @@ export type Mutation = {
   /** Organisers: queues a copy of a logged mail to the same address (not for mails holding a code). */
   resendEmail: MutationResponse;
   /**
+   * Organisers: answers an objection with a memo the member sees. Accepting with points/minutes
+   * corrects the day in the same transaction.
+   */
+  resolveCreditObjection: CreditObjection;
+  /**
    * Organisers: withdraw an issued (approved) letter, with a reason mailed to the member; it becomes
    * REJECTED, its PDF is no longer served, and the member may correct the request and ask again.
    */
   revokeVisaLetter: VisaLetter;
+  /** Organisers: creates (id null) or changes a scheme; logged. */
+  saveCreditScheme: CreditScheme;
   /** Organisers: a day of the congress (id: change it). */
   saveProgrammeDay: ProgrammeDay;
   /** Organisers: a room (hall, poster area) (id: change it). */
   saveProgrammeRoom: ProgrammeRoom;
   /** Organisers: the review form and periods. */
   saveReviewSettings: ReviewSettings;
+  /**
+   * Organisers: queues the expected-credits mail (template CREDITS_EXPECTED, the member's language)
+   * to every counted attendee of the OBJECTIONS phase; returns how many were queued. Sent once per
+   * attendee and phase: a second call queues only those not yet mailed.
+   */
+  sendExpectedCreditMails: Scalars['Int']['output'];
   /** Organisers: a reminder mail to each reviewer (all when reviewerIds is empty) with open reviews. */
   sendReviewReminders: MutationResponse;
+  /**
+   * Organisers: moves the phase (CONFLICT when the version changed). OBJECTIONS needs
+   * objectionsCloseAt (Korea-time wall clock, YYYY-MM-DDTHH:mm, in the future); logged.
+   */
+  setCreditPhase: CreditSettings;
   /** Reviewers, during the bidding period: a bid on an abstract of their topics (null: none). */
   setReviewBid: BiddableAbstract;
   /** Organisers: an invited speaker's photo and CV on the public pages, from the next publication. */
@@ -927,8 +1229,26 @@ export type MutationCheckupRegistpaymentArgs = {
 };
 
 
+export type MutationClearCreditCorrectionArgs = {
+  day: Scalars['String']['input'];
+  memo: Scalars['String']['input'];
+  schemeId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationConfirmEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCorrectCreditArgs = {
+  countedMinutes: Scalars['Int']['input'];
+  day: Scalars['String']['input'];
+  memo: Scalars['String']['input'];
+  points: Scalars['Int']['input'];
+  schemeId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1023,6 +1343,11 @@ export type MutationDeclareReviewConflictArgs = {
 };
 
 
+export type MutationDeleteCreditSchemeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteMultipleAbstractArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -1090,6 +1415,13 @@ export type MutationDeleteProgrammeTalkArgs = {
 
 export type MutationDismissProgrammeNoticeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationFileCreditObjectionArgs = {
+  day: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  schemeId: Scalars['ID']['input'];
 };
 
 
@@ -1176,9 +1508,24 @@ export type MutationResendEmailArgs = {
 };
 
 
+export type MutationResolveCreditObjectionArgs = {
+  accept: Scalars['Boolean']['input'];
+  countedMinutes?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  memo: Scalars['String']['input'];
+  points?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRevokeVisaLetterArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationSaveCreditSchemeArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: CreditSchemeInput;
 };
 
 
@@ -1201,6 +1548,13 @@ export type MutationSaveReviewSettingsArgs = {
 
 export type MutationSendReviewRemindersArgs = {
   reviewerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationSetCreditPhaseArgs = {
+  objectionsCloseAt?: InputMaybe<Scalars['String']['input']>;
+  phase: Enum_Credit_Phase;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1342,6 +1696,21 @@ export type MutationResponse = {
   __typename?: 'MutationResponse';
   affected: Scalars['Int']['output'];
   ok: Scalars['Boolean']['output'];
+};
+
+/** The logged-in member's credits: visible from the OBJECTIONS phase on. */
+export type MyCredits = {
+  __typename?: 'MyCredits';
+  /** Whether the certificate of attendance may be downloaded (FINAL, or OBJECTIONS after the close). */
+  certificateAvailable: Scalars['Boolean']['output'];
+  objections: Array<CreditObjection>;
+  objectionsCloseAt: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the member may object now. */
+  objectionsOpen: Scalars['Boolean']['output'];
+  phase: Enum_Credit_Phase;
+  /** One record per scheme the member is counted in (empty before OBJECTIONS). */
+  records: Array<CreditRecord>;
+  schemes: Array<CreditScheme>;
 };
 
 export type MyProgramme = {
@@ -1935,6 +2304,19 @@ export type Query = {
   countMailRecipients: Scalars['Int']['output'];
   /** About 240 countries, Korea first. */
   countries: Array<Country>;
+  /** Organisers: the change log, newest first (limit at most 100). */
+  creditChanges: CreditChangeList;
+  /** Organisers: objections, newest first, optionally by status (limit at most 100). */
+  creditObjections: CreditObjectionList;
+  /**
+   * Organisers: the preview of one scheme, paged (limit at most 100), filtered by a flag and a text
+   * (name, e-mail, licence, registration number). Also as Excel: GET /credits/preview.xlsx?scheme=ID.
+   */
+  creditPreview: CreditRecordList;
+  /** Organisers: the schemes, in order. */
+  creditSchemes: Array<CreditScheme>;
+  /** Organisers: the phase and the lecture days. */
+  creditSettings: CreditSettings;
   /**
    * Organisers: live accounts without a login (or, never logged in, since sign-up) for
    * DORMANT_AFTER_DAYS (docs/decisions.md). Sortable: id, email, created_at, last_active_at;
@@ -1969,6 +2351,8 @@ export type Query = {
   myBadge: Maybe<Badge>;
   /** Reviewers: the abstracts of their topics to bid on or declare a conflict with (not their own). */
   myBiddableAbstracts: Array<BiddableAbstract>;
+  /** The logged-in member's credits. */
+  myCredits: MyCredits;
   /** Members: their starred items (clashes marked), the notices about them and their .ics link. */
   myProgramme: MyProgramme;
   /** Reviewers: one of their assignments. */
@@ -2120,6 +2504,28 @@ export type QueryCheckInSearchArgs = {
 
 export type QueryCountMailRecipientsArgs = {
   recipients: MailRecipientsInput;
+};
+
+
+export type QueryCreditChangesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCreditObjectionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Enum_Creditobjection_Status>;
+};
+
+
+export type QueryCreditPreviewArgs = {
+  filter?: InputMaybe<Enum_Credit_Preview_Filter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  schemeId: Scalars['ID']['input'];
+  start?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3257,6 +3663,33 @@ export type CreateSendEmailInput = {
   usermail?: string | null | undefined;
 };
 
+export type CreditBandInput = {
+  moreThanMinutes: number;
+  points: number;
+  upToMinutes?: number | null | undefined;
+};
+
+export type CreditDayPointsInput = {
+  day: string;
+  points: number;
+};
+
+/** Validated by @congress/domain creditSchemeSchema (the code is made by the server, never shown). */
+export type CreditSchemeInput = {
+  bands: Array<CreditBandInput>;
+  boundByLectureWindow: boolean;
+  congressMax?: number | null | undefined;
+  dailyMax?: number | null | undefined;
+  dayPoints: Array<CreditDayPointsInput>;
+  eligibility: Enum_Creditscheme_Eligibility;
+  kind: Enum_Creditscheme_Kind;
+  minimumMinutes?: number | null | undefined;
+  name_en: string;
+  name_ko: string;
+  pointsPerHour?: number | null | undefined;
+  reportsToKma: boolean;
+};
+
 /** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
 export type DormantUsersFilter = {
   blocked?: boolean | null | undefined;
@@ -3297,6 +3730,62 @@ export type Enum_Attendancescan_Outcome =
   | 'RECORDED'
   | 'UNKNOWN_BADGE'
   | 'UNPAID';
+
+/** What an organiser looks at: the domain's CREDIT_DAY_FLAGS, plus a correction or an objection. */
+export type Enum_Creditday_Flag =
+  | 'CORRECTED'
+  | 'FIRST_SCAN_IS_EXIT'
+  | 'LAST_SCAN_IS_ENTRY'
+  | 'OBJECTED'
+  | 'SEVERAL_ROOMS';
+
+/** Why a day earns nothing or less (@congress/domain CREDIT_DAY_REASONS, reason and capReason). */
+export type Enum_Creditday_Reason =
+  | 'CONGRESS_MAX'
+  | 'DAILY_MAX'
+  | 'DAY_APPROVED'
+  | 'NOT_A_CREDIT_DAY'
+  | 'NOT_ELIGIBLE'
+  | 'ONE_SCAN'
+  | 'OUTSIDE_LECTURES'
+  | 'TOO_SHORT';
+
+export type Enum_Creditobjection_Status =
+  | 'ACCEPTED'
+  | 'OPEN'
+  | 'REJECTED';
+
+/** Who counts (@congress/domain CREDIT_ELIGIBILITIES). */
+export type Enum_Creditscheme_Eligibility =
+  | 'ANYONE'
+  /** Only attendees with a licence number (medi_license) on file. */
+  | 'LICENCE';
+
+/** How a scheme turns counted minutes into points (@congress/domain CreditRule). */
+export type Enum_Creditscheme_Kind =
+  /** Points by bands of counted time (KMA: more than 2 h up to 3 h: 3 points, …). */
+  | 'BANDS'
+  /** Points per full hour counted, nothing below minimumMinutes. */
+  | 'PER_HOUR';
+
+/** Where the credit process stands: organisers move it forward (and back), logged. */
+export type Enum_Credit_Phase =
+  /** Figures are final: the KMA export and the certificates are available. */
+  | 'FINAL'
+  /** Members see their expected credits and may object until objectionsCloseAt. */
+  | 'OBJECTIONS'
+  /** Organisers look at the preview; members see nothing yet. */
+  | 'PREVIEW';
+
+/** The preview's filter: rows with a day of this reason or flag. */
+export type Enum_Credit_Preview_Filter =
+  | 'CAPPED'
+  | 'CORRECTED'
+  | 'FLAGGED'
+  | 'NOT_ELIGIBLE'
+  | 'NO_POINTS'
+  | 'OBJECTED'
+  | 'ONE_SCAN';
 
 export type Enum_Memo_Type =
   | 'ABSTRACT'
@@ -3363,6 +3852,7 @@ export type Enum_Sendemail_Type =
   | 'ABSTRACT_EDIT'
   | 'ABSTRACT_REGISTRATION'
   | 'ABSTRACT_REJECTED'
+  | 'CREDITS_EXPECTED'
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'
@@ -3854,6 +4344,115 @@ export type RecordAttendanceScansMutationVariables = Exact<{
 
 
 export type RecordAttendanceScansMutation = { recordAttendanceScans: Array<{ clientScanId: string, outcome: Enum_Attendancescan_Outcome, recorded: boolean, badge: { registrationId: string, name: string, affiliation: string, categoryEn: string, categoryKo: string, price_status: Enum_Registrationlist_Price_Status, deleted: boolean, valid: boolean, inside: boolean, todayScans: Array<{ id: string, kind: Enum_Attendancescan_Kind, room: string | null, scannedAt: string }> } | null }> };
+
+export type AdminCreditSchemeFragment = { id: string, name_en: string, name_ko: string, kind: Enum_Creditscheme_Kind, pointsPerHour: number | null, minimumMinutes: number | null, dailyMax: number | null, congressMax: number | null, eligibility: Enum_Creditscheme_Eligibility, boundByLectureWindow: boolean, reportsToKma: boolean, position: number, bands: Array<{ moreThanMinutes: number, upToMinutes: number | null, points: number }>, dayPoints: Array<{ day: string, points: number }> };
+
+export type AdminCreditSettingsFragment = { phase: Enum_Credit_Phase, objectionsCloseAt: string | null, version: number, mailedCount: number, days: Array<{ day: string, windowStart: string | null, windowEnd: string | null }> };
+
+export type AdminCreditSchemesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCreditSchemesQuery = { creditSchemes: Array<{ id: string, name_en: string, name_ko: string, kind: Enum_Creditscheme_Kind, pointsPerHour: number | null, minimumMinutes: number | null, dailyMax: number | null, congressMax: number | null, eligibility: Enum_Creditscheme_Eligibility, boundByLectureWindow: boolean, reportsToKma: boolean, position: number, bands: Array<{ moreThanMinutes: number, upToMinutes: number | null, points: number }>, dayPoints: Array<{ day: string, points: number }> }>, creditSettings: { phase: Enum_Credit_Phase, objectionsCloseAt: string | null, version: number, mailedCount: number, days: Array<{ day: string, windowStart: string | null, windowEnd: string | null }> } };
+
+export type AdminCreditChangesQueryVariables = Exact<{
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+  locale?: string | null | undefined;
+}>;
+
+
+export type AdminCreditChangesQuery = { creditChanges: { count: number, rows: Array<{ id: string, changedAt: string, userName: string, what: string, before: string | null, after: string | null, memo: string | null }> } };
+
+export type SaveCreditSchemeMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  input: CreditSchemeInput;
+}>;
+
+
+export type SaveCreditSchemeMutation = { saveCreditScheme: { id: string, name_en: string, name_ko: string, kind: Enum_Creditscheme_Kind, pointsPerHour: number | null, minimumMinutes: number | null, dailyMax: number | null, congressMax: number | null, eligibility: Enum_Creditscheme_Eligibility, boundByLectureWindow: boolean, reportsToKma: boolean, position: number, bands: Array<{ moreThanMinutes: number, upToMinutes: number | null, points: number }>, dayPoints: Array<{ day: string, points: number }> } };
+
+export type DeleteCreditSchemeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCreditSchemeMutation = { deleteCreditScheme: boolean };
+
+export type SetCreditPhaseMutationVariables = Exact<{
+  version: number;
+  phase: Enum_Credit_Phase;
+  objectionsCloseAt?: string | null | undefined;
+}>;
+
+
+export type SetCreditPhaseMutation = { setCreditPhase: { phase: Enum_Credit_Phase, objectionsCloseAt: string | null, version: number, mailedCount: number, days: Array<{ day: string, windowStart: string | null, windowEnd: string | null }> } };
+
+export type SendExpectedCreditMailsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SendExpectedCreditMailsMutation = { sendExpectedCreditMails: number };
+
+export type AdminCreditDayFragment = { day: string, first: string, last: string, scanCount: number, countedMinutes: number, earnedPoints: number, points: number, reason: Enum_Creditday_Reason | null, flags: Array<Enum_Creditday_Flag>, explanation: string, correctionMemo: string | null };
+
+export type AdminCreditRecordFragment = { userId: string, registrationId: string, name: string, email: string, licence: string | null, schemeId: string, totalMinutes: number, totalPoints: number, eligible: boolean, flags: Array<Enum_Creditday_Flag>, days: Array<{ day: string, first: string, last: string, scanCount: number, countedMinutes: number, earnedPoints: number, points: number, reason: Enum_Creditday_Reason | null, flags: Array<Enum_Creditday_Flag>, explanation: string, correctionMemo: string | null }> };
+
+export type AdminCreditPreviewQueryVariables = Exact<{
+  schemeId: string | number;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+  filter?: Enum_Credit_Preview_Filter | null | undefined;
+  text?: string | null | undefined;
+  locale?: string | null | undefined;
+}>;
+
+
+export type AdminCreditPreviewQuery = { creditPreview: { count: number, rows: Array<{ userId: string, registrationId: string, name: string, email: string, licence: string | null, schemeId: string, totalMinutes: number, totalPoints: number, eligible: boolean, flags: Array<Enum_Creditday_Flag>, days: Array<{ day: string, first: string, last: string, scanCount: number, countedMinutes: number, earnedPoints: number, points: number, reason: Enum_Creditday_Reason | null, flags: Array<Enum_Creditday_Flag>, explanation: string, correctionMemo: string | null }> }> } };
+
+export type CorrectCreditMutationVariables = Exact<{
+  userId: string | number;
+  schemeId: string | number;
+  day: string;
+  countedMinutes: number;
+  points: number;
+  memo: string;
+  locale?: string | null | undefined;
+}>;
+
+
+export type CorrectCreditMutation = { correctCredit: { userId: string, registrationId: string, name: string, email: string, licence: string | null, schemeId: string, totalMinutes: number, totalPoints: number, eligible: boolean, flags: Array<Enum_Creditday_Flag>, days: Array<{ day: string, first: string, last: string, scanCount: number, countedMinutes: number, earnedPoints: number, points: number, reason: Enum_Creditday_Reason | null, flags: Array<Enum_Creditday_Flag>, explanation: string, correctionMemo: string | null }> } };
+
+export type ClearCreditCorrectionMutationVariables = Exact<{
+  userId: string | number;
+  schemeId: string | number;
+  day: string;
+  memo: string;
+  locale?: string | null | undefined;
+}>;
+
+
+export type ClearCreditCorrectionMutation = { clearCreditCorrection: { userId: string, registrationId: string, name: string, email: string, licence: string | null, schemeId: string, totalMinutes: number, totalPoints: number, eligible: boolean, flags: Array<Enum_Creditday_Flag>, days: Array<{ day: string, first: string, last: string, scanCount: number, countedMinutes: number, earnedPoints: number, points: number, reason: Enum_Creditday_Reason | null, flags: Array<Enum_Creditday_Flag>, explanation: string, correctionMemo: string | null }> } };
+
+export type AdminCreditObjectionFragment = { id: string, userId: string, name: string, email: string, schemeId: string, schemeName_en: string, schemeName_ko: string, day: string, message: string, status: Enum_Creditobjection_Status, createdAt: string, resolutionMemo: string | null, resolvedAt: string | null, currentMinutes: number, currentPoints: number };
+
+export type AdminCreditObjectionsQueryVariables = Exact<{
+  status?: Enum_Creditobjection_Status | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminCreditObjectionsQuery = { creditObjections: { count: number, rows: Array<{ id: string, userId: string, name: string, email: string, schemeId: string, schemeName_en: string, schemeName_ko: string, day: string, message: string, status: Enum_Creditobjection_Status, createdAt: string, resolutionMemo: string | null, resolvedAt: string | null, currentMinutes: number, currentPoints: number }> } };
+
+export type ResolveCreditObjectionMutationVariables = Exact<{
+  id: string | number;
+  accept: boolean;
+  memo: string;
+  countedMinutes?: number | null | undefined;
+  points?: number | null | undefined;
+}>;
+
+
+export type ResolveCreditObjectionMutation = { resolveCreditObjection: { id: string, userId: string, name: string, email: string, schemeId: string, schemeName_en: string, schemeName_ko: string, day: string, message: string, status: Enum_Creditobjection_Status, createdAt: string, resolutionMemo: string | null, resolvedAt: string | null, currentMinutes: number, currentPoints: number } };
 
 export type PopupRowFragment = { id: string, title: string, use: boolean, start: string, end: string, location: Enum_Popup_Location, size_width: number, size_height: number, created_name: string | null, created_at: string };
 
@@ -4563,6 +5162,11 @@ export type SessionUserFragment = { id: string, username: string, email: string,
 
 export const AbstractRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"accepted_as"}},{"kind":"Field","name":{"kind":"Name","value":"reviews_done"}},{"kind":"Field","name":{"kind":"Name","value":"review_mean"}},{"kind":"Field","name":{"kind":"Name","value":"review_spread"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_oral"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_poster"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_reject"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]} as unknown as DocumentNode;
 export const DeskBadgeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskBadge"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Badge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"categoryEn"}},{"kind":"Field","name":{"kind":"Name","value":"categoryKo"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"inside"}},{"kind":"Field","name":{"kind":"Name","value":"todayScans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"scannedAt"}}]}}]}}]} as unknown as DocumentNode;
+export const AdminCreditSchemeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditScheme"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moreThanMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"upToMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"minimumMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"dayPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dailyMax"}},{"kind":"Field","name":{"kind":"Name","value":"congressMax"}},{"kind":"Field","name":{"kind":"Name","value":"eligibility"}},{"kind":"Field","name":{"kind":"Name","value":"boundByLectureWindow"}},{"kind":"Field","name":{"kind":"Name","value":"reportsToKma"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode;
+export const AdminCreditSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"objectionsCloseAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"mailedCount"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"windowStart"}},{"kind":"Field","name":{"kind":"Name","value":"windowEnd"}}]}}]}}]} as unknown as DocumentNode;
+export const AdminCreditDayFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditDay"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}},{"kind":"Field","name":{"kind":"Name","value":"scanCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"earnedPoints"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]},{"kind":"Field","name":{"kind":"Name","value":"correctionMemo"}}]}}]} as unknown as DocumentNode;
+export const AdminCreditRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"registrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditDay"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"eligible"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditDay"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}},{"kind":"Field","name":{"kind":"Name","value":"scanCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"earnedPoints"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]},{"kind":"Field","name":{"kind":"Name","value":"correctionMemo"}}]}}]} as unknown as DocumentNode;
+export const AdminCreditObjectionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditObjection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditObjection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"schemeName_en"}},{"kind":"Field","name":{"kind":"Name","value":"schemeName_ko"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionMemo"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"currentPoints"}}]}}]} as unknown as DocumentNode;
 export const PopupRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PopupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Popup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"size_width"}},{"kind":"Field","name":{"kind":"Name","value":"size_height"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 export const PostRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsAndNotice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 export const GroupRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
@@ -4798,6 +5402,353 @@ export function useRecordAttendanceScansMutation(baseOptions?: ApolloReactHooks.
       }
 export type RecordAttendanceScansMutationHookResult = ReturnType<typeof useRecordAttendanceScansMutation>;
 export type RecordAttendanceScansMutationResult = ApolloReactCommon.MutationResult<RecordAttendanceScansMutation>;
+export const AdminCreditSchemesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCreditSchemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creditSchemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditScheme"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditScheme"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moreThanMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"upToMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"minimumMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"dayPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dailyMax"}},{"kind":"Field","name":{"kind":"Name","value":"congressMax"}},{"kind":"Field","name":{"kind":"Name","value":"eligibility"}},{"kind":"Field","name":{"kind":"Name","value":"boundByLectureWindow"}},{"kind":"Field","name":{"kind":"Name","value":"reportsToKma"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"objectionsCloseAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"mailedCount"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"windowStart"}},{"kind":"Field","name":{"kind":"Name","value":"windowEnd"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminCreditSchemesQuery__
+ *
+ * To run a query within a React component, call `useAdminCreditSchemesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminCreditSchemesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminCreditSchemesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminCreditSchemesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminCreditSchemesQuery, AdminCreditSchemesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminCreditSchemesQuery, AdminCreditSchemesQueryVariables>(AdminCreditSchemesDocument, options);
+      }
+export function useAdminCreditSchemesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminCreditSchemesQuery, AdminCreditSchemesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminCreditSchemesQuery, AdminCreditSchemesQueryVariables>(AdminCreditSchemesDocument, options);
+        }
+// @ts-ignore
+export function useAdminCreditSchemesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminCreditSchemesQuery, AdminCreditSchemesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCreditSchemesQuery, AdminCreditSchemesQueryVariables>;
+export function useAdminCreditSchemesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCreditSchemesQuery, AdminCreditSchemesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCreditSchemesQuery | undefined, AdminCreditSchemesQueryVariables>;
+export function useAdminCreditSchemesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCreditSchemesQuery, AdminCreditSchemesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminCreditSchemesQuery, AdminCreditSchemesQueryVariables>(AdminCreditSchemesDocument, options);
+        }
+export type AdminCreditSchemesQueryHookResult = ReturnType<typeof useAdminCreditSchemesQuery>;
+export type AdminCreditSchemesLazyQueryHookResult = ReturnType<typeof useAdminCreditSchemesLazyQuery>;
+export type AdminCreditSchemesSuspenseQueryHookResult = ReturnType<typeof useAdminCreditSchemesSuspenseQuery>;
+export type AdminCreditSchemesQueryResult = ApolloReactCommon.QueryResult<AdminCreditSchemesQuery, AdminCreditSchemesQueryVariables>;
+export const AdminCreditChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCreditChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creditChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"what"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]},{"kind":"Field","name":{"kind":"Name","value":"before"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]},{"kind":"Field","name":{"kind":"Name","value":"after"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]},{"kind":"Field","name":{"kind":"Name","value":"memo"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminCreditChangesQuery__
+ *
+ * To run a query within a React component, call `useAdminCreditChangesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminCreditChangesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminCreditChangesQuery({
+ *   variables: {
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useAdminCreditChangesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminCreditChangesQuery, AdminCreditChangesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminCreditChangesQuery, AdminCreditChangesQueryVariables>(AdminCreditChangesDocument, options);
+      }
+export function useAdminCreditChangesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminCreditChangesQuery, AdminCreditChangesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminCreditChangesQuery, AdminCreditChangesQueryVariables>(AdminCreditChangesDocument, options);
+        }
+// @ts-ignore
+export function useAdminCreditChangesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminCreditChangesQuery, AdminCreditChangesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCreditChangesQuery, AdminCreditChangesQueryVariables>;
+export function useAdminCreditChangesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCreditChangesQuery, AdminCreditChangesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCreditChangesQuery | undefined, AdminCreditChangesQueryVariables>;
+export function useAdminCreditChangesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCreditChangesQuery, AdminCreditChangesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminCreditChangesQuery, AdminCreditChangesQueryVariables>(AdminCreditChangesDocument, options);
+        }
+export type AdminCreditChangesQueryHookResult = ReturnType<typeof useAdminCreditChangesQuery>;
+export type AdminCreditChangesLazyQueryHookResult = ReturnType<typeof useAdminCreditChangesLazyQuery>;
+export type AdminCreditChangesSuspenseQueryHookResult = ReturnType<typeof useAdminCreditChangesSuspenseQuery>;
+export type AdminCreditChangesQueryResult = ApolloReactCommon.QueryResult<AdminCreditChangesQuery, AdminCreditChangesQueryVariables>;
+export const SaveCreditSchemeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCreditScheme"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreditSchemeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCreditScheme"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditScheme"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditScheme"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moreThanMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"upToMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"minimumMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"dayPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dailyMax"}},{"kind":"Field","name":{"kind":"Name","value":"congressMax"}},{"kind":"Field","name":{"kind":"Name","value":"eligibility"}},{"kind":"Field","name":{"kind":"Name","value":"boundByLectureWindow"}},{"kind":"Field","name":{"kind":"Name","value":"reportsToKma"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSaveCreditSchemeMutation__
+ *
+ * To run a mutation, you first call `useSaveCreditSchemeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveCreditSchemeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveCreditSchemeMutation, { data, loading, error }] = useSaveCreditSchemeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveCreditSchemeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveCreditSchemeMutation, SaveCreditSchemeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveCreditSchemeMutation, SaveCreditSchemeMutationVariables>(SaveCreditSchemeDocument, options);
+      }
+export type SaveCreditSchemeMutationHookResult = ReturnType<typeof useSaveCreditSchemeMutation>;
+export type SaveCreditSchemeMutationResult = ApolloReactCommon.MutationResult<SaveCreditSchemeMutation>;
+export const DeleteCreditSchemeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCreditScheme"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCreditScheme"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteCreditSchemeMutation__
+ *
+ * To run a mutation, you first call `useDeleteCreditSchemeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCreditSchemeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCreditSchemeMutation, { data, loading, error }] = useDeleteCreditSchemeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteCreditSchemeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteCreditSchemeMutation, DeleteCreditSchemeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteCreditSchemeMutation, DeleteCreditSchemeMutationVariables>(DeleteCreditSchemeDocument, options);
+      }
+export type DeleteCreditSchemeMutationHookResult = ReturnType<typeof useDeleteCreditSchemeMutation>;
+export type DeleteCreditSchemeMutationResult = ApolloReactCommon.MutationResult<DeleteCreditSchemeMutation>;
+export const SetCreditPhaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCreditPhase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phase"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ENUM_CREDIT_PHASE"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"objectionsCloseAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCreditPhase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"phase"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phase"}}},{"kind":"Argument","name":{"kind":"Name","value":"objectionsCloseAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"objectionsCloseAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"objectionsCloseAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"mailedCount"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"windowStart"}},{"kind":"Field","name":{"kind":"Name","value":"windowEnd"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSetCreditPhaseMutation__
+ *
+ * To run a mutation, you first call `useSetCreditPhaseMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetCreditPhaseMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setCreditPhaseMutation, { data, loading, error }] = useSetCreditPhaseMutation({
+ *   variables: {
+ *      version: // value for 'version'
+ *      phase: // value for 'phase'
+ *      objectionsCloseAt: // value for 'objectionsCloseAt'
+ *   },
+ * });
+ */
+export function useSetCreditPhaseMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetCreditPhaseMutation, SetCreditPhaseMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetCreditPhaseMutation, SetCreditPhaseMutationVariables>(SetCreditPhaseDocument, options);
+      }
+export type SetCreditPhaseMutationHookResult = ReturnType<typeof useSetCreditPhaseMutation>;
+export type SetCreditPhaseMutationResult = ApolloReactCommon.MutationResult<SetCreditPhaseMutation>;
+export const SendExpectedCreditMailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendExpectedCreditMails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendExpectedCreditMails"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSendExpectedCreditMailsMutation__
+ *
+ * To run a mutation, you first call `useSendExpectedCreditMailsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendExpectedCreditMailsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendExpectedCreditMailsMutation, { data, loading, error }] = useSendExpectedCreditMailsMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSendExpectedCreditMailsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendExpectedCreditMailsMutation, SendExpectedCreditMailsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendExpectedCreditMailsMutation, SendExpectedCreditMailsMutationVariables>(SendExpectedCreditMailsDocument, options);
+      }
+export type SendExpectedCreditMailsMutationHookResult = ReturnType<typeof useSendExpectedCreditMailsMutation>;
+export type SendExpectedCreditMailsMutationResult = ApolloReactCommon.MutationResult<SendExpectedCreditMailsMutation>;
+export const AdminCreditPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCreditPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"schemeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ENUM_CREDIT_PREVIEW_FILTER"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creditPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"schemeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"schemeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditRecord"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditDay"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}},{"kind":"Field","name":{"kind":"Name","value":"scanCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"earnedPoints"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]},{"kind":"Field","name":{"kind":"Name","value":"correctionMemo"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"registrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditDay"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"eligible"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminCreditPreviewQuery__
+ *
+ * To run a query within a React component, call `useAdminCreditPreviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminCreditPreviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminCreditPreviewQuery({
+ *   variables: {
+ *      schemeId: // value for 'schemeId'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *      filter: // value for 'filter'
+ *      text: // value for 'text'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useAdminCreditPreviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminCreditPreviewQuery, AdminCreditPreviewQueryVariables> & ({ variables: AdminCreditPreviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminCreditPreviewQuery, AdminCreditPreviewQueryVariables>(AdminCreditPreviewDocument, options);
+      }
+export function useAdminCreditPreviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminCreditPreviewQuery, AdminCreditPreviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminCreditPreviewQuery, AdminCreditPreviewQueryVariables>(AdminCreditPreviewDocument, options);
+        }
+// @ts-ignore
+export function useAdminCreditPreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminCreditPreviewQuery, AdminCreditPreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCreditPreviewQuery, AdminCreditPreviewQueryVariables>;
+export function useAdminCreditPreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCreditPreviewQuery, AdminCreditPreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCreditPreviewQuery | undefined, AdminCreditPreviewQueryVariables>;
+export function useAdminCreditPreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCreditPreviewQuery, AdminCreditPreviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminCreditPreviewQuery, AdminCreditPreviewQueryVariables>(AdminCreditPreviewDocument, options);
+        }
+export type AdminCreditPreviewQueryHookResult = ReturnType<typeof useAdminCreditPreviewQuery>;
+export type AdminCreditPreviewLazyQueryHookResult = ReturnType<typeof useAdminCreditPreviewLazyQuery>;
+export type AdminCreditPreviewSuspenseQueryHookResult = ReturnType<typeof useAdminCreditPreviewSuspenseQuery>;
+export type AdminCreditPreviewQueryResult = ApolloReactCommon.QueryResult<AdminCreditPreviewQuery, AdminCreditPreviewQueryVariables>;
+export const CorrectCreditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrectCredit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"schemeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"day"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"countedMinutes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"points"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"correctCredit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"schemeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"schemeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"day"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}},{"kind":"Argument","name":{"kind":"Name","value":"countedMinutes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"countedMinutes"}}},{"kind":"Argument","name":{"kind":"Name","value":"points"},"value":{"kind":"Variable","name":{"kind":"Name","value":"points"}}},{"kind":"Argument","name":{"kind":"Name","value":"memo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditDay"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}},{"kind":"Field","name":{"kind":"Name","value":"scanCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"earnedPoints"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]},{"kind":"Field","name":{"kind":"Name","value":"correctionMemo"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"registrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditDay"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"eligible"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCorrectCreditMutation__
+ *
+ * To run a mutation, you first call `useCorrectCreditMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCorrectCreditMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [correctCreditMutation, { data, loading, error }] = useCorrectCreditMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      schemeId: // value for 'schemeId'
+ *      day: // value for 'day'
+ *      countedMinutes: // value for 'countedMinutes'
+ *      points: // value for 'points'
+ *      memo: // value for 'memo'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useCorrectCreditMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CorrectCreditMutation, CorrectCreditMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CorrectCreditMutation, CorrectCreditMutationVariables>(CorrectCreditDocument, options);
+      }
+export type CorrectCreditMutationHookResult = ReturnType<typeof useCorrectCreditMutation>;
+export type CorrectCreditMutationResult = ApolloReactCommon.MutationResult<CorrectCreditMutation>;
+export const ClearCreditCorrectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClearCreditCorrection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"schemeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"day"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearCreditCorrection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"schemeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"schemeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"day"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}},{"kind":"Argument","name":{"kind":"Name","value":"memo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditDay"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}},{"kind":"Field","name":{"kind":"Name","value":"scanCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"earnedPoints"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]},{"kind":"Field","name":{"kind":"Name","value":"correctionMemo"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"registrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditDay"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"eligible"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useClearCreditCorrectionMutation__
+ *
+ * To run a mutation, you first call `useClearCreditCorrectionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useClearCreditCorrectionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [clearCreditCorrectionMutation, { data, loading, error }] = useClearCreditCorrectionMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      schemeId: // value for 'schemeId'
+ *      day: // value for 'day'
+ *      memo: // value for 'memo'
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useClearCreditCorrectionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ClearCreditCorrectionMutation, ClearCreditCorrectionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ClearCreditCorrectionMutation, ClearCreditCorrectionMutationVariables>(ClearCreditCorrectionDocument, options);
+      }
+export type ClearCreditCorrectionMutationHookResult = ReturnType<typeof useClearCreditCorrectionMutation>;
+export type ClearCreditCorrectionMutationResult = ApolloReactCommon.MutationResult<ClearCreditCorrectionMutation>;
+export const AdminCreditObjectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCreditObjections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ENUM_CREDITOBJECTION_STATUS"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creditObjections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditObjection"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditObjection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditObjection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"schemeName_en"}},{"kind":"Field","name":{"kind":"Name","value":"schemeName_ko"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionMemo"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"currentPoints"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminCreditObjectionsQuery__
+ *
+ * To run a query within a React component, call `useAdminCreditObjectionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminCreditObjectionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminCreditObjectionsQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useAdminCreditObjectionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminCreditObjectionsQuery, AdminCreditObjectionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminCreditObjectionsQuery, AdminCreditObjectionsQueryVariables>(AdminCreditObjectionsDocument, options);
+      }
+export function useAdminCreditObjectionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminCreditObjectionsQuery, AdminCreditObjectionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminCreditObjectionsQuery, AdminCreditObjectionsQueryVariables>(AdminCreditObjectionsDocument, options);
+        }
+// @ts-ignore
+export function useAdminCreditObjectionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminCreditObjectionsQuery, AdminCreditObjectionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCreditObjectionsQuery, AdminCreditObjectionsQueryVariables>;
+export function useAdminCreditObjectionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCreditObjectionsQuery, AdminCreditObjectionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCreditObjectionsQuery | undefined, AdminCreditObjectionsQueryVariables>;
+export function useAdminCreditObjectionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCreditObjectionsQuery, AdminCreditObjectionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminCreditObjectionsQuery, AdminCreditObjectionsQueryVariables>(AdminCreditObjectionsDocument, options);
+        }
+export type AdminCreditObjectionsQueryHookResult = ReturnType<typeof useAdminCreditObjectionsQuery>;
+export type AdminCreditObjectionsLazyQueryHookResult = ReturnType<typeof useAdminCreditObjectionsLazyQuery>;
+export type AdminCreditObjectionsSuspenseQueryHookResult = ReturnType<typeof useAdminCreditObjectionsSuspenseQuery>;
+export type AdminCreditObjectionsQueryResult = ApolloReactCommon.QueryResult<AdminCreditObjectionsQuery, AdminCreditObjectionsQueryVariables>;
+export const ResolveCreditObjectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveCreditObjection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accept"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"countedMinutes"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"points"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveCreditObjection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"accept"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accept"}}},{"kind":"Argument","name":{"kind":"Name","value":"memo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memo"}}},{"kind":"Argument","name":{"kind":"Name","value":"countedMinutes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"countedMinutes"}}},{"kind":"Argument","name":{"kind":"Name","value":"points"},"value":{"kind":"Variable","name":{"kind":"Name","value":"points"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditObjection"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditObjection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditObjection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"schemeName_en"}},{"kind":"Field","name":{"kind":"Name","value":"schemeName_ko"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionMemo"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"currentPoints"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useResolveCreditObjectionMutation__
+ *
+ * To run a mutation, you first call `useResolveCreditObjectionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResolveCreditObjectionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resolveCreditObjectionMutation, { data, loading, error }] = useResolveCreditObjectionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      accept: // value for 'accept'
+ *      memo: // value for 'memo'
+ *      countedMinutes: // value for 'countedMinutes'
+ *      points: // value for 'points'
+ *   },
+ * });
+ */
+export function useResolveCreditObjectionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResolveCreditObjectionMutation, ResolveCreditObjectionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResolveCreditObjectionMutation, ResolveCreditObjectionMutationVariables>(ResolveCreditObjectionDocument, options);
+      }
+export type ResolveCreditObjectionMutationHookResult = ReturnType<typeof useResolveCreditObjectionMutation>;
+export type ResolveCreditObjectionMutationResult = ApolloReactCommon.MutationResult<ResolveCreditObjectionMutation>;
 export const AdminPopupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPopups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PopupsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"popups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"countEstimated"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PopupRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PopupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Popup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"size_width"}},{"kind":"Field","name":{"kind":"Name","value":"size_height"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 
 /**

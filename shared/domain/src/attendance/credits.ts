@@ -404,6 +404,16 @@ export const CREDIT_MESSAGES = {
   en: {
     'credits.bandEndBeforeStart': 'A band must end after it starts.',
     'credits.bandsNotContiguous': 'Each band starts where the one before ends; only the last has no end.',
+    'credits.phaseNotPreview': 'Schemes can be deleted only while the credits are in preview.',
+    'credits.closeInFuture': 'The objection deadline must be a future date and time (Korea time).',
+    'credits.objectionsClosed': 'Objections are not open at the moment.',
+    'credits.objectionOpen': 'You have already objected to this day; the secretariat will answer it.',
+    'credits.objectionAnswered': 'This objection has already been answered.',
+    'credits.notACongressDay': 'This scheme approves no points for that day.',
+    'credits.notFinal': 'Available once the credits are final.',
+    'credits.certificateNotYet': 'The certificate of attendance is available after the objection period.',
+    'credits.noCredits': 'No attendance is recorded for you.',
+    'credits.notOpenPhase': 'Expected-credit mails are sent during the objection period only.',
     'credits.explain.earned':
       '{date}: first scan {first}, last scan {last}; {minutes} minutes counted, {points} points.',
     'credits.explain.notEligible': '{date}: no points, as we have no licence number of yours.',
@@ -420,11 +430,24 @@ export const CREDIT_MESSAGES = {
       '{date}: first scan {first}, last scan {last}; {minutes} minutes counted, {points} points (the most for one day).',
     'credits.explain.congressMax':
       '{date}: first scan {first}, last scan {last}; {minutes} minutes counted, {points} points (the most for the congress).',
+    'credits.explain.corrected':
+      '{date}: corrected by the secretariat: {minutes} minutes counted, {points} points.',
+    'credits.explain.noScan': '{date}: no scan recorded, so no points.',
   },
   ko: {
     'credits.bandEndBeforeStart': '구간의 끝은 시작보다 뒤여야 합니다.',
     'credits.bandsNotContiguous':
       '각 구간은 앞 구간이 끝나는 곳에서 시작하고, 마지막 구간만 끝이 없을 수 있습니다.',
+    'credits.phaseNotPreview': '평점 기준은 사전 검토 단계에서만 삭제할 수 있습니다.',
+    'credits.closeInFuture': '이의 신청 마감은 앞으로의 날짜와 시각(한국 시간)이어야 합니다.',
+    'credits.objectionsClosed': '지금은 이의 신청 기간이 아닙니다.',
+    'credits.objectionOpen': '이 날에 대한 이의 신청이 이미 접수되어 있습니다. 사무국이 답변드립니다.',
+    'credits.objectionAnswered': '이미 답변한 이의 신청입니다.',
+    'credits.notACongressDay': '이 기준은 해당 날짜에 평점을 인정하지 않습니다.',
+    'credits.notFinal': '평점이 확정된 뒤에 이용할 수 있습니다.',
+    'credits.certificateNotYet': '참석 확인서는 이의 신청 기간이 끝난 뒤 받을 수 있습니다.',
+    'credits.noCredits': '출결 기록이 없습니다.',
+    'credits.notOpenPhase': '평점 사전 안내 메일은 이의 신청 기간에만 보낼 수 있습니다.',
     'credits.explain.earned':
       '{date}: 최초 인식 {first}, 마지막 인식 {last}, 인정 시간 {minutes}분, {points}평점.',
     'credits.explain.notEligible': '{date}: 면허번호가 등록되어 있지 않아 평점이 인정되지 않습니다.',
@@ -441,6 +464,8 @@ export const CREDIT_MESSAGES = {
       '{date}: 최초 인식 {first}, 마지막 인식 {last}, 인정 시간 {minutes}분, {points}평점 (1일 최대 평점).',
     'credits.explain.congressMax':
       '{date}: 최초 인식 {first}, 마지막 인식 {last}, 인정 시간 {minutes}분, {points}평점 (학술대회 전체 최대 평점).',
+    'credits.explain.corrected': '{date}: 사무국 수정, 인정 시간 {minutes}분, {points}평점.',
+    'credits.explain.noScan': '{date}: 인식 기록이 없어 평점이 인정되지 않습니다.',
   },
 } as const;
 export type CreditMessageKey = keyof (typeof CREDIT_MESSAGES)['en'];

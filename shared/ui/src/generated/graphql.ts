@@ -316,6 +316,225 @@ export type CreateSendEmailInput = {
   usermail?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Time more than moreThanMinutes and at most upToMinutes (null: no upper end) earns points. */
+export type CreditBand = {
+  __typename?: 'CreditBand';
+  moreThanMinutes: Scalars['Int']['output'];
+  points: Scalars['Int']['output'];
+  upToMinutes: Maybe<Scalars['Int']['output']>;
+};
+
+export type CreditBandInput = {
+  moreThanMinutes: Scalars['Int']['input'];
+  points: Scalars['Int']['input'];
+  upToMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One entry of the credit change log: who did what (scheme edit, phase change, correction, mail). */
+export type CreditChange = {
+  __typename?: 'CreditChange';
+  /** The figure or setting after, in the reader's language; null: none (deleted). */
+  after: Maybe<Scalars['String']['output']>;
+  /** The figure or setting before, in the reader's language; null: none (created). */
+  before: Maybe<Scalars['String']['output']>;
+  changedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  memo: Maybe<Scalars['String']['output']>;
+  userName: Scalars['String']['output'];
+  /** What changed, by name (scheme, attendee, day), in the reader's language (locale as explanation's). */
+  what: Scalars['String']['output'];
+};
+
+
+/** One entry of the credit change log: who did what (scheme edit, phase change, correction, mail). */
+export type CreditChangeAfterArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** One entry of the credit change log: who did what (scheme edit, phase change, correction, mail). */
+export type CreditChangeBeforeArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** One entry of the credit change log: who did what (scheme edit, phase change, correction, mail). */
+export type CreditChangeWhatArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreditChangeList = {
+  __typename?: 'CreditChangeList';
+  count: Scalars['Int']['output'];
+  rows: Array<CreditChange>;
+};
+
+/** One attendee's day under one scheme. */
+export type CreditDay = {
+  __typename?: 'CreditDay';
+  /** The organiser's correction memo, when corrected. */
+  correctionMemo: Maybe<Scalars['String']['output']>;
+  /** Minutes between first and last scan, within the lecture window when the scheme says so (or the correction's). */
+  countedMinutes: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  /** Points before caps. */
+  earnedPoints: Scalars['Int']['output'];
+  /**
+   * The domain's explanation in the reader's language (CREDIT_MESSAGES): locale en or ko as the page
+   * shows (added to the contract: requests carry no language); without it the reader's own (Korean
+   * for members from Korea, else English).
+   */
+  explanation: Scalars['String']['output'];
+  /** First scan of the day. */
+  first: Scalars['DateTime']['output'];
+  flags: Array<Enum_Creditday_Flag>;
+  /** Last scan of the day (equal to first when there is one scan). */
+  last: Scalars['DateTime']['output'];
+  /** Points after caps (or the organiser's correction). */
+  points: Scalars['Int']['output'];
+  /** Why nothing, or less (a cap); null: none. */
+  reason: Maybe<Enum_Creditday_Reason>;
+  scanCount: Scalars['Int']['output'];
+};
+
+
+/** One attendee's day under one scheme. */
+export type CreditDayExplanationArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The points approved for one congress day (KMA approves each day, e.g. 6, 6, 3). */
+export type CreditDayPoints = {
+  __typename?: 'CreditDayPoints';
+  /** Korea-time day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+};
+
+export type CreditDayPointsInput = {
+  day: Scalars['String']['input'];
+  points: Scalars['Int']['input'];
+};
+
+/** A congress day's lecture window from the published programme (first lecture's start, last one's end). */
+export type CreditLectureDay = {
+  __typename?: 'CreditLectureDay';
+  day: Scalars['String']['output'];
+  windowEnd: Maybe<Scalars['DateTime']['output']>;
+  windowStart: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type CreditObjection = {
+  __typename?: 'CreditObjection';
+  createdAt: Scalars['DateTime']['output'];
+  /** The day's figure now (after any correction). */
+  currentMinutes: Scalars['Int']['output'];
+  currentPoints: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** What the member says (e.g. 'I left at 17:30, the exit desk was closed'). */
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The organiser's answer, shown to the member. */
+  resolutionMemo: Maybe<Scalars['String']['output']>;
+  resolvedAt: Maybe<Scalars['DateTime']['output']>;
+  schemeId: Scalars['ID']['output'];
+  schemeName_en: Scalars['String']['output'];
+  schemeName_ko: Scalars['String']['output'];
+  status: Enum_Creditobjection_Status;
+  userId: Scalars['ID']['output'];
+};
+
+export type CreditObjectionList = {
+  __typename?: 'CreditObjectionList';
+  count: Scalars['Int']['output'];
+  rows: Array<CreditObjection>;
+};
+
+/** One attendee under one scheme: the preview's row and the member's own view. */
+export type CreditRecord = {
+  __typename?: 'CreditRecord';
+  days: Array<CreditDay>;
+  /** False: counted for minutes only (e.g. no licence under a LICENCE scheme). */
+  eligible: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  /** Union of the days' flags. */
+  flags: Array<Enum_Creditday_Flag>;
+  /** medi_license; null when none on file. */
+  licence: Maybe<Scalars['String']['output']>;
+  /** The name as a person reads it (Korean name for Korean members). */
+  name: Scalars['String']['output'];
+  registrationId: Scalars['ID']['output'];
+  schemeId: Scalars['ID']['output'];
+  totalMinutes: Scalars['Int']['output'];
+  totalPoints: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type CreditRecordList = {
+  __typename?: 'CreditRecordList';
+  count: Scalars['Int']['output'];
+  rows: Array<CreditRecord>;
+};
+
+/** A scheme: one row of rules (KMA, a specialist society's per-hour points, an allied profession's). */
+export type CreditScheme = {
+  __typename?: 'CreditScheme';
+  /** BANDS: contiguous, ascending; only the last open-ended. */
+  bands: Array<CreditBand>;
+  /** Counted time is bounded by the published programme's lecture window of each day. */
+  boundByLectureWindow: Scalars['Boolean']['output'];
+  /** The most points over the whole congress; null: none. */
+  congressMax: Maybe<Scalars['Int']['output']>;
+  /** The most points of any one day (KMA: 6); null: none. */
+  dailyMax: Maybe<Scalars['Int']['output']>;
+  /** Points approved per day; a day not listed earns nothing. */
+  dayPoints: Array<CreditDayPoints>;
+  eligibility: Enum_Creditscheme_Eligibility;
+  id: Scalars['ID']['output'];
+  kind: Enum_Creditscheme_Kind;
+  /** PER_HOUR: no point below this many counted minutes. */
+  minimumMinutes: Maybe<Scalars['Int']['output']>;
+  name_en: Scalars['String']['output'];
+  name_ko: Scalars['String']['output'];
+  /** PER_HOUR: points per full counted hour. */
+  pointsPerHour: Maybe<Scalars['Int']['output']>;
+  /** Order on the pages. */
+  position: Scalars['Int']['output'];
+  /** The KMA report lists this scheme's figures. */
+  reportsToKma: Scalars['Boolean']['output'];
+};
+
+/** Validated by @congress/domain creditSchemeSchema (the code is made by the server, never shown). */
+export type CreditSchemeInput = {
+  bands: Array<CreditBandInput>;
+  boundByLectureWindow: Scalars['Boolean']['input'];
+  congressMax?: InputMaybe<Scalars['Int']['input']>;
+  dailyMax?: InputMaybe<Scalars['Int']['input']>;
+  dayPoints: Array<CreditDayPointsInput>;
+  eligibility: Enum_Creditscheme_Eligibility;
+  kind: Enum_Creditscheme_Kind;
+  minimumMinutes?: InputMaybe<Scalars['Int']['input']>;
+  name_en: Scalars['String']['input'];
+  name_ko: Scalars['String']['input'];
+  pointsPerHour?: InputMaybe<Scalars['Int']['input']>;
+  reportsToKma: Scalars['Boolean']['input'];
+};
+
+export type CreditSettings = {
+  __typename?: 'CreditSettings';
+  /** The congress days with a lecture window in the published programme (Korea time). */
+  days: Array<CreditLectureDay>;
+  /** How many attendees were mailed their expected credits in this OBJECTIONS phase. */
+  mailedCount: Scalars['Int']['output'];
+  /** Objections close at this instant (set when the phase moves to OBJECTIONS). */
+  objectionsCloseAt: Maybe<Scalars['DateTime']['output']>;
+  phase: Enum_Credit_Phase;
+  /** Raised by each change; setCreditPhase takes the version the organiser saw. */
+  version: Scalars['Int']['output'];
+};
+
 /** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
 export type DormantUsersFilter = {
   blocked?: InputMaybe<Scalars['Boolean']['input']>;
@@ -370,6 +589,62 @@ export type Enum_Attendancescan_Outcome =
   | 'RECORDED'
   | 'UNKNOWN_BADGE'
   | 'UNPAID';
+
+/** What an organiser looks at: the domain's CREDIT_DAY_FLAGS, plus a correction or an objection. */
+export type Enum_Creditday_Flag =
+  | 'CORRECTED'
+  | 'FIRST_SCAN_IS_EXIT'
+  | 'LAST_SCAN_IS_ENTRY'
+  | 'OBJECTED'
+  | 'SEVERAL_ROOMS';
+
+/** Why a day earns nothing or less (@congress/domain CREDIT_DAY_REASONS, reason and capReason). */
+export type Enum_Creditday_Reason =
+  | 'CONGRESS_MAX'
+  | 'DAILY_MAX'
+  | 'DAY_APPROVED'
+  | 'NOT_A_CREDIT_DAY'
+  | 'NOT_ELIGIBLE'
+  | 'ONE_SCAN'
+  | 'OUTSIDE_LECTURES'
+  | 'TOO_SHORT';
+
+export type Enum_Creditobjection_Status =
+  | 'ACCEPTED'
+  | 'OPEN'
+  | 'REJECTED';
+
+/** Who counts (@congress/domain CREDIT_ELIGIBILITIES). */
+export type Enum_Creditscheme_Eligibility =
+  | 'ANYONE'
+  /** Only attendees with a licence number (medi_license) on file. */
+  | 'LICENCE';
+
+/** How a scheme turns counted minutes into points (@congress/domain CreditRule). */
+export type Enum_Creditscheme_Kind =
+  /** Points by bands of counted time (KMA: more than 2 h up to 3 h: 3 points, …). */
+  | 'BANDS'
+  /** Points per full hour counted, nothing below minimumMinutes. */
+  | 'PER_HOUR';
+
+/** Where the credit process stands: organisers move it forward (and back), logged. */
+export type Enum_Credit_Phase =
+  /** Figures are final: the KMA export and the certificates are available. */
+  | 'FINAL'
+  /** Members see their expected credits and may object until objectionsCloseAt. */
+  | 'OBJECTIONS'
+  /** Organisers look at the preview; members see nothing yet. */
+  | 'PREVIEW';
+
+/** The preview's filter: rows with a day of this reason or flag. */
+export type Enum_Credit_Preview_Filter =
+  | 'CAPPED'
+  | 'CORRECTED'
+  | 'FLAGGED'
+  | 'NOT_ELIGIBLE'
+  | 'NO_POINTS'
+  | 'OBJECTED'
+  | 'ONE_SCAN';
 
 export type Enum_Memo_Type =
   | 'ABSTRACT'
@@ -440,6 +715,7 @@ export type Enum_Sendemail_Type =
   | 'ABSTRACT_EDIT'
   | 'ABSTRACT_REGISTRATION'
   | 'ABSTRACT_REJECTED'
+  | 'CREDITS_EXPECTED'
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'
@@ -688,8 +964,12 @@ export type Mutation = {
   changeUserPasswordInFind: MutationResponse;
   /** Organisers: reconcile the listed registrations with their payments (at most 100). */
   checkupRegistpayment: Array<PaymentCheck>;
+  /** Organisers: removes a correction (the computed figure applies again), with a memo; logged. */
+  clearCreditCorrection: CreditRecord;
   /** Public: confirms the address with the token of the sign-up mail's link (single use, 48 h). ok is false for an unknown, used or expired token. */
   confirmEmail: MutationResponse;
+  /** Organisers: corrects an attendee's day under a scheme (minutes and points) with a memo; logged. */
+  correctCredit: CreditRecord;
   /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
   createAbstract: Abstract;
   createGroup: Group;
@@ -728,6 +1008,8 @@ export type Mutation = {
   decideVisaLetter: VisaLetter;
   /** Reviewers: declares (or withdraws) a conflict of interest; an open assignment of it goes. */
   declareReviewConflict: BiddableAbstract;
+  /** Organisers: deletes a scheme (refused after PREVIEW); logged. */
+  deleteCreditScheme: Scalars['Boolean']['output'];
   /** Organisers: soft delete. */
   deleteMultipleAbstract: MutationResponse;
   /** Organisers: soft-deletes the posts. */
@@ -754,6 +1036,8 @@ export type Mutation = {
   deleteProgrammeTalk: Scalars['Boolean']['output'];
   /** Members: dismiss a notice about a moved item. */
   dismissProgrammeNotice: Scalars['Boolean']['output'];
+  /** Members, while objections are open: disputes a day's figure (one open objection per scheme and day). */
+  fileCreditObjection: CreditObjection;
   /**
    * The member (their own e-mail) or an organiser: reconcile the member's registration with its
    * payments, as checkupRegistpayment does.
@@ -799,18 +1083,36 @@ export type Mutation = {
   /** Organisers: queues a copy of a logged mail to the same address (not for mails holding a code). */
   resendEmail: MutationResponse;
   /**
+   * Organisers: answers an objection with a memo the member sees. Accepting with points/minutes
+   * corrects the day in the same transaction.
+   */
+  resolveCreditObjection: CreditObjection;
+  /**
    * Organisers: withdraw an issued (approved) letter, with a reason mailed to the member; it becomes
    * REJECTED, its PDF is no longer served, and the member may correct the request and ask again.
    */
   revokeVisaLetter: VisaLetter;
+  /** Organisers: creates (id null) or changes a scheme; logged. */
+  saveCreditScheme: CreditScheme;
   /** Organisers: a day of the congress (id: change it). */
   saveProgrammeDay: ProgrammeDay;
   /** Organisers: a room (hall, poster area) (id: change it). */
   saveProgrammeRoom: ProgrammeRoom;
   /** Organisers: the review form and periods. */
   saveReviewSettings: ReviewSettings;
+  /**
+   * Organisers: queues the expected-credits mail (template CREDITS_EXPECTED, the member's language)
+   * to every counted attendee of the OBJECTIONS phase; returns how many were queued. Sent once per
+   * attendee and phase: a second call queues only those not yet mailed.
+   */
+  sendExpectedCreditMails: Scalars['Int']['output'];
   /** Organisers: a reminder mail to each reviewer (all when reviewerIds is empty) with open reviews. */
   sendReviewReminders: MutationResponse;
+  /**
+   * Organisers: moves the phase (CONFLICT when the version changed). OBJECTIONS needs
+   * objectionsCloseAt (Korea-time wall clock, YYYY-MM-DDTHH:mm, in the future); logged.
+   */
+  setCreditPhase: CreditSettings;
   /** Reviewers, during the bidding period: a bid on an abstract of their topics (null: none). */
   setReviewBid: BiddableAbstract;
   /** Organisers: an invited speaker's photo and CV on the public pages, from the next publication. */
@@ -927,8 +1229,26 @@ export type MutationCheckupRegistpaymentArgs = {
 };
 
 
+export type MutationClearCreditCorrectionArgs = {
+  day: Scalars['String']['input'];
+  memo: Scalars['String']['input'];
+  schemeId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationConfirmEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCorrectCreditArgs = {
+  countedMinutes: Scalars['Int']['input'];
+  day: Scalars['String']['input'];
+  memo: Scalars['String']['input'];
+  points: Scalars['Int']['input'];
+  schemeId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1023,6 +1343,11 @@ export type MutationDeclareReviewConflictArgs = {
 };
 
 
+export type MutationDeleteCreditSchemeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteMultipleAbstractArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -1090,6 +1415,13 @@ export type MutationDeleteProgrammeTalkArgs = {
 
 export type MutationDismissProgrammeNoticeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationFileCreditObjectionArgs = {
+  day: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  schemeId: Scalars['ID']['input'];
 };
 
 
@@ -1176,9 +1508,24 @@ export type MutationResendEmailArgs = {
 };
 
 
+export type MutationResolveCreditObjectionArgs = {
+  accept: Scalars['Boolean']['input'];
+  countedMinutes?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  memo: Scalars['String']['input'];
+  points?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRevokeVisaLetterArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationSaveCreditSchemeArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: CreditSchemeInput;
 };
 
 
@@ -1201,6 +1548,13 @@ export type MutationSaveReviewSettingsArgs = {
 
 export type MutationSendReviewRemindersArgs = {
   reviewerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationSetCreditPhaseArgs = {
+  objectionsCloseAt?: InputMaybe<Scalars['String']['input']>;
+  phase: Enum_Credit_Phase;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1342,6 +1696,21 @@ export type MutationResponse = {
   __typename?: 'MutationResponse';
   affected: Scalars['Int']['output'];
   ok: Scalars['Boolean']['output'];
+};
+
+/** The logged-in member's credits: visible from the OBJECTIONS phase on. */
+export type MyCredits = {
+  __typename?: 'MyCredits';
+  /** Whether the certificate of attendance may be downloaded (FINAL, or OBJECTIONS after the close). */
+  certificateAvailable: Scalars['Boolean']['output'];
+  objections: Array<CreditObjection>;
+  objectionsCloseAt: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the member may object now. */
+  objectionsOpen: Scalars['Boolean']['output'];
+  phase: Enum_Credit_Phase;
+  /** One record per scheme the member is counted in (empty before OBJECTIONS). */
+  records: Array<CreditRecord>;
+  schemes: Array<CreditScheme>;
 };
 
 export type MyProgramme = {
@@ -1935,6 +2304,19 @@ export type Query = {
   countMailRecipients: Scalars['Int']['output'];
   /** About 240 countries, Korea first. */
   countries: Array<Country>;
+  /** Organisers: the change log, newest first (limit at most 100). */
+  creditChanges: CreditChangeList;
+  /** Organisers: objections, newest first, optionally by status (limit at most 100). */
+  creditObjections: CreditObjectionList;
+  /**
+   * Organisers: the preview of one scheme, paged (limit at most 100), filtered by a flag and a text
+   * (name, e-mail, licence, registration number). Also as Excel: GET /credits/preview.xlsx?scheme=ID.
+   */
+  creditPreview: CreditRecordList;
+  /** Organisers: the schemes, in order. */
+  creditSchemes: Array<CreditScheme>;
+  /** Organisers: the phase and the lecture days. */
+  creditSettings: CreditSettings;
   /**
    * Organisers: live accounts without a login (or, never logged in, since sign-up) for
    * DORMANT_AFTER_DAYS (docs/decisions.md). Sortable: id, email, created_at, last_active_at;
@@ -1969,6 +2351,8 @@ export type Query = {
   myBadge: Maybe<Badge>;
   /** Reviewers: the abstracts of their topics to bid on or declare a conflict with (not their own). */
   myBiddableAbstracts: Array<BiddableAbstract>;
+  /** The logged-in member's credits. */
+  myCredits: MyCredits;
   /** Members: their starred items (clashes marked), the notices about them and their .ics link. */
   myProgramme: MyProgramme;
   /** Reviewers: one of their assignments. */
@@ -2120,6 +2504,28 @@ export type QueryCheckInSearchArgs = {
 
 export type QueryCountMailRecipientsArgs = {
   recipients: MailRecipientsInput;
+};
+
+
+export type QueryCreditChangesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCreditObjectionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Enum_Creditobjection_Status>;
+};
+
+
+export type QueryCreditPreviewArgs = {
+  filter?: InputMaybe<Enum_Credit_Preview_Filter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  schemeId: Scalars['ID']['input'];
+  start?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -246,4 +246,22 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
       ),
     },
   },
+  // The expected CME credits (issue 26 §3), to each counted attendee when the objection period
+  // opens, in their language: {credit_days} one line per scheme and day (date, first and last scan,
+  // minutes counted, points, or why none), {credit_totals} per scheme, {objections_close} the
+  // deadline (Korea time), {myCreditsUrl} where the member objects.
+  CREDITS_EXPECTED: {
+    en: {
+      title: 'KSP 2024 Congress: your expected CME credits',
+      contents: frame(
+        '<p>Dear {givenName} {familyName},</p><p>Thank you for attending the KSP 2024 Congress. These are the credits we expect to report for you, computed from your entry and exit scans at the congress desk:</p><div style="white-space:pre-line;border-left:3px solid #c9cfdb;padding-left:12px">{credit_days}</div><p><b>Total:</b></p><div style="white-space:pre-line">{credit_totals}</div><p>If a figure is wrong (for example, you left when the exit desk was closed), please object in My credits until <b>{objections_close}</b>: <a href="{myCreditsUrl}">{myCreditsUrl}</a>. After that date the credits are final and reported to the Korean Medical Association by licence number.</p>',
+      ),
+    },
+    ko: {
+      title: '대한병리학회 2024 학술대회: 연수평점 사전 안내',
+      contents: frameKo(
+        '<p>{name_kr}님, 안녕하십니까.</p><p>대한병리학회 2024 학술대회에 참석해 주셔서 감사합니다. 학술대회장 출입 기록(입장·퇴장 인식)으로 산정한 예정 연수평점을 알려 드립니다.</p><div style="white-space:pre-line;border-left:3px solid #c9cfdb;padding-left:12px">{credit_days}</div><p><b>합계:</b></p><div style="white-space:pre-line">{credit_totals}</div><p>내용이 사실과 다르면(예: 퇴장 시 인식대가 닫혀 있었던 경우) <b>{objections_close}</b>까지 나의 연수평점에서 이의를 신청해 주십시오: <a href="{myCreditsUrl}">{myCreditsUrl}</a> 이 기간이 지나면 평점이 확정되어 면허번호로 대한의사협회에 보고됩니다.</p>',
+      ),
+    },
+  },
 };

@@ -40,6 +40,12 @@ const REQUIRED_VALUES: Record<keyof typeof MAIL_TEMPLATES, TemplateValues> = {
     myAbstractUrl: 'https://congress.example/mypage/my_abstract',
   },
   REVIEW_REMINDER: { open_reviews: 3, myReviewsUrl: 'https://congress.example/mypage/my_reviews' },
+  CREDITS_EXPECTED: {
+    credit_days: '2024-03-21: first scan 08:55, last scan 17:30; 300 minutes counted, 5 points.',
+    credit_totals: 'KMA CME credits: 300 minutes, 5 points',
+    objections_close: '2024-04-05 18:00 (Korea time)',
+    myCreditsUrl: 'https://congress.example/mypage/my_credits',
+  },
   PROGRAMME_SLOT_MOVED: {
     talk_title: 'Gut microbiome and the liver',
     old_slot: 'Thu 21 March 2024, 10:00–10:15 (Asia/Seoul), Hall A',

@@ -120,6 +120,33 @@ export type CreateSendEmailInput = {
   usermail?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreditBandInput = {
+  moreThanMinutes: Scalars['Int']['input'];
+  points: Scalars['Int']['input'];
+  upToMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreditDayPointsInput = {
+  day: Scalars['String']['input'];
+  points: Scalars['Int']['input'];
+};
+
+/** Validated by @congress/domain creditSchemeSchema (the code is made by the server, never shown). */
+export type CreditSchemeInput = {
+  bands: Array<CreditBandInput>;
+  boundByLectureWindow: Scalars['Boolean']['input'];
+  congressMax?: InputMaybe<Scalars['Int']['input']>;
+  dailyMax?: InputMaybe<Scalars['Int']['input']>;
+  dayPoints: Array<CreditDayPointsInput>;
+  eligibility: Enum_Creditscheme_Eligibility;
+  kind: Enum_Creditscheme_Kind;
+  minimumMinutes?: InputMaybe<Scalars['Int']['input']>;
+  name_en: Scalars['String']['input'];
+  name_ko: Scalars['String']['input'];
+  pointsPerHour?: InputMaybe<Scalars['Int']['input']>;
+  reportsToKma: Scalars['Boolean']['input'];
+};
+
 /** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
 export type DormantUsersFilter = {
   blocked?: InputMaybe<Scalars['Boolean']['input']>;
@@ -160,6 +187,62 @@ export type Enum_Attendancescan_Outcome =
   | 'RECORDED'
   | 'UNKNOWN_BADGE'
   | 'UNPAID';
+
+/** What an organiser looks at: the domain's CREDIT_DAY_FLAGS, plus a correction or an objection. */
+export type Enum_Creditday_Flag =
+  | 'CORRECTED'
+  | 'FIRST_SCAN_IS_EXIT'
+  | 'LAST_SCAN_IS_ENTRY'
+  | 'OBJECTED'
+  | 'SEVERAL_ROOMS';
+
+/** Why a day earns nothing or less (@congress/domain CREDIT_DAY_REASONS, reason and capReason). */
+export type Enum_Creditday_Reason =
+  | 'CONGRESS_MAX'
+  | 'DAILY_MAX'
+  | 'DAY_APPROVED'
+  | 'NOT_A_CREDIT_DAY'
+  | 'NOT_ELIGIBLE'
+  | 'ONE_SCAN'
+  | 'OUTSIDE_LECTURES'
+  | 'TOO_SHORT';
+
+export type Enum_Creditobjection_Status =
+  | 'ACCEPTED'
+  | 'OPEN'
+  | 'REJECTED';
+
+/** Who counts (@congress/domain CREDIT_ELIGIBILITIES). */
+export type Enum_Creditscheme_Eligibility =
+  | 'ANYONE'
+  /** Only attendees with a licence number (medi_license) on file. */
+  | 'LICENCE';
+
+/** How a scheme turns counted minutes into points (@congress/domain CreditRule). */
+export type Enum_Creditscheme_Kind =
+  /** Points by bands of counted time (KMA: more than 2 h up to 3 h: 3 points, …). */
+  | 'BANDS'
+  /** Points per full hour counted, nothing below minimumMinutes. */
+  | 'PER_HOUR';
+
+/** Where the credit process stands: organisers move it forward (and back), logged. */
+export type Enum_Credit_Phase =
+  /** Figures are final: the KMA export and the certificates are available. */
+  | 'FINAL'
+  /** Members see their expected credits and may object until objectionsCloseAt. */
+  | 'OBJECTIONS'
+  /** Organisers look at the preview; members see nothing yet. */
+  | 'PREVIEW';
+
+/** The preview's filter: rows with a day of this reason or flag. */
+export type Enum_Credit_Preview_Filter =
+  | 'CAPPED'
+  | 'CORRECTED'
+  | 'FLAGGED'
+  | 'NOT_ELIGIBLE'
+  | 'NO_POINTS'
+  | 'OBJECTED'
+  | 'ONE_SCAN';
 
 export type Enum_Memo_Type =
   | 'ABSTRACT'
@@ -230,6 +313,7 @@ export type Enum_Sendemail_Type =
   | 'ABSTRACT_EDIT'
   | 'ABSTRACT_REGISTRATION'
   | 'ABSTRACT_REJECTED'
+  | 'CREDITS_EXPECTED'
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
   | 'MANUAL'

@@ -1,0 +1,111 @@
+// The change log in the reader's language: each entry is stored as a kind, a subject (scheme,
+// attendee, day) and the values before and after as JSON, and becomes sentences only when read,
+// so the back office shows it in Korean or English alike (docs/decisions.md, "CME credits: the process").
+import type { Locale } from '@congress/domain';
+import { dateToSeoulWallClock } from '@congress/domain/validation';
+import type { CreditChangeView } from './credits.service';
+import {
+  ELIGIBILITY_NAMES,
+  OBJECTION_STATUS_NAMES,
+  PHASE_NAMES,
+  figureIn,
+  koreaTime,
+  type CreditObjectionStatus,
+  type CreditPhase,
+  type Named,
+} from './credits.names';
+
+const KIND_NAMES: Record<string, Named> = {
+  SCHEME_SAVED: { en: 'Scheme saved', ko: '평점 기준 저장' },
+  SCHEME_DELETED: { en: 'Scheme deleted', ko: '평점 기준 삭제' },
+  PHASE: { en: 'Phase changed', ko: '단계 변경' },
+  CORRECTION: { en: 'Correction', ko: '평점 수정' },
+  CORRECTION_CLEARED: { en: 'Correction removed', ko: '평점 수정 취소' },
+  OBJECTION_FILED: { en: 'Objection filed', ko: '이의 신청 접수' },
+  OBJECTION_ACCEPTED: { en: 'Objection accepted', ko: '이의 신청 수용' },
+  OBJECTION_REJECTED: { en: 'Objection rejected', ko: '이의 신청 기각' },
+  MAILS_QUEUED: { en: 'Expected-credit mails queued', ko: '평점 사전 안내 메일 발송' },
+};
+
+const isNamed = (value: unknown): value is Named =>
+  typeof value === 'object' && value !== null && 'en' in value && 'ko' in value;
+
+/** "Correction: 김민지, KMA CME credits, 2024-03-21". */
+export function changeWhat(change: CreditChangeView, locale: Locale): string {
+  const kind = KIND_NAMES[change.kind]?.[locale] ?? change.kind;
+  const { scheme, name, day } = change.subject as { scheme?: unknown; name?: unknown; day?: unknown };
+  const parts = [
+    typeof name === 'string' && name ? name : null,
+    isNamed(scheme) ? scheme[locale] : null,
+    typeof day === 'string' ? day : null,
+  ].filter(Boolean);
+  return parts.length ? `${kind}: ${parts.join(', ')}` : kind;
+}
+
+const pointsList = (dayPoints: Record<string, number>, locale: Locale) =>
+  Object.entries(dayPoints)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, points]) => `${day} ${points}${locale === 'ko' ? '평점' : ''}`)
+    .join(', ') || (locale === 'ko' ? '없음' : 'none');
+
+function schemeText(value: Record<string, unknown>, locale: Locale): string {
+  const ko = locale === 'ko';
+  const rule = value.rule as
+    | { kind: 'BANDS'; bands: { moreThanMinutes: number; upToMinutes: number | null; points: number }[] }
+    | { kind: 'PER_HOUR'; pointsPerHour: number; minimumMinutes: number }
+    | undefined;
+  const parts: string[] = [];
+  if (isNamed(value.name)) parts.push(value.name[locale]);
+  if (rule?.kind === 'BANDS')
+    parts.push(
+      (ko ? '구간: ' : 'bands: ') +
+        rule.bands
+          .map(
+            (b) =>
+              `>${b.moreThanMinutes}${b.upToMinutes === null ? '' : `–${b.upToMinutes}`}${ko ? '분' : ' min'} ${b.points}`,
+          )
+          .join(', '),
+    );
+  if (rule?.kind === 'PER_HOUR')
+    parts.push(
+      ko
+        ? `시간당 ${rule.pointsPerHour}평점 (최소 ${rule.minimumMinutes}분)`
+        : `${rule.pointsPerHour} per hour (at least ${rule.minimumMinutes} min)`,
+    );
+  parts.push(
+    (ko ? '일별 승인: ' : 'approved: ') +
+      pointsList((value.dayPoints ?? {}) as Record<string, number>, locale),
+  );
+  if (typeof value.dailyMax === 'number')
+    parts.push(ko ? `1일 최대 ${value.dailyMax}` : `daily max ${value.dailyMax}`);
+  if (typeof value.congressMax === 'number')
+    parts.push(ko ? `전체 최대 ${value.congressMax}` : `congress max ${value.congressMax}`);
+  const eligibility = ELIGIBILITY_NAMES[value.eligibility as 'LICENCE' | 'ANYONE'];
+  if (eligibility) parts.push(eligibility[locale]);
+  if (value.boundByLectureWindow) parts.push(ko ? '강의 시간 내' : 'within lecture time');
+  if (value.reportsToKma) parts.push(ko ? 'KMA 보고' : 'reported to KMA');
+  return parts.join('; ');
+}
+
+/** A before or after value of the log in the reader's language. */
+export function changeValue(
+  change: CreditChangeView,
+  which: 'before' | 'after',
+  locale: Locale,
+): string | null {
+  const value = change[which];
+  if (!value) return null;
+  if ('phase' in value) {
+    const phase = PHASE_NAMES[value.phase as CreditPhase]?.[locale] ?? String(value.phase);
+    if (typeof value.closeAt !== 'string') return phase;
+    const until = `${dateToSeoulWallClock(value.closeAt).replace('T', ' ')} ${koreaTime(locale)}`;
+    return locale === 'ko' ? `${phase} (마감 ${until})` : `${phase} until ${until}`;
+  }
+  if ('minutes' in value && 'points' in value)
+    return figureIn({ minutes: Number(value.minutes), points: Number(value.points) }, locale);
+  if ('status' in value)
+    return OBJECTION_STATUS_NAMES[value.status as CreditObjectionStatus]?.[locale] ?? String(value.status);
+  if ('count' in value) return locale === 'ko' ? `${Number(value.count)}통` : `${Number(value.count)} mails`;
+  if ('rule' in value) return schemeText(value, locale);
+  return null;
+}
