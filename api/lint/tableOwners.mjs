@@ -51,6 +51,7 @@ export const TABLE_OWNERS = {
   review_assignments: 'review',
   reviews: 'review',
   attendance_scans: 'attendance',
+  walk_in_requests: 'attendance',
 };
 
 // Member calls that name the table a query starts from (ctx.knex('x'), q.from('x'), ...).

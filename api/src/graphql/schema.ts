@@ -12,6 +12,7 @@ import { memosResolvers } from '../modules/memos/memos.resolvers';
 import { paysResolvers } from '../modules/pays/pays.resolvers';
 import { receiptsResolvers } from '../modules/receipts/receipts.resolvers';
 import { attendanceResolvers } from '../modules/attendance/attendance.resolvers';
+import { walkInResolvers } from '../modules/attendance/walkIn.resolvers';
 import { registrationsResolvers } from '../modules/registrations/registrations.resolvers';
 import { speakersResolvers } from '../modules/speakers/speakers.resolvers';
 import { sponsorsResolvers } from '../modules/sponsors/sponsors.resolvers';
@@ -65,6 +66,7 @@ const featureResolvers: Resolvers[] = [
   paysResolvers,
   receiptsResolvers,
   attendanceResolvers,
+  walkInResolvers,
   memosResolvers,
   speakersResolvers,
   abstractsResolvers,
