@@ -57,6 +57,7 @@ export const TABLE_OWNERS = {
   credit_objections: 'credits',
   credit_changes: 'credits',
   credit_mails: 'credits',
+  walk_in_requests: 'attendance',
 };
 
 // Member calls that name the table a query starts from (ctx.knex('x'), q.from('x'), ...).

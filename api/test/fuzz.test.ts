@@ -22,7 +22,13 @@ import { memberProfile } from './fixtures';
 const SEED = 20_240_914;
 const RUNS_PER_CALLER = 70;
 /** Operations whose valid path hashes a password (argon2): fewer runs keep the suite fast. */
-const SLOW = new Set(['login', 'register', 'changeUserPasswordInFind']);
+const SLOW = new Set([
+  'login',
+  'register',
+  'changeUserPasswordInFind',
+  'registerWalkIn',
+  'createFrontDeskAccount',
+]);
 const SLOW_RUNS = 30;
 
 const LEAK =
@@ -62,6 +68,7 @@ const TABLES = [
   'review_assignments',
   'reviews',
   'attendance_scans',
+  'walk_in_requests',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -434,6 +441,11 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'checkInBadge',
         'checkInSearch',
         'recordAttendanceScans',
+        // walk-ins and front-desk accounts (walkIn.graphql, frontDesk.graphql)
+        'walkInMembers',
+        'registerWalkIn',
+        'createFrontDeskAccount',
+        'setFrontDeskAccountDisabled',
       ].sort(),
     );
   });

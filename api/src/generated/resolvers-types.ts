@@ -676,9 +676,11 @@ export type Enum_Newsandnotice_Type =
 
 export type Enum_Pay_Cash_Code =
   | 'BANK'
+  | 'CASH'
   | 'CN'
   | 'EP'
   | 'MC'
+  | 'POS'
   | 'RA'
   | 'TM'
   | 'VA';
@@ -797,6 +799,15 @@ export type EventStatistics = {
 export type EventStatisticsFilter = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new front-desk account (check-in only): login e-mail, the desk's name, the first password. */
+export type FrontDeskAccountInput = {
+  email: Scalars['String']['input'];
+  /** Any script, at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** The first password (the sign-up rule), handed over in person. */
+  password: Scalars['String']['input'];
 };
 
 export type Group = {
@@ -987,6 +998,8 @@ export type Mutation = {
   correctCredit: CreditRecord;
   /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
   createAbstract: Abstract;
+  /** Organisers: creates a front-desk account (role FrontDesk: the check-in page and nothing else). */
+  createFrontDeskAccount: User;
   createGroup: Group;
   /** Organisers: adds a template (unknown placeholders refused). */
   createMailTemplate: MailTemplate;
@@ -1079,6 +1092,13 @@ export type Mutation = {
   recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
+  /**
+   * Organisers: registers a walk-in at the desk in one transaction: the member's account when new,
+   * the registration, the payment (CASH or POS, with the memo) and its receipt. idempotencyKey (a
+   * UUID the page makes per walk-in) makes it happen once: a retry or a double click with the same
+   * key answers with the first one's result (replayed), the same key with other values is refused.
+   */
+  registerWalkIn: WalkInResult;
   /** Organisers: removes an assignment whose review is not done. */
   removeReviewAssignment: MutationResponse;
   /** Organisers: removes a reviewer who has no review done (their open assignments go with them). */
@@ -1128,6 +1148,11 @@ export type Mutation = {
    * objectionsCloseAt (Korea-time wall clock, YYYY-MM-DDTHH:mm, in the future); logged.
    */
   setCreditPhase: CreditSettings;
+  /**
+   * Organisers: disables (true: the login and its sessions stop at once) or enables (false) a
+   * front-desk account; any other account is NOT_FOUND.
+   */
+  setFrontDeskAccountDisabled: User;
   /** Reviewers, during the bidding period: a bid on an abstract of their topics (null: none). */
   setReviewBid: BiddableAbstract;
   /** Organisers: an invited speaker's photo and CV on the public pages, from the next publication. */
@@ -1270,6 +1295,11 @@ export type MutationCorrectCreditArgs = {
 export type MutationCreateAbstractArgs = {
   input: AbstractInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateFrontDeskAccountArgs = {
+  input: FrontDeskAccountInput;
 };
 
 
@@ -1485,6 +1515,12 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRegisterWalkInArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: WalkInInput;
+};
+
+
 export type MutationRemoveReviewAssignmentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1570,6 +1606,12 @@ export type MutationSetCreditPhaseArgs = {
   objectionsCloseAt?: InputMaybe<Scalars['String']['input']>;
   phase: Enum_Credit_Phase;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationSetFrontDeskAccountDisabledArgs = {
+  disabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2341,6 +2383,8 @@ export type Query = {
   duplicateUserName: DuplicateCheck;
   /** Organisers: the event statistics, for a date range (Asia/Seoul days). */
   eventStatistics: EventStatistics;
+  /** Organisers: the front-desk accounts (the check-in role), disabled ones included, oldest first. */
+  frontDeskAccounts: Array<User>;
   group?: Maybe<Group>;
   /** Organisers: live groups. Sortable: id, title, type, free, memberCount, created_at; default created_at DESC. */
   groups: GroupList;
@@ -2468,6 +2512,8 @@ export type Query = {
    * POST /export/visaLetters.
    */
   visaLetters: VisaLetterList;
+  /** Organisers: members for a walk-in, by e-mail, name (Latin or Korean) or licence number (at most 20). */
+  walkInMembers: Array<User>;
 };
 
 
@@ -2759,6 +2805,11 @@ export type QueryVisaLettersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWalkInMembersArgs = {
+  text: Scalars['String']['input'];
 };
 
 /**
@@ -3619,6 +3670,62 @@ export type VisaLettersFilter = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A walk-in at the congress desk (issue 26 §2): an existing member (memberId) or a new account
+ * (member), the registration category (fee tier code, chosen by its name), and the payment taken.
+ */
+export type WalkInInput = {
+  accompanyingPerson?: InputMaybe<Scalars['Int']['input']>;
+  /** The fee tier's code (the page offers the tiers by name). */
+  category: Scalars['String']['input'];
+  dinnerAttendance?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * The total the page showed, in whole units of the tier's currency: a different server fee is
+   * refused (walkIn.feeChanged) and nothing is written.
+   */
+  fee: Scalars['Int']['input'];
+  member?: InputMaybe<WalkInMemberInput>;
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+  /** Who took the money, the terminal's slip number…; required when there is something to pay. */
+  memo?: InputMaybe<Scalars['String']['input']>;
+  /** CASH or POS (the desk's card terminal); required when there is something to pay. */
+  method?: InputMaybe<Enum_Pay_Cash_Code>;
+  /** REGISTRATION_OCCUPATIONS (professor, fellow, … non-member). */
+  occupation: Scalars['String']['input'];
+};
+
+/** A new member account made at the desk: only what the desk asks, by the sign-up rules. */
+export type WalkInMemberInput = {
+  affiliation: Scalars['String']['input'];
+  /** Required for members from Korea (Hangul), optional otherwise. */
+  affiliation_kr?: InputMaybe<Scalars['String']['input']>;
+  /** ISO two-letter code. */
+  country: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  givenName: Scalars['String']['input'];
+  /** Digits only; optional (CME credits need it). */
+  medi_license?: InputMaybe<Scalars['String']['input']>;
+  /** Required for members from Korea (Hangul), optional otherwise. */
+  name_kr?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WalkInResult = {
+  __typename?: 'WalkInResult';
+  /** What the desk took, in whole KRW (0 for a free tier). */
+  amountKrw: Scalars['Long']['output'];
+  member: User;
+  /** True when the member's account was made by this walk-in. */
+  newAccount: Scalars['Boolean']['output'];
+  /** The payment taken at the desk; null for a free tier. */
+  pay?: Maybe<Pay>;
+  /** The receipt's reference (KSP2024-R-00001); null for a free tier. */
+  receiptReference?: Maybe<Scalars['String']['output']>;
+  registration: RegistrationList;
+  /** True when this key had been used before: the earlier walk-in's answer, nothing written again. */
+  replayed: Scalars['Boolean']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -3763,6 +3870,7 @@ export type ResolversTypes = ResolversObject<{
   EventStatistics: ResolverTypeWrapper<EventStatistics>;
   EventStatisticsFilter: EventStatisticsFilter;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FrontDeskAccountInput: FrontDeskAccountInput;
   Group: ResolverTypeWrapper<GroupRow>;
   GroupInput: GroupInput;
   GroupList: ResolverTypeWrapper<Omit<GroupList, 'rows'> & { rows: Array<ResolversTypes['Group']> }>;
@@ -3897,6 +4005,9 @@ export type ResolversTypes = ResolversObject<{
   VisaLetterInput: VisaLetterInput;
   VisaLetterList: ResolverTypeWrapper<Omit<VisaLetterList, 'rows'> & { rows: Array<ResolversTypes['VisaLetter']> }>;
   VisaLettersFilter: VisaLettersFilter;
+  WalkInInput: WalkInInput;
+  WalkInMemberInput: WalkInMemberInput;
+  WalkInResult: ResolverTypeWrapper<Omit<WalkInResult, 'member' | 'pay' | 'registration'> & { member: ResolversTypes['User'], pay?: Maybe<ResolversTypes['Pay']>, registration: ResolversTypes['RegistrationList'] }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3945,6 +4056,7 @@ export type ResolversParentTypes = ResolversObject<{
   EventStatistics: EventStatistics;
   EventStatisticsFilter: EventStatisticsFilter;
   Float: Scalars['Float']['output'];
+  FrontDeskAccountInput: FrontDeskAccountInput;
   Group: GroupRow;
   GroupInput: GroupInput;
   GroupList: Omit<GroupList, 'rows'> & { rows: Array<ResolversParentTypes['Group']> };
@@ -4075,6 +4187,9 @@ export type ResolversParentTypes = ResolversObject<{
   VisaLetterInput: VisaLetterInput;
   VisaLetterList: Omit<VisaLetterList, 'rows'> & { rows: Array<ResolversParentTypes['VisaLetter']> };
   VisaLettersFilter: VisaLettersFilter;
+  WalkInInput: WalkInInput;
+  WalkInMemberInput: WalkInMemberInput;
+  WalkInResult: Omit<WalkInResult, 'member' | 'pay' | 'registration'> & { member: ResolversParentTypes['User'], pay?: Maybe<ResolversParentTypes['Pay']>, registration: ResolversParentTypes['RegistrationList'] };
 }>;
 
 export type AbstractResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Abstract'] = ResolversParentTypes['Abstract']> = ResolversObject<{
@@ -4454,6 +4569,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   correctCredit?: Resolver<ResolversTypes['CreditRecord'], ParentType, ContextType, RequireFields<MutationCorrectCreditArgs, 'countedMinutes' | 'day' | 'memo' | 'points' | 'schemeId' | 'userId'>>;
   createAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationCreateAbstractArgs, 'input'>>;
+  createFrontDeskAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateFrontDeskAccountArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createMailTemplate?: Resolver<ResolversTypes['MailTemplate'], ParentType, ContextType, RequireFields<MutationCreateMailTemplateArgs, 'input'>>;
   createMemo?: Resolver<ResolversTypes['MemoList'], ParentType, ContextType, RequireFields<MutationCreateMemoArgs, 'input'>>;
@@ -4494,6 +4610,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recordAttendanceScans?: Resolver<Array<ResolversTypes['AttendanceScanResult']>, ParentType, ContextType, RequireFields<MutationRecordAttendanceScansArgs, 'scans'>>;
   recordBankTransfer?: Resolver<ResolversTypes['Pay'], ParentType, ContextType, RequireFields<MutationRecordBankTransferArgs, 'memo' | 'registrationId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerWalkIn?: Resolver<ResolversTypes['WalkInResult'], ParentType, ContextType, RequireFields<MutationRegisterWalkInArgs, 'idempotencyKey' | 'input'>>;
   removeReviewAssignment?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationRemoveReviewAssignmentArgs, 'id'>>;
   removeReviewer?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationRemoveReviewerArgs, 'id'>>;
   reorderProgrammeTalks?: Resolver<Array<ResolversTypes['ProgrammeTalk']>, ParentType, ContextType, RequireFields<MutationReorderProgrammeTalksArgs, 'sessionId' | 'talkIds'>>;
@@ -4510,6 +4627,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendExpectedCreditMails?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sendReviewReminders?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationSendReviewRemindersArgs>>;
   setCreditPhase?: Resolver<ResolversTypes['CreditSettings'], ParentType, ContextType, RequireFields<MutationSetCreditPhaseArgs, 'phase' | 'version'>>;
+  setFrontDeskAccountDisabled?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetFrontDeskAccountDisabledArgs, 'disabled' | 'id'>>;
   setReviewBid?: Resolver<ResolversTypes['BiddableAbstract'], ParentType, ContextType, RequireFields<MutationSetReviewBidArgs, 'abstractId'>>;
   setSpeakerPublication?: Resolver<ResolversTypes['SpeakerPublication'], ParentType, ContextType, RequireFields<MutationSetSpeakerPublicationArgs, 'cv' | 'photo' | 'userId'>>;
   starProgrammeItem?: Resolver<Array<ResolversTypes['AgendaItem']>, ParentType, ContextType, RequireFields<MutationStarProgrammeItemArgs, 'id' | 'type'>>;
@@ -4887,6 +5005,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dormantUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryDormantUsersArgs>>;
   duplicateUserName?: Resolver<ResolversTypes['DuplicateCheck'], ParentType, ContextType, RequireFields<QueryDuplicateUserNameArgs, 'username'>>;
   eventStatistics?: Resolver<ResolversTypes['EventStatistics'], ParentType, ContextType, Partial<QueryEventStatisticsArgs>>;
+  frontDeskAccounts?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
   groups?: Resolver<ResolversTypes['GroupList'], ParentType, ContextType, Partial<QueryGroupsArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4939,6 +5058,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   validateCheckPayUrl?: Resolver<ResolversTypes['PayUrlCheck'], ParentType, ContextType, RequireFields<QueryValidateCheckPayUrlArgs, 'pay_url'>>;
   visaLetter?: Resolver<Maybe<ResolversTypes['VisaLetter']>, ParentType, ContextType, RequireFields<QueryVisaLetterArgs, 'id'>>;
   visaLetters?: Resolver<ResolversTypes['VisaLetterList'], ParentType, ContextType, Partial<QueryVisaLettersArgs>>;
+  walkInMembers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryWalkInMembersArgs, 'text'>>;
 }>;
 
 export type ReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = ResolversObject<{
@@ -5358,6 +5478,16 @@ export type VisaLetterListResolvers<ContextType = GraphQLContext, ParentType ext
   rows?: Resolver<Array<ResolversTypes['VisaLetter']>, ParentType, ContextType>;
 }>;
 
+export type WalkInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalkInResult'] = ResolversParentTypes['WalkInResult']> = ResolversObject<{
+  amountKrw?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  newAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pay?: Resolver<Maybe<ResolversTypes['Pay']>, ParentType, ContextType>;
+  receiptReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Abstract?: AbstractResolvers<ContextType>;
   AbstractList?: AbstractListResolvers<ContextType>;
@@ -5474,5 +5604,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserList?: UserListResolvers<ContextType>;
   VisaLetter?: VisaLetterResolvers<ContextType>;
   VisaLetterList?: VisaLetterListResolvers<ContextType>;
+  WalkInResult?: WalkInResultResolvers<ContextType>;
 }>;
 

@@ -221,7 +221,7 @@ export type PaysTable = {
   total: number;
   tax: number | null;
   tax_free: number | null;
-  cash_code: "CN" | "EP" | "RA" | "VA" | "MC" | "TM" | "BANK" | null;
+  cash_code: "CN" | "EP" | "RA" | "VA" | "MC" | "TM" | "BANK" | "CASH" | "POS" | null;
   country: "KOREA" | "OVERSEAS" | null;
   pay_status: "PAID" | "REQUESTED" | "ERROR" | "CANCELLED" | "BANK_TRANSFER";
   grade: string | null;
@@ -705,4 +705,19 @@ export type VisaLettersTable = {
   reason: string | null;
   letter_number: string | null;
   locale: "en" | "ko";
+};
+
+/** A row of walk_in_requests. */
+export type WalkInRequestsTable = {
+  id: number;
+  idempotency_key: string;
+  request_hash: string;
+  organiser_id: number;
+  member_id: number | null;
+  registration_id: number | null;
+  pay_id: number | null;
+  receipt_number: number | null;
+  amount_krw: number;
+  new_account: boolean;
+  created_at: Date;
 };

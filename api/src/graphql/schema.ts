@@ -13,6 +13,7 @@ import { paysResolvers } from '../modules/pays/pays.resolvers';
 import { receiptsResolvers } from '../modules/receipts/receipts.resolvers';
 import { attendanceResolvers } from '../modules/attendance/attendance.resolvers';
 import { creditsResolvers } from '../modules/credits/credits.resolvers';
+import { walkInResolvers } from '../modules/attendance/walkIn.resolvers';
 import { registrationsResolvers } from '../modules/registrations/registrations.resolvers';
 import { speakersResolvers } from '../modules/speakers/speakers.resolvers';
 import { sponsorsResolvers } from '../modules/sponsors/sponsors.resolvers';
@@ -67,6 +68,7 @@ const featureResolvers: Resolvers[] = [
   receiptsResolvers,
   attendanceResolvers,
   creditsResolvers,
+  walkInResolvers,
   memosResolvers,
   speakersResolvers,
   abstractsResolvers,

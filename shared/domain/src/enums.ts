@@ -2,8 +2,12 @@
 // Each is a readonly tuple so the API (GraphQL enums, DB check constraints, zod) and the
 // browser (select options, labels) read one list.
 
-/** KG Mobilians cash codes (reference: kg-mobilians-protocol §3), plus BANK for a manual bank transfer. */
-export const PAY_CASH_CODES = ['CN', 'EP', 'RA', 'VA', 'MC', 'TM', 'BANK'] as const;
+/**
+ * KG Mobilians cash codes (reference: kg-mobilians-protocol §3), plus BANK for a manual bank
+ * transfer and the two ways a walk-in pays at the congress desk: CASH and POS (the desk's card
+ * terminal), issue 26 §2.
+ */
+export const PAY_CASH_CODES = ['CN', 'EP', 'RA', 'VA', 'MC', 'TM', 'BANK', 'CASH', 'POS'] as const;
 export type PayCashCode = (typeof PAY_CASH_CODES)[number];
 
 /** Which fee table a payment belongs to. */

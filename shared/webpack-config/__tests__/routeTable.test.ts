@@ -90,6 +90,23 @@ describe('route tables of the remotes (features/*/routes.json)', () => {
       'general',
       'sponsor',
     ]);
+    // The on-site desk: check-in, walk-in registration, the front-desk accounts (issue 26 §2).
+    expect(admin.routes.filter((r) => r.section === 'checkIn').map((r) => r.path)).toEqual([
+      '/admin/main/checkin',
+      '/admin/main/onsite/walkIn',
+      '/admin/main/onsite/deskAccounts',
+    ]);
+  });
+
+  it('labels every back-office menu entry and section in Korean, in both languages (spec §2)', () => {
+    const admin = routeTable.mergeRouteTables(
+      'admin',
+      'test',
+      routeTable.readFeatureRoutes(path.join(repo, 'remotes/admin')),
+    );
+    const menu = [...admin.sections, ...admin.routes.filter((r) => r.menu === 'admin')];
+    const english = menu.filter((item) => !/^[\p{Script=Hangul}\s·()/,]+$/u.test(item.label.en));
+    expect(english.map((item) => `${item.labelId}: ${item.label.en}`)).toEqual([]);
   });
 
   it('uses the same prefix rule as the host', () => {

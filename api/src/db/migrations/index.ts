@@ -45,6 +45,7 @@ import * as m8300 from './20240101008300_user-dial-code';
 import * as m8500 from './20240101008500_abstract-review';
 import * as m8600 from './20240101008600_attendance-scans';
 import * as m8700 from './20240101008700_credits';
+import * as m8800 from './20240101008800_walk-in-registrations';
 
 type Migration = Knex.Migration;
 
@@ -93,6 +94,7 @@ const migrations: [string, Migration][] = [
   ['20240101008500_abstract-review', m8500],
   ['20240101008600_attendance-scans', m8600],
   ['20240101008700_credits', m8700],
+  ['20240101008800_walk-in-registrations', m8800],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -11,6 +11,7 @@ export {
   invitedMembers,
   mailRecipients,
   roleIdByName,
+  searchMembers,
   setInvitedOfLiveMembers,
   withRoleName,
   type MailAudience,

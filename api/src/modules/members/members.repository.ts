@@ -115,3 +115,23 @@ export const confirmByTokenHash = async (knex: Knex, tokenHash: string, now: Dat
       confirmation_expires_at: null,
       updated_at: now,
     })) > 0;
+
+/** The accounts of a role (not deleted), oldest first: the front-desk accounts page. */
+export const membersOfRole = (knex: Knex, role: string): Promise<MemberRow[]> =>
+  membersWithRole(knex).where({ 'roles.name': role, 'users.delete': false }).orderBy('users.id');
+
+/**
+ * The walk-in desk's member search: live accounts of the member role whose e-mail, name (Latin or
+ * Korean) or licence number contains `text`, newest first.
+ */
+export function searchMembers(knex: Knex, text: string, role: string, limit: number): Promise<MemberRow[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return membersWithRole(knex)
+    .where({ 'roles.name': role, 'users.delete': false })
+    .whereRaw(
+      `concat_ws(' ', users."givenName", users."familyName", users.name_kr, users.email, users.medi_license) ILIKE ?`,
+      [pattern],
+    )
+    .orderBy('users.id', 'desc')
+    .limit(limit);
+}

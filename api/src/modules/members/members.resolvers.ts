@@ -1,7 +1,8 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { AppError } from '../../errors';
 import { parseId } from '../../graphql/inputs';
-import { currentUser, isFrontDesk, isOrganiser, requireUser } from '../auth/guards';
+import { currentUser, isFrontDesk, isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
+import { createFrontDeskAccount, frontDeskAccounts, setFrontDeskAccountDisabled } from './frontDesk.service';
 import {
   changeOwnPassword,
   findMemberById,
@@ -24,8 +25,20 @@ export const membersResolvers: Resolvers = {
         throw new AppError('NOT_PERMITTED');
       return (await findMemberById(ctx.knex, id)) ?? null;
     },
+    frontDeskAccounts: (_parent, _args, ctx) => {
+      requireOrganiser(ctx);
+      return frontDeskAccounts(ctx);
+    },
   },
   Mutation: {
+    createFrontDeskAccount: (_parent, { input }, ctx) => {
+      requireOrganiser(ctx);
+      return createFrontDeskAccount(ctx, input);
+    },
+    setFrontDeskAccountDisabled: (_parent, { id, disabled }, ctx) => {
+      requireOrganiser(ctx);
+      return setFrontDeskAccountDisabled(ctx, parseId(id), disabled);
+    },
     changePassword: (_parent, { currentPassword, password, locale }, ctx) =>
       changeOwnPassword(ctx, requireUser(ctx), currentPassword, password, locale),
     updateUser: (_parent, { id: idArg, input, locale }, ctx) => {

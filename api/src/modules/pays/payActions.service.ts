@@ -14,7 +14,8 @@ import {
 } from '@congress/domain';
 import { nameTagName } from '@congress/domain/validation';
 import type { Knex } from 'knex';
-import type { RequestContext } from '../../context';
+import type { AppDeps, RequestContext } from '../../context';
+import type { RegistrationRow } from '../../db/rows';
 import type { PayRow } from './pays.rows';
 import { AppError, validationError } from '../../errors';
 import { findMemberByEmail, findMemberById, type MemberRow } from '../members/members.lookup';
@@ -229,4 +230,51 @@ export async function recordBankTransfer(
     await issueReceipt(trx, ctx, pay);
     return pay;
   });
+}
+
+/**
+ * A walk-in's payment at the congress desk (issue 26 §2), in the caller's transaction (the one
+ * that creates the registration): a PAID payment of the registration's whole charge in KRW, in
+ * cash or on the desk's card terminal (cash codes CASH and POS), the memo on it, and its receipt.
+ * No gateway took it, so it has no pay_token: a refund is the organisers' own (cash back or the
+ * terminal's cancel), never a gateway cancel.
+ */
+export async function recordDeskPayment(
+  trx: Knex.Transaction,
+  ctx: AppDeps,
+  organiser: MemberRow,
+  registration: RegistrationRow,
+  member: MemberRow,
+  method: 'CASH' | 'POS',
+  memo: string,
+): Promise<{ pay: PayRow; receiptNumber: number }> {
+  const now = ctx.clock.now();
+  const pay = await insertPay(trx, {
+    trade_id: `DESK${registration.id}-${now.getTime().toString(36)}${randomBytes(4).toString('hex')}`,
+    product_name: payProductName(registration),
+    total: await chargeOf(ctx, registration, trx),
+    tax_free: 0,
+    currency: 'KRW',
+    cash_code: method,
+    country: registration.currency === 'KRW' ? 'KOREA' : 'OVERSEAS',
+    pay_status: 'PAID',
+    grade: registration.category,
+    user_id: member.id,
+    user_name: nameTagName(String(member.givenName ?? ''), String(member.familyName ?? '')) || member.email,
+    user_email: member.email,
+    registration_list_id: registration.id,
+    statusChecked: true,
+    paid_at: now,
+    // No gateway: no callbacks.
+    noti_url: '',
+    close_url: '',
+    fail_url: '',
+    fail_redirect: '',
+    success_redirect: '',
+    created_at: now,
+    updated_at: now,
+  });
+  await noteAction(trx, organiser, { relationId: pay.id, type: 'PAY' }, memo, now);
+  const receipt = await issueReceipt(trx, ctx, pay);
+  return { pay, receiptNumber: receipt.number };
 }

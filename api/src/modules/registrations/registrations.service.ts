@@ -238,3 +238,44 @@ export function feeOf(row: RegistrationRow) {
     }
   );
 }
+
+/**
+ * A walk-in's registration, taken by an organiser at the congress desk (issue 26 §2), in the
+ * caller's transaction: priced and checked as the member's own (the tier allowed for their
+ * country, the server's fee), on site, the badge in the account's name; PAID when the desk takes
+ * the money in the same transaction, FREE for a free tier. The window does not apply: the desk
+ * registers during the congress. The registration mail goes out as for any registration.
+ */
+export async function insertDeskRegistration(
+  trx: Knex.Transaction,
+  deps: AppDeps,
+  member: MemberRow,
+  choice: { category: string; occupation: string; dinnerAttendance: boolean; accompanyingPerson: number },
+) {
+  const { values, fee } = priced(
+    member,
+    {
+      ...choice,
+      attend: 'OFFLINE',
+      vegetarian: false,
+      badgeGivenName: member.givenName ?? '',
+      badgeFamilyName: member.familyName ?? '',
+    },
+    deps.clock.now(),
+  );
+  const row = await insertRegistration(trx, {
+    ...values,
+    user_id: member.id,
+    price_status: fee.total > 0 ? 'PAID' : 'FREE',
+    created_at: deps.clock.now(),
+    updated_at: deps.clock.now(),
+  });
+  const locale = member.country === 'KR' ? 'ko' : 'en';
+  await queueTemplatedMail(trx, deps, {
+    type: 'EVENT_REGISTRATION',
+    to: member.email,
+    locale,
+    values: mailValues(member, row, locale),
+  });
+  return { row, fee };
+}

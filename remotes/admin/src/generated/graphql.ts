@@ -661,9 +661,11 @@ export type Enum_Newsandnotice_Type =
 
 export type Enum_Pay_Cash_Code =
   | 'BANK'
+  | 'CASH'
   | 'CN'
   | 'EP'
   | 'MC'
+  | 'POS'
   | 'RA'
   | 'TM'
   | 'VA';
@@ -782,6 +784,15 @@ export type EventStatistics = {
 export type EventStatisticsFilter = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new front-desk account (check-in only): login e-mail, the desk's name, the first password. */
+export type FrontDeskAccountInput = {
+  email: Scalars['String']['input'];
+  /** Any script, at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** The first password (the sign-up rule), handed over in person. */
+  password: Scalars['String']['input'];
 };
 
 export type Group = {
@@ -972,6 +983,8 @@ export type Mutation = {
   correctCredit: CreditRecord;
   /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
   createAbstract: Abstract;
+  /** Organisers: creates a front-desk account (role FrontDesk: the check-in page and nothing else). */
+  createFrontDeskAccount: User;
   createGroup: Group;
   /** Organisers: adds a template (unknown placeholders refused). */
   createMailTemplate: MailTemplate;
@@ -1064,6 +1077,13 @@ export type Mutation = {
   recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
+  /**
+   * Organisers: registers a walk-in at the desk in one transaction: the member's account when new,
+   * the registration, the payment (CASH or POS, with the memo) and its receipt. idempotencyKey (a
+   * UUID the page makes per walk-in) makes it happen once: a retry or a double click with the same
+   * key answers with the first one's result (replayed), the same key with other values is refused.
+   */
+  registerWalkIn: WalkInResult;
   /** Organisers: removes an assignment whose review is not done. */
   removeReviewAssignment: MutationResponse;
   /** Organisers: removes a reviewer who has no review done (their open assignments go with them). */
@@ -1113,6 +1133,11 @@ export type Mutation = {
    * objectionsCloseAt (Korea-time wall clock, YYYY-MM-DDTHH:mm, in the future); logged.
    */
   setCreditPhase: CreditSettings;
+  /**
+   * Organisers: disables (true: the login and its sessions stop at once) or enables (false) a
+   * front-desk account; any other account is NOT_FOUND.
+   */
+  setFrontDeskAccountDisabled: User;
   /** Reviewers, during the bidding period: a bid on an abstract of their topics (null: none). */
   setReviewBid: BiddableAbstract;
   /** Organisers: an invited speaker's photo and CV on the public pages, from the next publication. */
@@ -1255,6 +1280,11 @@ export type MutationCorrectCreditArgs = {
 export type MutationCreateAbstractArgs = {
   input: AbstractInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateFrontDeskAccountArgs = {
+  input: FrontDeskAccountInput;
 };
 
 
@@ -1470,6 +1500,12 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRegisterWalkInArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: WalkInInput;
+};
+
+
 export type MutationRemoveReviewAssignmentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1555,6 +1591,12 @@ export type MutationSetCreditPhaseArgs = {
   objectionsCloseAt?: InputMaybe<Scalars['String']['input']>;
   phase: Enum_Credit_Phase;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationSetFrontDeskAccountDisabledArgs = {
+  disabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2326,6 +2368,8 @@ export type Query = {
   duplicateUserName: DuplicateCheck;
   /** Organisers: the event statistics, for a date range (Asia/Seoul days). */
   eventStatistics: EventStatistics;
+  /** Organisers: the front-desk accounts (the check-in role), disabled ones included, oldest first. */
+  frontDeskAccounts: Array<User>;
   group: Maybe<Group>;
   /** Organisers: live groups. Sortable: id, title, type, free, memberCount, created_at; default created_at DESC. */
   groups: GroupList;
@@ -2453,6 +2497,8 @@ export type Query = {
    * POST /export/visaLetters.
    */
   visaLetters: VisaLetterList;
+  /** Organisers: members for a walk-in, by e-mail, name (Latin or Korean) or licence number (at most 20). */
+  walkInMembers: Array<User>;
 };
 
 
@@ -2744,6 +2790,11 @@ export type QueryVisaLettersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWalkInMembersArgs = {
+  text: Scalars['String']['input'];
 };
 
 /**
@@ -3605,6 +3656,62 @@ export type VisaLettersFilter = {
 };
 
 /**
+ * A walk-in at the congress desk (issue 26 §2): an existing member (memberId) or a new account
+ * (member), the registration category (fee tier code, chosen by its name), and the payment taken.
+ */
+export type WalkInInput = {
+  accompanyingPerson?: InputMaybe<Scalars['Int']['input']>;
+  /** The fee tier's code (the page offers the tiers by name). */
+  category: Scalars['String']['input'];
+  dinnerAttendance?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * The total the page showed, in whole units of the tier's currency: a different server fee is
+   * refused (walkIn.feeChanged) and nothing is written.
+   */
+  fee: Scalars['Int']['input'];
+  member?: InputMaybe<WalkInMemberInput>;
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+  /** Who took the money, the terminal's slip number…; required when there is something to pay. */
+  memo?: InputMaybe<Scalars['String']['input']>;
+  /** CASH or POS (the desk's card terminal); required when there is something to pay. */
+  method?: InputMaybe<Enum_Pay_Cash_Code>;
+  /** REGISTRATION_OCCUPATIONS (professor, fellow, … non-member). */
+  occupation: Scalars['String']['input'];
+};
+
+/** A new member account made at the desk: only what the desk asks, by the sign-up rules. */
+export type WalkInMemberInput = {
+  affiliation: Scalars['String']['input'];
+  /** Required for members from Korea (Hangul), optional otherwise. */
+  affiliation_kr?: InputMaybe<Scalars['String']['input']>;
+  /** ISO two-letter code. */
+  country: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  givenName: Scalars['String']['input'];
+  /** Digits only; optional (CME credits need it). */
+  medi_license?: InputMaybe<Scalars['String']['input']>;
+  /** Required for members from Korea (Hangul), optional otherwise. */
+  name_kr?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WalkInResult = {
+  __typename?: 'WalkInResult';
+  /** What the desk took, in whole KRW (0 for a free tier). */
+  amountKrw: Scalars['Long']['output'];
+  member: User;
+  /** True when the member's account was made by this walk-in. */
+  newAccount: Scalars['Boolean']['output'];
+  /** The payment taken at the desk; null for a free tier. */
+  pay: Maybe<Pay>;
+  /** The receipt's reference (KSP2024-R-00001); null for a free tier. */
+  receiptReference: Maybe<Scalars['String']['output']>;
+  registration: RegistrationList;
+  /** True when this key had been used before: the earlier walk-in's answer, nothing written again. */
+  replayed: Scalars['Boolean']['output'];
+};
+
+/**
  * Filters of spec §7. id, userId: exact; title, email, krName (Korean name), enName (given or family
  * name): contains; country, topic, preference, status: exact code; delete: deleted ones (default: live);
  * startDate / endDate (or created_at_from / created_at_to): submission day in Asia/Seoul, both included.
@@ -3802,9 +3909,11 @@ export type Enum_Newsandnotice_Type =
 
 export type Enum_Pay_Cash_Code =
   | 'BANK'
+  | 'CASH'
   | 'CN'
   | 'EP'
   | 'MC'
+  | 'POS'
   | 'RA'
   | 'TM'
   | 'VA';
@@ -3881,6 +3990,15 @@ export type Enum_Sponsor_Grade =
 export type EventStatisticsFilter = {
   endDate?: string | null | undefined;
   startDate?: string | null | undefined;
+};
+
+/** A new front-desk account (check-in only): login e-mail, the desk's name, the first password. */
+export type FrontDeskAccountInput = {
+  email: string;
+  /** Any script, at most 100 characters. */
+  name: string;
+  /** The first password (the sign-up rule), handed over in person. */
+  password: string;
 };
 
 export type GroupInput = {
@@ -4283,6 +4401,46 @@ export type VisaLettersFilter = {
   requested_at_from?: string | null | undefined;
   requested_at_to?: string | null | undefined;
   status?: string | null | undefined;
+};
+
+/**
+ * A walk-in at the congress desk (issue 26 §2): an existing member (memberId) or a new account
+ * (member), the registration category (fee tier code, chosen by its name), and the payment taken.
+ */
+export type WalkInInput = {
+  accompanyingPerson?: number | null | undefined;
+  /** The fee tier's code (the page offers the tiers by name). */
+  category: string;
+  dinnerAttendance?: boolean | null | undefined;
+  /**
+   * The total the page showed, in whole units of the tier's currency: a different server fee is
+   * refused (walkIn.feeChanged) and nothing is written.
+   */
+  fee: number;
+  member?: WalkInMemberInput | null | undefined;
+  memberId?: string | number | null | undefined;
+  /** Who took the money, the terminal's slip number…; required when there is something to pay. */
+  memo?: string | null | undefined;
+  /** CASH or POS (the desk's card terminal); required when there is something to pay. */
+  method?: Enum_Pay_Cash_Code | null | undefined;
+  /** REGISTRATION_OCCUPATIONS (professor, fellow, … non-member). */
+  occupation: string;
+};
+
+/** A new member account made at the desk: only what the desk asks, by the sign-up rules. */
+export type WalkInMemberInput = {
+  affiliation: string;
+  /** Required for members from Korea (Hangul), optional otherwise. */
+  affiliation_kr?: string | null | undefined;
+  /** ISO two-letter code. */
+  country: string;
+  email: string;
+  familyName: string;
+  givenName: string;
+  /** Digits only; optional (CME credits need it). */
+  medi_license?: string | null | undefined;
+  /** Required for members from Korea (Hangul), optional otherwise. */
+  name_kr?: string | null | undefined;
 };
 
 export type AbstractRowFragment = { id: string, title: string, status: Enum_Abstract_Status, preference: Enum_Abstract_Preference | null, category: Enum_Abstract_Category | null, topic: string | null, delete: boolean, created_at: string, accepted_as: Enum_Abstract_Preference | null, reviews_done: number | null, review_mean: number | null, review_spread: number | null, recommend_oral: number | null, recommend_poster: number | null, recommend_reject: number | null, file_presentation: { id: string, name: string, url: string } | null, user: { id: string, email: string, givenName: string | null, familyName: string | null, country: string | null } };
@@ -5156,6 +5314,45 @@ export type RevokeVisaLetterMutationVariables = Exact<{
 
 export type RevokeVisaLetterMutation = { revokeVisaLetter: { id: string, status: string, given_name: string, family_name: string, nationality: string, passport_number: string, birth: string, issue: string, expire: string, requested_at: string, decided_at: string | null, reason: string | null, letter_number: string | null, pdf_url: string | null, user: { id: string, email: string, givenName: string | null, familyName: string | null }, registration: { id: string, price_status: Enum_Registrationlist_Price_Status } | null } };
 
+export type FrontDeskAccountFragment = { id: string, email: string, givenName: string | null, blocked: boolean, created_at: string, last_active_at: string };
+
+export type FrontDeskAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FrontDeskAccountsQuery = { frontDeskAccounts: Array<{ id: string, email: string, givenName: string | null, blocked: boolean, created_at: string, last_active_at: string }> };
+
+export type CreateFrontDeskAccountMutationVariables = Exact<{
+  input: FrontDeskAccountInput;
+}>;
+
+
+export type CreateFrontDeskAccountMutation = { createFrontDeskAccount: { id: string, email: string, givenName: string | null, blocked: boolean, created_at: string, last_active_at: string } };
+
+export type SetFrontDeskAccountDisabledMutationVariables = Exact<{
+  id: string | number;
+  disabled: boolean;
+}>;
+
+
+export type SetFrontDeskAccountDisabledMutation = { setFrontDeskAccountDisabled: { id: string, email: string, givenName: string | null, blocked: boolean, created_at: string, last_active_at: string } };
+
+export type WalkInMemberFragment = { id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, affiliation: string | null, country: string | null, medi_license: string | null, registration_list: { id: string, category: string, price_status: Enum_Registrationlist_Price_Status } | null };
+
+export type WalkInMembersQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type WalkInMembersQuery = { walkInMembers: Array<{ id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, affiliation: string | null, country: string | null, medi_license: string | null, registration_list: { id: string, category: string, price_status: Enum_Registrationlist_Price_Status } | null }> };
+
+export type RegisterWalkInMutationVariables = Exact<{
+  input: WalkInInput;
+  idempotencyKey: string;
+}>;
+
+
+export type RegisterWalkInMutation = { registerWalkIn: { receiptReference: string | null, amountKrw: number, newAccount: boolean, replayed: boolean, registration: { id: string, category: string, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status }, member: { id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null }, pay: { id: string, cash_code: Enum_Pay_Cash_Code | null } | null } };
+
 export type UserProfileFragment = { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, dialCode: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, frontDesk: boolean, role: { id: string, name: string } };
 
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, frontDesk: boolean, role: { id: string, name: string } };
@@ -5182,6 +5379,8 @@ export const SpeakerFileLinkFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const SponsorRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Sponsor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_en"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_kr"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"bizNumber"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 export const SponsorFileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
 export const VisaLetterRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VisaLetterRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisaLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"given_name"}},{"kind":"Field","name":{"kind":"Name","value":"family_name"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"passport_number"}},{"kind":"Field","name":{"kind":"Name","value":"birth"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"expire"}},{"kind":"Field","name":{"kind":"Name","value":"requested_at"}},{"kind":"Field","name":{"kind":"Name","value":"decided_at"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"letter_number"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}}]}}]}}]} as unknown as DocumentNode;
+export const FrontDeskAccountFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FrontDeskAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_active_at"}}]}}]} as unknown as DocumentNode;
+export const WalkInMemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalkInMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"medi_license"}},{"kind":"Field","name":{"kind":"Name","value":"registration_list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}}]}}]}}]} as unknown as DocumentNode;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"frontDesk"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"degree"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation_kr"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"dialCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"occupationOther"}},{"kind":"Field","name":{"kind":"Name","value":"medi_license"}},{"kind":"Field","name":{"kind":"Name","value":"howFind"}},{"kind":"Field","name":{"kind":"Name","value":"viaEmail"}},{"kind":"Field","name":{"kind":"Name","value":"receiveInfo"}},{"kind":"Field","name":{"kind":"Name","value":"visa"}},{"kind":"Field","name":{"kind":"Name","value":"visaGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"visaFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"visaCountry"}},{"kind":"Field","name":{"kind":"Name","value":"visaPassportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"visaBirth"}},{"kind":"Field","name":{"kind":"Name","value":"visaIssue"}},{"kind":"Field","name":{"kind":"Name","value":"visaExpire"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"frontDesk"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export const AbstractDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AbstractDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"objectives"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"results"}},{"kind":"Field","name":{"kind":"Name","value":"conclusions"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"including"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"history"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"presentation_uploaded_at"}},{"kind":"Field","name":{"kind":"Name","value":"file_img"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}}]}}]}}]}}]} as unknown as DocumentNode;
@@ -8491,3 +8690,153 @@ export function useRevokeVisaLetterMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type RevokeVisaLetterMutationHookResult = ReturnType<typeof useRevokeVisaLetterMutation>;
 export type RevokeVisaLetterMutationResult = ApolloReactCommon.MutationResult<RevokeVisaLetterMutation>;
+export const FrontDeskAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FrontDeskAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frontDeskAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FrontDeskAccount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FrontDeskAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_active_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useFrontDeskAccountsQuery__
+ *
+ * To run a query within a React component, call `useFrontDeskAccountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFrontDeskAccountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFrontDeskAccountsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useFrontDeskAccountsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FrontDeskAccountsQuery, FrontDeskAccountsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FrontDeskAccountsQuery, FrontDeskAccountsQueryVariables>(FrontDeskAccountsDocument, options);
+      }
+export function useFrontDeskAccountsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FrontDeskAccountsQuery, FrontDeskAccountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FrontDeskAccountsQuery, FrontDeskAccountsQueryVariables>(FrontDeskAccountsDocument, options);
+        }
+// @ts-ignore
+export function useFrontDeskAccountsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<FrontDeskAccountsQuery, FrontDeskAccountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FrontDeskAccountsQuery, FrontDeskAccountsQueryVariables>;
+export function useFrontDeskAccountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FrontDeskAccountsQuery, FrontDeskAccountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FrontDeskAccountsQuery | undefined, FrontDeskAccountsQueryVariables>;
+export function useFrontDeskAccountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FrontDeskAccountsQuery, FrontDeskAccountsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<FrontDeskAccountsQuery, FrontDeskAccountsQueryVariables>(FrontDeskAccountsDocument, options);
+        }
+export type FrontDeskAccountsQueryHookResult = ReturnType<typeof useFrontDeskAccountsQuery>;
+export type FrontDeskAccountsLazyQueryHookResult = ReturnType<typeof useFrontDeskAccountsLazyQuery>;
+export type FrontDeskAccountsSuspenseQueryHookResult = ReturnType<typeof useFrontDeskAccountsSuspenseQuery>;
+export type FrontDeskAccountsQueryResult = ApolloReactCommon.QueryResult<FrontDeskAccountsQuery, FrontDeskAccountsQueryVariables>;
+export const CreateFrontDeskAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateFrontDeskAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FrontDeskAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createFrontDeskAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FrontDeskAccount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FrontDeskAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_active_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateFrontDeskAccountMutation__
+ *
+ * To run a mutation, you first call `useCreateFrontDeskAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateFrontDeskAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createFrontDeskAccountMutation, { data, loading, error }] = useCreateFrontDeskAccountMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateFrontDeskAccountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateFrontDeskAccountMutation, CreateFrontDeskAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateFrontDeskAccountMutation, CreateFrontDeskAccountMutationVariables>(CreateFrontDeskAccountDocument, options);
+      }
+export type CreateFrontDeskAccountMutationHookResult = ReturnType<typeof useCreateFrontDeskAccountMutation>;
+export type CreateFrontDeskAccountMutationResult = ApolloReactCommon.MutationResult<CreateFrontDeskAccountMutation>;
+export const SetFrontDeskAccountDisabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetFrontDeskAccountDisabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setFrontDeskAccountDisabled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"disabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FrontDeskAccount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FrontDeskAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_active_at"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSetFrontDeskAccountDisabledMutation__
+ *
+ * To run a mutation, you first call `useSetFrontDeskAccountDisabledMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetFrontDeskAccountDisabledMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setFrontDeskAccountDisabledMutation, { data, loading, error }] = useSetFrontDeskAccountDisabledMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      disabled: // value for 'disabled'
+ *   },
+ * });
+ */
+export function useSetFrontDeskAccountDisabledMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetFrontDeskAccountDisabledMutation, SetFrontDeskAccountDisabledMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetFrontDeskAccountDisabledMutation, SetFrontDeskAccountDisabledMutationVariables>(SetFrontDeskAccountDisabledDocument, options);
+      }
+export type SetFrontDeskAccountDisabledMutationHookResult = ReturnType<typeof useSetFrontDeskAccountDisabledMutation>;
+export type SetFrontDeskAccountDisabledMutationResult = ApolloReactCommon.MutationResult<SetFrontDeskAccountDisabledMutation>;
+export const WalkInMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WalkInMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walkInMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalkInMember"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalkInMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"medi_license"}},{"kind":"Field","name":{"kind":"Name","value":"registration_list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWalkInMembersQuery__
+ *
+ * To run a query within a React component, call `useWalkInMembersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWalkInMembersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWalkInMembersQuery({
+ *   variables: {
+ *      text: // value for 'text'
+ *   },
+ * });
+ */
+export function useWalkInMembersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WalkInMembersQuery, WalkInMembersQueryVariables> & ({ variables: WalkInMembersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WalkInMembersQuery, WalkInMembersQueryVariables>(WalkInMembersDocument, options);
+      }
+export function useWalkInMembersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WalkInMembersQuery, WalkInMembersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WalkInMembersQuery, WalkInMembersQueryVariables>(WalkInMembersDocument, options);
+        }
+// @ts-ignore
+export function useWalkInMembersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WalkInMembersQuery, WalkInMembersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WalkInMembersQuery, WalkInMembersQueryVariables>;
+export function useWalkInMembersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WalkInMembersQuery, WalkInMembersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WalkInMembersQuery | undefined, WalkInMembersQueryVariables>;
+export function useWalkInMembersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WalkInMembersQuery, WalkInMembersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WalkInMembersQuery, WalkInMembersQueryVariables>(WalkInMembersDocument, options);
+        }
+export type WalkInMembersQueryHookResult = ReturnType<typeof useWalkInMembersQuery>;
+export type WalkInMembersLazyQueryHookResult = ReturnType<typeof useWalkInMembersLazyQuery>;
+export type WalkInMembersSuspenseQueryHookResult = ReturnType<typeof useWalkInMembersSuspenseQuery>;
+export type WalkInMembersQueryResult = ApolloReactCommon.QueryResult<WalkInMembersQuery, WalkInMembersQueryVariables>;
+export const RegisterWalkInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterWalkIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WalkInInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerWalkIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiptReference"}},{"kind":"Field","name":{"kind":"Name","value":"amountKrw"}},{"kind":"Field","name":{"kind":"Name","value":"newAccount"}},{"kind":"Field","name":{"kind":"Name","value":"replayed"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRegisterWalkInMutation__
+ *
+ * To run a mutation, you first call `useRegisterWalkInMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRegisterWalkInMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [registerWalkInMutation, { data, loading, error }] = useRegisterWalkInMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      idempotencyKey: // value for 'idempotencyKey'
+ *   },
+ * });
+ */
+export function useRegisterWalkInMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RegisterWalkInMutation, RegisterWalkInMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RegisterWalkInMutation, RegisterWalkInMutationVariables>(RegisterWalkInDocument, options);
+      }
+export type RegisterWalkInMutationHookResult = ReturnType<typeof useRegisterWalkInMutation>;
+export type RegisterWalkInMutationResult = ApolloReactCommon.MutationResult<RegisterWalkInMutation>;

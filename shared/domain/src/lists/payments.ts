@@ -5,7 +5,10 @@ import { TIER_NAMES } from '../fees';
 import type { Label, ListDeclaration } from './types';
 import { PAY_STATUS_LABELS } from './registrations';
 
-/** Payment methods (KG cash_code, plus BANK: a bank transfer an organiser records). */
+/**
+ * Payment methods (KG cash_code, plus BANK: a bank transfer an organiser records; CASH and POS:
+ * a walk-in's payment at the congress desk, in cash or on the desk's card terminal).
+ */
 export const CASH_CODE_LABELS: Record<PayCashCode, Label> = {
   CN: { en: 'Card', ko: '신용카드' },
   EP: { en: 'Easy pay', ko: '간편결제' },
@@ -14,6 +17,8 @@ export const CASH_CODE_LABELS: Record<PayCashCode, Label> = {
   MC: { en: 'Mobile phone', ko: '휴대폰 결제' },
   TM: { en: 'T-money', ko: '티머니' },
   BANK: { en: 'Bank transfer', ko: '무통장 입금' },
+  CASH: { en: 'Cash (at the desk)', ko: '현금 (현장)' },
+  POS: { en: 'Card terminal (at the desk)', ko: '카드 단말기 (현장)' },
 };
 
 /** Why a registration or payment attempt failed (registration_failures.reason). */

@@ -18,3 +18,4 @@ export * from './checkIn';
 // The credit schemes' settings (zod: never in the main entry, which the host bundles).
 export * from '../attendance/creditSchemeSchema';
 export * from './review';
+export * from './walkIn';

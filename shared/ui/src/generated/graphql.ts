@@ -661,9 +661,11 @@ export type Enum_Newsandnotice_Type =
 
 export type Enum_Pay_Cash_Code =
   | 'BANK'
+  | 'CASH'
   | 'CN'
   | 'EP'
   | 'MC'
+  | 'POS'
   | 'RA'
   | 'TM'
   | 'VA';
@@ -782,6 +784,15 @@ export type EventStatistics = {
 export type EventStatisticsFilter = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new front-desk account (check-in only): login e-mail, the desk's name, the first password. */
+export type FrontDeskAccountInput = {
+  email: Scalars['String']['input'];
+  /** Any script, at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** The first password (the sign-up rule), handed over in person. */
+  password: Scalars['String']['input'];
 };
 
 export type Group = {
@@ -972,6 +983,8 @@ export type Mutation = {
   correctCredit: CreditRecord;
   /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
   createAbstract: Abstract;
+  /** Organisers: creates a front-desk account (role FrontDesk: the check-in page and nothing else). */
+  createFrontDeskAccount: User;
   createGroup: Group;
   /** Organisers: adds a template (unknown placeholders refused). */
   createMailTemplate: MailTemplate;
@@ -1064,6 +1077,13 @@ export type Mutation = {
   recordBankTransfer: Pay;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
+  /**
+   * Organisers: registers a walk-in at the desk in one transaction: the member's account when new,
+   * the registration, the payment (CASH or POS, with the memo) and its receipt. idempotencyKey (a
+   * UUID the page makes per walk-in) makes it happen once: a retry or a double click with the same
+   * key answers with the first one's result (replayed), the same key with other values is refused.
+   */
+  registerWalkIn: WalkInResult;
   /** Organisers: removes an assignment whose review is not done. */
   removeReviewAssignment: MutationResponse;
   /** Organisers: removes a reviewer who has no review done (their open assignments go with them). */
@@ -1113,6 +1133,11 @@ export type Mutation = {
    * objectionsCloseAt (Korea-time wall clock, YYYY-MM-DDTHH:mm, in the future); logged.
    */
   setCreditPhase: CreditSettings;
+  /**
+   * Organisers: disables (true: the login and its sessions stop at once) or enables (false) a
+   * front-desk account; any other account is NOT_FOUND.
+   */
+  setFrontDeskAccountDisabled: User;
   /** Reviewers, during the bidding period: a bid on an abstract of their topics (null: none). */
   setReviewBid: BiddableAbstract;
   /** Organisers: an invited speaker's photo and CV on the public pages, from the next publication. */
@@ -1255,6 +1280,11 @@ export type MutationCorrectCreditArgs = {
 export type MutationCreateAbstractArgs = {
   input: AbstractInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateFrontDeskAccountArgs = {
+  input: FrontDeskAccountInput;
 };
 
 
@@ -1470,6 +1500,12 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRegisterWalkInArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: WalkInInput;
+};
+
+
 export type MutationRemoveReviewAssignmentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1555,6 +1591,12 @@ export type MutationSetCreditPhaseArgs = {
   objectionsCloseAt?: InputMaybe<Scalars['String']['input']>;
   phase: Enum_Credit_Phase;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationSetFrontDeskAccountDisabledArgs = {
+  disabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2326,6 +2368,8 @@ export type Query = {
   duplicateUserName: DuplicateCheck;
   /** Organisers: the event statistics, for a date range (Asia/Seoul days). */
   eventStatistics: EventStatistics;
+  /** Organisers: the front-desk accounts (the check-in role), disabled ones included, oldest first. */
+  frontDeskAccounts: Array<User>;
   group: Maybe<Group>;
   /** Organisers: live groups. Sortable: id, title, type, free, memberCount, created_at; default created_at DESC. */
   groups: GroupList;
@@ -2453,6 +2497,8 @@ export type Query = {
    * POST /export/visaLetters.
    */
   visaLetters: VisaLetterList;
+  /** Organisers: members for a walk-in, by e-mail, name (Latin or Korean) or licence number (at most 20). */
+  walkInMembers: Array<User>;
 };
 
 
@@ -2744,6 +2790,11 @@ export type QueryVisaLettersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWalkInMembersArgs = {
+  text: Scalars['String']['input'];
 };
 
 /**
@@ -3602,6 +3653,62 @@ export type VisaLettersFilter = {
   requested_at_from?: InputMaybe<Scalars['String']['input']>;
   requested_at_to?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A walk-in at the congress desk (issue 26 §2): an existing member (memberId) or a new account
+ * (member), the registration category (fee tier code, chosen by its name), and the payment taken.
+ */
+export type WalkInInput = {
+  accompanyingPerson?: InputMaybe<Scalars['Int']['input']>;
+  /** The fee tier's code (the page offers the tiers by name). */
+  category: Scalars['String']['input'];
+  dinnerAttendance?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * The total the page showed, in whole units of the tier's currency: a different server fee is
+   * refused (walkIn.feeChanged) and nothing is written.
+   */
+  fee: Scalars['Int']['input'];
+  member?: InputMaybe<WalkInMemberInput>;
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+  /** Who took the money, the terminal's slip number…; required when there is something to pay. */
+  memo?: InputMaybe<Scalars['String']['input']>;
+  /** CASH or POS (the desk's card terminal); required when there is something to pay. */
+  method?: InputMaybe<Enum_Pay_Cash_Code>;
+  /** REGISTRATION_OCCUPATIONS (professor, fellow, … non-member). */
+  occupation: Scalars['String']['input'];
+};
+
+/** A new member account made at the desk: only what the desk asks, by the sign-up rules. */
+export type WalkInMemberInput = {
+  affiliation: Scalars['String']['input'];
+  /** Required for members from Korea (Hangul), optional otherwise. */
+  affiliation_kr?: InputMaybe<Scalars['String']['input']>;
+  /** ISO two-letter code. */
+  country: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  givenName: Scalars['String']['input'];
+  /** Digits only; optional (CME credits need it). */
+  medi_license?: InputMaybe<Scalars['String']['input']>;
+  /** Required for members from Korea (Hangul), optional otherwise. */
+  name_kr?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WalkInResult = {
+  __typename?: 'WalkInResult';
+  /** What the desk took, in whole KRW (0 for a free tier). */
+  amountKrw: Scalars['Long']['output'];
+  member: User;
+  /** True when the member's account was made by this walk-in. */
+  newAccount: Scalars['Boolean']['output'];
+  /** The payment taken at the desk; null for a free tier. */
+  pay: Maybe<Pay>;
+  /** The receipt's reference (KSP2024-R-00001); null for a free tier. */
+  receiptReference: Maybe<Scalars['String']['output']>;
+  registration: RegistrationList;
+  /** True when this key had been used before: the earlier walk-in's answer, nothing written again. */
+  replayed: Scalars['Boolean']['output'];
 };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;

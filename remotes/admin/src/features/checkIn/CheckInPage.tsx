@@ -423,7 +423,7 @@ export default function CheckInPage() {
   return (
     <StyledDesk aria-labelledby="checkin-title">
       <h1 id="checkin-title">
-        <FormattedMessage id="admin.menu.checkIn" />
+        <FormattedMessage id="checkIn.title" />
       </h1>
       <div className="controls">
         <div className="kinds" role="group" aria-label={intl.formatMessage({ id: 'checkIn.kind' })}>

@@ -1,6 +1,8 @@
 import type { LocaleMessages } from '@congress/i18n';
 
 const en = {
+  // The page's title; its menu entry (routes.json) is Korean in both languages, as the whole menu.
+  'checkIn.title': 'Check-in',
   'checkIn.kind': 'Scan records',
   'checkIn.kind.ENTRY': 'Entry',
   'checkIn.kind.EXIT': 'Exit',
@@ -44,6 +46,7 @@ const en = {
 };
 
 const ko: Record<keyof typeof en, string> = {
+  'checkIn.title': '출입 체크',
   'checkIn.kind': '기록 종류',
   'checkIn.kind.ENTRY': '입장',
   'checkIn.kind.EXIT': '퇴장',

@@ -2,7 +2,8 @@ import type { LocaleMessages } from '@congress/i18n';
 
 // general/siteSettings: the congress's dates and USD→KRW rate (issue 28 §4) and their change log.
 const en = {
-  'admin.menu.siteSettings': 'Dates and rate',
+  // The back-office menu is Korean in both languages (spec §2).
+  'admin.menu.siteSettings': '일정 및 환율 설정',
   'admin.settings.title': 'Dates and exchange rate',
   'admin.settings.intro':
     'Every page and rule uses these values at once: the fee pages, registration, abstract submission, uploads and payments. Times are Korea time (Asia/Seoul).',

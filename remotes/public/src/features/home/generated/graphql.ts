@@ -259,9 +259,11 @@ export type Enum_Newsandnotice_Type =
 
 export type Enum_Pay_Cash_Code =
   | 'BANK'
+  | 'CASH'
   | 'CN'
   | 'EP'
   | 'MC'
+  | 'POS'
   | 'RA'
   | 'TM'
   | 'VA';
@@ -342,6 +344,15 @@ export type Enum_Sponsor_Grade =
 export type EventStatisticsFilter = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new front-desk account (check-in only): login e-mail, the desk's name, the first password. */
+export type FrontDeskAccountInput = {
+  email: Scalars['String']['input'];
+  /** Any script, at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** The first password (the sign-up rule), handed over in person. */
+  password: Scalars['String']['input'];
 };
 
 export type GroupInput = {
@@ -874,6 +885,46 @@ export type VisaLettersFilter = {
   requested_at_from?: InputMaybe<Scalars['String']['input']>;
   requested_at_to?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A walk-in at the congress desk (issue 26 §2): an existing member (memberId) or a new account
+ * (member), the registration category (fee tier code, chosen by its name), and the payment taken.
+ */
+export type WalkInInput = {
+  accompanyingPerson?: InputMaybe<Scalars['Int']['input']>;
+  /** The fee tier's code (the page offers the tiers by name). */
+  category: Scalars['String']['input'];
+  dinnerAttendance?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * The total the page showed, in whole units of the tier's currency: a different server fee is
+   * refused (walkIn.feeChanged) and nothing is written.
+   */
+  fee: Scalars['Int']['input'];
+  member?: InputMaybe<WalkInMemberInput>;
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+  /** Who took the money, the terminal's slip number…; required when there is something to pay. */
+  memo?: InputMaybe<Scalars['String']['input']>;
+  /** CASH or POS (the desk's card terminal); required when there is something to pay. */
+  method?: InputMaybe<Enum_Pay_Cash_Code>;
+  /** REGISTRATION_OCCUPATIONS (professor, fellow, … non-member). */
+  occupation: Scalars['String']['input'];
+};
+
+/** A new member account made at the desk: only what the desk asks, by the sign-up rules. */
+export type WalkInMemberInput = {
+  affiliation: Scalars['String']['input'];
+  /** Required for members from Korea (Hangul), optional otherwise. */
+  affiliation_kr?: InputMaybe<Scalars['String']['input']>;
+  /** ISO two-letter code. */
+  country: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  givenName: Scalars['String']['input'];
+  /** Digits only; optional (CME credits need it). */
+  medi_license?: InputMaybe<Scalars['String']['input']>;
+  /** Required for members from Korea (Hangul), optional otherwise. */
+  name_kr?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Enum_Popup_Location =
