@@ -100,8 +100,12 @@ async function workbookRows(file: string): Promise<string[][]> {
 async function shots(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  for (const locale of ['en', 'ko'] as const) {
+  const setLocale = async (locale: 'en' | 'ko') => {
+    await page.context().addCookies([{ name: 'congress2024_locale', value: locale, url: page.url() }]);
     await page.evaluate((l) => localStorage.setItem('congress2024.locale', l), locale);
+  };
+  for (const locale of ['en', 'ko'] as const) {
+    await setLocale(locale);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -116,7 +120,7 @@ async function shots(page: Page, name: string) {
       code: undefined,
     });
   }
-  await page.evaluate(() => localStorage.setItem('congress2024.locale', 'en'));
+  await setLocale('en');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -218,7 +222,7 @@ test('credits previewed, an objection accepted with a memo, the KMA report and t
   // 3. The preview: the member's day, in words, and as Excel.
   await page.goto('/admin/main/credits/preview');
   await expect(page.getByRole('heading', { level: 1, name: 'CME credits: preview' })).toBeVisible();
-  await page.getByLabel('Scheme', { exact: true }).selectOption({ label: scheme });
+  await page.getByRole('combobox', { name: 'Scheme' }).selectOption({ label: scheme });
   await page.getByLabel('Name, e-mail, licence or registration number').fill(member.email);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const row = page.getByTestId('credit-row').filter({ hasText: member.email });
@@ -290,7 +294,7 @@ test('credits previewed, an objection accepted with a memo, the KMA report and t
   expect(await seriousViolations(page), 'answer dialog').toEqual([]);
   await answer.getByRole('button', { name: 'Send the answer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The answer to' })).toBeVisible();
-  await page.getByLabel('Status').selectOption({ label: 'Accepted' });
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Accepted' });
   await expect(page.getByTestId('objection-row').filter({ hasText: member.email })).toContainText(
     '330 min · 6 pts',
   );
@@ -337,7 +341,13 @@ test('credits previewed, an objection accepted with a memo, the KMA report and t
     mine.getByRole('button', { name: 'Certificate in English' }).click(),
   ]);
   const text = await pdfText(readFileSync((await certificate.path()) as string));
-  expect(text).toContain(day);
+  // The day as the English certificate writes it ("Fri 22 March 2024").
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const monthName = new Date(Date.UTC(year, month - 1, 15)).toLocaleString('en-GB', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  expect(text).toContain(`${date} ${monthName} ${year}`);
   expect(text).toMatch(/\b330\b/);
   expect(text).toMatch(/\b6\b/);
   expect(text.toLowerCase()).toContain(tag.toLowerCase());

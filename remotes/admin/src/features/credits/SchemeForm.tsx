@@ -129,7 +129,8 @@ export function SchemeForm(props: {
       aria-label={intl.formatMessage({
         id: scheme ? 'admin.credits.scheme.edit' : 'admin.credits.scheme.new',
       })}
-      style={{ display: 'grid', gap: 16 }}
+      // minmax(0, 1fr): the bands table scrolls in its own box on a phone, not the page.
+      style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}
     >
       <fieldset>
         <legend>

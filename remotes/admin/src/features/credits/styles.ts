@@ -11,6 +11,8 @@ export const StyledCredits = styled.div`
   section.panel,
   fieldset {
     display: grid;
+    /* minmax(0, …): a long select or a wide table stays inside the box on a phone. */
+    grid-template-columns: minmax(0, 1fr);
     gap: 12px;
     margin: 0;
     padding: 12px 16px 16px;
@@ -82,6 +84,9 @@ export const StyledCredits = styled.div`
     background: #fff;
     min-width: 0;
     box-sizing: border-box;
+  }
+  select {
+    max-width: 100%;
   }
   [aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
