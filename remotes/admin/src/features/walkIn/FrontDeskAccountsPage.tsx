@@ -63,38 +63,41 @@ const StyledAccounts = styled(StyledAdminPage)`
 
 function AccountRow({
   account,
+  onChanged,
   onError,
 }: {
   account: FrontDeskAccountFragment;
+  onChanged: () => unknown;
   onError: (e: unknown) => void;
 }) {
   const intl = useIntl();
-  // Mutations write nothing to the cache (no-cache, spec §7): the list is fetched again.
-  const [setDisabled, { loading }] = useSetFrontDeskAccountDisabledMutation({
-    refetchQueries: ['FrontDeskAccounts'],
-    awaitRefetchQueries: true,
-  });
-  const action = intl.formatMessage({ id: account.blocked ? 'deskAccounts.enable' : 'deskAccounts.disable' });
+  const [setDisabled, { loading, data }] = useSetFrontDeskAccountDisabledMutation();
+  // The mutation's own answer first (mutations write nothing to the cache: no-cache, spec §7).
+  const blocked = data?.setFrontDeskAccountDisabled.blocked ?? account.blocked;
+  const action = intl.formatMessage({ id: blocked ? 'deskAccounts.enable' : 'deskAccounts.disable' });
   const when = (value: string) =>
     intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
   return (
     <tr>
       <td className="email">{account.email}</td>
       <td>{account.givenName}</td>
-      <td className="state" data-disabled={account.blocked}>
-        <FormattedMessage id={account.blocked ? 'deskAccounts.disabled' : 'deskAccounts.active'} />
+      <td className="state" data-disabled={blocked}>
+        <FormattedMessage id={blocked ? 'deskAccounts.disabled' : 'deskAccounts.active'} />
       </td>
       <td>{when(account.created_at)}</td>
       <td>{when(account.last_active_at)}</td>
       <td>
         <StyledSmallButton
           type="button"
-          $variant={account.blocked ? 'primary' : 'secondary'}
+          $variant={blocked ? 'primary' : 'secondary'}
           aria-disabled={loading}
           aria-label={intl.formatMessage({ id: 'deskAccounts.actionFor' }, { action, email: account.email })}
           onClick={() => {
             if (loading) return;
-            setDisabled({ variables: { id: account.id, disabled: !account.blocked } }).catch(onError);
+            // Mutations write nothing to the cache (no-cache, spec §7): the list is read again.
+            setDisabled({ variables: { id: account.id, disabled: !blocked } })
+              .then(onChanged)
+              .catch(onError);
           }}
         >
           {action}
@@ -215,6 +218,7 @@ export default function FrontDeskAccountsPage() {
                   <AccountRow
                     key={account.id}
                     account={account}
+                    onChanged={() => accounts.refetch()}
                     onError={(error) => setOutcome({ ok: false, text: errorText(intl, error) })}
                   />
                 ))}
