@@ -15,6 +15,7 @@ import { VISA_LETTER_CASES } from './authorization/visaLetters.cases';
 import { PROGRAMME_CASES } from './authorization/programme.cases';
 import { REVIEW_CASES } from './authorization/review.cases';
 import { ATTENDANCE_CASES } from './authorization/attendance.cases';
+import { CREDITS_CASES } from './authorization/credits.cases';
 import { asFrontDesk } from './attendanceSteps';
 import { memberProfile } from './fixtures';
 import { asAdminRole, startIsolatedHarness, type GraphQLResult, type Harness } from './harness';
@@ -102,6 +103,7 @@ const CASES: Record<string, Case[]> = {
   ...PROGRAMME_CASES,
   ...REVIEW_CASES,
   ...ATTENDANCE_CASES,
+  ...CREDITS_CASES,
   health: [{ rule: 'public', doc: () => ({ query: '{ health }' }) }],
   // Public: null for a visitor, the user for a login.
   me: [{ rule: 'public', doc: () => ({ query: '{ me { id } }' }) }],

@@ -8,6 +8,7 @@ import { expectConcurrentSettingsSaves } from './settingsSteps';
 import { expectConcurrentProgramme } from './programmeSteps';
 import { expectConcurrentReview } from './reviewSteps';
 import { expectConcurrentCheckIn } from './attendanceSteps';
+import { expectConcurrentCredits } from './creditsSteps';
 
 // Embedded PGlite has one session shared by every connection: the session server must hand it
 // out whole exchange by whole exchange. These failed on pglite-socket, which interleaved messages.
@@ -97,6 +98,10 @@ describe('concurrent requests on embedded PGlite', () => {
     }, 120_000);
     it('two desks scanning one person at once record one entry; a resent scan is recorded once', async () => {
       await expectConcurrentCheckIn(h, 4);
+    }, 60_000);
+
+    it('two organisers correcting one day at once, a member objecting twice at once: one objection', async () => {
+      await expectConcurrentCredits(h, 4);
     }, 60_000);
 
     it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {

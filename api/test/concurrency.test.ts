@@ -7,6 +7,7 @@ import { expectConcurrentSettingsSaves } from './settingsSteps';
 import { expectConcurrentProgramme } from './programmeSteps';
 import { expectConcurrentReview } from './reviewSteps';
 import { expectConcurrentCheckIn } from './attendanceSteps';
+import { expectConcurrentCredits } from './creditsSteps';
 
 // The same load as concurrency.pglite.test.ts, on PostgreSQL.
 describe('concurrent requests on PostgreSQL', () => {
@@ -38,6 +39,10 @@ describe('concurrent requests on PostgreSQL', () => {
   }, 120_000);
   it('two desks scanning one person at once record one entry; a resent scan is recorded once', async () => {
     await expectConcurrentCheckIn(h, 8);
+  }, 60_000);
+
+  it('two organisers correcting one day at once, a member objecting twice at once: one objection', async () => {
+    await expectConcurrentCredits(h, 8);
   }, 60_000);
 
   it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {
