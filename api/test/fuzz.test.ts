@@ -62,6 +62,12 @@ const TABLES = [
   'review_assignments',
   'reviews',
   'attendance_scans',
+  'credit_schemes',
+  'credit_settings',
+  'credit_corrections',
+  'credit_objections',
+  'credit_changes',
+  'credit_mails',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -434,6 +440,17 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'checkInBadge',
         'checkInSearch',
         'recordAttendanceScans',
+        // CME credits (credits.graphql)
+        'creditPreview',
+        'creditObjections',
+        'creditChanges',
+        'saveCreditScheme',
+        'deleteCreditScheme',
+        'setCreditPhase',
+        'correctCredit',
+        'clearCreditCorrection',
+        'fileCreditObjection',
+        'resolveCreditObjection',
       ].sort(),
     );
   });
@@ -549,6 +566,27 @@ describe('fuzz: invalid input is refused cleanly', () => {
       nastyString.map((s) => ({ path: `/badges.pdf?filter=${encode(s)}`, body: undefined, token: true })),
       nastyString.map((s) => ({
         path: `/badges.pdf?layout=${encode(s)}&ids=${encode(s)}`,
+        body: undefined,
+        token: true,
+      })),
+      // CME credit downloads (credits.routes.ts)
+      nastyString.map((s) => ({
+        path: `/credits/preview.xlsx?scheme=${encode(s)}&lang=${encode(s)}`,
+        body: undefined,
+        token: true,
+      })),
+      nastyString.map((s) => ({
+        path: `/credits/kma.xlsx?scheme=${encode(s)}`,
+        body: undefined,
+        token: true,
+      })),
+      nastyString.map((s) => ({
+        path: `/credits/certificate.pdf?lang=${encode(s)}`,
+        body: undefined,
+        token: true,
+      })),
+      nastyString.map((s) => ({
+        path: `/credits/certificates.pdf?lang=${encode(s)}`,
         body: undefined,
         token: true,
       })),
