@@ -9,6 +9,7 @@ import { expectConcurrentProgramme } from './programmeSteps';
 import { expectConcurrentReview } from './reviewSteps';
 import { expectConcurrentCheckIn } from './attendanceSteps';
 import { expectConcurrentWalkIns } from './walkInSteps';
+import { expectConcurrentCredits } from './creditsSteps';
 
 // Embedded PGlite has one session shared by every connection: the session server must hand it
 // out whole exchange by whole exchange. These failed on pglite-socket, which interleaved messages.
@@ -101,6 +102,10 @@ describe('concurrent requests on embedded PGlite', () => {
     }, 60_000);
     it('one walk-in sent several times at once (same key) is recorded once; one member under several keys once', async () => {
       await expectConcurrentWalkIns(h, 4);
+    }, 60_000);
+
+    it('two organisers correcting one day at once, a member objecting twice at once: one objection', async () => {
+      await expectConcurrentCredits(h, 4);
     }, 60_000);
 
     it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {

@@ -8,6 +8,7 @@ import { expectConcurrentProgramme } from './programmeSteps';
 import { expectConcurrentReview } from './reviewSteps';
 import { expectConcurrentCheckIn } from './attendanceSteps';
 import { expectConcurrentWalkIns } from './walkInSteps';
+import { expectConcurrentCredits } from './creditsSteps';
 
 // The same load as concurrency.pglite.test.ts, on PostgreSQL.
 describe('concurrent requests on PostgreSQL', () => {
@@ -42,6 +43,10 @@ describe('concurrent requests on PostgreSQL', () => {
   }, 60_000);
   it('one walk-in sent several times at once (same key) is recorded once; one member under several keys once', async () => {
     await expectConcurrentWalkIns(h, 4);
+  }, 60_000);
+
+  it('two organisers correcting one day at once, a member objecting twice at once: one objection', async () => {
+    await expectConcurrentCredits(h, 8);
   }, 60_000);
 
   it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {

@@ -69,6 +69,12 @@ const TABLES = [
   'reviews',
   'attendance_scans',
   'walk_in_requests',
+  'credit_schemes',
+  'credit_settings',
+  'credit_corrections',
+  'credit_objections',
+  'credit_changes',
+  'credit_mails',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -446,6 +452,17 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'registerWalkIn',
         'createFrontDeskAccount',
         'setFrontDeskAccountDisabled',
+        // CME credits (credits.graphql)
+        'creditPreview',
+        'creditObjections',
+        'creditChanges',
+        'saveCreditScheme',
+        'deleteCreditScheme',
+        'setCreditPhase',
+        'correctCredit',
+        'clearCreditCorrection',
+        'fileCreditObjection',
+        'resolveCreditObjection',
       ].sort(),
     );
   });
@@ -561,6 +578,27 @@ describe('fuzz: invalid input is refused cleanly', () => {
       nastyString.map((s) => ({ path: `/badges.pdf?filter=${encode(s)}`, body: undefined, token: true })),
       nastyString.map((s) => ({
         path: `/badges.pdf?layout=${encode(s)}&ids=${encode(s)}`,
+        body: undefined,
+        token: true,
+      })),
+      // CME credit downloads (credits.routes.ts)
+      nastyString.map((s) => ({
+        path: `/credits/preview.xlsx?scheme=${encode(s)}&lang=${encode(s)}`,
+        body: undefined,
+        token: true,
+      })),
+      nastyString.map((s) => ({
+        path: `/credits/kma.xlsx?scheme=${encode(s)}`,
+        body: undefined,
+        token: true,
+      })),
+      nastyString.map((s) => ({
+        path: `/credits/certificate.pdf?lang=${encode(s)}`,
+        body: undefined,
+        token: true,
+      })),
+      nastyString.map((s) => ({
+        path: `/credits/certificates.pdf?lang=${encode(s)}`,
         body: undefined,
         token: true,
       })),

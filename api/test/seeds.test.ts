@@ -1,6 +1,7 @@
 import { ROLE_ADMIN } from '@congress/domain';
 import { seedDemo } from '../src/db/seeds/demo';
 import { seedDemoProgramme } from '../src/db/seeds/demo/programme';
+import { seedDemoCredits } from '../src/db/seeds/demo/credits';
 import { DEMO_DOCUMENTS } from '../src/db/seeds/demo/downloads';
 import { uploadStorageOf } from '../src/modules/files/files.storage';
 import { seedReference } from '../src/db/seeds/reference';
@@ -107,5 +108,12 @@ describe('seeds', () => {
     );
     expect(draft.data?.programmeDraft.conflicts.filter((c) => c.severity === 'error')).toEqual([]);
     expect(await seedDemoProgramme(h.knex, { config: h.config, clock: h.clock })).toBe(false);
+  });
+
+  it('give the KMA credit scheme the demo programme’s days once (6, 6, 3 points)', async () => {
+    expect(await seedDemoCredits(h.knex)).toBe(true);
+    const kma = await h.knex('credit_schemes').where({ code: 'KMA' }).first('day_points');
+    expect(kma.day_points).toEqual({ '2024-03-21': 6, '2024-03-22': 6, '2024-03-23': 3 });
+    expect(await seedDemoCredits(h.knex)).toBe(false);
   });
 });

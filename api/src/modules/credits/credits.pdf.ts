@@ -19,7 +19,7 @@ const TEXT = {
   en: {
     title: 'Certificate of Attendance',
     certify: 'This is to certify that',
-    attended: `attended the ${CONGRESS.officialName}, held at ${CONGRESS.venue}, Busan, as recorded by the entry and exit scans of the congress desk:`,
+    attended: `attended ${CONGRESS.officialName.replace(/^The /, 'the ')}, held at ${CONGRESS.venue}, Busan, as recorded by the entry and exit scans of the congress desk:`,
     licence: 'Licence no.',
     columns: ['Date', 'First scan', 'Last scan', 'Minutes', 'Points'],
     total: 'Total',
@@ -133,7 +133,8 @@ function drawCertificate(
       row([
         dayLabel(day.day, locale),
         clock(day.first, day.scanCount),
-        clock(day.last, day.scanCount),
+        // One scan (a day an organiser corrected): no exit to show.
+        clock(day.last, day.scanCount > 1 ? day.scanCount : 0),
         String(day.countedMinutes),
         String(day.points),
       ]);

@@ -94,14 +94,13 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 
 /** What the computation needs, for the given members (all when null). */
 export async function creditInputs(db: Db, userIds: readonly number[] | null): Promise<CreditInputs> {
+  // One after the other: inside a transaction they share one connection.
   const attendees = await creditAttendees(db, userIds);
-  const [scans, schemes, sessions, corrections, objections] = await Promise.all([
-    scansOfRegistrations(db, userIds ? attendees.map((a) => a.registration_id) : null),
-    allSchemes(db),
-    publishedSessionTimes(db),
-    correctionsOf(db, userIds),
-    objectionsOf(db, userIds),
-  ]);
+  const scans = await scansOfRegistrations(db, userIds ? attendees.map((a) => a.registration_id) : null);
+  const schemes = await allSchemes(db);
+  const sessions = await publishedSessionTimes(db);
+  const corrections = await correctionsOf(db, userIds);
+  const objections = await objectionsOf(db, userIds);
   return { attendees, scans, schemes, windows: lectureWindows(sessions), corrections, objections };
 }
 
@@ -717,7 +716,10 @@ function emptyRecord(key: DayKey, name: string, email: string, registrationId: n
   };
 }
 
-/** Members, while objections are open: disputes a day (one open objection per scheme and day). */
+/**
+ * Members, while objections are open: disputes a day of a scheme (one open objection per scheme and
+ * day). Any member may, attendee or not: a badge never scanned leaves no record to point at.
+ */
 export async function fileCreditObjection(
   ctx: Deps,
   member: MemberRow,
@@ -736,8 +738,6 @@ export async function fileCreditObjection(
       if (!objectionsOpen(settings, now)) throw invalidField('phase', 'credits.objectionsClosed');
       const scheme = await requireScheme(trx, schemeId);
       if (!Object.hasOwn(scheme.day_points, args.day)) throw invalidField('day', 'credits.notACongressDay');
-      const [attendee] = await creditAttendees(trx, [member.id]);
-      if (!attendee) throw invalidField('schemeId', 'credits.noCredits');
       if (await openObjection(trx, key)) throw invalidField('day', 'credits.objectionOpen');
       const inserted = await insertObjection(trx, { ...key, message, created_at: now });
       await insertChanges(trx, [
@@ -782,6 +782,10 @@ export async function resolveCreditObjection(
     const entries: ChangeValues[] = [];
     const name = await attendeeName(trx, objection.user_id);
     if (corrects) {
+      // A member without a paid or free registration may object (a badge never scanned), but
+      // only an attendee's day can be corrected.
+      if (!(await creditAttendees(trx, [objection.user_id])).length)
+        throw invalidField('id', 'credits.noCredits');
       const current = figureOfDay(await recordOf(trx, key.userId, key.schemeId), key.day);
       const figure = checkedFigure(args.countedMinutes ?? current.minutes, args.points ?? current.points);
       if (!Object.hasOwn(scheme.day_points, key.day)) throw invalidField('day', 'credits.notACongressDay');
