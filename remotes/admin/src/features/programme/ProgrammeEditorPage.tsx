@@ -13,12 +13,7 @@ import {
   useUndoProgrammeChangeMutation,
 } from '../../generated/graphql';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
-import {
-  PageNotice,
-  type PageNoticeState,
-  QueryErrorNotice,
-  StyledAdminPage,
-} from '../../listKit';
+import { PageNotice, type PageNoticeState, QueryErrorNotice, StyledAdminPage } from '../../listKit';
 import { DaysRoomsDialog } from './DaysRoomsDialog';
 import { dayName, SessionEditor } from './SessionEditor';
 import { SessionList } from './SessionList';
