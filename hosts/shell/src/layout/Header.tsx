@@ -43,6 +43,14 @@ const StyledBrand = styled(Link)`
     font-size: 0.78rem;
     color: ${({ theme }) => theme.colors.primary};
   }
+  /* On a phone the title wraps between its words (Korean keeps its words whole, GlobalStyle)
+     instead of pushing the language switch and the menu button past the screen's edge: in
+     Korean it was 411 px wide at 390. */
+  ${media.mobile} {
+    flex: 0 1 auto;
+    min-width: 0;
+    white-space: normal;
+  }
 `;
 
 const StyledNav = styled.nav`
