@@ -142,6 +142,18 @@ export const CHANGES_NO_PUBLIC_PAGE: ReadonlySet<string> = new Set([
   'submitReview',
   'decideAbstracts',
   'sendReviewReminders',
+  // The desk and the credits: back office and member area only.
+  'registerWalkIn',
+  'createFrontDeskAccount',
+  'setFrontDeskAccountDisabled',
+  'saveCreditScheme',
+  'deleteCreditScheme',
+  'setCreditPhase',
+  'sendExpectedCreditMails',
+  'correctCredit',
+  'clearCreditCorrection',
+  'fileCreditObjection',
+  'resolveCreditObjection',
 ]);
 
 /** `path` is `prefix` or below it (`/programs` covers /programs/program_glance, not /programsX). */
