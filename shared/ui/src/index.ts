@@ -20,7 +20,7 @@ export { dialogState, closedDialog, type DialogContent, type DialogIcon } from '
 export { windowSizeState, measureWindow, type WindowSize } from './state/windowSizeState';
 export { tokenState } from './state/tokenState';
 export { userState, type SessionUser } from './state/userState';
-export { sessionExpiredState } from './state/sessionExpiredState';
+export { sessionExpiredState, type SessionEnd } from './state/sessionExpiredState';
 export { useDialogs } from './hooks/useDialogs';
 export { useWindowSizeTracker } from './hooks/useWindowSizeTracker';
 export { useLoadingWhile } from './hooks/useLoadingWhile';

@@ -14,7 +14,7 @@ export function useSession() {
     (newToken: string, newUser: SessionUser) => {
       setToken(newToken);
       setUser(newUser);
-      setExpired(false);
+      setExpired(null);
     },
     [setToken, setUser, setExpired],
   );

@@ -23,17 +23,16 @@ export function useSessionBootstrap(): void {
   useEffect(() => {
     if (!token || user) return;
     let cancelled = false;
-    // Leave the guarded page in the same render as the logout, so its guard does not replace
-    // this message with "Login is required."
     const refuse = (code: string) => {
       if (code !== 'ACCOUNT_DELETED' && code !== 'ACCOUNT_BLOCKED') {
-        setExpired(true);
+        setExpired({ reason: 'expired' });
         logout();
         return;
       }
-      navigate(code === 'ACCOUNT_DELETED' ? '/home' : loginPathFor(window.location.pathname), {
-        replace: true,
-      });
+      const to = code === 'ACCOUNT_DELETED' ? '/home' : loginPathFor(window.location.pathname);
+      // The guard of a page that needs a login sends there too, without a message of its own.
+      setExpired({ reason: 'refused', to });
+      navigate(to, { replace: true });
       logout();
       showError(`error.${code}`);
     };
