@@ -2,7 +2,7 @@
 // writer, sheet by sheet and row by row, so that a 100,000-row list is never held in memory. Used
 // by the list exports (lists/export.ts) and the event statistics export (statistics.export.ts).
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import { spreadsheetText } from './spreadsheetText';
 
@@ -50,8 +50,10 @@ export async function writeWorkbook(
   res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}.xlsx"`);
   res.setHeader('Cache-Control', 'no-store');
+  // exceljs (~15 MB) is loaded by the first export, not at start-up: most servers' requests export nothing.
+  const { default: excel } = await import('exceljs');
   // No styles and no shared-strings table: both cost per cell (styles tripled the export time).
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: res,
     useStyles: false,
     useSharedStrings: false,

@@ -2,33 +2,24 @@
 // a rule in the congress colour. Used by the visa invitation letter, the demo downloads and the
 // certificates of attendance (one page each, the letterhead on every page).
 // The standard fonts (WinAnsi) print Latin text only: callers check their texts first.
-import PDFDocument from 'pdfkit';
 import { CONGRESS } from '@congress/domain';
+import { collectedPdf, type CollectedPdf } from './pdfDocument';
 
 export const PDF_COLOURS = { pink: '#d6246e', ink: '#1f2430', grey: '#5d6475' } as const;
 export const PDF_MARGIN = 64;
 
-export interface SocietyPdf {
-  doc: PDFKit.PDFDocument;
-  /** Resolves with the bytes once `doc.end()` has been called. */
-  bytes: Promise<Buffer>;
+export interface SocietyPdf extends CollectedPdf {
   /** The text width between the margins. */
   width: number;
 }
 
 /** A new A4 document with the letterhead drawn; the cursor stands under its rule. */
 export function societyPdf(info: PDFKit.DocumentInfo, compress = true): SocietyPdf {
-  const doc = new PDFDocument({
+  const { doc, bytes } = collectedPdf({
     size: 'A4',
     margins: { top: PDF_MARGIN, bottom: PDF_MARGIN, left: PDF_MARGIN, right: PDF_MARGIN },
     compress,
     info: { Author: CONGRESS.society, ...info },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const bytes = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const width = drawLetterhead(doc);

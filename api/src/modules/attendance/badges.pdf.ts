@@ -3,9 +3,9 @@
 // - LABEL: one badge per 4 × 3 inch (101.6 × 76.2 mm) page, the common badge-label printer roll.
 // Names and affiliations in Noto Sans KR, embedded (subset): Korean names print on any reader.
 import { CONGRESS, type BadgeLayout } from '@congress/domain';
-import PDFDocument from 'pdfkit';
 import { PDF_COLOURS } from '../../pdf/letterhead';
 import { registerKoreanFonts } from '../../pdf/koreanFonts';
+import { collectedPdf } from '../../pdf/pdfDocument';
 import { qrModules, type BadgeView } from './badges';
 
 const MM = 72 / 25.4;
@@ -102,18 +102,12 @@ export function renderBadgesPdf(
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const page = layout === 'A4' ? A4 : LABEL;
-  const doc = new PDFDocument({
+  const { doc, bytes } = collectedPdf({
     size: [page.width, page.height],
     margin: 0,
     autoFirstPage: false,
     compress: options.compress ?? true,
     info: { Title: `${CONGRESS.shortName} badges`, Author: CONGRESS.society },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const bytes = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   registerKoreanFonts(doc);
   if (layout === 'LABEL') {

@@ -6,13 +6,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
 
 export interface FileStorage {
@@ -51,7 +45,7 @@ export function uploadStorageOf(config: StorageConfig): FileStorage {
       ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
       : undefined; // the SDK's own chain: AWS_* variables, an instance or task role
   return s3Storage(
-    new S3Client({
+    {
       region: config.S3_REGION,
       endpoint: config.S3_ENDPOINT,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
@@ -60,7 +54,7 @@ export function uploadStorageOf(config: StorageConfig): FileStorage {
       // do not all understand the SDK's default streamed (aws-chunked) checksums.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-    }),
+    },
     config.S3_BUCKET,
     path.join(root, '.incoming'),
   );
@@ -109,15 +103,18 @@ export function localDiskStorage(root: string): FileStorage {
   };
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
-
 /**
  * An S3-compatible bucket: one object per key (`<uuid>.<ext>`), private. Every replica reads and
  * writes the same bucket, so nothing is shared on disk but each replica's own staging folder.
+ * The SDK (about 12 MB) is loaded by the first file operation, and only on servers that use S3.
  */
-export function s3Storage(client: S3Client, bucket: string, stagingDir: string): FileStorage {
+export function s3Storage(settings: S3ClientConfig, bucket: string, stagingDir: string): FileStorage {
+  let loaded: Promise<{
+    sdk: typeof import('@aws-sdk/client-s3');
+    client: import('@aws-sdk/client-s3').S3Client;
+  }>;
+  const s3 = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: new sdk.S3Client(settings) })));
   const checked = (key: string) => {
     if (!STORAGE_KEY.test(key)) throw new Error(`not a storage key: ${key}`);
     return key;
@@ -126,8 +123,9 @@ export function s3Storage(client: S3Client, bucket: string, stagingDir: string):
     stagingDir,
     async put(key, localFile) {
       const { size } = await stat(localFile);
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: bucket,
           Key: checked(key),
           Body: createReadStream(localFile),
@@ -138,17 +136,22 @@ export function s3Storage(client: S3Client, bucket: string, stagingDir: string):
     },
     async read(key) {
       if (!STORAGE_KEY.test(key)) return null;
+      const { sdk, client } = await s3();
       try {
-        const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         return Body instanceof Readable ? Body : null;
       } catch (error) {
-        if (isMissing(error)) return null;
+        const missing =
+          error instanceof sdk.S3ServiceException &&
+          (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+        if (missing) return null;
         throw error;
       }
     },
     async remove(key) {
       // Deleting a missing object succeeds: removal is idempotent, as on disk.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checked(key) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: checked(key) }));
     },
   };
 }
