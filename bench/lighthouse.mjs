@@ -31,12 +31,17 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LOCALE_COOKIE = 'congress2024_locale';
 
-/** A seeded demo post: the newest notice of the demo content. */
+/**
+ * A seeded demo post: the newest news or notice of the demo content (not a download-centre post,
+ * whose page has no snapshot: its files are the download centre's, publicPages.ts).
+ */
 async function demoPostPath() {
   const response = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ newsAndNotices(start: 0, limit: 1) { rows { id } } }' }),
+    body: JSON.stringify({
+      query: '{ newsAndNotices(filter: { type_ne: [DOWNLOAD] }, start: 0, limit: 1) { rows { id } } }',
+    }),
   });
   const id = (await response.json()).data?.newsAndNotices?.rows?.[0]?.id;
   if (!id) throw new Error('no demo post: is SEED_DEMO on?');

@@ -208,7 +208,7 @@ export async function createApp(
       }),
     );
   mountSeo(app, config);
-  mountStatic(app, config, logger, knex, policy, prerender);
+  mountStatic(app, config, logger, knex, policy, prerender, deps.clock);
   app.use((_req, res) => {
     res.status(404).json({ ok: false, code: 'NOT_FOUND' });
   });

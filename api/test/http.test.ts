@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startHarness, type Harness } from './harness';
+import { startIsolatedHarness, type Harness } from './harness';
 
 /** The host's built index.html as webpack writes it: a deferred script and the font sheet's onload. */
 const SHELL_HTML =
@@ -69,7 +69,9 @@ describe('HTTP surface', () => {
         build: 't',
       }),
     );
-    h = await startHarness({
+    // A database of its own: whether /home shows a popup is read from the popups table, which
+    // other suites fill beside this one.
+    h = await startIsolatedHarness({
       STATIC_DIR_SHELL: shell,
       STATIC_DIR_PUBLIC: remote,
       // Not built here (whatever a local build left in the repo's dist folders).
@@ -138,6 +140,40 @@ describe('HTTP surface', () => {
     expect(home.status).toBe(200);
     const admin = await fetch(`${h.url}/admin`, { headers: { accept: 'text/html' }, redirect: 'manual' });
     expect(admin.status).toBe(200);
+  });
+
+  it('starts the app at once on /home only while a popup is shown there (by the clock, not the snapshot)', async () => {
+    const appNow = async () => {
+      const html = await (await fetch(`${h.url}/home`, { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain('<div id="prerendered"');
+      return /<div id="prerendered"[^>]* data-app="now"/.test(html);
+    };
+    expect(await appNow()).toBe(false);
+    const now = h.clock.now().getTime();
+    const [popup] = await h.knex('popups').insert(
+      {
+        use: true,
+        title: 'Starts tomorrow',
+        content: '<p>x</p>',
+        start: new Date(now + 86_400_000),
+        end: new Date(now + 3 * 86_400_000),
+        size_width: 400,
+        size_height: 300,
+        location: 'LEFT',
+        created_name: 'test',
+      },
+      ['id'],
+    );
+    try {
+      expect(await appNow()).toBe(false);
+      h.clock.advanceDays(1.5);
+      expect(await appNow()).toBe(true);
+      h.clock.advanceDays(2);
+      expect(await appNow()).toBe(false);
+    } finally {
+      h.clock.reset();
+      await h.knex('popups').where({ id: popup.id }).del();
+    }
   });
 
   it('sends every page a Content-Security-Policy that allows its inline code by hash and nothing else inline', async () => {

@@ -18,6 +18,8 @@ for (const locale of ['en', 'ko']) {
   test(`the back-office lists, its 404, a confirmation and the member detail pass axe-core (${locale})`, async ({
     page,
   }) => {
+    // Eight pages, each scanned by axe: over a minute on a busy two-core machine.
+    test.setTimeout(150_000);
     const organiser = await createUser({ role: 'Authenticated' });
     await createUser({ givenName: 'Axe' });
     await startSessionWith(page, organiser.token);

@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { RouteTable } from '@congress/domain';
 import { createUser, type TestUser } from '../support/factories';
 import { E2E_SERVER_INFO } from '../support/env';
+import { startApp } from '../support/locale';
 import { useToken } from '../support/session';
 
 // Two production servers on a loaded machine: a full page load may take a while.
@@ -194,6 +195,8 @@ async function watchPolicy(context: BrowserContext, problems: string[]) {
 async function open(page: Page, pathname: string) {
   const response = await page.goto(pathname);
   expect(response?.status(), pathname).toBeLessThan(400);
+  // A reader's prerendered page starts the app on their first move.
+  await startApp(page);
   // The prerendered copy has no remote's element: this is the app's page.
   await expect(page.locator('#root [data-remote]').first(), pathname).toBeAttached({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');

@@ -7,6 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 const LOCALE_COOKIE = 'congress2024_locale';
 import { buildAndDeployRemote, redeployRegularBuild } from '../support/deploy';
 import { drawnInFont } from '../support/fonts';
+import { createUser } from '../support/factories';
+import { startApp } from '../support/locale';
+import { useToken } from '../support/session';
 import { snapshotsCurrent } from '../support/snapshots';
 
 // Pages whose content an earlier spec changed are sent without a snapshot until taken again.
@@ -93,6 +96,7 @@ test('the app takes the prerendered page over without a layout shift, in either 
     for (const path of ['/home', '/registrations/registration_korean', '/informations/news_notices']) {
       const response = await page.goto(path);
       expect(await response!.text()).toContain('<div id="prerendered"');
+      await startApp(page);
       await expect(page.locator('#root [data-remote="public"]')).toBeAttached();
       await expect(page.locator('#prerendered')).toHaveCount(0);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -125,6 +129,7 @@ test('fonts that arrive late move nothing: the copy is shown once its fonts are 
   for (const locale of ['en', 'ko'] as const) {
     await context.addCookies([languageCookie(baseURL!, locale)]);
     await page.goto('/home');
+    await startApp(page);
     await expect(page.locator('#root [data-remote="public"]')).toBeAttached();
     expect(await layoutShift(page), `/home (${locale})`).toBeLessThanOrEqual(0.02);
   }
@@ -153,6 +158,34 @@ test('a keyboard user who opened a menu of the prerendered copy keeps the focus 
   await page.keyboard.press('Escape');
   await expect(program).toHaveAttribute('aria-expanded', 'false');
   await expect(program).toBeFocused();
+});
+
+test("a reader runs no app until their first move; a member's page starts the app by itself", async ({
+  page,
+  context,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/informations/news_notices');
+  // Once the page is drawn the app's script is fetched ahead (a prefetch), not run.
+  await expect(page.locator('head link[rel="prefetch"][as="script"]')).toHaveCount(1);
+  await expect(page.locator('#prerendered')).toBeAttached();
+  expect(await page.locator('script[src]').count()).toBe(0);
+  expect(scripts.filter((s) => s.startsWith('/remotes/'))).toEqual([]);
+  // The copy's links are the site's: reading on needs no app either.
+  await expect(page.locator('#prerendered main a[href^="/informations/bbsDetail/"]').first()).toBeVisible();
+  await startApp(page);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.locator('#root [data-remote="public"]')).toBeAttached();
+
+  // A member's header shows their account: the app starts once the page is drawn, unasked.
+  const member = await createUser();
+  const memberPage = await context.newPage();
+  await useToken(memberPage, member.token);
+  await memberPage.goto('/informations/news_notices');
+  await expect(memberPage.locator('#prerendered')).toHaveCount(0);
+  await expect(memberPage.getByRole('link', { name: 'My page' }).first()).toBeAttached();
+  await memberPage.close();
 });
 
 /** Holds the app's script back until `release()`: the page is the prerendered copy meanwhile. */
@@ -220,6 +253,7 @@ test('a prerendered page draws with its own font subsets, before and after the t
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
   await page.goto('/registrations/registration_korean');
+  await startApp(page);
   await expect(page.locator('#root [data-remote="public"]')).toBeAttached();
   await expect(page.locator('#prerendered')).toHaveCount(0);
   // The app's styles (which declare the full fonts) come before the page's subsets.
@@ -245,6 +279,7 @@ test('redeploying the public remote alone refreshes its prerendered pages', asyn
     // again, the home page first; until then it sends no copy of the old build.
     await expect.poll(servedBuild, { timeout: 120_000, intervals: [1000] }).toBe(buildId);
     await page.goto('/home');
+    await startApp(page);
     await expect(page.locator('[data-remote="public"]')).toHaveAttribute('data-build', buildId);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('The 1st Congress');
   } finally {

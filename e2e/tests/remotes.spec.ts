@@ -2,6 +2,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { buildAndDeployRemote, redeployRegularBuild, repo } from '../support/deploy';
+import { appReady, startApp } from '../support/locale';
 
 type ShareScope = Record<string, Record<string, { from: string; loaded?: boolean }>>;
 
@@ -43,6 +44,7 @@ test.describe('remote loading', () => {
     let failing = true;
     await page.route('**/remotes/public/**', (route) => (failing ? route.abort() : route.continue()));
     await page.goto('/home');
+    await startApp(page);
     await expect(page.getByRole('alert')).toContainText('This part of the site could not be loaded.');
     failing = false;
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -83,10 +85,12 @@ test.describe('remote loading', () => {
     const hostEntry = path.join(repo, 'hosts/shell/dist/main.js');
     const hostBuiltAt = statSync(hostEntry).mtimeMs;
     await page.goto('/home');
+    await appReady(page);
     const before = await page.locator('[data-remote="public"]').getAttribute('data-build');
     try {
       const buildId = buildAndDeployRemote('public');
       await page.reload();
+      await appReady(page);
       await expect(page.locator('[data-remote="public"]')).toHaveAttribute('data-build', buildId);
       expect(before).not.toBe(buildId);
       expect(statSync(hostEntry).mtimeMs).toBe(hostBuiltAt);
@@ -99,6 +103,7 @@ test.describe('remote loading', () => {
     page,
   }) => {
     await page.goto('/home');
+    await appReady(page);
     await expect(page.locator('[data-remote="public"]')).toBeAttached();
     await page.waitForLoadState('networkidle');
     expect(await loadedCopies(page, '@apollo/client')).toEqual([]);

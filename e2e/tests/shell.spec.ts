@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { drawnInFont } from '../support/fonts';
+import { appReady } from '../support/locale';
 
 test.describe('host shell', () => {
   test('opens /home from /, with the public remote, title and description', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/');
+    await appReady(page);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.locator('[data-remote="public"]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('The 1st Congress');

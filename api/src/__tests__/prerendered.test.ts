@@ -63,9 +63,22 @@ describe('prerendered pages', () => {
       '<link rel="preload" href="/assets/noto-sans-kr-1.woff2" as="font" type="font/woff2" crossorigin>',
     );
     expect(html).not.toContain('evil.example');
-    // The app's script starts once the prerendered page has loaded.
+    // The app's script starts on the reader's first move, or once the page is drawn for a member
+    // or a page marked so; otherwise it is only prefetched then (e2e/tests/prerender.spec.ts).
     expect(html).not.toContain('<script defer="defer" src="/main.js"></script>');
-    expect(html).toMatch(/addEventListener\('load'.*s\.src="\/main\.js".*document\.fonts\.ready/);
+    expect(html).toMatch(/go=function\(\)\{[^}]*if\(!loaded\)\{asked=1;return\}.*s\.src="\/main\.js"/);
+    expect(html).toContain(
+      "['pointermove','pointerdown','keydown','touchstart','wheel','focusin'].forEach(function(t){addEventListener(t,go,",
+    );
+    expect(html).toMatch(/document\.fonts\.ready.*largest-contentful-paint/);
+    expect(html).toMatch(
+      /localStorage\.getItem\("congress2024\.jwt"\)\|\|\(k&&k!==document\.documentElement\.lang\)\}catch\(e\)\{\}if\(now\)return go\(\)/,
+    );
+    expect(html).toContain("l.rel='prefetch';l.as='script';l.href=\"/main.js\"");
+    expect(html).not.toContain('data-app="now"');
+    expect(injectPrerendered(SHELL, { ...page, appNow: true }, 'ko').html).toContain(
+      '<div id="prerendered" data-build="b-1" data-app="now">',
+    );
     // The host's full font sheet comes with the app, not before the page's first paint.
     expect(html).not.toContain('<link rel="stylesheet" href="/assets/noto-sans-kr.1.css"');
     expect(html).toContain('["/assets/noto-sans-kr.1.css"].forEach');

@@ -6,7 +6,14 @@
 // request: a new snapshot, or a redeployed host, is served from its next request on.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@congress/domain';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  TOKEN_STORAGE_KEY,
+  type Locale,
+} from '@congress/domain';
 
 export interface PrerenderedPage {
   lang: string | null;
@@ -27,6 +34,11 @@ export interface PrerenderedPage {
    * prerender.mjs), in a style element of their own after every other (see injectPrerendered).
    */
   fontCss?: string;
+  /**
+   * The app shows something on this page that the copy cannot (the home page's popups): it starts
+   * as soon as the page is drawn, not on the reader's first move (see startOnDemand).
+   */
+  appNow?: boolean;
 }
 
 /** The style element of the page's font subsets. */
@@ -92,29 +104,45 @@ const preloads = (fonts: string[]) =>
     .join('');
 
 /**
- * The app's script (and the app's deferred stylesheets, e.g. every Korean font face), fetched once
- * the prerendered page has loaded and been drawn in its fonts, rather than alongside it: the page is
- * readable already, and on a slow connection its fonts and first paint share the line with nothing.
- * Measured: requested on `load`, the app's script was on its way before the text's paint (font
- * faces are `block`), and under Lighthouse's slow-4G simulation the largest paint waited for it.
- * "Drawn" is the first largest-contentful-paint entry after `document.fonts.ready`; when nothing new
- * is painted then (fonts from the cache), two frames and 200 ms; at most 3 s after `load` in any case.
- * Clicks on the copy's buttons in between are replayed by the host.
+ * The app's script (and its deferred stylesheets, e.g. every Korean font face), started when it is
+ * needed (docs/decisions.md, "The app starts on demand"). The copy is the whole page for a reader:
+ * its links load the next page, its menus and language switch work (copyControls), so a visitor
+ * who only reads never pays for the app's start (about 0.7 s of main thread on a mid-range phone,
+ * issues 27 and 28). It starts:
+ * - on the visitor's first move: a pointer moving or pressed, a key, a touch, a wheel, the focus
+ *   entering the page (a button clicked before it has taken over is replayed on the app's button);
+ * - once the page is drawn, for a member (a stored login: the header shows their account), for a
+ *   visitor whose chosen language (kept in localStorage) is not the copy's, and on a page whose copy
+ *   lacks something the app shows (`data-app="now"`: the home page's popups).
+ * Once the page is drawn the script is prefetched, so a start on demand does not wait for it.
+ * "Drawn": the first largest-contentful-paint entry after `document.fonts.ready` (when nothing new
+ * is painted then, fonts from the cache: two frames and 200 ms), at most 3 s after `load`. Fetched
+ * before, the script shared the line with the text's fonts and delayed the first paint under
+ * Lighthouse's slow-4G simulation.
  */
-const startAfterLoad = (src: string, stylesheets: string[]) =>
+const startOnDemand = (src: string, stylesheets: string[]) =>
   // Clicks on the copy's buttons before the app's script runs are kept for it (window.__prerenderedClicks).
   `var c=window.__prerenderedClicks=[];document.addEventListener('click',function(e){` +
   `var b=e.target.closest&&e.target.closest('#prerendered button');if(b&&!copyControl(b))c.push(b)});` +
   copyControls +
-  `addEventListener('load',function(){var done,go=function(){if(done)return;done=1;` +
+  `var loaded,asked,done,go=function(){if(done)return;if(!loaded){asked=1;return}done=1;` +
   `${JSON.stringify(stylesheets)}.forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;` +
   // Before the page's own faces: its subsets stay the faces used for its characters.
   `document.head.insertBefore(l,document.getElementById('prerendered-style'))});` +
   `var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)};` +
-  `setTimeout(go,3000);document.fonts.ready.then(function(){var t=performance.now();` +
-  `try{new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.startTime>=t}))setTimeout(go)})` +
+  `['pointermove','pointerdown','keydown','touchstart','wheel','focusin'].forEach(function(t){` +
+  `addEventListener(t,go,{capture:true,passive:true,once:true})});` +
+  `addEventListener('load',function(){loaded=1;if(asked)return go();var drawn,then=function(){if(drawn)return;drawn=1;` +
+  // In a task of its own: a page's first localStorage read opens the storage (6–9 ms here).
+  `setTimeout(function(){var p=document.getElementById('prerendered'),now=p&&p.getAttribute('data-app')==='now';` +
+  // A member, or a language chosen that this copy is not in (the choice kept without its cookie).
+  `try{var k=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)});now=now||localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})` +
+  `||(k&&k!==document.documentElement.lang)}catch(e){}if(now)return go();` +
+  `var l=document.createElement('link');l.rel='prefetch';l.as='script';l.href=${JSON.stringify(src)};document.head.appendChild(l)})};` +
+  `setTimeout(then,3000);document.fonts.ready.then(function(){var t=performance.now();` +
+  `try{new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.startTime>=t}))setTimeout(then)})` +
   `.observe({type:'largest-contentful-paint',buffered:true})}catch(e){}` +
-  `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,200)})})})})`;
+  `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(then,200)})})})})`;
 
 /**
  * The copy's menus and language switch work before the app has taken over (issue 27 §4: on a slow
@@ -193,7 +221,7 @@ export function injectPrerendered(
     .replace(DEFERRED_STYLESHEET, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<script defer="defer" src="([^"]+)"><\/script>/, (_tag, src: string) => {
-      const loader = startAfterLoad(src, stylesheets);
+      const loader = startOnDemand(src, stylesheets);
       inlineScripts.push(loader);
       return `<script>${loader}</script>`;
     })
@@ -214,7 +242,7 @@ export function injectPrerendered(
     .replace(
       '<div id="root"></div>',
       // The host renders into a #root of its own and swaps it in (hosts/shell/src/prerender).
-      `<div id="prerendered" data-build="${escapeHtml(page.build ?? '')}">${page.html}</div>`,
+      `<div id="prerendered" data-build="${escapeHtml(page.build ?? '')}"${page.appNow ? ' data-app="now"' : ''}>${page.html}</div>`,
     );
   return { html, inlineScripts };
 }

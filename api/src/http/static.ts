@@ -12,6 +12,8 @@ import { CSP_HEADER, inlineCodeOf, type PagePolicy } from './csp';
 import { snapshotVariant } from '../prerender/publicPages';
 import { publicBuildOf, type PrerenderRefresher } from '../prerender/refresher';
 import { findLivePost } from '../modules/newsAndNotices/newsAndNotices.repository';
+import { anyPopupActive } from '../modules/popups/popups.repository';
+import type { Clock } from '../clock';
 import {
   injectPrerendered,
   prerenderedFile,
@@ -43,6 +45,19 @@ async function stillCurrent(knex: Knex, page: PrerenderedPage): Promise<boolean>
   }
 }
 
+/**
+ * Whether /home shows a popup now: its copy has none (a popup starts and ends by the clock, not
+ * when a snapshot is taken), so the app starts at once to show it (api/src/http/prerendered.ts).
+ */
+async function showsPopups(knex: Knex, pathname: string, clock: Clock): Promise<boolean> {
+  if (pathname !== '/home') return false;
+  try {
+    return await anyPopupActive(knex, clock.now());
+  } catch {
+    return true; // database unavailable: the app says what it can
+  }
+}
+
 export function mountStatic(
   app: Express,
   config: Config,
@@ -50,6 +65,7 @@ export function mountStatic(
   knex: Knex,
   policy: PagePolicy,
   prerender: PrerenderRefresher | null,
+  clock: Clock,
 ): void {
   const remotes: Record<RouteTable['remote'], string> = {
     public: config.STATIC_DIR_PUBLIC,
@@ -134,7 +150,11 @@ export function mountStatic(
       }
       // The loader the prerendered page gets is allowed by its hash; the page's markup is content,
       // never scanned for code to allow.
-      const prerendered = injectPrerendered(shell.html, page, locale);
+      const prerendered = injectPrerendered(
+        shell.html,
+        { ...page, appNow: page.appNow || (await showsPopups(knex, req.path, clock)) },
+        locale,
+      );
       res.setHeader(
         CSP_HEADER,
         policy({

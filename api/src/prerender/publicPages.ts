@@ -3,7 +3,7 @@
 // paths they touch, the others as touching none, so that a new mutation cannot be forgotten (a
 // test checks the schema against these two lists).
 import type { Knex } from 'knex';
-import { titlesOfLivePosts } from '../modules/newsAndNotices/newsAndNotices.repository';
+import { idsOfLivePosts } from '../modules/newsAndNotices/newsAndNotices.repository';
 import { isViewOnly } from '../modules/newsAndNotices/newsAndNotices.service';
 import { publishedDayDates } from '../modules/programme/programme.repository';
 
@@ -186,7 +186,8 @@ export async function publicPagePaths(table: RouteTableFile, knex: Knex): Promis
     .filter((r) => r.access === 'public' && !r.path.includes('*') && !r.path.includes(':'))
     .map((r) => r.path);
   if (table.routes.some((r) => r.path === '/informations/bbsDetail/:bbsId'))
-    for (const post of await titlesOfLivePosts(knex, 200)) paths.push(`/informations/bbsDetail/${post.id}`);
+    // Download-centre posts too: the download centre links to each one's page.
+    for (const id of await idsOfLivePosts(knex, 200)) paths.push(`/informations/bbsDetail/${id}`);
   const days = await publishedDayDates(knex);
   for (const page of PAGES_BY_DAY.filter((p) => paths.includes(p)))
     for (const date of days) paths.push(`${page}?day=${date}`);

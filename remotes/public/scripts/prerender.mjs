@@ -124,6 +124,9 @@ async function snapshot(page, pagePath) {
       )
         return null;
       const root = document.getElementById('root').cloneNode(true);
+      // Something the copy leaves out (the home page's popups): the app starts once the page is
+      // drawn, not on the reader's first move (api/src/http/prerendered.ts).
+      const appNow = Boolean(root.querySelector('[data-prerender="skip"]'));
       root
         .querySelectorAll('[data-prerender="skip"], [role="progressbar"], script, noscript')
         .forEach((node) => node.remove());
@@ -208,6 +211,7 @@ async function snapshot(page, pagePath) {
         css: local(rules.join('\n')),
         text: drawnText,
         html: local(root.innerHTML),
+        appNow,
       };
     },
     {

@@ -152,7 +152,14 @@ export async function startMailQueue(options: {
     retryDelay: options.retryDelaySeconds ?? 30,
     retryBackoff: true,
   };
-  await createQueueOnce(boss, retry);
+  try {
+    await createQueueOnce(boss, retry);
+  } catch (error) {
+    // A started boss polls and keeps timers: one that cannot be used is stopped, not left running
+    // (a test run on a loaded machine crashed on such a boss's timer after the suite had ended).
+    await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+    throw error;
+  }
 
   type MailJob = PgBoss.Job<{ sendEmailId: number }>;
   /** A database fault (not a refused mail): the jobs are retried like a failed delivery. */

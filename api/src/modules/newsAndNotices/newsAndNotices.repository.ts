@@ -79,11 +79,16 @@ export const neighbourPost = (
   );
 };
 
+const newestFirst = (q: Knex.QueryBuilder) =>
+  q.orderBy([
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
+
+/** The news and notices (the spec's `allNewsNoticeLists`: download-centre posts are not among them). */
 export const titlesOfLivePosts = (knex: Knex, limit: number): Promise<NewsRow[]> =>
-  livePosts(knex)
-    .whereNot({ type: 'DOWNLOAD' })
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(limit);
+  newestFirst(livePosts(knex).whereNot({ type: 'DOWNLOAD' })).limit(limit);
+
+/** Every live post's id, newest first: each has a public page, download-centre posts too. */
+export const idsOfLivePosts = async (knex: Knex, limit: number): Promise<number[]> =>
+  (await newestFirst(livePosts(knex).select('id')).limit(limit)).map((row: { id: number }) => row.id);
