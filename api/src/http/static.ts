@@ -9,7 +9,7 @@ import { redirectFor, remoteForPath, type RouteTable } from '@congress/domain';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { CSP_HEADER, inlineCodeOf, type PagePolicy } from './csp';
-import { snapshotVariant } from '../prerender/publicPages';
+import { POPUPS, snapshotVariant } from '../prerender/publicPages';
 import { publicBuildOf, type PrerenderRefresher } from '../prerender/refresher';
 import { findLivePost } from '../modules/newsAndNotices/newsAndNotices.repository';
 import { anyPopupActive } from '../modules/popups/popups.repository';
@@ -46,11 +46,11 @@ async function stillCurrent(knex: Knex, page: PrerenderedPage): Promise<boolean>
 }
 
 /**
- * Whether /home shows a popup now: its copy has none (a popup starts and ends by the clock, not
+ * Whether a page of the popups (/home) shows one now: its copy has none (a popup starts and ends by the clock, not
  * when a snapshot is taken), so the app starts at once to show it (api/src/http/prerendered.ts).
  */
 async function showsPopups(knex: Knex, pathname: string, clock: Clock): Promise<boolean> {
-  if (pathname !== '/home') return false;
+  if (!POPUPS.includes(pathname)) return false;
   try {
     return await anyPopupActive(knex, clock.now());
   } catch {

@@ -30,7 +30,8 @@ const idOf = (value: unknown): string | null =>
 /** The news lists, and the post's own page (not every post's: a run takes seconds per page). */
 const NEWS_LISTS = ['/informations/news_notices', '/informations/download_center', '/travel'];
 const post = (id: string | null) => (id ? [`/informations/bbsDetail/${id}`] : ['/informations/bbsDetail']);
-const POPUPS = ['/home'];
+/** The pages that show the popups (also: the app starts at once there while one is shown, http/static.ts). */
+export const POPUPS = ['/home'];
 const SPONSORS = ['/sponsorships'];
 const PROGRAMME = ['/programs'];
 /** The dates and the rate: the fee tables, the abstract and upload periods. */
