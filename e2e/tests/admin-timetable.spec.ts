@@ -13,7 +13,8 @@ import { useLocale } from '../support/locale';
 import { useToken } from '../support/session';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+// Three minutes: a loaded CI machine takes a minute to build the timetable through the editor alone.
+test.describe.configure({ timeout: 180_000 });
 
 const PAGE = '/admin/main/general/timetable';
 const run = Date.now().toString(36).slice(-5);

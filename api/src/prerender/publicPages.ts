@@ -5,7 +5,8 @@
 import type { Knex } from 'knex';
 import { idsOfLivePosts } from '../modules/newsAndNotices/newsAndNotices.repository';
 import { isViewOnly } from '../modules/newsAndNotices/newsAndNotices.service';
-import { publishedDayDates } from '../modules/programme/programme.repository';
+import { daysChanged } from '../modules/programme/programme.document';
+import { latestTwoDocuments, publishedDayDates } from '../modules/programme/programme.repository';
 
 /** A page path or the start of several (`/programs` is /programs/…); `''` is every page. */
 export type PagePrefix = string;
@@ -194,4 +195,21 @@ export async function publicPagePaths(table: RouteTableFile, knex: Knex): Promis
     for (const date of days) paths.push(`${page}?day=${date}`);
   // The home page first: it is the one most visitors land on.
   return paths.sort((a, b) => Number(b === '/home') - Number(a === '/home'));
+}
+
+/**
+ * Changed pages in the order they are taken again: the programme days whose sessions the latest
+ * publication changed first (the day an organiser opens after publishing is current within seconds,
+ * not after every day of every programme page in both languages), then the pages without a day,
+ * then the other days (only their list of days may have changed).
+ */
+export async function inTakingOrder(pages: string[], knex: Knex): Promise<string[]> {
+  if (!pages.some((p) => p.includes('?day='))) return pages;
+  const { latest, previous } = await latestTwoDocuments(knex);
+  const changed = new Set(latest ? daysChanged(previous, latest) : []);
+  const rank = (page: string) => {
+    const day = snapshotVariant(page.split('?')[1] ?? '');
+    return day === null ? 1 : changed.has(day) ? 0 : 2;
+  };
+  return [...pages].sort((a, b) => rank(a) - rank(b));
 }

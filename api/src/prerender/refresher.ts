@@ -16,7 +16,7 @@ import { LOCALES } from '@congress/domain';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { readCached } from '../http/prerendered';
-import { coveredBy, publicPagePaths, type PagePrefix } from './publicPages';
+import { coveredBy, inTakingOrder, publicPagePaths, type PagePrefix } from './publicPages';
 
 /** Changes that come together (a bulk edit) make one run. */
 const SETTLE_MS = 300;
@@ -160,7 +160,10 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
       const runBuild = table.build ?? null;
       if (prefixes.length) {
         const all = await publicPagePaths(table, knex);
-        pages = all.filter((p) => prefixes.some((x) => coveredBy(p, x)));
+        pages = await inTakingOrder(
+          all.filter((p) => prefixes.some((x) => coveredBy(p, x))),
+          knex,
+        );
         await removeGoneVariants(dir, all);
         // Taken now: the full refresh need not take them again.
         backlog = backlog.filter((p) => !pages.includes(p));

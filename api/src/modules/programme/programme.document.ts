@@ -1,6 +1,7 @@
 // The published programme: one JSON document per publication, built from the draft and the
 // people in it at publish time. Public queries read it whole (one row, no per-talk queries), and
 // a publication never changes afterwards.
+import { isDeepStrictEqual } from 'node:util';
 import { timedTalks, type SessionKind } from '@congress/domain';
 import type { Draft, TalkRow } from './programme.repository';
 
@@ -128,6 +129,38 @@ export function buildDocument(draft: Draft, sources: DocumentSources): Published
       return person ? [person] : [];
     }),
   };
+}
+
+/** What a day's pages show: the day, its sessions with their rooms, and the people in them. */
+function dayView(document: PublishedProgramme, dayId: number) {
+  const day = document.days.find((d) => d.id === dayId);
+  const sessions = document.sessions.filter((s) => s.day_id === dayId);
+  const people = new Set(sessions.flatMap((s) => [...s.chair_ids, ...s.talks.map((t) => t.speaker_id)]));
+  const rooms = new Set(sessions.map((s) => s.room_id));
+  return {
+    day,
+    sessions,
+    rooms: document.rooms.filter((r) => rooms.has(r.id)),
+    people: document.people.filter((p) => people.has(p.id)),
+  };
+}
+
+/**
+ * The dates of the days whose own content differs from one publication to the next (new days
+ * included): their pages are the ones an organiser looks at after publishing. Every day's page also
+ * lists the other days, so the others change too, but only in their tabs.
+ */
+export function daysChanged(before: PublishedProgramme | null, after: PublishedProgramme): string[] {
+  return after.days
+    .filter(
+      (day) =>
+        !before ||
+        !isDeepStrictEqual(
+          dayView(before, before.days.find((d) => d.date === day.date)?.id ?? -1),
+          dayView(after, day.id),
+        ),
+    )
+    .map((day) => day.date);
 }
 
 /** Where and when a talk or session takes place: what a presenter's mail and a member's notice compare. */
