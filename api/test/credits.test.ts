@@ -379,9 +379,9 @@ describe('CME credits: the process', () => {
     expect(log.slice(0, 3)).toEqual([
       {
         userName: 'Sora Han',
-        what: '이의 신청 수용: 김민지, 대한의사협회 연수평점, 2024-03-22',
+        what: '이의 신청 인정: 김민지, 대한의사협회 연수평점, 2024-03-22',
         before: '접수',
-        after: '수용',
+        after: '인정',
         memo: 'Desk closed early: counted to 17:00.',
       },
       {
@@ -475,7 +475,7 @@ describe('CME credits: the process', () => {
     previewBook.worksheets[0]!.eachRow((row) => previewRows.push((row.values as unknown[]).slice(1)));
     expect(previewRows[0]).toContain('면허번호');
     expect(previewRows).toHaveLength(1 + 3 + 1);
-    expect(previewRows.flat()).toContain('당일 승인 평점으로 제한');
+    expect(previewRows.flat()).toContain('당일 승인 평점까지만 인정');
 
     const out = process.env.CREDITS_PDF_OUT;
     for (const lang of ['ko', 'en'] as const) {

@@ -5,13 +5,6 @@ import { buildSchema, type GraphQLEnumType } from 'graphql';
 import knexFactory from 'knex';
 import * as domain from '@congress/domain';
 import { loadTypeDefs } from '../src/graphql/schema';
-import {
-  CREDIT_FLAGS,
-  CREDIT_OBJECTION_STATUSES,
-  CREDIT_PHASES,
-  CREDIT_PREVIEW_FILTERS,
-  CREDIT_RULE_KINDS,
-} from '../src/modules/credits/credits.names';
 
 interface EnumCase {
   /** The shared/domain list. */
@@ -35,22 +28,26 @@ const ENUMS: Record<string, EnumCase> = {
   },
   SCAN_OUTCOMES: { values: domain.SCAN_OUTCOMES, graphql: 'ENUM_ATTENDANCESCAN_OUTCOME', columns: [] },
   // CME credits: the domain's rule lists, and the process's own in the credits module.
-  CREDIT_RULE_KINDS: { values: CREDIT_RULE_KINDS, graphql: 'ENUM_CREDITSCHEME_KIND', columns: [] },
+  CREDIT_RULE_KINDS: { values: domain.CREDIT_RULE_KINDS, graphql: 'ENUM_CREDITSCHEME_KIND', columns: [] },
   CREDIT_ELIGIBILITIES: {
     values: domain.CREDIT_ELIGIBILITIES,
     graphql: 'ENUM_CREDITSCHEME_ELIGIBILITY',
     columns: ['credit_schemes.eligibility'],
   },
-  CREDIT_PHASES: { values: CREDIT_PHASES, graphql: 'ENUM_CREDIT_PHASE', columns: ['credit_settings.phase'] },
+  CREDIT_PHASES: {
+    values: domain.CREDIT_PHASES,
+    graphql: 'ENUM_CREDIT_PHASE',
+    columns: ['credit_settings.phase'],
+  },
   CREDIT_DAY_REASONS: { values: domain.CREDIT_DAY_REASONS, graphql: 'ENUM_CREDITDAY_REASON', columns: [] },
-  CREDIT_FLAGS: { values: CREDIT_FLAGS, graphql: 'ENUM_CREDITDAY_FLAG', columns: [] },
+  CREDIT_FLAGS: { values: domain.CREDIT_FLAGS, graphql: 'ENUM_CREDITDAY_FLAG', columns: [] },
   CREDIT_PREVIEW_FILTERS: {
-    values: CREDIT_PREVIEW_FILTERS,
+    values: domain.CREDIT_PREVIEW_FILTERS,
     graphql: 'ENUM_CREDIT_PREVIEW_FILTER',
     columns: [],
   },
   CREDIT_OBJECTION_STATUSES: {
-    values: CREDIT_OBJECTION_STATUSES,
+    values: domain.CREDIT_OBJECTION_STATUSES,
     graphql: 'ENUM_CREDITOBJECTION_STATUS',
     columns: ['credit_objections.status'],
   },

@@ -7,12 +7,12 @@ import {
   type CreditDayFlag,
   type CreditDayReason,
   type CreditExplanation,
+  type CreditFlag,
   type CreditScheme,
   type CreditScanKind,
   type LectureWindow,
 } from '@congress/domain';
 import type { CreditAttendeeRow } from '../registrations/registrations.lookup';
-import type { CreditFlag } from './credits.names';
 import type { CorrectionRow, ObjectionRow, SchemeRow } from './credits.repository';
 
 export interface CreditDayView {

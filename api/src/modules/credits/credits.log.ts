@@ -1,33 +1,33 @@
 // The change log in the reader's language: each entry is stored as a kind, a subject (scheme,
 // attendee, day) and the values before and after as JSON, and becomes sentences only when read,
 // so the back office shows it in Korean or English alike (docs/decisions.md, "CME credits: the process").
-import type { Locale } from '@congress/domain';
-import { dateToSeoulWallClock } from '@congress/domain/validation';
-import type { CreditChangeView } from './credits.service';
 import {
-  ELIGIBILITY_NAMES,
-  OBJECTION_STATUS_NAMES,
-  PHASE_NAMES,
-  figureIn,
-  koreaTime,
+  CREDIT_ELIGIBILITY_LABELS,
+  CREDIT_OBJECTION_STATUS_LABELS,
+  CREDIT_PHASE_LABELS,
+  type CreditEligibility,
   type CreditObjectionStatus,
   type CreditPhase,
-  type Named,
-} from './credits.names';
+  type Locale,
+  type ValueLabel,
+} from '@congress/domain';
+import { dateToSeoulWallClock } from '@congress/domain/validation';
+import type { CreditChangeView } from './credits.service';
+import { figureIn, koreaTime } from './credits.names';
 
-const KIND_NAMES: Record<string, Named> = {
+const KIND_NAMES: Record<string, ValueLabel> = {
   SCHEME_SAVED: { en: 'Scheme saved', ko: '평점 기준 저장' },
   SCHEME_DELETED: { en: 'Scheme deleted', ko: '평점 기준 삭제' },
   PHASE: { en: 'Phase changed', ko: '단계 변경' },
   CORRECTION: { en: 'Correction', ko: '평점 수정' },
   CORRECTION_CLEARED: { en: 'Correction removed', ko: '평점 수정 취소' },
   OBJECTION_FILED: { en: 'Objection filed', ko: '이의 신청 접수' },
-  OBJECTION_ACCEPTED: { en: 'Objection accepted', ko: '이의 신청 수용' },
+  OBJECTION_ACCEPTED: { en: 'Objection accepted', ko: '이의 신청 인정' },
   OBJECTION_REJECTED: { en: 'Objection rejected', ko: '이의 신청 기각' },
   MAILS_QUEUED: { en: 'Expected-credit mails queued', ko: '평점 사전 안내 메일 발송' },
 };
 
-const isNamed = (value: unknown): value is Named =>
+const isNamed = (value: unknown): value is ValueLabel =>
   typeof value === 'object' && value !== null && 'en' in value && 'ko' in value;
 
 /** "Correction: 김민지, KMA CME credits, 2024-03-21". */
@@ -80,7 +80,7 @@ function schemeText(value: Record<string, unknown>, locale: Locale): string {
     parts.push(ko ? `1일 최대 ${value.dailyMax}` : `daily max ${value.dailyMax}`);
   if (typeof value.congressMax === 'number')
     parts.push(ko ? `전체 최대 ${value.congressMax}` : `congress max ${value.congressMax}`);
-  const eligibility = ELIGIBILITY_NAMES[value.eligibility as 'LICENCE' | 'ANYONE'];
+  const eligibility = CREDIT_ELIGIBILITY_LABELS[value.eligibility as CreditEligibility];
   if (eligibility) parts.push(eligibility[locale]);
   if (value.boundByLectureWindow) parts.push(ko ? '강의 시간 내' : 'within lecture time');
   if (value.reportsToKma) parts.push(ko ? 'KMA 보고' : 'reported to KMA');
@@ -96,7 +96,7 @@ export function changeValue(
   const value = change[which];
   if (!value) return null;
   if ('phase' in value) {
-    const phase = PHASE_NAMES[value.phase as CreditPhase]?.[locale] ?? String(value.phase);
+    const phase = CREDIT_PHASE_LABELS[value.phase as CreditPhase]?.[locale] ?? String(value.phase);
     if (typeof value.closeAt !== 'string') return phase;
     const until = `${dateToSeoulWallClock(value.closeAt).replace('T', ' ')} ${koreaTime(locale)}`;
     return locale === 'ko' ? `${phase} (마감 ${until})` : `${phase} until ${until}`;
@@ -104,7 +104,9 @@ export function changeValue(
   if ('minutes' in value && 'points' in value)
     return figureIn({ minutes: Number(value.minutes), points: Number(value.points) }, locale);
   if ('status' in value)
-    return OBJECTION_STATUS_NAMES[value.status as CreditObjectionStatus]?.[locale] ?? String(value.status);
+    return (
+      CREDIT_OBJECTION_STATUS_LABELS[value.status as CreditObjectionStatus]?.[locale] ?? String(value.status)
+    );
   if ('count' in value) return locale === 'ko' ? `${Number(value.count)}통` : `${Number(value.count)} mails`;
   if ('rule' in value) return schemeText(value, locale);
   return null;

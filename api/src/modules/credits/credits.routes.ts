@@ -4,7 +4,7 @@
 //   (docs/kma-credit-report.md; without scheme: the first scheme that reports to KMA);
 // - GET /credits/certificate.pdf?lang=ko|en          the member, when the certificate is available;
 // - GET /credits/certificates.pdf?lang=ko|en         organisers, phase FINAL: one page per attendee.
-import { LOCALES, type Locale } from '@congress/domain';
+import { CREDIT_FLAG_LABELS, CREDIT_REASON_LABELS, LOCALES, type Locale } from '@congress/domain';
 import { Router, type Request } from 'express';
 import { DateTime } from 'luxon';
 import type { AppDeps } from '../../context';
@@ -13,7 +13,7 @@ import { writeWorkbook, type WorkbookCell } from '../../lists/workbook';
 import { sendPdf } from '../../pdf/download';
 import { createRequestContext } from '../../requestContext';
 import { requireOrganiser, requireUser } from '../auth/guards';
-import { FLAG_NAMES, REASON_NAMES, explanationIn } from './credits.names';
+import { explanationIn } from './credits.names';
 import { renderCertificates } from './credits.pdf';
 import {
   allCertificates,
@@ -112,8 +112,8 @@ export function creditsRouter(deps: AppDeps): Router {
         day.countedMinutes,
         day.earnedPoints,
         day.points,
-        day.reason ? REASON_NAMES[day.reason][locale] : '',
-        day.flags.map((flag) => FLAG_NAMES[flag][locale]).join(', '),
+        day.reason ? CREDIT_REASON_LABELS[day.reason][locale] : '',
+        day.flags.map((flag) => CREDIT_FLAG_LABELS[flag][locale]).join(', '),
         day.correctionMemo ?? '',
         explanationIn(day.explain, locale),
       ]),

@@ -6,7 +6,15 @@
 // transaction that first locks the settings row (so phase changes, corrections and objections
 // serialise) and logs what it did to credit_changes.
 import { randomBytes } from 'node:crypto';
-import { lectureWindows, type FieldError, type Locale } from '@congress/domain';
+import {
+  CREDIT_OBJECTION_STATUSES,
+  CREDIT_PHASES,
+  CREDIT_PREVIEW_FILTERS,
+  lectureWindows,
+  type CreditPhase,
+  type FieldError,
+  type Locale,
+} from '@congress/domain';
 import { creditSchemeSchema, dateToSeoulWallClock, seoulWallClockToDate } from '@congress/domain/validation';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../context';
@@ -25,15 +33,7 @@ import {
   type CreditInputs,
   type CreditRecordView,
 } from './credits.compute';
-import {
-  CREDIT_OBJECTION_STATUSES,
-  CREDIT_PHASES,
-  CREDIT_PREVIEW_FILTERS,
-  explanationIn,
-  koreaTime,
-  readerLocale,
-  type CreditPhase,
-} from './credits.names';
+import { explanationIn, koreaTime, readerLocale } from './credits.names';
 import {
   allSchemes,
   correctionsOf,

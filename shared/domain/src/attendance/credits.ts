@@ -438,7 +438,7 @@ export const CREDIT_MESSAGES = {
     'credits.bandEndBeforeStart': '구간의 끝은 시작보다 뒤여야 합니다.',
     'credits.bandsNotContiguous':
       '각 구간은 앞 구간이 끝나는 곳에서 시작하고, 마지막 구간만 끝이 없을 수 있습니다.',
-    'credits.phaseNotPreview': '평점 기준은 사전 검토 단계에서만 삭제할 수 있습니다.',
+    'credits.phaseNotPreview': '평점 기준은 미리보기 단계에서만 삭제할 수 있습니다.',
     'credits.closeInFuture': '이의 신청 마감은 앞으로의 날짜와 시각(한국 시간)이어야 합니다.',
     'credits.objectionsClosed': '지금은 이의 신청 기간이 아닙니다.',
     'credits.objectionOpen': '이 날에 대한 이의 신청이 이미 접수되어 있습니다. 사무국이 답변드립니다.',

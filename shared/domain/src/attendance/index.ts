@@ -1,2 +1,3 @@
 export * from './credits';
 export * from './checkIn';
+export * from './creditLabels';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CREDIT_OBJECTION_STATUSES } from '@congress/domain';
 import { BusyButton, StyledButton } from '@congress/components';
 import { Field } from '@congress/components/forms';
 import {
@@ -18,7 +19,7 @@ import { figureErrors, MAX_MINUTES, MAX_POINTS } from './figures';
 import { koreaDateTime, schemeName } from './format';
 import { StyledCredits } from './styles';
 
-export const OBJECTION_STATUSES: readonly Enum_Creditobjection_Status[] = ['OPEN', 'ACCEPTED', 'REJECTED'];
+export const OBJECTION_STATUSES: readonly Enum_Creditobjection_Status[] = CREDIT_OBJECTION_STATUSES;
 
 /** Accepts (with the corrected minutes and points) or rejects an objection, with a memo the member reads. */
 function AnswerDialog(props: { objection: AdminCreditObjectionFragment; onClose: (done: boolean) => void }) {

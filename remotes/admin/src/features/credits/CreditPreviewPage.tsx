@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CREDIT_PREVIEW_FILTERS } from '@congress/domain';
 import {
   useAdminCreditPreviewQuery,
   useAdminCreditSchemesQuery,
@@ -16,15 +17,7 @@ import { CorrectionDialog } from './CorrectionDialog';
 import { koreaTime, schemeName } from './format';
 import { StyledCredits, StyledDayCell } from './styles';
 
-export const PREVIEW_FILTERS: readonly Enum_Credit_Preview_Filter[] = [
-  'ONE_SCAN',
-  'NOT_ELIGIBLE',
-  'CAPPED',
-  'FLAGGED',
-  'CORRECTED',
-  'OBJECTED',
-  'NO_POINTS',
-];
+export const PREVIEW_FILTERS: readonly Enum_Credit_Preview_Filter[] = CREDIT_PREVIEW_FILTERS;
 
 /** Minutes and points of a day, why it earns nothing or less, its flags: all in words. */
 function DayFigures(props: { day: AdminCreditDayFragment }) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CREDIT_PHASES } from '@congress/domain';
 import { seoulWallClockToDate } from '@congress/domain/validation';
 import { errorCodeOf } from '@congress/graphql';
 import {
@@ -21,7 +22,7 @@ import { creditErrorText } from './errors';
 import { koreaDateTime, schemeName } from './format';
 import { StyledCredits } from './styles';
 
-const PHASES: readonly Enum_Credit_Phase[] = ['PREVIEW', 'OBJECTIONS', 'FINAL'];
+const PHASES: readonly Enum_Credit_Phase[] = CREDIT_PHASES;
 const LOG_PAGE = 20;
 
 /** The moves offered from each phase: forward first, then back. */

@@ -1,4 +1,12 @@
-import { CREDIT_MESSAGES } from '@congress/domain';
+import {
+  CREDIT_ELIGIBILITY_LABELS,
+  CREDIT_FLAG_LABELS,
+  CREDIT_MESSAGES,
+  CREDIT_OBJECTION_STATUS_LABELS,
+  CREDIT_PHASE_LABELS,
+  CREDIT_REASON_LABELS,
+  labelMessages,
+} from '@congress/domain';
 import type { LocaleMessages } from '@congress/i18n';
 
 // credits/*: CME credits (KMA 연수평점) — schemes and phase, preview and corrections, objections (issue 26 §3–§4).
@@ -9,9 +17,7 @@ const en = {
 
   'admin.credits.phase.title': 'Phase',
   'admin.credits.phase.steps': 'Phases of the credit process',
-  'admin.credits.phase.PREVIEW': 'Preview',
-  'admin.credits.phase.OBJECTIONS': 'Objection period',
-  'admin.credits.phase.FINAL': 'Final',
+  ...labelMessages('admin.credits.phase.', CREDIT_PHASE_LABELS, 'en'),
   'admin.credits.phase.now': 'Now: {phase} (version {version}).',
   'admin.credits.phase.about.PREVIEW': 'Only organisers see the figures; members see nothing yet.',
   'admin.credits.phase.about.OBJECTIONS':
@@ -111,8 +117,7 @@ const en = {
 
   'admin.credits.kind.BANDS': 'Points by bands of time',
   'admin.credits.kind.PER_HOUR': 'Points per hour',
-  'admin.credits.eligibility.LICENCE': 'Attendees with a licence number',
-  'admin.credits.eligibility.ANYONE': 'Every attendee',
+  ...labelMessages('admin.credits.eligibility.', CREDIT_ELIGIBILITY_LABELS, 'en'),
 
   'admin.credits.log.title': 'Changes',
   'admin.credits.log.empty': 'Nothing has been changed yet.',
@@ -148,19 +153,8 @@ const en = {
   'admin.credits.preview.noScan': 'No scan',
   'admin.credits.preview.correct': 'Correct',
 
-  'admin.credits.reason.NOT_ELIGIBLE': 'No licence number',
-  'admin.credits.reason.NOT_A_CREDIT_DAY': 'No points approved this day',
-  'admin.credits.reason.ONE_SCAN': 'One scan only',
-  'admin.credits.reason.OUTSIDE_LECTURES': 'Outside lecture hours',
-  'admin.credits.reason.TOO_SHORT': 'Too short for points',
-  'admin.credits.reason.DAY_APPROVED': 'Limited to the day’s approved points',
-  'admin.credits.reason.DAILY_MAX': 'Limited to the daily maximum',
-  'admin.credits.reason.CONGRESS_MAX': 'Limited to the congress maximum',
-  'admin.credits.flag.FIRST_SCAN_IS_EXIT': 'First scan was an exit',
-  'admin.credits.flag.LAST_SCAN_IS_ENTRY': 'Exit scan missing',
-  'admin.credits.flag.SEVERAL_ROOMS': 'Scanned in several rooms',
-  'admin.credits.flag.CORRECTED': 'Corrected',
-  'admin.credits.flag.OBJECTED': 'Objection filed',
+  ...labelMessages('admin.credits.reason.', CREDIT_REASON_LABELS, 'en'),
+  ...labelMessages('admin.credits.flag.', CREDIT_FLAG_LABELS, 'en'),
   'admin.credits.filter.all': 'Everyone',
   'admin.credits.filter.ONE_SCAN': 'A day with one scan only',
   'admin.credits.filter.NOT_ELIGIBLE': 'No licence number',
@@ -207,9 +201,7 @@ const en = {
   'admin.credits.objections.memoHint': 'The member reads this in the member area.',
   'admin.credits.objections.send': 'Send the answer',
   'admin.credits.objections.answered': 'The answer to {name} was saved.',
-  'admin.credits.status.OPEN': 'Open',
-  'admin.credits.status.ACCEPTED': 'Accepted',
-  'admin.credits.status.REJECTED': 'Rejected',
+  ...labelMessages('admin.credits.status.', CREDIT_OBJECTION_STATUS_LABELS, 'en'),
 
   // The shared rules' messages (scheme validation, refusals such as "not in preview").
   ...CREDIT_MESSAGES.en,
@@ -222,9 +214,7 @@ const ko: Record<keyof typeof en, string> = {
 
   'admin.credits.phase.title': '진행 단계',
   'admin.credits.phase.steps': '연수평점 진행 단계',
-  'admin.credits.phase.PREVIEW': '미리보기',
-  'admin.credits.phase.OBJECTIONS': '이의 신청 기간',
-  'admin.credits.phase.FINAL': '확정',
+  ...labelMessages('admin.credits.phase.', CREDIT_PHASE_LABELS, 'ko'),
   'admin.credits.phase.now': '현재: {phase} (버전 {version}).',
   'admin.credits.phase.about.PREVIEW': '운영진만 평점을 볼 수 있고, 회원에게는 아직 보이지 않습니다.',
   'admin.credits.phase.about.OBJECTIONS':
@@ -326,8 +316,7 @@ const ko: Record<keyof typeof en, string> = {
 
   'admin.credits.kind.BANDS': '시간 구간별 평점',
   'admin.credits.kind.PER_HOUR': '시간당 평점',
-  'admin.credits.eligibility.LICENCE': '면허번호가 있는 참석자',
-  'admin.credits.eligibility.ANYONE': '모든 참석자',
+  ...labelMessages('admin.credits.eligibility.', CREDIT_ELIGIBILITY_LABELS, 'ko'),
 
   'admin.credits.log.title': '변경 기록',
   'admin.credits.log.empty': '아직 변경된 내용이 없습니다.',
@@ -363,19 +352,8 @@ const ko: Record<keyof typeof en, string> = {
   'admin.credits.preview.noScan': '인식 없음',
   'admin.credits.preview.correct': '수정',
 
-  'admin.credits.reason.NOT_ELIGIBLE': '면허번호 없음',
-  'admin.credits.reason.NOT_A_CREDIT_DAY': '이 날은 승인 평점 없음',
-  'admin.credits.reason.ONE_SCAN': '인식 1회뿐',
-  'admin.credits.reason.OUTSIDE_LECTURES': '강의 시간 외',
-  'admin.credits.reason.TOO_SHORT': '인정 시간 부족',
-  'admin.credits.reason.DAY_APPROVED': '당일 승인 평점까지만 인정',
-  'admin.credits.reason.DAILY_MAX': '1일 최대 평점까지만 인정',
-  'admin.credits.reason.CONGRESS_MAX': '학술대회 최대 평점까지만 인정',
-  'admin.credits.flag.FIRST_SCAN_IS_EXIT': '첫 인식이 퇴장',
-  'admin.credits.flag.LAST_SCAN_IS_ENTRY': '퇴장 인식 누락',
-  'admin.credits.flag.SEVERAL_ROOMS': '여러 장소에서 인식',
-  'admin.credits.flag.CORRECTED': '수정됨',
-  'admin.credits.flag.OBJECTED': '이의 신청됨',
+  ...labelMessages('admin.credits.reason.', CREDIT_REASON_LABELS, 'ko'),
+  ...labelMessages('admin.credits.flag.', CREDIT_FLAG_LABELS, 'ko'),
   'admin.credits.filter.all': '전체',
   'admin.credits.filter.ONE_SCAN': '인식 1회인 날이 있음',
   'admin.credits.filter.NOT_ELIGIBLE': '면허번호 없음',
@@ -422,9 +400,7 @@ const ko: Record<keyof typeof en, string> = {
   'admin.credits.objections.memoHint': '회원이 마이페이지에서 이 답변을 봅니다.',
   'admin.credits.objections.send': '답변 저장',
   'admin.credits.objections.answered': '{name}님에게 보낸 답변을 저장했습니다.',
-  'admin.credits.status.OPEN': '접수',
-  'admin.credits.status.ACCEPTED': '인정',
-  'admin.credits.status.REJECTED': '기각',
+  ...labelMessages('admin.credits.status.', CREDIT_OBJECTION_STATUS_LABELS, 'ko'),
 
   ...CREDIT_MESSAGES.ko,
 };
