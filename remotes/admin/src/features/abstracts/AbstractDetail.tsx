@@ -20,7 +20,7 @@ import {
 } from '../../generated/graphql';
 import { EditGate } from '../../components/EditGate';
 import { Modal } from '../../dialogs/Modal';
-import { errorText, StyledNotice, type ListTools } from '../../listKit';
+import { errorText, PageNotice, type ListTools, type PageNoticeState } from '../../listKit';
 import { abstractLabel } from './abstractActions';
 
 type Detail = NonNullable<AbstractDetailQuery['abstract']>;
@@ -180,7 +180,7 @@ function StatusForm({ abstract, onChanged }: { abstract: Detail; onChanged: () =
   const [status, setStatus] = useState<AbstractStatus | ''>('');
   const [notify, setNotify] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<PageNoticeState>(null);
   const choices = ABSTRACT_TRANSITIONS.organiser[abstract.status as AbstractStatus];
   const statusName = (s: string) => intl.formatMessage({ id: `admin.abstracts.status.${s}` });
 
@@ -225,11 +225,7 @@ function StatusForm({ abstract, onChanged }: { abstract: Detail; onChanged: () =
         <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
         <FormattedMessage id="admin.abstracts.detail.notify" />
       </label>
-      {message && (
-        <StyledNotice $tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </StyledNotice>
-      )}
+      <PageNotice notice={message} />
       <BusyButton type="submit" busy={busy} disabled={!status}>
         <FormattedMessage id="admin.abstracts.detail.changeStatus" />
       </BusyButton>

@@ -9,7 +9,7 @@ import {
   type AdminCreditObjectionFragment,
   type Enum_Creditobjection_Status,
 } from '../../generated/graphql';
-import { errorText, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
+import { QueryErrorNotice, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
 import { creditErrorText } from './errors';
 import { Pager } from '../../listKit/Pager';
 import { StyledTable, StyledTableScroll, StyledToolbar } from '../../listKit/styles';
@@ -208,11 +208,7 @@ export default function CreditObjectionsPage() {
       <p className="intro">
         <FormattedMessage id="admin.credits.objections.intro" />
       </p>
-      {query.error && (
-        <StyledNotice $tone="error" role="alert">
-          {errorText(intl, query.error)}
-        </StyledNotice>
-      )}
+      <QueryErrorNotice error={query.error} />
       {notice && (
         <StyledNotice $tone="success" role="status">
           {notice}

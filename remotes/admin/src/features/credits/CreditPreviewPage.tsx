@@ -8,7 +8,7 @@ import {
   type AdminCreditRecordFragment,
   type Enum_Credit_Preview_Filter,
 } from '../../generated/graphql';
-import { errorText, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
+import { QueryErrorNotice, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
 import { ExportButton } from '../../listKit/ExportButton';
 import { Pager } from '../../listKit/Pager';
 import { StyledTable, StyledTableScroll, StyledToolbar } from '../../listKit/styles';
@@ -101,11 +101,7 @@ export default function CreditPreviewPage() {
       <p className="intro">
         <FormattedMessage id="admin.credits.preview.intro" />
       </p>
-      {(setup.error || preview.error) && (
-        <StyledNotice $tone="error" role="alert">
-          {errorText(intl, setup.error ?? preview.error)}
-        </StyledNotice>
-      )}
+      <QueryErrorNotice error={setup.error ?? preview.error} />
       {setup.data && schemes.length === 0 && (
         <StyledNotice>
           <FormattedMessage id="admin.credits.preview.noSchemes" />

@@ -13,7 +13,7 @@ import {
   type AdminCreditSettingsFragment,
   type Enum_Credit_Phase,
 } from '../../generated/graphql';
-import { errorText, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
+import { QueryErrorNotice, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
 import { ExportButton } from '../../listKit/ExportButton';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
@@ -417,11 +417,7 @@ function ChangeLog(props: { log: ReturnType<typeof useAdminCreditChangesQuery> }
       <h2 id="credits-log-title">
         <FormattedMessage id="admin.credits.log.title" />
       </h2>
-      {props.log.error && (
-        <StyledNotice $tone="error" role="alert">
-          {errorText(intl, props.log.error)}
-        </StyledNotice>
-      )}
+      <QueryErrorNotice error={props.log.error} />
       {changes && changes.rows.length === 0 && (
         <p>
           <FormattedMessage id="admin.credits.log.empty" />
@@ -501,11 +497,7 @@ export default function CreditSchemesPage() {
       <p className="intro">
         <FormattedMessage id="admin.credits.schemes.pageIntro" />
       </p>
-      {query.error && (
-        <StyledNotice $tone="error" role="alert">
-          {errorText(intl, query.error)}
-        </StyledNotice>
-      )}
+      <QueryErrorNotice error={query.error} />
       {settings && (
         <StyledCredits>
           <PhasePanel settings={settings} reload={reload} />

@@ -6,7 +6,13 @@ import {
   useUpdateMailAutoSettingMutation,
   type MailAutoSettingsQuery,
 } from '../../generated/graphql';
-import { errorText, StyledAdminPage, StyledNotice } from '../../listKit';
+import {
+  errorText,
+  PageNotice,
+  QueryErrorNotice,
+  StyledAdminPage,
+  type PageNoticeState,
+} from '../../listKit';
 
 type Setting = MailAutoSettingsQuery['mailAutoSettings'][number];
 type Template = MailAutoSettingsQuery['mailTemplates']['rows'][number];
@@ -144,9 +150,8 @@ function SettingRow(props: {
 
 /** mail/autoSending: per event type, whether its mail goes out automatically and with which templates. */
 export default function AutoSendingPage() {
-  const intl = useIntl();
   const { data, error } = useMailAutoSettingsQuery({ fetchPolicy: 'cache-and-network' });
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<PageNoticeState>(null);
   return (
     <StyledAdminPage>
       <h1>
@@ -155,12 +160,8 @@ export default function AutoSendingPage() {
       <p>
         <FormattedMessage id="admin.autoSending.intro" />
       </p>
-      {error && <StyledNotice $tone="error">{errorText(intl, error)}</StyledNotice>}
-      {notice && (
-        <StyledNotice $tone={notice.ok ? 'success' : 'error'} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </StyledNotice>
-      )}
+      <QueryErrorNotice error={error} />
+      <PageNotice notice={notice} />
       {data && (
         <StyledList>
           {data.mailAutoSettings.map((setting) => (
@@ -168,8 +169,8 @@ export default function AutoSendingPage() {
               key={setting.type}
               setting={setting}
               templates={data.mailTemplates.rows}
-              onSaved={(text) => setNotice({ ok: true, text })}
-              onError={(text) => setNotice({ ok: false, text })}
+              onSaved={(text) => setNotice({ tone: 'success', text })}
+              onError={(text) => setNotice({ tone: 'error', text })}
             />
           ))}
         </StyledList>

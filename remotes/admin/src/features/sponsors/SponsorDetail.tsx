@@ -26,7 +26,7 @@ import {
   type SponsorRowFragment,
 } from '../../generated/graphql';
 import { Modal } from '../../dialogs/Modal';
-import { errorText, StyledNotice, type ListTools } from '../../listKit';
+import { errorText, PageNotice, type ListTools, type PageNoticeState } from '../../listKit';
 
 export const sponsorLabel = (row: Pick<SponsorRowFragment, 'companyName_en' | 'companyName_kr'>) =>
   row.companyName_kr ? `${row.companyName_en} (${row.companyName_kr})` : row.companyName_en;
@@ -108,7 +108,7 @@ function SponsorForm({ sponsor, onSaved }: { sponsor: Sponsor; onSaved: () => vo
   });
   const { values, errors, setValue } = form;
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<PageNoticeState>(null);
   const krw = (n: number) => `${intl.formatNumber(n)}`;
   const ko = intl.locale === 'ko' ? 'ko' : 'en';
 
@@ -258,11 +258,7 @@ function SponsorForm({ sponsor, onSaved }: { sponsor: Sponsor; onSaved: () => vo
             />
           )}
         </Field>
-        {message && (
-          <StyledNotice $tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>
-            {message.text}
-          </StyledNotice>
-        )}
+        <PageNotice notice={message} />
         <BusyButton type="submit" busy={busy}>
           <FormattedMessage id="common.save" />
         </BusyButton>

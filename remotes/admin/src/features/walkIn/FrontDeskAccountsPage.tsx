@@ -15,7 +15,14 @@ import {
   type FrontDeskAccountFragment,
 } from '../../generated/graphql';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
-import { errorText, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
+import {
+  errorText,
+  PageNotice,
+  StyledAdminPage,
+  StyledNotice,
+  StyledSmallButton,
+  type PageNoticeState,
+} from '../../listKit';
 
 type FormValues = { email: string; name: string; password: string };
 const EMPTY: FormValues = { email: '', name: '', password: '' };
@@ -113,7 +120,7 @@ export default function FrontDeskAccountsPage() {
   const accounts = useFrontDeskAccountsQuery({ fetchPolicy: 'cache-and-network' });
   const [create, { loading }] = useCreateFrontDeskAccountMutation({ refetchQueries: ['FrontDeskAccounts'] });
   const form = useSchemaForm<FormValues>(schemaOf, EMPTY);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<PageNoticeState>(null);
 
   const submit = form.submit(async (parsed) => {
     if (loading) return;
@@ -121,7 +128,7 @@ export default function FrontDeskAccountsPage() {
     try {
       const { data } = await create({ variables: { input: parsed } });
       setOutcome({
-        ok: true,
+        tone: 'success',
         text: intl.formatMessage(
           { id: 'deskAccounts.created' },
           { email: data?.createFrontDeskAccount.email ?? parsed.email },
@@ -131,7 +138,7 @@ export default function FrontDeskAccountsPage() {
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (Object.keys(fields).length) form.setErrors(fields);
-      else setOutcome({ ok: false, text: errorText(intl, error) });
+      else setOutcome({ tone: 'error', text: errorText(intl, error) });
     }
   });
 
@@ -166,11 +173,7 @@ export default function FrontDeskAccountsPage() {
             <FormattedMessage id="deskAccounts.create" />
           </BusyButton>
         </StyledForm>
-        {outcome && (
-          <StyledNotice $tone={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
-            {outcome.text}
-          </StyledNotice>
-        )}
+        <PageNotice notice={outcome} />
       </section>
       <section aria-labelledby="desk-list">
         <h2 id="desk-list">
@@ -219,7 +222,7 @@ export default function FrontDeskAccountsPage() {
                     key={account.id}
                     account={account}
                     onChanged={() => accounts.refetch()}
-                    onError={(error) => setOutcome({ ok: false, text: errorText(intl, error) })}
+                    onError={(error) => setOutcome({ tone: 'error', text: errorText(intl, error) })}
                   />
                 ))}
               </tbody>
