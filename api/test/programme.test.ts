@@ -445,7 +445,12 @@ describe('the programme as data', () => {
         [glance('2024-03-21'), '/programs/invited_speaker', glance('2024-03-23'), glance('2024-03-22')],
         h.knex,
       ),
-    ).toEqual([glance('2024-03-21'), glance('2024-03-22'), '/programs/invited_speaker', glance('2024-03-23')]);
+    ).toEqual([
+      glance('2024-03-21'),
+      glance('2024-03-22'),
+      '/programs/invited_speaker',
+      glance('2024-03-23'),
+    ]);
 
     const notices = dataOf(
       await h.gql<{

@@ -27,7 +27,10 @@ const programme = (): PublishedProgramme => ({
     { id: 2, date: '2024-03-22', label_en: 'Day 2', label_ko: '2일' },
   ],
   rooms: [{ id: 1, name_en: 'Hall A', name_ko: 'A홀', position: 0, poster_area: false }],
-  sessions: [session(10, 1, 100, '2024-03-21T00:00:00.000Z'), session(20, 2, 200, '2024-03-22T00:00:00.000Z')],
+  sessions: [
+    session(10, 1, 100, '2024-03-21T00:00:00.000Z'),
+    session(20, 2, 200, '2024-03-22T00:00:00.000Z'),
+  ],
   people: [person(100, 'Anne'), person(200, 'Jiwoo')],
 });
 
