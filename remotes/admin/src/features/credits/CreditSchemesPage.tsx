@@ -15,6 +15,7 @@ import {
 } from '../../generated/graphql';
 import { QueryErrorNotice, StyledAdminPage, StyledNotice, StyledSmallButton } from '../../listKit';
 import { ExportButton } from '../../listKit/ExportButton';
+import { ChangeLog } from '../../components/ChangeLog';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { SchemeForm } from './SchemeForm';
@@ -407,73 +408,48 @@ function SchemesPanel(props: {
   );
 }
 
-function ChangeLog(props: { log: ReturnType<typeof useAdminCreditChangesQuery> }) {
+function CreditChangeLog(props: { log: ReturnType<typeof useAdminCreditChangesQuery> }) {
   const intl = useIntl();
   const { data, fetchMore } = props.log;
   const changes = data?.creditChanges;
   const none = intl.formatMessage({ id: 'admin.credits.log.none' });
   return (
-    <section className="panel" aria-labelledby="credits-log-title">
-      <h2 id="credits-log-title">
-        <FormattedMessage id="admin.credits.log.title" />
-      </h2>
-      <QueryErrorNotice error={props.log.error} />
-      {changes && changes.rows.length === 0 && (
-        <p>
-          <FormattedMessage id="admin.credits.log.empty" />
-        </p>
-      )}
-      {changes && changes.rows.length > 0 && (
-        <div className="scroll">
-          <table className="plain">
-            <thead>
-              <tr>
-                {(['when', 'who', 'what', 'before', 'after', 'memo'] as const).map((column) => (
-                  <th key={column} scope="col">
-                    <FormattedMessage id={`admin.credits.log.${column}`} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {changes.rows.map((row) => (
-                <tr key={row.id}>
-                  <td style={{ whiteSpace: 'nowrap' }}>{koreaDateTime(row.changedAt)}</td>
-                  <td>{row.userName}</td>
-                  <td>{row.what}</td>
-                  <td>{row.before ?? none}</td>
-                  <td>{row.after ?? none}</td>
-                  <td>{row.memo ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {changes && changes.rows.length < changes.count && (
-        <div>
-          <StyledSmallButton
-            type="button"
-            $variant="secondary"
-            onClick={() =>
-              fetchMore({
-                variables: { start: changes.rows.length, limit: LOG_PAGE, locale: intl.locale },
-                updateQuery: (previous, { fetchMoreResult }) => ({
-                  creditChanges: {
-                    ...fetchMoreResult.creditChanges,
-                    rows: [...previous.creditChanges.rows, ...fetchMoreResult.creditChanges.rows],
-                  },
-                }),
-              })
-            }
-          >
-            <FormattedMessage id="admin.credits.log.more" />
-          </StyledSmallButton>
-        </div>
-      )}
-    </section>
+    <ChangeLog
+      className="panel"
+      headingId="credits-log-title"
+      titleId="admin.credits.log.title"
+      emptyId="admin.credits.log.empty"
+      moreId="admin.credits.log.more"
+      columnIds={LOG_COLUMNS.map((column) => `admin.credits.log.${column}`)}
+      rows={changes?.rows.map((row) => ({
+        id: row.id,
+        cells: [
+          koreaDateTime(row.changedAt),
+          row.userName,
+          row.what,
+          row.before ?? none,
+          row.after ?? none,
+          row.memo ?? '',
+        ],
+      }))}
+      count={changes?.count}
+      error={props.log.error}
+      onMore={() =>
+        void fetchMore({
+          variables: { start: changes?.rows.length ?? 0, limit: LOG_PAGE, locale: intl.locale },
+          updateQuery: (previous, { fetchMoreResult }) => ({
+            creditChanges: {
+              ...fetchMoreResult.creditChanges,
+              rows: [...previous.creditChanges.rows, ...fetchMoreResult.creditChanges.rows],
+            },
+          }),
+        })
+      }
+    />
   );
 }
+
+const LOG_COLUMNS = ['when', 'who', 'what', 'before', 'after', 'memo'] as const;
 
 /** credits/schemes: the phase of the credit process, the downloads, the schemes and the change log. */
 export default function CreditSchemesPage() {
@@ -503,7 +479,7 @@ export default function CreditSchemesPage() {
           <PhasePanel settings={settings} reload={reload} />
           <DownloadsPanel settings={settings} schemes={schemes} />
           <SchemesPanel settings={settings} schemes={schemes} reload={reload} />
-          <ChangeLog log={log} />
+          <CreditChangeLog log={log} />
         </StyledCredits>
       )}
     </StyledAdminPage>

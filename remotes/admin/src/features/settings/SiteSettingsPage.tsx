@@ -9,6 +9,7 @@ import {
   type SettingsValues,
 } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
+import { ChangeLog } from '../../components/ChangeLog';
 import { BusyButton } from '@congress/components';
 import { StyledFieldRow, StyledForm, TextField, useSchemaForm } from '@congress/components/forms';
 import {
@@ -40,28 +41,6 @@ const StyledSettingsForm = styled(StyledForm)`
   legend {
     padding: 0 6px;
     font-weight: 700;
-  }
-`;
-
-const StyledLog = styled.section`
-  margin-top: 32px;
-  .scroll {
-    overflow-x: auto;
-  }
-  table {
-    border-collapse: collapse;
-    min-width: 100%;
-    font-size: 0.9rem;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 6px 10px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    white-space: nowrap;
-  }
-  .more {
-    margin-top: 12px;
   }
 `;
 
@@ -205,70 +184,49 @@ function SettingsForm(props: {
   );
 }
 
-function ChangeLog(props: { log: ReturnType<typeof useAdminSiteSettingChangesQuery> }) {
+const SpacedChangeLog = styled(ChangeLog)`
+  margin-top: 32px;
+`;
+
+function SettingsChangeLog(props: { log: ReturnType<typeof useAdminSiteSettingChangesQuery> }) {
   const intl = useIntl();
   const { data, fetchMore } = props.log;
   const changes = data?.siteSettingChanges;
   return (
-    <StyledLog aria-labelledby="settings-log-title">
-      <h2 id="settings-log-title">
-        <FormattedMessage id="admin.settings.log" />
-      </h2>
-      {changes && changes.rows.length === 0 && (
-        <p>
-          <FormattedMessage id="admin.settings.logEmpty" />
-        </p>
-      )}
-      {changes && changes.rows.length > 0 && (
-        <div className="scroll">
-          <table>
-            <thead>
-              <tr>
-                {(['when', 'who', 'what', 'before', 'after'] as const).map((column) => (
-                  <th key={column} scope="col">
-                    <FormattedMessage id={`admin.settings.log.${column}`} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {changes.rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{dateToSeoulWallClock(row.changedAt).replace('T', ' ')}</td>
-                  <td>
-                    {row.userName} ({row.userEmail})
-                  </td>
-                  <td>{intl.formatMessage({ id: `admin.settings.field.${row.field}` })}</td>
-                  <td>{shownValue(intl, row.field, row.before)}</td>
-                  <td>{shownValue(intl, row.field, row.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {changes && changes.rows.length < changes.count && (
-        <button
-          type="button"
-          className="more"
-          onClick={() =>
-            fetchMore({
-              variables: { start: changes.rows.length, limit: LOG_PAGE },
-              updateQuery: (previous, { fetchMoreResult }) => ({
-                siteSettingChanges: {
-                  ...fetchMoreResult.siteSettingChanges,
-                  rows: [...previous.siteSettingChanges.rows, ...fetchMoreResult.siteSettingChanges.rows],
-                },
-              }),
-            })
-          }
-        >
-          <FormattedMessage id="admin.settings.log.more" />
-        </button>
-      )}
-    </StyledLog>
+    <SpacedChangeLog
+      headingId="settings-log-title"
+      titleId="admin.settings.log"
+      emptyId="admin.settings.logEmpty"
+      moreId="admin.settings.log.more"
+      columnIds={LOG_COLUMNS.map((column) => `admin.settings.log.${column}`)}
+      rows={changes?.rows.map((row) => ({
+        id: row.id,
+        cells: [
+          dateToSeoulWallClock(row.changedAt).replace('T', ' '),
+          `${row.userName} (${row.userEmail})`,
+          intl.formatMessage({ id: `admin.settings.field.${row.field}` }),
+          shownValue(intl, row.field, row.before),
+          shownValue(intl, row.field, row.after),
+        ],
+      }))}
+      count={changes?.count}
+      error={props.log.error}
+      onMore={() =>
+        void fetchMore({
+          variables: { start: changes?.rows.length ?? 0, limit: LOG_PAGE },
+          updateQuery: (previous, { fetchMoreResult }) => ({
+            siteSettingChanges: {
+              ...fetchMoreResult.siteSettingChanges,
+              rows: [...previous.siteSettingChanges.rows, ...fetchMoreResult.siteSettingChanges.rows],
+            },
+          }),
+        })
+      }
+    />
   );
 }
+
+const LOG_COLUMNS = ['when', 'who', 'what', 'before', 'after'] as const;
 
 /** general/siteSettings: the dates and rate every page and rule reads, and who changed them when. */
 export default function SiteSettingsPage() {
@@ -294,7 +252,7 @@ export default function SiteSettingsPage() {
           onSaved={() => log.refetch({ start: 0, limit: LOG_PAGE })}
         />
       )}
-      <ChangeLog log={log} />
+      <SettingsChangeLog log={log} />
     </StyledAdminPage>
   );
 }
