@@ -89,6 +89,11 @@ test('a walk-in paying cash: registered, badge PDF downloaded and read, then che
   await form.getByLabel('Registration category').selectOption('ON_TIER1');
   await form.getByLabel('Occupation').selectOption('PROFESSOR');
   await expect(page.getByTestId('walkin-fee')).toHaveText('200 USD');
+  // The desk sees what to take in KRW before taking it: the amount the receipt then says.
+  await expect(page.getByTestId('walkin-charge')).toContainText(
+    /Take [\d,]+ KRW: charged in KRW at 1 USD = [\d,]+ KRW/,
+  );
+  const charge = (await page.getByTestId('walkin-charge').textContent())!.match(/Take ([\d,]+) KRW/)![1];
   await form.getByLabel('Payment at the desk').selectOption('CASH');
   await form.getByLabel('Memo').fill('Cash, desk 1');
   await shots(page, 'walkin-form-en');
@@ -99,7 +104,7 @@ test('a walk-in paying cash: registered, badge PDF downloaded and read, then che
   ]);
   const result = page.getByTestId('walkin-result');
   await expect(result).toContainText('Registered: registration no.');
-  await expect(result).toContainText(/Receipt KSP2024-R-\d{5}: [\d,]+ KRW taken\./);
+  await expect(result).toContainText(new RegExp(`Receipt KSP2024-R-\\d{5}: ${charge} KRW taken\\.`));
   await expect(result).toContainText('A new account was made');
   const text = await pdfText(readFileSync((await download.path()) as string));
   expect(download.suggestedFilename()).toMatch(/^badge-\d+\.pdf$/);

@@ -5353,6 +5353,11 @@ export type RegisterWalkInMutationVariables = Exact<{
 
 export type RegisterWalkInMutation = { registerWalkIn: { receiptReference: string | null, amountKrw: number, newAccount: boolean, replayed: boolean, registration: { id: string, category: string, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status }, member: { id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null }, pay: { id: string, cash_code: Enum_Pay_Cash_Code | null } | null } };
 
+export type WalkInRateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalkInRateQuery = { siteSettings: { usdKrwRate: number } };
+
 export type UserProfileFragment = { title: string | null, degree: string | null, affiliation: string | null, affiliation_kr: string | null, department: string | null, mobilePhone: string | null, dialCode: string | null, phone: string | null, fax: string | null, address: string | null, occupation: string | null, occupationOther: string | null, medi_license: string | null, howFind: string | null, viaEmail: boolean, receiveInfo: boolean, visa: boolean, visaGivenName: string | null, visaFamilyName: string | null, visaCountry: string | null, visaPassportNumber: string | null, visaBirth: string | null, visaIssue: string | null, visaExpire: string | null, created_at: string, id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, frontDesk: boolean, role: { id: string, name: string } };
 
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, frontDesk: boolean, role: { id: string, name: string } };
@@ -8840,3 +8845,39 @@ export function useRegisterWalkInMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type RegisterWalkInMutationHookResult = ReturnType<typeof useRegisterWalkInMutation>;
 export type RegisterWalkInMutationResult = ApolloReactCommon.MutationResult<RegisterWalkInMutation>;
+export const WalkInRateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WalkInRate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usdKrwRate"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWalkInRateQuery__
+ *
+ * To run a query within a React component, call `useWalkInRateQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWalkInRateQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWalkInRateQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWalkInRateQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WalkInRateQuery, WalkInRateQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WalkInRateQuery, WalkInRateQueryVariables>(WalkInRateDocument, options);
+      }
+export function useWalkInRateLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WalkInRateQuery, WalkInRateQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WalkInRateQuery, WalkInRateQueryVariables>(WalkInRateDocument, options);
+        }
+// @ts-ignore
+export function useWalkInRateSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WalkInRateQuery, WalkInRateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WalkInRateQuery, WalkInRateQueryVariables>;
+export function useWalkInRateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WalkInRateQuery, WalkInRateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WalkInRateQuery | undefined, WalkInRateQueryVariables>;
+export function useWalkInRateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WalkInRateQuery, WalkInRateQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<WalkInRateQuery, WalkInRateQueryVariables>(WalkInRateDocument, options);
+        }
+export type WalkInRateQueryHookResult = ReturnType<typeof useWalkInRateQuery>;
+export type WalkInRateLazyQueryHookResult = ReturnType<typeof useWalkInRateLazyQuery>;
+export type WalkInRateSuspenseQueryHookResult = ReturnType<typeof useWalkInRateSuspenseQuery>;
+export type WalkInRateQueryResult = ApolloReactCommon.QueryResult<WalkInRateQuery, WalkInRateQueryVariables>;

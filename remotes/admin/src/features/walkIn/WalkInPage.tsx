@@ -39,6 +39,7 @@ import { media, tokenState } from '@congress/ui';
 import {
   useRegisterWalkInMutation,
   useWalkInMembersLazyQuery,
+  useWalkInRateQuery,
   type RegisterWalkInMutation,
   type WalkInMemberFragment,
   type WalkInMemberInput,
@@ -237,6 +238,7 @@ export default function WalkInPage() {
   const { values } = form;
   const [search, found] = useWalkInMembersLazyQuery({ fetchPolicy: 'network-only' });
   const [register, { loading }] = useRegisterWalkInMutation();
+  const rate = useWalkInRateQuery({ fetchPolicy: 'cache-and-network' }).data?.siteSettings.usdKrwRate;
 
   const country = newMember ? values.country : (chosen?.country ?? '');
   const tables = feeTablesFor(country || null);
@@ -549,10 +551,17 @@ export default function WalkInPage() {
                   : intl.formatMessage({ id: 'walkIn.free' })
                 : '—'}
             </span>
-            {fee && fee.total > 0 && fee.currency !== 'KRW' && (
-              <span className="hint">
+            {fee && fee.total > 0 && fee.currency !== 'KRW' && rate !== undefined && (
+              <span className="hint" data-testid="walkin-charge">
                 {' '}
-                <FormattedMessage id="walkIn.feeUsd" />
+                <FormattedMessage
+                  id="walkIn.feeUsd"
+                  values={{
+                    // What the API charges: the fee times the settings' rate, whole KRW (pays chargeOf).
+                    charge: `${intl.formatNumber(fee.total * rate)} KRW`,
+                    rate: `1 ${fee.currency} = ${intl.formatNumber(rate)} KRW`,
+                  }}
+                />
               </span>
             )}
           </p>
