@@ -242,6 +242,34 @@ test('before the app has arrived, the menus of the copy open and its language sw
   expect((await context.cookies()).find((c) => c.name === LOCALE_COOKIE)?.value).toBe('ko');
 });
 
+test("text typed into the copy's search box before the app has arrived is the app's; the copy's form searches by itself", async ({
+  page,
+}) => {
+  let release = await holdApp(page);
+  await page.goto('/informations/news_notices');
+  const copyBox = page.locator('#prerendered').getByRole('searchbox', { name: 'Search titles' });
+  await copyBox.click();
+  await page.keyboard.type('Busan');
+  await expect(copyBox).toHaveValue('Busan');
+  release();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  const box = page.locator('#root').getByRole('searchbox', { name: 'Search titles' });
+  await expect(box).toHaveValue('Busan');
+  await expect(box).toBeFocused();
+  await page.keyboard.type(' 2024');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/informations\/news_notices\?q=Busan\+2024$/);
+
+  // Still without the app, Enter submits the copy's form itself: the list's own address.
+  await page.unrouteAll();
+  release = await holdApp(page);
+  await page.goto('/informations/news_notices');
+  await page.locator('#prerendered').getByRole('searchbox', { name: 'Search titles' }).fill('Busan');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/informations\/news_notices\?q=Busan$/);
+  release();
+});
+
 test('a prerendered page draws with its own font subsets, before and after the takeover, and fetches no full font for them', async ({
   page,
   context,

@@ -135,8 +135,9 @@ async function snapshot(page, pagePath) {
         node.removeAttribute('data-remote');
         node.removeAttribute('data-build');
       });
-      // Typing into a copy would be lost at the takeover (a button's click is replayed by the host).
-      root.querySelectorAll('input').forEach((node) => node.setAttribute('readonly', ''));
+      // Typing into a copy is carried over at the takeover only for named fields (the host copies
+      // their values, hosts/shell/src/prerender/takeover.ts); any other field is read-only there.
+      root.querySelectorAll('input:not([name])').forEach((node) => node.setAttribute('readonly', ''));
       const header = root.querySelector('main')?.parentElement?.querySelector(':scope > header');
       if (header && desktopHeader) {
         // The open menu's parts (its account links and sections), hidden until its button opens them.

@@ -94,6 +94,32 @@ function recordButtonClicks(prerendered: HTMLElement): (root: HTMLElement) => vo
 }
 
 /**
+ * Text typed into a named field of the copy (the news list's search box) before the app took over:
+ * once the app is shown, its field of the same name gets the value, through the input event React
+ * listens to, so the app's state holds it too. The copy's other fields are read-only.
+ */
+function typedInCopy(prerendered: HTMLElement): (root: HTMLElement) => void {
+  const typed = [...prerendered.querySelectorAll<HTMLInputElement>('input[name]:not([type="hidden"])')]
+    .filter((input) => input.value !== input.defaultValue)
+    .map((input) => ({ name: input.name, value: input.value, focused: input === document.activeElement }));
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  return (root) => {
+    for (const { name, value, focused } of typed) {
+      const twin = [...root.querySelectorAll<HTMLInputElement>('input[name]')].find((i) => i.name === name);
+      if (!twin || !setValue) continue;
+      // The prototype's setter: React tracks the value it set itself and ignores an event otherwise.
+      setValue.call(twin, value);
+      twin.dispatchEvent(new Event('input', { bubbles: true }));
+      // The reader goes on typing where they were: at the end of their text.
+      if (focused) {
+        twin.focus();
+        twin.setSelectionRange(value.length, value.length);
+      }
+    }
+  };
+}
+
+/**
  * The app's components focus elements when they mount (a popup on /home), which does nothing while
  * the root is detached: the last such request is remembered and carried out once it is shown.
  */
@@ -132,7 +158,9 @@ export function appContainer(queriesBusy: () => boolean): HTMLElement {
     window.clearInterval(poll);
     window.clearTimeout(timer);
     const refocus = focusedInCopy(prerendered);
+    const carryTyped = typedInCopy(prerendered);
     showApp(root);
+    carryTyped(root);
     refocus?.(root);
     // After the reader's focus: a component that asks for it (a popup on /home) gets it.
     restoreFocus();

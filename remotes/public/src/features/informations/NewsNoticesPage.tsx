@@ -153,9 +153,13 @@ export default function NewsNoticesPage() {
           </button>
         ))}
       </StyledTabs>
+      {/* Named fields: before the app has taken over the prerendered page, the form submits itself
+          (GET ?type=…&q=…, the list's own address), and the host carries typed text over. */}
       <StyledSearch role="search" onSubmit={search}>
+        {type && <input type="hidden" name="type" value={type} />}
         <input
           type="search"
+          name="q"
           value={text}
           maxLength={200}
           onChange={(event) => setText(event.target.value)}
