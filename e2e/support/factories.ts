@@ -1,22 +1,10 @@
 // Data factories for the browser tests: rows written straight into the run's database and
 // tokens signed the way the API signs them, so a journey can start as any kind of user.
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { SignJWT } from 'jose';
-import pg from 'pg';
-import { E2E_JWT_SECRET, E2E_SERVER_INFO } from './env';
-
-async function withDb<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+import { E2E_JWT_SECRET } from './env';
+import { withDb } from './db';
 
 export interface TestUser {
   id: number;

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
 import { createUser, type TestUser } from '../support/factories';
-import { E2E_MAIL_DIR, E2E_SERVER_INFO } from '../support/env';
+import { E2E_MAIL_DIR } from '../support/env';
 import { useToken as startSessionWith } from '../support/session';
+import { withDb } from '../support/db';
 
 // Issue 25, abstract review, "Done when": an organiser configures the review form, makes three
 // reviewers, runs the automatic assignment (no conflict is assigned), the reviewers score blind on
@@ -13,14 +13,9 @@ import { useToken as startSessionWith } from '../support/session';
 // each receives one mail in their language.
 
 async function sql(text: string, values: unknown[] = []) {
-  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
+  return withDb(async (db) => {
     return await db.query(text, values);
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 /** An abstract in review (GI) written straight into the database; its authors as given. */

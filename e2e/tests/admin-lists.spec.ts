@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
-import { E2E_SERVER_INFO } from '../support/env';
 import { createUser } from '../support/factories';
 import { useToken as startSessionWith } from '../support/session';
+import { withDb } from '../support/db';
 
 const MEMBERS = '/admin/main/member/allUsers';
 
@@ -317,19 +315,14 @@ test('the pager pages through the list at the chosen size, and an old link past 
 
 /** Makes members dormant: their last sign of life (sign-up, no login) `days` ago. */
 async function lastSeenDaysAgo(ids: number[], days: number[]) {
-  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
+  await withDb(async (db) => {
     for (const [index, id] of ids.entries()) {
       await db.query(
         `UPDATE users SET last_login_at = NULL, created_at = now() - make_interval(days => $2) WHERE id = $1`,
         [id, days[index]],
       );
     }
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 test('dormant accounts: filtered by e-mail, sorted by last sign of life, written to in bulk', async ({

@@ -3,14 +3,12 @@
 // drag and by keyboard, sees a person in two places at once appear and go, undoes a change and
 // publishes; on a phone the day is a list. Names carry the run's id: a reused server keeps the days
 // and rooms of an earlier run.
-import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
 import { seriousViolations } from '../support/axe';
-import { E2E_SERVER_INFO } from '../support/env';
 import { createUser, type TestUser } from '../support/factories';
 import { useLocale } from '../support/locale';
 import { useToken } from '../support/session';
+import { withDb } from '../support/db';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 // Three minutes: a loaded CI machine takes a minute to build the timetable through the editor alone.
@@ -29,18 +27,13 @@ async function gql(page: Page, token: string, query: string, variables: object =
 }
 
 async function acceptedAbstract(presenter: TestUser, title: string) {
-  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
+  await withDb(async (db) => {
     await db.query(
       `INSERT INTO abstracts (user_id, title, topic, preference, category, status)
        VALUES ($1, $2, 'BREAST', 'ORAL', 'ORIGINAL', 'ACCEPTED')`,
       [presenter.id, title],
     );
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 /** Three future dates no earlier run used (a day's date is unique). */

@@ -1,14 +1,13 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect as baseExpect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import QRCode from 'qrcode';
 import { createUser, type TestUser } from '../support/factories';
-import { E2E_SERVER_INFO } from '../support/env';
 import { useToken } from '../support/session';
 import { useLocale } from '../support/locale';
+import { pdfText } from '../support/pdf';
+import { withDb } from '../support/db';
 
 // Issue 26 §1–2, the congress day at the desk: an organiser prints the badges (the PDF read
 // back), the front desk checks a member in by camera (Chromium's fake camera plays a video made
@@ -17,31 +16,7 @@ import { useLocale } from '../support/locale';
 // scan recorded once), and the member's exit scanned.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-const require_ = createRequire(__filename);
 const work = mkdtempSync(path.join(tmpdir(), 'e2e-checkin-'));
-
-async function pdfText(data: Buffer): Promise<string> {
-  const { PDFParse } = require_('pdf-parse') as {
-    PDFParse: new (o: { data: Buffer }) => { getText(): Promise<{ text: string }>; destroy(): Promise<void> };
-  };
-  const parser = new PDFParse({ data });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
-async function withDb<T>(run: (db: pg.Client) => Promise<T>): Promise<T> {
-  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return await run(db);
-  } finally {
-    await db.end();
-  }
-}
 
 /** A member from abroad with a paid registration under a badge name of their own. */
 async function registrant(

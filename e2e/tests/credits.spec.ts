@@ -1,14 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { createUser, type TestUser } from '../support/factories';
-import { E2E_SERVER_INFO } from '../support/env';
 import { useToken } from '../support/session';
 import { seriousViolations } from '../support/axe';
+import { pdfText } from '../support/pdf';
+import { withDb } from '../support/db';
 
 // Issue 26 §3–§4, "Done when", the credits part: after the congress the organiser sets a scheme,
 // previews the credits computed from the scans, opens the objection period and mails the expected
@@ -18,33 +17,9 @@ import { seriousViolations } from '../support/axe';
 // photographed at 1440 and 390 px in English and Korean.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-const require_ = createRequire(__filename);
 const SHOTS = process.env.CREDITS_SHOTS;
 const STORED_CODE =
   /\b(PREVIEW|OBJECTIONS|FINAL|BANDS|PER_HOUR|LICENCE|ANYONE|ONE_SCAN|NOT_ELIGIBLE|TOO_SHORT|DAY_APPROVED|DAILY_MAX|CONGRESS_MAX|FIRST_SCAN_IS_EXIT|LAST_SCAN_IS_ENTRY|SEVERAL_ROOMS|CORRECTED|OBJECTED|ACCEPTED|REJECTED)\b/;
-
-async function pdfText(data: Buffer): Promise<string> {
-  const { PDFParse } = require_('pdf-parse') as {
-    PDFParse: new (o: { data: Buffer }) => { getText(): Promise<{ text: string }>; destroy(): Promise<void> };
-  };
-  const parser = new PDFParse({ data });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
-async function withDb<T>(run: (db: pg.Client) => Promise<T>): Promise<T> {
-  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return await run(db);
-  } finally {
-    await db.end();
-  }
-}
 
 /** A GraphQL call with a token, failing the test on any error. */
 async function gql<T>(page: Page, token: string, query: string, variables: Record<string, unknown> = {}) {

@@ -1,14 +1,12 @@
 // Event statistics (admin landing page): a data set seeded in March 2012 (no other journey writes
 // there) and the page's figures for that range, exactly; the range in the URL; the Excel export;
 // a phone-sized screen in Korean.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
-import { E2E_SERVER_INFO } from '../support/env';
 import { createUser } from '../support/factories';
 import { useToken as startSessionWith } from '../support/session';
 import { seriousViolations } from '../support/axe';
+import { withDb } from '../support/db';
 
 // The page, its charts chunk and the export on a machine shared with other builds: more time than
 // the default minute.
@@ -16,17 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const PAGE = '/admin/main/committee/eventStatistics';
 const RANGE = '?from=2012-03-01&to=2012-03-03';
-
-async function withDb<T>(run: (db: pg.Client) => Promise<T>): Promise<T> {
-  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return await run(db);
-  } finally {
-    await db.end();
-  }
-}
 
 const SPONSOR = 'E2E Stats Co';
 /**

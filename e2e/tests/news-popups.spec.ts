@@ -1,22 +1,15 @@
 // News, notices and popups in the browser: popups on /home (active, expired, "do not show again
 // today"), a post with a script stored and shown without it, and a reader's view counted.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
-import { E2E_SERVER_INFO } from '../support/env';
 import { createUser } from '../support/factories';
 import { useToken as startSessionWith } from '../support/session';
+import { withDb } from '../support/db';
 
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withDb(async (client) => {
     return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function insertPopup(title: string, start: string, end: string, location = 'CENTER'): Promise<number> {

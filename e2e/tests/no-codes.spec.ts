@@ -2,13 +2,11 @@
 // and the back office's lists, in both languages, name tiers, sponsor grades and statuses and
 // never spell their codes (KM_TIER1, GOLD, APPLIED, PAID…). The data set is seeded in May 2013,
 // which no other journey writes, with a value of every coded kind the pages show.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
-import { E2E_SERVER_INFO } from '../support/env';
 import { createUser } from '../support/factories';
 import { useLocale } from '../support/locale';
 import { useToken as startSessionWith } from '../support/session';
+import { withDb } from '../support/db';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -17,17 +15,6 @@ const STORED_CODE =
   /(?<![\w-])((KM|KN|ON)_TIER\d|DIAMOND|PLATINUM|GOLD|SILVER|BRONZE|GARNET|AD_GRADE\d|APPLIED|CONFIRMED|PARTIALLY_PAID|PAID|UNPAID|REFUNDED|REFUND_REQUESTED|CANCELLED|REQUESTED|SUBMITTED|PENDING|WITHDRAWN|ACCEPTED|REJECTED|APPROVED|KOREA_MEMBER|OVERSEAS_NON_MEMBER)(?![\w-])/;
 
 const SPONSOR = 'E2E No Codes Co';
-
-async function withDb<T>(run: (db: pg.Client) => Promise<T>): Promise<T> {
-  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return await run(db);
-  } finally {
-    await db.end();
-  }
-}
 
 /** A member with a paid tier-1 registration, an accepted abstract, a gold sponsor just applied. */
 async function seed() {

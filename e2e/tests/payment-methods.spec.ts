@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { createUser } from '../support/factories';
 import { useToken } from '../support/session';
+import { pdfText } from '../support/pdf';
 
 // Issue 27 §2: every way to pay. A Korean member registers and pays by card, real-time transfer,
 // phone, and virtual account (the account shown and its later deposit, or its expiry); an overseas
@@ -10,20 +10,6 @@ import { useToken } from '../support/session';
 // choice and the virtual-account page in both languages at 390 and 1440 px.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const require_ = createRequire(__filename);
-
-/** The text of a PDF (pdf-parse, as api/test/pdfText.ts). */
-async function pdfText(data: Buffer): Promise<string> {
-  const { PDFParse } = require_('pdf-parse') as {
-    PDFParse: new (o: { data: Buffer }) => { getText(): Promise<{ text: string }>; destroy(): Promise<void> };
-  };
-  const parser = new PDFParse({ data });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 const shots = async (page: Page, name: string) => {
   for (const width of [390, 1440]) {

@@ -2,24 +2,19 @@
 // the server sends, and with JavaScript), in English and in
 // Korean; a member stars on a public page, finds it in My programme, with a clash marked, and
 // downloads the agenda as iCalendar (parsed).
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ical from 'node-ical';
-import pg from 'pg';
-import { E2E_SERVER_INFO } from '../support/env';
 import { createUser } from '../support/factories';
 import { appReady, useLocale } from '../support/locale';
 import { useToken } from '../support/session';
+import { withDb } from '../support/db';
 
 /**
  * A notice as a publication leaves it when it moves a starred item (the API's own tests cover
  * the publication; here, what the member sees of it).
  */
 async function leaveNotice(userId: number): Promise<void> {
-  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  await withDb(async (client) => {
     const slot = (start: string, end: string) =>
       JSON.stringify({ day: '2024-03-21', room_en: 'Hall B', room_ko: 'B홀', start, end });
     await client.query(
@@ -31,9 +26,7 @@ async function leaveNotice(userId: number): Promise<void> {
         slot('2024-03-21T05:00:00Z', '2024-03-21T06:10:00Z'),
       ],
     );
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Each page and a session of the demo programme's first day it shows, in both languages. */

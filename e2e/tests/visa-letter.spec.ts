@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { createUser, type TestUser } from '../support/factories';
-import { E2E_SERVER_INFO } from '../support/env';
 import { useToken } from '../support/session';
+import { withDb } from '../support/db';
 
 // Issue 10, visa invitation letters: a registered member from abroad asks for the letter in My
 // registration, an organiser approves it in regist/visaLetters (asked first, naming the member),
@@ -12,19 +11,14 @@ import { useToken } from '../support/session';
 /** A member from the Netherlands with a paid registration (the letter needs one). */
 async function registeredOverseasMember(): Promise<TestUser> {
   const member = await createUser({ givenName: 'Anne' });
-  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
+  await withDb(async (db) => {
     await db.query(`UPDATE users SET country = 'NL', "familyName" = 'de Vries' WHERE id = $1`, [member.id]);
     await db.query(
       `INSERT INTO registration_lists (user_id, category, price, currency, occupation, price_status)
        VALUES ($1, 'ON_TIER1', '200', 'USD', 'FELLOW', 'PAID')`,
       [member.id],
     );
-  } finally {
-    await db.end();
-  }
+  });
   return member;
 }
 

@@ -1,11 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { createUser } from '../support/factories';
-import { E2E_SERVER_INFO } from '../support/env';
 import { useToken } from '../support/session';
+import { pdfText } from '../support/pdf';
+import { withDb } from '../support/db';
 
 // Issue 26 §2, walk-ins at the desk: an organiser registers a person who arrives without an
 // account, paying cash; the badge PDF downloads at once and reads back with their name; then the
@@ -13,32 +12,8 @@ import { useToken } from '../support/session';
 // organiser creates a desk login and disables it. Screenshots at 1440 and 390 px, both languages.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-const require_ = createRequire(__filename);
 const SHOTS = process.env.WALKIN_SHOTS ?? path.join(__dirname, '../test-results/walkin-shots');
 mkdirSync(SHOTS, { recursive: true });
-
-async function pdfText(data: Buffer): Promise<string> {
-  const { PDFParse } = require_('pdf-parse') as {
-    PDFParse: new (o: { data: Buffer }) => { getText(): Promise<{ text: string }>; destroy(): Promise<void> };
-  };
-  const parser = new PDFParse({ data });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
-async function withDb<T>(run: (db: pg.Client) => Promise<T>): Promise<T> {
-  const { databaseUrl } = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as { databaseUrl: string };
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return await run(db);
-  } finally {
-    await db.end();
-  }
-}
 
 /** Letters only: the name rules allow no digits in a name. */
 const letters = (n: number) =>
