@@ -9,7 +9,8 @@ import {
 } from '../../generated/graphql';
 import { StyledNotice } from '../../listKit';
 import { creditErrorText } from './errors';
-import { figureErrors, MAX_MINUTES, MAX_POINTS } from './figures';
+import { FigureFields } from './FigureFields';
+import { figureErrors } from './figures';
 import { Modal } from '../../dialogs/Modal';
 
 /**
@@ -103,32 +104,7 @@ export function CorrectionDialog(props: {
             />
           </p>
         )}
-        <Field name="minutes" labelId="admin.credits.correct.minutes" required error={errors.minutes}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="number"
-              min="0"
-              max={MAX_MINUTES}
-              inputMode="numeric"
-              value={values.minutes}
-              onChange={(e) => set({ minutes: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field name="points" labelId="admin.credits.correct.points" required error={errors.points}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="number"
-              min="0"
-              max={MAX_POINTS}
-              inputMode="numeric"
-              value={values.points}
-              onChange={(e) => set({ points: e.target.value })}
-            />
-          )}
-        </Field>
+        <FigureFields values={values} errors={errors} onChange={set} />
         <Field
           name="memo"
           labelId="admin.credits.correct.memo"

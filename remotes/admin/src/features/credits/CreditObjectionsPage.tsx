@@ -15,7 +15,8 @@ import { Pager } from '../../listKit/Pager';
 import { StyledTable, StyledTableScroll, StyledToolbar } from '../../listKit/styles';
 import { Modal } from '../../dialogs/Modal';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
-import { figureErrors, MAX_MINUTES, MAX_POINTS } from './figures';
+import { FigureFields } from './FigureFields';
+import { figureErrors } from './figures';
 import { koreaDateTime, schemeName } from './format';
 import { StyledCredits } from './styles';
 
@@ -114,36 +115,7 @@ function AnswerDialog(props: { objection: AdminCreditObjectionFragment; onClose:
             </label>
           ))}
         </fieldset>
-        {accept && (
-          <>
-            <Field name="minutes" labelId="admin.credits.correct.minutes" required error={errors.minutes}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  type="number"
-                  min="0"
-                  max={MAX_MINUTES}
-                  inputMode="numeric"
-                  value={values.minutes}
-                  onChange={(e) => set({ minutes: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field name="points" labelId="admin.credits.correct.points" required error={errors.points}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  type="number"
-                  min="0"
-                  max={MAX_POINTS}
-                  inputMode="numeric"
-                  value={values.points}
-                  onChange={(e) => set({ points: e.target.value })}
-                />
-              )}
-            </Field>
-          </>
-        )}
+        {accept && <FigureFields values={values} errors={errors} onChange={set} />}
         <Field
           name="memo"
           labelId="admin.credits.objections.memo"
