@@ -45,9 +45,6 @@ describe('PostgreSQL unreachable for 10 s under load', () => {
     // The mail queue's worker may still be finishing a fetch cut off by the relay; pg-boss polls
     // each second until it has, and a poll after jest tears this file down fails the next file
     // run in the same worker (seen in CI). Let that last poll happen here.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    // pg-boss stops its workers in a loop it does not await (checked each second): let it end
-    // here, or its next tick runs in the following test file's torn-down environment.
     await sleep(2_500);
   }, 30_000);
 

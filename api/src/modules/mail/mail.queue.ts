@@ -22,6 +22,9 @@ import { SMTP_POOL_SIZE, type MailTransport } from './mail.transport';
 
 export const MAIL_QUEUE = 'mail-send';
 
+/** pg-boss checks a stopping worker once a second (manager.offWork), plus a margin. */
+const WORKER_REMOVAL_CHECK_MS = 1_100;
+
 /** Higher goes first. A person waits for these at the screen. */
 export const MAIL_PRIORITY: Record<MailType, number> = {
   FIND_PASSWORD: 20,
@@ -225,11 +228,15 @@ export async function startMailQueue(options: {
     }
   };
 
+  /** The batch being delivered: stop() waits for it (pg-boss's own wait may time out first). */
+  let delivering: Promise<unknown> = Promise.resolve();
   const workerId: string = await boss.work<{ sendEmailId: number }>(
     MAIL_QUEUE,
     { batchSize: BATCH_SIZE, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
     async (jobs) => {
-      await deliverBatch(jobs);
+      const delivery = deliverBatch(jobs);
+      delivering = delivery.catch(() => undefined);
+      await delivery;
       // A full batch means more are waiting: fetch again at once instead of after the poll interval.
       if (jobs.length === BATCH_SIZE) boss.notifyWorker(workerId);
     },
@@ -282,7 +289,14 @@ export async function startMailQueue(options: {
     async stop() {
       clearInterval(sweepTimer);
       await sweeping;
+      const stopping = Date.now();
       await boss.stop({ graceful: true, timeout: 5000 });
+      await delivering;
+      // pg-boss removes a worker that was busy at stop() in a loop it does not await, checking each
+      // second. Ended here, that loop finds the worker stopped at its first check and ends too:
+      // left running, it woke after a test file had been torn down and failed it (CI, embedded mode).
+      const left = stopping + WORKER_REMOVAL_CHECK_MS - Date.now();
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
     },
   };
 }
