@@ -138,6 +138,10 @@ const newKey = () => crypto.randomUUID();
 
 const StyledWalkIn = styled(StyledAdminPage)`
   section.step {
+    /* A grid: the rows of fields keep one gap between them when they stack on a phone. */
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 16px;
     max-width: 880px;
     margin-bottom: 24px;
     padding: 16px;
@@ -145,8 +149,11 @@ const StyledWalkIn = styled(StyledAdminPage)`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 8px;
   }
+  section.step > p {
+    margin: 0;
+  }
   h2 {
-    margin: 0 0 12px;
+    margin: 0;
     font-size: 1.1rem;
   }
   .search {
@@ -164,7 +171,7 @@ const StyledWalkIn = styled(StyledAdminPage)`
   }
   ul.found {
     list-style: none;
-    margin: 12px 0 0;
+    margin: 0;
     padding: 0;
     display: grid;
     gap: 8px;
@@ -190,9 +197,6 @@ const StyledWalkIn = styled(StyledAdminPage)`
   .who small {
     display: block;
     color: ${({ theme }) => theme.colors.muted};
-  }
-  .toggle {
-    margin-top: 12px;
   }
   .fee {
     font-size: 1.2rem;
@@ -428,7 +432,7 @@ export default function WalkInPage() {
             )}
           </>
         )}
-        <div className="toggle">
+        <div>
           <StyledSmallButton
             type="button"
             $variant="secondary"
