@@ -2,18 +2,11 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser } from '../support/factories';
+import { noSidewaysScroll } from '../support/layout';
 import { useToken } from '../support/session';
 
 // The back office on a small phone (375 px, the narrowest common width).
 test.use({ viewport: { width: 375, height: 740 } });
-
-async function noSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 async function insideScreen(page: Page, locator: ReturnType<Page['locator']>) {
   const box = await locator.boundingBox();

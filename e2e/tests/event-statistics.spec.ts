@@ -7,6 +7,7 @@ import { createUser } from '../support/factories';
 import { useToken as startSessionWith } from '../support/session';
 import { seriousViolations } from '../support/axe';
 import { withDb } from '../support/db';
+import { noSidewaysScroll } from '../support/layout';
 
 // The page, its charts chunk and the export on a machine shared with other builds: more time than
 // the default minute.
@@ -203,8 +204,7 @@ for (const [locale, width] of [
     // The charts repeat their tables for sighted users: hidden from screen readers, out of the
     // tab order (axe aria-hidden-focus on 14 charts, issue 27 §4).
     expect(await seriousViolations(page)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await noSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath(`statistics-${locale}-${width}.png`), fullPage: true });
   });
 }

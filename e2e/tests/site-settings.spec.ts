@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser } from '../support/factories';
 import { appReady, useLocale } from '../support/locale';
 import { useToken } from '../support/session';
+import { noSidewaysScroll } from '../support/layout';
 
 const PAGE = '/admin/main/general/siteSettings';
 const FIELDS = `registrationOpensAt registrationClosesAt abstractSubmissionStart abstractSubmissionEnd
@@ -70,6 +71,10 @@ test('a registration window changed in the back office is what the fee page show
     await expect(log.getByRole('row').nth(1)).toContainText('Registration opens');
     await expect(log.getByRole('row').nth(1)).toContainText(`${yesterday.slice(0, 4)}-01-01 08:15`);
     await expect(log.getByRole('row').nth(2)).toContainText(`${yesterday} 07:45`);
+    // On a phone the log's table scrolls in its own box; the page does not scroll sideways.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await noSidewaysScroll(page, 'the settings page with its change log');
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const window = await gql<{ registrationWindow: { start: string; end: string; open: boolean } }>(
       page,

@@ -34,7 +34,7 @@ const StyledChangeLog = styled.section`
   td:first-child {
     white-space: nowrap;
   }
-  > div:last-child {
+  .more {
     justify-self: start;
   }
 `;
@@ -97,7 +97,7 @@ export function ChangeLog(props: {
         </div>
       )}
       {rows && count !== undefined && rows.length < count && (
-        <div>
+        <div className="more">
           <StyledSmallButton type="button" $variant="secondary" onClick={props.onMore}>
             <FormattedMessage id={props.moreId} />
           </StyledSmallButton>
