@@ -420,18 +420,15 @@ function CreditChangeLog(props: { log: ReturnType<typeof useAdminCreditChangesQu
       titleId="admin.credits.log.title"
       emptyId="admin.credits.log.empty"
       moreId="admin.credits.log.more"
-      columnIds={LOG_COLUMNS.map((column) => `admin.credits.log.${column}`)}
-      rows={changes?.rows.map((row) => ({
-        id: row.id,
-        cells: [
-          koreaDateTime(row.changedAt),
-          row.userName,
-          row.what,
-          row.before ?? none,
-          row.after ?? none,
-          row.memo ?? '',
-        ],
-      }))}
+      columns={[
+        { titleId: 'admin.credits.log.when', cell: (row) => koreaDateTime(row.changedAt) },
+        { titleId: 'admin.credits.log.who', cell: (row) => row.userName },
+        { titleId: 'admin.credits.log.what', cell: (row) => row.what },
+        { titleId: 'admin.credits.log.before', cell: (row) => row.before ?? none },
+        { titleId: 'admin.credits.log.after', cell: (row) => row.after ?? none },
+        { titleId: 'admin.credits.log.memo', cell: (row) => row.memo ?? '' },
+      ]}
+      rows={changes?.rows}
       count={changes?.count}
       error={props.log.error}
       onMore={() =>
@@ -448,8 +445,6 @@ function CreditChangeLog(props: { log: ReturnType<typeof useAdminCreditChangesQu
     />
   );
 }
-
-const LOG_COLUMNS = ['when', 'who', 'what', 'before', 'after', 'memo'] as const;
 
 /** credits/schemes: the phase of the credit process, the downloads, the schemes and the change log. */
 export default function CreditSchemesPage() {

@@ -20,7 +20,7 @@ import {
   StyledSmallButton,
 } from '../../listKit';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
-import { ReviewTable } from './ReviewTable';
+import { DataTable } from '../../components/DataTable';
 import { StyledReview } from './styles';
 
 /** abstract/reviewAssignment: the automatic proposal (seen before it is applied) and hand changes. */
@@ -124,7 +124,7 @@ export default function ReviewAssignmentPage() {
             <h2>
               <FormattedMessage id="admin.review.assign.loads" />
             </h2>
-            <ReviewTable
+            <DataTable
               rows={p.loads}
               rowKey={(l) => l.reviewerId}
               columns={[
@@ -134,7 +134,7 @@ export default function ReviewAssignmentPage() {
               ]}
             />
             {p.proposal.length > 0 && (
-              <ReviewTable
+              <DataTable
                 rows={p.proposal}
                 rowKey={(a) => `${a.abstractId}:${a.reviewerId}`}
                 columns={[
@@ -158,7 +158,7 @@ export default function ReviewAssignmentPage() {
                 <h2>
                   <FormattedMessage id="admin.review.assign.shortfalls" />
                 </h2>
-                <ReviewTable
+                <DataTable
                   rows={p.shortfalls}
                   rowKey={(s) => s.abstractId}
                   columns={[
@@ -213,7 +213,7 @@ export default function ReviewAssignmentPage() {
           <h2 id="current-title">
             <FormattedMessage id="admin.review.assign.current" />
           </h2>
-          <ReviewTable
+          <DataTable
             rows={rows}
             rowKey={(a) => a.id}
             emptyId="admin.review.assign.none"

@@ -10,7 +10,7 @@ import {
   StyledSmallButton,
 } from '../../listKit';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
-import { ReviewTable } from './ReviewTable';
+import { DataTable } from '../../components/DataTable';
 import { StyledReview } from './styles';
 
 /** abstract/reviewProgress: done and open reviews per reviewer, and reminders to those with open ones. */
@@ -57,7 +57,7 @@ export default function ReviewProgressPage() {
         </div>
         <PageNotice notice={notice} />
         <QueryErrorNotice error={reviewers.error} />
-        <ReviewTable
+        <DataTable
           rows={rows}
           rowKey={(r) => r.id}
           columns={[

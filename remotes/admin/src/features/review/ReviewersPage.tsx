@@ -19,7 +19,7 @@ import {
   StyledSmallButton,
 } from '../../listKit';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
-import { ReviewTable } from './ReviewTable';
+import { DataTable } from '../../components/DataTable';
 import { StyledReview } from './styles';
 
 /** The 22 topics as checkboxes, by name in the page's language. */
@@ -200,7 +200,7 @@ export default function ReviewersPage() {
         </fieldset>
         <PageNotice notice={notice} />
         <QueryErrorNotice error={reviewers.error} />
-        <ReviewTable
+        <DataTable
           rows={rows}
           rowKey={(r) => r.id}
           emptyId="admin.review.reviewers.none"

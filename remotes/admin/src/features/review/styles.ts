@@ -68,28 +68,6 @@ export const StyledReview = styled.div`
     grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
     gap: 4px 12px;
   }
-  .scroll {
-    /* relative: a visually hidden text in a cell is clipped here too, not laid out past the page. */
-    position: relative;
-    overflow-x: auto;
-  }
-  table {
-    border-collapse: collapse;
-    min-width: 100%;
-    font-size: 0.9rem;
-    background: #fff;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 6px 10px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-  td.num,
-  th.num {
-    text-align: right;
-  }
   .muted {
     color: ${({ theme }) => theme.colors.muted};
   }

@@ -184,7 +184,7 @@ function SettingsForm(props: {
   );
 }
 
-const SpacedChangeLog = styled(ChangeLog)`
+const StyledLogPlace = styled.div`
   margin-top: 32px;
 `;
 
@@ -193,40 +193,43 @@ function SettingsChangeLog(props: { log: ReturnType<typeof useAdminSiteSettingCh
   const { data, fetchMore } = props.log;
   const changes = data?.siteSettingChanges;
   return (
-    <SpacedChangeLog
-      headingId="settings-log-title"
-      titleId="admin.settings.log"
-      emptyId="admin.settings.logEmpty"
-      moreId="admin.settings.log.more"
-      columnIds={LOG_COLUMNS.map((column) => `admin.settings.log.${column}`)}
-      rows={changes?.rows.map((row) => ({
-        id: row.id,
-        cells: [
-          dateToSeoulWallClock(row.changedAt).replace('T', ' '),
-          `${row.userName} (${row.userEmail})`,
-          intl.formatMessage({ id: `admin.settings.field.${row.field}` }),
-          shownValue(intl, row.field, row.before),
-          shownValue(intl, row.field, row.after),
-        ],
-      }))}
-      count={changes?.count}
-      error={props.log.error}
-      onMore={() =>
-        void fetchMore({
-          variables: { start: changes?.rows.length ?? 0, limit: LOG_PAGE },
-          updateQuery: (previous, { fetchMoreResult }) => ({
-            siteSettingChanges: {
-              ...fetchMoreResult.siteSettingChanges,
-              rows: [...previous.siteSettingChanges.rows, ...fetchMoreResult.siteSettingChanges.rows],
-            },
-          }),
-        })
-      }
-    />
+    <StyledLogPlace>
+      <ChangeLog
+        headingId="settings-log-title"
+        titleId="admin.settings.log"
+        emptyId="admin.settings.logEmpty"
+        moreId="admin.settings.log.more"
+        columns={[
+          {
+            titleId: 'admin.settings.log.when',
+            cell: (row) => dateToSeoulWallClock(row.changedAt).replace('T', ' '),
+          },
+          { titleId: 'admin.settings.log.who', cell: (row) => `${row.userName} (${row.userEmail})` },
+          {
+            titleId: 'admin.settings.log.what',
+            cell: (row) => intl.formatMessage({ id: `admin.settings.field.${row.field}` }),
+          },
+          { titleId: 'admin.settings.log.before', cell: (row) => shownValue(intl, row.field, row.before) },
+          { titleId: 'admin.settings.log.after', cell: (row) => shownValue(intl, row.field, row.after) },
+        ]}
+        rows={changes?.rows}
+        count={changes?.count}
+        error={props.log.error}
+        onMore={() =>
+          void fetchMore({
+            variables: { start: changes?.rows.length ?? 0, limit: LOG_PAGE },
+            updateQuery: (previous, { fetchMoreResult }) => ({
+              siteSettingChanges: {
+                ...fetchMoreResult.siteSettingChanges,
+                rows: [...previous.siteSettingChanges.rows, ...fetchMoreResult.siteSettingChanges.rows],
+              },
+            }),
+          })
+        }
+      />
+    </StyledLogPlace>
   );
 }
-
-const LOG_COLUMNS = ['when', 'who', 'what', 'before', 'after'] as const;
 
 /** general/siteSettings: the dates and rate every page and rule reads, and who changed them when. */
 export default function SiteSettingsPage() {
