@@ -15,10 +15,17 @@ import {
   type FieldError,
   type Locale,
 } from '@congress/domain';
-import { creditSchemeSchema, dateToSeoulWallClock, seoulWallClockToDate } from '@congress/domain/validation';
+import {
+  CREDIT_MEMO_MAX,
+  creditFigureSchema,
+  creditMemoSchema,
+  creditSchemeSchema,
+  dateToSeoulWallClock,
+  seoulWallClockToDate,
+} from '@congress/domain/validation';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../context';
-import { AppError, invalidField, validationError } from '../../errors';
+import { AppError, invalidField, parseInput, validationError } from '../../errors';
 import { parseId } from '../../graphql/inputs';
 import { siteUrl } from '../auth/confirmation';
 import { scansOfRegistrations } from '../attendance/attendance.lookup';
@@ -72,7 +79,6 @@ export type { CreditRecordView, CreditDayView } from './credits.compute';
 
 /** Pages of the lists: at most 100 rows. */
 export const CREDIT_PAGE_MAX = 100;
-const MEMO_MAX = 1000;
 const MESSAGE_MAX = 2000;
 /** Where the member reads their credits and objects (the mypage remote's page). */
 export const MY_CREDITS_PATH = '/mypage/my_credits';
@@ -551,25 +557,17 @@ function dayKeyOf(args: { userId: string; schemeId: string; day: string }): DayK
   return { userId, schemeId, day: args.day };
 }
 
+/** The memo of a correction or an answer (@congress/domain's rule, the forms' too), trimmed. */
 function checkedMemo(memo: unknown, field = 'memo'): string {
-  const text = typeof memo === 'string' ? memo.trim() : '';
-  if (!text) throw invalidField(field, 'validation.required');
-  if (text.length > MEMO_MAX) throw invalidField(field, 'validation.tooLong');
-  return text;
+  const result = creditMemoSchema.safeParse(memo);
+  if (!result.success) throw invalidField(field, result.error.issues[0]?.message);
+  return result.data;
 }
 
+/** A day's figures as an organiser sets them (@congress/domain's ranges, the forms' too). */
 function checkedFigure(countedMinutes: unknown, points: unknown) {
-  const fields: FieldError[] = [];
-  if (
-    !Number.isInteger(countedMinutes) ||
-    (countedMinutes as number) < 0 ||
-    (countedMinutes as number) > 1440
-  )
-    fields.push({ field: 'countedMinutes', code: 'validation.invalid' });
-  if (!Number.isInteger(points) || (points as number) < 0 || (points as number) > 100)
-    fields.push({ field: 'points', code: 'validation.invalid' });
-  if (fields.length) throw validationError(fields);
-  return { minutes: countedMinutes as number, points: points as number };
+  const figure = parseInput(creditFigureSchema, { countedMinutes, points });
+  return { minutes: figure.countedMinutes, points: figure.points };
 }
 
 /** The record of one attendee and scheme, read through the transaction. */
@@ -748,7 +746,7 @@ export async function fileCreditObjection(
           { ...schemeSubject(scheme), name: await attendeeName(trx, member.id), day: args.day },
           null,
           null,
-          message.slice(0, MEMO_MAX),
+          message.slice(0, CREDIT_MEMO_MAX),
         ),
       ]);
       return inserted;

@@ -17,5 +17,6 @@ export * from './refundAccount';
 export * from './checkIn';
 // The credit schemes' settings (zod: never in the main entry, which the host bundles).
 export * from '../attendance/creditSchemeSchema';
+export * from '../attendance/creditFigureSchema';
 export * from './review';
 export * from './walkIn';

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState, type MutableRefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton, StyledButton } from '@congress/components';
-import { Field } from '@congress/components/forms';
+import { useSchemaForm } from '@congress/components/forms';
+import { creditFigureFormSchema } from '@congress/domain/validation';
 import {
   useClearCreditCorrectionMutation,
   useCorrectCreditMutation,
@@ -9,9 +10,12 @@ import {
 } from '../../generated/graphql';
 import { StyledNotice } from '../../listKit';
 import { creditErrorText } from './errors';
-import { FigureFields } from './FigureFields';
-import { figureErrors } from './figures';
+import { FigureFields, MemoField } from './FigureFields';
+import { serverFieldErrors } from './figures';
 import { Modal } from '../../dialogs/Modal';
+
+const schema = (action: MutableRefObject<'correct' | 'clear'>) => () =>
+  creditFigureFormSchema(action.current === 'correct');
 
 /**
  * Corrects one attendee's day under a scheme (minutes and points, with a memo), or removes an
@@ -27,47 +31,45 @@ export function CorrectionDialog(props: {
 }) {
   const intl = useIntl();
   const corrected = props.current?.flags.includes('CORRECTED') ?? false;
-  const [values, setValues] = useState({
+  // One form, two actions: a correction needs the figures, removing one the memo alone.
+  const action = useRef<'correct' | 'clear'>('correct');
+  const form = useSchemaForm(schema(action), {
     minutes: String(props.current?.countedMinutes ?? 0),
     points: String(props.current?.points ?? 0),
     memo: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formElement = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [correct, correcting] = useCorrectCreditMutation();
   const [clear, clearing] = useClearCreditCorrectionMutation();
   const busy = correcting.loading || clearing.loading;
-  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
 
-  const run = async (action: 'correct' | 'clear') => {
+  const send = form.submit(async (parsed) => {
     setProblem(null);
-    const found = figureErrors(values, action === 'correct');
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.querySelector<HTMLElement>('[data-correction] [aria-invalid="true"]')?.focus();
-      return;
-    }
     const common = {
       userId: props.userId,
       schemeId: props.schemeId,
       day: props.day,
-      memo: values.memo.trim(),
+      memo: parsed.memo,
       locale: intl.locale,
     };
     try {
-      if (action === 'correct')
+      if (action.current === 'correct')
         await correct({
-          variables: {
-            ...common,
-            countedMinutes: Number(values.minutes.trim()),
-            points: Number(values.points.trim()),
-          },
+          variables: { ...common, countedMinutes: Number(parsed.minutes), points: Number(parsed.points) },
         });
       else await clear({ variables: common });
       props.onClose(true);
     } catch (error) {
-      setProblem(creditErrorText(intl, error));
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length) form.setErrors(fields);
+      else setProblem(creditErrorText(intl, error));
     }
+  });
+  const run = (which: 'correct' | 'clear') => {
+    if (busy) return;
+    action.current = which;
+    void send({ preventDefault: () => undefined, currentTarget: formElement.current });
   };
 
   return (
@@ -79,11 +81,12 @@ export function CorrectionDialog(props: {
       busy={busy}
     >
       <form
+        ref={formElement}
         data-correction=""
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy) void run('correct');
+          run('correct');
         }}
         style={{ display: 'grid', gap: 12 }}
       >
@@ -104,24 +107,8 @@ export function CorrectionDialog(props: {
             />
           </p>
         )}
-        <FigureFields values={values} errors={errors} onChange={set} />
-        <Field
-          name="memo"
-          labelId="admin.credits.correct.memo"
-          hintId="admin.credits.correct.memoHint"
-          required
-          error={errors.memo}
-        >
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              rows={3}
-              maxLength={1000}
-              value={values.memo}
-              onChange={(e) => set({ memo: e.target.value })}
-            />
-          )}
-        </Field>
+        <FigureFields form={form} />
+        <MemoField form={form} labelId="admin.credits.correct.memo" hintId="admin.credits.correct.memoHint" />
         {problem && (
           <StyledNotice $tone="error" role="alert">
             {problem}
@@ -129,12 +116,7 @@ export function CorrectionDialog(props: {
         )}
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' }}>
           {corrected && (
-            <StyledButton
-              type="button"
-              $variant="secondary"
-              disabled={busy}
-              onClick={() => void run('clear')}
-            >
+            <StyledButton type="button" $variant="secondary" disabled={busy} onClick={() => run('clear')}>
               <FormattedMessage id="admin.credits.correct.clear" />
             </StyledButton>
           )}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CREDIT_OBJECTION_STATUSES } from '@congress/domain';
 import { BusyButton, StyledButton } from '@congress/components';
-import { Field } from '@congress/components/forms';
+import { useSchemaForm } from '@congress/components/forms';
+import { creditFigureFormSchema } from '@congress/domain/validation';
 import {
   useAdminCreditObjectionsQuery,
   useResolveCreditObjectionMutation,
@@ -15,8 +16,8 @@ import { Pager } from '../../listKit/Pager';
 import { StyledTable, StyledTableScroll, StyledToolbar } from '../../listKit/styles';
 import { Modal } from '../../dialogs/Modal';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
-import { FigureFields } from './FigureFields';
-import { figureErrors } from './figures';
+import { FigureFields, MemoField } from './FigureFields';
+import { serverFieldErrors } from './figures';
 import { koreaDateTime, schemeName } from './format';
 import { StyledCredits } from './styles';
 
@@ -27,39 +28,34 @@ function AnswerDialog(props: { objection: AdminCreditObjectionFragment; onClose:
   const intl = useIntl();
   const { objection } = props;
   const [accept, setAccept] = useState(true);
-  const [values, setValues] = useState({
+  // An acceptance needs the corrected figures; a rejection the memo alone.
+  const form = useSchemaForm(() => creditFigureFormSchema(accept), {
     minutes: String(objection.currentMinutes),
     points: String(objection.currentPoints),
     memo: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [resolve, resolving] = useResolveCreditObjectionMutation();
-  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
 
-  const submit = async () => {
+  const submit = form.submit(async (parsed) => {
     setProblem(null);
-    const found = figureErrors(values, accept);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.querySelector<HTMLElement>('[data-answer] [aria-invalid="true"]')?.focus();
-      return;
-    }
     try {
       await resolve({
         variables: {
           id: objection.id,
           accept,
-          memo: values.memo.trim(),
-          countedMinutes: accept ? Number(values.minutes.trim()) : null,
-          points: accept ? Number(values.points.trim()) : null,
+          memo: parsed.memo,
+          countedMinutes: accept ? Number(parsed.minutes) : null,
+          points: accept ? Number(parsed.points) : null,
         },
       });
       props.onClose(true);
     } catch (error) {
-      setProblem(creditErrorText(intl, error));
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length) form.setErrors(fields);
+      else setProblem(creditErrorText(intl, error));
     }
-  };
+  });
 
   return (
     <Modal
@@ -72,8 +68,8 @@ function AnswerDialog(props: { objection: AdminCreditObjectionFragment; onClose:
         noValidate
         style={{ display: 'grid', gap: 12 }}
         onSubmit={(event) => {
-          event.preventDefault();
-          if (!resolving.loading) void submit();
+          if (resolving.loading) event.preventDefault();
+          else void submit(event);
         }}
       >
         <p style={{ margin: 0 }}>
@@ -115,24 +111,12 @@ function AnswerDialog(props: { objection: AdminCreditObjectionFragment; onClose:
             </label>
           ))}
         </fieldset>
-        {accept && <FigureFields values={values} errors={errors} onChange={set} />}
-        <Field
-          name="memo"
+        {accept && <FigureFields form={form} />}
+        <MemoField
+          form={form}
           labelId="admin.credits.objections.memo"
           hintId="admin.credits.objections.memoHint"
-          required
-          error={errors.memo}
-        >
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              rows={3}
-              maxLength={1000}
-              value={values.memo}
-              onChange={(e) => set({ memo: e.target.value })}
-            />
-          )}
-        </Field>
+        />
         {problem && (
           <StyledNotice $tone="error" role="alert">
             {problem}

@@ -169,12 +169,12 @@ const en = {
   'admin.credits.correct.earlier': 'Corrected earlier: {memo}',
   'admin.credits.correct.minutes': 'Minutes counted',
   'admin.credits.correct.points': 'Points',
+  'validation.creditMinutes': 'Enter whole minutes from 0 to 1,440.',
+  'validation.creditPoints': 'Enter whole points from 0 to 100.',
   'admin.credits.correct.memo': 'Memo',
   'admin.credits.correct.memoHint': 'Why the figure changes (kept in the change log).',
   'admin.credits.correct.save': 'Save the correction',
   'admin.credits.correct.clear': 'Remove the correction',
-  'admin.credits.correct.minutesInvalid': 'Enter whole minutes from 0 to 1,440.',
-  'admin.credits.correct.pointsInvalid': 'Enter whole points from 0 to 100.',
 
   'admin.credits.objections.title': 'CME credits: objections',
   'admin.credits.objections.intro':
@@ -368,12 +368,12 @@ const ko: Record<keyof typeof en, string> = {
   'admin.credits.correct.earlier': '이전 수정: {memo}',
   'admin.credits.correct.minutes': '인정 시간 (분)',
   'admin.credits.correct.points': '평점',
+  'validation.creditMinutes': '0에서 1,440 사이의 분을 정수로 입력해 주세요.',
+  'validation.creditPoints': '0에서 100 사이의 평점을 정수로 입력해 주세요.',
   'admin.credits.correct.memo': '메모',
   'admin.credits.correct.memoHint': '수정하는 이유 (변경 기록에 남습니다).',
   'admin.credits.correct.save': '수정 저장',
   'admin.credits.correct.clear': '수정 취소',
-  'admin.credits.correct.minutesInvalid': '0에서 1,440 사이의 분을 정수로 입력해 주세요.',
-  'admin.credits.correct.pointsInvalid': '0에서 100 사이의 평점을 정수로 입력해 주세요.',
 
   'admin.credits.objections.title': '연수평점: 이의 신청',
   'admin.credits.objections.intro':

@@ -1,4 +1,5 @@
-import { figureErrors } from '../figures';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { serverFieldErrors } from '../figures';
 import {
   newSchemeValues,
   schemeField,
@@ -133,19 +134,24 @@ describe('the credit scheme form', () => {
   });
 });
 
-describe('a correction’s figures', () => {
-  it('need whole minutes and points in range, and a memo', () => {
-    expect(figureErrors({ minutes: '330', points: '6', memo: 'Chair confirmed' })).toEqual({});
-    expect(figureErrors({ minutes: '', points: '101', memo: ' ' })).toEqual({
-      minutes: 'validation.required',
-      points: 'admin.credits.correct.pointsInvalid',
-      memo: 'validation.required',
+describe('an answer’s field errors', () => {
+  it('are shown on the form’s own fields (the API names minutes countedMinutes)', () => {
+    const answer = new CombinedGraphQLErrors({
+      data: null,
+      errors: [
+        {
+          message: 'invalid',
+          extensions: {
+            code: 'VALIDATION_FAILED',
+            fields: [
+              { field: 'countedMinutes', code: 'validation.invalid' },
+              { field: 'resolutionMemo', code: 'validation.tooLong' },
+              { field: 'day', code: 'validation.date' },
+            ],
+          },
+        },
+      ],
     });
-    expect(figureErrors({ minutes: '1441', points: '-1', memo: 'x' })).toEqual({
-      minutes: 'admin.credits.correct.minutesInvalid',
-      points: 'admin.credits.correct.pointsInvalid',
-    });
-    // A rejection needs the memo only.
-    expect(figureErrors({ minutes: '', points: '', memo: 'No record' }, false)).toEqual({});
+    expect(serverFieldErrors(answer)).toEqual({ minutes: 'validation.invalid', memo: 'validation.tooLong' });
   });
 });
