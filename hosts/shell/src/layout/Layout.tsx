@@ -13,6 +13,15 @@ const StyledShell = styled.div`
   flex-direction: column;
 `;
 
+/**
+ * At least a screen high: the footer starts below the fold. A page the app draws late (a form: it
+ * has no prerendered copy) then grows below the reader's view, instead of pushing a footer they
+ * already see out of it (Lighthouse measured a layout shift of 0.26 on sign-up and the sponsor form).
+ */
+const StyledMain = styled.main`
+  min-height: 100vh;
+`;
+
 const StyledSkipLink = styled.a`
   position: absolute;
   left: -9999px;
@@ -40,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <FormattedMessage id="site.skipToContent" />
       </StyledSkipLink>
       <Header />
-      <main id="content">{children}</main>
+      <StyledMain id="content">{children}</StyledMain>
       <Footer />
     </StyledShell>
   );
