@@ -76,6 +76,13 @@ export const FEE_TABLES: readonly FeeTable[] = [
   },
 ];
 
+/**
+ * What a fee costs at the gateway or the desk: whole KRW; a USD fee at the site settings' rate
+ * (KRW per USD). The API charges this; the walk-in desk shows it before taking the money.
+ */
+export const chargeInKrw = (amount: number, currency: string, krwPerUsd: number): number =>
+  currency === 'KRW' ? amount : amount * krwPerUsd;
+
 export function findFeeTier(code: string): { table: FeeTable; tier: FeeTier } | undefined {
   for (const table of FEE_TABLES) {
     const tier = table.tiers.find((t) => t.code === code);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import {
   BANK_CODES,
   bankName,
+  chargeInKrw,
   mayRequestPayment,
   nextPriceStatus,
   paymentMethodsFor,
@@ -136,7 +137,9 @@ export async function chargeOf(
   trx?: Knex.Transaction,
 ) {
   const price = Number(registration.price);
-  return registration.currency === 'KRW' ? price : price * (await usdKrwRateSetting(deps, trx));
+  return registration.currency === 'KRW'
+    ? price
+    : chargeInKrw(price, registration.currency, await usdKrwRateSetting(deps, trx));
 }
 
 /**

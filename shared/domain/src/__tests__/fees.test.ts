@@ -1,4 +1,4 @@
-import { FEE_TABLES, SPONSOR_PRICES, findFeeTier } from '../fees';
+import { FEE_TABLES, SPONSOR_PRICES, chargeInKrw, findFeeTier } from '../fees';
 
 describe('fee tables (spec §9)', () => {
   it('prices the Korean member tiers in KRW with dinner and companion fees', () => {
@@ -23,5 +23,12 @@ describe('fee tables (spec §9)', () => {
   it('prices sponsorship grades', () => {
     expect(SPONSOR_PRICES.DIAMOND).toBe(70_000_000);
     expect(SPONSOR_PRICES.AD_GRADE2).toBe(1_000_000);
+  });
+});
+
+describe('the charge in KRW', () => {
+  it('is the fee itself in KRW, and a USD fee times the settings’ rate', () => {
+    expect(chargeInKrw(180_000, 'KRW', 1350)).toBe(180_000);
+    expect(chargeInKrw(200, 'USD', 1350)).toBe(270_000);
   });
 });

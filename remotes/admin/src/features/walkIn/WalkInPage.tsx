@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import {
+  chargeInKrw,
   countryOptions,
   feeTablesFor,
   nameIn,
@@ -561,8 +562,8 @@ export default function WalkInPage() {
                 <FormattedMessage
                   id="walkIn.feeUsd"
                   values={{
-                    // What the API charges: the fee times the settings' rate, whole KRW (pays chargeOf).
-                    charge: `${intl.formatNumber(fee.total * rate)} KRW`,
+                    // What the API charges (pays chargeOf): the same rule.
+                    charge: `${intl.formatNumber(chargeInKrw(fee.total, fee.currency, rate))} KRW`,
                     rate: `1 ${fee.currency} = ${intl.formatNumber(rate)} KRW`,
                   }}
                 />
