@@ -121,6 +121,17 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
   await page.goto('/admin/main/abstract/reviewSettings');
   await expect(page.getByRole('heading', { name: 'Review form and periods' })).toBeVisible();
   await expect(page.getByLabel(/Blind review/)).toBeChecked();
+  // The form checks with the API's own rules before sending (the form kit): an emptied label is
+  // refused on its field, which gets the focus.
+  const englishLabel = page.getByLabel('Name (English)').first();
+  const label = await englishLabel.inputValue();
+  await englishLabel.fill('');
+  await page.getByRole('button', { name: 'Save the review form' }).click();
+  await expect(englishLabel).toHaveAttribute('aria-invalid', 'true');
+  await expect(englishLabel).toBeFocused();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await englishLabel.fill(label);
+  await expect(page.getByText('This field is required.')).toHaveCount(0);
   await page.getByLabel('Weight').first().fill('3');
   await page.getByLabel('Reviewers per abstract').fill('2');
   await page.getByRole('button', { name: 'Save the review form' }).click();

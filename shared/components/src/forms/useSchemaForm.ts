@@ -3,14 +3,38 @@ import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
 
-function errorsOf(error: z.ZodError): FieldErrors {
+const VALIDATION_MESSAGES = /^validation\./;
+
+function errorsOf(error: z.ZodError, messageIds: RegExp): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
-    if (!out[field])
-      out[field] = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    if (!out[field]) out[field] = messageIds.test(issue.message) ? issue.message : 'validation.invalid';
   }
   return out;
+}
+
+/**
+ * The value with `path` (a field name, or a dotted path into a list or group: `bands.1.points`,
+ * `dayPoints.2024-03-21`) set, copying each level it passes through.
+ */
+export function withValueAt<T>(values: T, path: string, value: unknown): T {
+  const [head = '', ...rest] = path.split('.');
+  const inner = rest.length ? (values as Record<string, unknown>)[head] : undefined;
+  const next = rest.length ? withValueAt(inner ?? {}, rest.join('.'), value) : value;
+  if (Array.isArray(values)) {
+    const copy = [...values];
+    copy[Number(head)] = next;
+    return copy as T;
+  }
+  return { ...(values as object), [head]: next } as T;
+}
+
+/** Whether a field's message is due: the field, a list it is in, or a field inside it was edited. */
+function isTouched(touched: ReadonlySet<string>, field: string): boolean {
+  for (const t of touched)
+    if (t === field || field.startsWith(`${t}.`) || t.startsWith(`${field}.`)) return true;
+  return false;
 }
 
 /**
@@ -35,7 +59,12 @@ export function focusFirstInvalid(form: HTMLElement | null): boolean {
 export function useSchemaForm<V extends Record<string, unknown>>(
   schema: (values: V) => z.ZodType,
   initial: V,
+  options: {
+    /** The messages that are message ids of the page (others read "invalid"); validation.* by default. */
+    messageIds?: RegExp;
+  } = {},
 ) {
+  const messageIds = options.messageIds ?? VALIDATION_MESSAGES;
   const [values, setValues] = useState<V>(initial);
   const [errors, setShownErrors] = useState<FieldErrors>({});
   const touched = useRef(new Set<string>());
@@ -48,19 +77,24 @@ export function useSchemaForm<V extends Record<string, unknown>>(
   const check = useCallback(
     (next: V, fields: 'touched' | 'all') => {
       const result = schema(next).safeParse(next);
-      const all = result.success ? {} : errorsOf(result.error);
+      const all = result.success ? {} : errorsOf(result.error, messageIds);
       if (fields === 'all') return all;
-      return Object.fromEntries(Object.entries(all).filter(([f]) => touched.current.has(f)));
+      return Object.fromEntries(Object.entries(all).filter(([f]) => isTouched(touched.current, f)));
     },
-    [schema],
+    [schema, messageIds],
   );
 
+  /**
+   * Sets a field (or a dotted path into a list: `criteria.0.weight`). `touch: false` changes a
+   * value without calling for its messages yet (a row just added to a list).
+   */
   const setValue = useCallback(
-    (name: string, value: unknown) => {
+    (name: string, value: unknown, how: { touch?: boolean } = {}) => {
       setValues((prev) => {
-        const next = { ...prev, [name]: value };
-        touched.current.add(name);
-        delete external.current[name];
+        const next = withValueAt(prev, name, value);
+        if (how.touch !== false) touched.current.add(name);
+        for (const field of Object.keys(external.current))
+          if (field === name || field.startsWith(`${name}.`)) delete external.current[field];
         setShownErrors({ ...external.current, ...check(next, 'touched') });
         return next;
       });
@@ -103,7 +137,7 @@ export function useSchemaForm<V extends Record<string, unknown>>(
         const result = schema(values).safeParse(values);
         if (!result.success) {
           Object.keys(values).forEach((k) => touched.current.add(k));
-          setShownErrors({ ...external.current, ...errorsOf(result.error) });
+          setShownErrors({ ...external.current, ...errorsOf(result.error, messageIds) });
           setFocusRequest((n) => n + 1);
           return;
         }
@@ -117,7 +151,7 @@ export function useSchemaForm<V extends Record<string, unknown>>(
           submitting.current = false;
         }
       },
-    [schema, values],
+    [schema, values, messageIds],
   );
 
   /** Puts the form back to these values, untouched and without errors (after a password change). */

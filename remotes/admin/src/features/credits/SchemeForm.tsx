@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CREDIT_ELIGIBILITIES } from '@congress/domain';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import { BusyButton } from '@congress/components';
-import { Field } from '@congress/components/forms';
+import { Field, useSchemaForm } from '@congress/components/forms';
 import {
   useSaveCreditSchemeMutation,
   type AdminCreditSchemeFragment,
@@ -15,12 +15,12 @@ import { StyledNotice, StyledSmallButton } from '../../listKit';
 import { creditErrorText } from './errors';
 import {
   newSchemeValues,
+  SCHEME_MESSAGES,
+  schemeFormSchema,
   schemeInput,
   schemeValues,
   serverSchemeErrors,
-  validateScheme,
   type BandValues,
-  type SchemeErrors,
   type SchemeValues,
 } from './schemeForm';
 import { koreaTime } from './format';
@@ -46,57 +46,29 @@ export function SchemeForm(props: {
 }) {
   const intl = useIntl();
   const { scheme, settings } = props;
-  const [values, setValues] = useState<SchemeValues>(() =>
+  const form = useSchemaForm<SchemeValues>(
+    () => schemeFormSchema,
     scheme ? schemeValues(scheme, formDays(settings, scheme)) : newSchemeValues(formDays(settings, null)),
+    { messageIds: SCHEME_MESSAGES },
   );
-  const [errors, setErrors] = useState<SchemeErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, setValue } = form;
   const [notice, setNotice] = useState<string | null>(null);
   const [newDay, setNewDay] = useState('');
   const [save, saving] = useSaveCreditSchemeMutation();
-  const form = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
 
-  useEffect(() => {
-    if (!focusRequest) return;
-    const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    field?.focus({ preventScroll: true });
-    field?.scrollIntoView({ block: 'center' });
-  }, [focusRequest]);
-
-  /** After the first submit, messages follow the values as they are typed. */
-  const update = (next: SchemeValues) => {
-    setValues(next);
-    if (submitted) setErrors(validateScheme(next));
-  };
-  const set = (patch: Partial<SchemeValues>) => update({ ...values, ...patch });
-  const setBand = (index: number, patch: Partial<BandValues>) =>
-    set({ bands: values.bands.map((b, i) => (i === index ? { ...b, ...patch } : b)) });
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.submit(async (parsed) => {
     setNotice(null);
-    setSubmitted(true);
-    const found = validateScheme(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
     try {
-      const result = await save({ variables: { id: scheme?.id ?? null, input: schemeInput(values) } });
+      const result = await save({ variables: { id: scheme?.id ?? null, input: schemeInput(parsed) } });
       const saved = result.data?.saveCreditScheme;
       // The panel says so: a new scheme's form is drawn again under its id.
       if (saved) props.onSaved(saved);
     } catch (error) {
       const fields = serverSchemeErrors(fieldErrorsOf(error));
-      if (Object.keys(fields).length && errorCodeOf(error) === 'VALIDATION_FAILED') {
-        setErrors(fields);
-        setFocusRequest((n) => n + 1);
-      }
+      if (Object.keys(fields).length && errorCodeOf(error) === 'VALIDATION_FAILED') form.setErrors(fields);
       setNotice(creditErrorText(intl, error));
     }
-  };
+  });
 
   const number = (
     name: 'pointsPerHour' | 'minimumMinutes' | 'dailyMax' | 'congressMax',
@@ -113,7 +85,7 @@ export function SchemeForm(props: {
           step="1"
           inputMode="numeric"
           value={values[name]}
-          onChange={(e) => set({ [name]: e.target.value })}
+          onChange={(e) => setValue(name, e.target.value)}
         />
       )}
     </Field>
@@ -123,7 +95,6 @@ export function SchemeForm(props: {
 
   return (
     <form
-      ref={form}
       noValidate
       onSubmit={onSubmit}
       aria-label={intl.formatMessage({
@@ -144,7 +115,7 @@ export function SchemeForm(props: {
                 type="text"
                 maxLength={100}
                 value={values.name_en}
-                onChange={(e) => set({ name_en: e.target.value })}
+                onChange={(e) => setValue('name_en', e.target.value)}
               />
             )}
           </Field>
@@ -156,7 +127,7 @@ export function SchemeForm(props: {
                 lang="ko"
                 maxLength={100}
                 value={values.name_ko}
-                onChange={(e) => set({ name_ko: e.target.value })}
+                onChange={(e) => setValue('name_ko', e.target.value)}
               />
             )}
           </Field>
@@ -172,7 +143,7 @@ export function SchemeForm(props: {
             <select
               {...a11y}
               value={values.kind}
-              onChange={(e) => set({ kind: e.target.value as Enum_Creditscheme_Kind })}
+              onChange={(e) => setValue('kind', e.target.value as Enum_Creditscheme_Kind)}
             >
               {KINDS.map((kind) => (
                 <option key={kind} value={kind}>
@@ -228,7 +199,7 @@ export function SchemeForm(props: {
                             aria-invalid={Boolean(errors[name])}
                             aria-describedby={errors[name] ? `${name}-error` : undefined}
                             value={band[field]}
-                            onChange={(e) => setBand(i, { [field]: e.target.value })}
+                            onChange={(e) => setValue(name, e.target.value)}
                           />
                           {errors[name] && (
                             <span className="error" id={`${name}-error`} role="alert">
@@ -249,7 +220,12 @@ export function SchemeForm(props: {
                             type="button"
                             $variant="secondary"
                             disabled={values.bands.length <= 1}
-                            onClick={() => set({ bands: values.bands.filter((_, j) => j !== i) })}
+                            onClick={() =>
+                              setValue(
+                                'bands',
+                                values.bands.filter((_, j) => j !== i),
+                              )
+                            }
                           >
                             <FormattedMessage id="admin.credits.scheme.removeBand" />
                             <span className="vh"> {i + 1}</span>
@@ -273,7 +249,14 @@ export function SchemeForm(props: {
                 onClick={() => {
                   const last = values.bands[values.bands.length - 1];
                   const start = last?.upToMinutes || last?.moreThanMinutes || '0';
-                  set({ bands: [...values.bands, { moreThanMinutes: start, upToMinutes: '', points: '' }] });
+                  // A new row asks for its points once it is typed in, not as soon as it appears.
+                  setValue(
+                    'bands',
+                    [...values.bands, { moreThanMinutes: start, upToMinutes: '', points: '' }],
+                    {
+                      touch: false,
+                    },
+                  );
                 }}
               >
                 <FormattedMessage id="admin.credits.scheme.addBand" />
@@ -335,7 +318,7 @@ export function SchemeForm(props: {
                         inputMode="numeric"
                         aria-label={intl.formatMessage({ id: 'admin.credits.scheme.dayPointsOf' }, { day })}
                         value={values.dayPoints[day] ?? ''}
-                        onChange={(e) => set({ dayPoints: { ...values.dayPoints, [day]: e.target.value } })}
+                        onChange={(e) => setValue(name, e.target.value)}
                       />
                     </>
                   )}
@@ -362,7 +345,7 @@ export function SchemeForm(props: {
             onClick={() => {
               const day = newDay.trim();
               if (!DAY.test(day) || day in values.dayPoints) return;
-              set({ dayPoints: { ...values.dayPoints, [day]: '' } });
+              setValue('dayPoints', { ...values.dayPoints, [day]: '' }, { touch: false });
               setNewDay('');
             }}
           >
@@ -390,7 +373,7 @@ export function SchemeForm(props: {
             <select
               {...a11y}
               value={values.eligibility}
-              onChange={(e) => set({ eligibility: e.target.value as Enum_Creditscheme_Eligibility })}
+              onChange={(e) => setValue('eligibility', e.target.value as Enum_Creditscheme_Eligibility)}
             >
               {CREDIT_ELIGIBILITIES.map((e) => (
                 <option key={e} value={e}>
@@ -404,7 +387,7 @@ export function SchemeForm(props: {
           <input
             type="checkbox"
             checked={values.boundByLectureWindow}
-            onChange={(e) => set({ boundByLectureWindow: e.target.checked })}
+            onChange={(e) => setValue('boundByLectureWindow', e.target.checked)}
           />
           <FormattedMessage id="admin.credits.scheme.bound" />
         </label>
@@ -412,7 +395,7 @@ export function SchemeForm(props: {
           <input
             type="checkbox"
             checked={values.reportsToKma}
-            onChange={(e) => set({ reportsToKma: e.target.checked })}
+            onChange={(e) => setValue('reportsToKma', e.target.checked)}
           />
           <FormattedMessage id="admin.credits.scheme.reportsToKma" />
         </label>

@@ -1,7 +1,7 @@
 // The credit scheme form's values (what the organiser typed) and the mutation input they become,
 // checked by @congress/domain's creditSchemeSchema: the rule the API applies to the same row.
 import { KMA_BANDS, KMA_DAILY_MAX } from '@congress/domain';
-import { creditSchemeSchema } from '@congress/domain/validation';
+import { creditSchemeSchema, z } from '@congress/domain/validation';
 import type {
   AdminCreditSchemeFragment,
   CreditSchemeInput,
@@ -16,7 +16,7 @@ export interface BandValues {
   points: string;
 }
 
-export interface SchemeValues {
+export type SchemeValues = {
   name_en: string;
   name_ko: string;
   kind: Enum_Creditscheme_Kind;
@@ -30,7 +30,7 @@ export interface SchemeValues {
   eligibility: Enum_Creditscheme_Eligibility;
   boundByLectureWindow: boolean;
   reportsToKma: boolean;
-}
+};
 
 /** Field name → message id (validation.* or credits.*). */
 export type SchemeErrors = Record<string, string>;
@@ -138,7 +138,8 @@ export function schemeField(path: readonly (string | number)[]): string | null {
   return parts.join('.') || null;
 }
 
-const KNOWN_MESSAGE = /^(validation|credits)\./;
+/** The messages of the scheme's rules: the form's own (validation.*) and the credits' (credits.*). */
+export const SCHEME_MESSAGES = /^(validation|credits)\./;
 
 /** The form's errors: blanks first, then the shared schema's own rules. Empty: valid. */
 export function validateScheme(values: SchemeValues): SchemeErrors {
@@ -178,17 +179,23 @@ export function validateScheme(values: SchemeValues): SchemeErrors {
     for (const issue of parsed.error.issues) {
       const field = schemeField(issue.path as (string | number)[]);
       if (!field || errors[field]) continue;
-      errors[field] = KNOWN_MESSAGE.test(issue.message) ? issue.message : 'validation.invalid';
+      errors[field] = SCHEME_MESSAGES.test(issue.message) ? issue.message : 'validation.invalid';
     }
   return errors;
 }
+
+/** validateScheme for the form kit (useSchemaForm): each error on its field's path. */
+export const schemeFormSchema = z.custom<SchemeValues>().superRefine((values, ctx) => {
+  for (const [field, message] of Object.entries(validateScheme(values)))
+    ctx.addIssue({ code: 'custom', path: field.split('.'), message });
+});
 
 /** A server's field errors on the form's fields. */
 export function serverSchemeErrors(fields: Record<string, string>): SchemeErrors {
   const out: SchemeErrors = {};
   for (const [path, code] of Object.entries(fields)) {
     const field = schemeField(path.split('.')) ?? '_';
-    out[field] = KNOWN_MESSAGE.test(code) ? code : 'validation.invalid';
+    out[field] = SCHEME_MESSAGES.test(code) ? code : 'validation.invalid';
   }
   return out;
 }

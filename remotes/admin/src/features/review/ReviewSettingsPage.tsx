@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { dateToSeoulWallClock } from '@congress/domain/validation';
+import { dateToSeoulWallClock, reviewSettingsSchema } from '@congress/domain/validation';
 import { fieldErrorsOf } from '@congress/graphql';
 import { BusyButton } from '@congress/components';
+import { useSchemaForm } from '@congress/components/forms';
 import {
   useAdminReviewSettingsQuery,
   useSaveReviewSettingsMutation,
@@ -19,13 +20,13 @@ import {
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { StyledReview } from './styles';
 
-interface Criterion {
+type Criterion = {
   key: string;
   label_en: string;
   label_ko: string;
   weight: string;
-}
-interface Values {
+};
+type Values = {
   criteria: Criterion[];
   blind: boolean;
   perAbstract: string;
@@ -33,7 +34,7 @@ interface Values {
   biddingEnd: string;
   reviewStart: string;
   reviewEnd: string;
-}
+};
 
 const wall = (value: string | null | undefined) => (value ? dateToSeoulWallClock(value) : '');
 
@@ -57,30 +58,43 @@ export default function ReviewSettingsPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'admin.review.settings.title' }));
   const query = useAdminReviewSettingsQuery({ fetchPolicy: 'network-only' });
-  const [save, saving] = useSaveReviewSettingsMutation();
-  const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<PageNoticeState>(null);
   const current = query.data?.reviewSettings;
-  useEffect(() => {
-    if (current && !values) setValues(valuesOf(current));
-  }, [current, values]);
+  return (
+    <StyledAdminPage aria-labelledby="review-settings-title">
+      <h1 id="review-settings-title">
+        <FormattedMessage id="admin.review.settings.title" />
+      </h1>
+      <p className="intro">
+        <FormattedMessage id="admin.review.settings.intro" />
+      </p>
+      <QueryErrorNotice error={query.error} />
+      {current && <ReviewSettingsForm settings={current} />}
+    </StyledAdminPage>
+  );
+}
+
+/** The settings on the form kit, checked by the API's own schema (reviewSettingsSchema). */
+function ReviewSettingsForm({ settings }: { settings: ReviewSettingsFormFragment }) {
+  const intl = useIntl();
+  const [save, saving] = useSaveReviewSettingsMutation();
+  const [notice, setNotice] = useState<PageNoticeState>(null);
+  const form = useSchemaForm<Values>(() => reviewSettingsSchema, valuesOf(settings));
+  const { values, errors, setValue } = form;
 
   const error = (field: string) =>
     errors[field] ? (
-      <span className="hint" role="alert" style={{ color: '#b3261e' }}>
+      <span className="hint" id={`${field}-error`} role="alert" style={{ color: '#b3261e' }}>
         {intl.formatMessage({ id: errors[field] })}
       </span>
     ) : null;
-  const set = (patch: Partial<Values>) => setValues((v) => (v ? { ...v, ...patch } : v));
-  const setCriterion = (index: number, patch: Partial<Criterion>) =>
-    set({ criteria: values!.criteria.map((c, i) => (i === index ? { ...c, ...patch } : c)) });
+  /** The control's link to its message. */
+  const invalid = (field: string) => ({
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `${field}-error` : undefined,
+  });
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!values) return;
+  const onSubmit = form.submit(async () => {
     setNotice(null);
-    setErrors({});
     try {
       const result = await save({
         variables: {
@@ -91,14 +105,13 @@ export default function ReviewSettingsPage() {
           },
         },
       });
-      if (result.data) setValues(valuesOf(result.data.saveReviewSettings));
+      if (result.data) form.reset(valuesOf(result.data.saveReviewSettings));
       setNotice({ tone: 'success', text: intl.formatMessage({ id: 'admin.review.settings.saved' }) });
     } catch (caught) {
-      const fields = fieldErrorsOf(caught);
-      setErrors(fields);
+      form.setErrors(fieldErrorsOf(caught));
       setNotice({ tone: 'error', text: errorText(intl, caught) });
     }
-  };
+  });
 
   const date = (name: 'biddingStart' | 'biddingEnd' | 'reviewStart' | 'reviewEnd', labelId: string) => (
     <label>
@@ -106,165 +119,163 @@ export default function ReviewSettingsPage() {
       <input
         type="datetime-local"
         name={name}
-        value={values?.[name] ?? ''}
-        onChange={(e) => set({ [name]: e.target.value })}
+        value={values[name]}
+        onChange={(e) => setValue(name, e.target.value)}
+        {...invalid(name)}
       />
       {error(name)}
     </label>
   );
 
   return (
-    <StyledAdminPage aria-labelledby="review-settings-title">
-      <h1 id="review-settings-title">
-        <FormattedMessage id="admin.review.settings.title" />
-      </h1>
-      <p className="intro">
-        <FormattedMessage id="admin.review.settings.intro" />
-      </p>
-      <QueryErrorNotice error={query.error} />
-      {values && (
-        <StyledReview as="form" noValidate onSubmit={onSubmit}>
-          <fieldset>
-            <legend>
-              <FormattedMessage id="admin.review.settings.criteria" />
-            </legend>
-            {values.criteria.map((c, i) => (
-              <div className="criterion" key={i}>
-                <label>
-                  <FormattedMessage id="admin.review.settings.key" />
-                  <input
-                    type="text"
-                    value={c.key}
-                    onChange={(e) => setCriterion(i, { key: e.target.value })}
-                  />
-                  {error(`criteria.${i}.key`)}
-                </label>
-                <label>
-                  <FormattedMessage id="admin.review.settings.labelEn" />
-                  <input
-                    type="text"
-                    value={c.label_en}
-                    onChange={(e) => setCriterion(i, { label_en: e.target.value })}
-                  />
-                  {error(`criteria.${i}.label_en`)}
-                </label>
-                <label>
-                  <FormattedMessage id="admin.review.settings.labelKo" />
-                  <input
-                    type="text"
-                    value={c.label_ko}
-                    onChange={(e) => setCriterion(i, { label_ko: e.target.value })}
-                  />
-                  {error(`criteria.${i}.label_ko`)}
-                </label>
-                <label>
-                  <FormattedMessage id="admin.review.settings.weight" />
-                  <input
-                    type="number"
-                    min="0.1"
-                    max="10"
-                    step="0.1"
-                    value={c.weight}
-                    onChange={(e) => setCriterion(i, { weight: e.target.value })}
-                  />
-                  {error(`criteria.${i}.weight`)}
-                </label>
-                <StyledSmallButton
-                  type="button"
-                  disabled={values.criteria.length <= 1}
-                  onClick={() => set({ criteria: values.criteria.filter((_, j) => j !== i) })}
-                >
-                  <FormattedMessage id="admin.review.settings.removeCriterion" />
-                </StyledSmallButton>
-              </div>
-            ))}
-            {error('criteria')}
-            <div>
-              <StyledSmallButton
-                type="button"
-                onClick={() =>
-                  set({
-                    criteria: [
-                      ...values.criteria,
-                      {
-                        key: `criterion${values.criteria.length + 1}`,
-                        label_en: '',
-                        label_ko: '',
-                        weight: '1',
-                      },
-                    ],
-                  })
-                }
-              >
-                <FormattedMessage id="admin.review.settings.addCriterion" />
-              </StyledSmallButton>
-            </div>
-            <p className="muted">
-              <FormattedMessage id="admin.review.settings.recommendations" />
-            </p>
-          </fieldset>
-          <fieldset>
-            <label className="inline">
+    <StyledReview as="form" noValidate onSubmit={onSubmit}>
+      <fieldset>
+        <legend>
+          <FormattedMessage id="admin.review.settings.criteria" />
+        </legend>
+        {values.criteria.map((c, i) => (
+          <div className="criterion" key={i}>
+            <label>
+              <FormattedMessage id="admin.review.settings.key" />
               <input
-                type="checkbox"
-                checked={values.blind}
-                onChange={(e) => set({ blind: e.target.checked })}
+                type="text"
+                value={c.key}
+                onChange={(e) => setValue(`criteria.${i}.key`, e.target.value)}
+                {...invalid(`criteria.${i}.key`)}
               />
-              <FormattedMessage id="admin.review.settings.blind" />
+              {error(`criteria.${i}.key`)}
             </label>
-            <label style={{ maxWidth: 240 }}>
-              <FormattedMessage id="admin.review.settings.perAbstract" />
+            <label>
+              <FormattedMessage id="admin.review.settings.labelEn" />
+              <input
+                type="text"
+                value={c.label_en}
+                onChange={(e) => setValue(`criteria.${i}.label_en`, e.target.value)}
+                {...invalid(`criteria.${i}.label_en`)}
+              />
+              {error(`criteria.${i}.label_en`)}
+            </label>
+            <label>
+              <FormattedMessage id="admin.review.settings.labelKo" />
+              <input
+                type="text"
+                value={c.label_ko}
+                onChange={(e) => setValue(`criteria.${i}.label_ko`, e.target.value)}
+                {...invalid(`criteria.${i}.label_ko`)}
+              />
+              {error(`criteria.${i}.label_ko`)}
+            </label>
+            <label>
+              <FormattedMessage id="admin.review.settings.weight" />
               <input
                 type="number"
-                min="1"
+                min="0.1"
                 max="10"
-                name="perAbstract"
-                value={values.perAbstract}
-                onChange={(e) => set({ perAbstract: e.target.value })}
+                step="0.1"
+                value={c.weight}
+                onChange={(e) => setValue(`criteria.${i}.weight`, e.target.value)}
+                {...invalid(`criteria.${i}.weight`)}
               />
-              {error('perAbstract')}
+              {error(`criteria.${i}.weight`)}
             </label>
-          </fieldset>
-          <fieldset>
-            <legend>
-              <FormattedMessage id="admin.review.settings.bidding" />{' '}
-              <span className="muted">
-                (
-                <FormattedMessage
-                  id={current?.biddingOpen ? 'admin.review.settings.open' : 'admin.review.settings.closed'}
-                />
+            <StyledSmallButton
+              type="button"
+              disabled={values.criteria.length <= 1}
+              onClick={() =>
+                setValue(
+                  'criteria',
+                  values.criteria.filter((_, j) => j !== i),
                 )
-              </span>
-            </legend>
-            <div className="row">
-              {date('biddingStart', 'admin.review.settings.start')}
-              {date('biddingEnd', 'admin.review.settings.end')}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend>
-              <FormattedMessage id="admin.review.settings.review" />{' '}
-              <span className="muted">
-                (
-                <FormattedMessage
-                  id={current?.reviewOpen ? 'admin.review.settings.open' : 'admin.review.settings.closed'}
-                />
-                )
-              </span>
-            </legend>
-            <div className="row">
-              {date('reviewStart', 'admin.review.settings.start')}
-              {date('reviewEnd', 'admin.review.settings.end')}
-            </div>
-          </fieldset>
-          <div>
-            <BusyButton busy={saving.loading}>
-              <FormattedMessage id="admin.review.settings.save" />
-            </BusyButton>
+              }
+            >
+              <FormattedMessage id="admin.review.settings.removeCriterion" />
+            </StyledSmallButton>
           </div>
-          <PageNotice notice={notice} />
-        </StyledReview>
-      )}
-    </StyledAdminPage>
+        ))}
+        {error('criteria')}
+        <div>
+          <StyledSmallButton
+            type="button"
+            onClick={() =>
+              // A new row asks for its labels once they are typed in, not as soon as it appears.
+              setValue(
+                'criteria',
+                [
+                  ...values.criteria,
+                  { key: `criterion${values.criteria.length + 1}`, label_en: '', label_ko: '', weight: '1' },
+                ],
+                { touch: false },
+              )
+            }
+          >
+            <FormattedMessage id="admin.review.settings.addCriterion" />
+          </StyledSmallButton>
+        </div>
+        <p className="muted">
+          <FormattedMessage id="admin.review.settings.recommendations" />
+        </p>
+      </fieldset>
+      <fieldset>
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={values.blind}
+            onChange={(e) => setValue('blind', e.target.checked)}
+          />
+          <FormattedMessage id="admin.review.settings.blind" />
+        </label>
+        <label style={{ maxWidth: 240 }}>
+          <FormattedMessage id="admin.review.settings.perAbstract" />
+          <input
+            type="number"
+            min="1"
+            max="10"
+            name="perAbstract"
+            value={values.perAbstract}
+            onChange={(e) => setValue('perAbstract', e.target.value)}
+            {...invalid('perAbstract')}
+          />
+          {error('perAbstract')}
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>
+          <FormattedMessage id="admin.review.settings.bidding" />{' '}
+          <span className="muted">
+            (
+            <FormattedMessage
+              id={settings.biddingOpen ? 'admin.review.settings.open' : 'admin.review.settings.closed'}
+            />
+            )
+          </span>
+        </legend>
+        <div className="row">
+          {date('biddingStart', 'admin.review.settings.start')}
+          {date('biddingEnd', 'admin.review.settings.end')}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>
+          <FormattedMessage id="admin.review.settings.review" />{' '}
+          <span className="muted">
+            (
+            <FormattedMessage
+              id={settings.reviewOpen ? 'admin.review.settings.open' : 'admin.review.settings.closed'}
+            />
+            )
+          </span>
+        </legend>
+        <div className="row">
+          {date('reviewStart', 'admin.review.settings.start')}
+          {date('reviewEnd', 'admin.review.settings.end')}
+        </div>
+      </fieldset>
+      <div>
+        <BusyButton busy={saving.loading}>
+          <FormattedMessage id="admin.review.settings.save" />
+        </BusyButton>
+      </div>
+      <PageNotice notice={notice} />
+    </StyledReview>
   );
 }

@@ -3,6 +3,7 @@ import { serverFieldErrors } from '../figures';
 import {
   newSchemeValues,
   schemeField,
+  schemeFormSchema,
   schemeInput,
   schemeValues,
   serverSchemeErrors,
@@ -153,5 +154,17 @@ describe('an answer’s field errors', () => {
       ],
     });
     expect(serverFieldErrors(answer)).toEqual({ minutes: 'validation.invalid', memo: 'validation.tooLong' });
+  });
+
+  it('gives the form kit each error on the path of its field (a band row, a day)', () => {
+    const values = kma();
+    values.bands[1]!.points = '';
+    values.dayPoints['2024-03-22'] = 'x';
+    const result = schemeFormSchema.safeParse(values);
+    expect(result.success).toBe(false);
+    const byPath = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(byPath['bands.1.points']).toBe('validation.required');
+    expect(byPath['dayPoints.2024-03-22']).toMatch(/^(validation|credits)\./);
+    expect(schemeFormSchema.safeParse(kma()).success).toBe(true);
   });
 });
