@@ -323,6 +323,13 @@ describe('CME credits: the process', () => {
   });
 
   it('takes an objection and accepts it with its correction in one transaction', async () => {
+    // The message by the rule the member's form applies (creditObjectionSchema): nothing written.
+    expect(fieldsOf(await h.gql(C.object, { s: kma, d: DAYS[1], m: '   ' }, a.token))).toEqual([
+      { field: 'message', code: 'validation.required' },
+    ]);
+    expect(fieldsOf(await h.gql(C.object, { s: kma, d: DAYS[1], m: 'x'.repeat(2001) }, a.token))).toEqual([
+      { field: 'message', code: 'validation.tooLong' },
+    ]);
     const filed = dataOf(
       await h.gql<{
         fileCreditObjection: { id: string; status: string; currentPoints: number; schemeName_ko: string };

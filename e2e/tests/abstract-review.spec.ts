@@ -181,6 +181,17 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
       for (const secret of [s1.email, s2.email, outside, 'Yuna', 'Anne', 'de Vries', 'Kyungpook', 'Leiden'])
         expect(text).not.toContain(secret);
       await own.getByRole('radio', { name: '4' }).first().check();
+      if (i === 0 && n === 0) {
+        // A review sent half done: the criteria left are marked, the first of them has the focus.
+        await own.getByRole('button', { name: 'Submit the review' }).click();
+        await expect(own.getByText('Score every criterion and choose a recommendation.')).toBeVisible();
+        await expect(own.getByRole('radio', { name: '1', exact: true }).nth(1)).toBeFocused();
+        await expect(own.getByRole('radio', { name: 'Accept as oral' })).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
+        await expect(own.getByRole('radio', { name: '4' }).first()).toHaveAttribute('aria-invalid', 'false');
+      }
       await own.getByRole('radio', { name: '5' }).nth(1).check();
       await own.getByRole('radio', { name: '3' }).nth(2).check();
       await own.getByRole('radio', { name: 'Accept as oral' }).check();

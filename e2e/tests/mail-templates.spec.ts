@@ -95,6 +95,12 @@ test('a mail to a group reaches every member of the group', async ({ page }) => 
   );
   await useToken(page, organiser.token);
   await page.goto('/admin/main/mail/sendMail');
+  // Sent with nothing chosen: the group and the template say they are required; no dialog opens.
+  await page.getByRole('button', { name: 'Send…' }).click();
+  await expect(page.getByLabel('Group', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Group', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This field is required.')).toHaveCount(2);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.getByLabel('Group', { exact: true }).selectOption({ label: `Mail group ${mark} (2 members)` });
   await page.getByLabel('My own mail').check();
   await page.getByLabel('Subject').fill(`Programme ${mark} for {givenName}`);

@@ -19,6 +19,7 @@ import {
   CREDIT_MEMO_MAX,
   creditFigureSchema,
   creditMemoSchema,
+  creditObjectionSchema,
   creditSchemeSchema,
   dateToSeoulWallClock,
   seoulWallClockToDate,
@@ -79,7 +80,6 @@ export type { CreditRecordView, CreditDayView } from './credits.compute';
 
 /** Pages of the lists: at most 100 rows. */
 export const CREDIT_PAGE_MAX = 100;
-const MESSAGE_MAX = 2000;
 /** Where the member reads their credits and objects (the mypage remote's page). */
 export const MY_CREDITS_PATH = '/mypage/my_credits';
 
@@ -725,9 +725,7 @@ export async function fileCreditObjection(
 ) {
   const schemeId = parseId(args.schemeId, 'schemeId');
   if (typeof args.day !== 'string' || !realDay(args.day)) throw invalidField('day', 'validation.date');
-  const message = typeof args.message === 'string' ? args.message.trim() : '';
-  if (!message) throw invalidField('message', 'validation.required');
-  if (message.length > MESSAGE_MAX) throw invalidField('message', 'validation.tooLong');
+  const { message } = parseInput(creditObjectionSchema, { message: args.message });
   const now = ctx.clock.now();
   const key = { user_id: member.id, scheme_id: schemeId, day: args.day };
   try {

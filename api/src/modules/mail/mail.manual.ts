@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { type MailType } from '@congress/domain';
-import { emailRule, requiredText } from '@congress/domain/validation';
+import { emailRule, freeMailSchema } from '@congress/domain/validation';
 import type { AppDeps } from '../../context';
 import { parseInput } from '../../errors';
 import { insertSendEmail } from './mail.repository';
@@ -11,7 +10,7 @@ export async function queueManualMail(
   mail: { type: MailType; to: string; title: string; content: string },
 ) {
   const values = parseInput(
-    z.object({ to: emailRule, title: requiredText(300), content: requiredText(100_000) }),
+    freeMailSchema.extend({ to: emailRule }),
     mail,
   );
   await deps.knex.transaction(async (trx) => {

@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { MAX_MAIL_ATTACHMENTS, MAX_MAIL_RECIPIENTS, type MailType } from '@congress/domain';
-import { requiredText } from '@congress/domain/validation';
+import { freeMailSchema } from '@congress/domain/validation';
 import type { AppDeps } from '../../context';
 import { AppError, invalidField, parseInput, validationError } from '../../errors';
 import { parseId, parseIds } from '../../graphql/inputs';
@@ -76,8 +76,6 @@ export interface OrganiserMailInput {
   files?: readonly unknown[] | null;
 }
 
-const freeMail = z.object({ title: requiredText(300), content: requiredText(100_000) });
-
 /** Attachments: files uploaded for mail (POST /upload?use=mailAttachment), at most a few. */
 async function attachmentsOf(knex: Knex, files: readonly unknown[] | null | undefined) {
   if (!files?.length) return [];
@@ -105,7 +103,7 @@ export async function sendOrganiserMail(deps: AppDeps, input: OrganiserMailInput
     body = template.contents;
     type = template.type;
   } else {
-    const values = parseInput(freeMail, { title: input.title ?? '', content: input.content ?? '' });
+    const values = parseInput(freeMailSchema, { title: input.title ?? '', content: input.content ?? '' });
     subject = values.title;
     body = sanitizeMailHtml(values.content);
     if (unknownOf({ title: subject, contents: body, type: 'MANUAL' }).length)

@@ -5,6 +5,8 @@ import { z } from '../validation/zod';
 export const MAX_CREDIT_DAY_MINUTES = 24 * 60;
 export const MAX_CREDIT_DAY_POINTS = 100;
 export const CREDIT_MEMO_MAX = 1000;
+/** A member's objection: what is wrong with a day's figure, in their words. */
+export const CREDIT_OBJECTION_MAX = 2000;
 
 /** The memo of a correction or an answer to an objection: required, at most CREDIT_MEMO_MAX. */
 export const creditMemoSchema = z
@@ -12,6 +14,15 @@ export const creditMemoSchema = z
   .trim()
   .min(1, 'validation.required')
   .max(CREDIT_MEMO_MAX, 'validation.tooLong');
+
+/** A member's objection as sent: required, at most CREDIT_OBJECTION_MAX (the API and the member's form). */
+export const creditObjectionSchema = z.object({
+  message: z
+    .string('validation.required')
+    .trim()
+    .min(1, 'validation.required')
+    .max(CREDIT_OBJECTION_MAX, 'validation.tooLong'),
+});
 
 /** A whole number from 0 to `max` as typed into a field, read as a number. */
 const wholeTyped = (max: number, invalid: string) =>

@@ -20,3 +20,4 @@ export * from '../attendance/creditSchemeSchema';
 export * from '../attendance/creditFigureSchema';
 export * from './review';
 export * from './walkIn';
+export * from './mail';

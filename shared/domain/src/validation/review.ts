@@ -94,3 +94,27 @@ export const reviewInputSchema = z.object({
   confidentialComment: z.string().trim().max(REVIEW_COMMENT_MAX, 'validation.tooLong').default(''),
 });
 export type ReviewInputValues = z.input<typeof reviewInputSchema>;
+
+/**
+ * The reviewer's form as filled in (member area): a score for each of the settings' criteria (by
+ * key), a recommendation, the comments within their limit. What the API then checks is
+ * reviewInputSchema, against the same criteria.
+ */
+export const reviewFormSchema = (criterionKeys: readonly string[]) =>
+  z.object({
+    scores: z.object(
+      Object.fromEntries(
+        criterionKeys.map((key) => [
+          key,
+          z
+            .number('validation.required')
+            .int('validation.invalid')
+            .min(REVIEW_SCORE_MIN, 'validation.invalid')
+            .max(REVIEW_SCORE_MAX, 'validation.invalid'),
+        ]),
+      ),
+    ),
+    recommendation: z.enum(REVIEW_RECOMMENDATIONS, 'validation.required'),
+    commentToAuthors: z.string().max(REVIEW_COMMENT_MAX, 'validation.tooLong'),
+    confidentialComment: z.string().max(REVIEW_COMMENT_MAX, 'validation.tooLong'),
+  });

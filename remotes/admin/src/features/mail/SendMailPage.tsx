@@ -2,7 +2,14 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { EXTENSIONS_OF, MAX_MAIL_ATTACHMENTS, UPLOAD_USES } from '@congress/domain';
+import {
+  MAIL_AUDIENCES,
+  MAIL_CONTENT_MODES,
+  MAIL_TITLE_MAX,
+  sendMailFormSchema,
+} from '@congress/domain/validation';
 import { useSession } from '@congress/ui';
+import { useSchemaForm } from '@congress/components/forms';
 import { Link } from '@congress/router';
 import {
   useCountMailRecipientsLazyQuery,
@@ -24,6 +31,10 @@ const StyledForm = styled.form`
   border-radius: 8px;
   min-width: 0;
   overflow-wrap: anywhere;
+  .error {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.danger};
+  }
   fieldset {
     display: grid;
     gap: 6px;
@@ -70,7 +81,22 @@ const StyledForm = styled.form`
   }
 `;
 
-type Audience = 'group' | 'unpaid';
+type Values = {
+  audience: (typeof MAIL_AUDIENCES)[number];
+  groupId: string;
+  mode: (typeof MAIL_CONTENT_MODES)[number];
+  templateId: string;
+  title: string;
+  text: string;
+};
+const EMPTY: Values = {
+  audience: 'group',
+  groupId: '',
+  mode: 'template',
+  templateId: '',
+  title: '',
+  text: '',
+};
 const USE = 'mailAttachment';
 const ACCEPT = UPLOAD_USES[USE].types.map((t) => EXTENSIONS_OF[t] ?? t).join(',');
 
@@ -80,12 +106,9 @@ export default function SendMailPage() {
   const { token } = useSession();
   const ids = { group: useId(), template: useId(), title: useId(), text: useId(), files: useId() };
   const options = useMailSendOptionsQuery({ fetchPolicy: 'cache-and-network' });
-  const [audience, setAudience] = useState<Audience>('group');
-  const [groupId, setGroupId] = useState('');
-  const [mode, setMode] = useState<'template' | 'free'>('template');
-  const [templateId, setTemplateId] = useState('');
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
+  const form = useSchemaForm<Values>(sendMailFormSchema, EMPTY);
+  const { values, errors, setValue } = form;
+  const { audience, groupId, mode, templateId, title, text } = values;
   const [files, setFiles] = useState<{ id: string; name: string }[]>([]);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -96,9 +119,17 @@ export default function SendMailPage() {
   const [send] = useCreateSendEmailMutation({ refetchQueries: ['SendEmails'] });
 
   const recipients: MailRecipientsInput = audience === 'group' ? { groupId } : { unpaid: true };
-  const ready =
-    (audience === 'unpaid' || !!groupId) &&
-    (mode === 'template' ? !!templateId : !!title.trim() && !!text.trim());
+  /** A control's link to its message. */
+  const invalid = (field: keyof Values, id: string) => ({
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `${id}-error` : undefined,
+  });
+  const message = (field: keyof Values, id: string) =>
+    errors[field] ? (
+      <span className="error" id={`${id}-error`} role="alert">
+        <FormattedMessage id={errors[field]} />
+      </span>
+    ) : null;
 
   const attach = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -129,17 +160,13 @@ export default function SendMailPage() {
     }
   };
 
-  const ask = async () => {
+  const ask = form.submit(async () => {
     setProblem(null);
     setDone(null);
-    if (!ready) {
-      setProblem(intl.formatMessage({ id: 'common.required' }));
-      return;
-    }
     const result = await count({ variables: { recipients } });
     if (result.error) setProblem(errorText(intl, result.error));
     else setConfirm({ count: result.data?.countMailRecipients ?? 0 });
-  };
+  });
 
   return (
     <StyledAdminPage>
@@ -149,7 +176,7 @@ export default function SendMailPage() {
       <p>
         <FormattedMessage id="admin.sendMail.intro" />
       </p>
-      <StyledForm noValidate onSubmit={(e) => (e.preventDefault(), void ask())}>
+      <StyledForm noValidate onSubmit={ask}>
         <fieldset>
           <legend>
             <FormattedMessage id="admin.sendMail.audience" />
@@ -159,7 +186,7 @@ export default function SendMailPage() {
               type="radio"
               name="audience"
               checked={audience === 'group'}
-              onChange={() => setAudience('group')}
+              onChange={() => setValue('audience', 'group')}
             />
             <FormattedMessage id="admin.sendMail.audience.group" />
           </label>
@@ -168,7 +195,12 @@ export default function SendMailPage() {
               <label htmlFor={ids.group}>
                 <FormattedMessage id="admin.sendMail.group" />
               </label>
-              <select id={ids.group} value={groupId} onChange={(e) => setGroupId(e.target.value)}>
+              <select
+                id={ids.group}
+                value={groupId}
+                onChange={(e) => setValue('groupId', e.target.value)}
+                {...invalid('groupId', ids.group)}
+              >
                 <option value="">{intl.formatMessage({ id: 'admin.sendMail.chooseGroup' })}</option>
                 {options.data?.groups.rows.map((g) => (
                   <option key={g.id} value={g.id}>
@@ -179,6 +211,7 @@ export default function SendMailPage() {
                   </option>
                 ))}
               </select>
+              {message('groupId', ids.group)}
             </p>
           )}
           <label className="choice">
@@ -186,7 +219,7 @@ export default function SendMailPage() {
               type="radio"
               name="audience"
               checked={audience === 'unpaid'}
-              onChange={() => setAudience('unpaid')}
+              onChange={() => setValue('audience', 'unpaid')}
             />
             <FormattedMessage id="admin.sendMail.audience.unpaid" />
           </label>
@@ -205,12 +238,17 @@ export default function SendMailPage() {
               type="radio"
               name="mode"
               checked={mode === 'template'}
-              onChange={() => setMode('template')}
+              onChange={() => setValue('mode', 'template')}
             />
             <FormattedMessage id="admin.sendMail.useTemplate" />
           </label>
           <label className="choice">
-            <input type="radio" name="mode" checked={mode === 'free'} onChange={() => setMode('free')} />
+            <input
+              type="radio"
+              name="mode"
+              checked={mode === 'free'}
+              onChange={() => setValue('mode', 'free')}
+            />
             <FormattedMessage id="admin.sendMail.useFree" />
           </label>
           {mode === 'template' ? (
@@ -218,7 +256,12 @@ export default function SendMailPage() {
               <label htmlFor={ids.template}>
                 <FormattedMessage id="admin.sendMail.template" />
               </label>
-              <select id={ids.template} value={templateId} onChange={(e) => setTemplateId(e.target.value)}>
+              <select
+                id={ids.template}
+                value={templateId}
+                onChange={(e) => setValue('templateId', e.target.value)}
+                {...invalid('templateId', ids.template)}
+              >
                 <option value="">{intl.formatMessage({ id: 'admin.sendMail.chooseTemplate' })}</option>
                 {options.data?.mailTemplates.rows.map((t) => (
                   <option key={t.id} value={t.id}>
@@ -226,6 +269,7 @@ export default function SendMailPage() {
                   </option>
                 ))}
               </select>
+              {message('templateId', ids.template)}
             </p>
           ) : (
             <>
@@ -236,16 +280,25 @@ export default function SendMailPage() {
                 <input
                   id={ids.title}
                   type="text"
-                  maxLength={300}
+                  maxLength={MAIL_TITLE_MAX}
                   value={title}
-                  onChange={(e) => setTitle(e.target.value)}
+                  onChange={(e) => setValue('title', e.target.value)}
+                  {...invalid('title', ids.title)}
                 />
+                {message('title', ids.title)}
               </p>
               <p className="field">
                 <label htmlFor={ids.text}>
                   <FormattedMessage id="admin.mail.text" />
                 </label>
-                <textarea id={ids.text} rows={8} value={text} onChange={(e) => setText(e.target.value)} />
+                <textarea
+                  id={ids.text}
+                  rows={8}
+                  value={text}
+                  onChange={(e) => setValue('text', e.target.value)}
+                  {...invalid('text', ids.text)}
+                />
+                {message('text', ids.text)}
               </p>
             </>
           )}

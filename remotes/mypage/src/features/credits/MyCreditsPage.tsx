@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { dateToSeoulWallClock } from '@congress/domain/validation';
+import {
+  CREDIT_OBJECTION_MAX,
+  creditObjectionSchema,
+  dateToSeoulWallClock,
+} from '@congress/domain/validation';
 import { tokenState, useDialogs } from '@congress/ui';
 import { useAtomValue } from 'jotai';
 import { BusyButton, Page, StyledButton, StyledNotice } from '@congress/components';
-import { Field } from '@congress/components/forms';
+import { Field, useSchemaForm } from '@congress/components/forms';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import {
   useFileCreditObjectionMutation,
@@ -19,8 +23,6 @@ type Credits = MyCreditsQuery['myCredits'];
 type Scheme = Credits['schemes'][number];
 type CreditRecord = Credits['records'][number];
 type CreditDay = CreditRecord['days'][number];
-
-const MESSAGE_MAX = 1000;
 
 const koreaTime = (iso: string) => dateToSeoulWallClock(iso).slice(11, 16);
 const koreaDateTime = (iso: string) => dateToSeoulWallClock(iso).slice(0, 16).replace('T', ' ');
@@ -166,54 +168,48 @@ function ObjectionState({ objection }: { objection: MyCreditObjectionFragment })
 /** The member's objection to one day's figure: what is wrong, in their words. */
 function ObjectionForm(props: { scheme: Scheme; day: string; onDone: () => void; onCancel: () => void }) {
   const intl = useIntl();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(() => creditObjectionSchema, { message: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const [file, filing] = useFileCreditObjectionMutation();
   const name = `objection-${props.scheme.id}-${props.day}`;
+  const onSubmit = form.submit(async ({ message }) => {
+    setProblem(null);
+    try {
+      await file({ variables: { schemeId: props.scheme.id, day: props.day, message } });
+      props.onDone();
+    } catch (caught) {
+      const fields = fieldErrorsOf(caught);
+      if (fields.message) form.setErrors({ message: fields.message });
+      // The rule the objection broke (credits.* of the domain), else the error in words.
+      const known = Object.entries(fields)
+        .filter(([field, code]) => field !== 'message' && code in intl.messages)
+        .map(([, code]) => code);
+      setProblem(
+        known.length
+          ? known.map((code) => intl.formatMessage({ id: code })).join(' ')
+          : intl.formatMessage({ id: `error.${errorCodeOf(caught)}` }),
+      );
+    }
+  });
   return (
     <form
       noValidate
       aria-label={intl.formatMessage({ id: 'mypage.credits.objectTo' }, { day: props.day })}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setProblem(null);
-        const text = message.trim();
-        if (!text) {
-          setError('validation.required');
-          document.getElementById(`field-${name}`)?.focus();
-          return;
-        }
-        try {
-          await file({ variables: { schemeId: props.scheme.id, day: props.day, message: text } });
-          props.onDone();
-        } catch (caught) {
-          // The rule the objection broke (credits.* of the domain), else the error in words.
-          const known = Object.values(fieldErrorsOf(caught)).filter((code) => code in intl.messages);
-          setProblem(
-            known.length
-              ? known.map((code) => intl.formatMessage({ id: code })).join(' ')
-              : intl.formatMessage({ id: `error.${errorCodeOf(caught)}` }),
-          );
-        }
-      }}
+      onSubmit={onSubmit}
     >
       <Field
         name={name}
         labelId="mypage.credits.whatIsWrong"
         hintId="mypage.credits.whatIsWrongHint"
         required
-        error={error}
+        error={form.errors.message}
       >
         {(a11y) => (
           <textarea
             {...a11y}
-            maxLength={MESSAGE_MAX}
-            value={message}
-            onChange={(e) => {
-              setMessage(e.target.value);
-              setError(undefined);
-            }}
+            maxLength={CREDIT_OBJECTION_MAX}
+            value={form.values.message}
+            onChange={(e) => form.setValue('message', e.target.value)}
           />
         )}
       </Field>

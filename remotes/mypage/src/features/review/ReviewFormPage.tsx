@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
@@ -9,7 +9,10 @@ import {
   type ReviewRecommendation,
 } from '@congress/domain';
 import { Link, useParams } from '@congress/router';
+import { reviewFormSchema } from '@congress/domain/validation';
 import { BusyButton, Page, StyledNotice } from '@congress/components';
+import { useSchemaForm } from '@congress/components/forms';
+import { fieldErrorsOf } from '@congress/graphql';
 import {
   useMyReviewAssignmentQuery,
   useSubmitMyReviewMutation,
@@ -115,14 +118,19 @@ const StyledForm = styled.form`
     gap: 4px;
     font-weight: 600;
   }
+  .error {
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: 0.9rem;
+    margin: 4px 0 0;
+  }
 `;
 
-interface Values {
+type Values = {
   scores: Record<string, number>;
   recommendation: ReviewRecommendation | '';
   commentToAuthors: string;
   confidentialComment: string;
-}
+};
 
 const valuesOf = (a: MyAssignmentFragment): Values => ({
   scores: Object.fromEntries((a.review?.scores ?? []).map((s) => [s.key, s.score])),
@@ -191,20 +199,33 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
   const intl = useIntl();
   const locale = intl.locale === 'ko' ? 'ko' : 'en';
   const { assignment, settings } = props;
-  const [values, setValues] = useState<Values>(() => valuesOf(assignment));
+  const keys = settings.criteria.map((c) => c.key);
+  const schemaKey = keys.join(',');
+  // One schema per set of criteria (the settings' form), for the kit's memoised checks.
+  const schema = useMemo(() => reviewFormSchema(schemaKey.split(',')), [schemaKey]);
+  const form = useSchemaForm<Values>(() => schema, valuesOf(assignment));
+  const { values, errors, setValue, reset } = form;
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; id: string } | null>(null);
   const [submit, submitting] = useSubmitMyReviewMutation();
-  useEffect(() => setValues(valuesOf(assignment)), [assignment]);
+  useEffect(() => reset(valuesOf(assignment)), [assignment, reset]);
   const readOnly = !assignment.editable;
-  const complete = settings.criteria.every((c) => values.scores[c.key]) && values.recommendation !== '';
+  const incomplete = Object.keys(errors).some(
+    (field) => field.startsWith('scores.') || field === 'recommendation',
+  );
+  /** A control's link to its group's message. */
+  const invalid = (field: string) => ({
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `${field}-error` : undefined,
+  });
+  const message = (field: string) =>
+    errors[field] ? (
+      <p className="error" id={`${field}-error`}>
+        <FormattedMessage id={errors[field]} />
+      </p>
+    ) : null;
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.submit(async () => {
     setNotice(null);
-    if (!complete) {
-      setNotice({ tone: 'error', id: 'mypage.review.required' });
-      return;
-    }
     try {
       await submit({
         variables: {
@@ -218,10 +239,12 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
         },
       });
       setNotice({ tone: 'success', id: 'mypage.review.submitted' });
-    } catch {
+    } catch (caught) {
+      const fields = fieldErrorsOf(caught);
+      if (Object.keys(fields).length) form.setErrors(fields);
       setNotice({ tone: 'error', id: 'mypage.review.loadFailed' });
     }
-  };
+  });
 
   return (
     <StyledForm noValidate onSubmit={onSubmit} aria-labelledby="review-form-title">
@@ -244,7 +267,8 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
                   name={`score-${c.key}`}
                   value={score}
                   checked={values.scores[c.key] === score}
-                  onChange={() => setValues((v) => ({ ...v, scores: { ...v.scores, [c.key]: score } }))}
+                  onChange={() => setValue(`scores.${c.key}`, score)}
+                  {...invalid(`scores.${c.key}`)}
                 />
                 {score}
               </label>
@@ -253,6 +277,7 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
           <p className="hint">
             <FormattedMessage id="mypage.review.scoreHint" />
           </p>
+          {message(`scores.${c.key}`)}
         </fieldset>
       ))}
       <fieldset disabled={readOnly}>
@@ -267,12 +292,14 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
                 name="recommendation"
                 value={r}
                 checked={values.recommendation === r}
-                onChange={() => setValues((v) => ({ ...v, recommendation: r }))}
+                onChange={() => setValue('recommendation', r)}
+                {...invalid('recommendation')}
               />
               {REVIEW_RECOMMENDATION_LABELS[r][locale]}
             </label>
           ))}
         </div>
+        {message('recommendation')}
       </fieldset>
       <label className="block">
         <FormattedMessage id="mypage.review.commentToAuthors" />
@@ -280,8 +307,10 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
           name="commentToAuthors"
           readOnly={readOnly}
           value={values.commentToAuthors}
-          onChange={(e) => setValues((v) => ({ ...v, commentToAuthors: e.target.value }))}
+          onChange={(e) => setValue('commentToAuthors', e.target.value)}
+          {...invalid('commentToAuthors')}
         />
+        {message('commentToAuthors')}
         <span className="hint">
           <FormattedMessage id="mypage.review.commentToAuthorsHint" />
         </span>
@@ -292,8 +321,10 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
           name="confidentialComment"
           readOnly={readOnly}
           value={values.confidentialComment}
-          onChange={(e) => setValues((v) => ({ ...v, confidentialComment: e.target.value }))}
+          onChange={(e) => setValue('confidentialComment', e.target.value)}
+          {...invalid('confidentialComment')}
         />
+        {message('confidentialComment')}
         <span className="hint">
           <FormattedMessage id="mypage.review.confidentialHint" />
         </span>
@@ -309,6 +340,11 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
             <FormattedMessage id={assignment.review ? 'mypage.review.update' : 'mypage.review.submit'} />
           </BusyButton>
         </div>
+      )}
+      {incomplete && (
+        <StyledNotice role="alert">
+          <FormattedMessage id="mypage.review.required" />
+        </StyledNotice>
       )}
       {notice && (
         <StyledNotice role={notice.tone === 'error' ? 'alert' : 'status'}>
