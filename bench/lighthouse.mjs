@@ -100,6 +100,12 @@ try {
     '/programs/program_picforum',
     '/programs/social_program',
     '/programs/invited_speaker',
+    // The pages with a form (issue 27): prerendered since the sixth session of 2026-11-27.
+    '/auth/login',
+    '/auth/signup',
+    '/auth/find',
+    '/auth/confirm',
+    '/sponsorships/sponsorForm',
   ];
   // BENCH_PAGES=/programs limits the run to the pages starting so (comma-separated).
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);

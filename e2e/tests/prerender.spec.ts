@@ -7,9 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 const LOCALE_COOKIE = 'congress2024_locale';
 import { buildAndDeployRemote, redeployRegularBuild } from '../support/deploy';
 import { drawnInFont } from '../support/fonts';
-import { createUser } from '../support/factories';
+import { createUser, TEST_PASSWORD } from '../support/factories';
 import { startApp } from '../support/locale';
-import { useToken } from '../support/session';
+import { storedToken, useToken } from '../support/session';
 import { snapshotsCurrent } from '../support/snapshots';
 
 // Pages whose content an earlier spec changed are sent without a snapshot until taken again.
@@ -268,6 +268,46 @@ test("text typed into the copy's search box before the app has arrived is the ap
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/informations\/news_notices\?q=Busan$/);
   release();
+});
+
+test('a login typed into the copy before the app has arrived: Enter logs in once the app is there, and nothing goes into the address', async ({
+  page,
+}) => {
+  const member = await createUser();
+  const release = await holdApp(page);
+  await page.goto('/auth/login');
+  const copy = page.locator('#prerendered');
+  await copy.getByLabel('ID (e-mail) *').fill(member.email);
+  await copy.getByLabel('Password *').fill(TEST_PASSWORD);
+  await page.keyboard.press('Enter');
+  // The copy's form did not submit itself: its fields (the password) never reach the address.
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(copy).toBeAttached();
+  release();
+  // Logged in by the app's form (a login from the login page itself lands on the home page).
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await storedToken(page)).not.toBeNull();
+  await expect(page.getByRole('link', { name: 'My page' }).first()).toBeAttached();
+});
+
+test("choices made in the copy's sign-up form (a country, a checkbox, a name) are the app's after the takeover", async ({
+  page,
+}) => {
+  const release = await holdApp(page);
+  await page.goto('/auth/signup');
+  const copy = page.locator('#prerendered');
+  await copy.getByLabel('Country *').selectOption('NL');
+  await copy.getByLabel('I agree to receive congress information.').check();
+  await copy.getByLabel('Given name (English) *').fill('Anne');
+  release();
+  await expect(copy).toHaveCount(0);
+  const app = page.locator('#root');
+  await expect(app.getByLabel('Country *')).toHaveValue('NL');
+  await expect(app.getByLabel('I agree to receive congress information.')).toBeChecked();
+  await expect(app.getByLabel('Given name (English) *')).toHaveValue('Anne');
+  // The app's form holds them: the overseas rules apply (the affiliation in English).
+  await expect(app.getByLabel('Affiliation (English) *')).toBeVisible();
 });
 
 test('a prerendered page draws with its own font subsets, before and after the takeover, and fetches no full font for them', async ({

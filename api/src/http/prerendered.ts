@@ -124,6 +124,11 @@ const startOnDemand = (src: string, stylesheets: string[]) =>
   // Clicks on the copy's buttons before the app's script runs are kept for it (window.__prerenderedClicks).
   `var c=window.__prerenderedClicks=[];document.addEventListener('click',function(e){` +
   `var b=e.target.closest&&e.target.closest('#prerendered button');if(b&&!copyControl(b))c.push(b)});` +
+  // A form of the copy does not submit itself (its fields would go into the address, a password
+  // too): its button's click, kept above, submits the app's form at the takeover. A search box's
+  // form (method="get") does, to the list's own address.
+  `document.addEventListener('submit',function(e){var f=e.target;if(f.closest&&f.closest('#prerendered')` +
+  `&&(f.getAttribute('method')||'').toLowerCase()!=='get')e.preventDefault()},true);` +
   copyControls +
   `var loaded,asked,done,go=function(){if(done)return;if(!loaded){asked=1;return}done=1;` +
   `${JSON.stringify(stylesheets)}.forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;` +

@@ -113,17 +113,23 @@ async function snapshot(page, pagePath) {
   await page.evaluate(twoFrames);
   const shot = await page.evaluate(
     ({ desktopHeader, mobileOpenHeader, origin, mobileBelow, usedFonts }) => {
-      // A form typed into before the app runs would lose its input at the takeover: such pages
-      // are left to the app. A search box (a field or two) is prerendered, read-only until then.
-      const live = document.querySelector('#root main');
-      if (
-        live.querySelector(
-          ':is(textarea, input[type="password"], input[type="file"], input[type="email"])',
-        ) ||
-        live.querySelectorAll(':is(input, select)').length > 2
-      )
-        return null;
-      const root = document.getElementById('root').cloneNode(true);
+      const live = document.getElementById('root');
+      const root = live.cloneNode(true);
+      // A field's state as drawn becomes its markup (React sets a select's choice, a checkbox and a
+      // text as properties): the copy shows it, and its default* properties are what the takeover
+      // compares with to find what the reader changed. Never a password.
+      const copies = root.querySelectorAll('input, select, textarea');
+      live.querySelectorAll('input, select, textarea').forEach((field, i) => {
+        const copy = copies[i];
+        if (field instanceof HTMLSelectElement)
+          [...field.options].forEach((option, j) =>
+            copy.options[j]?.toggleAttribute('selected', option.selected),
+          );
+        else if (field.type === 'checkbox' || field.type === 'radio')
+          copy.toggleAttribute('checked', field.checked);
+        else if (field instanceof HTMLTextAreaElement) copy.textContent = field.value;
+        else if (field.type !== 'password' && field.type !== 'file') copy.setAttribute('value', field.value);
+      });
       // Something the copy leaves out (the home page's popups): the app starts once the page is
       // drawn, not on the reader's first move (api/src/http/prerendered.ts).
       const appNow = Boolean(root.querySelector('[data-prerender="skip"]'));
@@ -135,9 +141,21 @@ async function snapshot(page, pagePath) {
         node.removeAttribute('data-remote');
         node.removeAttribute('data-build');
       });
-      // Typing into a copy is carried over at the takeover only for named fields (the host copies
-      // their values, hosts/shell/src/prerender/takeover.ts); any other field is read-only there.
-      root.querySelectorAll('input:not([name])').forEach((node) => node.setAttribute('readonly', ''));
+      // What is typed or chosen in a field of the copy is carried over at the takeover when the
+      // field has a name or an id to find its twin by (the host copies it, hosts/shell/src/prerender/
+      // takeover.ts); any other field is read-only there. A file cannot be carried over, nor a
+      // rich-text box's content: those wait for the app. The copy's forms do not submit themselves
+      // (the page's loader, api/src/http/prerendered.ts): their submit button is pressed again on
+      // the app's form once it is there, unless a form says method="get" (a search box).
+      root
+        .querySelectorAll(':is(input, textarea):not([name]):not([id])')
+        .forEach((node) => node.setAttribute('readonly', ''));
+      root
+        .querySelectorAll('select:not([name]):not([id]), input[type="file"]')
+        .forEach((node) => node.setAttribute('disabled', ''));
+      root
+        .querySelectorAll('[contenteditable]')
+        .forEach((node) => node.setAttribute('contenteditable', 'false'));
       const header = root.querySelector('main')?.parentElement?.querySelector(':scope > header');
       if (header && desktopHeader) {
         // The open menu's parts (its account links and sections), hidden until its button opens them.
@@ -226,7 +244,6 @@ async function snapshot(page, pagePath) {
   page.off('request', onRequest);
   page.off('requestfinished', onDone);
   page.off('requestfailed', onDone);
-  if (!shot) return null;
   // The fonts its text uses, for the server to preload: text drawn first in a fallback font and
   // then in the webfont would move (the header's title wraps differently). Each is cut down to the
   // characters of this page (a quarter of the bytes or less) before the page's first paint.
@@ -315,7 +332,6 @@ function unicodeRange(chars) {
 
 let browser;
 let count = 0;
-const skipped = [];
 const failed = [];
 try {
   browser = await chromium.launch({
@@ -370,12 +386,6 @@ try {
         const takenAt = Date.now();
         const shot = await snapshot(page, pagePath);
         if (errors.length) throw new Error(errors.join('; '));
-        if (!shot) {
-          // A page with a form is left to the app (an older copy of it too).
-          rmSync(file, { force: true });
-          skipped.push(pagePath);
-          continue;
-        }
         writeWhole(file, JSON.stringify({ path: pagePath, locale, build, takenAt, ...shot }));
         count += 1;
       } catch (error) {
@@ -388,10 +398,7 @@ try {
     }
   };
   await Promise.all(Array.from({ length: Number(process.env.PRERENDER_CONCURRENCY ?? 2) }, worker));
-  console.log(
-    `prerender: ${count} pages into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s` +
-      (skipped.length ? ` (pages with a form left to the app: ${[...new Set(skipped)].join(', ')})` : ''),
-  );
+  console.log(`prerender: ${count} pages into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (failed.length) {
     console.error(`prerender: pages not taken:\n${failed.join('\n')}`);
     process.exitCode = 1;

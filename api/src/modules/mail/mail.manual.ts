@@ -9,10 +9,7 @@ export async function queueManualMail(
   deps: AppDeps,
   mail: { type: MailType; to: string; title: string; content: string },
 ) {
-  const values = parseInput(
-    freeMailSchema.extend({ to: emailRule }),
-    mail,
-  );
+  const values = parseInput(freeMailSchema.extend({ to: emailRule }), mail);
   await deps.knex.transaction(async (trx) => {
     const queued = await insertSendEmail(trx, {
       type: mail.type,

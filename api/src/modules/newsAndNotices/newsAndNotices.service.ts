@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { NEWS_AND_NOTICE_TYPES } from '@congress/domain';
 import { postDraftProblems, postInputSchema, postUpdateSchema } from '@congress/domain/validation';
+import type { Knex } from 'knex';
 import type { RequestContext } from '../../context';
 import { AppError, invalidField, parseInput, validationError } from '../../errors';
 import { parseId, parseIds } from '../../graphql/inputs';
@@ -61,9 +62,9 @@ export const findPost = (ctx: RequestContext, id: number) => findLivePost(ctx.kn
 export const allPostTitles = (ctx: RequestContext) => titlesOfLivePosts(ctx.knex, ALL_NEWS_LIMIT);
 
 /** An uploaded file of the given use, or a field error. */
-async function checkedFile(ctx: RequestContext, id: unknown, use: string, field: string): Promise<number> {
+async function checkedFile(knex: Knex, id: unknown, use: string, field: string): Promise<number> {
   const fileId = parseId(id, field);
-  const [file] = await filesOfUse(ctx.knex, [fileId], use);
+  const [file] = await filesOfUse(knex, [fileId], use);
   if (file === undefined) throw invalidField(field);
   return fileId;
 }
@@ -84,17 +85,17 @@ function checkDraft(draft: Pick<NewsValues, 'type' | 'content' | 'gallery_main'>
   if (problems.length) throw validationError(problems);
 }
 
-async function fileFields(ctx: RequestContext, input: z.infer<typeof postUpdateSchema>) {
+async function fileFields(knex: Knex, input: z.infer<typeof postUpdateSchema>) {
   const values: Partial<NewsValues> = {};
   if (input.gallery_main !== undefined)
     values.gallery_main =
       input.gallery_main === null
         ? null
-        : await checkedFile(ctx, input.gallery_main, 'galleryMain', 'gallery_main');
+        : await checkedFile(knex, input.gallery_main, 'galleryMain', 'gallery_main');
   if (input.attachments !== undefined) {
     const ids = [...new Set(parseIds(input.attachments ?? [], 'attachments'))];
     for (const [index, id] of ids.entries())
-      await checkedFile(ctx, id, 'bbsAttachment', `attachments.${index}`);
+      await checkedFile(knex, id, 'bbsAttachment', `attachments.${index}`);
     values.attachment_ids = ids;
   }
   return values;
@@ -109,7 +110,7 @@ export async function createPost(ctx: RequestContext, organiser: MemberRow, raw:
     created_name: input.created_name || authorOf(organiser),
     gallery_main: null,
     attachment_ids: [],
-    ...(await fileFields(ctx, input)),
+    ...(await fileFields(ctx.knex, input)),
   };
   checkDraft(values);
   return insertPost(ctx.knex, values);
@@ -138,10 +139,7 @@ export async function updatePost(ctx: RequestContext, id: number, raw: unknown):
   return ctx.knex.transaction(async (trx) => {
     const current = await findLivePost(trx, id);
     if (!current) throw new AppError('NOT_FOUND');
-    const values: Partial<NewsValues & Pick<NewsRow, 'viewCount'>> = await fileFields(
-      { ...ctx, knex: trx },
-      input,
-    );
+    const values: Partial<NewsValues & Pick<NewsRow, 'viewCount'>> = await fileFields(trx, input);
     if (input.title !== undefined && input.title !== null) values.title = input.title;
     if (input.content !== undefined && input.content !== null)
       values.content = sanitizeRichText(input.content);

@@ -93,27 +93,71 @@ function recordButtonClicks(prerendered: HTMLElement): (root: HTMLElement) => vo
   };
 }
 
+type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What the reader typed or chose in a field of the copy: a text, a choice, options picked. */
+function changed(field: FormField): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
+/** A field's twin in the app: same name (and value, for a radio button), else same id. */
+function twinOf(root: HTMLElement, field: FormField): FormField | undefined {
+  const fields = [...root.querySelectorAll<FormField>('input, select, textarea')].filter(
+    (other) => other.tagName === field.tagName && other.type === field.type,
+  );
+  if (field.name)
+    return fields.find(
+      (other) => other.name === field.name && (field.type !== 'radio' || other.value === field.value),
+    );
+  return field.id ? fields.find((other) => other.id === field.id) : undefined;
+}
+
 /**
- * Text typed into a named field of the copy (the news list's search box) before the app took over:
- * once the app is shown, its field of the same name gets the value, through the input event React
- * listens to, so the app's state holds it too. The copy's other fields are read-only.
+ * Gives the app's field what the reader put in the copy's, the way React hears of it: the
+ * prototype's setter (React tracks the value it set itself and ignores an event otherwise) and
+ * the event its onChange listens to; a checkbox or radio button is clicked.
+ */
+function carryInto(twin: FormField, from: FormField): void {
+  if (twin instanceof HTMLInputElement && (twin.type === 'checkbox' || twin.type === 'radio')) {
+    if (twin.checked !== (from as HTMLInputElement).checked) twin.click();
+    return;
+  }
+  const prototype = Object.getPrototypeOf(twin) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(twin, from.value);
+  twin.dispatchEvent(new Event(twin instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/**
+ * What was typed or chosen in the copy's fields before the app took over (the news list's search
+ * box, a form's fields, a browser's autofill): once the app is shown, each field's twin gets it, in
+ * page order. Fields without a name or id are read-only in the copy, files and rich text wait for
+ * the app (remotes/public/scripts/prerender.mjs). The field being typed in keeps the focus and caret.
  */
 function typedInCopy(prerendered: HTMLElement): (root: HTMLElement) => void {
-  const typed = [...prerendered.querySelectorAll<HTMLInputElement>('input[name]:not([type="hidden"])')]
-    .filter((input) => input.value !== input.defaultValue)
-    .map((input) => ({ name: input.name, value: input.value, focused: input === document.activeElement }));
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  const typed = [
+    ...prerendered.querySelectorAll<FormField>(
+      'input:not([type="hidden"]):not([type="file"]), select, textarea',
+    ),
+  ]
+    .filter(changed)
+    .map((field) => ({ field, focused: field === document.activeElement }));
   return (root) => {
-    for (const { name, value, focused } of typed) {
-      const twin = [...root.querySelectorAll<HTMLInputElement>('input[name]')].find((i) => i.name === name);
-      if (!twin || !setValue) continue;
-      // The prototype's setter: React tracks the value it set itself and ignores an event otherwise.
-      setValue.call(twin, value);
-      twin.dispatchEvent(new Event('input', { bubbles: true }));
+    for (const { field, focused } of typed) {
+      const twin = twinOf(root, field);
+      if (!twin) continue;
+      carryInto(twin, field);
+      if (!focused) continue;
       // The reader goes on typing where they were: at the end of their text.
-      if (focused) {
-        twin.focus();
-        twin.setSelectionRange(value.length, value.length);
+      twin.focus();
+      try {
+        if (!(twin instanceof HTMLSelectElement))
+          twin.setSelectionRange(twin.value.length, twin.value.length);
+      } catch {
+        // An e-mail or number field has no caret position to set.
       }
     }
   };
@@ -164,7 +208,9 @@ export function appContainer(queriesBusy: () => boolean): HTMLElement {
     refocus?.(root);
     // After the reader's focus: a component that asks for it (a popup on /home) gets it.
     restoreFocus();
-    replayClicks(root);
+    // In a task of its own, once React has drawn the carried values: a submit button pressed on
+    // the copy submits the app's form with what was typed.
+    window.setTimeout(() => replayClicks(root));
   };
   const check = () => {
     if (done || scheduled || !pageIsReady(root, queriesBusy)) return;

@@ -155,7 +155,7 @@ export default function NewsNoticesPage() {
       </StyledTabs>
       {/* Named fields: before the app has taken over the prerendered page, the form submits itself
           (GET ?type=…&q=…, the list's own address), and the host carries typed text over. */}
-      <StyledSearch role="search" onSubmit={search}>
+      <StyledSearch role="search" method="get" onSubmit={search}>
         {type && <input type="hidden" name="type" value={type} />}
         <input
           type="search"

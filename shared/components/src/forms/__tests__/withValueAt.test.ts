@@ -11,7 +11,7 @@ describe('withValueAt (a field of the form kit, or a path into a list)', () => {
     const next = withValueAt(values, 'bands.1.points', '3');
     expect(next.bands).toEqual([{ points: '1' }, { points: '3' }]);
     expect(next.bands[0]).toBe(values.bands[0]);
-    expect(values.bands[1].points).toBe('2');
+    expect(values.bands[1]?.points).toBe('2');
     expect(Array.isArray(next.bands)).toBe(true);
   });
 
