@@ -300,6 +300,7 @@ test("choices made in the copy's sign-up form (a country, a checkbox, a name) ar
   await copy.getByLabel('Country *').selectOption('NL');
   await copy.getByLabel('I agree to receive congress information.').check();
   await copy.getByLabel('Given name (English) *').fill('Anne');
+  await page.screenshot({ path: 'test-results/signup-copy-before-app.png', fullPage: true });
   release();
   await expect(copy).toHaveCount(0);
   const app = page.locator('#root');
