@@ -1,15 +1,8 @@
 // Mail templates (mail/templateSetting) and the automatic-sending settings (mail/autoSending).
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import {
-  AUTO_MAIL_TYPES,
-  isAlwaysSent,
-  MAIL_LOCALES,
-  MAIL_TYPE_TABLES,
-  MAIL_TYPES,
-  type MailType,
-} from '@congress/domain';
-import { requiredText } from '@congress/domain/validation';
+import { AUTO_MAIL_TYPES, isAlwaysSent, MAIL_TYPE_TABLES, type MailType } from '@congress/domain';
+import { mailTemplateSchema } from '@congress/domain/validation';
 import { AppError, invalidField, parseInput, validationError } from '../../errors';
 import type { RequestContext } from '../../context';
 import { runList, type ListArgs } from '../../lists/query';
@@ -45,16 +38,8 @@ import { namedValues } from './mail.names';
 
 export type { MailAutoSettingRow, MailTemplateRecord };
 
-// Built on first use: this module is reached through import cycles (mail.service) before the
-// domain package's later exports are initialised.
-const templateInputSchema = () =>
-  z.object({
-    title: requiredText(300),
-    contents: requiredText(100_000),
-    type: z.enum(MAIL_TYPES, 'validation.invalid'),
-    locale: z.enum(MAIL_LOCALES, 'validation.invalid'),
-  });
-type TemplateInput = z.output<ReturnType<typeof templateInputSchema>>;
+// The back office's editor checks the same rules (mailTemplateSchema of @congress/domain/validation).
+type TemplateInput = z.output<typeof mailTemplateSchema>;
 
 /** The placeholders a template of this type may use: its tables' allowlists and the server's values. */
 export function placeholdersFor(type: MailType): string[] {
@@ -72,7 +57,7 @@ export const unknownOf = (input: { title: string; contents: string; type: MailTy
 
 /** Parses, refuses unknown placeholders (a translated field error) and sanitises the body. */
 function checkedTemplate(input: unknown): TemplateInput {
-  const values = parseInput(templateInputSchema(), input);
+  const values = parseInput(mailTemplateSchema, input);
   const unknown = unknownOf(values);
   if (unknown.length)
     throw new AppError('VALIDATION_FAILED', {
@@ -178,7 +163,7 @@ export async function previewMailTemplate(
   input: unknown,
   userId: number | null,
 ) {
-  const values = parseInput(templateInputSchema(), input);
+  const values = parseInput(mailTemplateSchema, input);
   const contents = sanitizeMailHtml(values.contents);
   const target = userId ?? organiserId;
   // As the mail will be sent: coded values by their names in the template's language.

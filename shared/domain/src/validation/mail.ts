@@ -1,6 +1,8 @@
 // A mail an organiser writes (the send-mail page, a mail to one person): the page's form and the API
 // check the same limits.
 import { z } from './zod';
+import { MAIL_TYPES } from '../enums';
+import { MAIL_LOCALES } from '../mail';
 import { requiredText } from './rules';
 
 export const MAIL_TITLE_MAX = 300;
@@ -28,3 +30,11 @@ export const sendMailFormSchema = (chosen: { audience: string; mode: string }) =
     title: chosen.mode === 'free' ? requiredText(MAIL_TITLE_MAX) : z.string(),
     text: chosen.mode === 'free' ? requiredText(MAIL_CONTENT_MAX) : z.string(),
   });
+
+/** A mail template (back office): its subject and body, the event it is for and its language. */
+export const mailTemplateSchema = z.object({
+  title: requiredText(MAIL_TITLE_MAX),
+  contents: requiredText(MAIL_CONTENT_MAX),
+  type: z.enum(MAIL_TYPES, 'validation.invalid'),
+  locale: z.enum(MAIL_LOCALES, 'validation.invalid'),
+});

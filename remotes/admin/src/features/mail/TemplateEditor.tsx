@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { MAIL_LOCALES, MAIL_TYPES, unknownMailPlaceholders, type MailType } from '@congress/domain';
@@ -8,23 +8,30 @@ import {
   useUpdateMailTemplateMutation,
   type PreviewMailTemplateQuery,
 } from '../../generated/graphql';
+import { MAIL_TITLE_MAX, mailTemplateSchema } from '@congress/domain/validation';
+import { fieldErrorsOf } from '@congress/graphql';
+import { useSchemaForm } from '@congress/components/forms';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { errorText, StyledNotice, StyledSmallButton } from '../../listKit';
 import { useColumnList } from './useColumnList';
 
 // The editor is its own chunk: only the template page downloads it.
 
-export interface TemplateDraft {
+export type TemplateDraft = {
   id?: string;
   title: string;
   contents: string;
   type: MailType;
   locale: string;
-}
+};
 
 const StyledForm = styled.form`
   display: grid;
   gap: 12px;
+  .error {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.danger};
+  }
   .row {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
@@ -91,7 +98,9 @@ export function TemplateEditor(props: { initial: TemplateDraft; onSaved(title: s
     user: useId(),
     unknown: useId(),
   };
-  const [draft, setDraft] = useState(props.initial);
+  // Checked by the API's own rules (mailTemplateSchema) before it is sent.
+  const form = useSchemaForm<TemplateDraft>(() => mailTemplateSchema, props.initial);
+  const { values: draft, errors, setValue } = form;
   const [previewUser, setPreviewUser] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<PreviewMailTemplateQuery['previewMailTemplate'] | null>(null);
@@ -106,8 +115,7 @@ export function TemplateEditor(props: { initial: TemplateDraft; onSaved(title: s
   const unknown = known ? unknownMailPlaceholders([draft.title, draft.contents], known) : [];
   const input = { title: draft.title, contents: draft.contents, type: draft.type, locale: draft.locale };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = form.submit(async () => {
     if (saving || unknown.length) return;
     setError(null);
     try {
@@ -115,9 +123,21 @@ export function TemplateEditor(props: { initial: TemplateDraft; onSaved(title: s
       else await create({ variables: { input } });
       props.onSaved(draft.title);
     } catch (caught) {
+      form.setErrors(fieldErrorsOf(caught));
       setError(errorText(intl, caught));
     }
-  };
+  });
+  /** A control's link to its message. */
+  const invalid = (field: 'title' | 'contents', id: string) => ({
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `${id}-error` : undefined,
+  });
+  const message = (field: 'title' | 'contents', id: string) =>
+    errors[field] ? (
+      <span className="error" id={`${id}-error`} role="alert">
+        <FormattedMessage id={errors[field]} />
+      </span>
+    ) : null;
   const showPreview = async () => {
     setError(null);
     const result = await runPreview({ variables: { input, userId: previewUser.trim() || null } });
@@ -135,7 +155,7 @@ export function TemplateEditor(props: { initial: TemplateDraft; onSaved(title: s
           <select
             id={ids.type}
             value={draft.type}
-            onChange={(e) => setDraft({ ...draft, type: e.target.value as MailType })}
+            onChange={(e) => setValue('type', e.target.value as MailType)}
           >
             {MAIL_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -148,11 +168,7 @@ export function TemplateEditor(props: { initial: TemplateDraft; onSaved(title: s
           <label htmlFor={ids.locale}>
             <FormattedMessage id="admin.mailTemplates.locale" />
           </label>
-          <select
-            id={ids.locale}
-            value={draft.locale}
-            onChange={(e) => setDraft({ ...draft, locale: e.target.value })}
-          >
+          <select id={ids.locale} value={draft.locale} onChange={(e) => setValue('locale', e.target.value)}>
             {MAIL_LOCALES.map((l) => (
               <option key={l} value={l}>
                 {intl.formatMessage({ id: `admin.mailTemplates.locale.${l}` })}
@@ -167,10 +183,12 @@ export function TemplateEditor(props: { initial: TemplateDraft; onSaved(title: s
         </label>
         <input
           id={ids.title}
-          maxLength={300}
+          maxLength={MAIL_TITLE_MAX}
           value={draft.title}
-          onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+          onChange={(e) => setValue('title', e.target.value)}
+          {...invalid('title', ids.title)}
         />
+        {message('title', ids.title)}
       </p>
       <div>
         <p className="group">
@@ -213,13 +231,19 @@ export function TemplateEditor(props: { initial: TemplateDraft; onSaved(title: s
           id={ids.body}
           label={intl.formatMessage({ id: 'admin.mailTemplates.body' })}
           value={draft.contents}
-          describedBy={unknown.length ? ids.unknown : undefined}
-          onChange={(contents) => setDraft((d) => ({ ...d, contents }))}
+          describedBy={
+            [unknown.length ? ids.unknown : '', errors.contents ? `${ids.body}-error` : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          invalid={Boolean(errors.contents)}
+          onChange={(contents) => setValue('contents', contents)}
           onReady={(fn) => {
             insert.current = fn;
           }}
           placeholderLinks
         />
+        {message('contents', ids.body)}
       </div>
       {unknown.length > 0 && (
         <StyledNotice id={ids.unknown} $tone="error" role="alert">
