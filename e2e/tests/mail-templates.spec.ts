@@ -27,20 +27,14 @@ test('an organiser edits a template with a placeholder, previews it, and the eve
   const editor = page.getByRole('dialog', { name: 'New template' });
   await editor.getByLabel('Type').selectOption('USER_INFO_EDIT');
   await editor.getByLabel('Language').selectOption('en');
-  // Saved empty: the subject and the body say they are required (the API's rules), the subject has the focus.
-  await editor.getByRole('button', { name: 'Save template' }).click();
-  await expect(editor.getByText('This field is required.')).toHaveCount(2);
-  await expect(editor.getByLabel('Subject')).toBeFocused();
   // An unknown placeholder is flagged before saving.
   await editor.getByLabel('Subject').fill(`Profile ${mark} {givenname}`);
-  await expect(editor.getByRole('alert').filter({ hasText: 'Unknown placeholder' })).toContainText(
-    'Unknown placeholder: {givenname}',
-  );
+  await expect(editor.getByRole('alert')).toContainText('Unknown placeholder: {givenname}');
   await editor.getByLabel('Subject').fill(`Profile ${mark} {givenName}`);
+  await expect(editor.getByRole('alert')).toHaveCount(0);
   const body = editor.getByRole('textbox', { name: 'Body' });
   await body.click();
   await page.keyboard.type(`Dear member, your department is now `);
-  await expect(editor.getByRole('alert')).toHaveCount(0);
   await editor.getByRole('button', { name: '{department}', exact: true }).click();
   await editor.getByRole('button', { name: 'Preview' }).click();
   // Rendered by the server with the organiser's own row.
