@@ -48,7 +48,9 @@ export default defineConfig({
     // Ready once every public page has its first snapshot (the server takes them after it starts).
     url: `${baseURL}/healthz/prerender`,
     reuseExistingServer: !process.env.CI,
-    timeout: 600_000,
+    // The first snapshots of every public page, the five form pages' included (about 7 minutes on
+    // 2 cores, measured 2026-11-27): 15 minutes leave room for a slow machine.
+    timeout: 900_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
