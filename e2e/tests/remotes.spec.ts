@@ -55,14 +55,17 @@ test.describe('remote loading', () => {
     const overlay = page.getByTestId('loading-overlay');
     let releaseRemote: () => void = () => {};
     const remoteHeld = new Promise<void>((resolve) => (releaseRemote = resolve));
-    await page.route('**/remotes/public/remoteEntry.js', async (route) => {
+    // The back office's login: a public page is sent prerendered and shows its copy, not the
+    // overlay, while the app loads.
+    await page.route('**/remotes/admin/remoteEntry.js', async (route) => {
       await remoteHeld;
       await route.continue();
     });
-    await page.goto('/auth/login');
+    await page.goto('/admin/login');
     await expect(overlay).toBeVisible();
     releaseRemote();
-    await expect(page.locator('[data-remote="public"]')).toBeVisible();
+    const admin = page.locator('[data-remote="admin"]');
+    await expect(admin).toBeVisible();
     await expect(overlay).toBeHidden();
 
     let releaseLogin: () => void = () => {};
@@ -71,9 +74,9 @@ test.describe('remote loading', () => {
       if (route.request().postDataJSON()?.operationName === 'Login') await loginHeld;
       await route.continue();
     });
-    await page.getByLabel('E-mail').fill('nobody@example.org');
-    await page.getByLabel('Password').fill('wrong password 1');
-    await page.locator('[data-remote="public"] form').getByRole('button').last().click();
+    await admin.getByLabel('E-mail').fill('nobody@example.org');
+    await admin.getByLabel('Password').fill('wrong password 1');
+    await admin.locator('form').getByRole('button').last().click();
     await expect(overlay).toBeVisible();
     releaseLogin();
     await expect(page.getByRole('alertdialog')).toBeVisible();
@@ -126,6 +129,7 @@ test.describe('remote loading', () => {
       if (body.includes('ZodError')) zodDownloads.push(new URL(response.url()).pathname);
     });
     await page.goto('/auth/login');
+    await appReady(page);
     await expect(page.getByLabel('Password')).toBeVisible();
     // In-app navigation (no page load), as the header's link to the back office does.
     await page.evaluate(() => {
@@ -164,6 +168,7 @@ test.describe('remote loading', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, to);
     await page.goto('/auth/login');
+    await appReady(page);
     await expect(page.getByLabel('Password')).toBeVisible();
     await navigate('/informations/news_notices');
     await expect(page.locator('main a[href^="/informations/bbsDetail/"]').first()).toBeVisible();

@@ -150,7 +150,12 @@ function typedInCopy(prerendered: HTMLElement): (root: HTMLElement) => void {
       const twin = twinOf(root, field);
       if (!twin) continue;
       carryInto(twin, field);
-      if (!focused) continue;
+      if (!focused) {
+        // The reader has left this field already: the app checks a field when it is left (a
+        // sign-up's ID already taken), and React's onBlur hears focusout.
+        twin.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+        continue;
+      }
       // The reader goes on typing where they were: at the end of their text.
       twin.focus();
       try {
