@@ -8,6 +8,7 @@
 // until the new one is taken.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { setPriority } from 'node:os';
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,6 +25,8 @@ const SETTLE_MS = 300;
 const RETRY_MS = 30_000;
 /** Pages of a full refresh per run (a change waits at most this many). */
 const CHUNK_PAGES = 6;
+/** The snapshots' CPU priority (nice): lower than the server's, which answers visitors. */
+const SNAPSHOT_NICENESS = 10;
 /** How often the public remote's deployment is looked at. */
 const DEPLOY_CHECK_MS = 3_000;
 
@@ -211,6 +214,14 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
         },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
+      // Below the server's own work: a visitor's request comes before a copy being taken again
+      // (Chromium, started by the child a moment later, inherits the priority).
+      if (child.pid !== undefined)
+        try {
+          setPriority(child.pid, SNAPSHOT_NICENESS);
+        } catch (error) {
+          logger.debug({ err: error }, 'public page snapshots run at the server priority');
+        }
       let errors = '';
       child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
       child.once('error', (error) => {

@@ -343,6 +343,28 @@ try {
       '--no-first-run',
     ],
   });
+  // One browser context per language, its pages one after the other: the app's scripts come from
+  // its cache and are compiled once (a fresh context per page took about a third longer). A font
+  // from the cache still shows as a request of the page, so each page's fonts are still known.
+  const contexts = new Map();
+  const contextOf = (locale) => {
+    if (!contexts.has(locale))
+      contexts.set(
+        locale,
+        (async () => {
+          const context = await browser.newContext({
+            locale: locale === 'ko' ? 'ko-KR' : 'en-US',
+            extraHTTPHeaders: { 'x-prerender-snapshot': snapshotToken },
+          });
+          await context.addInitScript(
+            ([key, value]) => localStorage.setItem(key, value),
+            [LOCALE_STORAGE_KEY, locale],
+          );
+          return context;
+        })(),
+      );
+    return contexts.get(locale);
+  };
   // A few pages at a time: most of a snapshot is waiting for the server and the remote's chunks.
   const jobs = paths.flatMap((pagePath) => LOCALES.map((locale) => ({ locale, pagePath })));
   const worker = async () => {
@@ -354,17 +376,8 @@ try {
         locale,
         `${pagePath.replace(/\?day=(\d{4}-\d{2}-\d{2})$/, '~day-$1')}.json`,
       );
-      // A fresh context per page: nothing cached, so every font the page uses is seen loading.
-      const context = await browser.newContext({
-        locale: locale === 'ko' ? 'ko-KR' : 'en-US',
-        extraHTTPHeaders: { 'x-prerender-snapshot': snapshotToken },
-      });
+      const page = await (await contextOf(locale)).newPage();
       try {
-        await context.addInitScript(
-          ([key, value]) => localStorage.setItem(key, value),
-          [LOCALE_STORAGE_KEY, locale],
-        );
-        const page = await context.newPage();
         // A snapshot writes nothing (a post's page counts a reader's view): its mutations are
         // answered here and never reach the server.
         await page.route('**/graphql', (route) => {
@@ -393,7 +406,7 @@ try {
         rmSync(file, { force: true });
         failed.push(`${pagePath} (${locale}): ${error instanceof Error ? error.message : error}`);
       } finally {
-        await context.close();
+        await page.close();
       }
     }
   };
