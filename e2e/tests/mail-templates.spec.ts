@@ -25,16 +25,24 @@ test('an organiser edits a template with a placeholder, previews it, and the eve
   await page.goto('/admin/main/mail/templateSetting');
   await page.getByRole('button', { name: 'New template' }).click();
   const editor = page.getByRole('dialog', { name: 'New template' });
+  // Saved empty: the subject and the body each say they are required, and the subject has the focus.
+  await editor.getByRole('button', { name: 'Save template' }).click();
+  await expect(editor.getByText('This field is required.')).toHaveCount(2);
+  await expect(editor.getByLabel('Subject')).toBeFocused();
   await editor.getByLabel('Type').selectOption('USER_INFO_EDIT');
   await editor.getByLabel('Language').selectOption('en');
   // An unknown placeholder is flagged before saving.
   await editor.getByLabel('Subject').fill(`Profile ${mark} {givenname}`);
-  await expect(editor.getByRole('alert')).toContainText('Unknown placeholder: {givenname}');
+  // (The body's "required" stays beside it until the body is written.)
+  const unknownPlaceholder = editor.getByRole('alert').filter({ hasText: 'Unknown placeholder' });
+  await expect(unknownPlaceholder).toContainText('Unknown placeholder: {givenname}');
   await editor.getByLabel('Subject').fill(`Profile ${mark} {givenName}`);
-  await expect(editor.getByRole('alert')).toHaveCount(0);
+  await expect(unknownPlaceholder).toHaveCount(0);
+  await expect(editor.getByText('This field is required.')).toHaveCount(1);
   const body = editor.getByRole('textbox', { name: 'Body' });
   await body.click();
   await page.keyboard.type(`Dear member, your department is now `);
+  await expect(editor.getByText('This field is required.')).toHaveCount(0);
   await editor.getByRole('button', { name: '{department}', exact: true }).click();
   await editor.getByRole('button', { name: 'Preview' }).click();
   // Rendered by the server with the organiser's own row.

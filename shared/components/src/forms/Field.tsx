@@ -45,10 +45,6 @@ const StyledField = styled.div<{ $invalid: boolean }>`
     font-size: 0.8rem;
     color: ${({ theme }) => theme.colors.muted};
   }
-  .error {
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.danger};
-  }
 `;
 
 interface FieldProps {
@@ -63,6 +59,31 @@ interface FieldProps {
     'aria-describedby'?: string;
     required?: boolean;
   }) => ReactNode;
+}
+
+const StyledMessage = styled.span`
+  display: block;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * A control's link to its message, shown by FieldMessage with the same id: for controls laid out
+ * without Field (a table's cells, a group of radio buttons, a rich-text box).
+ */
+export const invalidProps = (errors: Record<string, string>, field: string, id = field) => ({
+  'aria-invalid': Boolean(errors[field]),
+  'aria-describedby': errors[field] ? `${id}-error` : undefined,
+});
+
+/** A field's translated validation message (a message id), linked by invalidProps. */
+export function FieldMessage({ error, id }: { error?: string; id: string }) {
+  if (!error) return null;
+  return (
+    <StyledMessage className="error" id={`${id}-error`} role="alert">
+      <FormattedMessage id={error} />
+    </StyledMessage>
+  );
 }
 
 /** A labelled control with its translated validation message. */
@@ -82,11 +103,7 @@ export function Field({ name, labelId, required, error, hintId, children }: Fiel
         </span>
       )}
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described, required })}
-      {error && (
-        <span className="error" id={`${id}-error`} role="alert">
-          <FormattedMessage id={error} />
-        </span>
-      )}
+      <FieldMessage error={error} id={id} />
     </StyledField>
   );
 }

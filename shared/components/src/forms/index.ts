@@ -3,7 +3,16 @@
 // '@congress/ui' by package name, never by relative path, so Module Federation hands them the shared
 // ones instead of bundling a second store.
 export { useSchemaForm, type FieldErrors } from './useSchemaForm';
-export { Field, TextField, SelectField, CheckboxField, StyledForm, StyledFieldRow } from './Field';
+export {
+  Field,
+  FieldMessage,
+  invalidProps,
+  TextField,
+  SelectField,
+  CheckboxField,
+  StyledForm,
+  StyledFieldRow,
+} from './Field';
 export { LoginForm } from './LoginForm';
 export { ProfileForm } from './ProfileForm';
 export { PasswordChangeForm } from './PasswordChangeForm';

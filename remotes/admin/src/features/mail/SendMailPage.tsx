@@ -9,7 +9,7 @@ import {
   sendMailFormSchema,
 } from '@congress/domain/validation';
 import { useSession } from '@congress/ui';
-import { useSchemaForm } from '@congress/components/forms';
+import { FieldMessage, invalidProps, useSchemaForm } from '@congress/components/forms';
 import { Link } from '@congress/router';
 import {
   useCountMailRecipientsLazyQuery,
@@ -119,17 +119,6 @@ export default function SendMailPage() {
   const [send] = useCreateSendEmailMutation({ refetchQueries: ['SendEmails'] });
 
   const recipients: MailRecipientsInput = audience === 'group' ? { groupId } : { unpaid: true };
-  /** A control's link to its message. */
-  const invalid = (field: keyof Values, id: string) => ({
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `${id}-error` : undefined,
-  });
-  const message = (field: keyof Values, id: string) =>
-    errors[field] ? (
-      <span className="error" id={`${id}-error`} role="alert">
-        <FormattedMessage id={errors[field]} />
-      </span>
-    ) : null;
 
   const attach = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -199,7 +188,7 @@ export default function SendMailPage() {
                 id={ids.group}
                 value={groupId}
                 onChange={(e) => setValue('groupId', e.target.value)}
-                {...invalid('groupId', ids.group)}
+                {...invalidProps(errors, 'groupId', ids.group)}
               >
                 <option value="">{intl.formatMessage({ id: 'admin.sendMail.chooseGroup' })}</option>
                 {options.data?.groups.rows.map((g) => (
@@ -211,7 +200,7 @@ export default function SendMailPage() {
                   </option>
                 ))}
               </select>
-              {message('groupId', ids.group)}
+              <FieldMessage error={errors.groupId} id={ids.group} />
             </p>
           )}
           <label className="choice">
@@ -260,7 +249,7 @@ export default function SendMailPage() {
                 id={ids.template}
                 value={templateId}
                 onChange={(e) => setValue('templateId', e.target.value)}
-                {...invalid('templateId', ids.template)}
+                {...invalidProps(errors, 'templateId', ids.template)}
               >
                 <option value="">{intl.formatMessage({ id: 'admin.sendMail.chooseTemplate' })}</option>
                 {options.data?.mailTemplates.rows.map((t) => (
@@ -269,7 +258,7 @@ export default function SendMailPage() {
                   </option>
                 ))}
               </select>
-              {message('templateId', ids.template)}
+              <FieldMessage error={errors.templateId} id={ids.template} />
             </p>
           ) : (
             <>
@@ -283,9 +272,9 @@ export default function SendMailPage() {
                   maxLength={MAIL_TITLE_MAX}
                   value={title}
                   onChange={(e) => setValue('title', e.target.value)}
-                  {...invalid('title', ids.title)}
+                  {...invalidProps(errors, 'title', ids.title)}
                 />
-                {message('title', ids.title)}
+                <FieldMessage error={errors.title} id={ids.title} />
               </p>
               <p className="field">
                 <label htmlFor={ids.text}>
@@ -296,9 +285,9 @@ export default function SendMailPage() {
                   rows={8}
                   value={text}
                   onChange={(e) => setValue('text', e.target.value)}
-                  {...invalid('text', ids.text)}
+                  {...invalidProps(errors, 'text', ids.text)}
                 />
-                {message('text', ids.text)}
+                <FieldMessage error={errors.text} id={ids.text} />
               </p>
             </>
           )}

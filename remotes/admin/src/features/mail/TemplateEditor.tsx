@@ -10,7 +10,7 @@ import {
 } from '../../generated/graphql';
 import { MAIL_TITLE_MAX, mailTemplateSchema } from '@congress/domain/validation';
 import { fieldErrorsOf } from '@congress/graphql';
-import { useSchemaForm } from '@congress/components/forms';
+import { FieldMessage, invalidProps, useSchemaForm } from '@congress/components/forms';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { errorText, StyledNotice, StyledSmallButton } from '../../listKit';
 import { useColumnList } from './useColumnList';
@@ -127,17 +127,6 @@ export function TemplateEditor(props: { initial: TemplateDraft; onSaved(title: s
       setError(errorText(intl, caught));
     }
   });
-  /** A control's link to its message. */
-  const invalid = (field: 'title' | 'contents', id: string) => ({
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `${id}-error` : undefined,
-  });
-  const message = (field: 'title' | 'contents', id: string) =>
-    errors[field] ? (
-      <span className="error" id={`${id}-error`} role="alert">
-        <FormattedMessage id={errors[field]} />
-      </span>
-    ) : null;
   const showPreview = async () => {
     setError(null);
     const result = await runPreview({ variables: { input, userId: previewUser.trim() || null } });
@@ -186,9 +175,9 @@ export function TemplateEditor(props: { initial: TemplateDraft; onSaved(title: s
           maxLength={MAIL_TITLE_MAX}
           value={draft.title}
           onChange={(e) => setValue('title', e.target.value)}
-          {...invalid('title', ids.title)}
+          {...invalidProps(errors, 'title', ids.title)}
         />
-        {message('title', ids.title)}
+        <FieldMessage error={errors.title} id={ids.title} />
       </p>
       <div>
         <p className="group">
@@ -243,7 +232,7 @@ export function TemplateEditor(props: { initial: TemplateDraft; onSaved(title: s
           }}
           placeholderLinks
         />
-        {message('contents', ids.body)}
+        <FieldMessage error={errors.contents} id={ids.body} />
       </div>
       {unknown.length > 0 && (
         <StyledNotice id={ids.unknown} $tone="error" role="alert">

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dateToSeoulWallClock, reviewSettingsSchema } from '@congress/domain/validation';
 import { fieldErrorsOf } from '@congress/graphql';
 import { BusyButton } from '@congress/components';
-import { useSchemaForm } from '@congress/components/forms';
+import { FieldMessage, invalidProps, useSchemaForm } from '@congress/components/forms';
 import {
   useAdminReviewSettingsQuery,
   useSaveReviewSettingsMutation,
@@ -81,18 +81,6 @@ function ReviewSettingsForm({ settings }: { settings: ReviewSettingsFormFragment
   const form = useSchemaForm<Values>(() => reviewSettingsSchema, valuesOf(settings));
   const { values, errors, setValue } = form;
 
-  const error = (field: string) =>
-    errors[field] ? (
-      <span className="hint" id={`${field}-error`} role="alert" style={{ color: '#b3261e' }}>
-        {intl.formatMessage({ id: errors[field] })}
-      </span>
-    ) : null;
-  /** The control's link to its message. */
-  const invalid = (field: string) => ({
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `${field}-error` : undefined,
-  });
-
   const onSubmit = form.submit(async () => {
     setNotice(null);
     try {
@@ -113,19 +101,27 @@ function ReviewSettingsForm({ settings }: { settings: ReviewSettingsFormFragment
     }
   });
 
-  const date = (name: 'biddingStart' | 'biddingEnd' | 'reviewStart' | 'reviewEnd', labelId: string) => (
+  /** A labelled input of the form (a date, or a criterion's part at `criteria.<i>.<part>`) with its message. */
+  const input = (
+    path: string,
+    value: string | number,
+    labelId: string,
+    attributes: InputHTMLAttributes<HTMLInputElement> = { type: 'text' },
+  ) => (
     <label>
       <FormattedMessage id={labelId} />
       <input
-        type="datetime-local"
-        name={name}
-        value={values[name]}
-        onChange={(e) => setValue(name, e.target.value)}
-        {...invalid(name)}
+        {...attributes}
+        name={path}
+        value={value}
+        onChange={(e) => setValue(path, e.target.value)}
+        {...invalidProps(errors, path)}
       />
-      {error(name)}
+      <FieldMessage error={errors[path]} id={path} />
     </label>
   );
+  const date = (name: 'biddingStart' | 'biddingEnd' | 'reviewStart' | 'reviewEnd', labelId: string) =>
+    input(name, values[name], labelId, { type: 'datetime-local' });
 
   return (
     <StyledReview as="form" noValidate onSubmit={onSubmit}>
@@ -135,49 +131,15 @@ function ReviewSettingsForm({ settings }: { settings: ReviewSettingsFormFragment
         </legend>
         {values.criteria.map((c, i) => (
           <div className="criterion" key={i}>
-            <label>
-              <FormattedMessage id="admin.review.settings.key" />
-              <input
-                type="text"
-                value={c.key}
-                onChange={(e) => setValue(`criteria.${i}.key`, e.target.value)}
-                {...invalid(`criteria.${i}.key`)}
-              />
-              {error(`criteria.${i}.key`)}
-            </label>
-            <label>
-              <FormattedMessage id="admin.review.settings.labelEn" />
-              <input
-                type="text"
-                value={c.label_en}
-                onChange={(e) => setValue(`criteria.${i}.label_en`, e.target.value)}
-                {...invalid(`criteria.${i}.label_en`)}
-              />
-              {error(`criteria.${i}.label_en`)}
-            </label>
-            <label>
-              <FormattedMessage id="admin.review.settings.labelKo" />
-              <input
-                type="text"
-                value={c.label_ko}
-                onChange={(e) => setValue(`criteria.${i}.label_ko`, e.target.value)}
-                {...invalid(`criteria.${i}.label_ko`)}
-              />
-              {error(`criteria.${i}.label_ko`)}
-            </label>
-            <label>
-              <FormattedMessage id="admin.review.settings.weight" />
-              <input
-                type="number"
-                min="0.1"
-                max="10"
-                step="0.1"
-                value={c.weight}
-                onChange={(e) => setValue(`criteria.${i}.weight`, e.target.value)}
-                {...invalid(`criteria.${i}.weight`)}
-              />
-              {error(`criteria.${i}.weight`)}
-            </label>
+            {input(`criteria.${i}.key`, c.key, 'admin.review.settings.key')}
+            {input(`criteria.${i}.label_en`, c.label_en, 'admin.review.settings.labelEn')}
+            {input(`criteria.${i}.label_ko`, c.label_ko, 'admin.review.settings.labelKo')}
+            {input(`criteria.${i}.weight`, c.weight, 'admin.review.settings.weight', {
+              type: 'number',
+              min: '0.1',
+              max: '10',
+              step: '0.1',
+            })}
             <StyledSmallButton
               type="button"
               disabled={values.criteria.length <= 1}
@@ -192,7 +154,7 @@ function ReviewSettingsForm({ settings }: { settings: ReviewSettingsFormFragment
             </StyledSmallButton>
           </div>
         ))}
-        {error('criteria')}
+        <FieldMessage error={errors.criteria} id="criteria" />
         <div>
           <StyledSmallButton
             type="button"
@@ -233,9 +195,9 @@ function ReviewSettingsForm({ settings }: { settings: ReviewSettingsFormFragment
             name="perAbstract"
             value={values.perAbstract}
             onChange={(e) => setValue('perAbstract', e.target.value)}
-            {...invalid('perAbstract')}
+            {...invalidProps(errors, 'perAbstract')}
           />
-          {error('perAbstract')}
+          <FieldMessage error={errors.perAbstract} id="perAbstract" />
         </label>
       </fieldset>
       <fieldset>

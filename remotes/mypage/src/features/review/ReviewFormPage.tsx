@@ -11,7 +11,7 @@ import {
 import { Link, useParams } from '@congress/router';
 import { reviewFormSchema } from '@congress/domain/validation';
 import { BusyButton, Page, StyledNotice } from '@congress/components';
-import { useSchemaForm } from '@congress/components/forms';
+import { FieldMessage, invalidProps, useSchemaForm } from '@congress/components/forms';
 import { fieldErrorsOf } from '@congress/graphql';
 import {
   useMyReviewAssignmentQuery,
@@ -212,17 +212,6 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
   const incomplete = Object.keys(errors).some(
     (field) => field.startsWith('scores.') || field === 'recommendation',
   );
-  /** A control's link to its group's message. */
-  const invalid = (field: string) => ({
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `${field}-error` : undefined,
-  });
-  const message = (field: string) =>
-    errors[field] ? (
-      <p className="error" id={`${field}-error`}>
-        <FormattedMessage id={errors[field]} />
-      </p>
-    ) : null;
 
   const onSubmit = form.submit(async () => {
     setNotice(null);
@@ -268,7 +257,7 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
                   value={score}
                   checked={values.scores[c.key] === score}
                   onChange={() => setValue(`scores.${c.key}`, score)}
-                  {...invalid(`scores.${c.key}`)}
+                  {...invalidProps(errors, `scores.${c.key}`)}
                 />
                 {score}
               </label>
@@ -277,7 +266,7 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
           <p className="hint">
             <FormattedMessage id="mypage.review.scoreHint" />
           </p>
-          {message(`scores.${c.key}`)}
+          <FieldMessage error={errors[`scores.${c.key}`]} id={`scores.${c.key}`} />
         </fieldset>
       ))}
       <fieldset disabled={readOnly}>
@@ -293,13 +282,13 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
                 value={r}
                 checked={values.recommendation === r}
                 onChange={() => setValue('recommendation', r)}
-                {...invalid('recommendation')}
+                {...invalidProps(errors, 'recommendation')}
               />
               {REVIEW_RECOMMENDATION_LABELS[r][locale]}
             </label>
           ))}
         </div>
-        {message('recommendation')}
+        <FieldMessage error={errors.recommendation} id="recommendation" />
       </fieldset>
       <label className="block">
         <FormattedMessage id="mypage.review.commentToAuthors" />
@@ -308,9 +297,9 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
           readOnly={readOnly}
           value={values.commentToAuthors}
           onChange={(e) => setValue('commentToAuthors', e.target.value)}
-          {...invalid('commentToAuthors')}
+          {...invalidProps(errors, 'commentToAuthors')}
         />
-        {message('commentToAuthors')}
+        <FieldMessage error={errors.commentToAuthors} id="commentToAuthors" />
         <span className="hint">
           <FormattedMessage id="mypage.review.commentToAuthorsHint" />
         </span>
@@ -322,9 +311,9 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
           readOnly={readOnly}
           value={values.confidentialComment}
           onChange={(e) => setValue('confidentialComment', e.target.value)}
-          {...invalid('confidentialComment')}
+          {...invalidProps(errors, 'confidentialComment')}
         />
-        {message('confidentialComment')}
+        <FieldMessage error={errors.confidentialComment} id="confidentialComment" />
         <span className="hint">
           <FormattedMessage id="mypage.review.confidentialHint" />
         </span>
