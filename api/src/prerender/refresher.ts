@@ -16,7 +16,7 @@ import type { Knex } from 'knex';
 import { LOCALES } from '@congress/domain';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { readCached } from '../http/prerendered';
+import { prerenderedFile, readCached } from '../http/prerendered';
 import { coveredBy, inTakingOrder, publicPagePaths, type PagePrefix } from './publicPages';
 
 /** Changes that come together (a bulk edit) make one run. */
@@ -84,6 +84,36 @@ async function removeGoneVariants(dir: string, all: string[]): Promise<void> {
 export const prerenderDirOf = (config: Config): string =>
   config.PRERENDER_DIR ?? path.join(config.DATA_DIR, 'prerendered');
 
+/**
+ * The pages (`/path` or `/path?day=…`) whose snapshot in some language is missing, of another build
+ * than `build`, begun before `notBefore` (ms), or stale (`isStale`, an organiser's change since):
+ * what a redeploy has to take again. A return to a build whose snapshots are still there (a rollback,
+ * or a deploy check put back) takes only what the other build overwrote.
+ */
+export async function pagesNotCurrent(
+  dir: string,
+  pages: readonly string[],
+  build: string | null,
+  notBefore: number,
+  isStale: (pagePath: string, takenAt: number | undefined) => boolean,
+): Promise<string[]> {
+  const current = async (page: string) => {
+    const [pathname = '', day = null] = page.split('?day=');
+    for (const locale of LOCALES) {
+      const file = prerenderedFile(dir, locale, pathname, day);
+      const shot = file
+        ? await readCached(file, (text) => JSON.parse(text) as { build?: string | null; takenAt?: number })
+        : null;
+      const takenAt = shot?.takenAt;
+      if (!shot || (shot.build ?? null) !== build || (takenAt ?? 0) < notBefore || isStale(pathname, takenAt))
+        return false;
+    }
+    return true;
+  };
+  const checked = await Promise.all(pages.map(async (page) => ((await current(page)) ? null : page)));
+  return checked.filter((page): page is string => page !== null);
+}
+
 /** The public remote's deployed build id (its routes.json), null while it is not built. */
 export async function publicBuildOf(config: Config): Promise<string | null> {
   const table = await readCached(
@@ -111,10 +141,15 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
    * Forgotten once a run begun after the change has ended well (every page under it retaken).
    */
   const staleSince = new Map<PagePrefix, { count: number; at: number }>();
+  // Each page is sent again as soon as its own new snapshot is written, not when the whole run ends.
+  const isStale = (pagePath: string, takenAt: number | undefined) =>
+    [...staleSince].some(([prefix, change]) => coveredBy(pagePath, prefix) && change.at >= (takenAt ?? 0));
   /** What organisers changed, waiting for a run: taken before anything else. */
   const urgent = new Set<PagePrefix>();
-  /** Every page again (start, redeploy, periodic): listed at its first run, taken a chunk at a time. */
+  /** Every page again (start, periodic): listed at its first run, taken a chunk at a time. */
   let everyPageAsked = false;
+  /** A redeploy: the pages without a current snapshot of the new build, listed at its first run. */
+  let deployAsked = false;
   let backlog: string[] = [];
   let changes = 0;
   let build: string | null = null;
@@ -127,7 +162,7 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
   /** The running snapshots are of a build that is no longer deployed: stopped, not failed. */
   let superseded = false;
 
-  const pending = () => urgent.size > 0 || everyPageAsked || backlog.length > 0;
+  const pending = () => urgent.size > 0 || everyPageAsked || deployAsked || backlog.length > 0;
   const schedule = (delay = SETTLE_MS) => {
     if (stopped || settle) return;
     settle = setTimeout(() => {
@@ -171,9 +206,18 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
         // Taken now: the full refresh need not take them again.
         backlog = backlog.filter((p) => !pages.includes(p));
       } else {
-        if (everyPageAsked) {
-          everyPageAsked = false;
-          backlog = await publicPagePaths(table, knex);
+        if (everyPageAsked || deployAsked) {
+          const all = await publicPagePaths(table, knex);
+          backlog = everyPageAsked
+            ? all
+            : await pagesNotCurrent(
+                dir,
+                all,
+                runBuild,
+                Date.now() - config.PRERENDER_REFRESH_MINUTES * 60_000,
+                isStale,
+              );
+          everyPageAsked = deployAsked = false;
         }
         chunk = backlog.splice(0, CHUNK_PAGES);
         pages = chunk;
@@ -182,7 +226,14 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
       if (ok)
         for (const prefix of prefixes)
           if ((staleSince.get(prefix)?.count ?? -1) <= upTo) staleSince.delete(prefix);
-      if (ok && !prefixes.length && backlog.length === 0 && !everyPageAsked && runBuild === build)
+      if (
+        ok &&
+        !prefixes.length &&
+        backlog.length === 0 &&
+        !everyPageAsked &&
+        !deployAsked &&
+        runBuild === build
+      )
         ready = true;
     } catch (error) {
       logger.error({ err: error }, 'public page snapshots failed');
@@ -192,6 +243,8 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
     logger.debug({ pages: pages.length, seconds, ok }, 'public page snapshots taken');
     if (!ok && superseded) {
       superseded = false;
+      // An organiser's change waits for the new build's run (the redeploy lists the rest).
+      for (const prefix of prefixes) urgent.add(prefix);
       schedule();
     } else if (!ok && !stopped) {
       // Again later (the pages stay without a snapshot meanwhile, drawn by the app).
@@ -250,17 +303,26 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
     schedule();
   };
 
-  // A redeploy of the public remote: its pages again (snapshots of another build are not sent).
+  // A redeploy of the public remote: its pages again (snapshots of another build are not sent). At
+  // the server's start every page is taken (what changed while it was down is not known).
+  let firstLook = true;
   const watchDeploy = async () => {
     const current = await publicBuildOf(config).catch(() => null);
     if (current !== build) {
       build = current;
+      const atStart = firstLook;
+      firstLook = false;
       ready = false;
       if (child) {
         superseded = true;
         child.kill('SIGTERM');
       }
-      if (current !== null) refreshEveryPage();
+      if (current === null) return;
+      if (atStart) refreshEveryPage();
+      else {
+        deployAsked = true;
+        schedule();
+      }
     }
   };
   let deployTimer: NodeJS.Timeout | undefined;
@@ -270,13 +332,11 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
     dir,
     snapshotToken,
     changed,
-    // Each page is sent again as soon as its own new snapshot is written, not when the whole run ends.
-    isStale: (pagePath, takenAt) =>
-      [...staleSince].some(([prefix, change]) => coveredBy(pagePath, prefix) && change.at >= (takenAt ?? 0)),
+    isStale,
     status: () => ({
       ready,
       running: running !== null,
-      waiting: urgent.size + backlog.length + (everyPageAsked ? 1 : 0),
+      waiting: urgent.size + backlog.length + (everyPageAsked || deployAsked ? 1 : 0),
       stale: staleSince.size,
       build,
       lastRun,
