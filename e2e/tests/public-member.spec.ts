@@ -240,6 +240,8 @@ test.describe('header menus by keyboard', () => {
 test.describe('accessibility (axe-core): no serious or critical violation', () => {
   for (const locale of ['en', 'ko']) {
     test(`public auth pages and the member area (${locale})`, async ({ page }) => {
+      // Six pages, each with the app started and an axe run: a minute was short on a loaded machine.
+      test.setTimeout(120_000);
       const member = await createUser();
       await page.addInitScript((l) => localStorage.setItem('congress2024.locale', l), locale);
       for (const path of ['/auth/login', '/auth/signup', '/auth/find']) {
