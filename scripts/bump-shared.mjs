@@ -1,5 +1,6 @@
 // Raises the version of a shared package (shared/<name>) and the exact pin of every workspace that
-// depends on it, as scripts/check-shared-versions.mjs asks for after a change to the package.
+// depends on it, as scripts/check-shared-versions.mjs asks for after a change to the package; a shared
+// package whose pin changed gets a patch version of its own (the check counts its package.json).
 // Usage: node scripts/bump-shared.mjs <name> <major|minor|patch> [<name> <level> ...]
 // then `npm install` to carry the versions into the lockfile.
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -26,21 +27,38 @@ const workspaces = ['api', 'e2e', 'bench', 'hosts', 'remotes', 'shared']
 
 const edits = new Map(workspaces.map((file) => [file, JSON.parse(readFileSync(file, 'utf8'))]));
 
-for (let i = 0; i < args.length; i += 2) {
-  const [name, level] = [args[i], args[i + 1]];
-  const file = path.join(root, 'shared', name, 'package.json');
+const sharedDir = path.join(root, 'shared');
+const bumped = new Set();
+/** Raises a shared package and its pins; a shared package whose pin changed is a new build too (patch). */
+function bump(file, level) {
   const pkg = edits.get(file);
-  if (!pkg || !['major', 'minor', 'patch'].includes(level)) {
-    console.error(`no shared package ${name}, or ${level} is not major, minor or patch`);
-    process.exit(2);
-  }
   const next = semver.inc(pkg.version, level);
   console.log(`${pkg.name} ${pkg.version} → ${next}`);
   pkg.version = next;
-  for (const dependent of edits.values())
+  bumped.add(file);
+  for (const [dependentFile, dependent] of edits)
     for (const field of ['dependencies', 'devDependencies', 'peerDependencies'])
-      if (dependent[field]?.[pkg.name] && !dependent[field][pkg.name].startsWith('workspace:'))
+      if (dependent[field]?.[pkg.name] && !dependent[field][pkg.name].startsWith('workspace:')) {
         dependent[field][pkg.name] = next;
+        if (dependentFile.startsWith(sharedDir) && !bumped.has(dependentFile)) bump(dependentFile, 'patch');
+      }
+}
+
+const asked = [];
+for (let i = 0; i < args.length; i += 2) {
+  const [name, level] = [args[i], args[i + 1]];
+  const file = path.join(sharedDir, name, 'package.json');
+  if (!edits.has(file) || !['major', 'minor', 'patch'].includes(level)) {
+    console.error(`no shared package ${name}, or ${level} is not major, minor or patch`);
+    process.exit(2);
+  }
+  asked.push([file, level]);
+}
+// The packages asked for first, at their level; then those whose pins changed.
+for (const [file] of asked) bumped.add(file);
+for (const [file, level] of asked) {
+  bumped.delete(file);
+  bump(file, level);
 }
 
 for (const [file, pkg] of edits) {

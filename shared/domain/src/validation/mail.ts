@@ -3,7 +3,7 @@
 import { z } from './zod';
 import { MAIL_TYPES } from '../enums';
 import { MAIL_LOCALES } from '../mail';
-import { requiredText } from './rules';
+import { requiredHtml, requiredText } from './rules';
 
 export const MAIL_TITLE_MAX = 300;
 export const MAIL_CONTENT_MAX = 100_000;
@@ -34,7 +34,8 @@ export const sendMailFormSchema = (chosen: { audience: string; mode: string }) =
 /** A mail template (back office): its subject and body, the event it is for and its language. */
 export const mailTemplateSchema = z.object({
   title: requiredText(MAIL_TITLE_MAX),
-  contents: requiredText(MAIL_CONTENT_MAX),
+  // The editor's body is markup: an empty one is `<p></p>`.
+  contents: requiredHtml(MAIL_CONTENT_MAX),
   type: z.enum(MAIL_TYPES, 'validation.invalid'),
   locale: z.enum(MAIL_LOCALES, 'validation.invalid'),
 });

@@ -5,15 +5,7 @@ import { z } from './zod';
 import type { FieldError } from '../errors';
 import { NEWS_AND_NOTICE_TYPES, type NewsAndNoticeType } from '../enums';
 import { NEWS_LIMITS } from '../news';
-import { requiredText } from './rules';
-
-/** True when rich-text HTML shows no text and no image (an "empty" editor: `<p></p>`, `&nbsp;`). */
-export const isBlankHtml = (html: string): boolean =>
-  !/<img\b/i.test(html) &&
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
-    .trim() === '';
+import { isBlankHtml, requiredText } from './rules';
 
 /**
  * The rules every saved post keeps: some content (a gallery post may be only its image), and a

@@ -32,6 +32,18 @@ const trimmed = () => z.string().trim();
 export const requiredText = (max = 200) =>
   trimmed().min(1, 'validation.required').max(max, 'validation.tooLong');
 
+/** True when rich-text HTML shows no text and no image (an "empty" editor: `<p></p>`, `&nbsp;`). */
+export const isBlankHtml = (html: string): boolean =>
+  !/<img\b/i.test(html) &&
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .trim() === '';
+
+/** A required rich text: markup that shows nothing (a new editor's `<p></p>`) counts as missing. */
+export const requiredHtml = (max: number) =>
+  requiredText(max).refine((html) => !isBlankHtml(html), 'validation.required');
+
 export const emailRule = trimmed()
   .min(1, 'validation.required')
   .max(254, 'validation.tooLong')
