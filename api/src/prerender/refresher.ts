@@ -146,10 +146,11 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
     [...staleSince].some(([prefix, change]) => coveredBy(pagePath, prefix) && change.at >= (takenAt ?? 0));
   /** What organisers changed, waiting for a run: taken before anything else. */
   const urgent = new Set<PagePrefix>();
-  /** Every page again (start, periodic): listed at its first run, taken a chunk at a time. */
-  let everyPageAsked = false;
-  /** A redeploy: the pages without a current snapshot of the new build, listed at its first run. */
-  let deployAsked = false;
+  /**
+   * A refresh asked for, listed at its next run and taken a chunk at a time: every page (start,
+   * periodic) or, after a redeploy, the pages without a current snapshot of the new build.
+   */
+  let refreshAsked: 'every' | 'notCurrent' | null = null;
   let backlog: string[] = [];
   let changes = 0;
   let build: string | null = null;
@@ -162,7 +163,7 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
   /** The running snapshots are of a build that is no longer deployed: stopped, not failed. */
   let superseded = false;
 
-  const pending = () => urgent.size > 0 || everyPageAsked || deployAsked || backlog.length > 0;
+  const pending = () => urgent.size > 0 || refreshAsked !== null || backlog.length > 0;
   const schedule = (delay = SETTLE_MS) => {
     if (stopped || settle) return;
     settle = setTimeout(() => {
@@ -206,18 +207,19 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
         // Taken now: the full refresh need not take them again.
         backlog = backlog.filter((p) => !pages.includes(p));
       } else {
-        if (everyPageAsked || deployAsked) {
+        if (refreshAsked) {
           const all = await publicPagePaths(table, knex);
-          backlog = everyPageAsked
-            ? all
-            : await pagesNotCurrent(
-                dir,
-                all,
-                runBuild,
-                Date.now() - config.PRERENDER_REFRESH_MINUTES * 60_000,
-                isStale,
-              );
-          everyPageAsked = deployAsked = false;
+          backlog =
+            refreshAsked === 'every'
+              ? all
+              : await pagesNotCurrent(
+                  dir,
+                  all,
+                  runBuild,
+                  Date.now() - config.PRERENDER_REFRESH_MINUTES * 60_000,
+                  isStale,
+                );
+          refreshAsked = null;
         }
         chunk = backlog.splice(0, CHUNK_PAGES);
         pages = chunk;
@@ -226,14 +228,7 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
       if (ok)
         for (const prefix of prefixes)
           if ((staleSince.get(prefix)?.count ?? -1) <= upTo) staleSince.delete(prefix);
-      if (
-        ok &&
-        !prefixes.length &&
-        backlog.length === 0 &&
-        !everyPageAsked &&
-        !deployAsked &&
-        runBuild === build
-      )
+      if (ok && !prefixes.length && backlog.length === 0 && refreshAsked === null && runBuild === build)
         ready = true;
     } catch (error) {
       logger.error({ err: error }, 'public page snapshots failed');
@@ -299,7 +294,7 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
     schedule();
   };
   const refreshEveryPage = () => {
-    everyPageAsked = true;
+    refreshAsked = 'every';
     schedule();
   };
 
@@ -320,7 +315,7 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
       if (current === null) return;
       if (atStart) refreshEveryPage();
       else {
-        deployAsked = true;
+        refreshAsked ??= 'notCurrent';
         schedule();
       }
     }
@@ -336,7 +331,7 @@ export function createPrerenderRefresher({ config, knex, logger, baseUrl }: Deps
     status: () => ({
       ready,
       running: running !== null,
-      waiting: urgent.size + backlog.length + (everyPageAsked || deployAsked ? 1 : 0),
+      waiting: urgent.size + backlog.length + (refreshAsked ? 1 : 0),
       stale: staleSince.size,
       build,
       lastRun,

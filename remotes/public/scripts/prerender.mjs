@@ -344,7 +344,7 @@ try {
     ],
   });
   // One browser context per language, its pages one after the other: the app's scripts come from
-  // its cache and are compiled once (a fresh context per page took about a third longer). A font
+  // its cache and are compiled once (a fresh context per page took 10–25 % longer). A font
   // from the cache still shows as a request of the page, so each page's fonts are still known.
   const contexts = new Map();
   const contextOf = (locale) => {
