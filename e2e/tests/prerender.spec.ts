@@ -311,6 +311,31 @@ test("choices made in the copy's sign-up form (a country, a checkbox, a name) ar
   await expect(app.getByLabel('Affiliation (English) *')).toBeVisible();
 });
 
+test('the copy is not laid out before its fonts are there, and is shown without them after 1.5 s', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Laid out while its fonts were loading, a Korean page looked for a fallback font for each
+  // character: its longest task (docs/benchmarks.md, Lighthouse).
+  await context.addCookies([languageCookie(baseURL!, 'ko')]);
+  let release!: () => void;
+  const fontsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/prerendered/fonts/*.woff2', async (route) => {
+    await fontsHeld;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/auth/signup', { waitUntil: 'domcontentloaded' });
+  const boxes = () =>
+    page.evaluate(() => document.getElementById('prerendered')?.getClientRects().length ?? -1);
+  expect(await boxes()).toBe(0);
+  // A font that never comes does not keep the page from the reader.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 5_000 });
+  expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1_400);
+  expect(await boxes()).toBe(1);
+  release();
+});
+
 test('a prerendered page draws with its own font subsets, before and after the takeover, and fetches no full font for them', async ({
   page,
   context,
@@ -332,6 +357,12 @@ test('a prerendered page draws with its own font subsets, before and after the t
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.length).toBeGreaterThan(0);
   expect(fonts.filter((font) => !font.startsWith('/prerendered/fonts/'))).toEqual([]);
+  // The Korean font's subsets are cut from the whole font: one file per weight, not one per slice
+  // of the app's (a Korean page loaded 10–25 of those).
+  const korean = [...new Set(fonts.filter((font) => font.includes('noto-sans-kr')))];
+  const weights = korean.map((font) => /noto-sans-kr-(\d+)-normal\./.exec(font)?.[1]);
+  expect(weights.length).toBeGreaterThan(0);
+  expect(new Set(weights).size).toBe(weights.length);
 });
 
 test('redeploying the public remote alone refreshes its prerendered pages', async ({ page }) => {

@@ -82,12 +82,14 @@ describe('prerendered pages', () => {
     // The host's full font sheet comes with the app, not before the page's first paint.
     expect(html).not.toContain('<link rel="stylesheet" href="/assets/noto-sans-kr.1.css"');
     expect(html).toContain('["/assets/noto-sans-kr.1.css"].forEach');
-    // The copy is hidden until its fonts have loaded (a script after the page's styles), shown by
-    // CSS alone at the latest.
-    expect(html).toContain('#prerendered{visibility:hidden;animation:prerendered-reveal 0s 1.5s forwards}');
-    expect(html).toMatch(
-      /<style id="prerendered-fonts">[^]*<\/style><script>\(function\(\)\{var f=\[\];document\.fonts/,
+    // The copy is not laid out until its fonts have loaded (a script after the page's styles), at
+    // the latest 1.5 s after; without JavaScript it is laid out, invisible, and CSS shows it then.
+    expect(html).toContain('#prerendered{visibility:hidden;animation:prerendered-reveal 0s 1500ms forwards}');
+    expect(html).toContain(
+      '@media (scripting:enabled){html:not(.prerendered-fonts-ready) #prerendered{display:none}}',
     );
+    expect(html).toMatch(/<style id="prerendered-fonts">[^]*<\/style><script>\(function\(\)\{var f=\[\]/);
+    expect(html).toContain('Promise.all(f).then(r);setTimeout(r,1500)');
     // The copy's menus and language switch work before the app (the loader handles their clicks
     // and still keeps the menus' for the app); e2e/tests/prerender.spec.ts clicks them.
     expect(html).toMatch(/if\(b&&!copyControl\(b\)\)c\.push\(b\)/);

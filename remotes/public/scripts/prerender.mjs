@@ -12,6 +12,8 @@
 // the x-prerender-snapshot header: a snapshot is always of the app's own rendering.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -254,46 +256,70 @@ async function snapshot(page, pagePath) {
 /**
  * The page's font files cut down to its own characters (docs/decisions.md, "Prerendered public
  * pages": fonts), written to <out>/fonts/ and served from --fonts-url.
- * A subset replaces the face it comes from, with exactly its characters as unicode-range: the copy
+ * A subset replaces the faces it comes from, with exactly its characters as unicode-range: the copy
  * draws nothing else (its hidden menus' text is in it too). The subset faces go into `fontCss`, a
  * style element of their own that stays after the app's styles once it takes over
  * (api/src/http/prerendered.ts): the browser uses the last face declared for a character, so the
  * full files the app declares are not fetched again for the same text.
+ * The Korean font comes to the app in ~120 slices per weight; a Korean page's text touches 10–25 of
+ * them. Its subsets are cut from the whole font instead (wholeFontFile), one file per weight: a
+ * Korean page loaded 23 font files, each a request on a phone's connection and a face the browser
+ * lays the text out against.
  */
 const subsetCache = new Map();
 async function withFontSubsets(page, text) {
   let css = page.css;
-  const fontCss = [];
   const preload = [];
+  // One subset per whole font (all the slices of a weight) or per slice file.
+  const subsets = new Map();
   for (const font of page.fonts) {
     const rule = page.css
       .split('\n')
       .find((line) => line.startsWith('@font-face') && line.includes(`url("${font}")`));
     const range = rule && /unicode-range:\s*([^;]+);/.exec(rule)?.[1];
     const inRange = range ? codepointTest(range) : () => true;
-    const chars = [...text].filter((ch) => ch >= ' ' && inRange(ch.codePointAt(0))).sort();
+    const chars = [...text].filter((ch) => ch >= ' ' && inRange(ch.codePointAt(0)));
     if (!rule || chars.length === 0) {
       preload.push(font);
       continue;
     }
-    const key = `${font}\n${chars.join('')}`;
+    css = css.replace(`${rule}\n`, '');
+    const whole = wholeFontFile(rule);
+    const key = whole ?? font;
+    const subset = subsets.get(key) ?? {
+      source: whole ?? font,
+      // Named as the app's slices are (noto-sans-kr-400-normal…), without a slice number.
+      name: whole ? `noto-sans-kr-${/font-weight:\s*(\d+)/.exec(rule)[1]}-normal` : font,
+      rule,
+      url: font,
+      chars: new Set(),
+    };
+    for (const ch of chars) subset.chars.add(ch);
+    subsets.set(key, subset);
+  }
+  const fontCss = [];
+  for (const { source, name, rule, url: font, chars: charSet } of subsets.values()) {
+    const chars = [...charSet].sort();
+    const key = `${source}\n${chars.join('')}`;
     if (!subsetCache.has(key))
       subsetCache.set(
         key,
         (async () => {
           // The subset of a font file for a set of characters is made once: a page taken again
           // with the same text reuses it (the same name: the hash of the file and its characters).
-          const name = `${path.basename(font).replace(/\.[0-9a-f]{8}\.woff2$/, '')}.${createHash('sha256').update(key).digest('hex').slice(0, 8)}.woff2`;
-          const file = path.join(outDir, 'fonts', name);
-          if (!existsSync(file)) {
-            const source = Buffer.from(await (await fetch(`${base}${font}`)).arrayBuffer());
-            writeWhole(file, await subsetFont(source, chars.join(''), { targetFormat: 'woff2' }));
+          const file = `${path.basename(name).replace(/\.[0-9a-f]{8}\.woff2$/, '')}.${createHash('sha256').update(key).digest('hex').slice(0, 8)}.woff2`;
+          const target = path.join(outDir, 'fonts', file);
+          if (!existsSync(target)) {
+            const data =
+              source === font
+                ? Buffer.from(await (await fetch(`${base}${font}`)).arrayBuffer())
+                : await readWholeFont(source);
+            writeWhole(target, await subsetFont(data, chars.join(''), { targetFormat: 'woff2' }));
           }
-          return `${fontsUrl}/${name}`;
+          return `${fontsUrl}/${file}`;
         })(),
       );
     const url = await subsetCache.get(key);
-    css = css.replace(`${rule}\n`, '');
     fontCss.push(
       rule
         .replace(`url("${font}")`, `url("${url}")`)
@@ -303,6 +329,39 @@ async function withFontSubsets(page, text) {
     preload.push(url);
   }
   return { ...page, css, fonts: preload, fontCss: fontCss.join('\n') };
+}
+
+const require = createRequire(import.meta.url);
+const WEIGHT_NAMES = {
+  100: 'Thin',
+  200: 'ExtraLight',
+  300: 'Light',
+  400: 'Regular',
+  500: 'Medium',
+  600: 'SemiBold',
+  700: 'Bold',
+  800: 'ExtraBold',
+  900: 'Black',
+};
+/**
+ * The whole font file of a sliced face, when there is one: Noto Sans KR (the app's slices are
+ * @fontsource/noto-sans-kr's, cut from the same Google Fonts release as these files: version
+ * 2.004, the same metrics and advances), upright, by weight.
+ */
+function wholeFontFile(rule) {
+  if (!/font-family:\s*"Noto Sans KR"/.test(rule) || /font-style:\s*italic/.test(rule)) return null;
+  const weight = /font-weight:\s*(\d+)/.exec(rule)?.[1];
+  const name = WEIGHT_NAMES[weight];
+  if (!name) return null;
+  const dir = path.dirname(require.resolve('@expo-google-fonts/noto-sans-kr/package.json'));
+  return path.join(dir, `${weight}${name}`, `NotoSansKR_${weight}${name}.ttf`);
+}
+
+/** The whole fonts are 6 MB each: read once per run. */
+const wholeFonts = new Map();
+function readWholeFont(file) {
+  if (!wholeFonts.has(file)) wholeFonts.set(file, readFile(file));
+  return wholeFonts.get(file);
 }
 
 /** `U+41, U+61-7A` → a test of a code point. */
