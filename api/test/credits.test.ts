@@ -501,6 +501,9 @@ describe('CME credits: the process', () => {
           '합계',
           '1035',
           '15',
+          // Lines end between words only: a word split at a line end ("학 / 술대회장") would read
+          // "학 술대회장" here.
+          '위 사람은 BEXCO(부산)에서 열린 대한병리학회 2024 학술대회에 아래와 같이 참석하였음을 확인합니다. (학술대회장 입장·퇴장 인식 기록 기준)',
         ])
           expect(text).toContain(expected);
       } else {

@@ -6,6 +6,7 @@ import { CONGRESS, type Locale } from '@congress/domain';
 import { DateTime } from 'luxon';
 import { PDF_COLOURS, PDF_MARGIN as MARGIN, drawLetterhead, societyPdf } from '../../pdf/letterhead';
 import { registerKoreanFonts } from '../../pdf/koreanFonts';
+import { keepWordsWhole } from '../../pdf/keepWordsWhole';
 import type { CreditRecordView } from './credits.compute';
 import type { SchemeRow } from './credits.repository';
 
@@ -82,7 +83,8 @@ function drawCertificate(
       .fillColor(GREY)
       .text(`${text.licence} ${attendee.licence}`, { width, align: 'center' });
   doc.moveDown(1);
-  doc.font('kr').fontSize(10.5).fillColor(INK).text(text.attended, MARGIN, doc.y, { width, align: 'left' });
+  doc.font('kr').fontSize(10.5).fillColor(INK);
+  doc.text(keepWordsWhole(doc, text.attended, width), MARGIN, doc.y, { width, align: 'left' });
   doc.moveDown(0.8);
 
   const widths = [0.34, 0.16, 0.16, 0.18, 0.16].map((share) => share * width);
@@ -125,7 +127,14 @@ function drawCertificate(
       .font('kr-bold')
       .fontSize(11.5)
       .fillColor(INK)
-      .text(locale === 'ko' ? scheme.name_ko : scheme.name_en, MARGIN + 10, y, { width: width - 10 });
+      .text(
+        keepWordsWhole(doc, locale === 'ko' ? scheme.name_ko : scheme.name_en, width - 10),
+        MARGIN + 10,
+        y,
+        {
+          width: width - 10,
+        },
+      );
     doc.moveDown(0.3);
     row(text.columns, true, GREY);
     rule(0.8, '#9aa0ad');

@@ -7,6 +7,7 @@ import { CASH_CODE_LABELS } from '@congress/domain/lists';
 import { DateTime } from 'luxon';
 import { PDF_COLOURS, PDF_MARGIN as MARGIN, societyPdf } from '../../pdf/letterhead';
 import { registerKoreanFonts } from '../../pdf/koreanFonts';
+import { keepWordsWhole } from '../../pdf/keepWordsWhole';
 import type { ReceiptRow } from './receipts.repository';
 
 /** The society's Korean name, as the Korean pages and mails write it. */
@@ -138,11 +139,8 @@ export function renderReceiptPdf({
     doc.font('kr-bold').fontSize(9.5).fillColor(INK).text(ko, MARGIN, y, { width: labelWidth });
     doc.font('kr').fontSize(8.5).fillColor(GREY).text(en, MARGIN, doc.y, { width: labelWidth });
     const labelBottom = doc.y;
-    doc
-      .font('kr')
-      .fontSize(10)
-      .fillColor(INK)
-      .text(value, valueX, y + 1, { width: valueWidth });
+    doc.font('kr').fontSize(10).fillColor(INK);
+    doc.text(keepWordsWhole(doc, value, valueWidth), valueX, y + 1, { width: valueWidth });
     const bottom = Math.max(labelBottom, doc.y) + 7;
     doc
       .moveTo(MARGIN, bottom - 3)
