@@ -285,35 +285,27 @@ async function withFontSubsets(page, text) {
     }
     css = css.replace(`${rule}\n`, '');
     const whole = wholeFontFile(rule);
-    const key = whole ?? font;
-    const subset = subsets.get(key) ?? {
-      source: whole ?? font,
-      // Named as the app's slices are (noto-sans-kr-400-normal…), without a slice number.
-      name: whole ? `noto-sans-kr-${/font-weight:\s*(\d+)/.exec(rule)[1]}-normal` : font,
-      rule,
-      url: font,
-      chars: new Set(),
-    };
+    const subset = subsets.get(whole?.file ?? font) ?? { font, rule, whole, chars: new Set() };
     for (const ch of chars) subset.chars.add(ch);
-    subsets.set(key, subset);
+    subsets.set(whole?.file ?? font, subset);
   }
   const fontCss = [];
-  for (const { source, name, rule, url: font, chars: charSet } of subsets.values()) {
+  for (const { font, rule, whole, chars: charSet } of subsets.values()) {
     const chars = [...charSet].sort();
-    const key = `${source}\n${chars.join('')}`;
+    const key = `${whole?.file ?? font}\n${chars.join('')}`;
     if (!subsetCache.has(key))
       subsetCache.set(
         key,
         (async () => {
           // The subset of a font file for a set of characters is made once: a page taken again
           // with the same text reuses it (the same name: the hash of the file and its characters).
-          const file = `${path.basename(name).replace(/\.[0-9a-f]{8}\.woff2$/, '')}.${createHash('sha256').update(key).digest('hex').slice(0, 8)}.woff2`;
+          const stem = whole?.name ?? path.basename(font).replace(/\.[0-9a-f]{8}\.woff2$/, '');
+          const file = `${stem}.${createHash('sha256').update(key).digest('hex').slice(0, 8)}.woff2`;
           const target = path.join(outDir, 'fonts', file);
           if (!existsSync(target)) {
-            const data =
-              source === font
-                ? Buffer.from(await (await fetch(`${base}${font}`)).arrayBuffer())
-                : await readWholeFont(source);
+            const data = whole
+              ? await readWholeFont(whole.file)
+              : Buffer.from(await (await fetch(`${base}${font}`)).arrayBuffer());
             writeWhole(target, await subsetFont(data, chars.join(''), { targetFormat: 'woff2' }));
           }
           return `${fontsUrl}/${file}`;
@@ -346,15 +338,19 @@ const WEIGHT_NAMES = {
 /**
  * The whole font file of a sliced face, when there is one: Noto Sans KR (the app's slices are
  * @fontsource/noto-sans-kr's, cut from the same Google Fonts release as these files: version
- * 2.004, the same metrics and advances), upright, by weight.
+ * 2.004, the same metrics and advances), upright, by weight. Its subsets are named as the app's
+ * slices are (noto-sans-kr-400-normal…), without a slice number.
  */
 function wholeFontFile(rule) {
   if (!/font-family:\s*"Noto Sans KR"/.test(rule) || /font-style:\s*italic/.test(rule)) return null;
   const weight = /font-weight:\s*(\d+)/.exec(rule)?.[1];
-  const name = WEIGHT_NAMES[weight];
-  if (!name) return null;
+  const weightName = WEIGHT_NAMES[weight];
+  if (!weightName) return null;
   const dir = path.dirname(require.resolve('@expo-google-fonts/noto-sans-kr/package.json'));
-  return path.join(dir, `${weight}${name}`, `NotoSansKR_${weight}${name}.ttf`);
+  return {
+    file: path.join(dir, `${weight}${weightName}`, `NotoSansKR_${weight}${weightName}.ttf`),
+    name: `noto-sans-kr-${weight}-normal`,
+  };
 }
 
 /** The whole fonts are 6 MB each: read once per run. */

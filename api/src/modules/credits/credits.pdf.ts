@@ -123,18 +123,9 @@ function drawCertificate(
       .rect(MARGIN, y - 2, 3, 16)
       .fillColor(PINK)
       .fill();
-    doc
-      .font('kr-bold')
-      .fontSize(11.5)
-      .fillColor(INK)
-      .text(
-        keepWordsWhole(doc, locale === 'ko' ? scheme.name_ko : scheme.name_en, width - 10),
-        MARGIN + 10,
-        y,
-        {
-          width: width - 10,
-        },
-      );
+    doc.font('kr-bold').fontSize(11.5).fillColor(INK);
+    const schemeName = locale === 'ko' ? scheme.name_ko : scheme.name_en;
+    doc.text(keepWordsWhole(doc, schemeName, width - 10), MARGIN + 10, y, { width: width - 10 });
     doc.moveDown(0.3);
     row(text.columns, true, GREY);
     rule(0.8, '#9aa0ad');
