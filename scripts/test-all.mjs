@@ -2,11 +2,22 @@
 // integration tests (jest, real PostgreSQL), the production build and the browser journeys
 // (Playwright with Debian's Chromium).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 
-const run = (cmd) => {
+// Under .ci/run each part is timed into its steps file (CI_STEPS_FILE) for the timing table.
+const run = (cmd, stepName) => {
   console.log(`\n$ ${cmd}`);
-  execSync(cmd, { stdio: 'inherit', env: process.env });
+  const started = Date.now();
+  let status = 0;
+  try {
+    execSync(cmd, { stdio: 'inherit', env: process.env });
+  } catch (error) {
+    status = typeof error.status === 'number' ? error.status : 1;
+    throw error;
+  } finally {
+    if (stepName && process.env.CI_STEPS_FILE)
+      appendFileSync(process.env.CI_STEPS_FILE, `${stepName}\t${Date.now() - started}\t${status}\n`);
+  }
 };
 
 try {
@@ -20,9 +31,9 @@ try {
   mkdirSync('.tmp', { recursive: true });
   // --forceExit: a test that fails half-way can leave a child server or socket open, and jest
   // would then wait for it for ever; the results are written and judged all the same.
-  run('npx jest --ci --forceExit --json --outputFile=.tmp/jest-results.json');
-  if (!process.env.SKIP_BUILD) run('npm run build');
-  run('npm run test:e2e');
+  run('npx jest --ci --forceExit --json --outputFile=.tmp/jest-results.json', 'test: jest');
+  if (!process.env.SKIP_BUILD) run('npm run build', 'test: build');
+  run('npm run test:e2e', 'test: browser');
   // One closing line with the counts of both runners.
   const jest = JSON.parse(readFileSync('.tmp/jest-results.json', 'utf8'));
   const e2e = JSON.parse(readFileSync('e2e/.tmp/results.json', 'utf8')).stats;
