@@ -33,6 +33,8 @@ try {
   // would then wait for it for ever; the results are written and judged all the same.
   run('npx jest --ci --forceExit --json --outputFile=.tmp/jest-results.json', 'test: jest');
   if (!process.env.SKIP_BUILD) run('npm run build', 'test: build');
+  // The remotes' variants the deployment journeys ship, built once outside the working tree.
+  run('node e2e/build-variants.mjs', 'test: deploy variants');
   run('npm run test:e2e', 'test: browser');
   // One closing line with the counts of both runners.
   const jest = JSON.parse(readFileSync('.tmp/jest-results.json', 'utf8'));

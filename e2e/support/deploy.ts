@@ -1,22 +1,31 @@
-// Builds one remote alone and deploys it where the test server serves it, as a team shipping
-// that remote would: the host and the other remotes are neither rebuilt nor redeployed.
+// Deploys one remote alone where the test server serves it, as a team shipping that remote would:
+// the host and the other remotes are neither rebuilt nor redeployed. The deployed builds are the
+// variants e2e/build-variants.mjs made before the journeys, outside the working tree; a journey
+// copies one into place and never builds or writes into the checkout.
 import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { deployedRemoteDir, type RemoteName } from './env';
+import { deployedRemoteDir, variantDir, type RemoteName } from './env';
 
 export const repo = path.resolve(__dirname, '../..');
 
+export type VariantName =
+  'public-rebuilt' | 'public-newer-components' | 'public-newer-ui' | 'mypage-deploy-check';
+
 /**
- * Production build of remotes/<remote> straight into its deployed folder; returns the build id. (The
- * server notices a new public remote and snapshots its pages again.)
+ * Deploys a prebuilt variant in place of its remote's regular build; returns its build id. A
+ * variant missing (one spec run alone, without npm test's step) is built first.
  */
-export function buildAndDeployRemote(remote: RemoteName, buildId = `e2e-${remote}-${Date.now()}`): string {
-  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', deployedRemoteDir(remote)], {
-    cwd: path.join(repo, 'remotes', remote),
-    env: { ...process.env, BUILD_ID: buildId },
-    stdio: 'pipe',
-  });
+export function deployVariant(name: VariantName): string {
+  const dir = variantDir(name);
+  if (!existsSync(path.join(dir, 'variant.json')))
+    execFileSync(process.execPath, [path.join(repo, 'e2e/build-variants.mjs'), name], { stdio: 'pipe' });
+  const { remote, buildId } = JSON.parse(readFileSync(path.join(dir, 'variant.json'), 'utf8')) as {
+    remote: RemoteName;
+    buildId: string;
+  };
+  rmSync(deployedRemoteDir(remote), { recursive: true, force: true });
+  cpSync(dir, deployedRemoteDir(remote), { recursive: true });
   return buildId;
 }
 

@@ -1,76 +1,16 @@
 // Issue 7 §1: each remote deploys on its own. After the regular build of everything (npm run
 // build, which the browser tests run against), the member-area team adds a page with a GraphQL
-// query the site has never run, rebuilds ONLY the mypage remote and redeploys it. A fresh browser
+// query the site has never run, rebuilds ONLY the mypage remote and redeploys it (that build is
+// made before the journeys, outside the working tree: e2e/build-variants.mjs). A fresh browser
 // gets the new page, its query and its menu entry, while the host and the other remotes are
 // neither rebuilt nor redeployed.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildAndDeployRemote, redeployRegularBuild, repo } from '../support/deploy';
+import { deployVariant, redeployRegularBuild, repo } from '../support/deploy';
 import { deployedRemoteDir } from '../support/env';
 import { createUser } from '../support/factories';
 import { useToken } from '../support/session';
-
-const featureDir = path.join(repo, 'remotes/mypage/src/features/deployCheck');
-
-/** The feature the fixture adds: a route with its menu entry, a page, its query and its texts. */
-const FIXTURE: Record<string, string> = {
-  'routes.json': JSON.stringify({
-    order: 90,
-    routes: [
-      {
-        path: '/mypage/deploy_check',
-        labelId: 'nav.mypage.deployCheck',
-        label: { en: 'Deployment check', ko: '배포 확인' },
-        access: 'member',
-        menu: 'certificated',
-      },
-    ],
-  }),
-  'graphql/deployCheck.graphql': `query DeployCheckAccount {
-  me {
-    id
-    email
-    createdAt: created_at
-  }
-}
-`,
-  'messages.ts': `import type { LocaleMessages } from '@congress/i18n';
-
-export const messages: LocaleMessages = {
-  en: { 'deployCheck.account': 'Checked account: {email}' },
-  ko: { 'deployCheck.account': '확인한 계정: {email}' },
-};
-`,
-  'pages.tsx': `import { lazy } from 'react';
-import type { FeaturePages } from '@congress/components/routing';
-
-export const pages: FeaturePages = {
-  '/mypage/deploy_check': lazy(() => import('./DeployCheckPage')),
-};
-`,
-  'DeployCheckPage.tsx': `import { FormattedMessage } from 'react-intl';
-import { Page } from '@congress/components';
-import { useDeployCheckAccountQuery } from '../../generated/graphql';
-
-export default function DeployCheckPage() {
-  const { data } = useDeployCheckAccountQuery();
-  return (
-    <Page titleId="nav.mypage.deployCheck">
-      {data?.me && (
-        <p data-testid="deploy-check">
-          <FormattedMessage id="deployCheck.account" values={{ email: data.me.email }} />
-        </p>
-      )}
-    </Page>
-  );
-}
-`,
-};
-
-const codegen = () =>
-  execFileSync('npx', ['graphql-codegen', '--config', 'codegen.yml', '--silent'], { cwd: repo });
 
 /** When each deployed piece other than mypage was last written. */
 function untouchedPieces() {
@@ -100,12 +40,7 @@ test('a remote rebuilt and redeployed alone brings a new page, query and menu en
   await oldBrowser.close();
 
   try {
-    for (const [file, content] of Object.entries(FIXTURE)) {
-      mkdirSync(path.dirname(path.join(featureDir, file)), { recursive: true });
-      writeFileSync(path.join(featureDir, file), content);
-    }
-    codegen();
-    const buildId = buildAndDeployRemote('mypage', `deploy-check-${Date.now()}`);
+    const buildId = deployVariant('mypage-deploy-check');
 
     const fresh = await browser.newContext();
     const page = await fresh.newPage();
@@ -134,8 +69,6 @@ test('a remote rebuilt and redeployed alone brings a new page, query and menu en
 
     expect(untouchedPieces()).toEqual(before);
   } finally {
-    rmSync(featureDir, { recursive: true, force: true });
-    codegen();
     redeployRegularBuild('mypage');
   }
 });

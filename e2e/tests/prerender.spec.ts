@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 // The language cookie (LOCALE_COOKIE of @congress/domain).
 const LOCALE_COOKIE = 'congress2024_locale';
-import { buildAndDeployRemote, redeployRegularBuild } from '../support/deploy';
+import { deployVariant, redeployRegularBuild } from '../support/deploy';
 import { drawnInFont } from '../support/fonts';
 import { createUser, TEST_PASSWORD } from '../support/factories';
 import { startApp } from '../support/locale';
@@ -374,7 +374,7 @@ test('redeploying the public remote alone refreshes its prerendered pages', asyn
   const before = await servedBuild();
   expect(before).toBeTruthy();
   try {
-    const buildId = buildAndDeployRemote('public', `prerender-check-${Date.now()}`);
+    const buildId = deployVariant('public-rebuilt');
     // No restart, no build step: the server notices the new deployment and snapshots its pages
     // again, the home page first; until then it sends no copy of the old build.
     await expect.poll(servedBuild, { timeout: 120_000, intervals: [1000] }).toBe(buildId);

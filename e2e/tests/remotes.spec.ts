@@ -1,7 +1,7 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { buildAndDeployRemote, redeployRegularBuild, repo } from '../support/deploy';
+import { deployVariant, redeployRegularBuild, repo } from '../support/deploy';
 import { appReady, startApp } from '../support/locale';
 
 type ShareScope = Record<string, Record<string, { from: string; loaded?: boolean }>>;
@@ -14,24 +14,6 @@ const shareScope = (page: Page) =>
     ).__FEDERATION__;
     return Object.values(federation.__SHARE__)[0]?.default ?? {};
   });
-
-/**
- * Builds and deploys the public remote alone against a newer minor version of shared/<pkg> than
- * the host was built with (the package.json is restored at once); returns the build id.
- */
-function deployPublicBuiltWithNewer(pkg: 'ui' | 'components'): string {
-  const packagePath = path.join(repo, 'shared', pkg, 'package.json');
-  const original = readFileSync(packagePath, 'utf8');
-  try {
-    const raised = JSON.parse(original) as { version: string };
-    const [major, minor] = raised.version.split('.').map(Number);
-    raised.version = `${major}.${(minor ?? 0) + 1}.0`;
-    writeFileSync(packagePath, `${JSON.stringify(raised, null, 2)}\n`);
-    return buildAndDeployRemote('public');
-  } finally {
-    writeFileSync(packagePath, original);
-  }
-}
 
 /** Which bundles' copies of a shared module the page has loaded. */
 const loadedCopies = async (page: Page, key: string) =>
@@ -91,7 +73,7 @@ test.describe('remote loading', () => {
     await appReady(page);
     const before = await page.locator('[data-remote="public"]').getAttribute('data-build');
     try {
-      const buildId = buildAndDeployRemote('public');
+      const buildId = deployVariant('public-rebuilt');
       await page.reload();
       await appReady(page);
       await expect(page.locator('[data-remote="public"]')).toHaveAttribute('data-build', buildId);
@@ -196,7 +178,7 @@ test.describe('remote loading', () => {
     // The public team changes a component (@congress/components, bundled per remote) and ships its
     // remote alone: no "being updated" message, the page runs the remote's own components.
     try {
-      const buildId = deployPublicBuiltWithNewer('components');
+      const buildId = deployVariant('public-newer-components');
       await page.goto('/auth/login');
       await expect(page.locator('[data-remote="public"]')).toHaveAttribute('data-build', buildId);
       await expect(page.getByLabel('Password')).toBeVisible();
@@ -215,7 +197,7 @@ test.describe('remote loading', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     try {
-      deployPublicBuiltWithNewer('ui');
+      deployVariant('public-newer-ui');
       await page.goto('/home');
       const alert = page.getByRole('alert');
       await expect(alert).toContainText('This part of the site is being updated.');
