@@ -85,7 +85,8 @@ const scansInDb = (h: Harness, registrationId: number) =>
     ]);
 
 /**
- * Desks scanning one person at once (docs/decisions.md "Check-in: every scan stored"):
+ * Desks scanning one person at once (docs/decisions.md "Check-in and the
+ * credit figures a member reads"):
  * - 50 distinct ENTRY scans of one badge, each its own request at once, a millisecond apart in
  *   a shuffled order: all 50 stored; exactly one answered RECORDED, 49 ALREADY_INSIDE, every
  *   answer says recorded and inside;

@@ -1,10 +1,10 @@
-// Badges and check-in (issue 26 §1–2; docs/decisions.md "Badges and check-in" and "Check-in: every
-// scan stored"). Every scan of a badge that may enter is stored: "already inside" and "not inside"
-// are warnings to the desk, never refusals, since the credits read the first and last scan of a
-// day whatever lies between. Each scan is recorded in a transaction of its own that first locks
-// the registration's row, so the scans of one person serialise and each warning is computed from
-// all the day's stored scans. A scan's clientScanId is unique: the desk's offline queue may send a
-// scan again (an answer lost with the network) and it is recorded once.
+// Badges and check-in (issue 26 §1–2; docs/decisions.md "Badges and check-in" and "Check-in and
+// the credit figures a member reads"). Every scan of a badge that may enter is stored: "already
+// inside" and "not inside" are warnings to the desk, never refusals, since the credits read the
+// first and last scan of a day whatever lies between. Each scan is recorded in a transaction of
+// its own that first locks the registration's row, so the scans of one person serialise and each
+// warning is computed from all the day's stored scans. A scan's clientScanId is unique: the desk's
+// offline queue may send a scan again (an answer lost with the network) and it is recorded once.
 import {
   BADGE_LAYOUTS,
   CONGRESS,

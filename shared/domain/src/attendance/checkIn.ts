@@ -12,8 +12,8 @@ export const SCAN_METHODS = ['QR', 'SEARCH'] as const;
 export type ScanMethod = (typeof SCAN_METHODS)[number];
 
 /**
- * What a scan did. Every scan of a badge that may enter is stored (docs/decisions.md "Check-in:
- * every scan stored"): RECORDED, NOT_INSIDE (a warning: an exit whose neighbour before it in time
+ * What a scan did. Every scan of a badge that may enter is stored (docs/decisions.md "Check-in and
+ * the credit figures a member reads"): RECORDED, NOT_INSIDE (a warning: an exit whose neighbour before it in time
  * that day is not an entry), ALREADY_INSIDE (a warning: an entry next in time to another entry of
  * the day with no exit between, e.g. two desks at once or an exit desk left in entry mode) and
  * ALREADY_RECORDED (this scan id was sent before) leave one row each; UNPAID, CANCELLED and
