@@ -1,10 +1,12 @@
-// Badges and check-in (issue 26 §1–2): the member's badge, the desk's lookups and scans (each once,
-// one entry at a time, unpaid and cancelled refused), and the badge PDFs.
+// Badges and check-in (issue 26 §1–2, issue 36): the member's badge, the desk's lookups and scans
+// (each once, every distinct scan stored with its warning, unpaid and cancelled refused, the past
+// bounded by the congress days and the desk's offline window), and the badge PDFs.
 import { randomUUID } from 'node:crypto';
-import { asAdminRole, startHarness, type Harness } from './harness';
+import { asAdminRole, startHarness, startIsolatedHarness, type Harness } from './harness';
 import { dataOf } from './programmeSteps';
 import { pdfText } from './pdfText';
-import { A, asFrontDesk, codeOf, record, registrant, scan } from './attendanceSteps';
+import { A, asFrontDesk, codeOf, record, registrant, scan, tally } from './attendanceSteps';
+import { fieldsOf, publishLectures } from './creditsSteps';
 
 describe('badges and check-in', () => {
   let h: Harness;
@@ -51,7 +53,7 @@ describe('badges and check-in', () => {
     expect((await h.gql(A.badge, {}, member.token)).data).toEqual({ myBadge: null });
   });
 
-  it('records an entry once, refuses a second one, and records the exit', async () => {
+  it('records an entry once, stores a second one with an ALREADY_INSIDE warning, and records the exit', async () => {
     const { registrationId } = await registrant(h);
     const code = codeOf(h, registrationId);
     const entry = scan({ code, kind: 'ENTRY', scannedAt: '2024-03-21T09:00:00+09:00' });
@@ -64,13 +66,20 @@ describe('badges and check-in', () => {
     ]);
     // The same scan again (the offline queue resending): recorded once.
     expect((await record(h, desk, [entry]))[0]?.outcome).toBe('ALREADY_RECORDED');
-    // Another desk's entry while inside: refused.
+    // Another desk's entry while inside: stored, with a warning to the desk.
     const again = scan({ code, kind: 'ENTRY', scannedAt: '2024-03-21T09:01:00+09:00' });
-    expect((await record(h, organiser, [again]))[0]?.outcome).toBe('ALREADY_INSIDE');
+    expect((await record(h, organiser, [again]))[0]).toMatchObject({
+      outcome: 'ALREADY_INSIDE',
+      recorded: true,
+      badge: { inside: true },
+    });
     const looked = dataOf(
       await h.gql<{ checkInBadge: { inside: boolean } }>(`query ${A.byCode}`, { c: code }, desk),
     );
-    expect(looked.checkInBadge).toMatchObject({ inside: true, todayScans: [{ kind: 'ENTRY' }] });
+    expect(looked.checkInBadge).toMatchObject({
+      inside: true,
+      todayScans: [{ kind: 'ENTRY' }, { kind: 'ENTRY' }],
+    });
     const exit = scan({
       registrationId: String(registrationId),
       kind: 'EXIT',
@@ -87,8 +96,69 @@ describe('badges and check-in', () => {
       .orderBy('scanned_at');
     expect(rows.map((r) => [r.kind, r.method, r.room, String(r.day).slice(0, 10)])).toEqual([
       ['ENTRY', 'QR', null, '2024-03-21'],
+      ['ENTRY', 'QR', null, '2024-03-21'],
       ['EXIT', 'SEARCH', 'Hall A', '2024-03-21'],
     ]);
+  });
+
+  it('stores an entry at 15:30 after one at 10:00 (an exit desk left in entry mode): the day runs 10:00–15:30', async () => {
+    h.clock.setNow('2024-03-21T15:31:00+09:00');
+    const { registrationId } = await registrant(h);
+    const code = codeOf(h, registrationId);
+    const answers = await record(h, desk, [
+      scan({ code, kind: 'ENTRY', scannedAt: '2024-03-21T10:00:00+09:00' }),
+      scan({ code, kind: 'ENTRY', scannedAt: '2024-03-21T15:30:00+09:00' }),
+    ]);
+    expect(answers.map((a) => [a.outcome, a.recorded])).toEqual([
+      ['RECORDED', true],
+      ['ALREADY_INSIDE', true],
+    ]);
+    const times = await h
+      .knex('attendance_scans')
+      .where({ registration_id: registrationId })
+      .orderBy('scanned_at')
+      .pluck('scanned_at');
+    expect(times.map((t: Date) => t.toISOString())).toEqual([
+      '2024-03-21T01:00:00.000Z',
+      '2024-03-21T06:30:00.000Z',
+    ]);
+  });
+
+  it('warns the same whatever order the scans arrive in: an offline 09:00 entry after a live 10:00 one', async () => {
+    const arrivals = [
+      ['10:00', '09:00'],
+      ['09:00', '10:00'],
+    ];
+    for (const order of arrivals) {
+      const { registrationId } = await registrant(h);
+      const code = codeOf(h, registrationId);
+      const answers = [];
+      for (const time of order)
+        answers.push(
+          ...(await record(h, desk, [
+            scan({ code, kind: 'ENTRY', scannedAt: `2024-03-21T${time}:00+09:00` }),
+          ])),
+        );
+      expect(tally(answers)).toEqual({ RECORDED: 1, ALREADY_INSIDE: 1 });
+      expect(answers.every((a) => a.recorded && a.badge?.inside)).toBe(true);
+      const first = await h
+        .knex('attendance_scans')
+        .where({ registration_id: registrationId })
+        .min('scanned_at as at');
+      expect((first[0]!.at as Date).toISOString()).toBe('2024-03-21T00:00:00.000Z');
+    }
+    // A re-entry after an exit is no repeat; an offline entry sent later next to an entry is.
+    const { registrationId } = await registrant(h);
+    const code = codeOf(h, registrationId);
+    const outcomes = async (kind: 'ENTRY' | 'EXIT', time: string) =>
+      (await record(h, desk, [scan({ code, kind, scannedAt: `2024-03-21T${time}:00+09:00` })]))[0]?.outcome;
+    expect(await outcomes('ENTRY', '09:00')).toBe('RECORDED');
+    expect(await outcomes('EXIT', '11:00')).toBe('RECORDED');
+    expect(await outcomes('ENTRY', '11:30')).toBe('RECORDED');
+    expect(await outcomes('ENTRY', '08:30')).toBe('ALREADY_INSIDE');
+    expect(await outcomes('EXIT', '10:00')).toBe('RECORDED');
+    expect(await outcomes('EXIT', '11:10')).toBe('NOT_INSIDE');
+    expect(await h.knex('attendance_scans').where({ registration_id: registrationId })).toHaveLength(6);
   });
 
   it('keeps each day apart (Korea time) and records an exit without an entry as NOT_INSIDE', async () => {
@@ -242,5 +312,66 @@ describe('badges and check-in', () => {
       headers: { authorization: `Bearer ${desk}` },
     });
     expect(byDesk.status).toBe(200);
+  });
+});
+
+// Issue 36: scans from any past time were taken; only the future was checked.
+describe('check-in: how far back a scan may be dated', () => {
+  let h: Harness;
+  let desk: string;
+  let organiser: string;
+  beforeAll(async () => {
+    // A database of its own: the congress days are its published programme's.
+    h = await startIsolatedHarness();
+    desk = (await h.createUser({}, asFrontDesk)).token;
+    organiser = (await h.createUser({}, asAdminRole)).token;
+    await publishLectures(h, [
+      { day: '2024-03-21', start: '09:00', end: '17:00' },
+      { day: '2024-03-22', start: '09:00', end: '17:00' },
+    ]);
+  });
+  afterAll(() => h.close());
+  beforeEach(() => h.clock.setNow('2024-03-22T12:00:00+09:00'));
+
+  const stored = async (registrationId: number) =>
+    h.knex('attendance_scans').where({ registration_id: registrationId });
+
+  it('refuses scans outside the congress days by index, with translated codes, and records nothing', async () => {
+    const { registrationId } = await registrant(h);
+    const code = codeOf(h, registrationId);
+    const good = scan({ code, kind: 'ENTRY', scannedAt: '2024-03-22T09:00:00+09:00' });
+    const batch = [
+      good,
+      scan({ code, kind: 'ENTRY', scannedAt: '1970-01-01T00:00:00Z' }),
+      scan({ code, kind: 'EXIT', scannedAt: '2020-01-01T00:00:00Z' }),
+    ];
+    const byOrganiser = await h.gql(A.record, { s: batch }, organiser);
+    expect(byOrganiser.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect(fieldsOf(byOrganiser)).toEqual([
+      { field: 'scans.1.scannedAt', code: 'checkIn.notCongressDay' },
+      { field: 'scans.2.scannedAt', code: 'checkIn.notCongressDay' },
+    ]);
+    const byDesk = await h.gql(A.record, { s: batch }, desk);
+    expect(fieldsOf(byDesk)).toEqual([
+      { field: 'scans.1.scannedAt', code: 'checkIn.beyondOfflineWindow' },
+      { field: 'scans.2.scannedAt', code: 'checkIn.beyondOfflineWindow' },
+    ]);
+    expect(await stored(registrationId)).toEqual([]);
+  });
+
+  it('lets organisers back-fill a congress day; a desk account only within its offline window (24 h)', async () => {
+    const { registrationId } = await registrant(h);
+    const code = codeOf(h, registrationId);
+    const yesterday = scan({ code, kind: 'ENTRY', scannedAt: '2024-03-21T09:00:00+09:00' });
+    const byDesk = await h.gql(A.record, { s: [yesterday] }, desk);
+    expect(fieldsOf(byDesk)).toEqual([{ field: 'scans.0.scannedAt', code: 'checkIn.beyondOfflineWindow' }]);
+    // Within the window: 23 h ago, queued offline overnight.
+    const lastNight = scan({ code, kind: 'EXIT', scannedAt: '2024-03-21T13:00:00+09:00' });
+    expect((await record(h, desk, [lastNight]))[0]).toMatchObject({ recorded: true });
+    expect((await record(h, organiser, [yesterday]))[0]).toMatchObject({
+      outcome: 'RECORDED',
+      recorded: true,
+    });
+    expect(await stored(registrationId)).toHaveLength(2);
   });
 });

@@ -97,7 +97,7 @@ describe('concurrent requests on embedded PGlite', () => {
     it('two reviewers and an organiser at once: one review per assignment, scores with the last form', async () => {
       await expectConcurrentReview(h, 6);
     }, 120_000);
-    it('two desks scanning one person at once record one entry; a resent scan is recorded once', async () => {
+    it('desks scanning one person at once: every distinct scan stored once, one RECORDED entry, the warnings consistent', async () => {
       await expectConcurrentCheckIn(h, 4);
     }, 60_000);
     it('one walk-in sent several times at once (same key) is recorded once; one member under several keys once', async () => {

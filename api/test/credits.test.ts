@@ -4,6 +4,7 @@
 // expected-credit mail once per attendee, an objection accepted with its correction in one
 // transaction, corrections and their removal, the change log in both languages, the KMA Excel
 // report parsed, the certificates' text extracted; the request limits of the preview.
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -541,4 +542,156 @@ describe('CME credits: the process', () => {
     for (const query of Object.values(C))
       expect(() => parse(query, { maxTokens: REQUEST_LIMITS.maxTokens })).not.toThrow();
   });
+});
+
+// Issue 36: the figures a member reads agree with the scans the desk stored and the times shown.
+describe('CME credits: the figures a member reads', () => {
+  let h: Harness;
+  let org: string;
+  let kma: string;
+  let perHour: string;
+  let m: Awaited<ReturnType<typeof attendee>>;
+  let recorded: boolean[];
+
+  const rowOf = async (schemeId: string) =>
+    dataOf(
+      await h.gql<{ creditPreview: { count: number; rows: Row[] } }>(
+        C.preview,
+        { s: schemeId, t: m.email, l: 'en' },
+        org,
+      ),
+    ).creditPreview.rows[0]!;
+  const dayOf = (row: Row, day: string) => row.days.find((d) => d.day === day)!;
+  const download = (file: string, token: string) =>
+    fetch(`${h.url}${file}`, { headers: { authorization: `Bearer ${token}` } });
+
+  beforeAll(async () => {
+    h = await startIsolatedHarness();
+    h.clock.setNow('2024-03-25T10:00:00+09:00');
+    org = (await h.createUser({ givenName: 'Sora', familyName: 'Han' }, asAdminRole)).token;
+    kma = String(await kmaSchemeId(h));
+    // Lectures on all three days; KMA approves the first two only.
+    await publishLectures(
+      h,
+      DAYS.map((day) => ({ day, start: '09:00', end: '17:00' })),
+    );
+    dataOf(await h.gql(C.save, { id: kma, i: kmaInput({ [DAYS[0]]: 6, [DAYS[1]]: 6 }) }, org));
+    const saved = await h.gql<{ saveCreditScheme: { id: string } }>(
+      C.save,
+      {
+        i: {
+          ...kmaInput({ [DAYS[0]]: 1, [DAYS[1]]: 1 }),
+          name_en: 'Specialist credits',
+          name_ko: '분과 평점',
+          kind: 'PER_HOUR',
+          bands: [],
+          pointsPerHour: 1,
+          minimumMinutes: 0,
+          dailyMax: null,
+          reportsToKma: false,
+        },
+      },
+      org,
+    );
+    perHour = dataOf(saved).saveCreditScheme.id;
+    m = await attendee(h, { givenName: 'Anne', familyName: 'Jansen', country: 'NL', medi_license: '55001' });
+    // Through the desk's mutation (an organiser back-filling congress days).
+    const scans = [
+      // An exit desk left in entry mode: both stored, the day runs 10:00–15:30.
+      [DAYS[0], '10:00:00', 'ENTRY'],
+      [DAYS[0], '15:30:00', 'ENTRY'],
+      // Seconds: shown 10:00 and 12:01.
+      [DAYS[1], '10:00:59', 'ENTRY'],
+      [DAYS[1], '12:01:00', 'EXIT'],
+      // A day KMA did not approve.
+      [DAYS[2], '09:00:00', 'ENTRY'],
+      [DAYS[2], '15:00:00', 'EXIT'],
+    ].map(([day, time, kind]) => ({
+      clientScanId: randomUUID(),
+      registrationId: String(m.registrationId),
+      kind,
+      method: 'SEARCH',
+      scannedAt: `${day}T${time}+09:00`,
+    }));
+    recorded = dataOf(
+      await h.gql<{ recordAttendanceScans: { outcome: string; recorded: boolean }[] }>(
+        'mutation ($s: [AttendanceScanInput!]!) { recordAttendanceScans(scans: $s) { outcome recorded } }',
+        { s: scans },
+        org,
+      ),
+    ).recordAttendanceScans.map((a) => a.recorded);
+  });
+  afterAll(() => h.close());
+
+  it('counts a second entry as the last scan: 10:00 to 15:30 is 330 minutes, 6 points', async () => {
+    expect(recorded).toEqual([true, true, true, true, true, true]);
+    const day = dayOf(await rowOf(kma), DAYS[0]);
+    expect(day).toMatchObject({ scanCount: 2, countedMinutes: 330, points: 6, reason: null });
+    expect(day.explanation).toBe(
+      `${DAYS[0]}: first scan 10:00, last scan 15:30; 330 minutes counted, 6 points.`,
+    );
+  });
+
+  it('counts from the times as shown: first scan 10:00, last 12:01 is 121 minutes, more than 2 h', async () => {
+    const day = dayOf(await rowOf(kma), DAYS[1]);
+    expect(day).toMatchObject({ countedMinutes: 121, points: 3 });
+    expect(day.explanation).toBe(
+      `${DAYS[1]}: first scan 10:00, last scan 12:01; 121 minutes counted, 3 points.`,
+    );
+  });
+
+  it('counts 0 minutes on a day KMA did not approve, and totals only what counts', async () => {
+    const row = await rowOf(kma);
+    expect(dayOf(row, DAYS[2])).toMatchObject({
+      countedMinutes: 0,
+      points: 0,
+      reason: 'NOT_A_CREDIT_DAY',
+    });
+    expect([row.totalMinutes, row.totalPoints]).toEqual([330 + 121, 9]);
+  });
+
+  it('says "1 point" in English', async () => {
+    const day = dayOf(await rowOf(perHour), DAYS[1]);
+    expect(day.points).toBe(1);
+    expect(day.explanation).toBe(
+      `${DAYS[1]}: first scan 10:00, last scan 12:01; 121 minutes counted, 1 point (the most approved for this day).`,
+    );
+  });
+
+  it('refuses the KMA report of a scheme not marked as reporting to KMA', async () => {
+    expect(dataOf(await setPhase(h, org, 'FINAL')).setCreditPhase.phase).toBe('FINAL');
+    const refused = await download(`/credits/kma.xlsx?scheme=${perHour}`, org);
+    expect([refused.status, await refused.json()]).toEqual([
+      400,
+      expect.objectContaining({
+        code: 'VALIDATION_FAILED',
+        fields: [{ field: 'scheme', code: 'credits.notKmaScheme' }],
+      }),
+    ]);
+    expect((await download(`/credits/kma.xlsx?scheme=${kma}`, org)).status).toBe(200);
+  });
+
+  it('marks a corrected day on the certificate, as the member page says it was corrected', async () => {
+    dataOf(
+      await h.gql(
+        C.correct,
+        { u: String(m.id), s: kma, d: DAYS[1], m: 400, p: 6, memo: 'Exit desk closed at 17:00.' },
+        org,
+      ),
+    );
+    const out = process.env.CREDITS_PDF_OUT;
+    for (const lang of ['en', 'ko'] as const) {
+      const pdf = await download(`/credits/certificate.pdf?lang=${lang}`, m.token);
+      expect(pdf.status).toBe(200);
+      const bytes = Buffer.from(await pdf.arrayBuffer());
+      if (out) writeFileSync(path.join(out, `certificate-corrected-${lang}.pdf`), bytes);
+      const text = (await pdfText(bytes)).replace(/\s+/g, ' ');
+      // The corrected figures carry the mark; the uncorrected day does not.
+      expect(text).toMatch(/10:00 12:01 400\* 6\*/);
+      expect(text).toMatch(/10:00 15:30 330 6 /);
+      expect(text).toContain(
+        lang === 'en' ? '* Corrected by the secretariat' : '* 사무국이 수정한 인정 시간과 평점입니다.',
+      );
+    }
+  }, 60_000);
 });

@@ -7,28 +7,12 @@ export type ScanRow = AttendanceScansTable;
 export const scanByClientId = (knex: Knex, clientScanId: string): Promise<ScanRow | undefined> =>
   knex('attendance_scans').where({ client_scan_id: clientScanId }).first();
 
-/** The registration's last scan of `day` at or before `at` (its state when a scan at `at` comes). */
-export const lastScanBefore = (
-  knex: Knex,
-  registrationId: number,
-  day: string,
-  at: Date,
-): Promise<ScanRow | undefined> =>
-  knex('attendance_scans')
-    .where({ registration_id: registrationId, day })
-    .where('scanned_at', '<=', at)
-    .orderBy([
-      { column: 'scanned_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .first();
-
 export async function insertScan(knex: Knex, values: Omit<ScanRow, 'id' | 'recorded_at'>): Promise<ScanRow> {
   const [row] = await knex('attendance_scans').insert(values).returning('*');
   return row as ScanRow;
 }
 
-/** The registrations' scans of one day, oldest first. */
+/** The registrations' scans of one day, oldest first (equal times in the order they were stored). */
 export const scansOfDay = (knex: Knex, registrationIds: readonly number[], day: string): Promise<ScanRow[]> =>
   knex('attendance_scans')
     .whereRaw('registration_id = any(?::int[])', [[...registrationIds]])

@@ -1,15 +1,20 @@
-// Badges and check-in (issue 26 §1–2; docs/decisions.md "Badges and check-in"). Each scan is
-// recorded in a transaction of its own that first locks the registration's row: two desks
-// scanning one person serialise there, and the second entry finds the first (ALREADY_INSIDE).
-// A scan's clientScanId is unique: the desk's offline queue may send a scan again (an answer lost
-// with the network) and it is recorded once.
+// Badges and check-in (issue 26 §1–2; docs/decisions.md "Badges and check-in" and "Check-in and
+// the credit figures a member reads"). Every scan of a badge that may enter is stored: "already
+// inside" and "not inside" are warnings to the desk, never refusals, since the credits read the
+// first and last scan of a day whatever lies between. Each scan is recorded in a transaction of
+// its own that first locks the registration's row, so the scans of one person serialise and each
+// warning is computed from all the day's stored scans. A scan's clientScanId is unique: the desk's
+// offline queue may send a scan again (an answer lost with the network) and it is recorded once.
 import {
   BADGE_LAYOUTS,
+  CONGRESS,
   MAX_SCANS_PER_BATCH,
   SCAN_FUTURE_TOLERANCE_MS,
+  SCAN_OFFLINE_WINDOW_MS,
   refusedOutcome,
   scanDay,
   type BadgeLayout,
+  type FieldError,
   type ScanOutcome,
 } from '@congress/domain';
 import { scanBatchSchema, type ScanInputValues } from '@congress/domain/validation';
@@ -17,7 +22,9 @@ import type { Knex } from 'knex';
 import type { AppDeps, RequestContext } from '../../context';
 import { AppError, invalidField, parseInput, validationError } from '../../errors';
 import { parseIds } from '../../graphql/inputs';
+import { isFrontDesk } from '../auth/guards';
 import type { MemberRow } from '../members/members.lookup';
+import { publishedDayDates } from '../programme/programme.lookup';
 import {
   badgeSourcesOf,
   filteredRegistrationIds,
@@ -27,13 +34,7 @@ import {
 } from '../registrations/registrations.lookup';
 import { badgeView, verifiedRegistrationId, type BadgeView } from './badges';
 import { renderBadgesPdf } from './badges.pdf';
-import {
-  insertScan,
-  lastScanBefore,
-  scanByClientId,
-  scansOfDay,
-  type ScanRow,
-} from './attendance.repository';
+import { insertScan, scanByClientId, scansOfDay, type ScanRow } from './attendance.repository';
 
 /** The most badges one bulk PDF holds (about 380 A4 sheets). */
 export const MAX_BADGES_PER_PDF = 3000;
@@ -87,6 +88,23 @@ interface Outcome {
   registrationId: number | null;
 }
 
+/**
+ * The warning a scan gets, from every stored scan of its registration's day in time order (ties
+ * by arrival): an ENTRY next to another ENTRY (before or after it, no EXIT between) is
+ * ALREADY_INSIDE; an EXIT whose scan before it is not an ENTRY is NOT_INSIDE. Whatever order the
+ * scans arrive in, a run of entries without an exit between gets one RECORDED, the rest
+ * ALREADY_INSIDE.
+ */
+export function scanWarning(day: readonly Pick<ScanRow, 'id' | 'kind'>[], scanId: number): ScanOutcome {
+  const index = day.findIndex((row) => row.id === scanId);
+  const before = day[index - 1];
+  const after = day[index + 1];
+  const scan = day[index];
+  if (scan?.kind === 'ENTRY')
+    return before?.kind === 'ENTRY' || after?.kind === 'ENTRY' ? 'ALREADY_INSIDE' : 'RECORDED';
+  return before?.kind === 'ENTRY' ? 'RECORDED' : 'NOT_INSIDE';
+}
+
 async function recordOne(deps: AppDeps, desk: MemberRow, scan: ScanInputValues): Promise<Outcome> {
   const registrationId = scan.code ? verifiedRegistrationId(deps, scan.code) : Number(scan.registrationId);
   const scannedAt = new Date(scan.scannedAt);
@@ -94,7 +112,7 @@ async function recordOne(deps: AppDeps, desk: MemberRow, scan: ScanInputValues):
     const seen = await scanByClientId(trx, scan.clientScanId);
     if (seen) return { outcome: 'ALREADY_RECORDED', recorded: true, registrationId: seen.registration_id };
     if (registrationId === null) return { outcome: 'UNKNOWN_BADGE', recorded: false, registrationId };
-    // Two desks scanning this person wait for each other here.
+    // The scans of this person wait for each other here (two desks, a queue sent twice at once).
     const registration = await registrationForUpdate(trx, registrationId);
     if (!registration) return { outcome: 'UNKNOWN_BADGE', recorded: false, registrationId: null };
     const refused = refusedOutcome(registration.price_status, registration.delete);
@@ -103,11 +121,7 @@ async function recordOne(deps: AppDeps, desk: MemberRow, scan: ScanInputValues):
     if (await scanByClientId(trx, scan.clientScanId))
       return { outcome: 'ALREADY_RECORDED', recorded: true, registrationId };
     const day = scanDay(scannedAt);
-    const before = await lastScanBefore(trx, registrationId, day, scannedAt);
-    const inside = before?.kind === 'ENTRY';
-    if (scan.kind === 'ENTRY' && inside)
-      return { outcome: 'ALREADY_INSIDE', recorded: false, registrationId };
-    await insertScan(trx, {
+    const row = await insertScan(trx, {
       client_scan_id: scan.clientScanId,
       registration_id: registrationId,
       day,
@@ -117,9 +131,53 @@ async function recordOne(deps: AppDeps, desk: MemberRow, scan: ScanInputValues):
       scanned_at: scannedAt,
       desk_user_id: desk.id,
     });
-    const outcome: ScanOutcome = scan.kind === 'EXIT' && !inside ? 'NOT_INSIDE' : 'RECORDED';
+    const outcome = scanWarning(await scansOfDay(trx, [registrationId], day), row.id);
     return { outcome, recorded: true, registrationId };
   });
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The congress days (Korea time): the published programme's days, or, before one is published,
+ * the congress's dates (@congress/domain CONGRESS).
+ */
+export async function congressDays(deps: AppDeps): Promise<Set<string>> {
+  const published = await publishedDayDates(deps.knex);
+  if (published.length) return new Set(published);
+  const days = new Set<string>();
+  const end = new Date(`${CONGRESS.endDate}T12:00:00+09:00`).getTime();
+  for (let at = new Date(`${CONGRESS.startDate}T12:00:00+09:00`).getTime(); at <= end; at += DAY_MS)
+    days.add(scanDay(new Date(at)));
+  return days;
+}
+
+/**
+ * The batch's refused scans, by index (`scans.<index>.scannedAt`): dated in the future (beyond the
+ * tolerance) `validation.date`; from a front-desk account and older than its offline window
+ * `checkIn.beyondOfflineWindow`; older than that window and not on a congress day
+ * `checkIn.notCongressDay` (organisers back-fill congress days). A scan of the last 24 hours is
+ * the desk's live work and is taken on any day (a rehearsal the day before earns nothing: no
+ * scheme approves that day).
+ */
+async function refusedScans(deps: AppDeps, desk: MemberRow, scans: readonly ScanInputValues[]) {
+  const now = deps.clock.now().getTime();
+  const latest = now + SCAN_FUTURE_TOLERANCE_MS;
+  const oldest = now - SCAN_OFFLINE_WINDOW_MS;
+  const deskAccount = isFrontDesk(desk);
+  let days: Set<string> | null = null;
+  const fields: FieldError[] = [];
+  for (const [index, scan] of scans.entries()) {
+    const at = new Date(scan.scannedAt).getTime();
+    const field = `scans.${index}.scannedAt`;
+    if (at > latest) fields.push({ field, code: 'validation.date' });
+    else if (at < oldest) {
+      if (deskAccount) fields.push({ field, code: 'checkIn.beyondOfflineWindow' });
+      else if (!(days ??= await congressDays(deps)).has(scanDay(scan.scannedAt)))
+        fields.push({ field, code: 'checkIn.notCongressDay' });
+    }
+  }
+  return fields;
 }
 
 /**
@@ -129,12 +187,7 @@ async function recordOne(deps: AppDeps, desk: MemberRow, scan: ScanInputValues):
  */
 export async function recordScans(deps: AppDeps, desk: MemberRow, input: unknown): Promise<ScanResult[]> {
   const scans = parseInput(scanBatchSchema, input);
-  const latest = deps.clock.now().getTime() + SCAN_FUTURE_TOLERANCE_MS;
-  const fields = scans.flatMap((scan, index) =>
-    new Date(scan.scannedAt).getTime() > latest
-      ? [{ field: `scans.${index}.scannedAt`, code: 'validation.date' }]
-      : [],
-  );
+  const fields = await refusedScans(deps, desk, scans);
   if (new Set(scans.map((s) => s.clientScanId.toLowerCase())).size !== scans.length)
     fields.push({ field: 'scans', code: 'validation.invalid' });
   if (fields.length) throw validationError(fields);

@@ -13,11 +13,17 @@ export const explanationIn = (
   locale: Locale,
 ): string => formatCreditMessage(CREDIT_MESSAGES[locale][explain.key], explain.values);
 
-/** "185 min, 4 points" / "185분, 4평점". */
-export const figureIn = (figure: { minutes: number; points: number }, locale: Locale): string =>
+const plural = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
+
+/** "185 min, 1 point" (long: "185 minutes, 1 point") / "185분, 1평점". */
+export const figureIn = (
+  figure: { minutes: number; points: number },
+  locale: Locale,
+  form: 'short' | 'long' = 'short',
+): string =>
   locale === 'ko'
     ? `${figure.minutes}분, ${figure.points}평점`
-    : `${figure.minutes} min, ${figure.points} point${figure.points === 1 ? '' : 's'}`;
+    : `${form === 'long' ? plural(figure.minutes, 'minute', 'minutes') : `${figure.minutes} min`}, ${plural(figure.points, 'point', 'points')}`;
 
 /** "(Korea time)" / "(한국 시간)". */
 export const koreaTime = (locale: Locale) => (locale === 'ko' ? '(한국 시간)' : '(Korea time)');

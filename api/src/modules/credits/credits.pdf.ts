@@ -1,7 +1,9 @@
 // Certificates of attendance (issue 26 §4): A4 with the society's letterhead, one page per
 // attendee, in Korean or English, Noto Sans KR embedded (subset) so Korean names print on any
 // reader. States the attendee, their licence number, and per scheme (by name) each day's date,
-// first and last scan, minutes counted and points, with the scheme's total.
+// first and last scan, minutes counted and points, with the scheme's total. A day the secretariat
+// corrected has its minutes and points marked (*) and a note under the tables, as the member's
+// page says "corrected by the secretariat": its scan times no longer explain its figures.
 import { CONGRESS, type Locale } from '@congress/domain';
 import { DateTime } from 'luxon';
 import { PDF_COLOURS, PDF_MARGIN as MARGIN, drawLetterhead, societyPdf } from '../../pdf/letterhead';
@@ -26,6 +28,8 @@ const TEXT = {
     total: 'Total',
     issued: 'Issued',
     time: 'Times are Korea time (KST).',
+    corrected:
+      "* Corrected by the secretariat: these minutes and points are the secretariat's figures, not the time between the scans shown.",
   },
   ko: {
     title: '참석 확인서',
@@ -36,6 +40,7 @@ const TEXT = {
     total: '합계',
     issued: '발급일',
     time: '시각은 한국 시간(KST)입니다.',
+    corrected: '* 사무국이 수정한 인정 시간과 평점입니다. 표시된 인식 시각 사이의 시간과 다를 수 있습니다.',
   },
 } as const;
 
@@ -46,6 +51,10 @@ const dayLabel = (day: string, locale: Locale) => {
 
 const clock = (instant: Date, scans: number) =>
   scans > 0 ? DateTime.fromJSDate(instant, { zone: ZONE }).toFormat('HH:mm') : '—';
+
+/** The mark of a figure the secretariat corrected. */
+export const CORRECTED_MARK = '*';
+const figure = (value: number, corrected: boolean) => `${value}${corrected ? CORRECTED_MARK : ''}`;
 
 export interface CertificateOptions {
   locale: Locale;
@@ -114,6 +123,7 @@ function drawCertificate(
       .stroke();
   };
 
+  let anyCorrected = false;
   for (const record of records) {
     const scheme = schemes.find((s) => String(s.id) === record.schemeId);
     if (!scheme) continue;
@@ -130,13 +140,15 @@ function drawCertificate(
     row(text.columns, true, GREY);
     rule(0.8, '#9aa0ad');
     for (const day of record.days) {
+      const corrected = day.flags.includes('CORRECTED');
+      anyCorrected ||= corrected;
       row([
         dayLabel(day.day, locale),
         clock(day.first, day.scanCount),
         // One scan (a day an organiser corrected): no exit to show.
         clock(day.last, day.scanCount > 1 ? day.scanCount : 0),
-        String(day.countedMinutes),
-        String(day.points),
+        figure(day.countedMinutes, corrected),
+        figure(day.points, corrected),
       ]);
       rule();
     }
@@ -145,6 +157,11 @@ function drawCertificate(
   }
 
   doc.moveDown(1.2);
+  if (anyCorrected) {
+    doc.font('kr').fontSize(9).fillColor(INK);
+    doc.text(keepWordsWhole(doc, text.corrected, width), MARGIN, doc.y, { width });
+    doc.moveDown(0.3);
+  }
   doc.font('kr').fontSize(9).fillColor(GREY).text(text.time, MARGIN, doc.y, { width });
   doc.moveDown(1.4);
   const issued = DateTime.fromJSDate(issuedAt, { zone: ZONE });

@@ -41,7 +41,7 @@ import {
   type CreditInputs,
   type CreditRecordView,
 } from './credits.compute';
-import { explanationIn, koreaTime, readerLocale } from './credits.names';
+import { explanationIn, figureIn, koreaTime, readerLocale } from './credits.names';
 import {
   allSchemes,
   correctionsOf,
@@ -830,9 +830,7 @@ export function mailTexts(
     days.push(name);
     for (const day of record.days) days.push(explanationIn(day.explain, locale));
     totals.push(
-      locale === 'ko'
-        ? `${name}: ${record.totalMinutes}분, ${record.totalPoints}평점`
-        : `${name}: ${record.totalMinutes} minutes, ${record.totalPoints} points`,
+      `${name}: ${figureIn({ minutes: record.totalMinutes, points: record.totalPoints }, locale, 'long')}`,
     );
   }
   return { days: days.join('\n'), totals: totals.join('\n') };
@@ -921,9 +919,16 @@ export async function requireFinal(ctx: Deps): Promise<void> {
   if (settings.phase !== 'FINAL') throw invalidField('phase', 'credits.notFinal');
 }
 
-/** The scheme of the KMA report: the one asked for, else the first that reports to KMA. */
+/**
+ * The scheme of the KMA report: the one asked for, which must be marked as reporting to KMA
+ * (`credits.notKmaScheme`), else the first that is.
+ */
 export async function kmaScheme(ctx: Deps, id: unknown): Promise<SchemeRow> {
-  if (id !== undefined && id !== '') return requireScheme(ctx.knex, parseId(id, 'scheme'));
+  if (id !== undefined && id !== '') {
+    const scheme = await requireScheme(ctx.knex, parseId(id, 'scheme'));
+    if (!scheme.reports_to_kma) throw invalidField('scheme', 'credits.notKmaScheme');
+    return scheme;
+  }
   const scheme = (await allSchemes(ctx.knex)).find((s) => s.reports_to_kma);
   if (!scheme) throw new AppError('NOT_FOUND');
   return scheme;

@@ -224,7 +224,12 @@ export type AttendanceScanInput = {
   /** the registration number (found by search). */
   registrationId?: InputMaybe<Scalars['ID']['input']>;
   room?: InputMaybe<Scalars['String']['input']>;
-  /** When the desk scanned (the browser's clock; offline scans are sent later). */
+  /**
+   * When the desk scanned (the browser's clock; offline scans are sent later). Refused, by index
+   * (scans.<i>.scannedAt): more than 10 minutes ahead (validation.date); from a front-desk account,
+   * older than 24 hours (checkIn.beyondOfflineWindow); older than 24 hours and not on a congress
+   * day, Korea time (checkIn.notCongressDay).
+   */
   scannedAt: Scalars['String']['input'];
 };
 
@@ -233,7 +238,7 @@ export type AttendanceScanResult = {
   badge: Maybe<Badge>;
   clientScanId: Scalars['String']['output'];
   outcome: Enum_Attendancescan_Outcome;
-  /** True when this scan is (now or before) a row of the attendance. */
+  /** True when this scan is (now or before) a row of the attendance: every scan of a badge that may enter. */
   recorded: Scalars['Boolean']['output'];
 };
 
@@ -580,7 +585,11 @@ export type Enum_Attendancescan_Method =
   | 'QR'
   | 'SEARCH';
 
-/** What a scan did (shared/domain SCAN_OUTCOMES and its labels). */
+/**
+ * What a scan did (shared/domain SCAN_OUTCOMES and its labels). RECORDED, NOT_INSIDE, ALREADY_INSIDE
+ * and ALREADY_RECORDED: the scan is stored (the last three are warnings to the desk); UNPAID,
+ * CANCELLED, UNKNOWN_BADGE: nothing is stored.
+ */
 export type Enum_Attendancescan_Outcome =
   | 'ALREADY_INSIDE'
   | 'ALREADY_RECORDED'
@@ -1067,7 +1076,9 @@ export type Mutation = {
   publishProgramme: ProgrammeVersion;
   /**
    * Front desk and organisers: records the desk's scans, each once (by clientScanId), one answer per
-   * scan in order. Two entries of one person at once record one.
+   * scan in order. Every distinct scan is stored; a person's scans serialise, and each answer's
+   * warning is computed from all of that day's stored scans (two entries at once: both stored, one
+   * RECORDED and one ALREADY_INSIDE).
    */
   recordAttendanceScans: Array<AttendanceScanResult>;
   /**
@@ -3762,6 +3773,14 @@ export type Enum_Abstract_Status =
   | 'SUBMITTED'
   | 'WITHDRAWN';
 
+/** What an organiser looks at: the domain's CREDIT_DAY_FLAGS, plus a correction or an objection. */
+export type Enum_Creditday_Flag =
+  | 'CORRECTED'
+  | 'FIRST_SCAN_IS_EXIT'
+  | 'LAST_SCAN_IS_ENTRY'
+  | 'OBJECTED'
+  | 'SEVERAL_ROOMS';
+
 /** Why a day earns nothing or less (@congress/domain CREDIT_DAY_REASONS, reason and capReason). */
 export type Enum_Creditday_Reason =
   | 'CONGRESS_MAX'
@@ -3777,6 +3796,13 @@ export type Enum_Creditobjection_Status =
   | 'ACCEPTED'
   | 'OPEN'
   | 'REJECTED';
+
+/** How a scheme turns counted minutes into points (@congress/domain CreditRule). */
+export type Enum_Creditscheme_Kind =
+  /** Points by bands of counted time (KMA: more than 2 h up to 3 h: 3 points, …). */
+  | 'BANDS'
+  /** Points per full hour counted, nothing below minimumMinutes. */
+  | 'PER_HOUR';
 
 /** Where the credit process stands: organisers move it forward (and back), logged. */
 export type Enum_Credit_Phase =
@@ -4001,7 +4027,7 @@ export type MyCreditsQueryVariables = Exact<{
 }>;
 
 
-export type MyCreditsQuery = { myCredits: { phase: Enum_Credit_Phase, objectionsCloseAt: string | null, objectionsOpen: boolean, certificateAvailable: boolean, schemes: Array<{ id: string, name_en: string, name_ko: string, position: number, dayPoints: Array<{ day: string, points: number }> }>, records: Array<{ schemeId: string, licence: string | null, eligible: boolean, totalMinutes: number, totalPoints: number, days: Array<{ day: string, first: string, last: string, scanCount: number, countedMinutes: number, points: number, reason: Enum_Creditday_Reason | null, explanation: string }> }>, objections: Array<{ id: string, schemeId: string, day: string, message: string, status: Enum_Creditobjection_Status, createdAt: string, resolutionMemo: string | null, resolvedAt: string | null, currentMinutes: number, currentPoints: number }> } };
+export type MyCreditsQuery = { myCredits: { phase: Enum_Credit_Phase, objectionsCloseAt: string | null, objectionsOpen: boolean, certificateAvailable: boolean, schemes: Array<{ id: string, name_en: string, name_ko: string, kind: Enum_Creditscheme_Kind, pointsPerHour: number | null, minimumMinutes: number | null, boundByLectureWindow: boolean, position: number, bands: Array<{ moreThanMinutes: number, upToMinutes: number | null, points: number }>, dayPoints: Array<{ day: string, points: number }> }>, records: Array<{ schemeId: string, licence: string | null, eligible: boolean, totalMinutes: number, totalPoints: number, days: Array<{ day: string, first: string, last: string, scanCount: number, countedMinutes: number, points: number, reason: Enum_Creditday_Reason | null, flags: Array<Enum_Creditday_Flag>, explanation: string }> }>, objections: Array<{ id: string, schemeId: string, day: string, message: string, status: Enum_Creditobjection_Status, createdAt: string, resolutionMemo: string | null, resolvedAt: string | null, currentMinutes: number, currentPoints: number }> } };
 
 export type FileCreditObjectionMutationVariables = Exact<{
   schemeId: string | number;
@@ -4403,7 +4429,7 @@ export function useChangeUnconfirmedEmailMutation(baseOptions?: ApolloReactHooks
       }
 export type ChangeUnconfirmedEmailMutationHookResult = ReturnType<typeof useChangeUnconfirmedEmailMutation>;
 export type ChangeUnconfirmedEmailMutationResult = ApolloReactCommon.MutationResult<ChangeUnconfirmedEmailMutation>;
-export const MyCreditsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyCredits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCredits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"objectionsCloseAt"}},{"kind":"Field","name":{"kind":"Name","value":"objectionsOpen"}},{"kind":"Field","name":{"kind":"Name","value":"certificateAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"schemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"dayPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"eligible"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}},{"kind":"Field","name":{"kind":"Name","value":"scanCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"objections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyCreditObjection"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyCreditObjection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditObjection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionMemo"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"currentPoints"}}]}}]} as unknown as DocumentNode;
+export const MyCreditsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyCredits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCredits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"objectionsCloseAt"}},{"kind":"Field","name":{"kind":"Name","value":"objectionsOpen"}},{"kind":"Field","name":{"kind":"Name","value":"certificateAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"schemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moreThanMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"upToMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"minimumMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"boundByLectureWindow"}},{"kind":"Field","name":{"kind":"Name","value":"dayPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"eligible"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}},{"kind":"Field","name":{"kind":"Name","value":"scanCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"objections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyCreditObjection"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyCreditObjection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditObjection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionMemo"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"currentPoints"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyCreditsQuery__

@@ -12,9 +12,11 @@ export const SCAN_METHODS = ['QR', 'SEARCH'] as const;
 export type ScanMethod = (typeof SCAN_METHODS)[number];
 
 /**
- * What a scan did. RECORDED, NOT_INSIDE (an exit without an entry before it that day; kept, the
- * last scan of a day is the exit) and ALREADY_RECORDED (this scan id was sent before) leave one
- * row; ALREADY_INSIDE (a second entry, e.g. two desks at once), UNPAID, CANCELLED and
+ * What a scan did. Every scan of a badge that may enter is stored (docs/decisions.md "Check-in and
+ * the credit figures a member reads"): RECORDED, NOT_INSIDE (a warning: an exit whose neighbour before it in time
+ * that day is not an entry), ALREADY_INSIDE (a warning: an entry next in time to another entry of
+ * the day with no exit between, e.g. two desks at once or an exit desk left in entry mode) and
+ * ALREADY_RECORDED (this scan id was sent before) leave one row each; UNPAID, CANCELLED and
  * UNKNOWN_BADGE record nothing.
  */
 export const SCAN_OUTCOMES = [
@@ -32,6 +34,31 @@ export type ScanOutcome = (typeof SCAN_OUTCOMES)[number];
 export const MAX_SCANS_PER_BATCH = 100;
 /** Scans dated further ahead than this (a desk's wrong clock) are refused. */
 export const SCAN_FUTURE_TOLERANCE_MS = 10 * 60_000;
+/**
+ * How far back a front-desk account may date a scan: its offline queue's reach (a laptop offline
+ * overnight sends yesterday's scans in the morning). Older scans from a desk account are refused
+ * (`checkIn.beyondOfflineWindow`); organisers may back-fill any congress day.
+ */
+export const SCAN_OFFLINE_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * The field codes of a refused scan of a batch (`scans.<index>.scannedAt`), in both languages:
+ * `validation.date` (the future, beyond SCAN_FUTURE_TOLERANCE_MS) is @congress/i18n's.
+ */
+export const CHECK_IN_MESSAGES = {
+  en: {
+    'checkIn.notCongressDay':
+      'This scan is dated outside the congress days (Korea time): check the device clock. It was not recorded.',
+    'checkIn.beyondOfflineWindow':
+      'This scan is older than a desk may send (24 hours): an organiser records it. It was not recorded.',
+  },
+  ko: {
+    'checkIn.notCongressDay':
+      '학술대회 기간(한국 시간) 밖의 인식 기록입니다. 기기 시계를 확인해 주세요. 기록되지 않았습니다.',
+    'checkIn.beyondOfflineWindow':
+      '데스크가 보낼 수 있는 기간(24시간)보다 오래된 인식 기록입니다. 운영자가 기록해야 합니다. 기록되지 않았습니다.',
+  },
+} as const;
 
 /** Registrations that get a badge and may enter: paid, or free of charge. */
 export const BADGE_STATUSES: readonly RegistrationPriceStatus[] = ['PAID', 'FREE'];

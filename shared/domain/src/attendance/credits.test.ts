@@ -7,6 +7,7 @@ import {
   formatCreditMessage,
   KMA_SCHEME,
   lectureWindows,
+  minutesBetweenShownTimes,
   pointsForMinutes,
   SPECIALIST_SCHEME,
   type CreditDay,
@@ -135,7 +136,8 @@ describe('scans of a day', () => {
       new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
     );
     const scans = [...dates].reverse().flatMap((date) => [scan(date, '00:00'), scan(date, '23:59')]);
-    const result = computeCredits(KMA_UNBOUND, { ...LICENSED, scans });
+    const everyDay = { ...KMA_UNBOUND, dayPoints: Object.fromEntries(dates.map((date) => [date, 6])) };
+    const result = computeCredits(everyDay, { ...LICENSED, scans });
     expect(result.days.map((d) => d.date)).toEqual(dates);
     expect(result.days.every((d) => d.countedMinutes === 1439 && d.explain.values.last === '23:59')).toBe(
       true,
@@ -150,9 +152,62 @@ describe('scans of a day', () => {
     expect(result.totalPoints).toBe(13);
   });
 
-  it('gives nothing on a day without approved points', () => {
+  it('gives nothing on a day without approved points, and counts none of its minutes', () => {
     const day = dayOf(computeCredits(KMA_UNBOUND, { ...LICENSED, scans: stay('2024-03-20', 400) }), 0);
-    expect(day).toMatchObject({ countedMinutes: 400, points: 0, reason: 'NOT_A_CREDIT_DAY' });
+    expect(day).toMatchObject({ countedMinutes: 0, points: 0, reason: 'NOT_A_CREDIT_DAY' });
+  });
+
+  it('counts a window-bound day without a lecture window as 0 minutes, not the time between scans', () => {
+    const scans = [scan('2024-03-20', '09:00'), scan('2024-03-20', '15:00')];
+    const unapproved = dayOf(computeCredits(KMA, { ...LICENSED, scans }, { lectureWindows: {} }), 0);
+    expect(unapproved).toMatchObject({ countedMinutes: 0, points: 0, reason: 'NOT_A_CREDIT_DAY' });
+    const approvedNoWindow = dayOf(
+      computeCredits(KMA, { ...LICENSED, scans: [scan('2024-03-21', '09:00'), scan('2024-03-21', '15:00')] }),
+      0,
+    );
+    expect(approvedNoWindow).toMatchObject({ countedMinutes: 0, points: 0, reason: 'OUTSIDE_LECTURES' });
+  });
+});
+
+describe('minutes from the times as shown', () => {
+  const at = (hhmmss: string) => new Date(`2024-03-21T${hhmmss}+09:00`);
+
+  it('counts 10:00:59 to 12:01:00 as 10:00 to 12:01: 121 minutes, more than 2 h, 3 points', () => {
+    const scans: CreditScan[] = [
+      { at: at('10:00:59'), kind: 'ENTRY' },
+      { at: at('12:01:00'), kind: 'EXIT' },
+    ];
+    const day = dayOf(computeCredits(KMA_UNBOUND, { ...LICENSED, scans }), 0);
+    expect(day.explain.values).toMatchObject({ first: '10:00', last: '12:01', minutes: 121 });
+    expect(day).toMatchObject({ countedMinutes: 121, points: 3 });
+  });
+
+  it('keeps "more than 2 h" as more than 120 shown minutes: 10:00:00 to 12:00:59 is 120, no points', () => {
+    expect(minutesBetweenShownTimes(at('10:00:00'), at('12:00:59'))).toBe(120);
+    expect(pointsForMinutes(KMA.rule, minutesBetweenShownTimes(at('10:00:00'), at('12:00:59')))).toBe(0);
+    expect(minutesBetweenShownTimes(at('10:00:30'), at('12:01:00'))).toBe(121);
+  });
+
+  it('always equals the difference of the two clock times the member reads', () => {
+    for (let i = 0; i < 500; i += 1) {
+      const first = at('08:00:00').getTime() + Math.floor(Math.random() * 4 * 3600_000);
+      const last = first + Math.floor(Math.random() * 6 * 3600_000);
+      const day = dayOf(
+        computeCredits(KMA_UNBOUND, {
+          ...LICENSED,
+          scans: [
+            { at: new Date(first), kind: 'ENTRY' },
+            { at: new Date(last), kind: 'EXIT' },
+          ],
+        }),
+        0,
+      );
+      const clock = (text: string | number) => {
+        const [h, m] = String(text).split(':').map(Number);
+        return (h ?? 0) * 60 + (m ?? 0);
+      };
+      expect(day.countedMinutes).toBe(clock(day.explain.values.last!) - clock(day.explain.values.first!));
+    }
   });
 });
 
@@ -329,6 +384,30 @@ describe('messages and settings', () => {
   it('have the same keys in English and Korean, and every explanation key is there', () => {
     expect(Object.keys(CREDIT_MESSAGES.ko).sort()).toEqual(Object.keys(CREDIT_MESSAGES.en).sort());
     for (const text of Object.values(CREDIT_MESSAGES.ko)) expect(text).toMatch(/[가-힣]/);
+  });
+
+  it('say "1 point" and "1 minute" in English, the plural otherwise', () => {
+    const perHour = creditScheme(SPECIALIST_SCHEME, DAYS);
+    const day = dayOf(
+      computeCredits(
+        { ...perHour, boundByLectureWindow: false },
+        { ...LICENSED, scans: stay('2024-03-21', 61) },
+      ),
+      0,
+    );
+    expect(formatCreditMessage(CREDIT_MESSAGES.en[day.explain.key], day.explain.values)).toBe(
+      '2024-03-21: first scan 08:00, last scan 09:01; 61 minutes counted, 1 point.',
+    );
+    expect(
+      formatCreditMessage(CREDIT_MESSAGES.en['credits.explain.corrected'], {
+        date: 'D',
+        minutes: 1,
+        points: 0,
+      }),
+    ).toBe('D: corrected by the secretariat: 1 minute counted, 0 points.');
+    expect(formatCreditMessage(CREDIT_MESSAGES.ko[day.explain.key], day.explain.values)).toBe(
+      '2024-03-21: 최초 인식 08:00, 마지막 인식 09:01, 인정 시간 61분, 1평점.',
+    );
   });
 
   it('fill in a day explanation', () => {

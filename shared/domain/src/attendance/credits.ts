@@ -6,9 +6,10 @@
 // and whether the lecture window bounds the counted time.
 //
 // Per Korea-time congress day the first scan is the entry and the last the exit, whatever lies
-// between; a day with one scan earns nothing. Time counts in whole minutes (seconds dropped), so
-// "more than 2 hours" is 121 minutes or more. Scans are desk scans at the venue: only offline
-// attendance reaches this module.
+// between; a day with one scan earns nothing. Time counts from the clock times as shown (HH:mm,
+// seconds dropped from each end before subtracting), so the minutes always equal the difference of
+// the two times the member reads, and "more than 2 hours" is 121 minutes or more. Scans are desk
+// scans at the venue: only offline attendance reaches this module.
 import { DateTime } from 'luxon';
 import { PROGRAMME_TIME_ZONE, seoulDate } from '../programme';
 
@@ -176,7 +177,11 @@ export interface CreditDay {
   first: Date;
   last: Date;
   scanCount: number;
-  /** Whole minutes between the first and the last scan, clipped to the lecture window if the scheme says so. */
+  /**
+   * Minutes from the first to the last scan as their clock times show them (HH:mm), clipped to the
+   * lecture window if the scheme says so; 0 on a day the scheme approves nothing or, bound by the
+   * lecture window, that has no window.
+   */
   countedMinutes: number;
   /** Points the counted time earns before any cap. */
   earnedPoints: number;
@@ -209,6 +214,19 @@ export interface CreditOptions {
 
 const MINUTE = 60_000;
 const time = (instant: Date | string) => new Date(instant).getTime();
+/** The instant's clock minute (Korea keeps whole-hour offsets, so UTC minutes are Korea's). */
+const shownMinute = (at: number) => Math.floor(at / MINUTE);
+
+/**
+ * Minutes between two instants as their HH:mm clock times show them: 10:00:59 to 12:01:00 is
+ * 10:00 to 12:01, 121 minutes (the seconds of each end dropped, never those of the difference).
+ */
+export const minutesBetweenShownTimes = (from: Date | string | number, to: Date | string | number): number =>
+  Math.max(
+    0,
+    shownMinute(typeof to === 'number' ? to : time(to)) -
+      shownMinute(typeof from === 'number' ? from : time(from)),
+  );
 
 /** Points a number of counted minutes earns under a rule, before caps. */
 export function pointsForMinutes(rule: CreditRule, minutes: number): number {
@@ -313,9 +331,11 @@ function creditsOfDays(
       from = Math.max(from, time(window.start));
       to = Math.min(to, time(window.end));
     }
-    const countedMinutes = scans.length < 2 ? 0 : Math.max(0, Math.floor((to - from) / MINUTE));
-    const earnedPoints = pointsForMinutes(scheme.rule, countedMinutes);
     const approved = scheme.dayPoints[date] ?? 0;
+    // Nothing counts on a day the scheme approves nothing, nor without lecture time to bound it.
+    const counts = scans.length >= 2 && approved > 0 && (!scheme.boundByLectureWindow || Boolean(window));
+    const countedMinutes = counts ? minutesBetweenShownTimes(from, to) : 0;
+    const earnedPoints = pointsForMinutes(scheme.rule, countedMinutes);
 
     let reason: CreditDay['reason'];
     if (!eligible) reason = 'NOT_ELIGIBLE';
@@ -398,7 +418,8 @@ export function computeAllCredits(
 /**
  * Messages of the credits: the settings' errors (creditSchemeSchema) and the explanation of a day
  * for the member's mail and objection page (credits.explain.*). Values: {date} (YYYY-MM-DD),
- * {first} and {last} (Korea time, HH:mm), {minutes}, {earned}, {points}, {cap}.
+ * {first} and {last} (Korea time, HH:mm), {minutes}, {earned}, {points}, {cap}. English counts are plural
+ * arguments ({points, plural, one {# point} other {# points}}: "1 point").
  */
 export const CREDIT_MESSAGES = {
   en: {
@@ -414,8 +435,9 @@ export const CREDIT_MESSAGES = {
     'credits.certificateNotYet': 'The certificate of attendance is available after the objection period.',
     'credits.noCredits': 'No attendance is recorded for you.',
     'credits.notOpenPhase': 'Expected-credit mails are sent during the objection period only.',
+    'credits.notKmaScheme': 'This scheme does not report to KMA: choose a scheme marked as reporting to KMA.',
     'credits.explain.earned':
-      '{date}: first scan {first}, last scan {last}; {minutes} minutes counted, {points} points.',
+      '{date}: first scan {first}, last scan {last}; {minutes, plural, one {# minute} other {# minutes}} counted, {points, plural, one {# point} other {# points}}.',
     'credits.explain.notEligible': '{date}: no points, as we have no licence number of yours.',
     'credits.explain.notACreditDay': '{date}: no points are approved for this day.',
     'credits.explain.oneScan':
@@ -423,15 +445,15 @@ export const CREDIT_MESSAGES = {
     'credits.explain.outsideLectures':
       '{date}: scans at {first} and {last} cover no lecture time, so no points.',
     'credits.explain.tooShort':
-      '{date}: first scan {first}, last scan {last}; {minutes} minutes counted, too short for points.',
+      '{date}: first scan {first}, last scan {last}; {minutes, plural, one {# minute} other {# minutes}} counted, too short for points.',
     'credits.explain.dayApproved':
-      '{date}: first scan {first}, last scan {last}; {minutes} minutes counted, {points} points (the most approved for this day).',
+      '{date}: first scan {first}, last scan {last}; {minutes, plural, one {# minute} other {# minutes}} counted, {points, plural, one {# point} other {# points}} (the most approved for this day).',
     'credits.explain.dailyMax':
-      '{date}: first scan {first}, last scan {last}; {minutes} minutes counted, {points} points (the most for one day).',
+      '{date}: first scan {first}, last scan {last}; {minutes, plural, one {# minute} other {# minutes}} counted, {points, plural, one {# point} other {# points}} (the most for one day).',
     'credits.explain.congressMax':
-      '{date}: first scan {first}, last scan {last}; {minutes} minutes counted, {points} points (the most for the congress).',
+      '{date}: first scan {first}, last scan {last}; {minutes, plural, one {# minute} other {# minutes}} counted, {points, plural, one {# point} other {# points}} (the most for the congress).',
     'credits.explain.corrected':
-      '{date}: corrected by the secretariat: {minutes} minutes counted, {points} points.',
+      '{date}: corrected by the secretariat: {minutes, plural, one {# minute} other {# minutes}} counted, {points, plural, one {# point} other {# points}}.',
     'credits.explain.noScan': '{date}: no scan recorded, so no points.',
   },
   ko: {
@@ -448,6 +470,8 @@ export const CREDIT_MESSAGES = {
     'credits.certificateNotYet': '참석 확인서는 이의 신청 기간이 끝난 뒤 받을 수 있습니다.',
     'credits.noCredits': '출결 기록이 없습니다.',
     'credits.notOpenPhase': '평점 사전 안내 메일은 이의 신청 기간에만 보낼 수 있습니다.',
+    'credits.notKmaScheme':
+      '대한의사협회에 보고하지 않는 기준입니다. 대한의사협회 보고로 표시된 기준을 선택해 주세요.',
     'credits.explain.earned':
       '{date}: 최초 인식 {first}, 마지막 인식 {last}, 인정 시간 {minutes}분, {points}평점.',
     'credits.explain.notEligible': '{date}: 면허번호가 등록되어 있지 않아 평점이 인정되지 않습니다.',
@@ -470,6 +494,16 @@ export const CREDIT_MESSAGES = {
 } as const;
 export type CreditMessageKey = keyof (typeof CREDIT_MESSAGES)['en'];
 
-/** A message with its values put in ({name} placeholders; no plural forms are used). */
+// A plural argument in the ICU form the remotes' react-intl reads too (English only: Korean has
+// none): {points, plural, one {# point} other {# points}}.
+const PLURAL = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
+
+/** A message with its values put in ({name} placeholders and {name, plural, one {…} other {…}}). */
 export const formatCreditMessage = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  template
+    .replace(PLURAL, (whole, name: string, one: string, other: string) =>
+      name in values
+        ? (Number(values[name]) === 1 ? one : other).replaceAll('#', String(values[name]))
+        : whole,
+    )
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

@@ -81,8 +81,8 @@ function AnswerDialog(props: { objection: AdminCreditObjectionFragment; onClose:
                 intl.locale,
               ),
               day: objection.day,
-              minutes: intl.formatNumber(objection.currentMinutes),
-              points: intl.formatNumber(objection.currentPoints),
+              minutes: objection.currentMinutes,
+              points: objection.currentPoints,
             }}
           />
         </p>
@@ -244,8 +244,8 @@ export default function CreditObjectionsPage() {
                     <FormattedMessage
                       id="admin.credits.preview.figures"
                       values={{
-                        minutes: intl.formatNumber(o.currentMinutes),
-                        points: intl.formatNumber(o.currentPoints),
+                        minutes: o.currentMinutes,
+                        points: o.currentPoints,
                       }}
                     />
                   </td>

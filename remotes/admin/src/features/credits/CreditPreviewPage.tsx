@@ -21,14 +21,13 @@ export const PREVIEW_FILTERS: readonly Enum_Credit_Preview_Filter[] = CREDIT_PRE
 
 /** Minutes and points of a day, why it earns nothing or less, its flags: all in words. */
 function DayFigures(props: { day: AdminCreditDayFragment }) {
-  const intl = useIntl();
   const { day } = props;
   return (
     <>
       <span className="figures">
         <FormattedMessage
           id="admin.credits.preview.figures"
-          values={{ minutes: intl.formatNumber(day.countedMinutes), points: intl.formatNumber(day.points) }}
+          values={{ minutes: day.countedMinutes, points: day.points }}
         />
       </span>
       <span className="why">
@@ -248,8 +247,8 @@ export default function CreditPreviewPage() {
                       <FormattedMessage
                         id="admin.credits.preview.figures"
                         values={{
-                          minutes: intl.formatNumber(record.totalMinutes),
-                          points: intl.formatNumber(record.totalPoints),
+                          minutes: record.totalMinutes,
+                          points: record.totalPoints,
                         }}
                       />
                     </td>

@@ -18,6 +18,7 @@ import {
   type MyCreditsQuery,
 } from '../../generated/graphql';
 import { downloadPdf } from '../registrations/downloadPdf';
+import { SchemeRule } from './SchemeRule';
 
 type Credits = MyCreditsQuery['myCredits'];
 type Scheme = Credits['schemes'][number];
@@ -236,6 +237,8 @@ function DayCard(props: {
 }) {
   const intl = useIntl();
   const { figures } = props;
+  // Marked as on the certificate: the scan times no longer explain a corrected figure.
+  const mark = figures?.flags.includes('CORRECTED') ? '*' : '';
   const [objecting, setObjecting] = useState(false);
   const [sent, setSent] = useState(false);
   const open = props.objections.some((o) => o.status === 'OPEN');
@@ -261,15 +264,27 @@ function DayCard(props: {
               <dt>
                 <FormattedMessage id="mypage.credits.minutes" />
               </dt>
-              <dd>{intl.formatNumber(figures.countedMinutes)}</dd>
+              <dd>
+                {intl.formatNumber(figures.countedMinutes)}
+                {mark}
+              </dd>
             </div>
             <div>
               <dt>
                 <FormattedMessage id="mypage.credits.points" />
               </dt>
-              <dd>{intl.formatNumber(figures.points)}</dd>
+              <dd>
+                {intl.formatNumber(figures.points)}
+                {mark}
+              </dd>
             </div>
           </dl>
+          {mark && (
+            <p className="explanation" data-testid="credit-corrected">
+              {`${mark} `}
+              <FormattedMessage id="mypage.credits.corrected" />
+            </p>
+          )}
           <p className="explanation">{figures.explanation}</p>
         </>
       ) : (
@@ -331,13 +346,11 @@ function SchemeSection(props: {
         <p className="total">
           <FormattedMessage
             id="mypage.credits.total"
-            values={{
-              minutes: intl.formatNumber(record.totalMinutes),
-              points: intl.formatNumber(record.totalPoints),
-            }}
+            values={{ minutes: record.totalMinutes, points: record.totalPoints }}
           />
         </p>
       )}
+      <SchemeRule scheme={scheme} />
       {record && !record.eligible && (
         <p className="explanation">
           <FormattedMessage id="mypage.credits.notEligible" />

@@ -224,7 +224,12 @@ export type AttendanceScanInput = {
   /** the registration number (found by search). */
   registrationId?: InputMaybe<Scalars['ID']['input']>;
   room?: InputMaybe<Scalars['String']['input']>;
-  /** When the desk scanned (the browser's clock; offline scans are sent later). */
+  /**
+   * When the desk scanned (the browser's clock; offline scans are sent later). Refused, by index
+   * (scans.<i>.scannedAt): more than 10 minutes ahead (validation.date); from a front-desk account,
+   * older than 24 hours (checkIn.beyondOfflineWindow); older than 24 hours and not on a congress
+   * day, Korea time (checkIn.notCongressDay).
+   */
   scannedAt: Scalars['String']['input'];
 };
 
@@ -233,7 +238,7 @@ export type AttendanceScanResult = {
   badge: Maybe<Badge>;
   clientScanId: Scalars['String']['output'];
   outcome: Enum_Attendancescan_Outcome;
-  /** True when this scan is (now or before) a row of the attendance. */
+  /** True when this scan is (now or before) a row of the attendance: every scan of a badge that may enter. */
   recorded: Scalars['Boolean']['output'];
 };
 
@@ -580,7 +585,11 @@ export type Enum_Attendancescan_Method =
   | 'QR'
   | 'SEARCH';
 
-/** What a scan did (shared/domain SCAN_OUTCOMES and its labels). */
+/**
+ * What a scan did (shared/domain SCAN_OUTCOMES and its labels). RECORDED, NOT_INSIDE, ALREADY_INSIDE
+ * and ALREADY_RECORDED: the scan is stored (the last three are warnings to the desk); UNPAID,
+ * CANCELLED, UNKNOWN_BADGE: nothing is stored.
+ */
 export type Enum_Attendancescan_Outcome =
   | 'ALREADY_INSIDE'
   | 'ALREADY_RECORDED'
@@ -1067,7 +1076,9 @@ export type Mutation = {
   publishProgramme: ProgrammeVersion;
   /**
    * Front desk and organisers: records the desk's scans, each once (by clientScanId), one answer per
-   * scan in order. Two entries of one person at once record one.
+   * scan in order. Every distinct scan is stored; a person's scans serialise, and each answer's
+   * warning is computed from all of that day's stored scans (two entries at once: both stored, one
+   * RECORDED and one ALREADY_INSIDE).
    */
   recordAttendanceScans: Array<AttendanceScanResult>;
   /**

@@ -97,7 +97,12 @@ export type AttendanceScanInput = {
   /** the registration number (found by search). */
   registrationId?: InputMaybe<Scalars['ID']['input']>;
   room?: InputMaybe<Scalars['String']['input']>;
-  /** When the desk scanned (the browser's clock; offline scans are sent later). */
+  /**
+   * When the desk scanned (the browser's clock; offline scans are sent later). Refused, by index
+   * (scans.<i>.scannedAt): more than 10 minutes ahead (validation.date); from a front-desk account,
+   * older than 24 hours (checkIn.beyondOfflineWindow); older than 24 hours and not on a congress
+   * day, Korea time (checkIn.notCongressDay).
+   */
   scannedAt: Scalars['String']['input'];
 };
 
@@ -180,7 +185,11 @@ export type Enum_Attendancescan_Method =
   | 'QR'
   | 'SEARCH';
 
-/** What a scan did (shared/domain SCAN_OUTCOMES and its labels). */
+/**
+ * What a scan did (shared/domain SCAN_OUTCOMES and its labels). RECORDED, NOT_INSIDE, ALREADY_INSIDE
+ * and ALREADY_RECORDED: the scan is stored (the last three are warnings to the desk); UNPAID,
+ * CANCELLED, UNKNOWN_BADGE: nothing is stored.
+ */
 export type Enum_Attendancescan_Outcome =
   | 'ALREADY_INSIDE'
   | 'ALREADY_RECORDED'
