@@ -16,6 +16,7 @@ import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { Knex } from 'knex';
 import { migrationConfig } from '../api/src/db/migrations';
 import { seedReference } from '../api/src/db/seeds/reference';
 import { createTokenService } from '../api/src/modules/auth/tokens';
@@ -100,36 +101,52 @@ async function measure(url: string, token: string, seconds: number, child: Child
   return { rps: result.requests.average, p99: result.latency.p99, cpuMsPerRequest };
 }
 
+/** Transactions committed or rolled back in a database so far, as PostgreSQL counts them. */
+async function transactions(knex: Knex): Promise<number> {
+  const row = await knex('pg_stat_database')
+    .where({ datname: knex.raw('current_database()') })
+    .first(knex.raw('xact_commit + xact_rollback as n'));
+  return Number(row.n);
+}
+
+/** The schema, the reference rows and the member whose token both servers are asked with. */
+async function benchMember(knex: Knex) {
+  await knex.migrate.latest(migrationConfig);
+  await seedReference(knex, { email: 'organiser@bench.local' });
+  const role = await knex('roles').where({ name: 'Member' }).first('id');
+  const [user] = await knex('users')
+    .insert({
+      username: 'bench@bench.local',
+      email: 'bench@bench.local',
+      password: 'x',
+      givenName: 'Bench',
+      familyName: 'Member',
+      country: 'KR',
+      affiliation: 'Bench',
+      department: 'Pathology',
+      mobilePhone: '010-1234-5678',
+      title: 'DR',
+      confirmed: true,
+      role_id: role.id,
+    })
+    .returning(['id', 'password_changed_at']);
+  return user as { id: number; password_changed_at: Date };
+}
+
 async function main() {
   const loadBefore = load();
+  // A database for each server, alike: PostgreSQL's own statistics then count each one's
+  // statements (pg_stat_database; pg_stat_statements is not loaded on a stock server).
   const db = await freshDatabase(2);
+  const floorDb = await freshDatabase(2);
   const secret = randomBytes(32).toString('hex');
   const children: ChildProcess[] = [];
   try {
-    await db.knex.migrate.latest(migrationConfig);
-    await seedReference(db.knex, { email: 'organiser@bench.local' });
-    const role = await db.knex('roles').where({ name: 'Member' }).first('id');
-    const [user] = await db
-      .knex('users')
-      .insert({
-        username: 'bench@bench.local',
-        email: 'bench@bench.local',
-        password: 'x',
-        givenName: 'Bench',
-        familyName: 'Member',
-        country: 'KR',
-        affiliation: 'Bench',
-        department: 'Pathology',
-        mobilePhone: '010-1234-5678',
-        title: 'DR',
-        confirmed: true,
-        role_id: role.id,
-      })
-      .returning(['id', 'password_changed_at']);
+    const [user, floorUser] = [await benchMember(db.knex), await benchMember(floorDb.knex)];
+    if (user.id !== floorUser.id) throw new Error('the two databases gave the member different ids');
     const token = await createTokenService(secret, '1h').sign(user);
     // The API's page snapshots in a folder of this run's (not a developer's .data/prerender).
     const env = {
-      DATABASE_URL: db.url,
       JWT_SECRET: secret,
       PRERENDER_DIR: mkdtempSync(path.join(tmpdir(), 'request-path-pages-')),
     };
@@ -137,12 +154,13 @@ async function main() {
     const apiUrl = 'http://127.0.0.1:4712/graphql';
     const profileDir = process.env.CPU_PROF ? mkdtempSync(path.join(tmpdir(), 'request-path-prof-')) : '';
     // A folder per server: each process writes a profile per thread (tsx's loader has one of its own).
-    const profile = (name: string) => (profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}/${name}`] : []);
+    const profile = (name: string) =>
+      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}/${name}`] : [];
     children.push(
       start(
         path.join(__dirname, 'request-path-floor.ts'),
         4711,
-        { ...env, NODE_ENV: 'production' },
+        { ...env, DATABASE_URL: floorDb.url, NODE_ENV: 'production' },
         profile('floor'),
       ),
     );
@@ -152,6 +170,7 @@ async function main() {
         4712,
         {
           ...env,
+          DATABASE_URL: db.url,
           NODE_ENV: 'production',
           PRERENDER: process.env.PRERENDER ?? 'off',
           LOG_LEVEL: 'info',
@@ -170,6 +189,7 @@ async function main() {
     const started = Date.now();
     await snapshotsTaken('http://127.0.0.1:4712');
     console.log(`page snapshots taken after ${((Date.now() - started) / 1000).toFixed(0)} s; measuring`);
+    const transactionsBefore = [await transactions(db.knex), await transactions(floorDb.knex)];
     // Warm-up (JIT, pools), then alternate.
     await measure(floorUrl, token, 3, floorChild);
     await measure(apiUrl, token, 3, apiChild);
@@ -191,6 +211,12 @@ async function main() {
     };
     const ratio = median(rounds.map((r) => r.api.rps / r.floor.rps));
     const cpuRatio = median(rounds.map((r) => r.floor.cpuMsPerRequest / r.api.cpuMsPerRequest));
+    // A backend reports its counts within 1 s while busy, and 10 s after it goes idle.
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const perRequest = (now: number, before: number, url: string) =>
+      ((now - before - 1) / (answered.get(url) ?? 1)).toFixed(2);
+    const apiStatements = perRequest(await transactions(db.knex), transactionsBefore[0]!, apiUrl);
+    const floorStatements = perRequest(await transactions(floorDb.knex), transactionsBefore[1]!, floorUrl);
     const verdict = ratio >= TARGET_RATIO ? 'meets' : 'misses';
     const report = [
       `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}; load average (1 min) at the start ${loadBefore} (a machine shared with other work). ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s after a 3 s warm-up each; \`{ me { id email username role { id name } } }\` with a valid token; the API with page snapshots ${process.env.PRERENDER ?? 'off'}.`,
@@ -202,17 +228,19 @@ async function main() {
           `| ${i + 1} | ${r.floor.rps.toFixed(0)} | ${r.api.rps.toFixed(0)} | ${(r.api.rps / r.floor.rps).toFixed(2)} | ${r.floor.cpuMsPerRequest.toFixed(2)} | ${r.api.cpuMsPerRequest.toFixed(2)} | ${r.floor.p99} | ${r.api.p99} | ${r.load} |`,
       ),
       '',
-      `Median of the rounds: API / floor = **${ratio.toFixed(2)}** (target ≥ ${TARGET_RATIO}: ${verdict}); by CPU time per request, floor / API = ${cpuRatio.toFixed(2)}.`,
+      `Median of the rounds: API / floor = **${ratio.toFixed(2)}** (target ≥ ${TARGET_RATIO}: ${verdict}); by CPU time per request, floor / API = ${cpuRatio.toFixed(2)}. Transactions PostgreSQL counted per request (pg_stat_database, each a single SELECT here; the API's mail queue polling included): floor ${floorStatements}, API ${apiStatements}.`,
     ].join('\n');
     console.log(report);
     if (!process.env.NO_WRITE)
       writeBenchmarkSection('bench-request-path', report, '## Request path (`npm run bench:request-path`)');
     if (profileDir) console.log('requests answered', Object.fromEntries(answered));
-    if (profileDir) console.log(`CPU profiles of the floor and the API in ${profileDir} (written when it stops)`);
+    if (profileDir)
+      console.log(`CPU profiles of the floor and the API in ${profileDir} (written when it stops)`);
   } finally {
     for (const child of children) child.kill('SIGINT');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await db.dispose();
+    await floorDb.dispose();
   }
 }
 
