@@ -24,7 +24,15 @@ interface LazyState {
  * (Object.assign onto an object of the same prototype): the copy gets the same `lazy` and so
  * shares the request's loaders, and copying calls no getter.
  */
-class HttpRequestContext {
+class HttpRequestContext implements RequestContext {
+  // The shared parts, copied from AppDeps by the constructor.
+  declare readonly config: AppDeps['config'];
+  declare readonly knex: AppDeps['knex'];
+  declare readonly logger: AppDeps['logger'];
+  declare readonly tokens: AppDeps['tokens'];
+  declare readonly mail: AppDeps['mail'];
+  declare readonly limits: AppDeps['limits'];
+  declare readonly clock: AppDeps['clock'];
   readonly ip: string;
   readonly auth: AuthState;
   readonly lazy: LazyState;
@@ -52,5 +60,5 @@ class HttpRequestContext {
 /** Builds the context of one HTTP request: GraphQL and the REST routes share it. */
 export async function createRequestContext(deps: AppDeps, req: Request): Promise<RequestContext> {
   const auth = await authenticate(deps.knex, deps.tokens, req.headers.authorization);
-  return new HttpRequestContext(deps, req, auth) as unknown as RequestContext;
+  return new HttpRequestContext(deps, req, auth);
 }
