@@ -1,7 +1,9 @@
-// The floor of bench/request-path.ts: a bare Apollo Server 5 + Express 5 doing the same work as
-// the API's `me` (verify the HS256 token with jose, one SELECT of the user joined to its role
-// through a pg pool), nothing else. Started by the benchmark as its own process:
-// DATABASE_URL, JWT_SECRET, PORT.
+// The floor of bench/request-path.ts: the least a server must do to answer the API's `me`, and
+// nothing else. Apollo Server 5 + Express 5 (express.json, expressMiddleware), the bearer token
+// checked with jose (HS256, the key imported once, as the API's tokens.ts does), one SELECT of the
+// user row joined to its role's name through a pg pool of the API's size (10), and the same JSON
+// shape. No helmet, no log, no limits, no plugins. Started by the benchmark as its own process
+// (NODE_ENV=production, like the API): DATABASE_URL, JWT_SECRET, PORT.
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
@@ -9,7 +11,13 @@ import { jwtVerify } from 'jose';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const key = new TextEncoder().encode(process.env.JWT_SECRET);
+const key = crypto.subtle.importKey(
+  'raw',
+  new TextEncoder().encode(process.env.JWT_SECRET),
+  { name: 'HMAC', hash: 'SHA-256' },
+  false,
+  ['verify'],
+);
 
 interface Context {
   user: Record<string, unknown> | null;
@@ -35,7 +43,7 @@ async function main() {
       context: async ({ req }) => {
         const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
         if (!token) return { user: null };
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const { rows } = await pool.query(
           'SELECT users.*, roles.name AS role_name FROM users JOIN roles ON roles.id = users.role_id WHERE users.id = $1',
           [Number(payload.sub)],

@@ -4,36 +4,61 @@ import type { Request } from 'express';
 import type { AppDeps, RequestContext } from './context';
 import { localUrlOf, siteOrigin } from './http/siteOrigin';
 import { createLoaders, type Loaders } from './loaders';
-import { authenticate } from './modules/auth/authenticate';
+import { authenticate, type AuthState } from './modules/auth/authenticate';
 
-type LazyParts = Pick<RequestContext, 'loaders' | 'origin' | 'localUrl'>;
+/** What the lazy parts are made from, and the parts once made: one per request. */
+interface LazyState {
+  deps: AppDeps;
+  req: Request;
+  loaders?: Loaders;
+  origin?: string;
+  localUrl?: string;
+}
 
 /**
- * The parts made when a resolver first asks: most requests (a `me`, a mutation) need few or none of
- * the ~20 DataLoaders. They are getters of the context's prototype, not of the context itself:
- * Apollo Server copies the context for each operation (Object.assign, which would call own getters
- * and make every loader), and the copy keeps the prototype, so it shares the same lazy parts.
+ * The request context as one class, so every request's context has the same shape (a prototype
+ * made per request gave each request new hidden classes: every property read of a context missed
+ * V8's caches). The parts most requests never use (a `me`, a mutation need few or none of the ~20
+ * DataLoaders) are made when a resolver first asks: they are getters of the class, and what they
+ * made is kept in `lazy`, an own property. Apollo Server copies the context for each operation
+ * (Object.assign onto an object of the same prototype): the copy gets the same `lazy` and so
+ * shares the request's loaders, and copying calls no getter.
  */
-function lazyParts(deps: AppDeps, req: Request): LazyParts {
-  let loaders: Loaders | undefined;
-  let origin: string | undefined;
-  let localUrl: string | undefined;
-  return {
-    get loaders() {
-      return (loaders ??= createLoaders(deps.knex));
-    },
-    get origin() {
-      return (origin ??= siteOrigin(deps.config, req));
-    },
-    get localUrl() {
-      return (localUrl ??= localUrlOf(req));
-    },
-  };
+class HttpRequestContext implements RequestContext {
+  // The shared parts, copied from AppDeps by the constructor.
+  declare readonly config: AppDeps['config'];
+  declare readonly knex: AppDeps['knex'];
+  declare readonly logger: AppDeps['logger'];
+  declare readonly tokens: AppDeps['tokens'];
+  declare readonly mail: AppDeps['mail'];
+  declare readonly limits: AppDeps['limits'];
+  declare readonly clock: AppDeps['clock'];
+  readonly ip: string;
+  readonly auth: AuthState;
+  readonly lazy: LazyState;
+
+  constructor(deps: AppDeps, req: Request, auth: AuthState) {
+    Object.assign(this, deps);
+    this.ip = req.ip ?? 'unknown';
+    this.auth = auth;
+    this.lazy = { deps, req };
+  }
+
+  get loaders(): Loaders {
+    return (this.lazy.loaders ??= createLoaders(this.lazy.deps.knex));
+  }
+
+  get origin(): string {
+    return (this.lazy.origin ??= siteOrigin(this.lazy.deps.config, this.lazy.req));
+  }
+
+  get localUrl(): string {
+    return (this.lazy.localUrl ??= localUrlOf(this.lazy.req));
+  }
 }
 
 /** Builds the context of one HTTP request: GraphQL and the REST routes share it. */
 export async function createRequestContext(deps: AppDeps, req: Request): Promise<RequestContext> {
   const auth = await authenticate(deps.knex, deps.tokens, req.headers.authorization);
-  const context: LazyParts = Object.create(lazyParts(deps, req));
-  return Object.assign(context, deps, { ip: req.ip ?? 'unknown', auth });
+  return new HttpRequestContext(deps, req, auth);
 }

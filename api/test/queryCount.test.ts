@@ -2,6 +2,7 @@
 // every relation its rows offer. DataLoaders batch each relation into one statement, so the
 // count stays the same for 5 rows or 40 and below a small bound; an N+1 fails here.
 import type { Knex } from 'knex';
+import pg from 'pg';
 import { asAdminRole, startHarness, type Harness } from './harness';
 
 const LISTS: Record<string, { query: string; variables: (tag: string) => Record<string, unknown> }> = {
@@ -124,5 +125,64 @@ describe('SQL statements per list request', () => {
     const counting = queries.filter((sql) => sql.includes('group_users'));
     expect(counting).toHaveLength(1);
     expect(counting[0]).toMatch(/count\(\*\)/);
+  });
+});
+
+/**
+ * Every SQL statement this process sends to PostgreSQL while `run` works, counted where the pg
+ * driver sends them (knex's queries, a raw pg client's, the rate limiter's alike); the mail
+ * queue's own polling (its pgboss_* schema) is not the request's.
+ */
+async function statementsSentDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const query = pg.Client.prototype.query;
+  const counting = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    if (!/pgboss_/.test(text)) sent.push(text);
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  };
+  pg.Client.prototype.query = counting as typeof query;
+  try {
+    await run();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return sent;
+}
+
+describe('SQL statements of an authenticated me (the request path, issue 36)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  // The floor (bench/request-path-floor.ts) runs this one statement; a second (a session table,
+  // a last-seen update, a role lookup, a rate-limit counter for a query) fails here.
+  it('runs one statement: the token’s member joined to its role', async () => {
+    const member = await h.createUser();
+    const query = '{ me { id email username role { id name } organiser frontDesk } }';
+    await h.gql(query, {}, member.token); // warm: nothing cached may hide a statement
+    let answer: Awaited<ReturnType<typeof h.gql>> | undefined;
+    const sent = await statementsSentDuring(async () => {
+      answer = await h.gql(query, {}, member.token);
+    });
+    expect(answer?.errors).toBeUndefined();
+    expect((answer?.data as { me: { email: string } }).me.email).toBe(member.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/from "users" inner join "roles"/i);
+  });
+
+  it('an expired or revoked token is refused after that one statement, without a second', async () => {
+    const member = await h.createUser();
+    // A password change revokes every token issued before it (tokens.ts): the same one lookup tells.
+    await h.knex('users').where({ id: member.id }).update({ password_changed_at: new Date(Date.now() + 1000) });
+    let answer: Awaited<ReturnType<typeof h.gql>> | undefined;
+    const sent = await statementsSentDuring(async () => {
+      answer = await h.gql('{ me { id } }', {}, member.token);
+    });
+    expect(answer?.errors?.[0]?.extensions?.code).toBe('LOGIN_EXPIRED');
+    expect(sent).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 // The database cannot be reached (stopped, restarting, network cut): callers get a clear,
 // translated 503 UNAVAILABLE at once instead of a hang or an INTERNAL error, and the next request
 // after it is back simply works (knex's pool opens new connections; nothing needs a restart).
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError } from '../errors';
 
@@ -67,15 +67,13 @@ export function asUnavailable(error: unknown): unknown {
  * the errors themselves become UNAVAILABLE in formatError (app.ts).
  */
 export function databaseUnavailablePlugin<T extends object>(): ApolloServerPlugin<T> {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ errors, response }) {
-          if (!errors?.some((error) => isDatabaseUnavailable(unwrapResolverError(error)))) return;
-          response.http.status = 503;
-          response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
-        },
-      };
+  // One listener object for every request (nothing in it is a request's own).
+  const listeners: GraphQLRequestListener<T> = {
+    async willSendResponse({ errors, response }) {
+      if (!errors?.some((error) => isDatabaseUnavailable(unwrapResolverError(error)))) return;
+      response.http.status = 503;
+      response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
     },
   };
+  return { requestDidStart: async () => listeners };
 }

@@ -1,6 +1,6 @@
 // Checks every caller-supplied value goes through before it can reach the database: ids, and
 // the NUL character PostgreSQL refuses in text (docs/decisions.md "Input checks").
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { Kind, visit, type DocumentNode, type ValueNode } from 'graphql';
 import { AppError, invalidField } from '../errors';
 import { documentMemo } from './documentCache';
@@ -96,24 +96,22 @@ export function rejectNulInputsPlugin<T extends object>(): ApolloServerPlugin<T>
   };
   // Without variables the answer is the document's own: once per query text.
   const perDocument = documentMemo<string | null>();
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ document, request }) {
-          const variables = (request.variables ?? {}) as Record<string, unknown>;
-          let found = perDocument({ document, operationName: request.operationName, variables }, () =>
-            nulInArguments(document, variables),
-          );
-          // Variables no argument uses are refused by validation already; checked for certainty.
-          found ??= findNul(variables, '');
-          if (found) {
-            throw new AppError('VALIDATION_FAILED', {
-              fields: [{ field: fieldName(found), code: NUL_CODE }],
-              httpStatus: 400,
-            });
-          }
-        },
-      };
+  // One listener object for every request (nothing in it is a request's own).
+  const listeners: GraphQLRequestListener<T> = {
+    async didResolveOperation({ document, request }) {
+      const variables = (request.variables ?? {}) as Record<string, unknown>;
+      let found = perDocument({ document, operationName: request.operationName, variables }, () =>
+        nulInArguments(document, variables),
+      );
+      // Variables no argument uses are refused by validation already; checked for certainty.
+      found ??= findNul(variables, '');
+      if (found) {
+        throw new AppError('VALIDATION_FAILED', {
+          fields: [{ field: fieldName(found), code: NUL_CODE }],
+          httpStatus: 400,
+        });
+      }
     },
   };
+  return { requestDidStart: async () => listeners };
 }

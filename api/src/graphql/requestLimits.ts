@@ -3,7 +3,7 @@
 // directives and root fields are checked while the document is validated (once per distinct
 // query text); the cost, which depends on the page sizes in the variables, on every request.
 // A request over a limit is refused before any resolver runs: QUERY_TOO_COMPLEX, HTTP 400.
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
@@ -170,22 +170,20 @@ export function costOf(
 export function costLimitPlugin<T extends object>(): ApolloServerPlugin<T> {
   // Without variables the cost is the document's own: once per query text.
   const perDocument = documentMemo<number | null>();
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ schema, document, request }) {
-          const { operationName, variables } = request;
-          const cost = perDocument({ document, operationName, variables }, () =>
-            costOf(schema, document, variables, operationName),
-          );
-          if (cost !== null && cost > REQUEST_LIMITS.maxCost) {
-            throw new AppError('QUERY_TOO_COMPLEX', {
-              message: `Cost limit of ${REQUEST_LIMITS.maxCost} exceeded, found ${cost}.`,
-              httpStatus: 400,
-            });
-          }
-        },
-      };
+  // One listener object for every request (nothing in it is a request's own).
+  const listeners: GraphQLRequestListener<T> = {
+    async didResolveOperation({ schema, document, request }) {
+      const { operationName, variables } = request;
+      const cost = perDocument({ document, operationName, variables }, () =>
+        costOf(schema, document, variables, operationName),
+      );
+      if (cost !== null && cost > REQUEST_LIMITS.maxCost) {
+        throw new AppError('QUERY_TOO_COMPLEX', {
+          message: `Cost limit of ${REQUEST_LIMITS.maxCost} exceeded, found ${cost}.`,
+          httpStatus: 400,
+        });
+      }
     },
   };
+  return { requestDidStart: async () => listeners };
 }

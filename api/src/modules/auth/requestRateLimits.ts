@@ -5,7 +5,7 @@
 //   a flood from other addresses cannot spend for the owner (rateLimits.ts, AccountLimit);
 // - the username check (duplicateUserName) is limited per address and per checked name, token or not.
 // Aliases and fragments cannot multiply the budget: every root field is counted.
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import {
   getArgumentValues,
   getVariableValues,
@@ -85,47 +85,41 @@ function mayCheckUsernames(document: DocumentNode): boolean {
 }
 
 export function requestRateLimitsPlugin(): ApolloServerPlugin<GraphQLContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ contextValue, document, operation, schema, request }) {
-          if (!operation) return;
-          const { limits, ip } = contextValue;
-          const type = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
-          if (!type) return;
-          // Nothing to count for a member's query without a username check: no walk, no coercion.
-          if (operation.operation === 'query' && !mayCheckUsernames(document)) return;
-          const fields = rootFields(document, operation);
-          const coerced = getVariableValues(
-            schema,
-            operation.variableDefinitions ?? [],
-            request.variables ?? {},
-          );
-          const variables = 'coerced' in coerced && coerced.coerced ? coerced.coerced : null;
+  // One listener object for every request (nothing in it is a request's own).
+  const listeners: GraphQLRequestListener<GraphQLContext> = {
+    async didResolveOperation({ contextValue, document, operation, schema, request }) {
+      if (!operation) return;
+      const { limits, ip } = contextValue;
+      const type = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+      if (!type) return;
+      // Nothing to count for a member's query without a username check: no walk, no coercion.
+      if (operation.operation === 'query' && !mayCheckUsernames(document)) return;
+      const fields = rootFields(document, operation);
+      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
+      const variables = 'coerced' in coerced && coerced.coerced ? coerced.coerced : null;
 
-          if (operation.operation === 'mutation' && !contextValue.auth.user) {
-            await consume(limits.anonymousClient, ip, fields.length, 429);
-            // Per account too, but a flood naming an account cannot keep its owner out (AccountLimit).
-            const limit = anonymousAccountLimit(limits);
-            for (const field of fields) {
-              for (const account of accountsNamed(type, field, variables)) {
-                await consumeOnAccount(limit, account, ip, 1, 429);
-              }
-            }
+      if (operation.operation === 'mutation' && !contextValue.auth.user) {
+        await consume(limits.anonymousClient, ip, fields.length, 429);
+        // Per account too, but a flood naming an account cannot keep its owner out (AccountLimit).
+        const limit = anonymousAccountLimit(limits);
+        for (const field of fields) {
+          for (const account of accountsNamed(type, field, variables)) {
+            await consumeOnAccount(limit, account, ip, 1, 429);
           }
+        }
+      }
 
-          if (operation.operation === 'query') {
-            const checks = fields.filter((field) => field.name.value === 'duplicateUserName');
-            if (!checks.length) return;
-            await consume(limits.usernameClient, ip, checks.length, 429);
-            for (const field of checks) {
-              for (const account of accountsNamed(type, field, variables)) {
-                await consume(limits.usernameAccount, account, 1, 429);
-              }
-            }
+      if (operation.operation === 'query') {
+        const checks = fields.filter((field) => field.name.value === 'duplicateUserName');
+        if (!checks.length) return;
+        await consume(limits.usernameClient, ip, checks.length, 429);
+        for (const field of checks) {
+          for (const account of accountsNamed(type, field, variables)) {
+            await consume(limits.usernameAccount, account, 1, 429);
           }
-        },
-      };
+        }
+      }
     },
   };
+  return { requestDidStart: async () => listeners };
 }
