@@ -11,6 +11,7 @@ import { templateValues } from './mail.placeholders';
 import { namedValues } from './mail.names';
 import { automaticMailSetup } from './mailTemplates.service';
 import { renderTemplate, type TemplateValues } from './mail.template';
+import { resolveKoreanParticles } from './koreanParticles';
 
 export interface TemplatedMail {
   type: MailType;
@@ -111,9 +112,10 @@ export async function queueTemplatedMail(
     mail.ensure && !template.contents.includes(`{${mail.ensure.placeholder}}`)
       ? template.contents + mail.ensure.html
       : template.contents;
+  // A particle written in both forms after a value (발표(으)로) agrees with the value.
   const render = (values: TemplateValues) => ({
-    title: renderTemplate(template.title, values, { html: false, trusted: mail.trusted }),
-    content: renderTemplate(contents, values, { html: true, trusted: mail.trusted }),
+    title: resolveKoreanParticles(renderTemplate(template.title, values, { html: false, trusted: mail.trusted })),
+    content: resolveKoreanParticles(renderTemplate(contents, values, { html: true, trusted: mail.trusted })),
   });
   const secrets = Object.keys(mail.secrets ?? {});
   // Allowlisted values only (mail.placeholders.ts): never the password hash or a token of the row.
