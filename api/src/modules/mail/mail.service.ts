@@ -34,9 +34,17 @@ export interface TemplatedMail {
   security?: boolean;
   /** Appended to the body when the (possibly edited) template lacks this placeholder. */
   ensure?: { placeholder: string; html: string };
+  /**
+   * The address was given in person to an organiser at the congress desk (a walk-in): the mails of
+   * that registration and payment go out before the address is confirmed, as a paying member's do.
+   */
+  givenAtDesk?: boolean;
 }
 
-/** The mail type that confirms an address: the only one an unconfirmed account receives. */
+/**
+ * The mail type that confirms an address: the only one an unconfirmed account receives, but for
+ * a walk-in's registration and receipt (givenAtDesk).
+ */
 export const CONFIRMATION_MAIL_TYPE: MailType = 'SIGN_UP';
 
 /**
@@ -77,7 +85,11 @@ async function skipReason(
   const recipient = mail.to.trim().toLowerCase();
   // Held to the end of the transaction: the counts below see every mail committed before it.
   await lockMailRecipient(trx, recipient);
-  if (mail.type !== CONFIRMATION_MAIL_TYPE && (await addressConfirmed(trx, recipient)) === false)
+  if (
+    mail.type !== CONFIRMATION_MAIL_TYPE &&
+    !mail.givenAtDesk &&
+    (await addressConfirmed(trx, recipient)) === false
+  )
     return 'unconfirmed';
   const gap = mail.security ? undefined : MAIL_LIMITS.minutesBetween[mail.type];
   const sent = await automaticMailsSince(

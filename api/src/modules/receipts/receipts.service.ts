@@ -55,6 +55,8 @@ export async function issueReceipt(
   deps: AppDeps,
   pay: PayRow,
   cancellation?: { id: number; amount: number },
+  /** A walk-in's payment at the desk: mailed to the address given there (TemplatedMail.givenAtDesk). */
+  options: { givenAtDesk?: boolean } = {},
 ): Promise<ReceiptRow> {
   const kind: ReceiptRow['kind'] = cancellation ? 'CANCELLATION' : 'PAYMENT';
   const paid = await paymentReceiptOf(trx, pay.id);
@@ -104,6 +106,7 @@ export async function issueReceipt(
       myRegistrationUrl: `${siteUrl(deps)}${MY_REGISTRATION_PATH}`,
     },
     trusted: ['myRegistrationUrl'],
+    givenAtDesk: options.givenAtDesk,
   });
   return receipt;
 }

@@ -244,7 +244,8 @@ export function feeOf(row: RegistrationRow) {
  * caller's transaction: priced and checked as the member's own (the tier allowed for their
  * country, the server's fee), on site, the badge in the account's name; PAID when the desk takes
  * the money in the same transaction, FREE for a free tier. The window does not apply: the desk
- * registers during the congress. The registration mail goes out as for any registration.
+ * registers during the congress. The registration mail goes out as for any registration, in the
+ * member's language, also to an address not yet confirmed (given in person at the desk).
  */
 export async function insertDeskRegistration(
   trx: Knex.Transaction,
@@ -276,6 +277,7 @@ export async function insertDeskRegistration(
     to: member.email,
     locale,
     values: mailValues(member, row, locale),
+    givenAtDesk: true,
   });
   return { row, fee };
 }
