@@ -195,8 +195,9 @@ describe('mail administration', () => {
     const SETTING =
       'mutation ($i: MailAutoSettingInput!) { updateMailAutoSetting(input: $i) { type enabled required } }';
     const listed = await gql('{ mailAutoSettings { type enabled required } }');
-    const settings = (listed.data as { mailAutoSettings: { type: string; enabled: boolean; required: boolean }[] })
-      .mailAutoSettings;
+    const settings = (
+      listed.data as { mailAutoSettings: { type: string; enabled: boolean; required: boolean }[] }
+    ).mailAutoSettings;
     for (const type of ['PAYMENT_RECEIPT', 'VISA_LETTER_DECISION'])
       expect(settings).toContainEqual({ type, enabled: true, required: false });
     h.clock.setNow('2024-06-01T10:00:00+09:00'); // the registration window is open
@@ -218,7 +219,9 @@ describe('mail administration', () => {
       expect(recorded.errors).toBeUndefined();
       // The receipt is issued; its mail is not sent.
       expect(await h.knex('receipts').where({ user_id: member.id })).toHaveLength(1);
-      expect(await h.knex('send_emails').where({ usermail: member.email, type: 'PAYMENT_RECEIPT' })).toEqual([]);
+      expect(await h.knex('send_emails').where({ usermail: member.email, type: 'PAYMENT_RECEIPT' })).toEqual(
+        [],
+      );
     } finally {
       await h.knex('mail_auto_settings').where({ type: 'PAYMENT_RECEIPT' }).update({ enabled: true });
       forgetMailSettings(h.knex);

@@ -20,10 +20,11 @@ describe('mail wording', () => {
   async function received(to: string, subject: RegExp) {
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const mail = h.smtp.mails.find((m) => m.to.includes(to.toLowerCase()) && subject.test(readMail(m).subject));
+      const mail = h.smtp.mails.find(
+        (m) => m.to.includes(to.toLowerCase()) && subject.test(readMail(m).subject),
+      );
       if (mail) return readMail(mail);
-      if (Date.now() > deadline)
-        throw new Error(`no mail to ${to} with a subject matching ${subject}`);
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} with a subject matching ${subject}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -81,7 +82,9 @@ describe('mail wording', () => {
     );
     expect(preview.errors).toBeUndefined();
     const reference = (await h.knex('receipts').where({ pay_id: payment.id }).first()).number;
-    expect(preview.data?.previewMailTemplate.title).toContain(`KSP2024-R-${String(reference).padStart(5, '0')}: 결제`);
+    expect(preview.data?.previewMailTemplate.title).toContain(
+      `KSP2024-R-${String(reference).padStart(5, '0')}: 결제`,
+    );
     expect(preview.data?.previewMailTemplate.content).toContain('<li>내역: 결제</li>');
     expect(preview.data?.previewMailTemplate.content).toContain('250,000 KRW');
   });
@@ -113,7 +116,9 @@ describe('mail wording', () => {
           .where({ id: edited.id })
           .update({ contents: edited.contents.replace('We are pleased', 'We are delighted') });
         await wording.up(trx);
-        expect((await template('EVENT_REGISTRATION', 'ko')).title).toBe('대한병리학회 2024 학술대회 등록 안내');
+        expect((await template('EVENT_REGISTRATION', 'ko')).title).toBe(
+          '대한병리학회 2024 학술대회 등록 안내',
+        );
         expect((await template('ABSTRACT_ACCEPTED', 'ko')).contents).toContain('{presentation}(으)로 채택');
         const kept = await template('ABSTRACT_ACCEPTED', 'en');
         expect(kept.contents).toContain('We are delighted');

@@ -4,7 +4,8 @@
 import { asAdminRole, startHarness, type Harness } from './harness';
 import { KOREAN_REGISTRATION } from './kgSteps';
 
-const DELETE = 'mutation($ids: [ID!]!) { deleteMultipleRegister(ids: $ids) { ok affected notDeleted { id reason } } }';
+const DELETE =
+  'mutation($ids: [ID!]!) { deleteMultipleRegister(ids: $ids) { ok affected notDeleted { id reason } } }';
 
 interface Answer {
   deleteMultipleRegister: { ok: boolean; affected: number; notDeleted: { id: string; reason: string }[] };
@@ -41,7 +42,11 @@ describe('deleting registrations (deleteMultipleRegister)', () => {
     return member;
   }
   const states = (ids: string[]) =>
-    h.knex('registration_lists').whereIn('id', ids.map(Number)).orderBy('id').select('id', 'delete', 'price_status');
+    h
+      .knex('registration_lists')
+      .whereIn('id', ids.map(Number))
+      .orderBy('id')
+      .select('id', 'delete', 'price_status');
 
   it('deletes the unpaid ones and names each registration it left, with the reason', async () => {
     const unpaid = await registered();
@@ -56,7 +61,13 @@ describe('deleting registrations (deleteMultipleRegister)', () => {
     const gone = await registered();
     await h.gql(DELETE, { ids: [gone.registrationId] }, admin.token);
 
-    const ids = [unpaid.registrationId, paidOne.registrationId, refundAsked.registrationId, gone.registrationId, '999999999'];
+    const ids = [
+      unpaid.registrationId,
+      paidOne.registrationId,
+      refundAsked.registrationId,
+      gone.registrationId,
+      '999999999',
+    ];
     const before = await states(ids);
     const result = await h.gql<Answer>(DELETE, { ids }, admin.token);
     expect(result.errors).toBeUndefined();
@@ -79,7 +90,11 @@ describe('deleting registrations (deleteMultipleRegister)', () => {
   it('answers ok when every registration asked for was deleted', async () => {
     const first = await registered();
     const second = await registered();
-    const result = await h.gql<Answer>(DELETE, { ids: [first.registrationId, second.registrationId] }, admin.token);
+    const result = await h.gql<Answer>(
+      DELETE,
+      { ids: [first.registrationId, second.registrationId] },
+      admin.token,
+    );
     expect(result.data?.deleteMultipleRegister).toEqual({ ok: true, affected: 2, notDeleted: [] });
   });
 });

@@ -47,11 +47,15 @@ export const MAIL_WORDING: readonly Wording[] = [
     locale: 'ko',
     old: {
       title: '학술대회 등록 안내',
-      contents: ko('<p>{name_kr}님,</p><p>등록({category})이 접수되었습니다. 등록비: {price} {currency}.</p>'),
+      contents: ko(
+        '<p>{name_kr}님,</p><p>등록({category})이 접수되었습니다. 등록비: {price} {currency}.</p>',
+      ),
     },
     new: {
       title: '대한병리학회 2024 학술대회 등록 안내',
-      contents: ko('<p>{name_kr}님,</p><p>등록({category})이 접수되었습니다. 등록비: {price} {currency}.</p>'),
+      contents: ko(
+        '<p>{name_kr}님,</p><p>등록({category})이 접수되었습니다. 등록비: {price} {currency}.</p>',
+      ),
     },
   },
   {

@@ -5,15 +5,16 @@
 // written form stays: it is correct either way.
 
 /** Both forms as templates write them, and which to use after a final consonant or not. */
-const PARTICLES: Record<string, { afterConsonant: string; afterVowel: string; rieulTakesVowelForm?: true }> = {
-  '(으)로': { afterConsonant: '으로', afterVowel: '로', rieulTakesVowelForm: true },
-  '이(가)': { afterConsonant: '이', afterVowel: '가' },
-  '을(를)': { afterConsonant: '을', afterVowel: '를' },
-  '은(는)': { afterConsonant: '은', afterVowel: '는' },
-  '과(와)': { afterConsonant: '과', afterVowel: '와' },
-  '와(과)': { afterConsonant: '과', afterVowel: '와' },
-  '(이)라는': { afterConsonant: '이라는', afterVowel: '라는' },
-};
+const PARTICLES: Record<string, { afterConsonant: string; afterVowel: string; rieulTakesVowelForm?: true }> =
+  {
+    '(으)로': { afterConsonant: '으로', afterVowel: '로', rieulTakesVowelForm: true },
+    '이(가)': { afterConsonant: '이', afterVowel: '가' },
+    '을(를)': { afterConsonant: '을', afterVowel: '를' },
+    '은(는)': { afterConsonant: '은', afterVowel: '는' },
+    '과(와)': { afterConsonant: '과', afterVowel: '와' },
+    '와(과)': { afterConsonant: '과', afterVowel: '와' },
+    '(이)라는': { afterConsonant: '이라는', afterVowel: '라는' },
+  };
 
 const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;
@@ -46,6 +47,7 @@ const WRITTEN = new RegExp(`([\\uAC00-\\uD7A3\\d])((?:</[a-z]+>)*)(${escaped.joi
 
 /** Every particle written in both forms, chosen by the syllable before it (see above). */
 export const resolveKoreanParticles = (text: string): string =>
-  text.replace(WRITTEN, (_all, last: string, tags: string, particle: string) =>
-    `${last}${tags}${particleAfter(last, particle)}`,
+  text.replace(
+    WRITTEN,
+    (_all, last: string, tags: string, particle: string) => `${last}${tags}${particleAfter(last, particle)}`,
   );

@@ -126,7 +126,9 @@ export async function queueTemplatedMail(
       : template.contents;
   // A particle written in both forms after a value (발표(으)로) agrees with the value.
   const render = (values: TemplateValues) => ({
-    title: resolveKoreanParticles(renderTemplate(template.title, values, { html: false, trusted: mail.trusted })),
+    title: resolveKoreanParticles(
+      renderTemplate(template.title, values, { html: false, trusted: mail.trusted }),
+    ),
     content: resolveKoreanParticles(renderTemplate(contents, values, { html: true, trusted: mail.trusted })),
   });
   const secrets = Object.keys(mail.secrets ?? {});

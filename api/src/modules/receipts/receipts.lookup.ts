@@ -11,7 +11,9 @@ export const receiptReference = (number: number): string => `KSP2024-R-${String(
 export const krwText = (amount: number) => `${amount.toLocaleString('en-US')} KRW`;
 
 /** What a receipt mail shows of a receipt: {reference}, {kind} (the code; named by the mail), {amount}. */
-export const receiptMailValues = (receipt: Pick<ReceiptRow, 'number' | 'kind' | 'amount_krw' | 'issued_at'>) => ({
+export const receiptMailValues = (
+  receipt: Pick<ReceiptRow, 'number' | 'kind' | 'amount_krw' | 'issued_at'>,
+) => ({
   reference: receiptReference(receipt.number),
   kind: receipt.kind,
   amount: krwText(receipt.amount_krw),

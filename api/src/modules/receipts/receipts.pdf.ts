@@ -133,7 +133,11 @@ export function renderReceiptPdf({
             cancellation ? '원화 환불 / refunded in KRW' : '원화 청구 / charged in KRW'
           }: ${number(amountKrw)} KRW (1 ${receipt.fee_currency} = ${number(receipt.krw_rate)} KRW)`,
         ]
-      : [cancellation ? '환불 금액' : '금액', cancellation ? 'Amount refunded' : 'Amount', `${number(amountKrw)} KRW`],
+      : [
+          cancellation ? '환불 금액' : '금액',
+          cancellation ? 'Amount refunded' : 'Amount',
+          `${number(amountKrw)} KRW`,
+        ],
     ['결제 수단', 'Payment method', `${method.ko} / ${method.en}`],
     ['승인 번호', 'Approval no.', receipt.approval_no ?? '—'],
     ['거래 번호', 'Transaction id', receipt.tid ?? '—'],

@@ -38,11 +38,9 @@ export function categoryName(code: string | null | undefined): { en: string; ko:
   return tierName(key) ?? { en: key || '—', ko: key || '—' };
 }
 
-
 /** The payer's mail language: Korean for members from Korea (the Korean track), else English. */
 export const mailLocaleOf = (member: MemberRow | undefined): Locale =>
   member?.country === 'KR' ? 'ko' : 'en';
-
 
 /**
  * Issues the receipt of a payment taken (`cancellation` absent) or of a successful cancellation,

@@ -66,11 +66,18 @@ export const registrationStatesForUpdate = (
   trx: Knex.Transaction,
   ids: readonly number[],
 ): Promise<Pick<RegistrationRow, 'id' | 'delete' | 'price_status'>[]> =>
-  trx('registration_lists').whereIn('id', ids).orderBy('id').forUpdate().select('id', 'delete', 'price_status');
+  trx('registration_lists')
+    .whereIn('id', ids)
+    .orderBy('id')
+    .forUpdate()
+    .select('id', 'delete', 'price_status');
 
 export const softDeleteRegistrations = (knex: Knex, ids: readonly number[], now: Date): Promise<number> =>
   ids.length
-    ? knex('registration_lists').whereIn('id', ids).where({ delete: false }).update({ delete: true, updated_at: now })
+    ? knex('registration_lists')
+        .whereIn('id', ids)
+        .where({ delete: false })
+        .update({ delete: true, updated_at: now })
     : Promise.resolve(0);
 
 /** What the CME credits read of an attendee (issue 26 §3): the registration and its member. */

@@ -219,7 +219,10 @@ export async function duplicateRegisterCheck(knex: Knex, memberId: number) {
 export type NotDeletedReason = 'PAID' | 'REFUND_REQUESTED' | 'ALREADY_DELETED' | 'NOT_FOUND';
 
 /** Price statuses that keep a registration: the member paid and was not refunded (refund first). */
-const KEPT_WHILE: Partial<Record<string, NotDeletedReason>> = { PAID: 'PAID', REFUND_REQUESTED: 'REFUND_REQUESTED' };
+const KEPT_WHILE: Partial<Record<string, NotDeletedReason>> = {
+  PAID: 'PAID',
+  REFUND_REQUESTED: 'REFUND_REQUESTED',
+};
 
 /**
  * deleteMultipleRegister: soft-deletes the registrations that may go (unpaid, free, refunded) and

@@ -27,7 +27,9 @@ describe('Korean particles after a value', () => {
   });
 
   it('resolves the particles of a rendered mail, across closing tags, and leaves the rest', () => {
-    expect(resolveKoreanParticles('<b>포스터 발표</b>(으)로 채택되었습니다')).toBe('<b>포스터 발표</b>로 채택되었습니다');
+    expect(resolveKoreanParticles('<b>포스터 발표</b>(으)로 채택되었습니다')).toBe(
+      '<b>포스터 발표</b>로 채택되었습니다',
+    );
     expect(resolveKoreanParticles('초록 Fibre and polyps이(가) 접수되었습니다. 구연 발표(으)로')).toBe(
       '초록 Fibre and polyps이(가) 접수되었습니다. 구연 발표로',
     );

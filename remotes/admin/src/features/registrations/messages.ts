@@ -52,8 +52,7 @@ const en = {
   'admin.regist.bulk.check.mismatch':
     '{name}: marked paid, but no confirmed payment was found. Please check it.',
   'admin.regist.bulk.delete': 'Delete ({count})',
-  'admin.regist.bulk.delete.title':
-    'Delete {count, plural, one {# registration} other {# registrations}}?',
+  'admin.regist.bulk.delete.title': 'Delete {count, plural, one {# registration} other {# registrations}}?',
   'admin.regist.bulk.delete.text':
     'Unpaid, free and refunded registrations are deleted (still listed with the Deleted filter). A paid registration stays: refund it first.',
   'admin.regist.bulk.delete.confirm': 'Delete',
@@ -126,7 +125,8 @@ const ko: Record<keyof typeof en, string> = {
   'admin.regist.bulk.delete.text':
     '미결제, 무료, 환불 완료된 등록이 삭제됩니다 (삭제 필터로 계속 볼 수 있습니다). 결제 완료된 등록은 삭제되지 않으니 먼저 환불해 주세요.',
   'admin.regist.bulk.delete.confirm': '삭제',
-  'admin.regist.bulk.delete.done': '{count, plural, =0 {삭제된 등록이 없습니다.} other {등록 #건을 삭제했습니다.}}',
+  'admin.regist.bulk.delete.done':
+    '{count, plural, =0 {삭제된 등록이 없습니다.} other {등록 #건을 삭제했습니다.}}',
   'admin.regist.bulk.delete.left': '{name}: 삭제되지 않았습니다. {reason}',
   'admin.regist.notDeleted.PAID': '결제 완료된 등록입니다. 먼저 환불해 주세요.',
   'admin.regist.notDeleted.REFUND_REQUESTED': '회원이 환불을 요청한 등록입니다. 먼저 환불해 주세요.',

@@ -242,12 +242,16 @@ export function useDeleteRegistrationsAction(): BulkAction<RegistrationRowFragme
     textId: 'admin.regist.bulk.delete.text',
     confirmId: 'admin.regist.bulk.delete.confirm',
     danger: true,
-    excluded: (row) => (row.delete ? <FormattedMessage id="admin.regist.notDeleted.ALREADY_DELETED" /> : null),
+    excluded: (row) =>
+      row.delete ? <FormattedMessage id="admin.regist.notDeleted.ALREADY_DELETED" /> : null,
     run: async (rows, _input, { intl }) => {
       const { data } = await deleteRegistrations({ variables: { ids: rows.map((row) => row.id) } });
       const answer = data?.deleteMultipleRegister;
       return {
-        message: intl.formatMessage({ id: 'admin.regist.bulk.delete.done' }, { count: answer?.affected ?? 0 }),
+        message: intl.formatMessage(
+          { id: 'admin.regist.bulk.delete.done' },
+          { count: answer?.affected ?? 0 },
+        ),
         failed: (answer?.notDeleted ?? []).map((left) => {
           const row = rows.find((r) => r.id === left.id);
           const reason = NOT_DELETED_REASONS.includes(left.reason) ? left.reason : 'OTHER';
