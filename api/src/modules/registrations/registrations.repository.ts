@@ -60,7 +60,6 @@ export async function updateRegistrationRow(
   return row as RegistrationRow;
 }
 
-/** Soft-deletes the given registrations that hold no money (not paid, not awaiting a refund). */
 /** These registrations' ids, delete flags and price statuses, locked to the end of the transaction. */
 export const registrationStatesForUpdate = (
   trx: Knex.Transaction,
@@ -72,11 +71,13 @@ export const registrationStatesForUpdate = (
     .forUpdate()
     .select('id', 'delete', 'price_status');
 
+/** Soft-deletes the given registrations that hold no money (not paid, not awaiting a refund). */
 export const softDeleteRegistrations = (knex: Knex, ids: readonly number[], now: Date): Promise<number> =>
   ids.length
     ? knex('registration_lists')
         .whereIn('id', ids)
         .where({ delete: false })
+        .whereNotIn('price_status', ['PAID', 'REFUND_REQUESTED'])
         .update({ delete: true, updated_at: now })
     : Promise.resolve(0);
 
