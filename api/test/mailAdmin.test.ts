@@ -3,6 +3,7 @@
 // event mails, organisers' mails to a group with an attachment, the log's delivery state and resend.
 import { pdf, upload } from './fileSamples';
 import { memberProfile } from './fixtures';
+import { KOREAN_REGISTRATION } from './kgSteps';
 import { forgetMailSettings } from '../src/modules/mail/mail.settingsCache';
 import { asAdminRole, startIsolatedHarness, type Harness } from './harness';
 
@@ -187,6 +188,44 @@ describe('mail administration', () => {
         .update({ enabled: true, template_ko_id: null });
       await h.knex('mail_templates').where({ id: chosenId }).update({ delete: true });
       forgetMailSettings(h.knex);
+    }
+  });
+
+  it('switches the receipt and visa-letter decision mails like the other event mails', async () => {
+    const SETTING =
+      'mutation ($i: MailAutoSettingInput!) { updateMailAutoSetting(input: $i) { type enabled required } }';
+    const listed = await gql('{ mailAutoSettings { type enabled required } }');
+    const settings = (
+      listed.data as { mailAutoSettings: { type: string; enabled: boolean; required: boolean }[] }
+    ).mailAutoSettings;
+    for (const type of ['PAYMENT_RECEIPT', 'VISA_LETTER_DECISION'])
+      expect(settings).toContainEqual({ type, enabled: true, required: false });
+    h.clock.setNow('2024-06-01T10:00:00+09:00'); // the registration window is open
+    const member = await h.createUser({ ...memberProfile, country: 'KR' });
+    const created = await h.gql<{ createRegistrationList: { id: string } }>(
+      'mutation($input: RegistrationListInput!) { createRegistrationList(input: $input) { id } }',
+      { input: KOREAN_REGISTRATION },
+      member.token,
+    );
+    expect(created.errors).toBeUndefined();
+    try {
+      expect((await gql(SETTING, { i: { type: 'PAYMENT_RECEIPT', enabled: false } })).data).toEqual({
+        updateMailAutoSetting: { type: 'PAYMENT_RECEIPT', enabled: false, required: false },
+      });
+      const recorded = await gql(
+        'mutation($id: ID!) { recordBankTransfer(registrationId: $id, memo: "Deposit") { id } }',
+        { id: created.data!.createRegistrationList.id },
+      );
+      expect(recorded.errors).toBeUndefined();
+      // The receipt is issued; its mail is not sent.
+      expect(await h.knex('receipts').where({ user_id: member.id })).toHaveLength(1);
+      expect(await h.knex('send_emails').where({ usermail: member.email, type: 'PAYMENT_RECEIPT' })).toEqual(
+        [],
+      );
+    } finally {
+      await h.knex('mail_auto_settings').where({ type: 'PAYMENT_RECEIPT' }).update({ enabled: true });
+      forgetMailSettings(h.knex);
+      h.clock.reset();
     }
   });
 

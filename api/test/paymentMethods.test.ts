@@ -177,6 +177,20 @@ describe('ways to pay (KG Mobilians emulator)', () => {
     expect(await failures(payment.id)).toEqual(['BAD_SIGNATURE', 'AMOUNT_MISMATCH']);
   });
 
+  it('virtual account: a deposit notification naming another account than the one issued is refused and logged', async () => {
+    const { payment, pay } = await issuedAccount();
+    expect(pay.va_account_no).toMatch(/^\d{10,20}$/);
+    expect(await deposit(String(pay.trade_id), { account_no: '99988877766' })).toBe('FAIL');
+    expect(await statuses(payment.id)).toEqual({ pay: 'REQUESTED', registration: 'UNPAID' });
+    expect(await failures(payment.id)).toEqual(['ACCOUNT_MISMATCH']);
+    const [logged] = await h.knex('registration_failures').where({ pay_id: payment.id });
+    expect(logged.message).toContain('99988877766');
+    // The issued account itself, even written with dashes, is this payment's deposit.
+    const dashed = String(pay.va_account_no).replace(/^(\d{4})(\d{4})/, '$1-$2-');
+    expect(await deposit(String(pay.trade_id), { account_no: dashed })).toBe('SUCCESS');
+    expect(await statuses(payment.id)).toEqual({ pay: 'PAID', registration: 'PAID' });
+  });
+
   it('virtual account: past the deadline the request expires; the registration stays unpaid and can be paid again', async () => {
     const { member, payment } = await issuedAccount();
     // The deadline day ends 2024-06-08 23:59:59 KST: just before, a payment check keeps it open.
@@ -289,6 +303,20 @@ describe('ways to pay (KG Mobilians emulator)', () => {
       'PAYMENT',
       'CANCELLATION',
     ]);
+  });
+
+  it("virtual account: the organiser's refund account written with dashes is normalised as the member's is", async () => {
+    const { payment, pay } = await issuedAccount();
+    await deposit(String(pay.trade_id));
+    const done = await cancel({
+      payId: payment.id,
+      reason: 'cannot attend',
+      refund_account: { bank_code: '011', account_no: '110-123-456789', account_name: ' 김민지 ' },
+    });
+    expect(await done.json()).toMatchObject({ ok: true, code: '0000', pay_status: 'CANCELLED' });
+    const [cancellation] = await h.knex('pay_cancellations').where({ pay_id: payment.id });
+    expect(cancellation).toMatchObject({ result_code: '0000' });
+    expect(await statuses(payment.id)).toEqual({ pay: 'CANCELLED', registration: 'REFUNDED' });
   });
 
   it('a card payment is refunded by cancel, and its member may ask without an account', async () => {

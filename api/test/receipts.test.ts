@@ -154,6 +154,54 @@ describe('receipts', () => {
     expect(mail.title).toMatch(/^KSP 2024 Congress receipt KSP2024-R-\d{5}: Payment$/);
   });
 
+  it('a partial refund of a USD fee is labelled as the refund of that part of the fee', async () => {
+    const member = await h.createUser({ country: 'US', givenName: 'Anne', familyName: 'de Vries' });
+    const created = await h.gql<{ createRegistrationList: { id: string } }>(
+      'mutation($input: RegistrationListInput!) { createRegistrationList(input: $input) { id } }',
+      {
+        input: {
+          category: 'ON_TIER1',
+          occupation: 'PROFESSOR',
+          attend: 'OFFLINE',
+          accompanyingPerson: 0,
+          badgeGivenName: 'Anne',
+          badgeFamilyName: 'de Vries',
+        },
+      },
+      member.token,
+    );
+    const payment = await paid({ ...member, registrationId: created.data!.createRegistrationList.id });
+    // 50 USD of the 200 at the receipt's rate (1 USD = 1,350 KRW).
+    const cancelled = await fetch(`${h.url}/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ payId: payment.id, amount: 67_500 }),
+    });
+    expect(cancelled.status).toBe(200);
+    const [, refund] = await receiptsOf(member.token);
+    expect(refund).toMatchObject({ kind: 'CANCELLATION', amount_krw: 67_500 });
+    const text = await textOf(refund!.pdf_url, member.token);
+    for (const expected of [
+      '취소 영수증',
+      '등록비 환불 / refund of the registration fee',
+      '등록비 환불 Refund of the fee 50.00 USD',
+      '원화 환불 / refunded in KRW: 67,500 KRW (1 USD = 1,350 KRW)',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toMatch(/\bFee 50\.00 USD/);
+    expect(text).not.toContain('charged in KRW');
+    // A refund in KRW is the amount refunded.
+    const korean = await registeredMember();
+    const krw = await paid(korean);
+    await fetch(`${h.url}/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ payId: krw.id, amount: 50_000 }),
+    });
+    const [, krwRefund] = await receiptsOf(korean.token);
+    expect(await textOf(krwRefund!.pdf_url, korean.token)).toContain('환불 금액 Amount refunded 50,000 KRW');
+  });
+
   it('each cancellation gets a receipt of its own that names the payment’s; numbers follow without gaps', async () => {
     const member = await registeredMember();
     const payment = await paid(member);

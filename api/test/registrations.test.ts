@@ -46,7 +46,7 @@ describe('registrations', () => {
       badgeName: 'Minji KIM',
       fee: { total: 250_000, dinner: 20_000, accompanying: 50_000 },
     });
-    await h.smtp.waitFor(member.email, /Your congress registration/);
+    await h.smtp.waitFor(member.email, /Your registration for the KSP 2024 Congress/);
     await h.smtp.waitFor(member.email, /Payment request/);
   });
 

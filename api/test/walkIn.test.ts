@@ -5,6 +5,7 @@
 // and enable front-desk accounts, which can check in and do nothing else.
 import { randomUUID } from 'node:crypto';
 import { asAdminRole, startHarness, type Harness } from './harness';
+import { readMail } from './mailReader';
 import { pdfText } from './pdfText';
 import { expectGaplessNumbers } from './receiptSteps';
 import { asFrontDesk } from './attendanceSteps';
@@ -70,15 +71,62 @@ describe('walk-in registration at the desk', () => {
       .where({ id: Number(answer.member.id) })
       .first();
     expect(user).toMatchObject({ medi_license: '123456', username: member.email, affiliation: 'Erasmus MC' });
-    // The confirmation mail is queued (the only mail an unconfirmed account receives).
+    // The confirmation mail is queued, and the registration and receipt mails a paying member gets.
     const mails = await h.knex('send_emails').where({ usermail: member.email }).pluck('type');
-    expect(mails).toContain('SIGN_UP');
+    expect(mails.sort()).toEqual(['EVENT_REGISTRATION', 'PAYMENT_RECEIPT', 'SIGN_UP']);
     // The badge prints at once for the desk.
     const res = await badgePdf(answer.registration.id, admin.token);
     expect(res.status).toBe(200);
     const text = await pdfText(Buffer.from(await res.arrayBuffer()));
     expect(text).toContain('Anna DE VRIES');
     expect(text).toContain('Erasmus MC');
+  });
+
+  it("a new walk-in receives the registration and receipt mails a paying member gets, in the member's language", async () => {
+    const subjects = async (email: string, count: number) => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const mails = h.smtp.mails.filter((m) => m.to.includes(email.toLowerCase())).map((m) => readMail(m));
+        if (mails.length >= count || Date.now() > deadline) return mails;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const overseas = newMember();
+    const paid = answerOf(await registerWalkIn(h, admin.token, paidInput(overseas)));
+    const english = await subjects(overseas.email, 3);
+    expect(english.map((m) => m.subject).sort()).toEqual([
+      'Confirm your e-mail address for the KSP 2024 Congress',
+      `KSP 2024 Congress receipt ${paid.receiptReference}: Payment`,
+      'Your registration for the KSP 2024 Congress',
+    ]);
+    expect(english.find((m) => m.subject.startsWith('KSP'))?.text).toContain('Amount: 270,000 KRW');
+
+    const korean = newMember({
+      country: 'KR',
+      givenName: 'Minji',
+      familyName: 'Kim',
+      name_kr: '김민지',
+      affiliation_kr: '부산대학교병원',
+    });
+    const taken = answerOf(
+      await registerWalkIn(h, admin.token, {
+        member: korean,
+        category: 'KM_TIER1',
+        occupation: 'PROFESSOR',
+        dinnerAttendance: true,
+        fee: 200_000,
+        method: 'POS',
+        memo: 'Terminal slip 0043',
+      }),
+    );
+    expect(taken.member.confirmed).toBe(false);
+    const mails = await subjects(korean.email, 3);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      '대한병리학회 2024 학술대회 등록 안내',
+      `대한병리학회 2024 학술대회 영수증 ${taken.receiptReference}: 결제`,
+      '대한병리학회 2024 학술대회 이메일 주소를 확인해 주세요',
+    ]);
+    expect(mails.find((m) => m.subject.includes('등록 안내'))?.text).toContain('등록비: 200,000 KRW');
   });
 
   it('a retry with the same key answers with the first walk-in and writes nothing more', async () => {

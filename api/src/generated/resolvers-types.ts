@@ -555,6 +555,14 @@ export type CreditSettings = {
   version: Scalars['Int']['output'];
 };
 
+/** deleteMultipleRegister's answer: MutationResponse's fields (ok: every id deleted) and the ids left. */
+export type DeleteRegistersResponse = {
+  __typename?: 'DeleteRegistersResponse';
+  affected: Scalars['Int']['output'];
+  notDeleted: Array<RegistrationNotDeleted>;
+  ok: Scalars['Boolean']['output'];
+};
+
 /** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
 export type DormantUsersFilter = {
   blocked?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1058,8 +1066,8 @@ export type Mutation = {
   deleteMultipleMailTemplates: MutationResponse;
   /** Organisers: soft-deletes the popups. */
   deleteMultiplePopup: MutationResponse;
-  /** Organisers: soft-delete registrations (unpaid or refunded only). */
-  deleteMultipleRegister: MutationResponse;
+  /** Organisers: soft-delete registrations (unpaid, free or refunded only); names each id left, and why. */
+  deleteMultipleRegister: DeleteRegistersResponse;
   /** Organisers: removes speaker records (their uploaded files stay). */
   deleteMultipleSpeaker: MutationResponse;
   /** Organisers: soft delete. */
@@ -2908,7 +2916,7 @@ export type RegistrationFailure = {
   last_at?: Maybe<Scalars['DateTime']['output']>;
   message?: Maybe<Scalars['String']['output']>;
   pay_id?: Maybe<Scalars['ID']['output']>;
-  /** GATEWAY_REFUSED, DECLINED, WINDOW_CLOSED, BAD_SIGNATURE, AMOUNT_MISMATCH, TID_MISMATCH, UNKNOWN_TRADE, BAD_PAY_TOKEN, URL_EXPIRED, WRONG_IP, STALE_PAYMENT. */
+  /** GATEWAY_REFUSED, DECLINED, WINDOW_CLOSED, BAD_SIGNATURE, AMOUNT_MISMATCH, TID_MISMATCH, UNKNOWN_TRADE, BAD_PAY_TOKEN, URL_EXPIRED, WRONG_IP, STALE_PAYMENT, ACCOUNT_MISMATCH. */
   reason: Scalars['String']['output'];
   registration_list_id?: Maybe<Scalars['ID']['output']>;
   /** The sender's address, for refusals of the gateway's notifications. */
@@ -3022,6 +3030,16 @@ export type RegistrationListsFilter = {
   pay_tid?: InputMaybe<Scalars['String']['input']>;
   price_status?: InputMaybe<Scalars['String']['input']>;
   user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * A registration deleteMultipleRegister left as it was. reason: PAID or REFUND_REQUESTED (the member
+ * paid and was not refunded: refund first), ALREADY_DELETED, NOT_FOUND.
+ */
+export type RegistrationNotDeleted = {
+  __typename?: 'RegistrationNotDeleted';
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
 };
 
 export type RegistrationWindow = {
@@ -3849,6 +3867,7 @@ export type ResolversTypes = ResolversObject<{
   CreditSchemeInput: CreditSchemeInput;
   CreditSettings: ResolverTypeWrapper<CreditSettings>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteRegistersResponse: ResolverTypeWrapper<DeleteRegistersResponse>;
   DormantUsersFilter: DormantUsersFilter;
   DuplicateCheck: ResolverTypeWrapper<DuplicateCheck>;
   DuplicateRegisterCheck: ResolverTypeWrapper<DuplicateRegisterCheck>;
@@ -3965,6 +3984,7 @@ export type ResolversTypes = ResolversObject<{
   RegistrationListInput: RegistrationListInput;
   RegistrationListList: ResolverTypeWrapper<Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversTypes['RegistrationList']> }>;
   RegistrationListsFilter: RegistrationListsFilter;
+  RegistrationNotDeleted: ResolverTypeWrapper<RegistrationNotDeleted>;
   RegistrationWindow: ResolverTypeWrapper<RegistrationWindow>;
   RequestRefundInput: RequestRefundInput;
   Review: ResolverTypeWrapper<ReviewRow>;
@@ -4061,6 +4081,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreditSchemeInput: CreditSchemeInput;
   CreditSettings: CreditSettings;
   DateTime: Scalars['DateTime']['output'];
+  DeleteRegistersResponse: DeleteRegistersResponse;
   DormantUsersFilter: DormantUsersFilter;
   DuplicateCheck: DuplicateCheck;
   DuplicateRegisterCheck: DuplicateRegisterCheck;
@@ -4148,6 +4169,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegistrationListInput: RegistrationListInput;
   RegistrationListList: Omit<RegistrationListList, 'rows'> & { rows: Array<ResolversParentTypes['RegistrationList']> };
   RegistrationListsFilter: RegistrationListsFilter;
+  RegistrationNotDeleted: RegistrationNotDeleted;
   RegistrationWindow: RegistrationWindow;
   RequestRefundInput: RequestRefundInput;
   Review: ReviewRow;
@@ -4461,6 +4483,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteRegistersResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteRegistersResponse'] = ResolversParentTypes['DeleteRegistersResponse']> = ResolversObject<{
+  affected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notDeleted?: Resolver<Array<ResolversTypes['RegistrationNotDeleted']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type DuplicateCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DuplicateCheck'] = ResolversParentTypes['DuplicateCheck']> = ResolversObject<{
   check?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4603,7 +4631,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteMultipleInvitedUser?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleInvitedUserArgs, 'ids'>>;
   deleteMultipleMailTemplates?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleMailTemplatesArgs, 'ids'>>;
   deleteMultiplePopup?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultiplePopupArgs, 'ids'>>;
-  deleteMultipleRegister?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleRegisterArgs, 'ids'>>;
+  deleteMultipleRegister?: Resolver<ResolversTypes['DeleteRegistersResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleRegisterArgs, 'ids'>>;
   deleteMultipleSpeaker?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleSpeakerArgs, 'ids'>>;
   deleteMultipleSponsor?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationDeleteMultipleSponsorArgs, 'ids'>>;
   deleteProgrammeDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProgrammeDayArgs, 'id'>>;
@@ -5152,6 +5180,11 @@ export type RegistrationListListResolvers<ContextType = GraphQLContext, ParentTy
   rows?: Resolver<Array<ResolversTypes['RegistrationList']>, ParentType, ContextType>;
 }>;
 
+export type RegistrationNotDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationNotDeleted'] = ResolversParentTypes['RegistrationNotDeleted']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type RegistrationWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationWindow'] = ResolversParentTypes['RegistrationWindow']> = ResolversObject<{
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5528,6 +5561,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreditScheme?: CreditSchemeResolvers<ContextType>;
   CreditSettings?: CreditSettingsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteRegistersResponse?: DeleteRegistersResponseResolvers<ContextType>;
   DuplicateCheck?: DuplicateCheckResolvers<ContextType>;
   DuplicateRegisterCheck?: DuplicateRegisterCheckResolvers<ContextType>;
   EventStatistics?: EventStatisticsResolvers<ContextType>;
@@ -5583,6 +5617,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RegistrationFee?: RegistrationFeeResolvers<ContextType>;
   RegistrationList?: RegistrationListResolvers<ContextType>;
   RegistrationListList?: RegistrationListListResolvers<ContextType>;
+  RegistrationNotDeleted?: RegistrationNotDeletedResolvers<ContextType>;
   RegistrationWindow?: RegistrationWindowResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewAbstract?: ReviewAbstractResolvers<ContextType>;

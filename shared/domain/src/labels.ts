@@ -39,6 +39,12 @@ export const REGISTRATION_OCCUPATION_LABELS: Record<RegistrationOccupation, Valu
   NON_MEMBER: { en: 'Non-member', ko: '비회원' },
 };
 
+/** What a receipt is for (receipts.kind), as its mail and the back office name it. */
+export const RECEIPT_KIND_LABELS: Record<'PAYMENT' | 'CANCELLATION', ValueLabel> = {
+  PAYMENT: { en: 'Payment', ko: '결제' },
+  CANCELLATION: { en: 'Cancellation (refund)', ko: '결제 취소 (환불)' },
+};
+
 export const MAIL_TYPE_LABELS: Record<MailType, ValueLabel> = {
   SIGN_UP: { en: 'Sign-up', ko: '회원가입' },
   FIND_PASSWORD: { en: 'Find password', ko: '비밀번호 찾기' },

@@ -1,7 +1,10 @@
 // Mail rules shared by the API and the back office (docs/decisions.md, "Mail administration").
 import type { MailType } from './enums';
 
-/** The event mails of spec §4 (every mail type but an organiser's hand-written one). */
+/**
+ * The event mails whose automatic sending an organiser switches (mail/autoSending): those of spec
+ * §4, the payment receipt and the visa-letter decision (issue 36).
+ */
 export const AUTO_MAIL_TYPES = [
   'SIGN_UP',
   'FIND_PASSWORD',
@@ -11,6 +14,8 @@ export const AUTO_MAIL_TYPES = [
   'ABSTRACT_REGISTRATION',
   'ABSTRACT_EDIT',
   'PAYMENT_REQUEST',
+  'PAYMENT_RECEIPT',
+  'VISA_LETTER_DECISION',
 ] as const satisfies readonly MailType[];
 export type AutoMailType = (typeof AUTO_MAIL_TYPES)[number];
 

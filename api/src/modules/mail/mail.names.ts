@@ -12,6 +12,7 @@ import {
   countryName,
   MAIL_TYPE_TABLES,
   nameIn,
+  RECEIPT_KIND_LABELS,
   REGISTRATION_OCCUPATION_LABELS,
   SPONSOR_GRADE_LABELS,
   TIER_NAMES,
@@ -49,7 +50,15 @@ function namesFor(type: MailType): Record<string, Names> {
   }
   if (tables.includes('sponsors')) names.grade = SPONSOR_GRADE_LABELS;
   if (tables.includes('visa_letters')) names.status = VISA_LETTER_STATUS_LABELS;
+  if (tables.includes('receipts')) names.kind = RECEIPT_KIND_LABELS;
   return names;
+}
+
+/** A stored amount ("180000", "200.5") with thousands separators; anything else as it is. */
+export function amountText(value: unknown): unknown {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^\d+(\.\d+)?$/.test(text.trim())) return value;
+  return Number(text).toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
 /** The values with every coded one named in the mail's language. */
@@ -59,6 +68,8 @@ export function namedValues(type: MailType, values: TemplateValues, locale: stri
     const value = values[key];
     if (typeof value === 'string' && Object.hasOwn(names, value)) named[key] = nameIn(names[value]!, locale);
   }
+  // A registration's price is stored as digits ("180000"): shown as an amount, 180,000.
+  if (MAIL_TYPE_TABLES[type].includes('registration_lists')) named.price = amountText(values.price);
   // A country is stored as its ISO code (KR): its name in the mail's language.
   if (MAIL_TYPE_TABLES[type].includes('users') && typeof values.country === 'string' && values.country)
     named.country = countryName(values.country, locale);

@@ -11,6 +11,7 @@ import { templateValues } from './mail.placeholders';
 import { namedValues } from './mail.names';
 import { automaticMailSetup } from './mailTemplates.service';
 import { renderTemplate, type TemplateValues } from './mail.template';
+import { resolveKoreanParticles } from './koreanParticles';
 
 export interface TemplatedMail {
   type: MailType;
@@ -33,9 +34,17 @@ export interface TemplatedMail {
   security?: boolean;
   /** Appended to the body when the (possibly edited) template lacks this placeholder. */
   ensure?: { placeholder: string; html: string };
+  /**
+   * The address was given in person to an organiser at the congress desk (a walk-in): the mails of
+   * that registration and payment go out before the address is confirmed, as a paying member's do.
+   */
+  givenAtDesk?: boolean;
 }
 
-/** The mail type that confirms an address: the only one an unconfirmed account receives. */
+/**
+ * The mail type that confirms an address: the only one an unconfirmed account receives, but for
+ * a walk-in's registration and receipt (givenAtDesk).
+ */
 export const CONFIRMATION_MAIL_TYPE: MailType = 'SIGN_UP';
 
 /**
@@ -76,7 +85,11 @@ async function skipReason(
   const recipient = mail.to.trim().toLowerCase();
   // Held to the end of the transaction: the counts below see every mail committed before it.
   await lockMailRecipient(trx, recipient);
-  if (mail.type !== CONFIRMATION_MAIL_TYPE && (await addressConfirmed(trx, recipient)) === false)
+  if (
+    mail.type !== CONFIRMATION_MAIL_TYPE &&
+    !mail.givenAtDesk &&
+    (await addressConfirmed(trx, recipient)) === false
+  )
     return 'unconfirmed';
   const gap = mail.security ? undefined : MAIL_LIMITS.minutesBetween[mail.type];
   const sent = await automaticMailsSince(
@@ -111,9 +124,12 @@ export async function queueTemplatedMail(
     mail.ensure && !template.contents.includes(`{${mail.ensure.placeholder}}`)
       ? template.contents + mail.ensure.html
       : template.contents;
+  // A particle written in both forms after a value (발표(으)로) agrees with the value.
   const render = (values: TemplateValues) => ({
-    title: renderTemplate(template.title, values, { html: false, trusted: mail.trusted }),
-    content: renderTemplate(contents, values, { html: true, trusted: mail.trusted }),
+    title: resolveKoreanParticles(
+      renderTemplate(template.title, values, { html: false, trusted: mail.trusted }),
+    ),
+    content: resolveKoreanParticles(renderTemplate(contents, values, { html: true, trusted: mail.trusted })),
   });
   const secrets = Object.keys(mail.secrets ?? {});
   // Allowlisted values only (mail.placeholders.ts): never the password hash or a token of the row.

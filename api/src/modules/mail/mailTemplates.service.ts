@@ -16,6 +16,7 @@ import {
 import { findMemberById } from '../members/members.lookup';
 import { latestLiveAbstractOf } from '../abstracts/abstracts.lookup';
 import { latestPayOfMember } from '../pays/pays.lookup';
+import { latestReceiptOfMember, receiptMailValues } from '../receipts/receipts.lookup';
 import { latestLiveRegistrationOf } from '../registrations/registrations.lookup';
 import { pickTemplate, type MailTemplateRow } from './mail.repository';
 import {
@@ -35,6 +36,7 @@ import { sanitizeMailHtml } from './mail.sanitize';
 import { forgetMailSettings, mailSettings } from './mail.settingsCache';
 import { renderTemplate, unknownPlaceholders, type TemplateValues } from './mail.template';
 import { namedValues } from './mail.names';
+import { resolveKoreanParticles } from './koreanParticles';
 
 export type { MailAutoSettingRow, MailTemplateRecord };
 
@@ -138,7 +140,7 @@ export async function deleteMailTemplates(knex: Knex, ids: number[]): Promise<nu
 
 /**
  * The values a member's mail of this type is rendered with, from real rows: the member, then (as
- * the senders merge them) their latest live registration, payment or abstract.
+ * the senders merge them) their latest live registration, payment, abstract or receipt.
  */
 export async function previewValues(knex: Knex, userId: number, type: MailType): Promise<TemplateValues> {
   const user = await findMemberById(knex, userId);
@@ -149,7 +151,9 @@ export async function previewValues(knex: Knex, userId: number, type: MailType):
     : undefined;
   const pay = tables.includes('pays') ? await latestPayOfMember(knex, userId) : undefined;
   const abstract = tables.includes('abstracts') ? await latestLiveAbstractOf(knex, userId) : undefined;
-  return { ...user, ...registration, ...pay, ...abstract };
+  // A receipt mail's {reference}, {kind} and {amount}: the member's latest receipt.
+  const receipt = tables.includes('receipts') ? await latestReceiptOfMember(knex, userId) : undefined;
+  return { ...user, ...registration, ...pay, ...abstract, ...(receipt && receiptMailValues(receipt)) };
 }
 
 /** What the server fills in at sending time, shown in the preview by name (no real code or link). */
@@ -176,8 +180,8 @@ export async function previewMailTemplate(
   const user = await findMemberById(ctx.knex, target);
   if (!user) throw new AppError('NOT_FOUND');
   return {
-    title: renderTemplate(values.title, all, { html: false }),
-    content: renderTemplate(contents, all, { html: true }),
+    title: resolveKoreanParticles(renderTemplate(values.title, all, { html: false })),
+    content: resolveKoreanParticles(renderTemplate(contents, all, { html: true })),
     unknownPlaceholders: unknownOf(values),
     userEmail: user.email as string,
   };

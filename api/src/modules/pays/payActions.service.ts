@@ -275,6 +275,6 @@ export async function recordDeskPayment(
     updated_at: now,
   });
   await noteAction(trx, organiser, { relationId: pay.id, type: 'PAY' }, memo, now);
-  const receipt = await issueReceipt(trx, ctx, pay);
+  const receipt = await issueReceipt(trx, ctx, pay, undefined, { givenAtDesk: true });
   return { pay, receiptNumber: receipt.number };
 }

@@ -98,7 +98,8 @@ export type FailureReason =
   | 'BAD_PAY_TOKEN'
   | 'URL_EXPIRED'
   | 'WRONG_IP'
-  | 'STALE_PAYMENT';
+  | 'STALE_PAYMENT'
+  | 'ACCOUNT_MISMATCH';
 
 interface FailureValues {
   reason: FailureReason;
@@ -461,7 +462,8 @@ export async function handleGatewayResult(
  * A virtual account's deposit notification (§2.6, KG's CapitalCase fields). KG signs none, so the
  * route admits it only from KG's notification addresses (KG_NOTI_IPS; required in kg mode), and
  * here Tradeid must name an issued account whose pay_token is Mobilid (constant-time), Svcid our
- * merchant id, Resultcd 0000 and Prdtprice the stored total. Idempotent on the locked pay row.
+ * merchant id, Accountno (and Bankcode) the account issued for it, Resultcd 0000 and Prdtprice the
+ * stored total. Idempotent on the locked pay row.
  */
 export async function handleDeposit(
   deps: AppDeps,
@@ -478,6 +480,16 @@ export async function handleDeposit(
     }
     if (!sameHmac(fields.Mobilid, String(pay.pay_token ?? '')) || fields.Svcid !== pay.sid) {
       await log({ reason: 'BAD_SIGNATURE', pay, code: fields.Resultcd, message: 'deposit Mobilid/Svcid' });
+      return { outcome: 'REJECTED', pay };
+    }
+    // Money into another account than the one issued for this payment is not this payment's.
+    if (!sameIssuedAccount(pay, fields)) {
+      await log({
+        reason: 'ACCOUNT_MISMATCH',
+        pay,
+        code: fields.Resultcd,
+        message: `deposit to ${fields.Bankcode ?? '?'} ${fields.Accountno ?? '?'}, issued ${String(pay.va_bank_code)} ${String(pay.va_account_no)}`,
+      });
       return { outcome: 'REJECTED', pay };
     }
     if (pay.pay_status === 'PAID') return { outcome: 'ALREADY_PAID', pay };
@@ -500,6 +512,16 @@ export async function handleDeposit(
     const signed = /^\d{14}$/.test(fields.Rcptresultdt ?? '') ? fields.Rcptresultdt : kstTimestamp(now);
     return takePayment(trx, deps, pay, { sign_date: signed }, log, now);
   });
+}
+
+/** Digits only: KG may write an account number with dashes or spaces. */
+const accountDigits = (value: unknown) => String(value ?? '').replace(/[\s-]/g, '');
+
+/** The deposit names the account issued for this payment (its number, and its bank when given). */
+function sameIssuedAccount(pay: PayRow, fields: Record<string, string>): boolean {
+  const given = accountDigits(fields.Accountno);
+  if (!given || given !== accountDigits(pay.va_account_no)) return false;
+  return !fields.Bankcode || !pay.va_bank_code || fields.Bankcode === String(pay.va_bank_code);
 }
 
 /**
@@ -584,7 +606,8 @@ export async function cancelPayment(
   payId: number,
   input: { amount?: number; reason?: string; refundTo?: RefundAccount },
 ) {
-  if (input.refundTo) checkRefundAccount(input.refundTo);
+  // The organiser's account goes to KG as the member's would: checked and normalised (digits only).
+  const givenAccount = input.refundTo && checkRefundAccount(input.refundTo);
   return ctx.knex.transaction(async (trx) => {
     const now = ctx.clock.now();
     const pay = await payForUpdate(trx, payId);
@@ -599,7 +622,7 @@ export async function cancelPayment(
     const leftAfter = remaining - amount;
     // A virtual-account payment cannot go back to a card: it is refunded to a bank account, the
     // organiser's or else the one the member gave when asking for the refund (cancel_type R).
-    const refundTo = pay.cash_code === 'VA' ? (input.refundTo ?? refundAccountOf(pay)) : undefined;
+    const refundTo = pay.cash_code === 'VA' ? (givenAccount ?? refundAccountOf(pay)) : undefined;
     if (pay.cash_code === 'VA' && !refundTo)
       throw validationError([{ field: 'refund_account', code: 'payment.refundAccount' }]);
     const answer = await cancelTransaction(

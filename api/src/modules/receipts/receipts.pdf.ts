@@ -116,15 +116,28 @@ export function renderReceiptPdf({
     ['영수증 번호', 'Receipt no.', reference],
     ['발행일 (한국 시간)', 'Date (Korea time)', `${issued.toFormat('yyyy-MM-dd HH:mm')} KST`],
     ['납부자', 'Received from', `${receipt.payer_name}\n${receipt.payer_email}`],
-    ['내역', 'For', `${CONGRESS.shortName} 등록비 / registration fee`],
+    [
+      '내역',
+      'For',
+      cancellation
+        ? `${CONGRESS.shortName} 등록비 환불 / refund of the registration fee`
+        : `${CONGRESS.shortName} 등록비 / registration fee`,
+    ],
     ['등록 구분', 'Registration category', `${category.ko} / ${category.en}`],
+    // A cancellation states what was refunded, never "Fee" (a partial refund is part of the fee).
     usd
       ? [
-          '등록비',
-          'Fee',
-          `${number(Number(receipt.fee_amount), 2)} ${receipt.fee_currency}\n원화 청구 / charged in KRW: ${number(amountKrw)} KRW (1 ${receipt.fee_currency} = ${number(receipt.krw_rate)} KRW)`,
+          cancellation ? '등록비 환불' : '등록비',
+          cancellation ? 'Refund of the fee' : 'Fee',
+          `${number(Number(receipt.fee_amount), 2)} ${receipt.fee_currency}\n${
+            cancellation ? '원화 환불 / refunded in KRW' : '원화 청구 / charged in KRW'
+          }: ${number(amountKrw)} KRW (1 ${receipt.fee_currency} = ${number(receipt.krw_rate)} KRW)`,
         ]
-      : ['금액', 'Amount', `${number(amountKrw)} KRW`],
+      : [
+          cancellation ? '환불 금액' : '금액',
+          cancellation ? 'Amount refunded' : 'Amount',
+          `${number(amountKrw)} KRW`,
+        ],
     ['결제 수단', 'Payment method', `${method.ko} / ${method.en}`],
     ['승인 번호', 'Approval no.', receipt.approval_no ?? '—'],
     ['거래 번호', 'Transaction id', receipt.tid ?? '—'],

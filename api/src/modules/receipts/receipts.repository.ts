@@ -46,3 +46,7 @@ export const receiptsOfRegistrations = (
 /** The payment receipt of a pay, if issued (a cancellation receipt refers to it). */
 export const paymentReceiptOf = (knex: Knex, payId: number): Promise<ReceiptRow | undefined> =>
   knex('receipts').where({ pay_id: payId, kind: 'PAYMENT' }).first();
+
+/** The member's latest receipt, if any (the mail preview's example). */
+export const latestReceiptOfMember = (knex: Knex, userId: number): Promise<ReceiptRow | undefined> =>
+  knex('receipts').where({ user_id: userId }).orderBy('number', 'desc').first();

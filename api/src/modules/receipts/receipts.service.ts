@@ -20,12 +20,12 @@ import {
   paymentReceiptOf,
   type ReceiptRow,
 } from './receipts.repository';
+import { receiptMailValues, receiptReference } from './receipts.lookup';
 import { renderReceiptPdf } from './receipts.pdf';
 
 export type { ReceiptRow } from './receipts.repository';
 
-/** KSP2024-R-00001: what the receipt, its mail and the pay log call it. */
-export const receiptReference = (number: number): string => `KSP2024-R-${String(number).padStart(5, '0')}`;
+export { receiptReference };
 
 export const receiptPathOf = (row: Pick<ReceiptRow, 'id'>) => `/receipts/${row.id}.pdf`;
 
@@ -38,16 +38,9 @@ export function categoryName(code: string | null | undefined): { en: string; ko:
   return tierName(key) ?? { en: key || '—', ko: key || '—' };
 }
 
-export const RECEIPT_KIND_LABELS = {
-  PAYMENT: { en: 'Payment', ko: '결제' },
-  CANCELLATION: { en: 'Cancellation (refund)', ko: '결제 취소 (환불)' },
-} as const satisfies Record<ReceiptRow['kind'], Record<Locale, string>>;
-
 /** The payer's mail language: Korean for members from Korea (the Korean track), else English. */
 export const mailLocaleOf = (member: MemberRow | undefined): Locale =>
   member?.country === 'KR' ? 'ko' : 'en';
-
-const krw = (amount: number) => `${amount.toLocaleString('en-US')} KRW`;
 
 /**
  * Issues the receipt of a payment taken (`cancellation` absent) or of a successful cancellation,
@@ -60,6 +53,8 @@ export async function issueReceipt(
   deps: AppDeps,
   pay: PayRow,
   cancellation?: { id: number; amount: number },
+  /** A walk-in's payment at the desk: mailed to the address given there (TemplatedMail.givenAtDesk). */
+  options: { givenAtDesk?: boolean } = {},
 ): Promise<ReceiptRow> {
   const kind: ReceiptRow['kind'] = cancellation ? 'CANCELLATION' : 'PAYMENT';
   const paid = await paymentReceiptOf(trx, pay.id);
@@ -104,13 +99,12 @@ export async function issueReceipt(
     locale,
     values: {
       ...(member ?? {}),
-      reference: receiptReference(number),
-      kind: RECEIPT_KIND_LABELS[kind][locale],
-      amount: krw(amountKrw),
-      issued_at: receipt.issued_at,
+      // {kind} by its name in the mail's language (mail.names.ts).
+      ...receiptMailValues(receipt),
       myRegistrationUrl: `${siteUrl(deps)}${MY_REGISTRATION_PATH}`,
     },
     trusted: ['myRegistrationUrl'],
+    givenAtDesk: options.givenAtDesk,
   });
   return receipt;
 }

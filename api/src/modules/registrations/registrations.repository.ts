@@ -60,13 +60,26 @@ export async function updateRegistrationRow(
   return row as RegistrationRow;
 }
 
+/** These registrations' ids, delete flags and price statuses, locked to the end of the transaction. */
+export const registrationStatesForUpdate = (
+  trx: Knex.Transaction,
+  ids: readonly number[],
+): Promise<Pick<RegistrationRow, 'id' | 'delete' | 'price_status'>[]> =>
+  trx('registration_lists')
+    .whereIn('id', ids)
+    .orderBy('id')
+    .forUpdate()
+    .select('id', 'delete', 'price_status');
+
 /** Soft-deletes the given registrations that hold no money (not paid, not awaiting a refund). */
 export const softDeleteRegistrations = (knex: Knex, ids: readonly number[], now: Date): Promise<number> =>
-  knex('registration_lists')
-    .whereIn('id', ids)
-    .where({ delete: false })
-    .whereNotIn('price_status', ['PAID', 'REFUND_REQUESTED'])
-    .update({ delete: true, updated_at: now });
+  ids.length
+    ? knex('registration_lists')
+        .whereIn('id', ids)
+        .where({ delete: false })
+        .whereNotIn('price_status', ['PAID', 'REFUND_REQUESTED'])
+        .update({ delete: true, updated_at: now })
+    : Promise.resolve(0);
 
 /** What the CME credits read of an attendee (issue 26 §3): the registration and its member. */
 export interface CreditAttendeeRow {

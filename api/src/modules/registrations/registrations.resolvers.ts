@@ -60,8 +60,8 @@ export const registrationsResolvers: Resolvers = {
     },
     deleteMultipleRegister: async (_p, args, ctx) => {
       requireOrganiser(ctx);
-      const affected = await deleteRegistrations(ctx, parseIds(args.ids));
-      return { ok: true, affected };
+      const { affected, notDeleted } = await deleteRegistrations(ctx, parseIds(args.ids));
+      return { ok: notDeleted.length === 0, affected, notDeleted };
     },
   },
   RegistrationList: {

@@ -31,6 +31,7 @@ import {
   liveRegistrationOfOuterMember,
   liveRegistrationsOf,
   registrationForUpdate,
+  registrationStatesForUpdate,
   softDeleteRegistrations,
   updateRegistrationRow,
 } from './registrations.repository';
@@ -214,8 +215,43 @@ export async function duplicateRegisterCheck(knex: Knex, memberId: number) {
   return { check: Boolean(row), registrationId: row ? String(row.id) : null };
 }
 
-export const deleteRegistrations = (deps: AppDeps, ids: readonly number[]) =>
-  softDeleteRegistrations(deps.knex, ids, deps.clock.now());
+/** Why deleteMultipleRegister left a registration: money taken and not refunded, or nothing to delete. */
+export type NotDeletedReason = 'PAID' | 'REFUND_REQUESTED' | 'ALREADY_DELETED' | 'NOT_FOUND';
+
+/** Price statuses that keep a registration: the member paid and was not refunded (refund first). */
+const KEPT_WHILE: Partial<Record<string, NotDeletedReason>> = {
+  PAID: 'PAID',
+  REFUND_REQUESTED: 'REFUND_REQUESTED',
+};
+
+/**
+ * deleteMultipleRegister: soft-deletes the registrations that may go (unpaid, free, refunded) and
+ * names each other id with its reason, on locked rows (a payment arriving at the same moment
+ * either lands before and keeps the registration, or after, on a deleted one).
+ */
+export async function deleteRegistrations(
+  deps: AppDeps,
+  ids: readonly number[],
+): Promise<{ affected: number; notDeleted: { id: string; reason: NotDeletedReason }[] }> {
+  const unique = [...new Set(ids)];
+  return deps.knex.transaction(async (trx) => {
+    const rows = new Map((await registrationStatesForUpdate(trx, unique)).map((row) => [row.id, row]));
+    const notDeleted: { id: string; reason: NotDeletedReason }[] = [];
+    const deletable: number[] = [];
+    for (const id of unique) {
+      const row = rows.get(id);
+      const reason: NotDeletedReason | undefined = !row
+        ? 'NOT_FOUND'
+        : row.delete
+          ? 'ALREADY_DELETED'
+          : KEPT_WHILE[row.price_status];
+      if (reason) notDeleted.push({ id: String(id), reason });
+      else deletable.push(id);
+    }
+    const affected = await softDeleteRegistrations(trx, deletable, deps.clock.now());
+    return { affected, notDeleted };
+  });
+}
 
 export const listRegistrations = (ctx: RequestContext, args: ListArgs) =>
   runList<RegistrationRow>(REGISTRATIONS_LIST_DEFINITION, ctx, args);
@@ -244,7 +280,8 @@ export function feeOf(row: RegistrationRow) {
  * caller's transaction: priced and checked as the member's own (the tier allowed for their
  * country, the server's fee), on site, the badge in the account's name; PAID when the desk takes
  * the money in the same transaction, FREE for a free tier. The window does not apply: the desk
- * registers during the congress. The registration mail goes out as for any registration.
+ * registers during the congress. The registration mail goes out as for any registration, in the
+ * member's language, also to an address not yet confirmed (given in person at the desk).
  */
 export async function insertDeskRegistration(
   trx: Knex.Transaction,
@@ -276,6 +313,7 @@ export async function insertDeskRegistration(
     to: member.email,
     locale,
     values: mailValues(member, row, locale),
+    givenAtDesk: true,
   });
   return { row, fee };
 }

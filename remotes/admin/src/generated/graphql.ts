@@ -540,6 +540,14 @@ export type CreditSettings = {
   version: Scalars['Int']['output'];
 };
 
+/** deleteMultipleRegister's answer: MutationResponse's fields (ok: every id deleted) and the ids left. */
+export type DeleteRegistersResponse = {
+  __typename?: 'DeleteRegistersResponse';
+  affected: Scalars['Int']['output'];
+  notDeleted: Array<RegistrationNotDeleted>;
+  ok: Scalars['Boolean']['output'];
+};
+
 /** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
 export type DormantUsersFilter = {
   blocked?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1043,8 +1051,8 @@ export type Mutation = {
   deleteMultipleMailTemplates: MutationResponse;
   /** Organisers: soft-deletes the popups. */
   deleteMultiplePopup: MutationResponse;
-  /** Organisers: soft-delete registrations (unpaid or refunded only). */
-  deleteMultipleRegister: MutationResponse;
+  /** Organisers: soft-delete registrations (unpaid, free or refunded only); names each id left, and why. */
+  deleteMultipleRegister: DeleteRegistersResponse;
   /** Organisers: removes speaker records (their uploaded files stay). */
   deleteMultipleSpeaker: MutationResponse;
   /** Organisers: soft delete. */
@@ -2893,7 +2901,7 @@ export type RegistrationFailure = {
   last_at: Maybe<Scalars['DateTime']['output']>;
   message: Maybe<Scalars['String']['output']>;
   pay_id: Maybe<Scalars['ID']['output']>;
-  /** GATEWAY_REFUSED, DECLINED, WINDOW_CLOSED, BAD_SIGNATURE, AMOUNT_MISMATCH, TID_MISMATCH, UNKNOWN_TRADE, BAD_PAY_TOKEN, URL_EXPIRED, WRONG_IP, STALE_PAYMENT. */
+  /** GATEWAY_REFUSED, DECLINED, WINDOW_CLOSED, BAD_SIGNATURE, AMOUNT_MISMATCH, TID_MISMATCH, UNKNOWN_TRADE, BAD_PAY_TOKEN, URL_EXPIRED, WRONG_IP, STALE_PAYMENT, ACCOUNT_MISMATCH. */
   reason: Scalars['String']['output'];
   registration_list_id: Maybe<Scalars['ID']['output']>;
   /** The sender's address, for refusals of the gateway's notifications. */
@@ -3007,6 +3015,16 @@ export type RegistrationListsFilter = {
   pay_tid?: InputMaybe<Scalars['String']['input']>;
   price_status?: InputMaybe<Scalars['String']['input']>;
   user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * A registration deleteMultipleRegister left as it was. reason: PAID or REFUND_REQUESTED (the member
+ * paid and was not refunded: refund first), ALREADY_DELETED, NOT_FOUND.
+ */
+export type RegistrationNotDeleted = {
+  __typename?: 'RegistrationNotDeleted';
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
 };
 
 export type RegistrationWindow = {
@@ -5059,6 +5077,13 @@ export type CheckupRegistpaymentMutationVariables = Exact<{
 
 
 export type CheckupRegistpaymentMutation = { checkupRegistpayment: Array<{ registrationId: string, outcome: string }> };
+
+export type DeleteRegistrationsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteRegistrationsMutation = { deleteMultipleRegister: { ok: boolean, affected: number, notDeleted: Array<{ id: string, reason: string }> } };
 
 export type PayLogQueryVariables = Exact<{
   filter?: PaysFilter | null | undefined;
@@ -7657,6 +7682,31 @@ export function useCheckupRegistpaymentMutation(baseOptions?: ApolloReactHooks.M
       }
 export type CheckupRegistpaymentMutationHookResult = ReturnType<typeof useCheckupRegistpaymentMutation>;
 export type CheckupRegistpaymentMutationResult = ApolloReactCommon.MutationResult<CheckupRegistpaymentMutation>;
+export const DeleteRegistrationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRegistrations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMultipleRegister"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}},{"kind":"Field","name":{"kind":"Name","value":"notDeleted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteRegistrationsMutation__
+ *
+ * To run a mutation, you first call `useDeleteRegistrationsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteRegistrationsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteRegistrationsMutation, { data, loading, error }] = useDeleteRegistrationsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteRegistrationsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteRegistrationsMutation, DeleteRegistrationsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteRegistrationsMutation, DeleteRegistrationsMutationVariables>(DeleteRegistrationsDocument, options);
+      }
+export type DeleteRegistrationsMutationHookResult = ReturnType<typeof useDeleteRegistrationsMutation>;
+export type DeleteRegistrationsMutationResult = ApolloReactCommon.MutationResult<DeleteRegistrationsMutation>;
 export const PayLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaysFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"user_email"}},{"kind":"Field","name":{"kind":"Name","value":"user_name"}},{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"paid_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"receipts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**

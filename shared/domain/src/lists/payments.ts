@@ -34,6 +34,10 @@ export const FAILURE_REASON_LABELS: Record<string, Label> = {
   URL_EXPIRED: { en: 'Payment window expired', ko: '결제창 만료' },
   WRONG_IP: { en: 'Notification from an unknown address', ko: '허용되지 않은 주소의 통보' },
   STALE_PAYMENT: { en: 'Paid an outdated request', ko: '만료된 요청의 결제' },
+  ACCOUNT_MISMATCH: {
+    en: 'Deposit to another account than the one issued',
+    ko: '발급된 계좌가 아닌 계좌로의 입금 통보',
+  },
 };
 export const FAILURE_REASONS = Object.keys(FAILURE_REASON_LABELS);
 

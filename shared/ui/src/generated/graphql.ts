@@ -540,6 +540,14 @@ export type CreditSettings = {
   version: Scalars['Int']['output'];
 };
 
+/** deleteMultipleRegister's answer: MutationResponse's fields (ok: every id deleted) and the ids left. */
+export type DeleteRegistersResponse = {
+  __typename?: 'DeleteRegistersResponse';
+  affected: Scalars['Int']['output'];
+  notDeleted: Array<RegistrationNotDeleted>;
+  ok: Scalars['Boolean']['output'];
+};
+
 /** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
 export type DormantUsersFilter = {
   blocked?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1043,8 +1051,8 @@ export type Mutation = {
   deleteMultipleMailTemplates: MutationResponse;
   /** Organisers: soft-deletes the popups. */
   deleteMultiplePopup: MutationResponse;
-  /** Organisers: soft-delete registrations (unpaid or refunded only). */
-  deleteMultipleRegister: MutationResponse;
+  /** Organisers: soft-delete registrations (unpaid, free or refunded only); names each id left, and why. */
+  deleteMultipleRegister: DeleteRegistersResponse;
   /** Organisers: removes speaker records (their uploaded files stay). */
   deleteMultipleSpeaker: MutationResponse;
   /** Organisers: soft delete. */
@@ -2893,7 +2901,7 @@ export type RegistrationFailure = {
   last_at: Maybe<Scalars['DateTime']['output']>;
   message: Maybe<Scalars['String']['output']>;
   pay_id: Maybe<Scalars['ID']['output']>;
-  /** GATEWAY_REFUSED, DECLINED, WINDOW_CLOSED, BAD_SIGNATURE, AMOUNT_MISMATCH, TID_MISMATCH, UNKNOWN_TRADE, BAD_PAY_TOKEN, URL_EXPIRED, WRONG_IP, STALE_PAYMENT. */
+  /** GATEWAY_REFUSED, DECLINED, WINDOW_CLOSED, BAD_SIGNATURE, AMOUNT_MISMATCH, TID_MISMATCH, UNKNOWN_TRADE, BAD_PAY_TOKEN, URL_EXPIRED, WRONG_IP, STALE_PAYMENT, ACCOUNT_MISMATCH. */
   reason: Scalars['String']['output'];
   registration_list_id: Maybe<Scalars['ID']['output']>;
   /** The sender's address, for refusals of the gateway's notifications. */
@@ -3007,6 +3015,16 @@ export type RegistrationListsFilter = {
   pay_tid?: InputMaybe<Scalars['String']['input']>;
   price_status?: InputMaybe<Scalars['String']['input']>;
   user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * A registration deleteMultipleRegister left as it was. reason: PAID or REFUND_REQUESTED (the member
+ * paid and was not refunded: refund first), ALREADY_DELETED, NOT_FOUND.
+ */
+export type RegistrationNotDeleted = {
+  __typename?: 'RegistrationNotDeleted';
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
 };
 
 export type RegistrationWindow = {

@@ -64,13 +64,13 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
   },
   EVENT_REGISTRATION: {
     en: {
-      title: 'Your congress registration',
+      title: 'Your registration for the KSP 2024 Congress',
       contents: frame(
         '<p>Dear {givenName},</p><p>Your registration ({category}) was received. Fee: {price} {currency}.</p>',
       ),
     },
     ko: {
-      title: '학술대회 등록 안내',
+      title: '대한병리학회 2024 학술대회 등록 안내',
       contents: frameKo(
         '<p>{name_kr}님,</p><p>등록({category})이 접수되었습니다. 등록비: {price} {currency}.</p>',
       ),
@@ -201,18 +201,19 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
   // A decision on an abstract (issue 25 §3), to the submitter and every author with an address, in
   // their language: {abstract_title}, {decision} and {presentation} (accepted: oral / poster) by
   // name, {comments} the reviewers' comments to the authors, numbered, never a reviewer's name nor a
-  // confidential comment; {myAbstractUrl} where the submitter reads them.
+  // confidential comment; {myAbstractUrl} where the submitter reads them. No tag right before the
+  // full stop or particle after a value; (으)로 is chosen at rendering (mail/koreanParticles.ts).
   ABSTRACT_ACCEPTED: {
     en: {
       title: 'KSP 2024 Congress: your abstract has been accepted',
       contents: frame(
-        '<p>Dear {givenName} {familyName},</p><p>We are pleased to tell you that the abstract <b>{abstract_title}</b> has been accepted for the KSP 2024 Congress as <b>{presentation}</b>.</p><p>Comments of the reviewers to the authors:</p><div style="white-space:pre-line;border-left:3px solid #c9cfdb;padding-left:12px">{comments}</div><p>The submitter finds the decision and these comments in My abstract: <a href="{myAbstractUrl}">{myAbstractUrl}</a>.</p>',
+        '<p>Dear {givenName} {familyName},</p><p>We are pleased to tell you that the abstract <b>{abstract_title}</b> has been accepted for the KSP 2024 Congress as {presentation}.</p><p>Comments of the reviewers to the authors:</p><div style="white-space:pre-line;border-left:3px solid #c9cfdb;padding-left:12px">{comments}</div><p>The submitter finds the decision and these comments in My abstract: <a href="{myAbstractUrl}">{myAbstractUrl}</a>.</p>',
       ),
     },
     ko: {
       title: '대한병리학회 2024 학술대회: 초록이 채택되었습니다',
       contents: frameKo(
-        '<p>{name_kr}님, 안녕하십니까.</p><p>초록 <b>{abstract_title}</b>이(가) 대한병리학회 2024 학술대회에 <b>{presentation}</b>(으)로 채택되었음을 알려 드립니다.</p><p>저자에게 전하는 심사위원 의견:</p><div style="white-space:pre-line;border-left:3px solid #c9cfdb;padding-left:12px">{comments}</div><p>제출자는 나의 초록에서 결과와 의견을 확인할 수 있습니다: <a href="{myAbstractUrl}">{myAbstractUrl}</a></p>',
+        '<p>{name_kr}님, 안녕하십니까.</p><p>대한병리학회 2024 학술대회에 제출하신 초록이 {presentation}(으)로 채택되었음을 알려 드립니다.</p><p>초록 제목: <b>{abstract_title}</b></p><p>저자에게 전하는 심사위원 의견:</p><div style="white-space:pre-line;border-left:3px solid #c9cfdb;padding-left:12px">{comments}</div><p>제출자는 나의 초록에서 결과와 의견을 확인할 수 있습니다: <a href="{myAbstractUrl}">{myAbstractUrl}</a></p>',
       ),
     },
   },
@@ -226,7 +227,7 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
     ko: {
       title: '대한병리학회 2024 학술대회: 초록 심사 결과 안내',
       contents: frameKo(
-        '<p>{name_kr}님, 안녕하십니까.</p><p>대한병리학회 2024 학술대회에 초록 <b>{abstract_title}</b>을(를) 제출해 주셔서 감사합니다. 아쉽게도 이번 학술대회에는 채택되지 않았음을 알려 드립니다.</p><p>저자에게 전하는 심사위원 의견:</p><div style="white-space:pre-line;border-left:3px solid #c9cfdb;padding-left:12px">{comments}</div><p>제출자는 나의 초록에서 결과와 의견을 확인할 수 있습니다: <a href="{myAbstractUrl}">{myAbstractUrl}</a></p>',
+        '<p>{name_kr}님, 안녕하십니까.</p><p>대한병리학회 2024 학술대회에 초록을 제출해 주셔서 감사합니다. 아쉽게도 아래 초록은 이번 학술대회에 채택되지 않았음을 알려 드립니다.</p><p>초록 제목: <b>{abstract_title}</b></p><p>저자에게 전하는 심사위원 의견:</p><div style="white-space:pre-line;border-left:3px solid #c9cfdb;padding-left:12px">{comments}</div><p>제출자는 나의 초록에서 결과와 의견을 확인할 수 있습니다: <a href="{myAbstractUrl}">{myAbstractUrl}</a></p>',
       ),
     },
   },

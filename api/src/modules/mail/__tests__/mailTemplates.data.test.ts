@@ -130,3 +130,14 @@ describe('default mail templates', () => {
     expect(renderTemplate(contents, { ...values, name_kr: '김하나' })).toContain('<p>김하나님,</p>');
   });
 });
+
+describe('the issue-36 wording migration', () => {
+  it("moves an untouched default to exactly today's seeded template", async () => {
+    const { MAIL_WORDING } = await import('../../../db/migrations/20240101008936_mail-wording');
+    for (const wording of MAIL_WORDING) {
+      const seeded = MAIL_TEMPLATES[wording.type as keyof typeof MAIL_TEMPLATES][wording.locale];
+      expect(wording.new).toEqual(seeded);
+      expect(wording.old).not.toEqual(seeded);
+    }
+  });
+});

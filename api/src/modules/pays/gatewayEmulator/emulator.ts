@@ -367,11 +367,18 @@ export function createGatewayEmulator(options: EmulatorOptions): Router {
   /**
    * The depositor pays into an issued account: KG's deposit notification (§2.6, legacy CapitalCase
    * fields, no hmac) to noti_url, retried until SUCCESS. `amount` deposits another sum (a test's
-   * mismatch); `duplicate` sends it twice at once. Answers the last reply of our server.
+   * mismatch); `accountNo` names another account than the one issued; `duplicate` sends it twice at
+   * once. Answers the last reply of our server.
    */
-  async function deposit(t: Transaction, amount: number, duplicate: boolean): Promise<string> {
+  async function deposit(
+    t: Transaction,
+    amount: number,
+    duplicate: boolean,
+    accountNo?: string,
+  ): Promise<string> {
     if (!t.account || !t.request.noti_url) return 'NO_ACCOUNT';
-    t.state = 'APPROVED';
+    // A notification naming another account is a fault: the issued account stays open.
+    if (accountNo === undefined) t.state = 'APPROVED';
     const fields = {
       Resultcd: KG_OK,
       Resultmsg: '입금 완료',
@@ -381,7 +388,7 @@ export function createGatewayEmulator(options: EmulatorOptions): Router {
       Prdtnm: t.request.product_name,
       Prdtprice: String(amount),
       Bankcode: t.account.bank_code,
-      Accountno: t.account.account_no,
+      Accountno: accountNo ?? t.account.account_no,
       Userid: String(t.request.user_email ?? ''),
       Rcptname: '홍길동',
       Name: '홍길동',
@@ -414,13 +421,19 @@ export function createGatewayEmulator(options: EmulatorOptions): Router {
     return t && t.state === 'ISSUED' ? t : undefined;
   };
 
-  // For tests: trigger a deposit (JSON {trade_id, amount?, duplicate?}).
+  // For tests: trigger a deposit (JSON {trade_id, amount?, duplicate?, account_no?}).
   router.post('/test/va/deposit', express.json({ limit: '4kb' }), async (req, res) => {
-    const body = (req.body ?? {}) as { trade_id?: string; amount?: number; duplicate?: boolean };
+    const body = (req.body ?? {}) as {
+      trade_id?: string;
+      amount?: number;
+      duplicate?: boolean;
+      account_no?: string;
+    };
     const t = issued(body.trade_id);
     if (!t) return res.status(404).json({ answer: 'NO_ACCOUNT' });
     const amount = Number.isInteger(body.amount) ? Number(body.amount) : t.request.amount.total;
-    res.json({ answer: await deposit(t, amount, body.duplicate === true) });
+    const accountNo = typeof body.account_no === 'string' ? body.account_no.slice(0, 40) : undefined;
+    res.json({ answer: await deposit(t, amount, body.duplicate === true, accountNo) });
   });
 
   // The demo's console: the issued, unpaid accounts, each with a Deposit button.

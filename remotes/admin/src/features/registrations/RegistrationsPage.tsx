@@ -18,6 +18,7 @@ import {
   NotesAction,
   registrationLabel,
   useCheckPaymentsAction,
+  useDeleteRegistrationsAction,
 } from './registrationActions';
 import {
   countryName,
@@ -188,6 +189,6 @@ const config: Omit<ListPageConfig<RegistrationRowFragment>, 'bulkActions'> = {
 
 /** regist/committeUserData: registrations with the spec's filters, refund, Excel export. */
 export default function RegistrationsPage() {
-  const bulkActions = [useCheckPaymentsAction()];
+  const bulkActions = [useCheckPaymentsAction(), useDeleteRegistrationsAction()];
   return <ListPage config={{ ...config, bulkActions }} />;
 }

@@ -51,6 +51,19 @@ const en = {
     'Checked: {paid} marked paid, {expired} with an expired payment window closed, {unchanged} unchanged.',
   'admin.regist.bulk.check.mismatch':
     '{name}: marked paid, but no confirmed payment was found. Please check it.',
+  'admin.regist.bulk.delete': 'Delete ({count})',
+  'admin.regist.bulk.delete.title': 'Delete {count, plural, one {# registration} other {# registrations}}?',
+  'admin.regist.bulk.delete.text':
+    'Unpaid, free and refunded registrations are deleted (still listed with the Deleted filter). A paid registration stays: refund it first.',
+  'admin.regist.bulk.delete.confirm': 'Delete',
+  'admin.regist.bulk.delete.done':
+    '{count, plural, =0 {No registration was deleted.} one {# registration deleted.} other {# registrations deleted.}}',
+  'admin.regist.bulk.delete.left': '{name}: not deleted. {reason}',
+  'admin.regist.notDeleted.PAID': 'It is paid: refund it first.',
+  'admin.regist.notDeleted.REFUND_REQUESTED': 'The member asked for a refund: refund it first.',
+  'admin.regist.notDeleted.ALREADY_DELETED': 'It is already deleted.',
+  'admin.regist.notDeleted.NOT_FOUND': 'It no longer exists.',
+  'admin.regist.notDeleted.OTHER': 'The server refused it.',
   'payment.statusTransition': 'This payment status cannot be changed that way.',
   'payment.notPayable': 'This registration has nothing to pay.',
   'payment.method': 'This way to pay is not offered for this registration.',
@@ -107,6 +120,19 @@ const ko: Record<keyof typeof en, string> = {
     '확인 완료: 결제 완료 반영 {paid}건, 만료된 결제창 닫음 {expired}건, 변경 없음 {unchanged}건.',
   'admin.regist.bulk.check.mismatch':
     '{name}: 결제 완료로 되어 있으나 확인된 결제가 없습니다. 확인해 주세요.',
+  'admin.regist.bulk.delete': '삭제 ({count})',
+  'admin.regist.bulk.delete.title': '등록 {count}건을 삭제할까요?',
+  'admin.regist.bulk.delete.text':
+    '미결제, 무료, 환불 완료된 등록이 삭제됩니다 (삭제 필터로 계속 볼 수 있습니다). 결제 완료된 등록은 삭제되지 않으니 먼저 환불해 주세요.',
+  'admin.regist.bulk.delete.confirm': '삭제',
+  'admin.regist.bulk.delete.done':
+    '{count, plural, =0 {삭제된 등록이 없습니다.} other {등록 #건을 삭제했습니다.}}',
+  'admin.regist.bulk.delete.left': '{name}: 삭제되지 않았습니다. {reason}',
+  'admin.regist.notDeleted.PAID': '결제 완료된 등록입니다. 먼저 환불해 주세요.',
+  'admin.regist.notDeleted.REFUND_REQUESTED': '회원이 환불을 요청한 등록입니다. 먼저 환불해 주세요.',
+  'admin.regist.notDeleted.ALREADY_DELETED': '이미 삭제된 등록입니다.',
+  'admin.regist.notDeleted.NOT_FOUND': '더 이상 존재하지 않는 등록입니다.',
+  'admin.regist.notDeleted.OTHER': '서버가 거부했습니다.',
   'payment.statusTransition': '이 결제 상태는 그렇게 바꿀 수 없습니다.',
   'payment.notPayable': '결제할 금액이 없는 등록입니다.',
   'payment.method': '이 등록에는 제공되지 않는 결제 수단입니다.',

@@ -4,6 +4,7 @@ import { StyledButton } from '@congress/components';
 import {
   useCheckupRegistpaymentMutation,
   useCreateMemoMutation,
+  useDeleteRegistrationsMutation,
   useRecordBankTransferMutation,
   useRegistrationMemosQuery,
   useUpdateMemoMutation,
@@ -218,6 +219,48 @@ export function useCheckPaymentsAction(): BulkAction<RegistrationRowFragment> {
           return intl.formatMessage(
             { id: 'admin.regist.bulk.check.mismatch' },
             { name: row ? registrationLabel(row) : check.registrationId },
+          );
+        }),
+      };
+    },
+  };
+}
+
+/** Why the API left a registration (deleteMultipleRegister's notDeleted reasons). */
+const NOT_DELETED_REASONS = ['PAID', 'REFUND_REQUESTED', 'ALREADY_DELETED', 'NOT_FOUND'];
+
+/**
+ * Soft-deletes the selected registrations (still listed with the Deleted filter). A paid one stays
+ * (refund it first): the API names each registration it left, and why; the dialog lists them.
+ */
+export function useDeleteRegistrationsAction(): BulkAction<RegistrationRowFragment> {
+  const [deleteRegistrations] = useDeleteRegistrationsMutation();
+  return {
+    key: 'delete',
+    labelId: 'admin.regist.bulk.delete',
+    titleId: 'admin.regist.bulk.delete.title',
+    textId: 'admin.regist.bulk.delete.text',
+    confirmId: 'admin.regist.bulk.delete.confirm',
+    danger: true,
+    excluded: (row) =>
+      row.delete ? <FormattedMessage id="admin.regist.notDeleted.ALREADY_DELETED" /> : null,
+    run: async (rows, _input, { intl }) => {
+      const { data } = await deleteRegistrations({ variables: { ids: rows.map((row) => row.id) } });
+      const answer = data?.deleteMultipleRegister;
+      return {
+        message: intl.formatMessage(
+          { id: 'admin.regist.bulk.delete.done' },
+          { count: answer?.affected ?? 0 },
+        ),
+        failed: (answer?.notDeleted ?? []).map((left) => {
+          const row = rows.find((r) => r.id === left.id);
+          const reason = NOT_DELETED_REASONS.includes(left.reason) ? left.reason : 'OTHER';
+          return intl.formatMessage(
+            { id: 'admin.regist.bulk.delete.left' },
+            {
+              name: row ? registrationLabel(row) : left.id,
+              reason: intl.formatMessage({ id: `admin.regist.notDeleted.${reason}` }),
+            },
           );
         }),
       };
