@@ -87,14 +87,15 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     ...env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  // The production pool settings (timeouts included), smaller.
+  // The production pool settings (timeouts included), smaller unless the suite sets the size: test
+  // files run in parallel on one PostgreSQL.
   // The embedded suites (jest.pglite.config.cjs) wait for a connection as the embedded server does.
   const embedded = config.DATABASE_URL === process.env.PGLITE_TEST_DATABASE_URL;
   const knex = createKnex(
     config.DATABASE_URL as string,
-    5,
+    env.DATABASE_POOL_MAX ? config.DATABASE_POOL_MAX : 5,
     logger,
-    embedded ? EMBEDDED_ACQUIRE_TIMEOUT_MS : undefined,
+    embedded ? EMBEDDED_ACQUIRE_TIMEOUT_MS : config.DATABASE_ACQUIRE_TIMEOUT_MS,
   );
   await seedReference(knex, { email: config.ADMIN_EMAIL, password: 'AdminPass2024' });
   const clock = new TestClock();
