@@ -35,6 +35,8 @@ describe('PostgreSQL unreachable for 10 s under load', () => {
     h = await startHarness({
       DATABASE_URL: relay.url(direct.toString()),
       RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000',
+      RATE_LIMIT_SIGN_UP_PER_ADDRESS: '100000',
+      RATE_LIMIT_SIGN_UP_PER_DOMAIN: '100000',
     });
     member = (await h.createUser()).token;
     organiser = (await h.createUser({}, asAdminRole)).token;

@@ -18,7 +18,7 @@ import { seedReference } from '../src/db/seeds/reference';
 import { seedSiteSettings } from '../src/modules/settings/settings.lookup';
 import { createLogger } from '../src/logger';
 import { hashPassword } from '../src/modules/auth/password';
-import { createRateLimits } from '../src/modules/auth/rateLimits';
+import { configuredPoints, createRateLimits } from '../src/modules/auth/rateLimits';
 import { createTokenService, type TokenService } from '../src/modules/auth/tokens';
 import { uploadStorageOf } from '../src/modules/files/files.storage';
 import { startMailQueue, type MailQueue } from '../src/modules/mail/mail.queue';
@@ -129,10 +129,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const limits = createRateLimits({
     knex,
     namespace: `t${randomUUID().slice(0, 8)}:`,
-    points: {
-      anonymousClient: config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS,
-      sponsorApplyClient: config.RATE_LIMIT_SPONSOR_APPLY_PER_ADDRESS,
-    },
+    points: configuredPoints(config),
   });
   // Snapshots are sent only by a harness that asks for them (PRERENDER=serve, a folder of its own):
   // none takes them (that is Chromium's work, e2e/tests/public-freshness.spec.ts).

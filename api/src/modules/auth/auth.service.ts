@@ -47,17 +47,43 @@ import {
   budgetOf,
   codeCheckLimit,
   consume,
+  consumeOnAccount,
   forgetAccount,
   loginLimit,
   requireAccountOpen,
   resetLimit,
+  signUpDomainLimit,
   spendOnAccount,
 } from './rateLimits';
 
 export const duplicateUserName = (knex: Knex, username: string) => usernameStatus(knex, username);
 
-export async function register(deps: AppDeps, input: Record<string, unknown>, locale: Locale) {
+/** The refusal of a sign-up over its budget (the sign-up page shows its own translated text). */
+const signUpLimited = () =>
+  new AppError('RATE_LIMITED', {
+    message:
+      'Too many accounts were created from your network or for your e-mail domain in the last hour. Please try again later or contact the secretariat.',
+  });
+
+/**
+ * Each sign-up creates an account and mails the address given: they are limited per client
+ * address and per e-mail domain (signUpDomainLimit), on top of the anonymous budget, once the
+ * input is valid (a mistyped form costs nothing) and before anything is written.
+ */
+async function spendSignUp(deps: AppDeps, email: string, ip: string) {
+  try {
+    await consume(deps.limits.signUpClient, ip);
+    const domain = email.slice(email.lastIndexOf('@') + 1);
+    await consumeOnAccount(signUpDomainLimit(deps.limits), accountKey(domain), ip);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') throw signUpLimited();
+    throw error;
+  }
+}
+
+export async function register(deps: AppDeps, input: Record<string, unknown>, locale: Locale, ip: string) {
   const values = parseInput(signUpSchema(nameModeFor(String(input.country ?? ''))), input);
+  await spendSignUp(deps, values.email, ip);
   const { knex } = deps;
   // Hashed before the transaction: argon2 takes tens of milliseconds of CPU, and a pooled
   // connection held meanwhile is one the other requests of a sign-up burst wait for.
