@@ -40,6 +40,7 @@ import {
   newResetToken,
 } from './authCodes';
 import { sendConfirmationMail } from './confirmation';
+import { countWrongGuess, isSlowed, rememberAddress, takeSlowLane } from './loginGuessing';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
   accountKey,
@@ -121,24 +122,35 @@ export async function login(deps: AppDeps, identifier: string, password: string,
   // cannot turn against the owner (loginLimit): an address without failures on it still passes.
   const key = accountKey(identifier);
   const limit = loginLimit(deps.limits);
-  const [account, client] = await Promise.all([
+  const [account, client, slowed] = await Promise.all([
     accountOpen(limit, key, ip),
     budgetOf(deps.limits.loginClient, ip),
+    isSlowed(deps.limits, key, ip),
   ]);
   if (!account.open || client.exhausted) throw new AppError('RATE_LIMITED');
+  // Past the account's ceiling, a new address waits its turn (loginGuessing.ts).
+  if (slowed) await takeSlowLane(deps.limits, key);
   const user = await findMemberByEmail(deps.knex, identifier.trim());
   // An unknown account is verified against a dummy hash: both paths cost one argon2 verification.
   const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), password);
   if (!user || !valid) {
-    // Per account, per account and address, and per address across accounts (password spraying).
-    await Promise.all([spendOnAccount(limit, key, ip), consume(deps.limits.loginClient, ip)]);
+    // Per account, per account and address, and per address across accounts (password spraying);
+    // toward the account's ceiling too (an unknown account alike: no mail, the same answer).
+    await Promise.all([
+      spendOnAccount(limit, key, ip),
+      consume(deps.limits.loginClient, ip),
+      countWrongGuess(deps, key, user),
+    ]);
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (user.delete) throw new AppError('ACCOUNT_DELETED');
   if (user.blocked) throw new AppError('ACCOUNT_BLOCKED');
-  // The account's failed attempts are forgotten (none recorded: no write).
+  // The account's failed attempts are forgotten (none recorded: no write); the ceiling is not.
   if (account.recorded) await forgetAccount(limit, key, ip);
-  await recordLogin(deps.knex, user.id, deps.clock.now());
+  await Promise.all([
+    rememberAddress(deps.limits, key, ip),
+    recordLogin(deps.knex, user.id, deps.clock.now()),
+  ]);
   return { jwt: await deps.tokens.sign(user), user };
 }
 
