@@ -9,7 +9,7 @@
 // Writes its section of docs/benchmarks.md (SCALE=x10 writes the ×10 lines).
 // Run: npm run bench:registration   (TEST_PG_URL as for the tests; MEMBERS=1000 ARRIVAL_SECONDS=40)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -77,6 +77,13 @@ const LOGIN = `mutation ($identifier: String!, $password: String!) { login(ident
 const CREATE = `mutation ($input: RegistrationListInput!) { createRegistrationList(input: $input) { id price currency } }`;
 const PAY = `mutation ($id: ID!) { createPayment(input: { registrationId: $id, cash_code: CN }) { id tid pay_url } }`;
 const MINE = `{ me { registration_list { id price_status pay { id pay_status total } } } }`;
+const MY_BADGE = `{ myBadge { registrationId name affiliation categoryEn categoryKo valid code qrSvg } }`;
+const NEW_DESK = `mutation ($input: FrontDeskAccountInput!) { createFrontDeskAccount(input: $input) { id } }`;
+const SCAN = `mutation ($scans: [AttendanceScanInput!]!) { recordAttendanceScans(scans: $scans) { clientScanId outcome recorded badge { registrationId } } }`;
+/** The check-in morning after the burst: desks scanning while members open their badge at once. */
+const DESKS = 3;
+const BADGE_OPENERS = Number(process.env.BADGE_OPENERS ?? 500);
+const ADMIN_PASSWORD = 'BenchOrganiser2024';
 
 /** Member i: 60 % Korean (KRW, specialist with dinner and a companion), 40 % overseas (USD). */
 function memberOf(i: number) {
@@ -200,6 +207,8 @@ async function main() {
         DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
         SEED_DEMO: 'false',
+        // The organiser who opens the check-in desks' accounts (the check-in morning).
+        ADMIN_PASSWORD,
         LOG_LEVEL: 'error',
         TRUST_PROXY: 'loopback',
         // Registration opens now.
@@ -445,10 +454,125 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
 
+    const paidMembers: Member[] = [];
     async function journey(i: number) {
       const member: Member = { m: memberOf(i) };
       for (const step of STEPS) await STEP_RUN[step](member);
       finished += 1;
+      paidMembers.push(member);
+    }
+
+    /** One GraphQL request outside the burst's timings: its time and its answer. */
+    async function call<T>(address: string, query: string, variables: object, token?: string) {
+      const started = performance.now();
+      const res = await http.send(`${base}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': address,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+        signal: AbortSignal.timeout(60_000),
+      });
+      const body = JSON.parse(res.text) as { data?: T; errors?: { message: string }[] };
+      return { ms: performance.now() - started, body };
+    }
+
+    /**
+     * The check-in morning (issue 36): BADGE_OPENERS paid members open their badge at the same
+     * moment while DESKS front desks scan each badge shown to them, one scan a request. Every
+     * answer must be complete: a badge with its name, category, QR text and image; a scan recorded.
+     */
+    async function checkInMorning() {
+      const organiser = await call<{ login: { jwt: string } }>('192.0.2.250', LOGIN, {
+        identifier: 'admin@congress.local',
+        password: ADMIN_PASSWORD,
+      });
+      const organiserToken = need(
+        organiser.body.data?.login.jwt,
+        `organiser login ${JSON.stringify(organiser.body)}`,
+      );
+      const deskTokens: string[] = [];
+      for (let d = 1; d <= DESKS; d += 1) {
+        const email = `desk${d}@bench.example.org`;
+        const created = await call(
+          '192.0.2.250',
+          NEW_DESK,
+          { input: { email, name: `Desk ${d}`, password: ADMIN_PASSWORD } },
+          organiserToken,
+        );
+        if (created.body.errors) throw new Error(`desk account: ${JSON.stringify(created.body.errors)}`);
+        const desk = await call<{ login: { jwt: string } }>(`192.0.2.${240 + d}`, LOGIN, {
+          identifier: email,
+          password: ADMIN_PASSWORD,
+        });
+        deskTokens.push(need(desk.body.data?.login.jwt, 'desk login'));
+      }
+      const openers = paidMembers.slice(0, BADGE_OPENERS);
+      const shown: string[] = [];
+      const badgeMs: number[] = [];
+      const scanMs: number[] = [];
+      const problems: string[] = [];
+      const outcomes: Record<string, number> = {};
+      let opened = 0;
+      const started = performance.now();
+      const members = openers.map(async (member) => {
+        const { ms, body } = await call<{ myBadge: Record<string, string | boolean> | null }>(
+          member.m.address,
+          MY_BADGE,
+          {},
+          member.token,
+        );
+        badgeMs.push(ms);
+        const badge = body.data?.myBadge;
+        const complete =
+          !body.errors &&
+          badge &&
+          badge.valid === true &&
+          ['registrationId', 'name', 'affiliation', 'categoryEn', 'categoryKo', 'code', 'qrSvg'].every(
+            (field) => typeof badge[field] === 'string' && badge[field] !== '',
+          );
+        if (!complete) problems.push(`badge: ${JSON.stringify(body.errors ?? badge)}`);
+        else shown.push(badge.code as string);
+        opened += 1;
+      });
+      const desks = deskTokens.map(async (token, d) => {
+        for (;;) {
+          const code = shown.shift();
+          if (code === undefined) {
+            if (opened === openers.length) return;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            continue;
+          }
+          const { ms, body } = await call<{
+            recordAttendanceScans: { outcome: string; recorded: boolean; badge: object | null }[];
+          }>(
+            `192.0.2.${241 + d}`,
+            SCAN,
+            {
+              scans: [
+                {
+                  clientScanId: randomUUID(),
+                  code,
+                  kind: 'ENTRY',
+                  method: 'QR',
+                  scannedAt: new Date().toISOString(),
+                },
+              ],
+            },
+            token,
+          );
+          scanMs.push(ms);
+          const result = body.data?.recordAttendanceScans[0];
+          if (body.errors || !result?.badge) problems.push(`scan: ${JSON.stringify(body.errors ?? result)}`);
+          else outcomes[result.outcome] = (outcomes[result.outcome] ?? 0) + 1;
+        }
+      });
+      await Promise.all([...members, ...desks]);
+      const seconds = (performance.now() - started) / 1000;
+      const scansStored = Number((await knex('attendance_scans').count({ n: '*' }))[0]?.n);
+      return { openers: openers.length, seconds, badgeMs, scanMs, problems, outcomes, scansStored };
     }
 
     console.log(
@@ -601,6 +725,7 @@ async function main() {
       checks.failures === 0 &&
       checks.mailsDelivered === checks.mailsQueued &&
       checks.recipientsWithDuplicates === 0;
+    const morning = STEP_COST ? null : await checkInMorning();
     const all = STEPS.flatMap((s) => timings[s]);
     const p95 = percentile(all, 95);
     const ok = (pass: boolean) => (pass ? 'met' : '**missed**');
@@ -633,6 +758,26 @@ async function main() {
       ),
     ];
     if (errors.length) lines.push('', `First errors: ${errors.slice(0, 3).join('; ')}`);
+    if (morning) {
+      const recorded = morning.outcomes.RECORDED ?? 0;
+      lines.push(
+        '',
+        `Then the check-in morning: ${morning.openers} of these members open their badge at the same moment while ${DESKS} front desks scan each badge as it is shown (one scan a request), on the API's default pool (DATABASE_POOL_MAX 10, a busy pool waited for up to DATABASE_ACQUIRE_TIMEOUT_MS 20 s).`,
+        '',
+        '| figure | value | target |',
+        '|---|---|---|',
+        `| badges answered completely (name, category, QR text and image) | **${morning.badgeMs.length - morning.problems.filter((p) => p.startsWith('badge')).length} of ${morning.openers}** | all: ${ok(morning.problems.length === 0 && morning.badgeMs.length === morning.openers)} |`,
+        `| badge answer time | p50 ${percentile(morning.badgeMs, 50).toFixed(0)} ms, p95 ${percentile(morning.badgeMs, 95).toFixed(0)} ms, max ${Math.max(...morning.badgeMs).toFixed(0)} ms | |`,
+        `| desk scans answered | **${morning.scanMs.length}** (${Object.entries(morning.outcomes)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(
+            ', ',
+          )}); ${morning.scansStored} scans stored | every badge scanned, recorded once: ${ok(recorded === morning.openers && morning.scansStored === recorded)} |`,
+        `| scan answer time | p50 ${percentile(morning.scanMs, 50).toFixed(0)} ms, p95 ${percentile(morning.scanMs, 95).toFixed(0)} ms, max ${Math.max(...morning.scanMs).toFixed(0)} ms; the morning took ${morning.seconds.toFixed(1)} s | |`,
+      );
+      if (morning.problems.length)
+        lines.push('', `First check-in problems: ${morning.problems.slice(0, 3).join('; ')}`);
+    }
     if (STEP_COST) {
       const stepLines = [
         `### CPU per request, step by step: ${MEMBERS.toLocaleString('en-US')} members one request at a time (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
@@ -656,6 +801,8 @@ async function main() {
     console.log(report);
     writeBenchmarkSection(`registration-burst-${SCALE}`, report);
     if (!intact || errors.length || seconds > TARGET_SECONDS || p95 > TARGET_P95_MS) process.exitCode = 1;
+    if (morning && (morning.problems.length || morning.badgeMs.length !== morning.openers))
+      process.exitCode = 1;
   } finally {
     clearTimeout(deadline);
     if (server && server.exitCode === null) {

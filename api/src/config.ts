@@ -205,9 +205,9 @@ const variables = z.object({
   /** Sign-ups for addresses at one e-mail domain per hour, from any client address. */
   RATE_LIMIT_SIGN_UP_PER_DOMAIN: z.coerce.number().int().min(1).default(30),
   /**
-   * Wrong passwords for one account per 15 minutes, from all addresses together, before each
-   * further guess from an address new to the account waits (LOGIN_GUESS_DELAY_MS); the owner's
-   * right password is never held back. The organiser is mailed once per window when it is passed.
+   * Wrong passwords for one account per 15 minutes, from all addresses together: past it, addresses
+   * new to the account share one guess a minute (slowed, never locked), an address the owner logged
+   * in from passes as before, and the owner is mailed once per window (auth/loginGuessing.ts).
    */
   RATE_LIMIT_LOGIN_GUESSES_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
 });
