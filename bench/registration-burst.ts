@@ -6,14 +6,17 @@
 // Everything on 127.0.0.1; bounded by count and by DEADLINE_SECONDS; stops by itself.
 // Afterwards the database is checked: every member, registration and payment exactly once, all
 // paid, nothing in the failed-registration log, every mail delivered once.
-// Writes its section of docs/benchmarks.md (SCALE=x10 writes the ×10 lines).
+// Writes its section of docs/benchmarks.md (SCALE=x10 writes the ×10 lines). Then the check-in
+// morning (issue 36): BADGE_OPENERS (500) of the paid members open their badge at once while 3
+// front desks scan them in; its own section (CHECK_IN_ONLY=1 writes only that one).
 // Run: npm run bench:registration   (TEST_PG_URL as for the tests; MEMBERS=1000 ARRIVAL_SECONDS=40)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
+import { hash as argon2Hash } from '@node-rs/argon2';
 import { SMTPServer } from 'smtp-server';
 import {
   freshDatabase,
@@ -37,7 +40,9 @@ const SCALE = process.env.SCALE ?? 'x1';
  */
 const STEP_COST = process.env.STEP_COST === '1';
 /** Members already registered and paid before the burst (the database at ×10: PRESEED=9000). */
-const PRESEED = Number(process.env.PRESEED ?? 0);
+const CHECK_IN_ONLY_SET = process.env.CHECK_IN_ONLY === '1';
+/** CHECK_IN_ONLY: the badge openers are seeded (registered and paid) with a real password hash. */
+const PRESEED = Number(process.env.PRESEED ?? (CHECK_IN_ONLY_SET ? (process.env.BADGE_OPENERS ?? 500) : 0));
 const TARGET_SECONDS = 60;
 const TARGET_P95_MS = 1000;
 const secret = randomBytes(32).toString('hex');
@@ -77,6 +82,18 @@ const LOGIN = `mutation ($identifier: String!, $password: String!) { login(ident
 const CREATE = `mutation ($input: RegistrationListInput!) { createRegistrationList(input: $input) { id price currency } }`;
 const PAY = `mutation ($id: ID!) { createPayment(input: { registrationId: $id, cash_code: CN }) { id tid pay_url } }`;
 const MINE = `{ me { registration_list { id price_status pay { id pay_status total } } } }`;
+const MY_BADGE = `{ myBadge { registrationId name affiliation categoryEn categoryKo valid code qrSvg } }`;
+const NEW_DESK = `mutation ($input: FrontDeskAccountInput!) { createFrontDeskAccount(input: $input) { id } }`;
+const SCAN = `mutation ($scans: [AttendanceScanInput!]!) { recordAttendanceScans(scans: $scans) { clientScanId outcome recorded badge { registrationId } } }`;
+/** The check-in morning after the burst: desks scanning while members open their badge at once. */
+const DESKS = 3;
+const BADGE_OPENERS = Number(process.env.BADGE_OPENERS ?? 500);
+/**
+ * CHECK_IN_ONLY=1: no burst; the members are seeded registered and paid (PRESEED), log in, and
+ * the check-in morning runs alone and writes only its section (the burst's is left as it is).
+ */
+const CHECK_IN_ONLY = CHECK_IN_ONLY_SET;
+const ADMIN_PASSWORD = 'BenchOrganiser2024';
 
 /** Member i: 60 % Korean (KRW, specialist with dinner and a companion), 40 % overseas (USD). */
 function memberOf(i: number) {
@@ -200,6 +217,8 @@ async function main() {
         DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
         SEED_DEMO: 'false',
+        // The organiser who opens the check-in desks' accounts (the check-in morning).
+        ADMIN_PASSWORD,
         LOG_LEVEL: 'error',
         TRUST_PROXY: 'loopback',
         // Registration opens now.
@@ -223,13 +242,17 @@ async function main() {
     }
     if (PRESEED > 0) {
       const role = await knex('roles').where({ name: 'Member' }).first('id');
+      // A hash nobody can log in with, unless the seeded members must (the check-in morning).
+      const seedHash = CHECK_IN_ONLY
+        ? await argon2Hash(PASSWORD)
+        : '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2g$YmVuY2hiZW5jaA';
       await knex.raw(
-        `INSERT INTO users (username, email, password, "givenName", "familyName", country, affiliation, department,
-                            "mobilePhone", title, degree, confirmed, role_id, password_changed_at)
-         SELECT e, e, '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2g$YmVuY2hiZW5jaA', 'Seed', 'Member', 'KR', 'Seed Hospital',
+        `INSERT INTO users (username, email, password, "givenName", "familyName", name_kr, country, affiliation,
+                            affiliation_kr, department, "mobilePhone", title, degree, confirmed, role_id, password_changed_at)
+         SELECT e, e, ?, 'Seed', 'Member', '김시드', 'KR', 'Seed Hospital', '시드병원',
                 'Pathology', '010-1234-5678', 'DR', 'PHD', true, ?, now()
            FROM (SELECT 'seed' || i || '@bench.example.org' AS e FROM generate_series(1, ?) AS i) s`,
-        [role.id, PRESEED],
+        [seedHash, role.id, PRESEED],
       );
       await knex.raw(
         `INSERT INTO registration_lists (user_id, category, occupation, price, currency, price_status, "dinnerAttendance", "accompanyingPerson")
@@ -445,12 +468,184 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
 
+    const paidMembers: Member[] = [];
     async function journey(i: number) {
       const member: Member = { m: memberOf(i) };
       for (const step of STEPS) await STEP_RUN[step](member);
       finished += 1;
+      paidMembers.push(member);
     }
 
+    /** One GraphQL request outside the burst's timings: its time and its answer. */
+    async function call<T>(address: string, query: string, variables: object, token?: string) {
+      const started = performance.now();
+      const res = await http.send(`${base}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': address,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+        signal: AbortSignal.timeout(60_000),
+      });
+      const body = JSON.parse(res.text) as { data?: T; errors?: { message: string }[] };
+      return { ms: performance.now() - started, body };
+    }
+
+    /**
+     * The check-in morning (issue 36): BADGE_OPENERS paid members open their badge at the same
+     * moment while DESKS front desks scan each badge shown to them, one scan a request. Every
+     * answer must be complete: a badge with its name, category, QR text and image; a scan recorded.
+     */
+    async function checkInMorning() {
+      const organiser = await call<{ login: { jwt: string } }>('192.0.2.250', LOGIN, {
+        identifier: 'admin@congress.local',
+        password: ADMIN_PASSWORD,
+      });
+      const organiserToken = need(
+        organiser.body.data?.login.jwt,
+        `organiser login ${JSON.stringify(organiser.body)}`,
+      );
+      const deskTokens: string[] = [];
+      for (let d = 1; d <= DESKS; d += 1) {
+        const email = `desk${d}@bench.example.org`;
+        const created = await call(
+          '192.0.2.250',
+          NEW_DESK,
+          { input: { email, name: `Desk ${d}`, password: ADMIN_PASSWORD } },
+          organiserToken,
+        );
+        if (created.body.errors) throw new Error(`desk account: ${JSON.stringify(created.body.errors)}`);
+        const desk = await call<{ login: { jwt: string } }>(`192.0.2.${240 + d}`, LOGIN, {
+          identifier: email,
+          password: ADMIN_PASSWORD,
+        });
+        deskTokens.push(need(desk.body.data?.login.jwt, 'desk login'));
+      }
+      const openers = paidMembers.slice(0, BADGE_OPENERS);
+      const shown: string[] = [];
+      const badgeMs: number[] = [];
+      const scanMs: number[] = [];
+      const problems: string[] = [];
+      const outcomes: Record<string, number> = {};
+      let opened = 0;
+      const started = performance.now();
+      const members = openers.map(async (member) => {
+        const { ms, body } = await call<{ myBadge: Record<string, string | boolean> | null }>(
+          member.m.address,
+          MY_BADGE,
+          {},
+          member.token,
+        );
+        badgeMs.push(ms);
+        const badge = body.data?.myBadge;
+        const complete =
+          !body.errors &&
+          badge &&
+          badge.valid === true &&
+          ['registrationId', 'name', 'affiliation', 'categoryEn', 'categoryKo', 'code', 'qrSvg'].every(
+            (field) => typeof badge[field] === 'string' && badge[field] !== '',
+          );
+        if (!complete) problems.push(`badge: ${JSON.stringify(body.errors ?? badge)}`);
+        else shown.push(badge.code as string);
+        opened += 1;
+      });
+      const desks = deskTokens.map(async (token, d) => {
+        for (;;) {
+          const code = shown.shift();
+          if (code === undefined) {
+            if (opened === openers.length) return;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            continue;
+          }
+          const { ms, body } = await call<{
+            recordAttendanceScans: { outcome: string; recorded: boolean; badge: object | null }[];
+          }>(
+            `192.0.2.${241 + d}`,
+            SCAN,
+            {
+              scans: [
+                {
+                  clientScanId: randomUUID(),
+                  code,
+                  kind: 'ENTRY',
+                  method: 'QR',
+                  scannedAt: new Date().toISOString(),
+                },
+              ],
+            },
+            token,
+          );
+          scanMs.push(ms);
+          const result = body.data?.recordAttendanceScans[0];
+          if (body.errors || !result?.badge) problems.push(`scan: ${JSON.stringify(body.errors ?? result)}`);
+          else outcomes[result.outcome] = (outcomes[result.outcome] ?? 0) + 1;
+        }
+      });
+      await Promise.all([...members, ...desks]);
+      const seconds = (performance.now() - started) / 1000;
+      const scansStored = Number((await knex('attendance_scans').count({ n: '*' }))[0]?.n);
+      return { openers: openers.length, seconds, badgeMs, scanMs, problems, outcomes, scansStored };
+    }
+
+    /** The check-in morning's section of docs/benchmarks.md. */
+    function morningReport(morning: Awaited<ReturnType<typeof checkInMorning>>, before: string) {
+      const ok = (pass: boolean) => (pass ? 'met' : '**missed**');
+      const recorded = morning.outcomes.RECORDED ?? 0;
+      const badgesComplete =
+        morning.badgeMs.length - morning.problems.filter((p) => p.startsWith('badge')).length;
+      const lines = [
+        `### Check-in morning: ${morning.openers} members open their badge at once while ${DESKS} desks scan (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+        '',
+        `After ${before}, ${morning.openers} members open their badge at the same moment while ${DESKS} front desks scan each badge as it is shown, one scan a request. The API's default pool (DATABASE_POOL_MAX 10; a request waits up to DATABASE_ACQUIRE_TIMEOUT_MS, 20 s, for a busy pool). ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, the production bundle, PostgreSQL on loopback. Load average (1/5/15 min) at the start **${loadBefore.join(' / ')}**, after the morning ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' / ')}.`,
+        '',
+        '| figure | value | target |',
+        '|---|---|---|',
+        `| badges answered completely (name, category, QR text and image) | **${badgesComplete} of ${morning.openers}** | all: ${ok(morning.problems.length === 0 && badgesComplete === morning.openers)} |`,
+        `| badge answer time | p50 ${percentile(morning.badgeMs, 50).toFixed(0)} ms, p95 ${percentile(morning.badgeMs, 95).toFixed(0)} ms, max ${Math.max(...morning.badgeMs).toFixed(0)} ms | |`,
+        `| desk scans answered | **${morning.scanMs.length}** (${Object.entries(morning.outcomes)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(
+            ', ',
+          )}); ${morning.scansStored} scans stored | every badge scanned and recorded once: ${ok(recorded === morning.openers && morning.scansStored === recorded)} |`,
+        `| scan answer time | p50 ${percentile(morning.scanMs, 50).toFixed(0)} ms, p95 ${percentile(morning.scanMs, 95).toFixed(0)} ms, max ${Math.max(...morning.scanMs).toFixed(0)} ms; the morning took ${morning.seconds.toFixed(1)} s | |`,
+      ];
+      if (morning.problems.length)
+        lines.push('', `First check-in problems: ${morning.problems.slice(0, 3).join('; ')}`);
+      return lines;
+    }
+
+    if (CHECK_IN_ONLY) {
+      // The seeded members log in (20 at a time), each from an address of their own.
+      const seeded = Array.from({ length: PRESEED }, (_, i) => ({
+        ...memberOf(i),
+        email: `seed${i + 1}@bench.example.org`,
+        address: `10.200.${((i + 1) >> 8) & 255}.${(i + 1) & 255}`,
+      }));
+      for (let i = 0; i < seeded.length; i += 20) {
+        await Promise.all(
+          seeded.slice(i, i + 20).map(async (m) => {
+            const { body } = await call<{ login: { jwt: string } }>(m.address, LOGIN, {
+              identifier: m.email,
+              password: PASSWORD,
+            });
+            paidMembers.push({
+              m,
+              token: need(body.data?.login.jwt, `login ${JSON.stringify(body.errors)}`),
+            });
+          }),
+        );
+      }
+      const morning = await checkInMorning();
+      const lines = morningReport(morning, `${PRESEED} members seeded registered and paid, each logged in`);
+      console.log(lines.join('\n'));
+      writeBenchmarkSection('registration-burst-check-in', lines.join('\n'));
+      if (morning.problems.length || morning.openers < BADGE_OPENERS) process.exitCode = 1;
+      return;
+    }
     console.log(
       `${MEMBERS} members arriving over ${ARRIVAL_SECONDS} s (load average before: ${loadBefore.join(' / ')})`,
     );
@@ -601,6 +796,7 @@ async function main() {
       checks.failures === 0 &&
       checks.mailsDelivered === checks.mailsQueued &&
       checks.recipientsWithDuplicates === 0;
+    const morning = STEP_COST ? null : await checkInMorning();
     const all = STEPS.flatMap((s) => timings[s]);
     const p95 = percentile(all, 95);
     const ok = (pass: boolean) => (pass ? 'met' : '**missed**');
@@ -633,6 +829,12 @@ async function main() {
       ),
     ];
     if (errors.length) lines.push('', `First errors: ${errors.slice(0, 3).join('; ')}`);
+    const morningLines = morning
+      ? morningReport(
+          morning,
+          `a burst of ${MEMBERS.toLocaleString('en-US')} members (above: how they signed up, registered and paid)`,
+        )
+      : [];
     if (STEP_COST) {
       const stepLines = [
         `### CPU per request, step by step: ${MEMBERS.toLocaleString('en-US')} members one request at a time (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
@@ -655,7 +857,13 @@ async function main() {
     const report = lines.join('\n');
     console.log(report);
     writeBenchmarkSection(`registration-burst-${SCALE}`, report);
+    if (morningLines.length) {
+      console.log(morningLines.join('\n'));
+      writeBenchmarkSection('registration-burst-check-in', morningLines.join('\n'));
+    }
     if (!intact || errors.length || seconds > TARGET_SECONDS || p95 > TARGET_P95_MS) process.exitCode = 1;
+    if (morning && (morning.problems.length || morning.badgeMs.length !== morning.openers))
+      process.exitCode = 1;
   } finally {
     clearTimeout(deadline);
     if (server && server.exitCode === null) {

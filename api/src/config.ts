@@ -33,6 +33,18 @@ const variables = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optional(),
+  /**
+   * Connections this server keeps to PostgreSQL at most (DATABASE_URL; embedded mode has one
+   * session). Replicas × this, plus the mail queue's few, must stay under PostgreSQL's
+   * max_connections (100 by default).
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * How long a request waits for a pooled connection while all are busy (milliseconds): a burst
+   * queues instead of failing. An unreachable database still fails at once (CONNECT_TIMEOUT_MS),
+   * since every wait for a new connection ends with its error.
+   */
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000), // db/unavailable.ts ACQUIRE_TIMEOUT_MS
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   /** Uploaded files (local disk storage); unset: DATA_DIR/uploads. Replicas must share it. */
   UPLOAD_DIR: optional(),
@@ -188,6 +200,16 @@ const variables = z.object({
   RATE_LIMIT_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   /** Sponsorship applications (createSponsor) one client address may send per hour. */
   RATE_LIMIT_SPONSOR_APPLY_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** Sign-ups (register) one client address may make per hour (a hospital behind one NAT may need more). */
+  RATE_LIMIT_SIGN_UP_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Sign-ups for addresses at one e-mail domain per hour, from any client address. */
+  RATE_LIMIT_SIGN_UP_PER_DOMAIN: z.coerce.number().int().min(1).default(30),
+  /**
+   * Wrong passwords for one account per 15 minutes, from all addresses together: past it, addresses
+   * new to the account share one guess a minute (slowed, never locked), an address the owner logged
+   * in from passes as before, and the owner is mailed once per window (auth/loginGuessing.ts).
+   */
+  RATE_LIMIT_LOGIN_GUESSES_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
 });
 
 /** The payment gateway a server talks to, resolved from PAYMENT_GATEWAY and the KG_* variables. */

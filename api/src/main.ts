@@ -9,7 +9,7 @@ import { startDatabase } from './db/database';
 import { EmbeddedDatabaseError } from './db/embedded/dataDir';
 import { migrateAndSeed } from './db/setup';
 import { createLogger } from './logger';
-import { createRateLimits } from './modules/auth/rateLimits';
+import { configuredPoints, createRateLimits } from './modules/auth/rateLimits';
 import { createTokenService } from './modules/auth/tokens';
 import { uploadStorageOf } from './modules/files/files.storage';
 import { startFileSweeper } from './modules/files/files.sweeper';
@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     logger,
+    pool: config,
   });
   logger.info({ embedded: database.embedded }, database.embedded ? 'embedded PGlite database' : 'PostgreSQL');
 
@@ -112,10 +113,7 @@ async function main(): Promise<void> {
     // Shared by every replica on PostgreSQL; embedded mode is one process and counts in memory.
     limits: createRateLimits({
       knex: database.embedded ? undefined : database.knex,
-      points: {
-        anonymousClient: config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS,
-        sponsorApplyClient: config.RATE_LIMIT_SPONSOR_APPLY_PER_ADDRESS,
-      },
+      points: configuredPoints(config),
     }),
   });
 

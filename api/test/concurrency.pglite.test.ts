@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { startHarness, type Harness } from './harness';
-import { expectCleanMixedLoad } from './load/mixedLoad';
+import { expectCleanMixedLoad, MIXED_LOAD_ENV } from './load/mixedLoad';
 import { expectConcurrentVirtualAccounts } from './paymentMethodSteps';
 import { expectConcurrentReceipts } from './receiptSteps';
 import { expectConcurrentSettingsSaves } from './settingsSteps';
@@ -73,7 +73,7 @@ describe('concurrent requests on embedded PGlite', () => {
   describe('through the API', () => {
     let h: Harness;
     beforeAll(async () => {
-      h = await startHarness();
+      h = await startHarness(MIXED_LOAD_ENV);
     });
     afterAll(() => h.close());
 

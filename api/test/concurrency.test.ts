@@ -1,5 +1,5 @@
 import { startHarness, type Harness } from './harness';
-import { expectCleanMixedLoad } from './load/mixedLoad';
+import { expectCleanMixedLoad, MIXED_LOAD_ENV } from './load/mixedLoad';
 import { expectConcurrentVirtualAccounts } from './paymentMethodSteps';
 import { expectConcurrentReceipts } from './receiptSteps';
 import { expectConcurrentSettingsSaves } from './settingsSteps';
@@ -14,7 +14,7 @@ import { expectConcurrentCredits } from './creditsSteps';
 describe('concurrent requests on PostgreSQL', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness(MIXED_LOAD_ENV);
   });
   afterAll(() => h.close());
 

@@ -41,7 +41,12 @@ async function dbRecover(dataDir: string): Promise<{ code: number; output: strin
 
 describe('embedded data folder', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'recovery-'));
-  const env = { ...embeddedEnv(dataDir), RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000' };
+  const env = {
+    ...embeddedEnv(dataDir),
+    RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000',
+    RATE_LIMIT_SIGN_UP_PER_ADDRESS: '100000',
+    RATE_LIMIT_SIGN_UP_PER_DOMAIN: '100000',
+  };
   const folder = path.join(dataDir, 'pglite');
   const backup = path.join(dataDir, 'pglite-backup');
   const lock = path.join(dataDir, 'pglite.lock');

@@ -257,6 +257,8 @@ describe('fuzz: invalid input is refused cleanly', () => {
     h = await startIsolatedHarness({
       NODE_ENV: 'production',
       RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000',
+      RATE_LIMIT_SIGN_UP_PER_ADDRESS: '100000',
+      RATE_LIMIT_SIGN_UP_PER_DOMAIN: '100000',
       TRUST_PROXY: 'loopback',
     });
     const member = await h.createUser(memberProfile);

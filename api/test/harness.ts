@@ -18,7 +18,7 @@ import { seedReference } from '../src/db/seeds/reference';
 import { seedSiteSettings } from '../src/modules/settings/settings.lookup';
 import { createLogger } from '../src/logger';
 import { hashPassword } from '../src/modules/auth/password';
-import { createRateLimits } from '../src/modules/auth/rateLimits';
+import { configuredPoints, createRateLimits } from '../src/modules/auth/rateLimits';
 import { createTokenService, type TokenService } from '../src/modules/auth/tokens';
 import { uploadStorageOf } from '../src/modules/files/files.storage';
 import { startMailQueue, type MailQueue } from '../src/modules/mail/mail.queue';
@@ -87,14 +87,15 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     ...env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  // The production pool settings (timeouts included), smaller.
+  // The production pool settings (timeouts included), smaller unless the suite sets the size: test
+  // files run in parallel on one PostgreSQL.
   // The embedded suites (jest.pglite.config.cjs) wait for a connection as the embedded server does.
   const embedded = config.DATABASE_URL === process.env.PGLITE_TEST_DATABASE_URL;
   const knex = createKnex(
     config.DATABASE_URL as string,
-    5,
+    env.DATABASE_POOL_MAX ? config.DATABASE_POOL_MAX : 5,
     logger,
-    embedded ? EMBEDDED_ACQUIRE_TIMEOUT_MS : undefined,
+    embedded ? EMBEDDED_ACQUIRE_TIMEOUT_MS : config.DATABASE_ACQUIRE_TIMEOUT_MS,
   );
   await seedReference(knex, { email: config.ADMIN_EMAIL, password: 'AdminPass2024' });
   const clock = new TestClock();
@@ -128,10 +129,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const limits = createRateLimits({
     knex,
     namespace: `t${randomUUID().slice(0, 8)}:`,
-    points: {
-      anonymousClient: config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS,
-      sponsorApplyClient: config.RATE_LIMIT_SPONSOR_APPLY_PER_ADDRESS,
-    },
+    points: configuredPoints(config),
   });
   // Snapshots are sent only by a harness that asks for them (PRERENDER=serve, a folder of its own):
   // none takes them (that is Chromium's work, e2e/tests/public-freshness.spec.ts).

@@ -177,7 +177,11 @@ describe('mass assignment', () => {
     // Every input × privileged field is sent without a token too, from one address: more requests
     // than a visitor's budget (rateLimits.test.ts tests the budget), and a refusal for the rate
     // would hide the refusal this suite is about.
-    h = await startHarness({ RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000' });
+    h = await startHarness({
+      RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000',
+      RATE_LIMIT_SIGN_UP_PER_ADDRESS: '100000',
+      RATE_LIMIT_SIGN_UP_PER_DOMAIN: '100000',
+    });
   });
   afterAll(() => h.close());
 

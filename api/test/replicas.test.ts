@@ -42,6 +42,8 @@ describe('two API replicas on one database', () => {
           ...s3.env,
           // Other suites in this database spend 127.0.0.1's budget of free mutations.
           RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000',
+          RATE_LIMIT_SIGN_UP_PER_ADDRESS: '100000',
+          RATE_LIMIT_SIGN_UP_PER_DOMAIN: '100000',
         });
       }),
     );

@@ -54,13 +54,33 @@ export function createKnex(
   });
 }
 
+/** The pool settings of a PostgreSQL server (config: DATABASE_POOL_MAX, DATABASE_ACQUIRE_TIMEOUT_MS). */
+export interface PoolSettings {
+  DATABASE_POOL_MAX: number;
+  DATABASE_ACQUIRE_TIMEOUT_MS: number;
+}
+
+/** The configuration's defaults (config.ts), for callers without a configuration (tools, tests). */
+export const DEFAULT_POOL: PoolSettings = {
+  DATABASE_POOL_MAX: 10,
+  DATABASE_ACQUIRE_TIMEOUT_MS: ACQUIRE_TIMEOUT_MS,
+};
+
 export async function startDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   logger?: SessionServerLogger;
+  /** PostgreSQL only: embedded mode has one session (see startEmbedded). */
+  pool?: PoolSettings;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const knex = createKnex(options.databaseUrl, 10, options.logger);
+    const pool = options.pool ?? DEFAULT_POOL;
+    const knex = createKnex(
+      options.databaseUrl,
+      pool.DATABASE_POOL_MAX,
+      options.logger,
+      pool.DATABASE_ACQUIRE_TIMEOUT_MS,
+    );
     return { knex, connectionString: options.databaseUrl, embedded: false, stop: () => knex.destroy() };
   }
   return startEmbedded(options.dataDir, options.logger);

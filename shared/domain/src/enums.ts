@@ -83,6 +83,8 @@ export const MAIL_TYPES = [
   'REVIEW_REMINDER',
   /** An attendee's expected CME credits per day, and until when to object (issue 26 §3). */
   'CREDITS_EXPECTED',
+  /** An account saw a burst of wrong passwords (issue 36): to its owner, once per window. */
+  'LOGIN_ALERT',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 

@@ -59,6 +59,8 @@ export const MAIL_TYPE_TABLES: Record<MailType, readonly string[]> = {
   // An attendee's expected credits: per scheme and day the minutes and points, the totals and
   // the objection deadline (Korea time), in the mail's language.
   CREDITS_EXPECTED: ['users', 'credit_reports'],
+  // How many wrong passwords were tried on the account, in how many minutes, until when (Korea time).
+  LOGIN_ALERT: ['users', 'login_alerts'],
   VIRTUAL_ACCOUNT: ['users', 'pays', 'virtual_accounts'],
   MANUAL: ['users', 'registration_lists'],
 };

@@ -48,6 +48,7 @@ import * as m8700 from './20240101008700_credits';
 import * as m8800 from './20240101008800_walk-in-registrations';
 import * as m8936 from './20240101008936_mail-wording';
 import * as m8937 from './20240101008937_auto-mail-receipt-visa';
+import * as m8950 from './20240101008950_login-alert-mail';
 
 type Migration = Knex.Migration;
 
@@ -99,6 +100,7 @@ const migrations: [string, Migration][] = [
   ['20240101008800_walk-in-registrations', m8800],
   ['20240101008936_mail-wording', m8936],
   ['20240101008937_auto-mail-receipt-visa', m8937],
+  ['20240101008950_login-alert-mail', m8950],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -19,7 +19,7 @@ export const authResolvers: Resolvers = {
   Mutation: {
     // Public.
     register: (_parent, { input, locale }, ctx) =>
-      register(ctx, input as Record<string, unknown>, localeOf(locale)),
+      register(ctx, input as Record<string, unknown>, localeOf(locale), ctx.ip),
     // Public.
     login: (_parent, { identifier, password }, ctx) => login(ctx, identifier, password, ctx.ip),
     // Public for FIND_PASSWORD (spec §6 "send new email"); organisers for anything else.

@@ -40,6 +40,7 @@ import {
   newResetToken,
 } from './authCodes';
 import { sendConfirmationMail } from './confirmation';
+import { countWrongGuess, isSlowed, rememberAddress, takeSlowLane } from './loginGuessing';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
   accountKey,
@@ -47,17 +48,43 @@ import {
   budgetOf,
   codeCheckLimit,
   consume,
+  consumeOnAccount,
   forgetAccount,
   loginLimit,
   requireAccountOpen,
   resetLimit,
+  signUpDomainLimit,
   spendOnAccount,
 } from './rateLimits';
 
 export const duplicateUserName = (knex: Knex, username: string) => usernameStatus(knex, username);
 
-export async function register(deps: AppDeps, input: Record<string, unknown>, locale: Locale) {
+/** The refusal of a sign-up over its budget (the sign-up page shows its own translated text). */
+const signUpLimited = () =>
+  new AppError('RATE_LIMITED', {
+    message:
+      'Too many accounts were created from your network or for your e-mail domain in the last hour. Please try again later or contact the secretariat.',
+  });
+
+/**
+ * Each sign-up creates an account and mails the address given: they are limited per client
+ * address and per e-mail domain (signUpDomainLimit), on top of the anonymous budget, once the
+ * input is valid (a mistyped form costs nothing) and before anything is written.
+ */
+async function spendSignUp(deps: AppDeps, email: string, ip: string) {
+  try {
+    await consume(deps.limits.signUpClient, ip);
+    const domain = email.slice(email.lastIndexOf('@') + 1);
+    await consumeOnAccount(signUpDomainLimit(deps.limits), accountKey(domain), ip);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') throw signUpLimited();
+    throw error;
+  }
+}
+
+export async function register(deps: AppDeps, input: Record<string, unknown>, locale: Locale, ip: string) {
   const values = parseInput(signUpSchema(nameModeFor(String(input.country ?? ''))), input);
+  await spendSignUp(deps, values.email, ip);
   const { knex } = deps;
   // Hashed before the transaction: argon2 takes tens of milliseconds of CPU, and a pooled
   // connection held meanwhile is one the other requests of a sign-up burst wait for.
@@ -95,24 +122,35 @@ export async function login(deps: AppDeps, identifier: string, password: string,
   // cannot turn against the owner (loginLimit): an address without failures on it still passes.
   const key = accountKey(identifier);
   const limit = loginLimit(deps.limits);
-  const [account, client] = await Promise.all([
+  const [account, client, slowed] = await Promise.all([
     accountOpen(limit, key, ip),
     budgetOf(deps.limits.loginClient, ip),
+    isSlowed(deps.limits, key, ip),
   ]);
   if (!account.open || client.exhausted) throw new AppError('RATE_LIMITED');
+  // Past the account's ceiling, a new address waits its turn (loginGuessing.ts).
+  if (slowed) await takeSlowLane(deps.limits, key);
   const user = await findMemberByEmail(deps.knex, identifier.trim());
   // An unknown account is verified against a dummy hash: both paths cost one argon2 verification.
   const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), password);
   if (!user || !valid) {
-    // Per account, per account and address, and per address across accounts (password spraying).
-    await Promise.all([spendOnAccount(limit, key, ip), consume(deps.limits.loginClient, ip)]);
+    // Per account, per account and address, and per address across accounts (password spraying);
+    // toward the account's ceiling too (an unknown account alike: no mail, the same answer).
+    await Promise.all([
+      spendOnAccount(limit, key, ip),
+      consume(deps.limits.loginClient, ip),
+      countWrongGuess(deps, key, user),
+    ]);
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (user.delete) throw new AppError('ACCOUNT_DELETED');
   if (user.blocked) throw new AppError('ACCOUNT_BLOCKED');
-  // The account's failed attempts are forgotten (none recorded: no write).
+  // The account's failed attempts are forgotten (none recorded: no write); the ceiling is not.
   if (account.recorded) await forgetAccount(limit, key, ip);
-  await recordLogin(deps.knex, user.id, deps.clock.now());
+  await Promise.all([
+    rememberAddress(deps.limits, key, ip),
+    recordLogin(deps.knex, user.id, deps.clock.now()),
+  ]);
   return { jwt: await deps.tokens.sign(user), user };
 }
 

@@ -10,6 +10,7 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import type { Config } from '../../config';
 import { AppError } from '../../errors';
 
 export const RATE_LIMITS_TABLE = 'rate_limits';
@@ -51,6 +52,20 @@ export interface RateLimits {
   sponsorApplyClient: RateLimiterAbstract;
   /** Payment gateway callbacks (/payments/kg/*) per client address; KG's own addresses are exempt. */
   gatewayCallbackClient: RateLimiterAbstract;
+  /** Sign-ups (register: an account and a mail each) per client address. */
+  signUpClient: RateLimiterAbstract;
+  /** Sign-ups per e-mail domain, from any address: see AccountLimit (signUpDomainLimit). */
+  signUpDomain: RateLimiterAbstract;
+  /** Sign-ups per e-mail domain and client address. */
+  signUpDomainClient: RateLimiterAbstract;
+  /** Wrong passwords per account from all addresses, never forgotten on a success: past it, guessing slows. */
+  loginCeiling: RateLimiterAbstract;
+  /** Past the ceiling, the one guess per interval that addresses new to the account share. */
+  loginSlowLane: RateLimiterAbstract;
+  /** Addresses an account logged in from (account and address): the owner's usual ones. */
+  loginKnownAddress: RateLimiterAbstract;
+  /** The mail telling an account's owner of a burst of wrong passwords: one per window. */
+  loginAlertMail: RateLimiterAbstract;
 }
 
 /** Budgets: points per duration in seconds. */
@@ -73,7 +88,25 @@ export const BUDGETS: Record<keyof RateLimits, { points: number; duration: numbe
   freeUploadClient: { points: 10, duration: 60 * 60 },
   sponsorApplyClient: { points: 5, duration: 60 * 60 },
   gatewayCallbackClient: { points: 100, duration: 15 * 60 },
+  signUpClient: { points: 10, duration: 60 * 60 },
+  signUpDomain: { points: 30, duration: 60 * 60 },
+  signUpDomainClient: { points: 10, duration: 60 * 60 },
+  loginCeiling: { points: 30, duration: 15 * 60 },
+  loginSlowLane: { points: 1, duration: 60 },
+  // 20 days: the memory store times keys out with setTimeout, which cannot wait 24.9 days or more.
+  loginKnownAddress: { points: 1, duration: 20 * 24 * 60 * 60 },
+  loginAlertMail: { points: 1, duration: 15 * 60 },
 };
+
+/** The budgets the configuration sets (config.ts, RATE_LIMIT_*): main.ts and the test harness. */
+export const configuredPoints = (config: Config): Partial<Record<keyof RateLimits, number>> => ({
+  anonymousClient: config.RATE_LIMIT_ANONYMOUS_PER_ADDRESS,
+  sponsorApplyClient: config.RATE_LIMIT_SPONSOR_APPLY_PER_ADDRESS,
+  signUpClient: config.RATE_LIMIT_SIGN_UP_PER_ADDRESS,
+  signUpDomain: config.RATE_LIMIT_SIGN_UP_PER_DOMAIN,
+  signUpDomainClient: config.RATE_LIMIT_SIGN_UP_PER_ADDRESS,
+  loginCeiling: config.RATE_LIMIT_LOGIN_GUESSES_PER_ACCOUNT,
+});
 
 export interface RateLimitOptions {
   /** PostgreSQL to share counters between replicas; memory when absent (embedded mode, unit tests). */
@@ -122,6 +155,13 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
     freeUploadClient: limiter('freeUploadClient'),
     sponsorApplyClient: limiter('sponsorApplyClient'),
     gatewayCallbackClient: limiter('gatewayCallbackClient'),
+    signUpClient: limiter('signUpClient'),
+    signUpDomain: limiter('signUpDomain'),
+    signUpDomainClient: limiter('signUpDomainClient'),
+    loginCeiling: limiter('loginCeiling'),
+    loginSlowLane: limiter('loginSlowLane'),
+    loginKnownAddress: limiter('loginKnownAddress'),
+    loginAlertMail: limiter('loginAlertMail'),
   };
 }
 
@@ -206,6 +246,17 @@ export const anonymousAccountLimit = (limits: RateLimits): AccountLimit => ({
   account: limits.anonymousAccount,
   accountClient: limits.anonymousAccountClient,
   allowance: 5,
+});
+
+/**
+ * Sign-ups for one e-mail domain: once the domain's budget is spent, an address that already
+ * signed up someone there is refused, while a new address (the next colleague at that hospital)
+ * still passes; a flood cannot close a domain's sign-ups to everyone.
+ */
+export const signUpDomainLimit = (limits: RateLimits): AccountLimit => ({
+  account: limits.signUpDomain,
+  accountClient: limits.signUpDomainClient,
+  allowance: 1,
 });
 
 /**

@@ -60,6 +60,9 @@ export const TEMPLATE_COLUMNS = {
   // An attendee's expected CME credits: {credit_days} one line per scheme and day (date, minutes,
   // points, why), {credit_totals} per scheme, {objections_close} the deadline (Korea time).
   credit_reports: ['credit_days', 'credit_totals', 'objections_close'],
+  // A burst of wrong passwords on an account: how many, in how many minutes, the last one's time
+  // (Korea time). Never an address the guesses came from.
+  login_alerts: ['wrong_guesses', 'window_minutes', 'alert_time'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TemplateTable = keyof typeof TEMPLATE_COLUMNS;

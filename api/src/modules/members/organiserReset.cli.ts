@@ -13,7 +13,11 @@ async function main(): Promise<string> {
   const { values } = parseArgs({ options: { email: { type: 'string' } } });
   const email = (values.email ?? config.ADMIN_EMAIL).trim();
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`Not an e-mail address: ${email}`);
-  const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await startDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pool: config,
+  });
   try {
     await database.knex.migrate.latest(migrationConfig);
     const reset = await resetOrganiser(database.knex, email, new Date());

@@ -247,6 +247,22 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
       ),
     },
   },
+  // A burst of wrong passwords on the account (issue 36), to its owner once per window, in their
+  // language: {wrong_guesses} in {window_minutes} minutes up to {alert_time} (Korea time).
+  LOGIN_ALERT: {
+    en: {
+      title: 'KSP 2024 Congress: many wrong passwords were tried on your account',
+      contents: frame(
+        '<p>Dear {givenName} {familyName},</p><p>{wrong_guesses} wrong passwords were tried on your account ({email}) within {window_minutes} minutes, the last at {alert_time}. Further attempts from unfamiliar networks are now slowed down; you can still log in as usual.</p><p>If this was not you, someone may be guessing your password: choose a long password that you use nowhere else (My information, Change password). If you cannot log in, use Find account on the login page.</p>',
+      ),
+    },
+    ko: {
+      title: '대한병리학회 2024 학술대회: 계정에 잘못된 비밀번호가 여러 번 입력되었습니다',
+      contents: frameKo(
+        '<p>{name_kr}님, 안녕하십니까.</p><p>{window_minutes}분 동안 회원님의 계정({email})에 잘못된 비밀번호가 {wrong_guesses}번 입력되었습니다(마지막 시도: {alert_time}). 처음 보는 네트워크에서의 추가 시도는 이제 느리게 처리되며, 회원님은 평소처럼 로그인하실 수 있습니다.</p><p>본인이 시도한 것이 아니라면 누군가 비밀번호를 추측하고 있을 수 있습니다. 다른 곳에서 쓰지 않는 긴 비밀번호로 바꿔 주십시오(내 정보, 비밀번호 변경). 로그인할 수 없으면 로그인 화면의 계정 찾기를 이용해 주십시오.</p>',
+      ),
+    },
+  },
   // The expected CME credits (issue 26 §3), to each counted attendee when the objection period
   // opens, in their language: {credit_days} one line per scheme and day (date, first and last scan,
   // minutes counted, points, or why none), {credit_totals} per scheme, {objections_close} the

@@ -46,6 +46,7 @@ const REQUIRED_VALUES: Record<keyof typeof MAIL_TEMPLATES, TemplateValues> = {
     objections_close: '2024-04-05 18:00 (Korea time)',
     myCreditsUrl: 'https://congress.example/mypage/my_credits',
   },
+  LOGIN_ALERT: { wrong_guesses: 31, window_minutes: 15, alert_time: '2024-03-21 10:05 (Korea time)' },
   PROGRAMME_SLOT_MOVED: {
     talk_title: 'Gut microbiome and the liver',
     old_slot: 'Thu 21 March 2024, 10:00–10:15 (Asia/Seoul), Hall A',

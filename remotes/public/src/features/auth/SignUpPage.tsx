@@ -120,9 +120,12 @@ export default function SignUpPage() {
       navigate('/home', { replace: true });
     } catch (error) {
       const fields = fieldErrorsOf(error);
+      const code = errorCodeOf(error);
       if (Object.keys(fields).length)
         form.setErrors({ ...fields, ...(fields.username ? { email: fields.username } : {}) });
-      else showError(`error.${errorCodeOf(error)}`);
+      // The sign-up's own limits (per network and e-mail domain) say what to do next.
+      else if (code === 'RATE_LIMITED') showError('signup.rateLimited');
+      else showError(`error.${code}`);
     } finally {
       setBusy(false);
     }

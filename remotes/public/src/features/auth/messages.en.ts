@@ -3,6 +3,8 @@ export const en = {
   'signup.submit': 'Create account',
   'signup.done':
     'Welcome! Your account has been created. We sent a link to your e-mail address: open it to confirm the address.',
+  'signup.rateLimited':
+    'Too many accounts were created from your network or for your e-mail domain in the last hour. Please try again later, or contact the secretariat.',
   'confirm.checking': 'Confirming your e-mail address…',
   'confirm.confirmed': 'Thank you: your e-mail address is confirmed.',
   'confirm.invalid':

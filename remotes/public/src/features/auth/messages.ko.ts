@@ -4,6 +4,8 @@ import type { en } from './messages.en';
 export const ko: Record<keyof typeof en, string> = {
   'signup.submit': '가입하기',
   'signup.done': '환영합니다! 계정이 생성되었습니다. 이메일로 보낸 링크를 열어 주소를 확인해 주세요.',
+  'signup.rateLimited':
+    '최근 1시간 동안 같은 네트워크 또는 같은 이메일 도메인에서 너무 많은 계정이 만들어졌습니다. 잠시 후 다시 시도하시거나 사무국에 문의해 주세요.',
   'confirm.checking': '이메일 주소를 확인하고 있습니다…',
   'confirm.confirmed': '감사합니다. 이메일 주소가 확인되었습니다.',
   'confirm.invalid': '유효하지 않은 확인 링크입니다. 이미 사용되었거나 만료되었거나 주소가 잘렸습니다.',

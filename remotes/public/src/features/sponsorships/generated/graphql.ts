@@ -329,6 +329,7 @@ export type Enum_Sendemail_Type =
   | 'CREDITS_EXPECTED'
   | 'EVENT_REGISTRATION'
   | 'FIND_PASSWORD'
+  | 'LOGIN_ALERT'
   | 'MANUAL'
   | 'PAYMENT_RECEIPT'
   | 'PAYMENT_REQUEST'
