@@ -25,6 +25,10 @@ export const R = {
     'mutation ($ids: [ID!]!, $d: ENUM_REVIEW_RECOMMENDATION!) { decideAbstracts(ids: $ids, decision: $d) { ok affected } }',
   remind: 'mutation ($ids: [ID!]) { sendReviewReminders(reviewerIds: $ids) { ok affected } }',
   reviewers: '{ reviewers { id userId email name topics assigned done open } }',
+  candidates: `query ($s: String!) { reviewerCandidates(search: $s) { id name email confirmed reviewer } }`,
+  draft: `mutation ($a: ID!, $i: ReviewDraftInput!) { saveReviewDraft(assignmentId: $a, input: $i) {
+    id review { recommendation } draft { scores { key score } recommendation commentToAuthors
+    confidentialComment updated_at } } }`,
 };
 
 /** The result's data, or a failed expectation naming the errors. */

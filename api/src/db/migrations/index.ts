@@ -46,6 +46,7 @@ import * as m8500 from './20240101008500_abstract-review';
 import * as m8600 from './20240101008600_attendance-scans';
 import * as m8700 from './20240101008700_credits';
 import * as m8800 from './20240101008800_walk-in-registrations';
+import * as m8900 from './20240101008900_review-drafts';
 
 type Migration = Knex.Migration;
 
@@ -95,6 +96,7 @@ const migrations: [string, Migration][] = [
   ['20240101008600_attendance-scans', m8600],
   ['20240101008700_credits', m8700],
   ['20240101008800_walk-in-registrations', m8800],
+  ['20240101008900_review-drafts', m8900],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
