@@ -54,27 +54,6 @@ export const linkInvitedReviewer = (knex: Knex, email: string, userId: number): 
     .whereNotExists(knex('reviewers as r2').where('r2.user_id', userId).select(knex.raw('1')))
     .update({ user_id: userId });
 
-/**
- * Links every invited row whose address a confirmed, live account holds now (the organiser's
- * lists and the assignment see them without waiting for the member to open My reviews).
- */
-export const linkConfirmedInvitations = (knex: Knex): Promise<number> =>
-  knex('reviewers')
-    .whereNull('user_id')
-    .update({
-      user_id: knex.raw(
-        `(select u.id from users u where lower(u.email) = lower(reviewers.email) and u.confirmed and not u.delete
-           and not exists (select 1 from reviewers r2 where r2.user_id = u.id) order by u.id limit 1)`,
-      ),
-    })
-    .whereExists(
-      knex('users as u')
-        .whereRaw('lower(u.email) = lower(reviewers.email)')
-        .where({ 'u.confirmed': true, 'u.delete': false })
-        .whereNotExists(knex('reviewers as r2').whereRaw('r2.user_id = u.id').select(knex.raw('1')))
-        .select(knex.raw('1')),
-    );
-
 export async function insertReviewer(
   trx: Knex.Transaction,
   row: { user_id: number | null; email: string; topics: string[]; created_by: number },

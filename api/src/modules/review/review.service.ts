@@ -75,7 +75,6 @@ import {
   findReviewer,
   insertAssignments,
   insertReviewer,
-  linkConfirmedInvitations,
   linkInvitedReviewer,
   lockSettings,
   progressOfReviewers,
@@ -223,6 +222,17 @@ async function reviewerViews(knex: Knex, rows: ReviewerRow[]): Promise<ReviewerV
     });
   }
   return views;
+}
+
+/**
+ * Links every invited row whose address a confirmed, live account holds now, so the organisers'
+ * list and the assignment see them without waiting for the member to open My reviews.
+ */
+async function linkConfirmedInvitations(knex: Knex): Promise<void> {
+  for (const row of (await allReviewers(knex)).filter((r) => r.user_id == null)) {
+    const member = await findMemberByEmail(knex, row.email);
+    if (member?.confirmed && !member.delete) await linkInvitedReviewer(knex, member.email, member.id);
+  }
 }
 
 export async function listReviewers(ctx: RequestContext) {
