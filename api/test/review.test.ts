@@ -183,8 +183,8 @@ describe('abstract review', () => {
     // name is the uploaded image's; commentToAuthors is the reviewer's own comment (or draft).
     expect(identifying.sort()).toEqual([
       'Review.commentToAuthors',
-      'ReviewDraft.commentToAuthors',
       'ReviewAbstract.openAuthors',
+      'ReviewDraft.commentToAuthors',
       'UploadedFile.name',
     ]);
   });

@@ -232,13 +232,13 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
   for (const [i, reviewer] of reviewers.entries()) {
     const own = await signedIn(browser, reviewer);
     await own.goto('/mypage/my_reviews');
+    const cards = own.getByTestId('review-assignment');
+    // count() does not wait: the member area is drawn first.
+    await expect(cards.first()).toBeVisible();
     // A reviewer has My reviews in the member area's menu.
     await expect(
       own.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: 'My reviews' }),
     ).toBeVisible();
-    const cards = own.getByTestId('review-assignment');
-    // count() does not wait: the member area is drawn first.
-    await expect(cards.first()).toBeVisible();
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
     for (let n = 0; n < count; n += 1) {
