@@ -287,13 +287,13 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
 
   // The organiser accepts a1 as oral and rejects a2, from the abstract list.
   await page.goto('/admin/main/abstract/abstractData');
-  // English pages: the heading is English (the menu stays Korean, as decided).
-  await expect(page.getByRole('heading', { level: 1, name: 'Abstracts', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '초록 목록' })).toHaveCount(0);
   const filters = page.getByRole('search', { name: 'Filters' });
   await filters.getByLabel('Title contains').fill(tag);
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('2 abstracts', { exact: true })).toBeVisible();
+  // English pages: the heading is English (the menu stays Korean, as decided).
+  await expect(page.getByRole('heading', { level: 1, name: 'Abstracts', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '초록 목록' })).toHaveCount(0);
   for (const [title, decision, confirm] of [
     [a1Title, 'ACCEPT_ORAL', 'Decide 1 abstract'],
     [a2Title, 'REJECT', 'Decide 1 abstract'],
