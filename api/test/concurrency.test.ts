@@ -5,7 +5,7 @@ import { expectConcurrentReceipts } from './receiptSteps';
 import { expectConcurrentSettingsSaves } from './settingsSteps';
 
 import { expectConcurrentProgramme } from './programmeSteps';
-import { expectConcurrentReview } from './reviewSteps';
+import { expectConcurrentDrafts, expectConcurrentReview } from './reviewSteps';
 import { expectConcurrentCheckIn } from './attendanceSteps';
 import { expectConcurrentWalkIns } from './walkInSteps';
 import { expectConcurrentCredits } from './creditsSteps';
@@ -37,6 +37,9 @@ describe('concurrent requests on PostgreSQL', () => {
 
   it('two reviewers and an organiser at once: one review per assignment, scores with the last form', async () => {
     await expectConcurrentReview(h, 8);
+  }, 120_000);
+  it('a reviewer saves drafts and submits at once while the organiser lists: the review kept, no draft left', async () => {
+    await expectConcurrentDrafts(h, 8);
   }, 120_000);
   it('desks scanning one person at once: every distinct scan stored once, one RECORDED entry, the warnings consistent', async () => {
     await expectConcurrentCheckIn(h, 8);

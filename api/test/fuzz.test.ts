@@ -67,6 +67,7 @@ const TABLES = [
   'review_conflicts',
   'review_assignments',
   'reviews',
+  'review_drafts',
   'attendance_scans',
   'walk_in_requests',
   'credit_schemes',
@@ -443,6 +444,8 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'setReviewBid',
         'declareReviewConflict',
         'submitReview',
+        'saveReviewDraft',
+        'reviewerCandidates',
         'decideAbstracts',
         'sendReviewReminders',
         // badges and check-in (attendance.graphql)

@@ -5,6 +5,7 @@
 // reads every abstract in review.
 import { buildSchema, getNamedType, isObjectType, type GraphQLNamedType } from 'graphql';
 import { loadTypeDefs } from '../src/graphql/schema';
+import { hashConfirmationToken } from '../src/modules/auth/confirmation';
 import { startIsolatedHarness, type Harness } from './harness';
 import { R, dataOf, reviewEmail, reviewInput, reviewScene, settingsInput, wallClock } from './reviewSteps';
 
@@ -158,6 +159,7 @@ describe('abstract review', () => {
       mutation.setReviewBid!,
       mutation.declareReviewConflict!,
       mutation.submitReview!,
+      mutation.saveReviewDraft!,
     ];
     const seen = new Map<string, GraphQLNamedType>();
     const queue = reviewerEntries.map((f) => getNamedType(f.type));
@@ -178,10 +180,11 @@ describe('abstract review', () => {
         : [],
     );
     // openAuthors is null while the review is blind (checked on real answers below); the file's
-    // name is the uploaded image's; commentToAuthors is the reviewer's own comment.
+    // name is the uploaded image's; commentToAuthors is the reviewer's own comment (or draft).
     expect(identifying.sort()).toEqual([
       'Review.commentToAuthors',
       'ReviewAbstract.openAuthors',
+      'ReviewDraft.commentToAuthors',
       'UploadedFile.name',
     ]);
   });
@@ -418,5 +421,274 @@ describe('abstract review', () => {
     }
     const decided = await h.gql(R.decide, { ids: [String(scene.a2)], d: 'ACCEPT_ORAL' }, scene.r1.token);
     expect(decided.errors?.[0]?.extensions?.code).toBe('NOT_PERMITTED');
+  });
+});
+
+// Issue 36 ("What a newcomer hit"): a reviewer made from an unconfirmed member is pending and says
+// so, the proposal counts the pending ones, the member search reads every name and the address,
+// and a reviewer keeps a half-written review as a draft that nothing counts.
+describe('reviewer set-up and draft reviews', () => {
+  let h: Harness;
+  let scene: Awaited<ReturnType<typeof reviewScene>>;
+  beforeAll(async () => {
+    h = await startIsolatedHarness();
+    scene = await reviewScene(h, { topic: 'PEDIATRIC' });
+    dataOf(await h.gql(R.settings, { i: settingsInput() }, scene.admin.token));
+  });
+  afterAll(() => h.close());
+
+  type Row = {
+    id: string;
+    userId: string | null;
+    name: string | null;
+    awaitingConfirmation: boolean;
+    done: number;
+    open: number;
+    drafts: number;
+  };
+  const reviewersDoc = '{ reviewers { id userId name awaitingConfirmation done open drafts } }';
+  const reviewerRow = async (id: string) =>
+    dataOf(await h.gql<{ reviewers: Row[] }>(reviewersDoc, {}, scene.admin.token)).reviewers.find(
+      (r) => r.id === id,
+    )!;
+
+  it('makes an unconfirmed member a pending reviewer, named, and links them once they confirm', async () => {
+    const { admin } = scene;
+    const newcomer = await h.createUser({
+      email: reviewEmail('ux.rv'),
+      givenName: 'Seo-yeon',
+      familyName: 'Park',
+      affiliation: 'Ajou University',
+      confirmed: false,
+    });
+    const added = dataOf(
+      await h.gql<{ addReviewer: Row }>(
+        'mutation ($u: ID, $t: [String!]!) { addReviewer(userId: $u, topics: $t) { id userId name awaitingConfirmation } }',
+        { u: String(newcomer.id), t: ['PEDIATRIC'] },
+        admin.token,
+      ),
+    ).addReviewer;
+    // Pending until confirmed, and the list says whose account it waits for.
+    expect(added).toMatchObject({ userId: null, name: 'Seo-yeon PARK', awaitingConfirmation: true });
+    const proposal = dataOf(
+      await h.gql<{ reviewAssignmentProposal: { reviewers: number; pendingReviewers: number } }>(
+        '{ reviewAssignmentProposal { reviewers pendingReviewers } }',
+        {},
+        admin.token,
+      ),
+    ).reviewAssignmentProposal;
+    expect(proposal).toEqual({ reviewers: 3, pendingReviewers: 1 });
+
+    // They confirm through the link in their mail; the organiser's list links them without waiting
+    // for them to open My reviews, and the assignment counts them.
+    const token = `review-confirm-${Date.now()}`;
+    await h
+      .knex('users')
+      .where({ id: newcomer.id })
+      .update({
+        confirmation_token_hash: hashConfirmationToken(token),
+        confirmation_expires_at: new Date(Date.now() + 3_600_000),
+      });
+    expect(
+      dataOf(
+        await h.gql<{ confirmEmail: { ok: boolean } }>(
+          'mutation ($t: String!) { confirmEmail(token: $t) { ok } }',
+          { t: token },
+        ),
+      ).confirmEmail.ok,
+    ).toBe(true);
+    expect(await reviewerRow(added.id)).toMatchObject({
+      userId: String(newcomer.id),
+      awaitingConfirmation: false,
+    });
+    const after = dataOf(
+      await h.gql<{ reviewAssignmentProposal: { reviewers: number; pendingReviewers: number } }>(
+        '{ reviewAssignmentProposal { reviewers pendingReviewers } }',
+        {},
+        admin.token,
+      ),
+    ).reviewAssignmentProposal;
+    expect(after).toEqual({ reviewers: 4, pendingReviewers: 0 });
+    // An invited address nobody holds is pending too, but not awaiting anyone's confirmation.
+    const invited = dataOf(
+      await h.gql<{ addReviewer: Row }>(
+        'mutation ($e: String, $t: [String!]!) { addReviewer(email: $e, topics: $t) { id userId name awaitingConfirmation } }',
+        { e: reviewEmail('nobody-yet'), t: ['PEDIATRIC'] },
+        admin.token,
+      ),
+    ).addReviewer;
+    expect(invited).toMatchObject({ userId: null, name: null, awaitingConfirmation: false });
+    dataOf(
+      await h.gql('mutation ($id: ID!) { removeReviewer(id: $id) { ok } }', { id: invited.id }, admin.token),
+    );
+  });
+
+  it('searches members by family name, given name, Korean name or part of the address', async () => {
+    const { admin, korean, r1 } = scene;
+    type Candidates = {
+      reviewerCandidates: { id: string; name: string; confirmed: boolean; reviewer: boolean }[];
+    };
+    const search = async (s: string) =>
+      dataOf(await h.gql<Candidates>(R.candidates, { s }, admin.token)).reviewerCandidates;
+    // Family name: Jiwoo Park (korean) and the newcomer Seo-yeon Park.
+    const parks = await search('park');
+    expect(parks.map((c) => c.name)).toEqual(expect.arrayContaining(['Jiwoo PARK', 'Seo-yeon PARK']));
+    expect(parks.find((c) => c.id === String(korean.id))).toMatchObject({ confirmed: true, reviewer: false });
+    expect((await search('ux.rv')).map((c) => c.name)).toEqual(['Seo-yeon PARK']);
+    expect((await search('박지우')).map((c) => c.id)).toEqual([String(korean.id)]);
+    expect((await search('Hana')).find((c) => c.id === String(r1.id))).toMatchObject({ reviewer: true });
+    const empty = await h.gql(R.candidates, { s: '   ' }, admin.token);
+    expect(empty.errors?.[0]?.extensions?.fields).toEqual([{ field: 'search', code: 'validation.required' }]);
+    const refused = await h.gql(R.candidates, { s: 'park' }, r1.token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_PERMITTED');
+  });
+
+  it('keeps a half-written review as a draft that no count, score or decision reads', async () => {
+    const { admin, reviewers, a1, r2, r3 } = scene;
+    const assignment = dataOf(
+      await h.gql<{ addReviewAssignment: { id: string } }>(
+        R.add,
+        { a: String(a1), r: String(reviewers[1]!.id) },
+        admin.token,
+      ),
+    ).addReviewAssignment.id;
+    type Draft = {
+      saveReviewDraft: {
+        review: null | { recommendation: string };
+        draft: null | {
+          scores: { key: string; score: number }[];
+          recommendation: string | null;
+          commentToAuthors: string;
+        };
+      };
+    };
+    // One criterion of two, no recommendation: kept.
+    const saved = dataOf(
+      await h.gql<Draft>(
+        R.draft,
+        { a: assignment, i: { scores: [{ key: 'methods', score: 4 }], commentToAuthors: 'Half-way: ' } },
+        r2.token,
+      ),
+    ).saveReviewDraft;
+    expect(saved.review).toBeNull();
+    expect(saved.draft).toMatchObject({
+      scores: [{ key: 'methods', score: 4 }],
+      recommendation: null,
+      commentToAuthors: 'Half-way:',
+    });
+    // Saved again: the latest draft replaces the earlier one.
+    dataOf(
+      await h.gql<Draft>(
+        R.draft,
+        {
+          a: assignment,
+          i: {
+            scores: [{ key: 'originality', score: 2 }],
+            recommendation: 'REJECT',
+            commentToAuthors: 'Draft text',
+          },
+        },
+        r2.token,
+      ),
+    );
+    const mine = dataOf(
+      await h.gql<{ myReviewAssignment: { draft: { scores: unknown[]; recommendation: string } } }>(
+        `query ($id: ID!) { myReviewAssignment(id: $id) { draft { scores { key score } recommendation } } }`,
+        { id: assignment },
+        r2.token,
+      ),
+    ).myReviewAssignment;
+    expect(mine.draft).toEqual({ scores: [{ key: 'originality', score: 2 }], recommendation: 'REJECT' });
+
+    // Organisers see that a draft exists, never its content, and nothing counts it.
+    expect(await reviewerRow(String(reviewers[1]!.id))).toMatchObject({ done: 0, open: 1, drafts: 1 });
+    const rows = dataOf(
+      await h.gql<{ reviewAssignments: { id: string; done: boolean; draft: boolean }[] }>(
+        '{ reviewAssignments { id done draft } }',
+        {},
+        admin.token,
+      ),
+    ).reviewAssignments;
+    expect(rows.find((r) => r.id === assignment)).toEqual({ id: assignment, done: false, draft: true });
+    const reviewsOf = dataOf(
+      await h.gql<{
+        abstractReviews: { done: boolean; recommendation: string | null; commentToAuthors: string | null }[];
+      }>(`{ abstractReviews(abstractId: ${a1}) { done recommendation commentToAuthors } }`, {}, admin.token),
+    ).abstractReviews;
+    expect(reviewsOf).toEqual([{ done: false, recommendation: null, commentToAuthors: null }]);
+    const listed = dataOf(
+      await h.gql<{
+        abstractsConnection: { rows: { id: string; reviews_done: number; review_mean: number | null }[] };
+      }>(
+        `{ abstractsConnection(filter: { id: ${a1} }) { rows { id reviews_done review_mean } } }`,
+        {},
+        admin.token,
+      ),
+    ).abstractsConnection.rows;
+    expect(listed).toEqual([{ id: String(a1), reviews_done: 0, review_mean: null }]);
+
+    // Bad drafts change nothing: a criterion not on the form, another reviewer's assignment.
+    const unknownKey = await h.gql(
+      R.draft,
+      { a: assignment, i: { scores: [{ key: 'charm', score: 3 }] } },
+      r2.token,
+    );
+    expect(unknownKey.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'scores.0.key', code: 'validation.invalid' },
+    ]);
+    const notTheirs = await h.gql(R.draft, { a: assignment, i: { scores: [] } }, r3.token);
+    expect(notTheirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    // Submitting still needs every criterion; the draft stays when it is refused.
+    const incomplete = await h.gql(
+      R.submit,
+      { a: assignment, i: { scores: [{ key: 'originality', score: 2 }], recommendation: 'REJECT' } },
+      r2.token,
+    );
+    expect(incomplete.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'scores', code: 'validation.review.scoreEveryCriterion' },
+    ]);
+    expect(
+      await h
+        .knex('review_drafts')
+        .where({ assignment_id: Number(assignment) })
+        .first(),
+    ).toBeDefined();
+    dataOf(await h.gql(R.submit, { a: assignment, i: reviewInput(2, 4) }, r2.token));
+    expect(
+      await h
+        .knex('review_drafts')
+        .where({ assignment_id: Number(assignment) })
+        .first(),
+    ).toBeUndefined();
+    expect(await reviewerRow(String(reviewers[1]!.id))).toMatchObject({ done: 1, open: 0, drafts: 0 });
+    // Once submitted, changes are saved as the review (complete), never as a draft.
+    const late = await h.gql(R.draft, { a: assignment, i: { scores: [] } }, r2.token);
+    expect(late.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+
+    // After the review period, drafts are read-only too.
+    const second = dataOf(
+      await h.gql<{ addReviewAssignment: { id: string } }>(
+        R.add,
+        { a: String(a1), r: String(reviewers[2]!.id) },
+        admin.token,
+      ),
+    ).addReviewAssignment.id;
+    dataOf(
+      await h.gql(
+        R.settings,
+        { i: settingsInput({ reviewStart: wallClock(-3), reviewEnd: wallClock(-1) }) },
+        admin.token,
+      ),
+    );
+    const closed = await h.gql(R.draft, { a: second, i: { scores: [] } }, r3.token);
+    expect(closed.errors?.[0]?.extensions?.code).toBe('NOT_PERMITTED');
+    expect(
+      await h
+        .knex('review_drafts')
+        .where({ assignment_id: Number(second) })
+        .first(),
+    ).toBeUndefined();
+    dataOf(await h.gql(R.settings, { i: settingsInput() }, admin.token));
   });
 });

@@ -25,6 +25,10 @@ export const R = {
     'mutation ($ids: [ID!]!, $d: ENUM_REVIEW_RECOMMENDATION!) { decideAbstracts(ids: $ids, decision: $d) { ok affected } }',
   remind: 'mutation ($ids: [ID!]) { sendReviewReminders(reviewerIds: $ids) { ok affected } }',
   reviewers: '{ reviewers { id userId email name topics assigned done open } }',
+  candidates: `query ($s: String!) { reviewerCandidates(search: $s) { id name email confirmed reviewer } }`,
+  draft: `mutation ($a: ID!, $i: ReviewDraftInput!) { saveReviewDraft(assignmentId: $a, input: $i) {
+    id review { recommendation } draft { scores { key score } recommendation commentToAuthors
+    confidentialComment updated_at } } }`,
 };
 
 /** The result's data, or a failed expectation naming the errors. */
@@ -278,4 +282,62 @@ export async function expectConcurrentReview(h: Harness, rounds: number) {
   }
   const left = Number((await h.knex('review_assignments').where({ abstract_id: a3 }).count('* as c'))[0]?.c);
   expect(left).toBeLessThanOrEqual(1);
+}
+
+/**
+ * A reviewer saves drafts and submits the same review at once while the organiser lists
+ * reviewers and searches members, and an invited reviewer is linked from both sides at once (the
+ * organiser's list and the member's own My reviews): no error but the expected refusal (a draft
+ * after the review), the review kept and no draft beside it, the invitation linked once.
+ */
+export async function expectConcurrentDrafts(h: Harness, rounds: number) {
+  const scene = await reviewScene(h, { topic: 'BIOBANK' });
+  const { admin, reviewers, a1, r2 } = scene;
+  const open = { biddingStart: '', biddingEnd: '', reviewStart: '', reviewEnd: '' };
+  dataOf(await h.gql(R.settings, { i: settingsInput(open) }, admin.token));
+  const assignment = dataOf(
+    await h.gql<{ addReviewAssignment: { id: string } }>(
+      R.add,
+      { a: String(a1), r: String(reviewers[1]!.id) },
+      admin.token,
+    ),
+  ).addReviewAssignment.id;
+  // An address invited before its owner's account exists; the account is confirmed.
+  const email = reviewEmail('draft-invited');
+  dataOf(await h.gql(R.addReviewer, { e: email, t: ['BIOBANK'] }, admin.token));
+  const invitee = await h.createUser({ email, givenName: 'Yuna', familyName: 'Invitee' });
+  const results = await Promise.all([
+    ...Array.from({ length: rounds }, (_, i) =>
+      h.gql(
+        R.draft,
+        { a: assignment, i: { scores: [{ key: 'methods', score: 1 + (i % 5) }], commentToAuthors: `d${i}` } },
+        r2.token,
+      ),
+    ),
+    ...Array.from({ length: rounds }, (_, i) =>
+      h.gql(R.submit, { a: assignment, i: reviewInput(1 + (i % 5), 3) }, r2.token),
+    ),
+    ...Array.from({ length: rounds }, () => h.gql(R.reviewers, {}, admin.token)),
+    ...Array.from({ length: rounds }, () => h.gql('{ myReviewer { id } }', {}, invitee.token)),
+    ...Array.from({ length: rounds }, () => h.gql(R.candidates, { s: 'Invitee' }, admin.token)),
+  ]);
+  const unexpected = results
+    .flatMap((r) => r.errors ?? [])
+    // A draft saved after the review was submitted is refused (the review is kept whole).
+    .filter((e) => e.extensions?.code !== 'CONFLICT');
+  expect(unexpected).toEqual([]);
+  expect(
+    await h
+      .knex('reviews')
+      .where({ assignment_id: Number(assignment) })
+      .first(),
+  ).toBeDefined();
+  expect(
+    await h
+      .knex('review_drafts')
+      .where({ assignment_id: Number(assignment) })
+      .first(),
+  ).toBeUndefined();
+  const linked = await h.knex('reviewers').whereRaw('lower(email) = lower(?)', [email]);
+  expect(linked.map((r: { user_id: number | null }) => r.user_id)).toEqual([invitee.id]);
 }

@@ -11,6 +11,24 @@ import { withDb } from '../support/db';
 // reviewers, runs the automatic assignment (no conflict is assigned), the reviewers score blind on
 // their own logins, the organiser accepts one abstract as oral and rejects one, and every author of
 // each receives one mail in their language.
+// Issue 36 ("What a newcomer hit"): an unconfirmed member made a reviewer is pending and says so,
+// the proposal never claims every abstract has its reviewers while some lack them, the member
+// search finds a family name, Remove asks first saying what goes, a reviewer saves a draft, My
+// reviews is listed for reviewers only, the abstract list's heading follows the language and the
+// decision dialog's mail checkbox sits beside its label. REVIEW_SHOTS=<dir> saves screenshots
+// of those screens at 390 and 1440 px.
+
+/** Screenshots of the page at a phone's and a desktop's width, when REVIEW_SHOTS names a folder. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.REVIEW_SHOTS;
+  if (!dir) return;
+  const size = page.viewportSize();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
 
 async function sql(text: string, values: unknown[] = []) {
   return withDb(async (db) => {
@@ -115,6 +133,9 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
     [a1, a2],
   );
   await sql('DELETE FROM reviewers');
+  // A newcomer whose address is not confirmed yet, found by their family name.
+  const newcomer = await createUser({ givenName: `Seo${tag}`, confirmed: false });
+  await sql(`UPDATE users SET "familyName" = $1 WHERE id = $2`, [`Park${tag}`, newcomer.id]);
 
   // The organiser configures the form: two reviewers per abstract, a heavier first criterion.
   await startSessionWith(page, organiser.token);
@@ -137,17 +158,40 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
   await page.getByRole('button', { name: 'Save the review form' }).click();
   await expect(page.getByText('Review form saved.')).toBeVisible();
 
-  // Three reviewers of gastrointestinal abstracts.
+  // No reviewer yet: the proposal says the abstracts lack reviewers, never that they have them.
+  await page.goto('/admin/main/abstract/reviewAssignment');
+  await page.getByRole('button', { name: 'Propose an assignment' }).click();
+  await expect(page.getByText('2 abstracts lack reviewers and nothing more can be assigned')).toBeVisible();
+  await expect(page.getByText('Every abstract in review has its reviewers.')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Abstracts short of reviewers' })).toBeVisible();
+
+  // Three reviewers of gastrointestinal abstracts, found by address and by given name.
   await page.goto('/admin/main/abstract/reviewers');
   await page.getByRole('checkbox', { name: 'Gastrointestinal' }).first().check();
-  for (const reviewer of reviewers) {
-    await page.getByLabel('Search members (e-mail, name)').fill(reviewer.email);
+  const search = page.getByLabel('Search members (e-mail, name, Korean name)');
+  for (const [i, reviewer] of reviewers.entries()) {
+    await search.fill(i === 1 ? reviewer.givenName : reviewer.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('button', { name: 'Make reviewer' }).click();
+    await page.getByRole('button', { name: `Make reviewer ${reviewer.givenName} LEE` }).click();
     await expect(page.getByText(`${reviewer.givenName} LEE is a reviewer now.`)).toBeVisible();
   }
   for (const reviewer of reviewers)
     await expect(page.getByRole('row', { name: new RegExp(reviewer.givenName) })).toBeVisible();
+  // The newcomer by family name (any case): pending until they confirm their address, and said so.
+  await search.fill(`park${tag}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('address not confirmed')).toBeVisible();
+  await page.getByRole('button', { name: `Make reviewer Seo${tag} PARK${tag.toUpperCase()}` }).click();
+  await expect(page.getByText(/is a pending reviewer: their address .* is not confirmed yet/)).toBeVisible();
+  const pendingRow = page.getByRole('row', { name: new RegExp(`Seo${tag}`) });
+  await expect(pendingRow).toContainText('Pending: address not confirmed yet, not assigned until then');
+  await shots(page, 'reviewers');
+  // Remove asks first, saying what goes; cancelling keeps the reviewer.
+  await pendingRow.getByRole('button', { name: /^Remove/ }).click();
+  const removeDialog = page.getByRole('alertdialog', { name: /Remove Seo.* as a reviewer\?/ });
+  await expect(removeDialog).toContainText('They have no open assignment.');
+  await removeDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(pendingRow).toBeVisible();
 
   // The automatic assignment: seen first, then applied; the conflict is never assigned.
   await page.goto('/admin/main/abstract/reviewAssignment');
@@ -155,12 +199,34 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
   await expect(
     page.getByText(/4 new assignments for 2 abstracts and 3 reviewers, 2 per abstract/),
   ).toBeVisible();
+  await expect(page.getByText(/1 reviewer is pending .* and not counted\./)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Load per reviewer' })).toBeVisible();
+  await shots(page, 'assignment');
   await page.getByRole('button', { name: 'Apply this proposal' }).click();
   await expect(page.getByText('4 assignments saved.')).toBeVisible();
   const current = page.getByRole('region', { name: 'Current assignments' });
   await expect(current.getByRole('row', { name: new RegExp(`#${a2} .*Minho${tag}`) })).toHaveCount(0);
   await expect(current.getByRole('row', { name: new RegExp(`#${a2}`) })).toHaveCount(2);
+
+  // Removing a reviewer with open assignments names them first; the pending one goes.
+  await page.goto('/admin/main/abstract/reviewers');
+  await page
+    .getByRole('row', { name: new RegExp(reviewers[2]!.givenName) })
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  const askFirst = page.getByRole('alertdialog', { name: /as a reviewer\?/ });
+  await expect(askFirst).toContainText(/Their \d+ open assignments? go(es)? with them/);
+  await shots(page, 'remove-reviewer');
+  await askFirst.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(reviewers[2]!.givenName) })).toBeVisible();
+  await page
+    .getByRole('row', { name: new RegExp(`Seo${tag}`) })
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove the reviewer' }).click();
+  await expect(page.getByText(/is no longer a reviewer\./)).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`Seo${tag}`) })).toHaveCount(0);
 
   // Each reviewer scores blind on their own login.
   for (const [i, reviewer] of reviewers.entries()) {
@@ -169,6 +235,10 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
     const cards = own.getByTestId('review-assignment');
     // count() does not wait: the member area is drawn first.
     await expect(cards.first()).toBeVisible();
+    // A reviewer has My reviews in the member area's menu.
+    await expect(
+      own.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: 'My reviews' }),
+    ).toBeVisible();
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
     for (let n = 0; n < count; n += 1) {
@@ -191,6 +261,18 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
           'true',
         );
         await expect(own.getByRole('radio', { name: '4' }).first()).toHaveAttribute('aria-invalid', 'false');
+        // Half written is kept as a draft: nothing required, the page shows it again, the list says so.
+        await own.getByLabel('Comment to the authors').fill('Half-way thoughts');
+        await own.getByRole('button', { name: 'Save as draft' }).click();
+        await expect(own.getByText(/^Draft saved\. It is yours only/)).toBeVisible();
+        await shots(own, 'review-draft');
+        await own.reload();
+        await expect(own.getByRole('radio', { name: '4' }).first()).toBeChecked();
+        await expect(own.getByLabel('Comment to the authors')).toHaveValue('Half-way thoughts');
+        await expect(own.getByText(/^Draft saved .* not submitted yet\./)).toBeVisible();
+        await own.goto('/mypage/my_reviews');
+        await expect(own.getByTestId('review-assignment').first()).toContainText('Draft saved');
+        await own.getByTestId('review-assignment').first().getByRole('link').click();
       }
       await own.getByRole('radio', { name: '5' }).nth(1).check();
       await own.getByRole('radio', { name: '3' }).nth(2).check();
@@ -209,6 +291,9 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
   await filters.getByLabel('Title contains').fill(tag);
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('2 abstracts', { exact: true })).toBeVisible();
+  // English pages: the heading is English (the menu stays Korean, as decided).
+  await expect(page.getByRole('heading', { level: 1, name: 'Abstracts', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '초록 목록' })).toHaveCount(0);
   for (const [title, decision, confirm] of [
     [a1Title, 'ACCEPT_ORAL', 'Decide 1 abstract'],
     [a2Title, 'REJECT', 'Decide 1 abstract'],
@@ -218,6 +303,16 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
     await page.getByRole('button', { name: /^Decide \(review\)/ }).click();
     const bulk = page.getByRole('alertdialog', { name: /Decide on 1 abstract/ });
     await bulk.getByLabel('Decision', { exact: true }).selectOption(decision);
+    if (decision === 'ACCEPT_ORAL') {
+      // The mail checkbox: a checkbox's size, on its label's line, right before its text.
+      const box = (await bulk.getByRole('checkbox', { name: /^Mail the submitter/ }).boundingBox())!;
+      const text = (await bulk.getByText(/^Mail the submitter/).boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(24);
+      expect(box.height).toBeLessThanOrEqual(24);
+      expect(Math.abs(box.y + box.height / 2 - (text.y + Math.min(text.height, 24) / 2))).toBeLessThan(12);
+      expect(text.x - (box.x + box.width)).toBeLessThan(24);
+      await shots(page, 'decide-dialog');
+    }
     await bulk.getByRole('button', { name: confirm }).click();
     await expect(bulk.getByText('1 abstract decided.')).toBeVisible();
     await bulk.getByRole('button', { name: 'OK' }).click();
@@ -254,6 +349,9 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
   const submitter = await signedIn(browser, s1);
   await submitter.goto('/mypage/my_abstract');
   const card = submitter.getByRole('listitem', { name: a1Title });
+  // Not a reviewer: no My reviews in the member area's menu.
+  await expect(submitter.getByRole('navigation', { name: 'Member area' })).toBeVisible();
+  await expect(submitter.getByRole('link', { name: 'My reviews' })).toHaveCount(0);
   await expect(card).toContainText('Accepted as an oral presentation.');
   await expect(card).toContainText('clear methods');
   await expect(card).not.toContainText(`SECRET-${tag}`);

@@ -16,7 +16,7 @@ import { MailTemplateRecord, MailAutoSettingRecord } from '../modules/mail/mailT
 import { DayRow, RoomRow, SessionRow, TalkRow, VersionSummary, NoticeRow, SpeakerPublicationRow } from '../modules/programme/programme.repository';
 import { ConflictView, DraftView, TalkView, SessionView, DayView, ProgrammeView, AgendaItemView, MyProgrammeView, SlotView } from '../modules/programme/programme.view';
 import { PublicPerson, PublicAbstract } from '../modules/programme/programme.document';
-import { ReviewAbstractView, MyAssignmentView, BiddableView, ReviewRow, ReviewerView, MyReviewerView, AssignmentView, AbstractReviewView, ProposalView, ProposedView, LoadView, ShortfallView, SettingsView } from '../modules/review/review.service';
+import { ReviewAbstractView, MyAssignmentView, BiddableView, ReviewRow, ReviewDraftRow, ReviewerView, ReviewerCandidateView, MyReviewerView, AssignmentView, AbstractReviewView, ProposalView, ProposedView, LoadView, ShortfallView, SettingsView } from '../modules/review/review.service';
 import { CreditDayView, CreditRecordView } from '../modules/credits/credits.compute';
 import { CreditChangeView } from '../modules/credits/credits.service';
 import { GraphQLContext } from '../context';
@@ -1153,6 +1153,8 @@ export type Mutation = {
   saveProgrammeDay: ProgrammeDay;
   /** Organisers: a room (hall, poster area) (id: change it). */
   saveProgrammeRoom: ProgrammeRoom;
+  /** Reviewers, during the review period: keeps a half-written review (refused once submitted). */
+  saveReviewDraft: MyReviewAssignment;
   /** Organisers: the review form and periods. */
   saveReviewSettings: ReviewSettings;
   /**
@@ -1612,6 +1614,12 @@ export type MutationSaveProgrammeRoomArgs = {
 };
 
 
+export type MutationSaveReviewDraftArgs = {
+  assignmentId: Scalars['ID']['input'];
+  input: ReviewDraftInput;
+};
+
+
 export type MutationSaveReviewSettingsArgs = {
   input: ReviewSettingsInput;
 };
@@ -1802,6 +1810,8 @@ export type MyProgramme = {
 export type MyReviewAssignment = {
   __typename?: 'MyReviewAssignment';
   abstract: ReviewAbstract;
+  /** The draft saved and not submitted yet (null once the review is submitted). */
+  draft?: Maybe<ReviewDraft>;
   /** Whether the reviewer may write or change the review now (the review period). */
   editable: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -2492,6 +2502,8 @@ export type Query = {
   reviewAssignments: Array<ReviewAssignmentRow>;
   /** Reviewers and organisers: the review form and periods. */
   reviewSettings: ReviewSettings;
+  /** Organisers: members whose e-mail, name (Latin or Korean) or licence number contains search. */
+  reviewerCandidates: Array<ReviewerCandidate>;
   /** Organisers: every reviewer with their progress (done / open). */
   reviewers: Array<Reviewer>;
   /**
@@ -2762,6 +2774,11 @@ export type QueryRegistrationListsArgs = {
 export type QueryReviewAssignmentsArgs = {
   abstractId?: InputMaybe<Scalars['ID']['input']>;
   reviewerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryReviewerCandidatesArgs = {
+  search: Scalars['String']['input'];
 };
 
 
@@ -3096,6 +3113,8 @@ export type ReviewAssignmentProposal = {
   abstracts: Scalars['Int']['output'];
   hash: Scalars['String']['output'];
   loads: Array<ReviewerLoad>;
+  /** Reviewers not counted: invited addresses nobody confirmed yet. */
+  pendingReviewers: Scalars['Int']['output'];
   perAbstract: Scalars['Int']['output'];
   proposal: Array<ProposedReviewAssignment>;
   reviewers: Scalars['Int']['output'];
@@ -3111,6 +3130,8 @@ export type ReviewAssignmentRow = {
   abstractTitle: Scalars['String']['output'];
   abstractTopic?: Maybe<Scalars['String']['output']>;
   done: Scalars['Boolean']['output'];
+  /** The review is not done but the reviewer saved a draft (its content stays theirs). */
+  draft: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   reviewerId: Scalars['ID']['output'];
   reviewerName: Scalars['String']['output'];
@@ -3130,6 +3151,27 @@ export type ReviewCriterionInput = {
   label_en: Scalars['String']['input'];
   label_ko: Scalars['String']['input'];
   weight: Scalars['Float']['input'];
+};
+
+/**
+ * A reviewer's saved draft (docs/decisions.md "Reviewer set-up and draft reviews"): any subset of
+ * the criteria, the recommendation optional; never counted as a review done.
+ */
+export type ReviewDraft = {
+  __typename?: 'ReviewDraft';
+  commentToAuthors: Scalars['String']['output'];
+  confidentialComment: Scalars['String']['output'];
+  recommendation?: Maybe<Enum_Review_Recommendation>;
+  scores: Array<ReviewScore>;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+/** A draft: any criteria scored so far, the recommendation optional. */
+export type ReviewDraftInput = {
+  commentToAuthors?: InputMaybe<Scalars['String']['input']>;
+  confidentialComment?: InputMaybe<Scalars['String']['input']>;
+  recommendation?: InputMaybe<Enum_Review_Recommendation>;
+  scores: Array<ReviewScoreInput>;
 };
 
 export type ReviewInput = {
@@ -3192,14 +3234,35 @@ export type Reviewer = {
   __typename?: 'Reviewer';
   affiliation?: Maybe<Scalars['String']['output']>;
   assigned: Scalars['Int']['output'];
+  /**
+   * Not linked yet (userId null): an account holds the address but has not confirmed it (true), or
+   * nobody has signed up with it (false). A pending reviewer is never assigned.
+   */
+  awaitingConfirmation: Scalars['Boolean']['output'];
   done: Scalars['Int']['output'];
+  /** Open assignments with a draft saved (not counted as done). */
+  drafts: Scalars['Int']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The member's name; while pending, the name of the unconfirmed account holding the address. */
   name?: Maybe<Scalars['String']['output']>;
   open: Scalars['Int']['output'];
   topics: Array<Scalars['String']['output']>;
   /** The member (null until an invited address signs up and confirms it). */
   userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A member an organiser may make a reviewer (reviewerCandidates). */
+export type ReviewerCandidate = {
+  __typename?: 'ReviewerCandidate';
+  affiliation?: Maybe<Scalars['String']['output']>;
+  /** Whether the member has confirmed their address (a reviewer is linked only then). */
+  confirmed: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Whether the member (or their address) is a reviewer already. */
+  reviewer: Scalars['Boolean']['output'];
 };
 
 export type ReviewerLoad = {
@@ -3994,6 +4057,8 @@ export type ResolversTypes = ResolversObject<{
   ReviewAssignmentRow: ResolverTypeWrapper<AssignmentView>;
   ReviewCriterion: ResolverTypeWrapper<ReviewCriterion>;
   ReviewCriterionInput: ReviewCriterionInput;
+  ReviewDraft: ResolverTypeWrapper<ReviewDraftRow>;
+  ReviewDraftInput: ReviewDraftInput;
   ReviewInput: ReviewInput;
   ReviewScore: ResolverTypeWrapper<ReviewScore>;
   ReviewScoreInput: ReviewScoreInput;
@@ -4001,6 +4066,7 @@ export type ResolversTypes = ResolversObject<{
   ReviewSettingsInput: ReviewSettingsInput;
   ReviewShortfall: ResolverTypeWrapper<ShortfallView>;
   Reviewer: ResolverTypeWrapper<ReviewerView>;
+  ReviewerCandidate: ResolverTypeWrapper<ReviewerCandidateView>;
   ReviewerLoad: ResolverTypeWrapper<LoadView>;
   Role: ResolverTypeWrapper<Role>;
   SendEmail: ResolverTypeWrapper<SendEmailRow>;
@@ -4179,6 +4245,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReviewAssignmentRow: AssignmentView;
   ReviewCriterion: ReviewCriterion;
   ReviewCriterionInput: ReviewCriterionInput;
+  ReviewDraft: ReviewDraftRow;
+  ReviewDraftInput: ReviewDraftInput;
   ReviewInput: ReviewInput;
   ReviewScore: ReviewScore;
   ReviewScoreInput: ReviewScoreInput;
@@ -4186,6 +4254,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReviewSettingsInput: ReviewSettingsInput;
   ReviewShortfall: ShortfallView;
   Reviewer: ReviewerView;
+  ReviewerCandidate: ReviewerCandidateView;
   ReviewerLoad: LoadView;
   Role: Role;
   SendEmail: SendEmailRow;
@@ -4663,6 +4732,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveCreditScheme?: Resolver<ResolversTypes['CreditScheme'], ParentType, ContextType, RequireFields<MutationSaveCreditSchemeArgs, 'input'>>;
   saveProgrammeDay?: Resolver<ResolversTypes['ProgrammeDay'], ParentType, ContextType, RequireFields<MutationSaveProgrammeDayArgs, 'input'>>;
   saveProgrammeRoom?: Resolver<ResolversTypes['ProgrammeRoom'], ParentType, ContextType, RequireFields<MutationSaveProgrammeRoomArgs, 'input'>>;
+  saveReviewDraft?: Resolver<ResolversTypes['MyReviewAssignment'], ParentType, ContextType, RequireFields<MutationSaveReviewDraftArgs, 'assignmentId' | 'input'>>;
   saveReviewSettings?: Resolver<ResolversTypes['ReviewSettings'], ParentType, ContextType, RequireFields<MutationSaveReviewSettingsArgs, 'input'>>;
   sendExpectedCreditMails?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sendReviewReminders?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationSendReviewRemindersArgs>>;
@@ -4716,6 +4786,7 @@ export type MyProgrammeResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MyReviewAssignmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyReviewAssignment'] = ResolversParentTypes['MyReviewAssignment']> = ResolversObject<{
   abstract?: Resolver<ResolversTypes['ReviewAbstract'], ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['ReviewDraft']>, ParentType, ContextType>;
   editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
@@ -5085,6 +5156,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   reviewAssignmentProposal?: Resolver<ResolversTypes['ReviewAssignmentProposal'], ParentType, ContextType>;
   reviewAssignments?: Resolver<Array<ResolversTypes['ReviewAssignmentRow']>, ParentType, ContextType, Partial<QueryReviewAssignmentsArgs>>;
   reviewSettings?: Resolver<ResolversTypes['ReviewSettings'], ParentType, ContextType>;
+  reviewerCandidates?: Resolver<Array<ResolversTypes['ReviewerCandidate']>, ParentType, ContextType, RequireFields<QueryReviewerCandidatesArgs, 'search'>>;
   reviewers?: Resolver<Array<ResolversTypes['Reviewer']>, ParentType, ContextType>;
   sendEmails?: Resolver<ResolversTypes['SendEmailList'], ParentType, ContextType, Partial<QuerySendEmailsArgs>>;
   siteSettingChanges?: Resolver<ResolversTypes['SiteSettingChangeList'], ParentType, ContextType, Partial<QuerySiteSettingChangesArgs>>;
@@ -5220,6 +5292,7 @@ export type ReviewAssignmentProposalResolvers<ContextType = GraphQLContext, Pare
   abstracts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loads?: Resolver<Array<ResolversTypes['ReviewerLoad']>, ParentType, ContextType>;
+  pendingReviewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perAbstract?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   proposal?: Resolver<Array<ResolversTypes['ProposedReviewAssignment']>, ParentType, ContextType>;
   reviewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5232,6 +5305,7 @@ export type ReviewAssignmentRowResolvers<ContextType = GraphQLContext, ParentTyp
   abstractTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   abstractTopic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reviewerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reviewerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5243,6 +5317,14 @@ export type ReviewCriterionResolvers<ContextType = GraphQLContext, ParentType ex
   label_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label_ko?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ReviewDraftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewDraft'] = ResolversParentTypes['ReviewDraft']> = ResolversObject<{
+  commentToAuthors?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confidentialComment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recommendation?: Resolver<Maybe<ResolversTypes['ENUM_REVIEW_RECOMMENDATION']>, ParentType, ContextType>;
+  scores?: Resolver<Array<ResolversTypes['ReviewScore']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ReviewScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewScore'] = ResolversParentTypes['ReviewScore']> = ResolversObject<{
@@ -5272,13 +5354,24 @@ export type ReviewShortfallResolvers<ContextType = GraphQLContext, ParentType ex
 export type ReviewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reviewer'] = ResolversParentTypes['Reviewer']> = ResolversObject<{
   affiliation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  awaitingConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  drafts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ReviewerCandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewerCandidate'] = ResolversParentTypes['ReviewerCandidate']> = ResolversObject<{
+  affiliation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ReviewerLoadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewerLoad'] = ResolversParentTypes['ReviewerLoad']> = ResolversObject<{
@@ -5625,10 +5718,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReviewAssignmentProposal?: ReviewAssignmentProposalResolvers<ContextType>;
   ReviewAssignmentRow?: ReviewAssignmentRowResolvers<ContextType>;
   ReviewCriterion?: ReviewCriterionResolvers<ContextType>;
+  ReviewDraft?: ReviewDraftResolvers<ContextType>;
   ReviewScore?: ReviewScoreResolvers<ContextType>;
   ReviewSettings?: ReviewSettingsResolvers<ContextType>;
   ReviewShortfall?: ReviewShortfallResolvers<ContextType>;
   Reviewer?: ReviewerResolvers<ContextType>;
+  ReviewerCandidate?: ReviewerCandidateResolvers<ContextType>;
   ReviewerLoad?: ReviewerLoadResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SendEmail?: SendEmailResolvers<ContextType>;

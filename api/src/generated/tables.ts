@@ -476,6 +476,16 @@ export type ReviewConflictsTable = {
   created_at: Date;
 };
 
+/** A row of review_drafts. */
+export type ReviewDraftsTable = {
+  assignment_id: number;
+  scores: unknown;
+  recommendation: "ACCEPT_ORAL" | "ACCEPT_POSTER" | "REJECT" | null;
+  comment_to_authors: string;
+  confidential_comment: string;
+  updated_at: Date;
+};
+
 /** A row of review_settings. */
 export type ReviewSettingsTable = {
   id: number;

@@ -151,6 +151,15 @@ export const REVIEW_CASES: Record<string, Case[]> = {
   reviewers: [
     { rule: 'admin', doc: () => ({ query: '{ reviewers { id } }', effect: dataOrNull('reviewers') }) },
   ],
+  reviewerCandidates: [
+    {
+      rule: 'admin',
+      doc: () => ({
+        query: '{ reviewerCandidates(search: "example.org") { id confirmed reviewer } }',
+        effect: dataOrNull('reviewerCandidates'),
+      }),
+    },
+  ],
   reviewAssignments: [
     {
       rule: 'admin',
@@ -330,6 +339,24 @@ export const REVIEW_CASES: Record<string, Case[]> = {
           variables: { a: String(id), i: { scores, recommendation: 'REJECT' } },
           effect: async (_result, allowed) =>
             expect(await has(h, 'reviews', { assignment_id: id })).toBe(allowed),
+        };
+      },
+    },
+  ],
+  saveReviewDraft: [
+    {
+      rule: 'owner',
+      doc: async ({ ownerId }, h) => {
+        const id = await assignmentOfOwner(h, ownerId);
+        await openPeriods(h);
+        const settings = await h.knex('review_settings').where({ id: 1 }).first('criteria');
+        const [first] = settings.criteria as { key: string }[];
+        return {
+          query:
+            'mutation ($a: ID!, $i: ReviewDraftInput!) { saveReviewDraft(assignmentId: $a, input: $i) { id } }',
+          variables: { a: String(id), i: { scores: [{ key: first!.key, score: 2 }] } },
+          effect: async (_result, allowed) =>
+            expect(await has(h, 'review_drafts', { assignment_id: id })).toBe(allowed),
         };
       },
     },

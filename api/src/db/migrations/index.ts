@@ -46,6 +46,7 @@ import * as m8500 from './20240101008500_abstract-review';
 import * as m8600 from './20240101008600_attendance-scans';
 import * as m8700 from './20240101008700_credits';
 import * as m8800 from './20240101008800_walk-in-registrations';
+import * as m8900 from './20240101008900_review-drafts';
 import * as m8936 from './20240101008936_mail-wording';
 import * as m8937 from './20240101008937_auto-mail-receipt-visa';
 import * as m8950 from './20240101008950_login-alert-mail';
@@ -98,6 +99,7 @@ const migrations: [string, Migration][] = [
   ['20240101008600_attendance-scans', m8600],
   ['20240101008700_credits', m8700],
   ['20240101008800_walk-in-registrations', m8800],
+  ['20240101008900_review-drafts', m8900],
   ['20240101008936_mail-wording', m8936],
   ['20240101008937_auto-mail-receipt-visa', m8937],
   ['20240101008950_login-alert-mail', m8950],

@@ -1,9 +1,10 @@
 // The review tables (review_settings, reviewers, review_bids, review_conflicts,
-// review_assignments, reviews): the only place that queries them.
+// review_assignments, reviews, review_drafts): the only place that queries them.
 import type { Knex } from 'knex';
 import type {
   ReviewAssignmentsTable,
   ReviewBidsTable,
+  ReviewDraftsTable,
   ReviewersTable,
   ReviewSettingsTable,
   ReviewsTable,
@@ -14,6 +15,7 @@ export type ReviewerRow = ReviewersTable;
 export type AssignmentRow = ReviewAssignmentsTable;
 export type ReviewRow = ReviewsTable;
 export type BidRow = ReviewBidsTable;
+export type ReviewDraftRow = ReviewDraftsTable;
 
 export const readSettings = async (knex: Knex): Promise<ReviewSettingsRow> =>
   (await knex('review_settings').where({ id: 1 }).first())!;
@@ -72,22 +74,24 @@ export async function updateReviewerTopics(trx: Knex.Transaction, id: number, to
 
 export const deleteReviewer = (trx: Knex.Transaction, id: number) => trx('reviewers').where({ id }).delete();
 
-/** Assigned, done and open reviews per reviewer. */
+/** Assigned, done and open reviews per reviewer, and the open ones with a draft saved. */
 export async function progressOfReviewers(
   knex: Knex,
   reviewerIds?: readonly number[],
-): Promise<Map<number, { assigned: number; done: number }>> {
+): Promise<Map<number, { assigned: number; done: number; drafts: number }>> {
   const query = knex('review_assignments as a')
     .leftJoin('reviews as r', 'r.assignment_id', 'a.id')
+    .leftJoin('review_drafts as d', 'd.assignment_id', 'a.id')
     .groupBy('a.reviewer_id')
     .select(
       'a.reviewer_id',
       knex.raw('count(*)::int as assigned'),
       knex.raw('count(r.assignment_id)::int as done'),
+      knex.raw('count(d.assignment_id) filter (where r.assignment_id is null)::int as drafts'),
     );
   if (reviewerIds) query.whereIn('a.reviewer_id', reviewerIds);
-  const rows = (await query) as { reviewer_id: number; assigned: number; done: number }[];
-  return new Map(rows.map((r) => [r.reviewer_id, { assigned: r.assigned, done: r.done }]));
+  const rows = (await query) as { reviewer_id: number; assigned: number; done: number; drafts: number }[];
+  return new Map(rows.map((r) => [r.reviewer_id, { assigned: r.assigned, done: r.done, drafts: r.drafts }]));
 }
 
 // Bids and conflicts -------------------------------------------------------------------------
@@ -196,6 +200,19 @@ export async function upsertReview(trx: Knex.Transaction, row: ReviewRow): Promi
     .returning('*');
   return saved!;
 }
+
+export const draftsOfAssignments = (knex: Knex, ids: readonly number[]): Promise<ReviewDraftRow[]> =>
+  ids.length ? knex('review_drafts').whereIn('assignment_id', ids) : Promise.resolve([]);
+
+export async function upsertDraft(trx: Knex.Transaction, row: ReviewDraftRow): Promise<void> {
+  await trx('review_drafts')
+    .insert({ ...row, scores: JSON.stringify(row.scores) })
+    .onConflict('assignment_id')
+    .merge(['scores', 'recommendation', 'comment_to_authors', 'confidential_comment', 'updated_at']);
+}
+
+export const deleteDraft = (trx: Knex.Transaction, assignmentId: number) =>
+  trx('review_drafts').where({ assignment_id: assignmentId }).delete();
 
 /** Every review with its abstract (for the weighted scores when the form changes). */
 export const allReviews = (knex: Knex): Promise<ReviewRow[]> => knex('reviews');

@@ -21,8 +21,10 @@ import {
   proposeAssignment,
   removeAssignment,
   removeReviewer,
+  reviewerCandidates,
   reviewerOf,
   reviewSettings,
+  saveReviewDraft,
   saveReviewSettings,
   scoreList,
   sendReminders,
@@ -47,6 +49,10 @@ export const reviewResolvers: Resolvers = {
     reviewers: (_p, _a, ctx) => {
       requireOrganiser(ctx);
       return listReviewers(ctx);
+    },
+    reviewerCandidates: (_p, { search }, ctx) => {
+      requireOrganiser(ctx);
+      return reviewerCandidates(ctx, search);
     },
     reviewAssignments: (_p, { abstractId, reviewerId }, ctx) => {
       requireOrganiser(ctx);
@@ -103,6 +109,8 @@ export const reviewResolvers: Resolvers = {
       declareConflict(ctx, requireUser(ctx), parseId(abstractId, 'abstractId'), conflict),
     submitReview: (_p, { assignmentId, input }, ctx) =>
       submitReview(ctx, requireUser(ctx), parseId(assignmentId, 'assignmentId'), input),
+    saveReviewDraft: (_p, { assignmentId, input }, ctx) =>
+      saveReviewDraft(ctx, requireUser(ctx), parseId(assignmentId, 'assignmentId'), input),
     decideAbstracts: async (_p, { ids, decision, notify }, ctx) => {
       const organiser = requireOrganiser(ctx);
       return {
@@ -139,6 +147,15 @@ export const reviewResolvers: Resolvers = {
     weightedScore: (review) => review.weighted_score,
     commentToAuthors: (review) => review.comment_to_authors,
     confidentialComment: (review) => review.confidential_comment,
+  },
+  ReviewDraft: {
+    scores: (draft) =>
+      Object.entries(draft.scores as Record<string, number>).map(([key, score]) => ({ key, score })),
+    commentToAuthors: (draft) => draft.comment_to_authors,
+    confidentialComment: (draft) => draft.confidential_comment,
+  },
+  ReviewerCandidate: {
+    id: (candidate) => String(candidate.id),
   },
   Abstract: {
     // The list's review columns exist on the organisers' list rows only (abstracts.list.ts).

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import {
   DECISION_OUTCOME,
   REVIEW_RECOMMENDATION_LABELS,
+  ROLE_MEMBER,
   assignReviewers,
   exclusionReasons,
   normaliseEmail,
@@ -51,6 +52,7 @@ import {
   findMemberByEmail,
   findMemberById,
   findMembersByIds,
+  searchMembers,
   type MemberRow,
 } from '../members/members.lookup';
 import {
@@ -64,7 +66,9 @@ import {
   bidsOf,
   conflictsOf,
   deleteAssignment,
+  deleteDraft,
   deleteReviewer,
+  draftsOfAssignments,
   doneReviewsOfAbstracts,
   findAssignment,
   findAssignmentForUpdate,
@@ -85,14 +89,16 @@ import {
   setWeightedScore,
   updateReviewerTopics,
   updateSettings,
+  upsertDraft,
   upsertReview,
   type AssignmentRow,
+  type ReviewDraftRow,
   type ReviewerRow,
   type ReviewRow,
   type ReviewSettingsRow,
 } from './review.repository';
 
-export type { AssignmentRow, ReviewerRow, ReviewRow } from './review.repository';
+export type { AssignmentRow, ReviewDraftRow, ReviewerRow, ReviewRow } from './review.repository';
 
 const MY_ABSTRACT_PATH = '/mypage/my_abstract';
 const MY_REVIEWS_PATH = '/mypage/my_reviews';
@@ -165,10 +171,12 @@ export interface ReviewerView {
   email: string;
   name: string | null;
   affiliation: string | null;
+  awaitingConfirmation: boolean;
   topics: string[];
   assigned: number;
   done: number;
   open: number;
+  drafts: number;
 }
 
 const topicsOf = (row: ReviewerRow) => row.topics as AbstractTopic[];
@@ -191,25 +199,79 @@ async function reviewerViews(knex: Knex, rows: ReviewerRow[]): Promise<ReviewerV
     knex,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => {
-    const member = row.user_id ? members.get(row.user_id) : undefined;
-    const { assigned, done } = progress.get(row.id) ?? { assigned: 0, done: 0 };
-    return {
+  const views: ReviewerView[] = [];
+  for (const row of rows) {
+    // Pending: the unconfirmed account holding the address, if any, names the row.
+    const linked = row.user_id ? members.get(row.user_id) : undefined;
+    const holder = row.user_id ? undefined : await findMemberByEmail(knex, row.email);
+    const pending = holder && !holder.delete ? holder : undefined;
+    const member = linked ?? pending;
+    const { assigned, done, drafts } = progress.get(row.id) ?? { assigned: 0, done: 0, drafts: 0 };
+    views.push({
       id: row.id,
       userId: row.user_id,
-      email: member?.email ?? row.email,
+      email: linked?.email ?? row.email,
       name: nameOf(member),
       affiliation: member?.affiliation ?? null,
+      awaitingConfirmation: !row.user_id && Boolean(pending),
       topics: topicsOf(row),
       assigned,
       done,
       open: assigned - done,
-    };
-  });
+      drafts,
+    });
+  }
+  return views;
 }
 
-export const listReviewers = async (ctx: RequestContext) =>
-  reviewerViews(ctx.knex, await allReviewers(ctx.knex));
+/**
+ * Links every invited row whose address a confirmed, live account holds now, so the organisers'
+ * list and the assignment see them without waiting for the member to open My reviews.
+ */
+async function linkConfirmedInvitations(knex: Knex): Promise<void> {
+  for (const row of (await allReviewers(knex)).filter((r) => r.user_id == null)) {
+    const member = await findMemberByEmail(knex, row.email);
+    if (member?.confirmed && !member.delete) await linkInvitedReviewer(knex, member.email, member.id);
+  }
+}
+
+export async function listReviewers(ctx: RequestContext) {
+  await linkConfirmedInvitations(ctx.knex);
+  return reviewerViews(ctx.knex, await allReviewers(ctx.knex));
+}
+
+export interface ReviewerCandidateView {
+  id: number;
+  name: string;
+  email: string;
+  affiliation: string | null;
+  confirmed: boolean;
+  reviewer: boolean;
+}
+
+const CANDIDATES_LIMIT = 20;
+
+/** Members whose e-mail, name (Latin or Korean) or licence number contains the text. */
+export async function reviewerCandidates(
+  ctx: RequestContext,
+  searchArg: unknown,
+): Promise<ReviewerCandidateView[]> {
+  const search = typeof searchArg === 'string' ? searchArg.trim() : '';
+  if (!search) throw invalidField('search', 'validation.required');
+  if (search.length > 100) throw invalidField('search', 'validation.tooLong');
+  const members = await searchMembers(ctx.knex, search, ROLE_MEMBER, CANDIDATES_LIMIT);
+  const reviewers = await allReviewers(ctx.knex);
+  const userIds = new Set(reviewers.map((r) => r.user_id));
+  const emails = new Set(reviewers.map((r) => normaliseEmail(r.email)));
+  return members.map((m) => ({
+    id: m.id,
+    name: nameOf(m) ?? m.email,
+    email: m.email,
+    affiliation: m.affiliation,
+    confirmed: Boolean(m.confirmed),
+    reviewer: userIds.has(m.id) || emails.has(normaliseEmail(m.email)),
+  }));
+}
 
 /** Makes a member (by id) or an address (invited: linked when a member confirms it) a reviewer. */
 export async function addReviewer(
@@ -365,13 +427,17 @@ interface AssignmentState {
   reviewers: ReviewerRow[];
   members: Map<number, MemberRow>;
   bids: Map<string, ReviewBid>;
+  pendingReviewers: number;
 }
 
 /** Everything the assignment depends on, read on `knex` (the transaction when applying). */
 async function assignmentState(knex: Knex): Promise<AssignmentState> {
+  await linkConfirmedInvitations(knex);
   const settings = await readSettings(knex);
   const abstracts = await abstractsInReview(knex);
-  const reviewers = (await allReviewers(knex)).filter((r) => r.user_id != null);
+  const everyReviewer = await allReviewers(knex);
+  const pendingReviewers = everyReviewer.filter((r) => r.user_id == null).length;
+  const reviewers = everyReviewer.filter((r) => r.user_id != null);
   const members = new Map(
     (
       await findMembersByIds(knex, [
@@ -434,7 +500,7 @@ async function assignmentState(knex: Knex): Promise<AssignmentState> {
     )
     .digest('hex')
     .slice(0, 32);
-  return { input, hash, abstracts, reviewers: live, members, bids };
+  return { input, hash, abstracts, reviewers: live, members, bids, pendingReviewers };
 }
 
 export async function proposeAssignment(ctx: RequestContext) {
@@ -449,6 +515,7 @@ export async function proposeAssignment(ctx: RequestContext) {
     perAbstract: state.input.perAbstract,
     abstracts: state.abstracts.length,
     reviewers: state.reviewers.length,
+    pendingReviewers: state.pendingReviewers,
     proposal: result.proposal.map((p) => ({
       ...p,
       abstractTitle: titles.get(p.abstractId) ?? '',
@@ -492,6 +559,7 @@ export interface AssignmentView {
   reviewerName: string;
   source: string;
   done: boolean;
+  draft: boolean;
 }
 
 async function assignmentViews(knex: Knex, rows: AssignmentRow[]): Promise<AssignmentView[]> {
@@ -512,6 +580,14 @@ async function assignmentViews(knex: Knex, rows: AssignmentRow[]): Promise<Assig
       )
     ).map((r) => r.assignment_id),
   );
+  const drafts = new Set(
+    (
+      await draftsOfAssignments(
+        knex,
+        rows.map((r) => r.id),
+      )
+    ).map((d) => d.assignment_id),
+  );
   const abstracts = new Map<number, AbstractRow | undefined>();
   for (const id of new Set(rows.map((r) => r.abstract_id))) abstracts.set(id, await findAbstract(knex, id));
   return rows.map((row) => {
@@ -527,6 +603,7 @@ async function assignmentViews(knex: Knex, rows: AssignmentRow[]): Promise<Assig
         nameOf(reviewer?.user_id ? members.get(reviewer.user_id) : undefined) ?? reviewer?.email ?? '',
       source: row.source,
       done: done.has(row.id),
+      draft: !done.has(row.id) && drafts.has(row.id),
     };
   });
 }
@@ -598,6 +675,7 @@ export interface MyAssignmentView {
   id: number;
   abstract: ReviewAbstractView;
   review: ReviewRow | null;
+  draft: ReviewDraftRow | null;
   editable: boolean;
 }
 
@@ -616,6 +694,14 @@ async function myAssignmentViews(
       )
     ).map((r) => [r.assignment_id, r]),
   );
+  const drafts = new Map(
+    (
+      await draftsOfAssignments(
+        ctx.knex,
+        rows.map((r) => r.id),
+      )
+    ).map((d) => [d.assignment_id, d]),
+  );
   const open = withinReviewPeriod(
     { start: settings.review_start, end: settings.review_end },
     ctx.clock.now(),
@@ -628,6 +714,8 @@ async function myAssignmentViews(
       id: row.id,
       abstract: { row: abstract, blind: settings.blind },
       review: reviews.get(row.id) ?? null,
+      // A submitted review has no draft (submitting deletes it); the check is belt and braces.
+      draft: reviews.has(row.id) ? null : (drafts.get(row.id) ?? null),
       editable: open,
     });
   }
@@ -742,6 +830,36 @@ export async function declareConflict(
   return (await biddableViews(ctx, reviewer, [abstract]))[0]!;
 }
 
+/**
+ * Inside a review's transaction: the review period is open, the scores name the form's criteria
+ * once each, and the assignment (locked) is the reviewer's and its abstract live.
+ */
+async function openReviewOf(
+  trx: Knex.Transaction,
+  reviewer: ReviewerRow,
+  assignmentId: number,
+  given: readonly { key: string; score: number }[],
+  now: Date,
+) {
+  // Share-locked: a form saved meanwhile waits, so the weighted score uses the form that stays.
+  const settings = await readSettingsShared(trx);
+  if (!withinReviewPeriod({ start: settings.review_start, end: settings.review_end }, now))
+    throw new AppError('NOT_PERMITTED', {
+      message: 'The review period is closed: reviews are read-only.',
+    });
+  const criteria = criteriaOf(settings);
+  const scores: Record<string, number> = {};
+  for (const [index, { key, score }] of given.entries()) {
+    if (!criteria.some((c) => c.key === key) || key in scores) throw invalidField(`scores.${index}.key`);
+    scores[key] = score;
+  }
+  const assignment = await findAssignmentForUpdate(trx, assignmentId);
+  if (!assignment || assignment.reviewer_id !== reviewer.id) throw new AppError('NOT_FOUND');
+  const abstract = await findAbstract(trx, assignment.abstract_id);
+  if (!abstract || abstract.delete) throw new AppError('NOT_FOUND');
+  return { criteria, scores };
+}
+
 /** Writes or changes a review, during the review period only (read-only after it). */
 export async function submitReview(
   ctx: RequestContext,
@@ -753,24 +871,9 @@ export async function submitReview(
   const value = parseInput(reviewInputSchema, input);
   const now = ctx.clock.now();
   await ctx.knex.transaction(async (trx) => {
-    // Share-locked: a form saved meanwhile waits, so the weighted score uses the form that stays.
-    const settings = await readSettingsShared(trx);
-    if (!withinReviewPeriod({ start: settings.review_start, end: settings.review_end }, now))
-      throw new AppError('NOT_PERMITTED', {
-        message: 'The review period is closed: reviews are read-only.',
-      });
-    const criteria = criteriaOf(settings);
-    const scores: Record<string, number> = {};
-    for (const [index, { key, score }] of value.scores.entries()) {
-      if (!criteria.some((c) => c.key === key) || key in scores) throw invalidField(`scores.${index}.key`);
-      scores[key] = score;
-    }
+    const { criteria, scores } = await openReviewOf(trx, reviewer, assignmentId, value.scores, now);
     if (criteria.some((c) => !(c.key in scores)))
       throw invalidField('scores', 'validation.review.scoreEveryCriterion');
-    const assignment = await findAssignmentForUpdate(trx, assignmentId);
-    if (!assignment || assignment.reviewer_id !== reviewer.id) throw new AppError('NOT_FOUND');
-    const abstract = await findAbstract(trx, assignment.abstract_id);
-    if (!abstract || abstract.delete) throw new AppError('NOT_FOUND');
     const before = await reviewOf(trx, assignmentId);
     await upsertReview(trx, {
       assignment_id: assignmentId,
@@ -780,6 +883,45 @@ export async function submitReview(
       comment_to_authors: value.commentToAuthors,
       confidential_comment: value.confidentialComment,
       submitted_at: before?.submitted_at ?? now,
+      updated_at: now,
+    });
+    // The review is submitted: its draft has served.
+    await deleteDraft(trx, assignmentId);
+  });
+  return myAssignment(ctx, viewer, assignmentId);
+}
+
+// A draft: the review's schema with the recommendation optional; the rest is checked as a review's.
+const reviewDraftSchema = reviewInputSchema.extend({
+  recommendation: reviewInputSchema.shape.recommendation.nullish(),
+});
+
+/**
+ * Keeps a half-written review: any criteria scored so far, the recommendation optional, during the
+ * review period. Never counted (a done review is a row of `reviews`); refused once the review is
+ * submitted (its changes are saved as a review, complete).
+ */
+export async function saveReviewDraft(
+  ctx: RequestContext,
+  viewer: MemberRow,
+  assignmentId: number,
+  input: unknown,
+) {
+  const reviewer = await requireReviewer(ctx, viewer);
+  const value = parseInput(reviewDraftSchema, input);
+  const now = ctx.clock.now();
+  await ctx.knex.transaction(async (trx) => {
+    const { scores } = await openReviewOf(trx, reviewer, assignmentId, value.scores, now);
+    if (await reviewOf(trx, assignmentId))
+      throw new AppError('CONFLICT', {
+        message: 'This review is submitted: save your changes as the review.',
+      });
+    await upsertDraft(trx, {
+      assignment_id: assignmentId,
+      scores,
+      recommendation: value.recommendation ?? null,
+      comment_to_authors: value.commentToAuthors,
+      confidential_comment: value.confidentialComment,
       updated_at: now,
     });
   });

@@ -91,6 +91,21 @@ const StyledDialog = styled.div<{ $side: boolean; $wide: boolean }>`
     gap: 4px;
     margin: 12px 0 0;
   }
+  /* A checkbox beside its label (the .field inputs are full-width boxes). */
+  label.check {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 44px;
+    margin: 12px 0 0;
+    cursor: pointer;
+  }
+  label.check input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 0;
+  }
   .field input,
   .field select,
   .field textarea {

@@ -1138,6 +1138,8 @@ export type Mutation = {
   saveProgrammeDay: ProgrammeDay;
   /** Organisers: a room (hall, poster area) (id: change it). */
   saveProgrammeRoom: ProgrammeRoom;
+  /** Reviewers, during the review period: keeps a half-written review (refused once submitted). */
+  saveReviewDraft: MyReviewAssignment;
   /** Organisers: the review form and periods. */
   saveReviewSettings: ReviewSettings;
   /**
@@ -1597,6 +1599,12 @@ export type MutationSaveProgrammeRoomArgs = {
 };
 
 
+export type MutationSaveReviewDraftArgs = {
+  assignmentId: Scalars['ID']['input'];
+  input: ReviewDraftInput;
+};
+
+
 export type MutationSaveReviewSettingsArgs = {
   input: ReviewSettingsInput;
 };
@@ -1787,6 +1795,8 @@ export type MyProgramme = {
 export type MyReviewAssignment = {
   __typename?: 'MyReviewAssignment';
   abstract: ReviewAbstract;
+  /** The draft saved and not submitted yet (null once the review is submitted). */
+  draft: Maybe<ReviewDraft>;
   /** Whether the reviewer may write or change the review now (the review period). */
   editable: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -2477,6 +2487,8 @@ export type Query = {
   reviewAssignments: Array<ReviewAssignmentRow>;
   /** Reviewers and organisers: the review form and periods. */
   reviewSettings: ReviewSettings;
+  /** Organisers: members whose e-mail, name (Latin or Korean) or licence number contains search. */
+  reviewerCandidates: Array<ReviewerCandidate>;
   /** Organisers: every reviewer with their progress (done / open). */
   reviewers: Array<Reviewer>;
   /**
@@ -2747,6 +2759,11 @@ export type QueryRegistrationListsArgs = {
 export type QueryReviewAssignmentsArgs = {
   abstractId?: InputMaybe<Scalars['ID']['input']>;
   reviewerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryReviewerCandidatesArgs = {
+  search: Scalars['String']['input'];
 };
 
 
@@ -3081,6 +3098,8 @@ export type ReviewAssignmentProposal = {
   abstracts: Scalars['Int']['output'];
   hash: Scalars['String']['output'];
   loads: Array<ReviewerLoad>;
+  /** Reviewers not counted: invited addresses nobody confirmed yet. */
+  pendingReviewers: Scalars['Int']['output'];
   perAbstract: Scalars['Int']['output'];
   proposal: Array<ProposedReviewAssignment>;
   reviewers: Scalars['Int']['output'];
@@ -3096,6 +3115,8 @@ export type ReviewAssignmentRow = {
   abstractTitle: Scalars['String']['output'];
   abstractTopic: Maybe<Scalars['String']['output']>;
   done: Scalars['Boolean']['output'];
+  /** The review is not done but the reviewer saved a draft (its content stays theirs). */
+  draft: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   reviewerId: Scalars['ID']['output'];
   reviewerName: Scalars['String']['output'];
@@ -3115,6 +3136,27 @@ export type ReviewCriterionInput = {
   label_en: Scalars['String']['input'];
   label_ko: Scalars['String']['input'];
   weight: Scalars['Float']['input'];
+};
+
+/**
+ * A reviewer's saved draft (docs/decisions.md "Reviewer set-up and draft reviews"): any subset of
+ * the criteria, the recommendation optional; never counted as a review done.
+ */
+export type ReviewDraft = {
+  __typename?: 'ReviewDraft';
+  commentToAuthors: Scalars['String']['output'];
+  confidentialComment: Scalars['String']['output'];
+  recommendation: Maybe<Enum_Review_Recommendation>;
+  scores: Array<ReviewScore>;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+/** A draft: any criteria scored so far, the recommendation optional. */
+export type ReviewDraftInput = {
+  commentToAuthors?: InputMaybe<Scalars['String']['input']>;
+  confidentialComment?: InputMaybe<Scalars['String']['input']>;
+  recommendation?: InputMaybe<Enum_Review_Recommendation>;
+  scores: Array<ReviewScoreInput>;
 };
 
 export type ReviewInput = {
@@ -3177,14 +3219,35 @@ export type Reviewer = {
   __typename?: 'Reviewer';
   affiliation: Maybe<Scalars['String']['output']>;
   assigned: Scalars['Int']['output'];
+  /**
+   * Not linked yet (userId null): an account holds the address but has not confirmed it (true), or
+   * nobody has signed up with it (false). A pending reviewer is never assigned.
+   */
+  awaitingConfirmation: Scalars['Boolean']['output'];
   done: Scalars['Int']['output'];
+  /** Open assignments with a draft saved (not counted as done). */
+  drafts: Scalars['Int']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The member's name; while pending, the name of the unconfirmed account holding the address. */
   name: Maybe<Scalars['String']['output']>;
   open: Scalars['Int']['output'];
   topics: Array<Scalars['String']['output']>;
   /** The member (null until an invited address signs up and confirms it). */
   userId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A member an organiser may make a reviewer (reviewerCandidates). */
+export type ReviewerCandidate = {
+  __typename?: 'ReviewerCandidate';
+  affiliation: Maybe<Scalars['String']['output']>;
+  /** Whether the member has confirmed their address (a reviewer is linked only then). */
+  confirmed: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Whether the member (or their address) is a reviewer already. */
+  reviewer: Scalars['Boolean']['output'];
 };
 
 export type ReviewerLoad = {
@@ -5143,19 +5206,19 @@ export type SaveReviewSettingsMutationVariables = Exact<{
 
 export type SaveReviewSettingsMutation = { saveReviewSettings: { blind: boolean, perAbstract: number, biddingStart: string | null, biddingEnd: string | null, reviewStart: string | null, reviewEnd: string | null, biddingOpen: boolean, reviewOpen: boolean, criteria: Array<{ key: string, label_en: string, label_ko: string, weight: number }> } };
 
-export type ReviewerRowFragment = { id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, topics: Array<string>, assigned: number, done: number, open: number };
+export type ReviewerRowFragment = { id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, awaitingConfirmation: boolean, topics: Array<string>, assigned: number, done: number, open: number, drafts: number };
 
 export type AdminReviewersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminReviewersQuery = { reviewers: Array<{ id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, topics: Array<string>, assigned: number, done: number, open: number }> };
+export type AdminReviewersQuery = { reviewers: Array<{ id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, awaitingConfirmation: boolean, topics: Array<string>, assigned: number, done: number, open: number, drafts: number }> };
 
 export type ReviewerCandidatesQueryVariables = Exact<{
-  filter?: UsersFilter | null | undefined;
+  search: string;
 }>;
 
 
-export type ReviewerCandidatesQuery = { users: { count: number, rows: Array<{ id: string, email: string, givenName: string | null, familyName: string | null, affiliation: string | null }> } };
+export type ReviewerCandidatesQuery = { reviewerCandidates: Array<{ id: string, name: string, email: string, affiliation: string | null, confirmed: boolean, reviewer: boolean }> };
 
 export type AddReviewerMutationVariables = Exact<{
   userId?: string | number | null | undefined;
@@ -5164,7 +5227,7 @@ export type AddReviewerMutationVariables = Exact<{
 }>;
 
 
-export type AddReviewerMutation = { addReviewer: { id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, topics: Array<string>, assigned: number, done: number, open: number } };
+export type AddReviewerMutation = { addReviewer: { id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, awaitingConfirmation: boolean, topics: Array<string>, assigned: number, done: number, open: number, drafts: number } };
 
 export type UpdateReviewerTopicsMutationVariables = Exact<{
   id: string | number;
@@ -5172,7 +5235,7 @@ export type UpdateReviewerTopicsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateReviewerTopicsMutation = { updateReviewerTopics: { id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, topics: Array<string>, assigned: number, done: number, open: number } };
+export type UpdateReviewerTopicsMutation = { updateReviewerTopics: { id: string, userId: string | null, email: string, name: string | null, affiliation: string | null, awaitingConfirmation: boolean, topics: Array<string>, assigned: number, done: number, open: number, drafts: number } };
 
 export type RemoveReviewerMutationVariables = Exact<{
   id: string | number;
@@ -5191,7 +5254,7 @@ export type SendReviewRemindersMutation = { sendReviewReminders: { ok: boolean, 
 export type ReviewAssignmentProposalQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReviewAssignmentProposalQuery = { reviewAssignmentProposal: { hash: string, perAbstract: number, abstracts: number, reviewers: number, spread: number, proposal: Array<{ abstractId: string, abstractTitle: string, reviewerId: string, reviewerName: string, bid: Enum_Review_Bid | null }>, loads: Array<{ reviewerId: string, reviewerName: string, load: number, proposed: number }>, shortfalls: Array<{ abstractId: string, abstractTitle: string, missing: number, eligible: number }> } };
+export type ReviewAssignmentProposalQuery = { reviewAssignmentProposal: { hash: string, perAbstract: number, abstracts: number, reviewers: number, pendingReviewers: number, spread: number, proposal: Array<{ abstractId: string, abstractTitle: string, reviewerId: string, reviewerName: string, bid: Enum_Review_Bid | null }>, loads: Array<{ reviewerId: string, reviewerName: string, load: number, proposed: number }>, shortfalls: Array<{ abstractId: string, abstractTitle: string, missing: number, eligible: number }> } };
 
 export type ApplyReviewAssignmentMutationVariables = Exact<{
   hash: string;
@@ -5200,7 +5263,7 @@ export type ApplyReviewAssignmentMutationVariables = Exact<{
 
 export type ApplyReviewAssignmentMutation = { applyReviewAssignment: { ok: boolean, affected: number } };
 
-export type ReviewAssignmentItemFragment = { id: string, abstractId: string, abstractTitle: string, abstractTopic: string | null, reviewerId: string, reviewerName: string, source: string, done: boolean };
+export type ReviewAssignmentItemFragment = { id: string, abstractId: string, abstractTitle: string, abstractTopic: string | null, reviewerId: string, reviewerName: string, source: string, done: boolean, draft: boolean };
 
 export type AdminReviewAssignmentsQueryVariables = Exact<{
   abstractId?: string | number | null | undefined;
@@ -5208,7 +5271,7 @@ export type AdminReviewAssignmentsQueryVariables = Exact<{
 }>;
 
 
-export type AdminReviewAssignmentsQuery = { reviewAssignments: Array<{ id: string, abstractId: string, abstractTitle: string, abstractTopic: string | null, reviewerId: string, reviewerName: string, source: string, done: boolean }> };
+export type AdminReviewAssignmentsQuery = { reviewAssignments: Array<{ id: string, abstractId: string, abstractTitle: string, abstractTopic: string | null, reviewerId: string, reviewerName: string, source: string, done: boolean, draft: boolean }> };
 
 export type AddReviewAssignmentMutationVariables = Exact<{
   abstractId: string | number;
@@ -5216,7 +5279,7 @@ export type AddReviewAssignmentMutationVariables = Exact<{
 }>;
 
 
-export type AddReviewAssignmentMutation = { addReviewAssignment: { id: string, abstractId: string, abstractTitle: string, abstractTopic: string | null, reviewerId: string, reviewerName: string, source: string, done: boolean } };
+export type AddReviewAssignmentMutation = { addReviewAssignment: { id: string, abstractId: string, abstractTitle: string, abstractTopic: string | null, reviewerId: string, reviewerName: string, source: string, done: boolean, draft: boolean } };
 
 export type RemoveReviewAssignmentMutationVariables = Exact<{
   id: string | number;
@@ -5424,8 +5487,8 @@ export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"Fra
 export const ProgrammeDraftFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgrammeDraftFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeDraft"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"poster_area"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"day_id"}},{"kind":"Field","name":{"kind":"Name","value":"room_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"chair_ids"}},{"kind":"Field","name":{"kind":"Name","value":"start_at"}},{"kind":"Field","name":{"kind":"Name","value":"end_at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"talks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"session_id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"speaker_id"}},{"kind":"Field","name":{"kind":"Name","value":"abstract_id"}},{"kind":"Field","name":{"kind":"Name","value":"board"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"session_ids"}},{"kind":"Field","name":{"kind":"Name","value":"talk_ids"}},{"kind":"Field","name":{"kind":"Name","value":"person_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"undoable"}},{"kind":"Field","name":{"kind":"Name","value":"last_change"}}]}}]} as unknown as DocumentNode;
 export const RegistrationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"refund_account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bank_code"}},{"kind":"Field","name":{"kind":"Name","value":"account_no"}},{"kind":"Field","name":{"kind":"Name","value":"account_name"}}]}}]}}]}}]} as unknown as DocumentNode;
 export const ReviewSettingsFormFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewSettingsForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blind"}},{"kind":"Field","name":{"kind":"Name","value":"perAbstract"}},{"kind":"Field","name":{"kind":"Name","value":"biddingStart"}},{"kind":"Field","name":{"kind":"Name","value":"biddingEnd"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStart"}},{"kind":"Field","name":{"kind":"Name","value":"reviewEnd"}},{"kind":"Field","name":{"kind":"Name","value":"biddingOpen"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpen"}}]}}]} as unknown as DocumentNode;
-export const ReviewerRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]} as unknown as DocumentNode;
-export const ReviewAssignmentItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAssignmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAssignmentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTopic"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]} as unknown as DocumentNode;
+export const ReviewerRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"awaitingConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"drafts"}}]}}]} as unknown as DocumentNode;
+export const ReviewAssignmentItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAssignmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAssignmentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTopic"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}}]}}]} as unknown as DocumentNode;
 export const SiteSettingsForm_SettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsForm_settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionStart"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionEnd"}},{"kind":"Field","name":{"kind":"Name","value":"speakerUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"usdKrwRate"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const SpeakerFileLinkFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpeakerFileLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode;
 export const SponsorRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SponsorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Sponsor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_en"}},{"kind":"Field","name":{"kind":"Name","value":"companyName_kr"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor_pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"bizNumber"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
@@ -7930,7 +7993,7 @@ export function useSaveReviewSettingsMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type SaveReviewSettingsMutationHookResult = ReturnType<typeof useSaveReviewSettingsMutation>;
 export type SaveReviewSettingsMutationResult = ApolloReactCommon.MutationResult<SaveReviewSettingsMutation>;
-export const AdminReviewersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewerRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]} as unknown as DocumentNode;
+export const AdminReviewersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewerRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"awaitingConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"drafts"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminReviewersQuery__
@@ -7966,7 +8029,7 @@ export type AdminReviewersQueryHookResult = ReturnType<typeof useAdminReviewersQ
 export type AdminReviewersLazyQueryHookResult = ReturnType<typeof useAdminReviewersLazyQuery>;
 export type AdminReviewersSuspenseQueryHookResult = ReturnType<typeof useAdminReviewersSuspenseQuery>;
 export type AdminReviewersQueryResult = ApolloReactCommon.QueryResult<AdminReviewersQuery, AdminReviewersQueryVariables>;
-export const ReviewerCandidatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReviewerCandidates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UsersFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const ReviewerCandidatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReviewerCandidates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewerCandidates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useReviewerCandidatesQuery__
@@ -7980,11 +8043,11 @@ export const ReviewerCandidatesDocument = {"kind":"Document","definitions":[{"ki
  * @example
  * const { data, loading, error } = useReviewerCandidatesQuery({
  *   variables: {
- *      filter: // value for 'filter'
+ *      search: // value for 'search'
  *   },
  * });
  */
-export function useReviewerCandidatesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>) {
+export function useReviewerCandidatesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables> & ({ variables: ReviewerCandidatesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useQuery<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>(ReviewerCandidatesDocument, options);
       }
@@ -8003,7 +8066,7 @@ export type ReviewerCandidatesQueryHookResult = ReturnType<typeof useReviewerCan
 export type ReviewerCandidatesLazyQueryHookResult = ReturnType<typeof useReviewerCandidatesLazyQuery>;
 export type ReviewerCandidatesSuspenseQueryHookResult = ReturnType<typeof useReviewerCandidatesSuspenseQuery>;
 export type ReviewerCandidatesQueryResult = ApolloReactCommon.QueryResult<ReviewerCandidatesQuery, ReviewerCandidatesQueryVariables>;
-export const AddReviewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddReviewer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topics"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addReviewer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"topics"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topics"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewerRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]} as unknown as DocumentNode;
+export const AddReviewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddReviewer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topics"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addReviewer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"topics"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topics"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewerRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"awaitingConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"drafts"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAddReviewerMutation__
@@ -8030,7 +8093,7 @@ export function useAddReviewerMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type AddReviewerMutationHookResult = ReturnType<typeof useAddReviewerMutation>;
 export type AddReviewerMutationResult = ApolloReactCommon.MutationResult<AddReviewerMutation>;
-export const UpdateReviewerTopicsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateReviewerTopics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topics"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReviewerTopics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"topics"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topics"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewerRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]} as unknown as DocumentNode;
+export const UpdateReviewerTopicsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateReviewerTopics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topics"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReviewerTopics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"topics"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topics"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewerRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"awaitingConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"drafts"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUpdateReviewerTopicsMutation__
@@ -8106,7 +8169,7 @@ export function useSendReviewRemindersMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type SendReviewRemindersMutationHookResult = ReturnType<typeof useSendReviewRemindersMutation>;
 export type SendReviewRemindersMutationResult = ApolloReactCommon.MutationResult<SendReviewRemindersMutation>;
-export const ReviewAssignmentProposalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReviewAssignmentProposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewAssignmentProposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"perAbstract"}},{"kind":"Field","name":{"kind":"Name","value":"abstracts"}},{"kind":"Field","name":{"kind":"Name","value":"reviewers"}},{"kind":"Field","name":{"kind":"Name","value":"spread"}},{"kind":"Field","name":{"kind":"Name","value":"proposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}}]}},{"kind":"Field","name":{"kind":"Name","value":"loads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"load"}},{"kind":"Field","name":{"kind":"Name","value":"proposed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortfalls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"eligible"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const ReviewAssignmentProposalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReviewAssignmentProposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewAssignmentProposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"perAbstract"}},{"kind":"Field","name":{"kind":"Name","value":"abstracts"}},{"kind":"Field","name":{"kind":"Name","value":"reviewers"}},{"kind":"Field","name":{"kind":"Name","value":"pendingReviewers"}},{"kind":"Field","name":{"kind":"Name","value":"spread"}},{"kind":"Field","name":{"kind":"Name","value":"proposal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}}]}},{"kind":"Field","name":{"kind":"Name","value":"loads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"load"}},{"kind":"Field","name":{"kind":"Name","value":"proposed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortfalls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"eligible"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useReviewAssignmentProposalQuery__
@@ -8167,7 +8230,7 @@ export function useApplyReviewAssignmentMutation(baseOptions?: ApolloReactHooks.
       }
 export type ApplyReviewAssignmentMutationHookResult = ReturnType<typeof useApplyReviewAssignmentMutation>;
 export type ApplyReviewAssignmentMutationResult = ApolloReactCommon.MutationResult<ApplyReviewAssignmentMutation>;
-export const AdminReviewAssignmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReviewAssignments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewAssignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"abstractId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reviewerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewAssignmentItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAssignmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAssignmentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTopic"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]} as unknown as DocumentNode;
+export const AdminReviewAssignmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReviewAssignments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewAssignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"abstractId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reviewerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewAssignmentItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAssignmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAssignmentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTopic"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminReviewAssignmentsQuery__
@@ -8205,7 +8268,7 @@ export type AdminReviewAssignmentsQueryHookResult = ReturnType<typeof useAdminRe
 export type AdminReviewAssignmentsLazyQueryHookResult = ReturnType<typeof useAdminReviewAssignmentsLazyQuery>;
 export type AdminReviewAssignmentsSuspenseQueryHookResult = ReturnType<typeof useAdminReviewAssignmentsSuspenseQuery>;
 export type AdminReviewAssignmentsQueryResult = ApolloReactCommon.QueryResult<AdminReviewAssignmentsQuery, AdminReviewAssignmentsQueryVariables>;
-export const AddReviewAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddReviewAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addReviewAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"abstractId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reviewerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewAssignmentItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAssignmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAssignmentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTopic"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]} as unknown as DocumentNode;
+export const AddReviewAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddReviewAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addReviewAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"abstractId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"abstractId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reviewerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reviewerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewAssignmentItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAssignmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAssignmentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTopic"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAddReviewAssignmentMutation__

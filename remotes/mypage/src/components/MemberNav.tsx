@@ -3,6 +3,10 @@ import { NavLink, useLocation } from '@congress/router';
 import styled from 'styled-components';
 import type { RouteEntry } from '@congress/domain';
 import { media } from '@congress/ui';
+import { useMyReviewsQuery } from '../generated/graphql';
+
+/** My reviews: in no menu of its own (routes.json), listed here for reviewers only. */
+const MY_REVIEWS = '/mypage/my_reviews';
 
 const StyledNav = styled.nav`
   max-width: ${({ theme }) => theme.contentWidth};
@@ -39,13 +43,20 @@ const StyledNav = styled.nav`
 
 /**
  * The member area's own links (My information, My abstracts, My registration): the member pages of
- * this remote's route tables in the "certificated" menu, above each /mypage page.
+ * this remote's route tables in the "certificated" menu, above each /mypage page; and My reviews
+ * for a member who is a reviewer (docs/decisions.md "Reviewer set-up and draft reviews").
  */
 export function MemberNav({ routes }: { routes: readonly RouteEntry[] }) {
   const intl = useIntl();
   const { pathname } = useLocation();
-  if (!pathname.startsWith('/mypage')) return null;
-  const items = routes.filter((route) => route.menu === 'certificated');
+  const inMypage = pathname.startsWith('/mypage');
+  const reviewer = useMyReviewsQuery({ skip: !inMypage }).data?.myReviewer;
+  if (!inMypage) return null;
+  const myReviews = reviewer ? routes.find((route) => route.path === MY_REVIEWS) : undefined;
+  const items = [
+    ...routes.filter((route) => route.menu === 'certificated'),
+    ...(myReviews ? [myReviews] : []),
+  ];
   return (
     <StyledNav aria-label={intl.formatMessage({ id: 'mypage.nav' })}>
       <ul>

@@ -1138,6 +1138,8 @@ export type Mutation = {
   saveProgrammeDay: ProgrammeDay;
   /** Organisers: a room (hall, poster area) (id: change it). */
   saveProgrammeRoom: ProgrammeRoom;
+  /** Reviewers, during the review period: keeps a half-written review (refused once submitted). */
+  saveReviewDraft: MyReviewAssignment;
   /** Organisers: the review form and periods. */
   saveReviewSettings: ReviewSettings;
   /**
@@ -1597,6 +1599,12 @@ export type MutationSaveProgrammeRoomArgs = {
 };
 
 
+export type MutationSaveReviewDraftArgs = {
+  assignmentId: Scalars['ID']['input'];
+  input: ReviewDraftInput;
+};
+
+
 export type MutationSaveReviewSettingsArgs = {
   input: ReviewSettingsInput;
 };
@@ -1787,6 +1795,8 @@ export type MyProgramme = {
 export type MyReviewAssignment = {
   __typename?: 'MyReviewAssignment';
   abstract: ReviewAbstract;
+  /** The draft saved and not submitted yet (null once the review is submitted). */
+  draft: Maybe<ReviewDraft>;
   /** Whether the reviewer may write or change the review now (the review period). */
   editable: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -2477,6 +2487,8 @@ export type Query = {
   reviewAssignments: Array<ReviewAssignmentRow>;
   /** Reviewers and organisers: the review form and periods. */
   reviewSettings: ReviewSettings;
+  /** Organisers: members whose e-mail, name (Latin or Korean) or licence number contains search. */
+  reviewerCandidates: Array<ReviewerCandidate>;
   /** Organisers: every reviewer with their progress (done / open). */
   reviewers: Array<Reviewer>;
   /**
@@ -2747,6 +2759,11 @@ export type QueryRegistrationListsArgs = {
 export type QueryReviewAssignmentsArgs = {
   abstractId?: InputMaybe<Scalars['ID']['input']>;
   reviewerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryReviewerCandidatesArgs = {
+  search: Scalars['String']['input'];
 };
 
 
@@ -3081,6 +3098,8 @@ export type ReviewAssignmentProposal = {
   abstracts: Scalars['Int']['output'];
   hash: Scalars['String']['output'];
   loads: Array<ReviewerLoad>;
+  /** Reviewers not counted: invited addresses nobody confirmed yet. */
+  pendingReviewers: Scalars['Int']['output'];
   perAbstract: Scalars['Int']['output'];
   proposal: Array<ProposedReviewAssignment>;
   reviewers: Scalars['Int']['output'];
@@ -3096,6 +3115,8 @@ export type ReviewAssignmentRow = {
   abstractTitle: Scalars['String']['output'];
   abstractTopic: Maybe<Scalars['String']['output']>;
   done: Scalars['Boolean']['output'];
+  /** The review is not done but the reviewer saved a draft (its content stays theirs). */
+  draft: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   reviewerId: Scalars['ID']['output'];
   reviewerName: Scalars['String']['output'];
@@ -3115,6 +3136,27 @@ export type ReviewCriterionInput = {
   label_en: Scalars['String']['input'];
   label_ko: Scalars['String']['input'];
   weight: Scalars['Float']['input'];
+};
+
+/**
+ * A reviewer's saved draft (docs/decisions.md "Reviewer set-up and draft reviews"): any subset of
+ * the criteria, the recommendation optional; never counted as a review done.
+ */
+export type ReviewDraft = {
+  __typename?: 'ReviewDraft';
+  commentToAuthors: Scalars['String']['output'];
+  confidentialComment: Scalars['String']['output'];
+  recommendation: Maybe<Enum_Review_Recommendation>;
+  scores: Array<ReviewScore>;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+/** A draft: any criteria scored so far, the recommendation optional. */
+export type ReviewDraftInput = {
+  commentToAuthors?: InputMaybe<Scalars['String']['input']>;
+  confidentialComment?: InputMaybe<Scalars['String']['input']>;
+  recommendation?: InputMaybe<Enum_Review_Recommendation>;
+  scores: Array<ReviewScoreInput>;
 };
 
 export type ReviewInput = {
@@ -3177,14 +3219,35 @@ export type Reviewer = {
   __typename?: 'Reviewer';
   affiliation: Maybe<Scalars['String']['output']>;
   assigned: Scalars['Int']['output'];
+  /**
+   * Not linked yet (userId null): an account holds the address but has not confirmed it (true), or
+   * nobody has signed up with it (false). A pending reviewer is never assigned.
+   */
+  awaitingConfirmation: Scalars['Boolean']['output'];
   done: Scalars['Int']['output'];
+  /** Open assignments with a draft saved (not counted as done). */
+  drafts: Scalars['Int']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The member's name; while pending, the name of the unconfirmed account holding the address. */
   name: Maybe<Scalars['String']['output']>;
   open: Scalars['Int']['output'];
   topics: Array<Scalars['String']['output']>;
   /** The member (null until an invited address signs up and confirms it). */
   userId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A member an organiser may make a reviewer (reviewerCandidates). */
+export type ReviewerCandidate = {
+  __typename?: 'ReviewerCandidate';
+  affiliation: Maybe<Scalars['String']['output']>;
+  /** Whether the member has confirmed their address (a reviewer is linked only then). */
+  confirmed: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Whether the member (or their address) is a reviewer already. */
+  reviewer: Scalars['Boolean']['output'];
 };
 
 export type ReviewerLoad = {

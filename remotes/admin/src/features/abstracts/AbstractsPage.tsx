@@ -19,7 +19,8 @@ import { AbstractDetailButton } from './AbstractDetail';
 
 const config: Omit<ListPageConfig<AbstractRowFragment>, 'bulkActions'> = {
   list: ABSTRACTS_LIST,
-  titleId: 'admin.menu.abstractData',
+  // The menu entry is Korean in both languages (decided); the page's heading follows the language.
+  titleId: 'admin.abstracts.title',
   countId: 'admin.count.abstracts',
   useRows: (query) => {
     const result = useAbstractsQuery({

@@ -44,7 +44,6 @@ export interface StatusChangeInput {
 function StatusChangeFields({ input, setInput }: BulkInputProps<StatusChangeInput>) {
   const intl = useIntl();
   const selectId = useId();
-  const notifyId = useId();
   const value = input ?? { notify: false };
   return (
     <>
@@ -68,17 +67,14 @@ function StatusChangeFields({ input, setInput }: BulkInputProps<StatusChangeInpu
           ))}
         </select>
       </p>
-      <p className="field">
+      <label className="check">
         <input
-          id={notifyId}
           type="checkbox"
           checked={value.notify}
           onChange={(e) => setInput({ ...value, notify: e.target.checked })}
         />
-        <label htmlFor={notifyId}>
-          <FormattedMessage id="admin.abstracts.status.notify" />
-        </label>
-      </p>
+        <FormattedMessage id="admin.abstracts.status.notify" />
+      </label>
     </>
   );
 }
@@ -163,7 +159,6 @@ export interface DecisionInput {
 function DecisionFields({ input, setInput }: BulkInputProps<DecisionInput>) {
   const intl = useIntl();
   const selectId = useId();
-  const notifyId = useId();
   const value = input ?? { notify: true };
   const locale = intl.locale === 'ko' ? 'ko' : 'en';
   return (
@@ -191,17 +186,14 @@ function DecisionFields({ input, setInput }: BulkInputProps<DecisionInput>) {
           ))}
         </select>
       </p>
-      <p className="field">
+      <label className="check">
         <input
-          id={notifyId}
           type="checkbox"
           checked={value.notify}
           onChange={(e) => setInput({ ...value, notify: e.target.checked })}
         />
-        <label htmlFor={notifyId}>
-          <FormattedMessage id="admin.abstracts.decision.notify" />
-        </label>
-      </p>
+        <FormattedMessage id="admin.abstracts.decision.notify" />
+      </label>
     </>
   );
 }

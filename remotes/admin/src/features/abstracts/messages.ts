@@ -17,6 +17,7 @@ const en = {
   'admin.abstracts.decision.notify':
     'Mail the submitter and every author (their language, with the reviewers’ comments to the authors)',
   'admin.abstracts.openDetail': 'Open the abstract {name}',
+  'admin.abstracts.title': 'Abstracts',
   'admin.abstracts.detail': 'Abstract {id}: {title}',
   'admin.abstracts.detail.status': 'Status',
   'admin.abstracts.field.title': 'Title',
@@ -71,6 +72,7 @@ const ko: Record<keyof typeof en, string> = {
   'admin.abstracts.decision.notify':
     '제출자와 모든 저자에게 메일 발송 (각자의 언어, 심사위원의 저자 의견 포함)',
   'admin.abstracts.openDetail': '초록 {name} 열기',
+  'admin.abstracts.title': '초록 목록',
   'admin.abstracts.detail': '초록 {id}: {title}',
   'admin.abstracts.detail.status': '상태',
   'admin.abstracts.field.title': '제목',

@@ -116,9 +116,21 @@ export default function ReviewAssignmentPage() {
                 }}
               />
             </p>
+            {/* "Every abstract has its reviewers" only when none lacks them. */}
             {p.proposal.length === 0 && (
+              <p className={p.shortfalls.length ? 'pending' : 'muted'}>
+                {p.abstracts === 0 ? (
+                  <FormattedMessage id="admin.review.assign.noneInReview" />
+                ) : p.shortfalls.length > 0 ? (
+                  <FormattedMessage id="admin.review.assign.short" values={{ count: p.shortfalls.length }} />
+                ) : (
+                  <FormattedMessage id="admin.review.assign.nothing" />
+                )}
+              </p>
+            )}
+            {p.pendingReviewers > 0 && (
               <p className="muted">
-                <FormattedMessage id="admin.review.assign.nothing" />
+                <FormattedMessage id="admin.review.assign.pending" values={{ count: p.pendingReviewers }} />
               </p>
             )}
             <h2>
@@ -227,7 +239,15 @@ export default function ReviewAssignmentPage() {
               {
                 titleId: 'admin.review.col.done',
                 cell: (a) => (
-                  <FormattedMessage id={a.done ? 'admin.review.status.done' : 'admin.review.status.open'} />
+                  <FormattedMessage
+                    id={
+                      a.done
+                        ? 'admin.review.status.done'
+                        : a.draft
+                          ? 'admin.review.status.draft'
+                          : 'admin.review.status.open'
+                    }
+                  />
                 ),
               },
               {

@@ -73,6 +73,7 @@ export default function ReviewProgressPage() {
             { titleId: 'admin.review.col.assigned', numeric: true, cell: (r) => r.assigned },
             { titleId: 'admin.review.col.done', numeric: true, cell: (r) => r.done },
             { titleId: 'admin.review.col.open', numeric: true, cell: (r) => r.open },
+            { titleId: 'admin.review.col.drafts', numeric: true, cell: (r) => r.drafts },
             {
               cell: (r) =>
                 r.open > 0 &&

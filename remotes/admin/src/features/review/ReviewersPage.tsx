@@ -20,6 +20,7 @@ import {
 } from '../../listKit';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { DataTable } from '../../components/DataTable';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { StyledReview } from './styles';
 
 /** The 22 topics as checkboxes, by name in the page's language. */
@@ -95,6 +96,7 @@ export default function ReviewersPage() {
   const [search, found] = useReviewerCandidatesLazyQuery({ fetchPolicy: 'network-only' });
   const [add, adding] = useAddReviewerMutation();
   const [remove] = useRemoveReviewerMutation();
+  const [removing, setRemoving] = useState<ReviewerRowFragment | null>(null);
   const [term, setTerm] = useState('');
   const [email, setEmail] = useState('');
   const [topics, setTopics] = useState<string[]>([]);
@@ -109,12 +111,15 @@ export default function ReviewersPage() {
     try {
       const result = await add({ variables: { ...variables, topics } });
       const row = result.data?.addReviewer;
+      // Linked only once the address is confirmed: say so rather than "is a reviewer now".
+      const id = row?.userId
+        ? 'admin.review.reviewers.added'
+        : row?.awaitingConfirmation
+          ? 'admin.review.reviewers.addedUnconfirmed'
+          : 'admin.review.reviewers.addedInvited';
       setNotice({
         tone: 'success',
-        text: intl.formatMessage(
-          { id: 'admin.review.reviewers.added' },
-          { name: row?.name ?? row?.email ?? '' },
-        ),
+        text: intl.formatMessage({ id }, { name: row?.name ?? row?.email ?? '', email: row?.email ?? '' }),
       });
       setEmail('');
       await reviewers.refetch();
@@ -126,7 +131,7 @@ export default function ReviewersPage() {
   };
 
   const rows = reviewers.data?.reviewers ?? [];
-  const candidates = found.data?.users.rows ?? [];
+  const candidates = found.data?.reviewerCandidates ?? [];
   return (
     <StyledAdminPage aria-labelledby="reviewers-title">
       <h1 id="reviewers-title">
@@ -145,9 +150,7 @@ export default function ReviewersPage() {
               e.preventDefault();
               const text = term.trim();
               if (!text) return;
-              void search({
-                variables: { filter: text.includes('@') ? { email_contains: text } : { givenName: text } },
-              });
+              void search({ variables: { search: text } });
             }}
           >
             <label>
@@ -168,16 +171,28 @@ export default function ReviewersPage() {
               {candidates.map((m) => (
                 <li key={m.id} className="row">
                   <span>
-                    {[m.givenName, m.familyName?.toUpperCase()].filter(Boolean).join(' ')} ({m.email})
-                    {m.affiliation ? ` · ${m.affiliation}` : ''}
+                    {m.name} ({m.email}){m.affiliation ? ` · ${m.affiliation}` : ''}
+                    {!m.confirmed && (
+                      <span className="muted">
+                        {' · '}
+                        <FormattedMessage id="admin.review.reviewers.unconfirmed" />
+                      </span>
+                    )}
                   </span>
-                  <StyledSmallButton
-                    type="button"
-                    aria-disabled={adding.loading}
-                    onClick={() => addReviewer({ userId: m.id })}
-                  >
-                    <FormattedMessage id="admin.review.reviewers.add" />
-                  </StyledSmallButton>
+                  {m.reviewer ? (
+                    <span className="muted">
+                      <FormattedMessage id="admin.review.reviewers.already" />
+                    </span>
+                  ) : (
+                    <StyledSmallButton
+                      type="button"
+                      aria-disabled={adding.loading}
+                      onClick={() => addReviewer({ userId: m.id })}
+                    >
+                      <FormattedMessage id="admin.review.reviewers.add" />
+                      <span className="vh"> {m.name}</span>
+                    </StyledSmallButton>
+                  )}
                 </li>
               ))}
             </ul>
@@ -211,9 +226,20 @@ export default function ReviewersPage() {
                 <>
                   {r.name ?? r.email}
                   <div className="muted">
-                    {r.userId ? r.email : <FormattedMessage id="admin.review.reviewers.invited" />}
+                    {r.userId || r.awaitingConfirmation ? r.email : ''}
                     {r.affiliation ? ` · ${r.affiliation}` : ''}
                   </div>
+                  {!r.userId && (
+                    <div className="pending">
+                      <FormattedMessage
+                        id={
+                          r.awaitingConfirmation
+                            ? 'admin.review.reviewers.pendingConfirmation'
+                            : 'admin.review.reviewers.invited'
+                        }
+                      />
+                    </div>
+                  )}
                 </>
               ),
             },
@@ -225,21 +251,7 @@ export default function ReviewersPage() {
             { titleId: 'admin.review.col.open', numeric: true, cell: (r) => r.open },
             {
               cell: (r) => (
-                <StyledSmallButton
-                  type="button"
-                  onClick={async () => {
-                    try {
-                      await remove({ variables: { id: r.id } });
-                      setNotice({
-                        tone: 'success',
-                        text: intl.formatMessage({ id: 'admin.review.reviewers.removed' }),
-                      });
-                      await reviewers.refetch();
-                    } catch (error) {
-                      setNotice({ tone: 'error', text: errorText(intl, error) });
-                    }
-                  }}
-                >
+                <StyledSmallButton type="button" onClick={() => setRemoving(r)}>
                   <FormattedMessage id="admin.review.reviewers.remove" />
                   <span className="vh"> {r.name ?? r.email}</span>
                 </StyledSmallButton>
@@ -248,6 +260,42 @@ export default function ReviewersPage() {
           ]}
         />
       </StyledReview>
+      {removing && (
+        <ConfirmDialog
+          danger
+          title={intl.formatMessage(
+            { id: 'admin.review.reviewers.removeTitle' },
+            { name: removing.name ?? removing.email },
+          )}
+          confirmLabel={intl.formatMessage({ id: 'admin.review.reviewers.removeConfirm' })}
+          canConfirm={removing.done === 0}
+          errorText={(error) => errorText(intl, error)}
+          onConfirm={async () => {
+            await remove({ variables: { id: removing.id } });
+            return {
+              message: intl.formatMessage(
+                { id: 'admin.review.reviewers.removed' },
+                { name: removing.name ?? removing.email },
+              ),
+            };
+          }}
+          onClose={(done) => {
+            setRemoving(null);
+            if (done) void reviewers.refetch();
+          }}
+        >
+          <p>
+            <FormattedMessage
+              id={
+                removing.done > 0
+                  ? 'admin.review.reviewers.removeRefused'
+                  : 'admin.review.reviewers.removeText'
+              }
+              values={{ name: removing.name ?? removing.email, open: removing.open, drafts: removing.drafts }}
+            />
+          </p>
+        </ConfirmDialog>
+      )}
     </StyledAdminPage>
   );
 }

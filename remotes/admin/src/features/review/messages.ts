@@ -28,7 +28,7 @@ const en = {
   'admin.review.reviewers.title': 'Reviewers',
   'admin.review.reviewers.intro':
     'Make members reviewers (search them) or invite an address: it becomes a reviewer when its owner signs up and confirms it. Each reviewer reviews abstracts of their topics.',
-  'admin.review.reviewers.search': 'Search members (e-mail, name)',
+  'admin.review.reviewers.search': 'Search members (e-mail, name, Korean name)',
   'admin.review.reviewers.searchButton': 'Search',
   'admin.review.reviewers.noMatch': 'No member matches.',
   'admin.review.reviewers.invite': 'Or invite by e-mail address',
@@ -36,18 +36,32 @@ const en = {
   'admin.review.reviewers.add': 'Make reviewer',
   'admin.review.reviewers.inviteButton': 'Invite',
   'admin.review.reviewers.added': '{name} is a reviewer now.',
-  'admin.review.reviewers.removed': 'Reviewer removed.',
+  'admin.review.reviewers.addedUnconfirmed':
+    '{name} is a pending reviewer: their address ({email}) is not confirmed yet. They become a reviewer, and can be assigned, once they confirm it.',
+  'admin.review.reviewers.addedInvited':
+    '{email} is invited: it becomes a reviewer, and can be assigned, once its owner signs up and confirms it.',
+  'admin.review.reviewers.unconfirmed': 'address not confirmed',
+  'admin.review.reviewers.already': 'Reviewer already',
+  'admin.review.reviewers.pendingConfirmation': 'Pending: address not confirmed yet, not assigned until then',
+  'admin.review.reviewers.removeTitle': 'Remove {name} as a reviewer?',
+  'admin.review.reviewers.removeText':
+    '{name} stops being a reviewer. {open, plural, =0 {They have no open assignment.} one {Their # open assignment goes with them} other {Their # open assignments go with them}}{drafts, plural, =0 {} one { (# with a draft review, deleted too)} other { (# with a draft review, deleted too)}}{open, plural, =0 {} other {: those abstracts need another reviewer.}}',
+  'admin.review.reviewers.removeRefused':
+    '{name} has reviews done: a reviewer with reviews done stays. Unassign their open assignments on the assignment page instead.',
+  'admin.review.reviewers.removeConfirm': 'Remove the reviewer',
+  'admin.review.reviewers.removed': '{name} is no longer a reviewer.',
   'admin.review.reviewers.saveTopics': 'Save topics',
   'admin.review.reviewers.topicsSaved': 'Topics saved.',
   'admin.review.reviewers.remove': 'Remove',
   'admin.review.reviewers.none': 'No reviewer yet.',
-  'admin.review.reviewers.invited': 'Invited, not signed up yet',
+  'admin.review.reviewers.invited': 'Pending: invited, not signed up yet',
   'admin.review.reviewers.chooseTopic': 'Choose at least one topic.',
   'admin.review.col.reviewer': 'Reviewer',
   'admin.review.col.topics': 'Topics',
   'admin.review.col.assigned': 'Assigned',
   'admin.review.col.done': 'Done',
   'admin.review.col.open': 'Open',
+  'admin.review.col.drafts': 'Drafts saved',
   'admin.review.col.abstract': 'Abstract',
   'admin.review.col.source': 'How',
   'admin.review.col.load': 'Reviews after applying',
@@ -60,6 +74,7 @@ const en = {
   'admin.review.bid.none': 'No bid',
   'admin.review.status.done': 'Done',
   'admin.review.status.open': 'Open',
+  'admin.review.status.draft': 'Draft saved',
 
   'admin.review.progress.title': 'Review progress',
   'admin.review.progress.intro':
@@ -85,6 +100,11 @@ const en = {
   'admin.review.assign.pairs': 'Proposed assignments',
   'admin.review.assign.shortfalls': 'Abstracts short of reviewers',
   'admin.review.assign.nothing': 'Every abstract in review has its reviewers.',
+  'admin.review.assign.noneInReview': 'No abstract is in review (submitted or pending).',
+  'admin.review.assign.short':
+    '{count, plural, one {# abstract lacks} other {# abstracts lack}} reviewers and nothing more can be assigned: add reviewers of their topics (see below).',
+  'admin.review.assign.pending':
+    '{count, plural, one {# reviewer is} other {# reviewers are}} pending (address not confirmed or invitation not taken up) and not counted.',
   'admin.review.assign.current': 'Current assignments',
   'admin.review.assign.manual': 'Assign by hand',
   'admin.review.assign.abstractId': 'Abstract no.',
@@ -131,7 +151,7 @@ const ko: Record<keyof typeof en, string> = {
   'admin.review.reviewers.title': '심사위원',
   'admin.review.reviewers.intro':
     '회원을 검색해 심사위원으로 지정하거나 이메일 주소로 초대하세요. 초대한 주소로 가입하고 인증하면 심사위원이 됩니다. 심사위원은 지정된 주제의 초록을 심사합니다.',
-  'admin.review.reviewers.search': '회원 검색 (이메일, 이름)',
+  'admin.review.reviewers.search': '회원 검색 (이메일, 영문 이름, 한글 이름)',
   'admin.review.reviewers.searchButton': '검색',
   'admin.review.reviewers.noMatch': '일치하는 회원이 없습니다.',
   'admin.review.reviewers.invite': '또는 이메일 주소로 초대',
@@ -139,18 +159,32 @@ const ko: Record<keyof typeof en, string> = {
   'admin.review.reviewers.add': '심사위원 지정',
   'admin.review.reviewers.inviteButton': '초대',
   'admin.review.reviewers.added': '{name}님을 심사위원으로 지정했습니다.',
-  'admin.review.reviewers.removed': '심사위원을 삭제했습니다.',
+  'admin.review.reviewers.addedUnconfirmed':
+    '{name}님은 대기 중인 심사위원입니다. 이메일 주소({email})가 아직 인증되지 않았습니다. 주소를 인증하면 심사위원이 되어 배정할 수 있습니다.',
+  'admin.review.reviewers.addedInvited':
+    '{email} 주소로 초대했습니다. 이 주소로 가입하고 인증하면 심사위원이 되어 배정할 수 있습니다.',
+  'admin.review.reviewers.unconfirmed': '주소 미인증',
+  'admin.review.reviewers.already': '이미 심사위원',
+  'admin.review.reviewers.pendingConfirmation': '대기 중: 주소 인증 전이며, 인증 전에는 배정되지 않습니다',
+  'admin.review.reviewers.removeTitle': '{name}님을 심사위원에서 삭제할까요?',
+  'admin.review.reviewers.removeText':
+    '{name}님은 더 이상 심사위원이 아닙니다. {open, plural, =0 {미완료 배정이 없습니다.} other {미완료 배정 #건도 함께 삭제됩니다}}{drafts, plural, =0 {} other { (임시 저장된 심사 #건 포함)}}{open, plural, =0 {} other {. 해당 초록에는 다른 심사위원이 필요합니다.}}',
+  'admin.review.reviewers.removeRefused':
+    '{name}님은 완료한 심사가 있어 삭제할 수 없습니다. 미완료 배정은 심사 배정 화면에서 취소하세요.',
+  'admin.review.reviewers.removeConfirm': '심사위원 삭제',
+  'admin.review.reviewers.removed': '{name}님을 심사위원에서 삭제했습니다.',
   'admin.review.reviewers.saveTopics': '주제 저장',
   'admin.review.reviewers.topicsSaved': '주제를 저장했습니다.',
   'admin.review.reviewers.remove': '삭제',
   'admin.review.reviewers.none': '아직 심사위원이 없습니다.',
-  'admin.review.reviewers.invited': '초대됨, 아직 가입 전',
+  'admin.review.reviewers.invited': '대기 중: 초대됨, 아직 가입 전',
   'admin.review.reviewers.chooseTopic': '주제를 하나 이상 선택하세요.',
   'admin.review.col.reviewer': '심사위원',
   'admin.review.col.topics': '주제',
   'admin.review.col.assigned': '배정',
   'admin.review.col.done': '완료',
   'admin.review.col.open': '미완료',
+  'admin.review.col.drafts': '임시 저장',
   'admin.review.col.abstract': '초록',
   'admin.review.col.source': '배정 방식',
   'admin.review.col.load': '적용 후 심사 수',
@@ -163,6 +197,7 @@ const ko: Record<keyof typeof en, string> = {
   'admin.review.bid.none': '신청 없음',
   'admin.review.status.done': '완료',
   'admin.review.status.open': '미완료',
+  'admin.review.status.draft': '임시 저장됨',
 
   'admin.review.progress.title': '심사 진행 현황',
   'admin.review.progress.intro':
@@ -188,6 +223,11 @@ const ko: Record<keyof typeof en, string> = {
   'admin.review.assign.pairs': '제안된 배정',
   'admin.review.assign.shortfalls': '심사위원이 부족한 초록',
   'admin.review.assign.nothing': '심사 중인 모든 초록에 심사위원이 배정되어 있습니다.',
+  'admin.review.assign.noneInReview': '심사 중(제출, 검토 중)인 초록이 없습니다.',
+  'admin.review.assign.short':
+    '심사위원이 부족한 초록이 {count}편이며 더 배정할 수 있는 심사위원이 없습니다. 해당 주제의 심사위원을 추가하세요(아래 참조).',
+  'admin.review.assign.pending':
+    '대기 중인 심사위원 {count}명(주소 미인증 또는 초대 미수락)은 포함되지 않았습니다.',
   'admin.review.assign.current': '현재 배정',
   'admin.review.assign.manual': '수동 배정',
   'admin.review.assign.abstractId': '초록 번호',

@@ -26,6 +26,12 @@ export const StyledReview = styled.div`
     gap: 4px;
     font-size: 0.9rem;
   }
+  /* A reviewer not linked yet: never assigned until then. */
+  .pending {
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
   label.inline {
     display: flex;
     gap: 8px;

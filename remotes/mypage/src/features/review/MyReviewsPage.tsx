@@ -206,7 +206,11 @@ function ReviewerArea(props: { done: number; assigned: number }) {
             <li key={a.id} data-testid="review-assignment">
               <h3>{a.abstract.title}</h3>
               <p className="meta">
-                <FormattedMessage id={a.review ? 'mypage.review.done' : 'mypage.review.open'} />
+                <FormattedMessage
+                  id={
+                    a.review ? 'mypage.review.done' : a.draft ? 'mypage.review.draft' : 'mypage.review.open'
+                  }
+                />
                 {a.abstract.topic && (
                   <>
                     {' · '}

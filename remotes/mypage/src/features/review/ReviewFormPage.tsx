@@ -12,9 +12,11 @@ import { Link, useParams } from '@congress/router';
 import { reviewFormSchema } from '@congress/domain/validation';
 import { BusyButton, Page, StyledNotice } from '@congress/components';
 import { FieldMessage, invalidProps, useSchemaForm } from '@congress/components/forms';
-import { fieldErrorsOf } from '@congress/graphql';
+import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
+import { useWhen } from './MyReviewsPage';
 import {
   useMyReviewAssignmentQuery,
+  useSaveMyReviewDraftMutation,
   useSubmitMyReviewMutation,
   type MyAssignmentFragment,
   type MyReviewSettingsFragment,
@@ -118,6 +120,11 @@ const StyledForm = styled.form`
     gap: 4px;
     font-weight: 600;
   }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
   .error {
     color: ${({ theme }) => theme.colors.danger};
     font-size: 0.9rem;
@@ -132,12 +139,16 @@ type Values = {
   confidentialComment: string;
 };
 
-const valuesOf = (a: MyAssignmentFragment): Values => ({
-  scores: Object.fromEntries((a.review?.scores ?? []).map((s) => [s.key, s.score])),
-  recommendation: a.review?.recommendation ?? '',
-  commentToAuthors: a.review?.commentToAuthors ?? '',
-  confidentialComment: a.review?.confidentialComment ?? '',
-});
+/** The form starts from the review submitted, else the draft saved, else empty. */
+const valuesOf = (a: MyAssignmentFragment): Values => {
+  const saved = a.review ?? a.draft;
+  return {
+    scores: Object.fromEntries((saved?.scores ?? []).map((s) => [s.key, s.score])),
+    recommendation: saved?.recommendation ?? '',
+    commentToAuthors: saved?.commentToAuthors ?? '',
+    confidentialComment: saved?.confidentialComment ?? '',
+  };
+};
 
 function AbstractView({ a }: { a: MyAssignmentFragment['abstract'] }) {
   const section = (id: string, text: string | null | undefined) =>
@@ -207,6 +218,8 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
   const { values, errors, setValue, reset } = form;
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; id: string } | null>(null);
   const [submit, submitting] = useSubmitMyReviewMutation();
+  const [saveDraft, savingDraft] = useSaveMyReviewDraftMutation();
+  const savedAt = useWhen();
   useEffect(() => reset(valuesOf(assignment)), [assignment, reset]);
   const readOnly = !assignment.editable;
   const incomplete = Object.keys(errors).some(
@@ -234,6 +247,36 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
       setNotice({ tone: 'error', id: 'mypage.review.loadFailed' });
     }
   });
+
+  // A draft keeps whatever is filled in: no criterion or recommendation required; nothing counts it.
+  const onSaveDraft = async () => {
+    setNotice(null);
+    form.setErrors({});
+    try {
+      await saveDraft({
+        variables: {
+          assignmentId: assignment.id,
+          input: {
+            scores: settings.criteria.flatMap((c) =>
+              values.scores[c.key] == null ? [] : [{ key: c.key, score: values.scores[c.key]! }],
+            ),
+            recommendation: values.recommendation || null,
+            commentToAuthors: values.commentToAuthors,
+            confidentialComment: values.confidentialComment,
+          },
+        },
+      });
+      setNotice({ tone: 'success', id: 'mypage.review.draftSaved' });
+    } catch (caught) {
+      const fields = fieldErrorsOf(caught);
+      if (Object.keys(fields).length) form.setErrors(fields);
+      setNotice({
+        tone: 'error',
+        id:
+          errorCodeOf(caught) === 'CONFLICT' ? 'mypage.review.draftAfterSubmit' : 'mypage.review.saveFailed',
+      });
+    }
+  };
 
   return (
     <StyledForm noValidate onSubmit={onSubmit} aria-labelledby="review-form-title">
@@ -323,8 +366,26 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
           <FormattedMessage id="mypage.review.score" values={{ score: assignment.review.weightedScore }} />
         </p>
       )}
+      {!readOnly && !assignment.review && assignment.draft && (
+        <p className="hint">
+          <FormattedMessage
+            id="mypage.review.draftNote"
+            values={{ when: savedAt(assignment.draft.updated_at) }}
+          />
+        </p>
+      )}
       {!readOnly && (
-        <div>
+        <div className="actions">
+          {!assignment.review && (
+            <BusyButton
+              type="button"
+              $variant="secondary"
+              busy={savingDraft.loading}
+              onClick={() => void onSaveDraft()}
+            >
+              <FormattedMessage id="mypage.review.saveDraft" />
+            </BusyButton>
+          )}
           <BusyButton busy={submitting.loading}>
             <FormattedMessage id={assignment.review ? 'mypage.review.update' : 'mypage.review.submit'} />
           </BusyButton>

@@ -45,6 +45,13 @@ const en = {
   'mypage.review.submitted': 'Your review is saved. You can change it until the review period ends.',
   'mypage.review.score': 'Weighted score: {score}',
   'mypage.review.required': 'Score every criterion and choose a recommendation.',
+  'mypage.review.draft': 'Draft saved',
+  'mypage.review.saveDraft': 'Save as draft',
+  'mypage.review.draftSaved':
+    'Draft saved. It is yours only: it does not count as a review until you submit it, with every criterion scored.',
+  'mypage.review.draftNote': 'Draft saved {when} (Korea time), not submitted yet.',
+  'mypage.review.draftAfterSubmit': 'This review is submitted already: save your changes instead.',
+  'mypage.review.saveFailed': 'Your draft could not be saved. Please try again.',
 };
 
 const ko: Record<keyof typeof en, string> = {
@@ -91,6 +98,13 @@ const ko: Record<keyof typeof en, string> = {
   'mypage.review.submitted': '심사를 저장했습니다. 심사 기간이 끝날 때까지 수정할 수 있습니다.',
   'mypage.review.score': '가중 점수: {score}',
   'mypage.review.required': '모든 항목을 평가하고 권고를 선택해 주세요.',
+  'mypage.review.draft': '임시 저장됨',
+  'mypage.review.saveDraft': '임시 저장',
+  'mypage.review.draftSaved':
+    '임시 저장했습니다. 본인만 볼 수 있으며, 모든 항목을 평가해 제출하기 전까지는 심사로 집계되지 않습니다.',
+  'mypage.review.draftNote': '{when}(한국 시간)에 임시 저장했으며 아직 제출하지 않았습니다.',
+  'mypage.review.draftAfterSubmit': '이미 제출한 심사입니다. 변경 내용 저장을 눌러 주세요.',
+  'mypage.review.saveFailed': '임시 저장하지 못했습니다. 다시 시도해 주세요.',
 };
 
 export const messages: LocaleMessages = { en, ko };

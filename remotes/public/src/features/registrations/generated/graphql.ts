@@ -690,6 +690,14 @@ export type ReviewCriterionInput = {
   weight: Scalars['Float']['input'];
 };
 
+/** A draft: any criteria scored so far, the recommendation optional. */
+export type ReviewDraftInput = {
+  commentToAuthors?: InputMaybe<Scalars['String']['input']>;
+  confidentialComment?: InputMaybe<Scalars['String']['input']>;
+  recommendation?: InputMaybe<Enum_Review_Recommendation>;
+  scores: Array<ReviewScoreInput>;
+};
+
 export type ReviewInput = {
   commentToAuthors?: InputMaybe<Scalars['String']['input']>;
   confidentialComment?: InputMaybe<Scalars['String']['input']>;
