@@ -180,9 +180,10 @@ test('an organiser builds, rearranges and publishes a timetable', async ({ page,
   const conflicts = page.getByRole('region', { name: 'Conflicts (1)' });
   await expect(conflicts).toContainText(`Chair${run} Lee: This person is in two places at once.`);
   // A block in conflict too: its name starts with what it shows.
-  expect(await seriousViolations(page, { labelInName: true, include: '[data-session-id]' }), 'conflict').toEqual(
-    [],
-  );
+  expect(
+    await seriousViolations(page, { labelInName: true, include: '[data-session-id]' }),
+    'conflict',
+  ).toEqual([]);
 
   // By keyboard: into Hall A is refused (the room is taken), down by 5-minute steps resolves it.
   await block(page, b.id).focus();

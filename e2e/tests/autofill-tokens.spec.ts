@@ -51,23 +51,23 @@ const CONTROLS: Record<string, string[]> = {
 };
 
 async function invalidTokens(page: Page): Promise<string[]> {
-  const fields = await page
-    .locator('main [autocomplete]')
-    .evaluateAll((elements) =>
-      elements.map((el) => ({
-        tag: el.tagName.toLowerCase(),
-        type: el instanceof HTMLInputElement ? el.type : '',
-        name: el.getAttribute('name') ?? '',
-        value: (el.getAttribute('autocomplete') ?? '').trim().toLowerCase(),
-      })),
-    );
+  const fields = await page.locator('main [autocomplete]').evaluateAll((elements) =>
+    elements.map((el) => ({
+      tag: el.tagName.toLowerCase(),
+      type: el instanceof HTMLInputElement ? el.type : '',
+      name: el.getAttribute('name') ?? '',
+      value: (el.getAttribute('autocomplete') ?? '').trim().toLowerCase(),
+    })),
+  );
   return fields.flatMap(({ tag, type, name, value }) => {
     if (value === 'on' || value === 'off') return [];
     const field = value.split(/\s+/).pop()!;
     const group = GROUP[field];
     if (!group) return [`${name}: unknown autofill field "${field}"`];
     if (tag !== 'input' || type === 'hidden') return [];
-    return CONTROLS[group]!.includes(type) ? [] : [`${name}: "${field}" (${group}) on <input type="${type}">`];
+    return CONTROLS[group]!.includes(type)
+      ? []
+      : [`${name}: "${field}" (${group}) on <input type="${type}">`];
   });
 }
 

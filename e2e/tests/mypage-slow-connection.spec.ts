@@ -15,9 +15,10 @@ const PAGE = '/mypage/my_registration';
 async function paidMember(): Promise<TestUser> {
   const member = await createUser({ givenName: 'Minjun', country: 'KR' });
   await withDb(async (db) => {
-    await db.query(`UPDATE users SET "familyName" = 'Kim', name_kr = '김민준', affiliation_kr = '서울대학교' WHERE id = $1`, [
-      member.id,
-    ]);
+    await db.query(
+      `UPDATE users SET "familyName" = 'Kim', name_kr = '김민준', affiliation_kr = '서울대학교' WHERE id = $1`,
+      [member.id],
+    );
     await db.query(
       `INSERT INTO registration_lists (user_id, category, price, currency, occupation, price_status, "badgeGivenName", "badgeFamilyName")
        VALUES ($1, 'KM_TIER1', '100000', 'KRW', 'FELLOW', 'PAID', 'Minjun', 'Kim')`,
@@ -41,7 +42,9 @@ async function throttle(page: Page) {
 
 test('a loading sign shows before any script arrives', async ({ page, context }) => {
   const member = await paidMember();
-  await context.addCookies([{ name: 'congress2024_locale', value: 'ko', url: test.info().project.use.baseURL! }]);
+  await context.addCookies([
+    { name: 'congress2024_locale', value: 'ko', url: test.info().project.use.baseURL! },
+  ]);
   await useToken(page, member.token);
   // No script ever arrives: what the reader sees is the page's HTML and its styles alone.
   await page.route(/\.js(\?|$)/, (route) => route.abort());
@@ -71,7 +74,8 @@ function recordMilestones() {
         return Boolean(img && visible(img) && img.complete && img.naturalWidth > 0);
       },
     };
-    for (const [name, test] of Object.entries(marks)) if (!(name in seen) && test()) seen[name] = Math.round(performance.now());
+    for (const [name, test] of Object.entries(marks))
+      if (!(name in seen) && test()) seen[name] = Math.round(performance.now());
     (window as unknown as { milestones: Record<string, number> }).milestones = seen;
     if (!('qr' in seen)) setTimeout(check, 50);
   };
@@ -83,15 +87,23 @@ test('on a slow phone the page says it is loading at once, is readable and shows
   context,
 }) => {
   const member = await paidMember();
-  await context.addCookies([{ name: 'congress2024_locale', value: 'ko', url: test.info().project.use.baseURL! }]);
+  await context.addCookies([
+    { name: 'congress2024_locale', value: 'ko', url: test.info().project.use.baseURL! },
+  ]);
   await useToken(page, member.token);
   await page.addInitScript(recordMilestones);
   await throttle(page);
   await page.goto(PAGE, { waitUntil: 'commit' });
   const qr = page.getByRole('img', { name: /명찰 \d+번의 QR 코드/ });
   await expect(qr).toBeVisible({ timeout: 120_000 });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { milestones: Record<string, number> }).milestones.qr)).toBeGreaterThan(0);
-  const milestones = await page.evaluate(() => (window as unknown as { milestones: Record<string, number> }).milestones);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { milestones: Record<string, number> }).milestones.qr),
+    )
+    .toBeGreaterThan(0);
+  const milestones = await page.evaluate(
+    () => (window as unknown as { milestones: Record<string, number> }).milestones,
+  );
   console.log('milestones (ms):', JSON.stringify(milestones));
   if (process.env.SHOW_WATERFALL)
     console.log(

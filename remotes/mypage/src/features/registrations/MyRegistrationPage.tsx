@@ -21,14 +21,18 @@ import { RegistrationTabs } from './RegistrationTabs';
 // The forms (and the validation library they bring) load when shown, not before the registration
 // and its badge are readable: a member at the desk on a slow phone waits for the QR code only
 // (issue 36).
-const RegistrationForm = lazy(() => import('./RegistrationForm').then((m) => ({ default: m.RegistrationForm })));
+const RegistrationForm = lazy(() =>
+  import('./RegistrationForm').then((m) => ({ default: m.RegistrationForm })),
+);
 const ConfirmFirstNotice = lazy(() =>
   import('../confirmation/ConfirmFirstNotice').then((m) => ({ default: m.ConfirmFirstNotice })),
 );
 const RefundRequestSection = lazy(() =>
   import('./RefundRequestSection').then((m) => ({ default: m.RefundRequestSection })),
 );
-const VisaLetterSection = lazy(() => import('./VisaLetterSection').then((m) => ({ default: m.VisaLetterSection })));
+const VisaLetterSection = lazy(() =>
+  import('./VisaLetterSection').then((m) => ({ default: m.VisaLetterSection })),
+);
 
 const blank = (
   givenName?: string | null,
