@@ -101,6 +101,7 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
         <RegistrationTabs country={me.country} window={data.registrationWindow} />
         <RegistrationForm
           country={me.country}
+          member={me}
           window={data.registrationWindow}
           initial={initial as RegistrationValues}
           submitId={registration ? 'registration.save' : 'registration.submit'}
