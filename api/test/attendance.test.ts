@@ -48,6 +48,22 @@ describe('badges and check-in', () => {
     expect(myBadge).toMatchObject({ name: '박민지', affiliation: '부산대학교' });
   });
 
+  it("names the badge on the member's page as it prints, in Korea and abroad (issue 36)", async () => {
+    const query = '{ me { registration_list { badgeName } } myBadge { name } }';
+    type Answer = { me: { registration_list: { badgeName: string } }; myBadge: { name: string } };
+    const korean = await registrant(h, {
+      member: { country: 'KR', name_kr: '김민준', givenName: 'Minjun', familyName: 'Kim' },
+      category: 'KM_TIER1',
+    });
+    const fromKorea = dataOf(await h.gql<Answer>(query, {}, korean.member.token));
+    expect(fromKorea.myBadge.name).toBe('김민준');
+    expect(fromKorea.me.registration_list.badgeName).toBe('김민준');
+    const abroad = await registrant(h);
+    const fromAbroad = dataOf(await h.gql<Answer>(query, {}, abroad.member.token));
+    expect(fromAbroad.me.registration_list.badgeName).toBe('Minji PARK');
+    expect(fromAbroad.myBadge.name).toBe('Minji PARK');
+  });
+
   it('has no badge for an unpaid registration', async () => {
     const { member } = await registrant(h, { price_status: 'UNPAID' });
     expect((await h.gql(A.badge, {}, member.token)).data).toEqual({ myBadge: null });

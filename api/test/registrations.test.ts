@@ -43,7 +43,8 @@ describe('registrations', () => {
       currency: 'KRW',
       price_status: 'UNPAID',
       editable: true,
-      badgeName: 'Minji KIM',
+      // What the badge prints: the Korean name of a member from Korea (issue 36).
+      badgeName: '김민지',
       fee: { total: 250_000, dinner: 20_000, accompanying: 50_000 },
     });
     await h.smtp.waitFor(member.email, /Your registration for the KSP 2024 Congress/);

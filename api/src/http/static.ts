@@ -9,6 +9,7 @@ import { redirectFor, remoteForPath, type RouteTable } from '@congress/domain';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { CSP_HEADER, inlineCodeOf, type PagePolicy } from './csp';
+import { withLoadingSign } from './loadingSign';
 import { POPUPS, snapshotVariant } from '../prerender/publicPages';
 import { publicBuildOf, type PrerenderRefresher } from '../prerender/refresher';
 import { findLivePost } from '../modules/newsAndNotices/newsAndNotices.repository';
@@ -146,7 +147,8 @@ export function mountStatic(
         page && (page.build ?? null) === (await publicBuildOf(config)) && (await stillCurrent(knex, page));
       if (!page || !usable) {
         res.setHeader(CSP_HEADER, policy(shell.inline));
-        return res.type('html').send(shell.html);
+        // No copy of the page to show while the scripts arrive: a loading sign instead of white.
+        return res.type('html').send(withLoadingSign(shell.html, locale));
       }
       // The loader the prerendered page gets is allowed by its hash; the page's markup is content,
       // never scanned for code to allow.

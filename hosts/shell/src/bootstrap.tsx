@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { remoteForPath } from '@congress/domain';
 import { appStore, loadingState, provideApi, tokenState } from '@congress/ui';
 import { loadRuntimeConfig } from './runtimeConfig';
 import { StartupError } from './layout/StartupError';
@@ -30,6 +31,20 @@ function warmUpIntl(): void {
   });
 }
 
+/**
+ * A member-area or back-office address opened with a login: that remote's code starts loading as
+ * soon as its address is known, alongside the shell's first render and the session check, instead
+ * of after them (issue 36: on a slow phone each wait in a row costs seconds). Without a login the
+ * guard sends the visitor to the login page: nothing is loaded ahead.
+ */
+function preloadMemberArea(): void {
+  const remote = remoteForPath(window.location.pathname);
+  if (remote === 'public' || !appStore.get(tokenState)) return;
+  void import(/* webpackMode: "eager" */ './remotes/RemoteApp').then(({ preloadRemoteApp }) =>
+    preloadRemoteApp(remote),
+  );
+}
+
 warmUpIntl();
 mirrorLocaleCookie();
 const container = appContainer(queriesBusy);
@@ -55,6 +70,7 @@ loadRuntimeConfig()
         return client;
       },
     });
+    preloadMemberArea();
     // The app's own modules are evaluated in a task of their own, after the shared libraries'
     // (docs/decisions.md, "Takeover in slices"); `eager`: in this chunk, no extra request.
     return import(/* webpackMode: "eager" */ './App');

@@ -6,9 +6,9 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   badgeAffiliation,
   badgeCode,
-  badgeDisplayName,
   parseBadgeCode,
   refusedOutcome,
+  registrationBadgeName,
 } from '@congress/domain';
 import QRCode from 'qrcode';
 import type { AppDeps } from '../../context';
@@ -45,12 +45,7 @@ export function badgeView(deps: Pick<AppDeps, 'tokens'>, source: BadgeSourceRow)
   const korean = source.country === 'KR';
   return {
     source,
-    name: badgeDisplayName({
-      country: source.country,
-      name_kr: source.name_kr,
-      givenName: source.badgeGivenName || source.givenName,
-      familyName: source.badgeGivenName ? source.badgeFamilyName : source.familyName,
-    }),
+    name: registrationBadgeName(source),
     affiliation: badgeAffiliation(source),
     category: categoryName(source.category),
     code: badgeCode(source.id, signatureOf(deps, source.id)),

@@ -1,5 +1,4 @@
-import { memberMayEdit, registrationOpen } from '@congress/domain';
-import { nameTagName } from '@congress/domain/validation';
+import { memberMayEdit, registrationBadgeName, registrationOpen } from '@congress/domain';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { AppError } from '../../errors';
 import { parseId, parseIds } from '../../graphql/inputs';
@@ -65,8 +64,20 @@ export const registrationsResolvers: Resolvers = {
     },
   },
   RegistrationList: {
-    badgeName: (row) =>
-      row.badgeGivenName ? nameTagName(row.badgeGivenName, row.badgeFamilyName ?? '') : null,
+    // What the badge prints (the PDF's rule): the Korean name for members from Korea who gave one.
+    badgeName: async (row, _args, ctx) => {
+      const member = await ctx.loaders.memberById.load(row.user_id);
+      return (
+        registrationBadgeName({
+          country: member?.country,
+          name_kr: member?.name_kr,
+          givenName: member?.givenName,
+          familyName: member?.familyName,
+          badgeGivenName: row.badgeGivenName,
+          badgeFamilyName: row.badgeFamilyName,
+        }) || null
+      );
+    },
     fee: (row) => feeOf(row),
     charge: async (row, _args, ctx) => ({
       total: await chargeOf(ctx, row),

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { federationName, type RemoteName } from '@congress/domain';
 import { useLoadingWhile } from '@congress/ui';
@@ -10,15 +11,37 @@ type LazyApp = ReturnType<typeof lazy<ComponentType>>;
 
 // One lazy component per remote, so moving between its pages never reloads it; dropped on retry.
 const apps = new Map<RemoteName, LazyApp>();
+// The remote's App module on its way, started by the first to need it: the page, or the route
+// before its guard has checked the session (preloadRemoteApp).
+const modules = new Map<RemoteName, Promise<{ default: ComponentType }>>();
+
+function remoteModule(name: RemoteName): Promise<{ default: ComponentType }> {
+  let module = modules.get(name);
+  if (!module) {
+    module = loadRemote<{ default: ComponentType }>(`${federationName(name)}/App`).then((loaded) => {
+      if (!loaded?.default) throw new Error(`remote ${name} exposes no App`);
+      return loaded;
+    });
+    // A failed load is tried again by the next to ask (the page's retry).
+    module.catch(() => modules.delete(name));
+    modules.set(name, module);
+  }
+  return module;
+}
+
+/**
+ * Starts loading a remote's App while the shell still checks the session (issue 36): on a slow
+ * connection the remote's scripts then arrive with the answer instead of after it. A failure is
+ * reported by the page that renders it (RemoteBoundary), not here.
+ */
+export function preloadRemoteApp(name: RemoteName): void {
+  remoteModule(name).catch(() => undefined);
+}
 
 function remoteApp(name: RemoteName): LazyApp {
   let app = apps.get(name);
   if (!app) {
-    app = lazy(async () => {
-      const module = await loadRemote<{ default: ComponentType }>(`${federationName(name)}/App`);
-      if (!module?.default) throw new Error(`remote ${name} exposes no App`);
-      return module;
-    });
+    app = lazy(() => remoteModule(name));
     apps.set(name, app);
   }
   return app;
@@ -43,12 +66,24 @@ class RemoteBoundary extends Component<
 
 const StyledPlaceholder = styled.div`
   min-height: 60vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
 `;
 
-/** Holds the page's place while a remote (or its route table) loads, with the loading overlay on. */
+/**
+ * Holds the page's place while a remote (or its route table) loads, with the loading overlay on
+ * and the words that say so (a slow phone waits seconds here).
+ */
 export function RemotePlaceholder() {
   useLoadingWhile();
-  return <StyledPlaceholder aria-busy="true" />;
+  return (
+    <StyledPlaceholder aria-busy="true">
+      <p role="status">
+        <FormattedMessage id="common.loading" />
+      </p>
+    </StyledPlaceholder>
+  );
 }
 
 /** Loads a remote's App on first use, with a translated error and a retry instead of a blank page. */

@@ -2962,7 +2962,7 @@ export type RegistrationList = {
   attend: Enum_Registrationlist_Attend;
   badgeFamilyName: Maybe<Scalars['String']['output']>;
   badgeGivenName: Maybe<Scalars['String']['output']>;
-  /** The name printed on the badge: given name and the family name in capitals. */
+  /** The name printed on the badge: the Korean name for members from Korea who gave one, else the badge's (or the member's) given name and the family name in capitals. */
   badgeName: Maybe<Scalars['String']['output']>;
   /** Fee tier code (shared/domain fees). */
   category: Scalars['String']['output'];

@@ -124,6 +124,8 @@ export function TextField(props: {
   hintId?: string;
   disabled?: boolean;
   autoComplete?: string;
+  /** The keyboard a phone shows (`tel` for a phone number typed in a text field). */
+  inputMode?: 'text' | 'tel' | 'numeric' | 'email' | 'url' | 'decimal' | 'search';
   /** Called when the field is left (an availability check). */
   onBlur?: (value: string) => void;
 }) {
@@ -143,6 +145,7 @@ export function TextField(props: {
           type={type}
           disabled={props.disabled}
           autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
           value={String(form.values[name] ?? '')}
           onChange={(e) => form.setValue(name, e.target.value)}
           onBlur={props.onBlur && ((e) => props.onBlur?.(e.target.value))}

@@ -87,11 +87,15 @@ export function ProfileFields({ form, korean }: { form: FormApi; korean: boolean
         {!korean && (
           <SelectField form={form} name="dialCode" labelId="field.dialCode" required options={dialCodes} />
         )}
+        {/* HTML's autofill: `tel-national` (the number without its country code) belongs to text
+            fields only, `tel` (the full number) to phone fields; the national number is typed in a
+            text field with the phone keyboard (issue 36). */}
         <TextField
           form={form}
           name="mobilePhone"
           labelId="field.mobilePhone"
-          type="tel"
+          type={korean ? 'tel' : 'text'}
+          inputMode="tel"
           hintId={korean ? 'field.koreanMobileHint' : 'field.mobileNumberHint'}
           autoComplete={korean ? 'tel' : 'tel-national'}
           required

@@ -4,6 +4,7 @@ import {
   badgeDisplayName,
   parseBadgeCode,
   refusedOutcome,
+  registrationBadgeName,
   scanDay,
 } from './checkIn';
 
@@ -22,6 +23,19 @@ describe('badges and check-in rules', () => {
       '서울대학교',
     );
     expect(badgeAffiliation({ country: 'US', affiliation: 'MIT', affiliation_kr: '매사추세츠' })).toBe('MIT');
+  });
+
+  it("names a registration's badge as it prints: the Korean name first, else the badge's own Latin name", () => {
+    const member = { country: 'KR', name_kr: '김민준', givenName: 'Min-jun', familyName: 'Kim' };
+    expect(registrationBadgeName({ ...member, badgeGivenName: 'Minjun', badgeFamilyName: 'Kim' })).toBe(
+      '김민준',
+    );
+    expect(
+      registrationBadgeName({ ...member, name_kr: '', badgeGivenName: 'Minjun', badgeFamilyName: 'Kim' }),
+    ).toBe('Minjun KIM');
+    expect(
+      registrationBadgeName({ ...member, country: 'NL', badgeGivenName: ' ', badgeFamilyName: '' }),
+    ).toBe('Min-jun KIM');
   });
 
   it('reads back the codes it makes and nothing else', () => {

@@ -110,6 +110,28 @@ export function badgeDisplayName(person: {
   return `${(person.givenName ?? '').trim()} ${(person.familyName ?? '').trim().toUpperCase()}`.trim();
 }
 
+/**
+ * The name a registration's badge prints, from the member and the badge name given with the
+ * registration (the Latin one, used when there is no Korean name to print): the one rule for the
+ * badge PDF, the desk and every page that says what the badge shows (issue 36).
+ */
+export function registrationBadgeName(source: {
+  country?: string | null;
+  name_kr?: string | null;
+  givenName?: string | null;
+  familyName?: string | null;
+  badgeGivenName?: string | null;
+  badgeFamilyName?: string | null;
+}): string {
+  const ownBadgeName = Boolean(source.badgeGivenName?.trim());
+  return badgeDisplayName({
+    country: source.country,
+    name_kr: source.name_kr,
+    givenName: ownBadgeName ? source.badgeGivenName : source.givenName,
+    familyName: ownBadgeName ? source.badgeFamilyName : source.familyName,
+  });
+}
+
 /** The affiliation printed: the Korean one for members from Korea who gave one. */
 export function badgeAffiliation(person: {
   country?: string | null;

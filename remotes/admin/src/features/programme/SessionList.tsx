@@ -92,6 +92,7 @@ export function SessionList(props: {
               </span>
               {conflict && (
                 <span className="conflict">
+                  <span aria-hidden="true">⚠ </span>
                   <FormattedMessage id="admin.programme.block.conflict" />
                 </span>
               )}

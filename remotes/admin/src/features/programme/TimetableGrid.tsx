@@ -333,15 +333,18 @@ export function TimetableGrid(props: {
                     }}
                     onKeyDown={(e) => onKeyDown(e, session)}
                   >
+                    {/* Spaces between the parts: the visible text reads as the start of the
+                        button's name (WCAG 2.5.3), not as words run together. */}
                     <span>
                       <span className="when">{when}</span> <span className="kind">{kind}</span>
-                    </span>
-                    <span className="title">{session.title_en}</span>
+                    </span>{' '}
+                    <span className="title">{session.title_en}</span>{' '}
                     <span className="title" lang="ko">
                       {session.title_ko}
-                    </span>
+                    </span>{' '}
                     {conflict && (
                       <span className="conflict">
+                        <span aria-hidden="true">⚠ </span>
                         <FormattedMessage id="admin.programme.block.conflict" />
                       </span>
                     )}

@@ -52,8 +52,8 @@ const en = {
   'admin.programme.keys':
     'Blocks: arrow up or down moves a session by 5 minutes, left or right to the next room; Shift with up or down changes its end; Enter opens it. Ctrl+Z (Cmd+Z) undoes the last change. A double click on an empty place plans a new session there.',
   'admin.programme.block.label': '{when}, {kind}: {en} / {ko}, {room}',
-  'admin.programme.block.labelConflict': '{when}, {kind}: {en} / {ko}, {room}. Conflict',
-  'admin.programme.block.conflict': '⚠ Conflict',
+  'admin.programme.block.labelConflict': '{when}, {kind}: {en} / {ko}. Conflict, {room}',
+  'admin.programme.block.conflict': 'Conflict',
   'admin.programme.moved': 'Moved: {title}, {when}, {room}.',
   'admin.programme.conflicts': 'Conflicts ({count})',
   'admin.programme.noConflicts': 'No conflicts: nobody is in two places at once.',
@@ -178,8 +178,8 @@ const ko: Record<keyof typeof en, string> = {
   'admin.programme.keys':
     '블록에서 위/아래 화살표는 세션을 5분씩, 왼쪽/오른쪽 화살표는 옆 장소로 옮깁니다. 시프트 키와 위/아래 화살표는 종료 시각을 바꾸고, 엔터 키는 세션을 엽니다. 컨트롤+Z(맥: 커맨드+Z)는 마지막 변경을 되돌립니다. 빈 곳을 두 번 누르면 그 자리에 새 세션을 만듭니다.',
   'admin.programme.block.label': '{when}, {kind}: {en} / {ko}, {room}',
-  'admin.programme.block.labelConflict': '{when}, {kind}: {en} / {ko}, {room}. 충돌',
-  'admin.programme.block.conflict': '⚠ 충돌',
+  'admin.programme.block.labelConflict': '{when}, {kind}: {en} / {ko}. 충돌, {room}',
+  'admin.programme.block.conflict': '충돌',
   'admin.programme.moved': '이동했습니다: {title}, {when}, {room}.',
   'admin.programme.conflicts': '충돌 ({count})',
   'admin.programme.noConflicts': '충돌이 없습니다. 같은 시간에 두 곳에 배정된 사람이 없습니다.',

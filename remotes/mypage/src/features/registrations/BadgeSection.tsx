@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { tokenState, useDialogs } from '@congress/ui';
 import { StyledButton } from '@congress/components';
-import { useMyBadgeQuery } from '../../generated/graphql';
+import type { MyBadgeQuery } from '../../generated/graphql';
 import { downloadPdf } from './downloadPdf';
 
 const StyledBadge = styled.section`
@@ -38,12 +38,10 @@ const StyledBadge = styled.section`
  * The member's badge (issue 26 §1): its QR code to show at the desk from the phone, and the badge
  * as PDF. Only a paid or free registration has one.
  */
-export function BadgeSection() {
+export function BadgeSection({ badge }: { badge: MyBadgeQuery['myBadge'] | null }) {
   const intl = useIntl();
   const token = useAtomValue(tokenState);
   const { showError } = useDialogs();
-  const { data } = useMyBadgeQuery({ fetchPolicy: 'cache-and-network' });
-  const badge = data?.myBadge;
   if (!badge) return null;
   return (
     <StyledBadge aria-labelledby="my-badge" data-testid="my-badge">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { PAY_STATUS_LABELS, PRICE_STATUS_LABELS, labelIn } from '@congress/domain/lists';
 import { tierNameIn, type PayCashCode, type PayStatus, type RegistrationPriceStatus } from '@congress/domain';
@@ -5,19 +6,33 @@ import { Page, StyledButton, StyledNotice } from '@congress/components';
 import { useNavigate } from '@congress/router';
 import {
   useCreateMyRegistrationMutation,
+  useMyBadgeQuery,
   useMyRegistrationQuery,
   useRequestPaymentMutation,
   useUpdateMyRegistrationMutation,
 } from '../../generated/graphql';
-import { ConfirmFirstNotice } from '../confirmation/ConfirmFirstNotice';
 import { PaymentMethodChoice } from '../payment/PaymentMethodChoice';
 import { VirtualAccountDetails } from '../payment/VirtualAccountDetails';
 import { ReceiptsSection } from './ReceiptsSection';
 import { BadgeSection } from './BadgeSection';
-import { RefundRequestSection } from './RefundRequestSection';
-import { RegistrationForm, type RegistrationValues } from './RegistrationForm';
+import type { RegistrationValues } from './RegistrationForm';
 import { RegistrationTabs } from './RegistrationTabs';
-import { VisaLetterSection } from './VisaLetterSection';
+
+// The forms (and the validation library they bring) load when shown, not before the registration
+// and its badge are readable: a member at the desk on a slow phone waits for the QR code only
+// (issue 36).
+const RegistrationForm = lazy(() =>
+  import('./RegistrationForm').then((m) => ({ default: m.RegistrationForm })),
+);
+const ConfirmFirstNotice = lazy(() =>
+  import('../confirmation/ConfirmFirstNotice').then((m) => ({ default: m.ConfirmFirstNotice })),
+);
+const RefundRequestSection = lazy(() =>
+  import('./RefundRequestSection').then((m) => ({ default: m.RefundRequestSection })),
+);
+const VisaLetterSection = lazy(() =>
+  import('./VisaLetterSection').then((m) => ({ default: m.VisaLetterSection })),
+);
 
 const blank = (
   givenName?: string | null,
@@ -44,6 +59,8 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
   const intl = useIntl();
   const navigate = useNavigate();
   const { data, refetch } = useMyRegistrationQuery({ fetchPolicy: 'network-only' });
+  // Asked at once with the registration, not after it (the QR code is what the desk needs).
+  const badge = useMyBadgeQuery({ fetchPolicy: 'cache-and-network' }).data?.myBadge ?? null;
   const [create] = useCreateMyRegistrationMutation();
   const [update] = useUpdateMyRegistrationMutation();
   const [requestPayment] = useRequestPaymentMutation();
@@ -84,6 +101,7 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
         <RegistrationTabs country={me.country} window={data.registrationWindow} />
         <RegistrationForm
           country={me.country}
+          member={me}
           window={data.registrationWindow}
           initial={initial as RegistrationValues}
           submitId={registration ? 'registration.save' : 'registration.submit'}
@@ -146,6 +164,7 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
           </>
         )}
       </dl>
+      <BadgeSection badge={badge} />
       {status === 'UNPAID' && registration.currency !== 'KRW' && (
         <StyledNotice data-testid="charge-notice">
           <FormattedMessage
@@ -158,7 +177,11 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
           />
         </StyledNotice>
       )}
-      {status === 'UNPAID' && !me.confirmed && <ConfirmFirstNotice email={me.email} onChanged={refetch} />}
+      {status === 'UNPAID' && !me.confirmed && (
+        <Suspense fallback={null}>
+          <ConfirmFirstNotice email={me.email} onChanged={refetch} />
+        </Suspense>
+      )}
       {openAccount && <VirtualAccountDetails pay={openAccount} />}
       {status === 'UNPAID' && me.confirmed && (
         <PaymentMethodChoice currency={registration.currency} onPay={pay_} />
@@ -193,17 +216,18 @@ export default function MyRegistrationPage({ edit = false }: { edit?: boolean })
           </p>
         </section>
       )}
-      <BadgeSection />
       <ReceiptsSection receipts={registration.receipts} />
-      {status === 'PAID' && pay && (
-        <RefundRequestSection
-          registrationId={registration.id}
-          virtualAccount={pay.cash_code === 'VA'}
-          onDone={refetch}
-        />
-      )}
-      {/* Members from Korea need no visa (sign-up offers the letter overseas only). */}
-      {me.country !== 'KR' && <VisaLetterSection />}
+      <Suspense fallback={null}>
+        {status === 'PAID' && pay && (
+          <RefundRequestSection
+            registrationId={registration.id}
+            virtualAccount={pay.cash_code === 'VA'}
+            onDone={refetch}
+          />
+        )}
+        {/* Members from Korea need no visa (sign-up offers the letter overseas only). */}
+        {me.country !== 'KR' && <VisaLetterSection />}
+      </Suspense>
     </Page>
   );
 }

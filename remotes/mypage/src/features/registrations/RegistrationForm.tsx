@@ -6,6 +6,7 @@ import {
   MAX_ACCOMPANYING_PERSONS,
   nameIn,
   REGISTRATION_OCCUPATIONS,
+  registrationBadgeName,
   registrationFee,
   TIME_ZONE,
   type RegistrationAttend,
@@ -136,6 +137,8 @@ const StyledNext = styled.section`
  */
 export function RegistrationForm(props: {
   country: string | null | undefined;
+  /** The member's names: what the badge prints follows from them and the badge name typed here. */
+  member: { name_kr?: string | null; givenName?: string | null; familyName?: string | null };
   initial: RegistrationValues;
   window: RegistrationWindow;
   submitId: string;
@@ -276,6 +279,24 @@ export function RegistrationForm(props: {
         </legend>
         <p className="hint">
           <FormattedMessage id="registration.badgeHint" />
+        </p>
+        {/* The badge PDF's own rule (shared/domain): what is printed, as it is typed. */}
+        <p data-testid="badge-preview">
+          <FormattedMessage
+            id="registration.badgePrinted"
+            values={{
+              name: (
+                <strong>
+                  {registrationBadgeName({
+                    ...props.member,
+                    country: props.country,
+                    badgeGivenName: values.badgeGivenName,
+                    badgeFamilyName: values.badgeFamilyName,
+                  })}
+                </strong>
+              ),
+            }}
+          />
         </p>
         <StyledFieldRow>
           <TextField

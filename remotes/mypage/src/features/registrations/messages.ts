@@ -22,6 +22,8 @@ const en = {
   'registration.badgeGivenName': 'Given name on the badge',
   'registration.badgeFamilyName': 'Family name on the badge',
   'registration.badgeHint': 'The badge shows your family name in capitals, e.g. Minji KIM.',
+  'registration.badgePrinted':
+    'Printed on your badge: {name} (members from Korea who gave a Korean name get it; the Latin name below otherwise).',
   'registration.total': 'Total fee',
   'registration.tabs': 'Fees and information',
   'registration.tab.korea': 'Fees in Korea (KRW)',
@@ -133,6 +135,8 @@ const ko: Record<keyof typeof en, string> = {
   'registration.badgeGivenName': '명찰 이름(영문)',
   'registration.badgeFamilyName': '명찰 성(영문)',
   'registration.badgeHint': '명찰에는 성이 대문자로 표시됩니다. 예: Minji KIM',
+  'registration.badgePrinted':
+    '명찰에 인쇄되는 이름: {name} (한글 이름을 등록한 국내 회원은 한글 이름, 그 밖에는 아래의 영문 이름)',
   'registration.total': '등록비 합계',
   'registration.tabs': '등록비 및 안내',
   'registration.tab.korea': '국내 등록비 (KRW)',
