@@ -535,6 +535,31 @@ export type CreditSettings = {
   version: Scalars['Int']['output'];
 };
 
+/** A page of the roster, by registration number. */
+export type DeskRoster = {
+  __typename?: 'DeskRoster';
+  /** Registrations on the whole roster (not deleted), to check the pages read add up. */
+  count: Scalars['Int']['output'];
+  /** The number to pass as `after` for the next page; null on the last page. */
+  next: Maybe<Scalars['ID']['output']>;
+  rows: Array<DeskRosterEntry>;
+};
+
+/**
+ * One registration on the desk's offline roster (issue 36): what the desk needs to find a person
+ * without the network, and nothing more (no e-mail, no category, no payment details).
+ */
+export type DeskRosterEntry = {
+  __typename?: 'DeskRosterEntry';
+  affiliation: Scalars['String']['output'];
+  /** The name as the badge prints it. */
+  name: Scalars['String']['output'];
+  /** Paid or free and not cancelled: the badge lets its holder in. */
+  paid: Scalars['Boolean']['output'];
+  /** The registration number. */
+  registrationId: Scalars['ID']['output'];
+};
+
 /** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
 export type DormantUsersFilter = {
   blocked?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2340,6 +2365,11 @@ export type Query = {
   checkDuplicateRegister: DuplicateRegisterCheck;
   /** Front desk and organisers: the badge a QR text names; null when it names none. */
   checkInBadge: Maybe<Badge>;
+  /**
+   * Front desk and organisers: the registrations (not deleted) after number `after`, `limit` a page
+   * (at most 500), for the desk's search without the network.
+   */
+  checkInRoster: DeskRoster;
   /** Front desk and organisers: registrations by number, name (Latin or Korean) or e-mail (at most 20). */
   checkInSearch: Array<Badge>;
   /** Organisers: how many members a send would reach (before confirming it). */
@@ -2540,6 +2570,12 @@ export type QueryCheckDuplicateRegisterArgs = {
 
 export type QueryCheckInBadgeArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type QueryCheckInRosterArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4503,6 +4539,14 @@ export type RecordAttendanceScansMutationVariables = Exact<{
 
 export type RecordAttendanceScansMutation = { recordAttendanceScans: Array<{ clientScanId: string, outcome: Enum_Attendancescan_Outcome, recorded: boolean, badge: { registrationId: string, name: string, affiliation: string, categoryEn: string, categoryKo: string, price_status: Enum_Registrationlist_Price_Status, deleted: boolean, valid: boolean, inside: boolean, todayScans: Array<{ id: string, kind: Enum_Attendancescan_Kind, room: string | null, scannedAt: string }> } | null }> };
 
+export type CheckInRosterQueryVariables = Exact<{
+  after?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CheckInRosterQuery = { checkInRoster: { count: number, next: string | null, rows: Array<{ registrationId: string, name: string, affiliation: string, paid: boolean }> } };
+
 export type AdminCreditSchemeFragment = { id: string, name_en: string, name_ko: string, kind: Enum_Creditscheme_Kind, pointsPerHour: number | null, minimumMinutes: number | null, dailyMax: number | null, congressMax: number | null, eligibility: Enum_Creditscheme_Eligibility, boundByLectureWindow: boolean, reportsToKma: boolean, position: number, bands: Array<{ moreThanMinutes: number, upToMinutes: number | null, points: number }>, dayPoints: Array<{ day: string, points: number }> };
 
 export type AdminCreditSettingsFragment = { phase: Enum_Credit_Phase, objectionsCloseAt: string | null, version: number, mailedCount: number, days: Array<{ day: string, windowStart: string | null, windowEnd: string | null }> };
@@ -5606,6 +5650,44 @@ export function useRecordAttendanceScansMutation(baseOptions?: ApolloReactHooks.
       }
 export type RecordAttendanceScansMutationHookResult = ReturnType<typeof useRecordAttendanceScansMutation>;
 export type RecordAttendanceScansMutationResult = ApolloReactCommon.MutationResult<RecordAttendanceScansMutation>;
+export const CheckInRosterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckInRoster"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInRoster"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"next"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCheckInRosterQuery__
+ *
+ * To run a query within a React component, call `useCheckInRosterQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCheckInRosterQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCheckInRosterQuery({
+ *   variables: {
+ *      after: // value for 'after'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useCheckInRosterQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CheckInRosterQuery, CheckInRosterQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CheckInRosterQuery, CheckInRosterQueryVariables>(CheckInRosterDocument, options);
+      }
+export function useCheckInRosterLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CheckInRosterQuery, CheckInRosterQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CheckInRosterQuery, CheckInRosterQueryVariables>(CheckInRosterDocument, options);
+        }
+// @ts-ignore
+export function useCheckInRosterSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CheckInRosterQuery, CheckInRosterQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckInRosterQuery, CheckInRosterQueryVariables>;
+export function useCheckInRosterSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckInRosterQuery, CheckInRosterQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckInRosterQuery | undefined, CheckInRosterQueryVariables>;
+export function useCheckInRosterSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckInRosterQuery, CheckInRosterQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CheckInRosterQuery, CheckInRosterQueryVariables>(CheckInRosterDocument, options);
+        }
+export type CheckInRosterQueryHookResult = ReturnType<typeof useCheckInRosterQuery>;
+export type CheckInRosterLazyQueryHookResult = ReturnType<typeof useCheckInRosterLazyQuery>;
+export type CheckInRosterSuspenseQueryHookResult = ReturnType<typeof useCheckInRosterSuspenseQuery>;
+export type CheckInRosterQueryResult = ApolloReactCommon.QueryResult<CheckInRosterQuery, CheckInRosterQueryVariables>;
 export const AdminCreditSchemesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCreditSchemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creditSchemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditScheme"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditScheme"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moreThanMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"upToMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"minimumMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"dayPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dailyMax"}},{"kind":"Field","name":{"kind":"Name","value":"congressMax"}},{"kind":"Field","name":{"kind":"Name","value":"eligibility"}},{"kind":"Field","name":{"kind":"Name","value":"boundByLectureWindow"}},{"kind":"Field","name":{"kind":"Name","value":"reportsToKma"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"objectionsCloseAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"mailedCount"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"windowStart"}},{"kind":"Field","name":{"kind":"Name","value":"windowEnd"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -47,7 +47,13 @@ export type Verdict =
   | { kind: 'split' }
   | { kind: 'stop'; stop: Stop; code: string };
 
-const DESK_REFUSED = new Set(['LOGIN_REQUIRED', 'LOGIN_EXPIRED', 'ACCOUNT_DELETED', 'ACCOUNT_BLOCKED', 'NOT_PERMITTED']);
+const DESK_REFUSED = new Set([
+  'LOGIN_REQUIRED',
+  'LOGIN_EXPIRED',
+  'ACCOUNT_DELETED',
+  'ACCOUNT_BLOCKED',
+  'NOT_PERMITTED',
+]);
 const OUTDATED = new Set(['BAD_REQUEST', 'QUERY_TOO_COMPLEX']);
 
 /**
@@ -65,13 +71,17 @@ function fieldsOf(error: unknown): FieldError[] {
 }
 
 /** Judges one call's result for its batch (pure: the unit tests drive it with the API's answers). */
-export function judge(batch: readonly QueuedScan[], result: { answers: ScanAnswer[] } | { error: unknown }): Verdict {
+export function judge(
+  batch: readonly QueuedScan[],
+  result: { answers: ScanAnswer[] } | { error: unknown },
+): Verdict {
   if ('answers' in result) return { kind: 'answered', answers: result.answers };
   const code = errorCodeOf(result.error);
   if (code === 'NETWORK') return { kind: 'stop', stop: 'offline', code };
   if (DESK_REFUSED.has(code)) return { kind: 'stop', stop: 'login', code };
   if (OUTDATED.has(code)) return { kind: 'stop', stop: 'outdated', code };
-  if (code === 'PAYLOAD_TOO_LARGE') return batch.length > 1 ? { kind: 'split' } : { kind: 'stop', stop: 'outdated', code };
+  if (code === 'PAYLOAD_TOO_LARGE')
+    return batch.length > 1 ? { kind: 'split' } : { kind: 'stop', stop: 'outdated', code };
   if (code !== 'VALIDATION_FAILED') return { kind: 'stop', stop: 'wait', code };
   const named = new Map<number, { field: string; reason: string }>();
   let unnamed: FieldError | undefined;
@@ -175,9 +185,17 @@ export async function flushQueue({ storage, send, now = () => new Date() }: Flus
       }
     } else {
       const refusedAt = now().toISOString();
-      const refused = verdict.refused.map(({ scan, field, reason }) => ({ ...scan, field, reason, refusedAt }));
+      const refused = verdict.refused.map(({ scan, field, reason }) => ({
+        ...scan,
+        field,
+        reason,
+        refusedAt,
+      }));
       // Kept first, removed from the queue after: a crash between the two shows a scan twice, never none.
-      storage.setItem(REFUSED_KEY, JSON.stringify([...readRefused(storage), ...refused].slice(-REFUSED_KEPT)));
+      storage.setItem(
+        REFUSED_KEY,
+        JSON.stringify([...readRefused(storage), ...refused].slice(-REFUSED_KEPT)),
+      );
       report.refused.push(...refused);
       done = new Set(refused.map((s) => s.clientScanId.toLowerCase()));
     }

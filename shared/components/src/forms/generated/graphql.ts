@@ -535,6 +535,31 @@ export type CreditSettings = {
   version: Scalars['Int']['output'];
 };
 
+/** A page of the roster, by registration number. */
+export type DeskRoster = {
+  __typename?: 'DeskRoster';
+  /** Registrations on the whole roster (not deleted), to check the pages read add up. */
+  count: Scalars['Int']['output'];
+  /** The number to pass as `after` for the next page; null on the last page. */
+  next: Maybe<Scalars['ID']['output']>;
+  rows: Array<DeskRosterEntry>;
+};
+
+/**
+ * One registration on the desk's offline roster (issue 36): what the desk needs to find a person
+ * without the network, and nothing more (no e-mail, no category, no payment details).
+ */
+export type DeskRosterEntry = {
+  __typename?: 'DeskRosterEntry';
+  affiliation: Scalars['String']['output'];
+  /** The name as the badge prints it. */
+  name: Scalars['String']['output'];
+  /** Paid or free and not cancelled: the badge lets its holder in. */
+  paid: Scalars['Boolean']['output'];
+  /** The registration number. */
+  registrationId: Scalars['ID']['output'];
+};
+
 /** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
 export type DormantUsersFilter = {
   blocked?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2340,6 +2365,11 @@ export type Query = {
   checkDuplicateRegister: DuplicateRegisterCheck;
   /** Front desk and organisers: the badge a QR text names; null when it names none. */
   checkInBadge: Maybe<Badge>;
+  /**
+   * Front desk and organisers: the registrations (not deleted) after number `after`, `limit` a page
+   * (at most 500), for the desk's search without the network.
+   */
+  checkInRoster: DeskRoster;
   /** Front desk and organisers: registrations by number, name (Latin or Korean) or e-mail (at most 20). */
   checkInSearch: Array<Badge>;
   /** Organisers: how many members a send would reach (before confirming it). */
@@ -2540,6 +2570,12 @@ export type QueryCheckDuplicateRegisterArgs = {
 
 export type QueryCheckInBadgeArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type QueryCheckInRosterArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -67,11 +67,11 @@ const answered = (scans: Scan[], outcome = (_s: Scan) => 'RECORDED') => ({
 /** The API's own check of the scans' times (attendance.service.ts recordScans): the whole batch refused, each late scan named. */
 function apiLike(scans: Scan[]) {
   const fields = scans.flatMap((s, index) =>
-    s.scannedAt > '2024-03-21T23:59:59.999Z' ? [{ field: `scans.${index}.scannedAt`, code: 'validation.date' }] : [],
+    s.scannedAt > '2024-03-21T23:59:59.999Z'
+      ? [{ field: `scans.${index}.scannedAt`, code: 'validation.date' }]
+      : [],
   );
-  return fields.length
-    ? { status: 200, body: error('VALIDATION_FAILED', { fields }) }
-    : answered(scans);
+  return fields.length ? { status: 200, body: error('VALIDATION_FAILED', { fields }) } : answered(scans);
 }
 
 /** A desk wired as the page is: the Apollo client over HTTP to `server`, counting the calls. */
@@ -139,7 +139,9 @@ describe("the desk's send-and-settle policy", () => {
   it("names a scan by the shared schema's path too (`<index>.<field>`)", () => {
     const batch = [scan(1), scan(2)];
     const verdict = judge(batch, {
-      error: combined(error('VALIDATION_FAILED', { fields: [{ field: '1.scannedAt', code: 'validation.date' }] })),
+      error: combined(
+        error('VALIDATION_FAILED', { fields: [{ field: '1.scannedAt', code: 'validation.date' }] }),
+      ),
     });
     expect(verdict).toEqual({
       kind: 'refused',
@@ -152,7 +154,10 @@ describe("the desk's send-and-settle policy", () => {
     // Two scans with one id in different cases: the API refuses the batch as such (field `scans`).
     const { storage, calls, flush } = desk((scans) =>
       scans.some((s) => s.clientScanId === bad.clientScanId)
-        ? { status: 200, body: error('VALIDATION_FAILED', { fields: [{ field: 'scans', code: 'validation.invalid' }] }) }
+        ? {
+            status: 200,
+            body: error('VALIDATION_FAILED', { fields: [{ field: 'scans', code: 'validation.invalid' }] }),
+          }
         : answered(scans),
     );
     const scans = Array.from({ length: 8 }, (_, i) => scan(i + 1));
@@ -217,12 +222,13 @@ describe("the desk's send-and-settle policy", () => {
   });
 
   it('keeps scans added while a batch is on its way', async () => {
-    let storageRef: ReturnType<typeof memory> | undefined;
+    const device: { storage?: ReturnType<typeof memory> } = {};
     const { storage, flush } = desk((scans) => {
-      if (scans.length === 1 && storageRef) enqueue(storageRef, scan(9));
+      // The desk scans a badge while the first batch is on its way.
+      if (scans.length === 1 && device.storage) enqueue(device.storage, scan(9));
       return answered(scans);
     });
-    storageRef = storage;
+    device.storage = storage;
     enqueue(storage, scan(1));
     const report = await flush();
     expect(ids(report.answers)).toEqual(ids([scan(1), scan(9)]));
