@@ -30,8 +30,7 @@ export async function deskRoster(
   const after = args.after ?? '0';
   if (!/^[0-9]{1,9}$/.test(after)) throw invalidField('after');
   const limit = args.limit ?? ROSTER_PAGE;
-  if (!Number.isInteger(limit) || limit < 1 || limit > ROSTER_PAGE)
-    throw invalidField('limit');
+  if (!Number.isInteger(limit) || limit < 1 || limit > ROSTER_PAGE) throw invalidField('limit');
   const [sources, count] = await Promise.all([
     rosterBadgeSources(deps.knex, Number(after), limit),
     rosterSize(deps.knex),

@@ -161,7 +161,10 @@ export const rosterBadgeSources = (knex: Knex, after: number, limit: number): Pr
 
 /** How many registrations the desk's roster holds (not deleted). */
 export async function rosterSize(knex: Knex): Promise<number> {
-  const row = await knex('registration_lists').where('delete', false).count<{ count: string }>('* as count').first();
+  const row = await knex('registration_lists')
+    .where('delete', false)
+    .count<{ count: string }>('* as count')
+    .first();
   return Number(row?.count ?? 0);
 }
 
