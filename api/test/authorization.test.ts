@@ -16,6 +16,7 @@ import { PROGRAMME_CASES } from './authorization/programme.cases';
 import { REVIEW_CASES } from './authorization/review.cases';
 import { ATTENDANCE_CASES } from './authorization/attendance.cases';
 import { WALK_IN_CASES } from './authorization/walkIn.cases';
+import { DESK_ROSTER_CASES } from './authorization/deskRoster.cases';
 import { CREDITS_CASES } from './authorization/credits.cases';
 import { asFrontDesk } from './attendanceSteps';
 import { memberProfile } from './fixtures';
@@ -105,6 +106,7 @@ const CASES: Record<string, Case[]> = {
   ...REVIEW_CASES,
   ...ATTENDANCE_CASES,
   ...WALK_IN_CASES,
+  ...DESK_ROSTER_CASES,
   ...CREDITS_CASES,
   health: [{ rule: 'public', doc: () => ({ query: '{ health }' }) }],
   // Public: null for a visitor, the user for a login.

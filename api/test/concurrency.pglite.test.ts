@@ -8,6 +8,7 @@ import { expectConcurrentSettingsSaves } from './settingsSteps';
 import { expectConcurrentProgramme } from './programmeSteps';
 import { expectConcurrentDrafts, expectConcurrentReview } from './reviewSteps';
 import { expectConcurrentCheckIn } from './attendanceSteps';
+import { expectConcurrentRoster } from './deskRosterSteps';
 import { expectConcurrentWalkIns } from './walkInSteps';
 import { expectConcurrentCredits } from './creditsSteps';
 
@@ -102,6 +103,9 @@ describe('concurrent requests on embedded PGlite', () => {
     }, 120_000);
     it('desks scanning one person at once: every distinct scan stored once, one RECORDED entry, the warnings consistent', async () => {
       await expectConcurrentCheckIn(h, 4);
+    }, 60_000);
+    it('desks reading the offline roster while registrations change: every page in order, none lost', async () => {
+      await expectConcurrentRoster(h, 3);
     }, 60_000);
     it('one walk-in sent several times at once (same key) is recorded once; one member under several keys once', async () => {
       await expectConcurrentWalkIns(h, 4);

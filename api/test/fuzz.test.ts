@@ -452,6 +452,8 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'checkInBadge',
         'checkInSearch',
         'recordAttendanceScans',
+        // the desk's offline roster (deskRoster.graphql)
+        'checkInRoster',
         // walk-ins and front-desk accounts (walkIn.graphql, frontDesk.graphql)
         'walkInMembers',
         'registerWalkIn',

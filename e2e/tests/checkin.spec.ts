@@ -241,3 +241,116 @@ test('badges printed, a member checked in by camera, ten scans offline sent once
   }
   console.log(`check-in screenshots in ${work}`);
 });
+
+// Issue 36: a desk opened, then taken offline before its first badge. The reader, the fonts and
+// the roster were loaded as the page opened: a badge photo is queued (never "unknown badge"), the
+// search finds a name in the roster kept on the device, a scan made while the device's clock was a
+// day ahead rides in the same offline batch. Back online, the good scans are recorded and only the
+// bad one is refused, listed with why; the logout wipes the roster and keeps nothing unsent behind.
+test('a desk offline before its first scan: badge queued, name found offline, one bad scan of the batch refused', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const tag = `Off${Date.now().toString(36)}`;
+  const [badged, searched, skewed] = await Promise.all([
+    registrant(`${tag}Alpha`, 'Visser'),
+    registrant(`${tag}Beta`, 'Jansen'),
+    registrant(`${tag}Gamma`, 'Smit'),
+  ]);
+  // A member from Korea: the roster gives the Korean name, which must draw offline.
+  const korean = await registrant(`${tag}Delta`, 'Kim');
+  await withDb((db) =>
+    db.query(
+      `UPDATE users SET country = 'KR', name_kr = '김서윤', affiliation_kr = '부산대학교' WHERE id = $1`,
+      [korean.id],
+    ),
+  );
+  const desk = await createUser({ role: 'FrontDesk' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await context.newPage();
+  // The device's clock, to be set a day ahead for one scan (a desk with a wrong clock).
+  await phone.clock.install({ time: new Date() });
+  await useToken(phone, desk.token);
+  const code = async (member: TestUser) => {
+    const png = path.join(work, `badge-${member.id}.png`);
+    await QRCode.toFile(png, await badgeCode(phone, member.token), { width: 360, margin: 4 });
+    return png;
+  };
+  const [badgedPng, skewedPng] = [await code(badged), await code(skewed)];
+
+  await phone.goto('/admin/main/checkin');
+  const result = phone.getByTestId('checkin-result');
+  const waiting = phone.getByTestId('checkin-waiting');
+  // Ready offline once the reader, the fonts and the roster are on the device.
+  await expect(phone.getByTestId('checkin-offline-ready')).toHaveAttribute('data-ready', 'true');
+  await context.setOffline(true);
+  await expect(phone.getByTestId('checkin-status')).toContainText('Offline');
+
+  // 1. A badge photo, the first scan of this page: decoded and queued, the roster names it.
+  await phone.getByTestId('checkin-photo').setInputFiles(badgedPng);
+  await expect(waiting).toHaveText('1 scan waiting to be sent');
+  await expect(result).toHaveAttribute('data-outcome', 'QUEUED');
+  await expect(result).toContainText('Kept on this device');
+  await expect(result).toContainText(`${tag}Alpha VISSER (No. ${badged.registrationId})`);
+  await expect(result).not.toContainText('Unknown badge');
+
+  // 2. The clock a day ahead for one badge: kept like any other.
+  await phone.clock.setSystemTime(new Date(Date.now() + 86_400_000));
+  await phone.getByTestId('checkin-photo').setInputFiles(skewedPng);
+  await expect(waiting).toHaveText('2 scans waiting to be sent');
+  await phone.clock.setSystemTime(new Date());
+
+  // 3. The search without the network: the roster on the device finds the name.
+  const search = phone.getByRole('search');
+  await search.getByRole('textbox').fill(`jansen ${tag}beta`);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(phone.getByText('Without network: found in the list kept on this device')).toBeVisible();
+  const row = phone.getByTestId('checkin-found-local').getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`${tag}Beta JANSEN`);
+  await expect(row).toContainText('Paid');
+  await expect(row).not.toContainText('@');
+  await row.getByRole('button', { name: 'Record entry' }).click();
+  await expect(waiting).toHaveText('3 scans waiting to be sent');
+  await search.getByRole('textbox').fill('김서윤');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(row).toContainText('김서윤');
+  // The Korean face's files for that name were fetched before the network went: no boxes.
+  expect(
+    await phone.evaluate(() => ({
+      loaded: [...document.fonts].some((f) => f.family.includes('Noto Sans KR') && f.status === 'loaded'),
+      drawn: ['400', '700'].every((w) =>
+        document.fonts.check(`${w} 16px 'Noto Sans KR'`, '김서윤 부산대학교 입장'),
+      ),
+    })),
+  ).toEqual({ loaded: true, drawn: true });
+  expect(await scanCount([badged.registrationId, searched.registrationId, skewed.registrationId])).toEqual(
+    [],
+  );
+
+  // 4. Back online: one batch of three; the API refuses it for the scan dated tomorrow, names it,
+  // and the two good scans are recorded; the bad one is listed as refused, with why.
+  await context.setOffline(false);
+  await phone.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(waiting).toHaveText('No scans waiting', { timeout: 30_000 });
+  expect(await scanCount([badged.registrationId, searched.registrationId, skewed.registrationId])).toEqual(
+    [badged, searched]
+      .map((r) => ({ registration_id: r.registrationId, kind: 'ENTRY', n: 1 }))
+      .sort((a, b) => a.registration_id - b.registration_id),
+  );
+  const refused = phone.getByTestId('checkin-refused');
+  await expect(refused).toContainText('1 scan refused by the server');
+  await expect(refused.getByRole('listitem')).toHaveCount(1);
+  await expect(refused).toContainText(`${tag}Gamma SMIT (No. ${skewed.registrationId})`);
+  await expect(refused).toContainText(
+    "the scan's date and time are not accepted (check this device's clock)",
+  );
+  await phone.screenshot({ path: path.join(work, 'checkin-refused-390.png'), fullPage: true });
+
+  // 5. The logout wipes the roster; the refused list (numbers, no contact data) stays for the desk.
+  expect(await phone.evaluate(() => localStorage.getItem('congress.session.checkIn.roster'))).not.toBeNull();
+  await phone.getByRole('button', { name: 'Logout' }).click();
+  await expect(phone).toHaveURL(/\/admin\/login/);
+  expect(await phone.evaluate(() => localStorage.getItem('congress.session.checkIn.roster'))).toBeNull();
+  await context.close();
+});

@@ -12,6 +12,7 @@ import { memosResolvers } from '../modules/memos/memos.resolvers';
 import { paysResolvers } from '../modules/pays/pays.resolvers';
 import { receiptsResolvers } from '../modules/receipts/receipts.resolvers';
 import { attendanceResolvers } from '../modules/attendance/attendance.resolvers';
+import { deskRosterResolvers } from '../modules/attendance/deskRoster.resolvers';
 import { creditsResolvers } from '../modules/credits/credits.resolvers';
 import { walkInResolvers } from '../modules/attendance/walkIn.resolvers';
 import { registrationsResolvers } from '../modules/registrations/registrations.resolvers';
@@ -67,6 +68,7 @@ const featureResolvers: Resolvers[] = [
   paysResolvers,
   receiptsResolvers,
   attendanceResolvers,
+  deskRosterResolvers,
   creditsResolvers,
   walkInResolvers,
   memosResolvers,

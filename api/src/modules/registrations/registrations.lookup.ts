@@ -8,6 +8,8 @@ export {
   latestLiveRegistrationOf,
   liveRegistrationsOf,
   registrationForUpdate,
+  rosterBadgeSources,
+  rosterSize,
   searchBadgeSources,
   unpaidRegistrantIds,
   type BadgeSourceRow,

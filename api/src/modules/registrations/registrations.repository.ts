@@ -162,6 +162,26 @@ export const badgeSourcesOf = (knex: Knex, ids: readonly number[]): Promise<Badg
     .orderBy('registration_lists.id');
 
 /**
+ * One page of the desk's offline roster (issue 36): registrations not deleted, by number, after
+ * the number `after` (keyset paging: a page is one index range scan however far the desk is).
+ */
+export const rosterBadgeSources = (knex: Knex, after: number, limit: number): Promise<BadgeSourceRow[]> =>
+  badgeSource(knex)
+    .where('registration_lists.delete', false)
+    .where('registration_lists.id', '>', after)
+    .orderBy('registration_lists.id')
+    .limit(limit);
+
+/** How many registrations the desk's roster holds (not deleted). */
+export async function rosterSize(knex: Knex): Promise<number> {
+  const row = await knex('registration_lists')
+    .where('delete', false)
+    .count<{ count: string }>('* as count')
+    .first();
+  return Number(row?.count ?? 0);
+}
+
+/**
  * The desk's search: registrations whose number is `text`, or whose member's name (Latin or
  * Korean), badge name or e-mail contains it; live ones first, newest first.
  */

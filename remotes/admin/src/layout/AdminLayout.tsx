@@ -8,6 +8,7 @@ import { localeState } from '@congress/i18n';
 import { media, useSession } from '@congress/ui';
 import { LinkGroup } from '@congress/components';
 import { remoteFeatures as features } from '@congress/components/remote';
+import { readQueue } from '../features/checkIn/scanQueue';
 
 // The admin menu from the back office's own route tables (features/*/routes.json, spec §2 groups).
 const ADMIN_MENU = menuSections([features], 'admin').map(({ section, items }) => ({
@@ -302,6 +303,13 @@ export function AdminLayout() {
             type="button"
             className="logout"
             onClick={() => {
+              // The desk's unsent scans stay on the device (sent after the next desk login): said first.
+              const waiting = readQueue(window.localStorage).length;
+              if (
+                waiting > 0 &&
+                !window.confirm(intl.formatMessage({ id: 'checkIn.logoutWaiting' }, { count: waiting }))
+              )
+                return;
               logout();
               navigate('/admin/login');
             }}

@@ -38,11 +38,37 @@ const en = {
   'checkIn.status': 'Status',
   'checkIn.search': 'Name, e-mail or registration number',
   'checkIn.searchButton': 'Search',
-  'checkIn.searchOffline': 'Search needs the network; QR scans keep working offline.',
   'checkIn.searchFailed': 'The search failed. Try again.',
   'checkIn.noneFound': 'No registration found.',
   'checkIn.record.ENTRY': 'Record entry',
   'checkIn.record.EXIT': 'Record exit',
+  'checkIn.outcome.NO_CODE': 'No QR code found in this photo: take it again, closer and sharper',
+  'checkIn.outcome.REFUSED': 'Refused by the server: see the list below',
+  'checkIn.reader.loading': 'Loading the badge reader…',
+  'checkIn.reader.missing':
+    'The badge reader could not be loaded (no network since this page opened). Search by name or number; it loads again when the network returns.',
+  'checkIn.offlineReady':
+    'Ready offline: badge reader, fonts and {count, plural, one {# registration} other {# registrations}} on this device',
+  'checkIn.offlineNotReady': 'Not yet ready offline: keep the network until this line says ready',
+  'checkIn.stop.login':
+    'This account may not send scans now (logged out, or its desk role was removed). Log in again as a desk: the waiting scans are kept on this device and sent then.',
+  'checkIn.stop.wait': 'The server is busy: the waiting scans are kept and sent again shortly.',
+  'checkIn.stop.outdated':
+    'This page is older than the server: reload it to send the waiting scans kept here.',
+  'checkIn.login': 'Log in',
+  'checkIn.refused.title':
+    '{count, plural, one {# scan refused by the server} other {# scans refused by the server}}: not recorded',
+  'checkIn.refused.item': '{kind} · {who} · scanned {time} · {why}',
+  'checkIn.refused.scannedAt.validation.date':
+    "the scan's date and time are not accepted (check this device's clock)",
+  'checkIn.refused.generic': 'not accepted',
+  'checkIn.refused.clear': 'Clear this list',
+  'checkIn.searchLocal': 'Without network: found in the list kept on this device (paid or not only).',
+  'checkIn.rosterEmpty': 'Search without network needs the list of registrations, not loaded yet.',
+  'checkIn.paid': 'Paid',
+  'checkIn.notPaid': 'Not paid or cancelled',
+  'checkIn.logoutWaiting':
+    '{count, plural, one {# scan has} other {# scans have}} not been sent yet. They stay on this device and are sent after the next desk login on it. Log out now?',
 };
 
 const ko: Record<keyof typeof en, string> = {
@@ -80,11 +106,34 @@ const ko: Record<keyof typeof en, string> = {
   'checkIn.status': '상태',
   'checkIn.search': '이름, 이메일 또는 등록번호',
   'checkIn.searchButton': '검색',
-  'checkIn.searchOffline': '검색은 네트워크가 필요합니다. QR 스캔은 오프라인에서도 됩니다.',
   'checkIn.searchFailed': '검색하지 못했습니다. 다시 시도해 주세요.',
   'checkIn.noneFound': '등록을 찾을 수 없습니다.',
   'checkIn.record.ENTRY': '입장 기록',
   'checkIn.record.EXIT': '퇴장 기록',
+  'checkIn.outcome.NO_CODE': '사진에서 QR 코드를 찾지 못했습니다: 더 가까이, 선명하게 다시 찍어 주세요',
+  'checkIn.outcome.REFUSED': '서버가 거부함: 아래 목록을 확인하세요',
+  'checkIn.reader.loading': '명찰 판독기를 불러오는 중…',
+  'checkIn.reader.missing':
+    '명찰 판독기를 불러오지 못했습니다 (이 페이지를 연 뒤 네트워크 없음). 이름이나 번호로 검색하세요. 네트워크가 돌아오면 다시 불러옵니다.',
+  'checkIn.offlineReady': '오프라인 준비 완료: 명찰 판독기, 글꼴, 이 기기에 등록 {count}건',
+  'checkIn.offlineNotReady': '아직 오프라인 준비 전: 이 줄이 준비 완료가 될 때까지 네트워크를 유지하세요',
+  'checkIn.stop.login':
+    '이 계정은 지금 스캔을 보낼 수 없습니다 (로그아웃되었거나 데스크 권한이 없어짐). 데스크 계정으로 다시 로그인하세요: 대기 중인 스캔은 이 기기에 보관되었다가 그때 전송됩니다.',
+  'checkIn.stop.wait': '서버가 바쁩니다: 대기 중인 스캔은 보관되었다가 곧 다시 전송됩니다.',
+  'checkIn.stop.outdated': '이 페이지가 서버보다 오래되었습니다: 새로 고침하면 보관된 스캔이 전송됩니다.',
+  'checkIn.login': '로그인',
+  'checkIn.refused.title': '서버가 거부한 스캔 {count}건: 기록되지 않음',
+  'checkIn.refused.item': '{kind} · {who} · 스캔 {time} · {why}',
+  'checkIn.refused.scannedAt.validation.date':
+    '스캔 날짜와 시각을 받을 수 없습니다 (이 기기의 시계를 확인하세요)',
+  'checkIn.refused.generic': '받을 수 없음',
+  'checkIn.refused.clear': '목록 지우기',
+  'checkIn.searchLocal': '네트워크 없음: 이 기기에 보관된 목록에서 찾았습니다 (결제 여부만 표시).',
+  'checkIn.rosterEmpty': '네트워크 없이 검색하려면 등록 목록이 필요하지만 아직 불러오지 않았습니다.',
+  'checkIn.paid': '결제 완료',
+  'checkIn.notPaid': '미결제 또는 취소',
+  'checkIn.logoutWaiting':
+    '아직 전송되지 않은 스캔이 {count}건 있습니다. 이 기기에 보관되었다가 이 기기에서 다음 데스크 로그인 후 전송됩니다. 지금 로그아웃할까요?',
 };
 
 export const messages: LocaleMessages = { en, ko };
