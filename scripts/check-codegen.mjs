@@ -1,7 +1,10 @@
 // Fails when the generated GraphQL code differs from what the schema and documents produce now.
 // Checks every output of codegen.yml (one per deployable plus the API's resolver types).
+// Then every output must type-check as it is and a shared package's hold its operations' types
+// only (scripts/codegen/generatedChecks.cjs).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import generatedChecks from './codegen/generatedChecks.cjs';
 
 /** The keys under `generates:` (two-space indented, one output path each). */
 function outputsOf(configText) {
@@ -25,6 +28,13 @@ const diff = execFileSync('git', ['status', '--porcelain', '--', ...generated], 
   .join('\n');
 if (diff) {
   console.error(`Generated GraphQL code is stale; run "npm run codegen" and commit:\n${diff}`);
+  process.exit(1);
+}
+const problems = generated.flatMap((file) =>
+  generatedChecks.generatedFileProblems(file, readFileSync(file, 'utf8')),
+);
+if (problems.length) {
+  console.error(problems.join('\n'));
   process.exit(1);
 }
 console.log(`codegen: ${generated.length} generated files are up to date`);

@@ -189,6 +189,19 @@ describe('presentations of accepted abstracts', () => {
     expect(two.body).toMatchObject({ fields: [{ field: 'files', code: 'validation.tooManyFiles' }] });
   });
 
+  it('a presentation the secretariat attached is the submitter’s to read, nobody else’s', async () => {
+    const id = await submit('Presentation attached by the secretariat');
+    await accept(id);
+    const slides = await uploadFile(admin.token, 'abstractPresentation', 'secretariat.pdf');
+    const url = String((slides.body.files as { url: string }[])[0]?.url).replace(/\?.*$/, '');
+    const read = async (token: string) =>
+      (await fetch(h.url + url, { headers: { authorization: `Bearer ${token}` } })).status;
+    expect(await read(owner.token)).toBe(403);
+    expect((await setPresentation(admin.token, id, slides.id)).errors).toBeUndefined();
+    expect(await read(owner.token)).toBe(200);
+    expect(await read(other.token)).toBe(403);
+  });
+
   it('organisers filter by it, export it and may set it; after the deadline only they may', async () => {
     const id = await submit('Presentation for the secretariat');
     await accept(id);

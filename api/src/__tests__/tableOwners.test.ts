@@ -46,6 +46,50 @@ const JOINS = `${HEADER}export const a = (knex: Knex) =>
 export const b = (t: (s: string) => string) => t('pays');
 `;
 
+// A table's name handed to a helper with the database handle; raw SQL that starts from a table.
+const HELPERS = `${HEADER}declare function groupedCounts(knex: Knex, from: string): Promise<number>;
+export const a = (knex: Knex) => groupedCounts(knex, 'registration_lists');
+export const b = (ctx: { knex: Knex }) => groupedCounts(ctx.knex, 'abstracts as a');
+export const c = (knex: Knex, from: string) => knex.raw(\`SELECT count(*) FROM \${from} WHERE TRUE\`);
+export const d = (knex: Knex) => knex.raw(\`SELECT count(*) FROM users WHERE NOT "delete"\`);
+export const e = (trx: Knex.Transaction) => trx.raw('update pays set total = 0');
+export const f = (tables: string[]) => tables.includes('sponsors'); // no handle: not a query
+`;
+const OWN_HELPERS = `${HEADER}declare function groupedCounts(knex: Knex, from: string): Promise<number>;
+declare function findRow(trx: Knex.Transaction, table: string, id: number): Promise<unknown>;
+export const a = (knex: Knex) => groupedCounts(knex, 'registration_lists');
+export const b = (trx: Knex.Transaction) => findRow(trx, 'registration_lists', 1);
+export const c = (knex: Knex) =>
+  knex.raw('select users.email from registration_lists join users on users.id = registration_lists.user_id');
+`;
+
+// SQL that names a column of another module's table the file never joins: it works only inside
+// that module's query (the review's columns of the abstracts list, correlated on abstracts.id).
+const FRAGMENTS = `${HEADER}import { other } from './pays.routes';
+export const DONE = \`(select count(*)::int from reviews r where r.abstract_id = abstracts.id)\`;
+export const reviewed = (knex: Knex) => knex('reviews as r').whereRaw('r.abstract_id = abstracts.id');
+export const doneOf = (abstractId: string) =>
+  \`(select count(*)::int from reviews r where r.abstract_id = \${abstractId})\`;
+export const joined = (knex: Knex) =>
+  knex('reviews as r').join('review_assignments as a', 'a.id', 'r.assignment_id').join('users', 'users.id', 'a.user_id').select('users.email');
+export { other };
+`;
+
+// A list definition shows the columns of the base query an owner's lookup built, and may read
+// another table in a display subquery, as a join would.
+const LIST = `${HEADER}declare function defineList(definition: unknown): unknown;
+declare function invitedMembers(knex: Knex): Knex.QueryBuilder;
+export const LIST = defineList({
+  baseQuery: ({ knex }: { knex: Knex }) => invitedMembers(knex).leftJoin('speakers', 'speakers.user_id', 'users.id'),
+  columns: {
+    email: 'users.email',
+    cv_name: { raw: '(select f.name from upload_files f where f.id = speakers.file_cv)' },
+  },
+});
+`;
+const DISPLAY_SUBQUERY = `${HEADER}export const CV_NAME = '(select f.name from upload_files f where f.id = speakers.file_cv)';
+`;
+
 const GUARDED = `import { isOrganiser, requireOrganiser } from '../auth/guards';
 export const a = [isOrganiser, requireOrganiser];
 `;
@@ -67,6 +111,12 @@ const CASES = {
   ownResolvers: { file: 'api/src/modules/memos/memos.resolvers.ts', code: MEMOS },
   ownRepository: { file: 'api/src/modules/memos/memos.repository.ts', code: MEMOS },
   ownList: { file: 'api/src/modules/registrations/registrations.list.ts', code: JOINS },
+  helpers: { file: 'api/src/modules/statistics/statistics.repository.ts', code: HELPERS },
+  ownHelpers: { file: 'api/src/modules/registrations/registrations.repository.ts', code: OWN_HELPERS },
+  ownHelperInService: { file: 'api/src/modules/registrations/registrations.service.ts', code: OWN_HELPERS },
+  fragments: { file: 'api/src/modules/review/review.repository.ts', code: FRAGMENTS },
+  list: { file: 'api/src/modules/speakers/speakers.list.ts', code: LIST },
+  displaySubquery: { file: 'api/src/modules/speakers/speakers.repository.ts', code: DISPLAY_SUBQUERY },
 };
 
 let problems: Record<keyof typeof CASES, string[]>;
@@ -104,6 +154,34 @@ describe('table ownership lint rule', () => {
   it("lets the owner's list query its table and join others; any call naming a table counts", () => {
     // t('pays'): a helper taking the table's name cannot hide a query.
     expect(problems.ownList).toEqual([expect.stringContaining("Table 'pays' belongs to modules/pays")]);
+  });
+
+  it("refuses a table's name handed to a helper with the database handle, and raw SQL starting from it", () => {
+    expect(problems.helpers).toEqual([
+      expect.stringContaining("Table 'registration_lists' belongs to modules/registrations"),
+      expect.stringContaining("Table 'abstracts' belongs to modules/abstracts"),
+      expect.stringContaining("Table 'users' belongs to modules/members"),
+      expect.stringContaining("Table 'pays' belongs to modules/pays"),
+    ]);
+    // The owner may; its service may hand its own table to its repository's helper.
+    expect(problems.ownHelpers).toEqual([]);
+    expect(problems.ownHelperInService).toEqual([
+      expect.stringContaining("Query table 'registration_lists' in the module's repository"),
+    ]);
+  });
+
+  it("refuses SQL naming another module's column that the file never joins; a join or a parameter may", () => {
+    expect(problems.fragments).toEqual([
+      expect.stringContaining("'abstracts.id' is a column of modules/abstracts's table 'abstracts'"),
+      expect.stringContaining("'abstracts.id' is a column of modules/abstracts's table 'abstracts'"),
+    ]);
+  });
+
+  it("lets a list definition show its base query's columns and read another table for display", () => {
+    expect(problems.list).toEqual([]);
+    expect(problems.displaySubquery).toEqual([
+      expect.stringContaining("Table 'upload_files' belongs to modules/files"),
+    ]);
   });
 
   it('names an owning module for every table the migrations create', () => {

@@ -4,14 +4,22 @@ import { ABSTRACTS_LIST } from '@congress/domain/lists';
 import { defineList } from '../../lists/definition';
 import { requireOrganiser } from '../auth/guards';
 import {
-  MOST_RECOMMENDED_SQL,
+  mostRecommendedSql,
   recommendationCountSql,
-  REVIEW_MEAN_SQL,
-  REVIEW_SPREAD_SQL,
-  REVIEWS_DONE_SQL,
+  reviewMeanSql,
+  reviewSpreadSql,
+  reviewsDoneSql,
   reviewedSubquery,
 } from '../review/review.lookup';
 import { REVIEW_RECOMMENDATIONS } from '@congress/domain';
+
+// The review figures of the row: the review module's subqueries, correlated on this column.
+const ABSTRACT_ID = 'abstracts.id';
+const REVIEWS_DONE_SQL = reviewsDoneSql(ABSTRACT_ID);
+const REVIEW_MEAN_SQL = reviewMeanSql(ABSTRACT_ID);
+const REVIEW_SPREAD_SQL = reviewSpreadSql(ABSTRACT_ID);
+const recommendations = (code: 'ACCEPT_ORAL' | 'ACCEPT_POSTER' | 'REJECT') =>
+  recommendationCountSql(ABSTRACT_ID, code);
 
 /** "1. Minji KIM [1,2] *†; 2. …": position, name, affiliation numbers, presenting (*) and corresponding (†). */
 const AUTHORS_SQL = `(select string_agg(
@@ -38,9 +46,9 @@ export const ABSTRACTS_LIST_DEFINITION = defineList({
       knex.raw(`${REVIEWS_DONE_SQL} as reviews_done`),
       knex.raw(`${REVIEW_MEAN_SQL} as review_mean`),
       knex.raw(`${REVIEW_SPREAD_SQL} as review_spread`),
-      knex.raw(`${recommendationCountSql('ACCEPT_ORAL')} as recommend_oral`),
-      knex.raw(`${recommendationCountSql('ACCEPT_POSTER')} as recommend_poster`),
-      knex.raw(`${recommendationCountSql('REJECT')} as recommend_reject`),
+      knex.raw(`${recommendations('ACCEPT_ORAL')} as recommend_oral`),
+      knex.raw(`${recommendations('ACCEPT_POSTER')} as recommend_poster`),
+      knex.raw(`${recommendations('REJECT')} as recommend_reject`),
     ),
   idColumn: 'abstracts.id',
   columns: {
@@ -68,9 +76,9 @@ export const ABSTRACTS_LIST_DEFINITION = defineList({
     reviews_done: { raw: REVIEWS_DONE_SQL },
     review_mean: { raw: REVIEW_MEAN_SQL },
     review_spread: { raw: REVIEW_SPREAD_SQL },
-    recommend_oral: { raw: recommendationCountSql('ACCEPT_ORAL') },
-    recommend_poster: { raw: recommendationCountSql('ACCEPT_POSTER') },
-    recommend_reject: { raw: recommendationCountSql('REJECT') },
+    recommend_oral: { raw: recommendations('ACCEPT_ORAL') },
+    recommend_poster: { raw: recommendations('ACCEPT_POSTER') },
+    recommend_reject: { raw: recommendations('REJECT') },
   },
   filters: {
     id: { kind: 'equals', column: 'abstracts.id', id: true },
@@ -88,10 +96,10 @@ export const ABSTRACTS_LIST_DEFINITION = defineList({
     status: { kind: 'oneOf', column: 'abstracts.status', values: ABSTRACT_STATUSES },
     has_presentation: { kind: 'flag', column: { raw: 'abstracts.file_presentation is not null' } },
     delete: { kind: 'flag', column: 'abstracts.delete' },
-    reviewed: { kind: 'exists', subquery: reviewedSubquery, trueMeans: 'some' },
+    reviewed: { kind: 'exists', subquery: (knex) => reviewedSubquery(knex, ABSTRACT_ID), trueMeans: 'some' },
     recommended: {
       kind: 'oneOf',
-      column: { raw: MOST_RECOMMENDED_SQL },
+      column: { raw: mostRecommendedSql(ABSTRACT_ID) },
       values: REVIEW_RECOMMENDATIONS,
     },
     created_at: { kind: 'dateRange', column: 'abstracts.created_at' },

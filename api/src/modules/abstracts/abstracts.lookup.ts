@@ -2,7 +2,9 @@
 // the repository (no import cycle through abstracts.service, which sends mail).
 export {
   abstractsInReview,
+  abstractFigures,
   abstractsInReviewOfTopics,
+  authorHoldsFile,
   findAbstract,
   findAbstractForUpdate,
   updateAbstractRow,

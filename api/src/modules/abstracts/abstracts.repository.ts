@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AbstractStatus } from '@congress/domain';
 import type { AbstractsTable } from '../../generated/tables';
+import { groupedCounts, inRange, totalOf, type DayRange } from '../../db/figures';
 
 /** A row of abstracts, typed from the migrated schema (api/src/generated/tables.ts). */
 export type AbstractRow = AbstractsTable;
@@ -144,4 +145,36 @@ export async function releaseAbstractFilesOf(knex: Knex, userIds: Knex.QueryBuil
     .whereNotNull('file_presentation')
     .update({ file_presentation: null });
   return images + presentations;
+}
+
+// The event statistics' figures (modules/statistics) ---------------------------------------------
+
+export async function abstractFigures(knex: Knex, range: DayRange) {
+  const where = inRange('created_at', range);
+  const groups = await groupedCounts(
+    knex,
+    'abstracts',
+    { sql: `NOT "delete" AND ${where.sql}`, bindings: where.bindings },
+    { topic: 'topic', preference: 'preference', category: 'category', status: 'status' },
+  );
+  return {
+    total: totalOf(groups.get('total')),
+    byTopic: groups.get('topic') ?? [],
+    byPreference: groups.get('preference') ?? [],
+    byCategory: groups.get('category') ?? [],
+    byStatus: groups.get('status') ?? [],
+  };
+}
+
+/** True when one of the member's abstracts holds the file: its presentation or one of its images. */
+export async function authorHoldsFile(knex: Knex, userId: number, fileId: number): Promise<boolean> {
+  const { rows } = await knex.raw<{ rows: unknown[] }>(
+    `select 1 from abstracts where user_id = :userId and file_presentation = :fileId
+     union all
+     select 1 from abstract_files af join abstracts a on a.id = af.abstract_id
+      where a.user_id = :userId and af.file_id = :fileId
+     limit 1`,
+    { userId, fileId },
+  );
+  return rows.length > 0;
 }

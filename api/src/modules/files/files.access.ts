@@ -18,7 +18,9 @@ import type { TokenService } from '../auth/tokens';
 import { findMemberById, type MemberRow } from '../members/members.repository';
 import { isPublicProgrammeFile } from '../programme/programme.lookup';
 import { reviewerHoldsFile } from '../review/review.lookup';
-import { holdsFile, type FileRow } from './files.repository';
+import { speakerHoldsFile } from '../speakers/speakers.lookup';
+import { authorHoldsFile } from '../abstracts/abstracts.lookup';
+import type { FileRow } from './files.repository';
 
 /** Signed links change once a window (the browser's cache keeps working) and last one to two. */
 export const LINK_WINDOW_SECONDS = 3600;
@@ -57,8 +59,13 @@ export async function mayRead(
   if (isPublicUse(row.use)) return true;
   if (!user) return false;
   if (isOrganiser(user, allowlist) || row.uploaded_by === user.id) return true;
-  // A reviewer reads the images of the abstracts assigned to them (never who wrote them).
-  return (await holdsFile(knex, user.id, row.id)) || reviewerHoldsFile(knex, user.id, row.id);
+  // The member whose speaker record or abstract holds the file; a reviewer reads the images of the
+  // abstracts assigned to them (never who wrote them).
+  return (
+    (await speakerHoldsFile(knex, user.id, row.id)) ||
+    (await authorHoldsFile(knex, user.id, row.id)) ||
+    reviewerHoldsFile(knex, user.id, row.id)
+  );
 }
 
 const single = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);

@@ -12,6 +12,7 @@ export {
   mailRecipients,
   roleIdByName,
   searchMembers,
+  signUpFigures,
   setInvitedOfLiveMembers,
   withRoleName,
   type MailAudience,

@@ -1,6 +1,8 @@
 // SQL of the members module's tables: users (one row per member account) and roles.
 import type { Knex } from 'knex';
+import { ROLE_ADMIN } from '@congress/domain';
 import type { MemberRow } from './members.rows';
+import { byDay, groupedCounts, inRange, seoulDay, totalOf, type DayRange } from '../../db/figures';
 
 export type { MemberRow };
 
@@ -148,4 +150,22 @@ export function searchMembers(knex: Knex, text: string, role: string, limit: num
     )
     .orderBy('users.id', 'desc')
     .limit(limit);
+}
+
+// The event statistics' figures (modules/statistics) ---------------------------------------------
+
+/** Sign-ups: live member accounts (organiser accounts are not sign-ups). */
+export async function signUpFigures(knex: Knex, range: DayRange) {
+  const where = inRange('users.created_at', range);
+  const groups = await groupedCounts(
+    knex,
+    'users',
+    {
+      // Organiser accounts are not sign-ups.
+      sql: `NOT users."delete" AND users.role_id <> (SELECT id FROM roles WHERE name = ?) AND ${where.sql}`,
+      bindings: [ROLE_ADMIN, ...where.bindings],
+    },
+    { day: seoulDay('users.created_at') },
+  );
+  return { total: totalOf(groups.get('total')), perDay: byDay(groups.get('day') ?? []) };
 }

@@ -7,4 +7,6 @@ export {
   latestPayOfMember,
   latestPaysOf,
   paysOfOuterRegistration,
+  refundFigures,
+  revenueFigures,
 } from './pays.repository';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { PayRow } from '../../db/rows';
+import { inRange, type DayRange } from '../../db/figures';
 
 export const payByTradeIdForUpdate = (trx: Knex.Transaction, tradeId: string): Promise<PayRow | undefined> =>
   trx('pays').where({ trade_id: tradeId }).forUpdate().first();
@@ -63,9 +64,9 @@ export const latestPaysOf = (knex: Knex, registrationIds: readonly number[]): Pr
       { column: 'id', order: 'desc' },
     ]);
 
-/** A subquery: the payments of the registration row `registration_lists.id` of the outer query. */
-export const paysOfOuterRegistration = (knex: Knex) =>
-  knex('pays').whereRaw('pays.registration_list_id = registration_lists.id');
+/** A subquery: the payments of the registration whose id is the outer query's `registrationId` column. */
+export const paysOfOuterRegistration = (knex: Knex, registrationId: string) =>
+  knex('pays').whereRaw('pays.registration_list_id = ??', [registrationId]);
 
 /**
  * Payment requests still open for a registration are void: once its price changes, a new request
@@ -146,3 +147,51 @@ export const setRefundAccount = (
     refund_account_name: account.account_name,
     updated_at: now,
   });
+
+// The event statistics' figures (modules/statistics) ---------------------------------------------
+
+export interface RevenueRow {
+  currency: string | null;
+  cashCode: string | null;
+  count: number;
+  gross: number;
+  refunded: number;
+}
+
+/** Confirmed payments (paid_at set), by the day they were confirmed. */
+export async function revenueFigures(knex: Knex, range: DayRange): Promise<RevenueRow[]> {
+  const where = inRange('paid_at', range);
+  const { rows } = await knex.raw<{ rows: RevenueRow[] }>(
+    `SELECT currency, cash_code AS "cashCode", count(*)::int AS count,
+            sum(total)::bigint AS gross, sum(cancelled_total)::bigint AS refunded
+       FROM pays
+      WHERE paid_at IS NOT NULL AND ${where.sql}
+      GROUP BY currency, cash_code
+      ORDER BY currency, gross DESC, cash_code`,
+    where.bindings,
+  );
+  return rows.map((row) => ({ ...row, gross: Number(row.gross), refunded: Number(row.refunded) }));
+}
+
+export interface RefundRow {
+  currency: string | null;
+  count: number;
+  partialCount: number;
+  amount: number;
+}
+
+/** Gateway cancellations by the day they were made. */
+export async function refundFigures(knex: Knex, range: DayRange): Promise<RefundRow[]> {
+  const where = inRange('c.created_at', range);
+  const { rows } = await knex.raw<{ rows: RefundRow[] }>(
+    `SELECT p.currency, count(*)::int AS count,
+            (count(*) FILTER (WHERE c.partial))::int AS "partialCount",
+            sum(c.amount)::bigint AS amount
+       FROM pay_cancellations c JOIN pays p ON p.id = c.pay_id
+      WHERE ${where.sql}
+      GROUP BY p.currency
+      ORDER BY p.currency`,
+    where.bindings,
+  );
+  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+}

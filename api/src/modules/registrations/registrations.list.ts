@@ -64,7 +64,7 @@ export const REGISTRATIONS_LIST_DEFINITION = defineList({
     pay_tid: { kind: 'equals', column: 'latest_pay.tid' },
     pay_null: {
       kind: 'exists',
-      subquery: paysOfOuterRegistration,
+      subquery: (knex) => paysOfOuterRegistration(knex, 'registration_lists.id'),
       trueMeans: 'none',
     },
     created_at: { kind: 'dateRange', column: 'registration_lists.created_at' },

@@ -7,6 +7,7 @@ export {
   findRegistration,
   latestLiveRegistrationOf,
   liveRegistrationsOf,
+  registrationFigures,
   registrationForUpdate,
   rosterBadgeSources,
   rosterSize,

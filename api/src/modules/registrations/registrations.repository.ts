@@ -1,6 +1,7 @@
 import { BADGE_STATUSES } from '@congress/domain';
 import type { Knex } from 'knex';
 import type { RegistrationRow } from '../../db/rows';
+import { byDay, groupedCounts, inRange, seoulDay, totalOf, type DayRange } from '../../db/figures';
 
 /** Each member's current registration: the newest one not deleted (one query for all members). */
 export const liveRegistrationsOf = (knex: Knex, userIds: readonly number[]): Promise<RegistrationRow[]> =>
@@ -202,4 +203,32 @@ export function searchBadgeSources(knex: Knex, text: string, limit: number): Pro
       { column: 'registration_lists.id', order: 'desc' },
     ])
     .limit(limit);
+}
+
+// The event statistics' figures (modules/statistics) ---------------------------------------------
+
+export async function registrationFigures(knex: Knex, range: DayRange) {
+  const where = inRange('created_at', range);
+  const groups = await groupedCounts(
+    knex,
+    'registration_lists',
+    { sql: `NOT "delete" AND ${where.sql}`, bindings: where.bindings },
+    {
+      status: 'price_status',
+      track: 'price_type',
+      tier: 'category',
+      category: 'occupation',
+      attendance: 'attend',
+      day: seoulDay('created_at'),
+    },
+  );
+  return {
+    total: totalOf(groups.get('total')),
+    byStatus: groups.get('status') ?? [],
+    byTrack: groups.get('track') ?? [],
+    byTier: groups.get('tier') ?? [],
+    byCategory: groups.get('category') ?? [],
+    byAttendance: groups.get('attendance') ?? [],
+    perDay: byDay(groups.get('day') ?? []),
+  };
 }

@@ -1,10 +1,10 @@
 // What other modules may ask of the review: they never query its tables themselves.
 export {
+  mostRecommendedSql,
   recommendationCountSql,
-  REVIEW_MEAN_SQL,
-  REVIEW_SPREAD_SQL,
-  REVIEWS_DONE_SQL,
-  MOST_RECOMMENDED_SQL,
+  reviewMeanSql,
+  reviewSpreadSql,
+  reviewsDoneSql,
   reviewedSubquery,
   reviewerHoldsFile,
 } from './review.repository';

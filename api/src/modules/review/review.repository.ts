@@ -244,19 +244,28 @@ export async function reviewerHoldsFile(knex: Knex, userId: number, fileId: numb
 }
 
 // The abstract list's review columns (joined by the abstracts list kit as SQL) --------------------
+// Each takes `abstractId`, the outer query's abstract id column (the abstracts list passes
+// 'abstracts.id'): the review module names none of the abstracts' columns itself.
 
-/** Reviews done of the abstract row `abstracts`. */
-export const REVIEWS_DONE_SQL = `(select count(*)::int from reviews r join review_assignments a on a.id = r.assignment_id where a.abstract_id = abstracts.id)`;
-export const REVIEW_MEAN_SQL = `(select round(avg(r.weighted_score)::numeric, 2)::float from reviews r join review_assignments a on a.id = r.assignment_id where a.abstract_id = abstracts.id)`;
-export const REVIEW_SPREAD_SQL = `(select round((max(r.weighted_score) - min(r.weighted_score))::numeric, 2)::float from reviews r join review_assignments a on a.id = r.assignment_id where a.abstract_id = abstracts.id)`;
+const reviewsOf = (abstractId: string) =>
+  `reviews r join review_assignments a on a.id = r.assignment_id where a.abstract_id = ${abstractId}`;
+/** Reviews done of the abstract. */
+export const reviewsDoneSql = (abstractId: string) => `(select count(*)::int from ${reviewsOf(abstractId)})`;
+export const reviewMeanSql = (abstractId: string) =>
+  `(select round(avg(r.weighted_score)::numeric, 2)::float from ${reviewsOf(abstractId)})`;
+export const reviewSpreadSql = (abstractId: string) =>
+  `(select round((max(r.weighted_score) - min(r.weighted_score))::numeric, 2)::float from ${reviewsOf(abstractId)})`;
 /** How many of the abstract's reviews recommend this. */
-export const recommendationCountSql = (code: 'ACCEPT_ORAL' | 'ACCEPT_POSTER' | 'REJECT') =>
-  `(select count(*)::int from reviews r join review_assignments a on a.id = r.assignment_id where a.abstract_id = abstracts.id and r.recommendation = '${code}')`;
+export const recommendationCountSql = (
+  abstractId: string,
+  code: 'ACCEPT_ORAL' | 'ACCEPT_POSTER' | 'REJECT',
+) => `(select count(*)::int from ${reviewsOf(abstractId)} and r.recommendation = '${code}')`;
 /** The recommendation most reviews of the abstract give (ties: the first of the form's order). */
-export const MOST_RECOMMENDED_SQL = `(select r.recommendation from reviews r join review_assignments a on a.id = r.assignment_id where a.abstract_id = abstracts.id group by r.recommendation order by count(*) desc, array_position(array['ACCEPT_ORAL','ACCEPT_POSTER','REJECT']::text[], r.recommendation::text) limit 1)`;
+export const mostRecommendedSql = (abstractId: string) =>
+  `(select r.recommendation from ${reviewsOf(abstractId)} group by r.recommendation order by count(*) desc, array_position(array['ACCEPT_ORAL','ACCEPT_POSTER','REJECT']::text[], r.recommendation::text) limit 1)`;
 /** The abstract has a review done (a list filter). */
-export const reviewedSubquery = (knex: Knex) =>
+export const reviewedSubquery = (knex: Knex, abstractId: string) =>
   knex('reviews as r')
     .join('review_assignments as a', 'a.id', 'r.assignment_id')
-    .whereRaw('a.abstract_id = abstracts.id')
+    .whereRaw('a.abstract_id = ??', [abstractId])
     .select(knex.raw('1'));

@@ -50,3 +50,12 @@ export const releaseSpeakerFilesOf = (knex: Knex, userIds: Knex.QueryBuilder): P
         .orWhereNotNull('file_presentation'),
     )
     .update({ file_cv: null, file_photo: null, file_lecture: null, file_presentation: null });
+
+/** True when the member's speaker record holds the file (who may download it: files.access). */
+export async function speakerHoldsFile(knex: Knex, userId: number, fileId: number): Promise<boolean> {
+  const row = await knex('speakers')
+    .where({ user_id: userId })
+    .whereRaw('? in (file_cv, file_photo, file_lecture, file_presentation)', [fileId])
+    .first(knex.raw('1 as one'));
+  return Boolean(row);
+}

@@ -1,6 +1,7 @@
 // SQL of the sponsors table (spec §3 Sponsor) and the claim of free-uploaded documents.
 import type { Knex } from 'knex';
 import type { SponsorsTable } from '../../generated/tables';
+import { inRange, type DayRange } from '../../db/figures';
 
 /** A row of sponsors, typed from the migrated schema (api/src/generated/tables.ts). */
 export type SponsorRow = SponsorsTable;
@@ -39,3 +40,38 @@ export const publicSponsorRows = (knex: Knex, grades: readonly string[], statuse
     .whereIn('sponsor_pay_status', statuses)
     .orderBy([{ column: 'created_at' }, { column: 'id' }])
     .select('id', 'companyName_en', 'companyName_kr', 'homepage_en', 'grade');
+
+// The event statistics' figures (modules/statistics) ---------------------------------------------
+
+export interface SponsorGradeRow {
+  grade: string;
+  count: number;
+  price: number;
+  paid: number;
+}
+
+export async function sponsorFigures(knex: Knex, range: DayRange) {
+  const where = inRange('created_at', range);
+  const { rows } = await knex.raw<{ rows: (SponsorGradeRow & { dimension: string; key: string })[] }>(
+    `SELECT CASE WHEN GROUPING(grade) = 0 THEN 'grade'
+                 WHEN GROUPING(sponsor_pay_status) = 0 THEN 'status' ELSE 'total' END AS dimension,
+            COALESCE(grade, sponsor_pay_status) AS key,
+            count(*)::int AS count, sum(price)::bigint AS price, sum(sponsor_pay)::bigint AS paid
+       FROM sponsors
+      WHERE NOT "delete" AND ${where.sql}
+      GROUP BY GROUPING SETS ((grade), (sponsor_pay_status), ())
+      ORDER BY 1, 4 DESC, 2`,
+    where.bindings,
+  );
+  const of = (dimension: string) => rows.filter((row) => row.dimension === dimension);
+  return {
+    total: of('total')[0]?.count ?? 0,
+    byGrade: of('grade').map((row) => ({
+      grade: row.key,
+      count: row.count,
+      price: Number(row.price),
+      paid: Number(row.paid),
+    })),
+    byPaymentStatus: of('status').map((row) => ({ key: row.key, count: row.count })),
+  };
+}

@@ -1,17 +1,15 @@
 // Event statistics (the back office's landing page, committee/eventStatistics): registrations,
 // payments, refunds, abstracts, sign-ups and sponsors for a range of Asia/Seoul days. The database
-// computes every figure (statistics.repository.ts); this only validates the range and assembles.
+// computes every figure, each in the module that owns the table (through its lookup, with the
+// helpers of db/figures.ts); this only validates the range and assembles.
 import type { Knex } from 'knex';
 import { statisticsFilterSchema, type StatisticsFilter } from '@congress/domain/validation';
 import { parseInput } from '../../errors';
-import {
-  abstractFigures,
-  refundFigures,
-  registrationFigures,
-  revenueFigures,
-  signUpFigures,
-  sponsorFigures,
-} from './statistics.repository';
+import { abstractFigures } from '../abstracts/abstracts.lookup';
+import { signUpFigures } from '../members/members.lookup';
+import { refundFigures, revenueFigures } from '../pays/pays.lookup';
+import { registrationFigures } from '../registrations/registrations.lookup';
+import { sponsorFigures } from '../sponsors/sponsors.lookup';
 
 /** The filter argument as a range of days, or VALIDATION_FAILED (`filter.startDate`, `filter.endDate`). */
 export function parseStatisticsFilter(filter: unknown): StatisticsFilter {
