@@ -563,6 +563,31 @@ export type DeleteRegistersResponse = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** A page of the roster, by registration number. */
+export type DeskRoster = {
+  __typename?: 'DeskRoster';
+  /** Registrations on the whole roster (not deleted), to check the pages read add up. */
+  count: Scalars['Int']['output'];
+  /** The number to pass as `after` for the next page; null on the last page. */
+  next?: Maybe<Scalars['ID']['output']>;
+  rows: Array<DeskRosterEntry>;
+};
+
+/**
+ * One registration on the desk's offline roster (issue 36): what the desk needs to find a person
+ * without the network, and nothing more (no e-mail, no category, no payment details).
+ */
+export type DeskRosterEntry = {
+  __typename?: 'DeskRosterEntry';
+  affiliation: Scalars['String']['output'];
+  /** The name as the badge prints it. */
+  name: Scalars['String']['output'];
+  /** Paid or free and not cancelled: the badge lets its holder in. */
+  paid: Scalars['Boolean']['output'];
+  /** The registration number. */
+  registrationId: Scalars['ID']['output'];
+};
+
 /** Filters of the dormant-account list (shared/domain DORMANT_LIST). */
 export type DormantUsersFilter = {
   blocked?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2385,6 +2410,11 @@ export type Query = {
   checkDuplicateRegister: DuplicateRegisterCheck;
   /** Front desk and organisers: the badge a QR text names; null when it names none. */
   checkInBadge?: Maybe<Badge>;
+  /**
+   * Front desk and organisers: the registrations (not deleted) after number `after`, `limit` a page
+   * (at most 500), for the desk's search without the network.
+   */
+  checkInRoster: DeskRoster;
   /** Front desk and organisers: registrations by number, name (Latin or Korean) or e-mail (at most 20). */
   checkInSearch: Array<Badge>;
   /** Organisers: how many members a send would reach (before confirming it). */
@@ -2587,6 +2617,12 @@ export type QueryCheckDuplicateRegisterArgs = {
 
 export type QueryCheckInBadgeArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type QueryCheckInRosterArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3932,6 +3968,8 @@ export type ResolversTypes = ResolversObject<{
   CreditSettings: ResolverTypeWrapper<CreditSettings>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteRegistersResponse: ResolverTypeWrapper<DeleteRegistersResponse>;
+  DeskRoster: ResolverTypeWrapper<DeskRoster>;
+  DeskRosterEntry: ResolverTypeWrapper<DeskRosterEntry>;
   DormantUsersFilter: DormantUsersFilter;
   DuplicateCheck: ResolverTypeWrapper<DuplicateCheck>;
   DuplicateRegisterCheck: ResolverTypeWrapper<DuplicateRegisterCheck>;
@@ -4149,6 +4187,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreditSettings: CreditSettings;
   DateTime: Scalars['DateTime']['output'];
   DeleteRegistersResponse: DeleteRegistersResponse;
+  DeskRoster: DeskRoster;
+  DeskRosterEntry: DeskRosterEntry;
   DormantUsersFilter: DormantUsersFilter;
   DuplicateCheck: DuplicateCheck;
   DuplicateRegisterCheck: DuplicateRegisterCheck;
@@ -4557,6 +4597,19 @@ export type DeleteRegistersResponseResolvers<ContextType = GraphQLContext, Paren
   affected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notDeleted?: Resolver<Array<ResolversTypes['RegistrationNotDeleted']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DeskRosterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskRoster'] = ResolversParentTypes['DeskRoster']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['DeskRosterEntry']>, ParentType, ContextType>;
+}>;
+
+export type DeskRosterEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskRosterEntry'] = ResolversParentTypes['DeskRosterEntry']> = ResolversObject<{
+  affiliation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type DuplicateCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DuplicateCheck'] = ResolversParentTypes['DuplicateCheck']> = ResolversObject<{
@@ -5105,6 +5158,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allNewsNoticeLists?: Resolver<Array<ResolversTypes['NewsAndNotice']>, ParentType, ContextType>;
   checkDuplicateRegister?: Resolver<ResolversTypes['DuplicateRegisterCheck'], ParentType, ContextType, RequireFields<QueryCheckDuplicateRegisterArgs, 'id'>>;
   checkInBadge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType, RequireFields<QueryCheckInBadgeArgs, 'code'>>;
+  checkInRoster?: Resolver<ResolversTypes['DeskRoster'], ParentType, ContextType, Partial<QueryCheckInRosterArgs>>;
   checkInSearch?: Resolver<Array<ResolversTypes['Badge']>, ParentType, ContextType, RequireFields<QueryCheckInSearchArgs, 'text'>>;
   countMailRecipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryCountMailRecipientsArgs, 'recipients'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
@@ -5656,6 +5710,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreditSettings?: CreditSettingsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteRegistersResponse?: DeleteRegistersResponseResolvers<ContextType>;
+  DeskRoster?: DeskRosterResolvers<ContextType>;
+  DeskRosterEntry?: DeskRosterEntryResolvers<ContextType>;
   DuplicateCheck?: DuplicateCheckResolvers<ContextType>;
   DuplicateRegisterCheck?: DuplicateRegisterCheckResolvers<ContextType>;
   EventStatistics?: EventStatisticsResolvers<ContextType>;
