@@ -177,7 +177,10 @@ describe('SQL statements of an authenticated me (the request path, issue 36)', (
   it('an expired or revoked token is refused after that one statement, without a second', async () => {
     const member = await h.createUser();
     // A password change revokes every token issued before it (tokens.ts): the same one lookup tells.
-    await h.knex('users').where({ id: member.id }).update({ password_changed_at: new Date(Date.now() + 1000) });
+    await h
+      .knex('users')
+      .where({ id: member.id })
+      .update({ password_changed_at: new Date(Date.now() + 1000) });
     let answer: Awaited<ReturnType<typeof h.gql>> | undefined;
     const sent = await statementsSentDuring(async () => {
       answer = await h.gql('{ me { id } }', {}, member.token);
