@@ -6,7 +6,7 @@
 // always on screen. Offline from its first scan (issue 36): the reader, the fonts and the roster
 // (deskRoster.ts) are loaded as soon as the page opens; without the network a search looks in the
 // roster, and a badge is queued for the API to judge, never refused on the device.
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useApolloClient } from '@apollo/client/react';
@@ -361,7 +361,9 @@ export default function CheckInPage() {
       });
       setWaiting(report.waiting);
       setStop(report.stop);
-      setOnline(report.stop !== 'offline');
+      // Reached or not: said only when a call was made (an empty queue proves nothing).
+      if (report.stop === 'offline') setOnline(false);
+      else if (report.stop || report.answers.length || report.refused.length) setOnline(true);
       if (report.refused.length) setRefused(readRefused(storage()));
       const mine = latest.current?.toLowerCase();
       const answer = report.answers.find((a) => a.clientScanId === mine) as
@@ -588,7 +590,6 @@ export default function CheckInPage() {
     if (scan.reason in intl.messages) return intl.formatMessage({ id: scan.reason });
     return intl.formatMessage({ id: 'checkIn.refused.generic' });
   };
-  const localResults = useMemo(() => local, [local]);
   return (
     <StyledDesk aria-labelledby="checkin-title">
       <h1 id="checkin-title">
@@ -759,18 +760,18 @@ export default function CheckInPage() {
           <FormattedMessage id="checkIn.searchButton" />
         </StyledSmallButton>
       </form>
-      {localResults ? (
+      {local ? (
         <>
           <p>
             <FormattedMessage id={roster.entries.length ? 'checkIn.searchLocal' : 'checkIn.rosterEmpty'} />
           </p>
-          {roster.entries.length > 0 && localResults.length === 0 && (
+          {roster.entries.length > 0 && local.length === 0 && (
             <p>
               <FormattedMessage id="checkIn.noneFound" />
             </p>
           )}
           <ul className="found" data-testid="checkin-found-local">
-            {localResults.map((entry) => (
+            {local.map((entry) => (
               <li key={entry.registrationId}>
                 <span className="who">
                   <strong>{entry.name}</strong> · {entry.affiliation || '—'} · No. {entry.registrationId} ·{' '}

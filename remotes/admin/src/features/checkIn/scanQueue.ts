@@ -12,7 +12,10 @@ export interface QueuedScan {
   method: ScanMethod;
   room?: string;
   scannedAt: string;
-  /** What the desk showed for it while offline: the name from a search, or nothing (a QR). */
+  /**
+   * A name a queue written before issue 36 may still hold (never sent). The page no longer stores
+   * names in the queue: it outlives the logout, and names are session data (deskRoster.ts).
+   */
   label?: string;
 }
 
