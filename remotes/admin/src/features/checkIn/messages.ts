@@ -1,6 +1,9 @@
+import { CHECK_IN_MESSAGES } from '@congress/domain';
 import type { LocaleMessages } from '@congress/i18n';
 
 const en = {
+  // Why the API refused a scan of a batch (scans dated outside the congress days or the offline window).
+  ...CHECK_IN_MESSAGES.en,
   // The page's title; its menu entry (routes.json) is Korean in both languages, as the whole menu.
   'checkIn.title': 'Check-in',
   'checkIn.kind': 'Scan records',
@@ -26,7 +29,7 @@ const en = {
   'checkIn.outcome.RECORDED': 'Recorded',
   'checkIn.outcome.NOT_INSIDE': 'Exit recorded (no entry scan today)',
   'checkIn.outcome.ALREADY_RECORDED': 'Already recorded',
-  'checkIn.outcome.ALREADY_INSIDE': 'Already inside: not recorded again',
+  'checkIn.outcome.ALREADY_INSIDE': 'Entry recorded: already inside (no exit since the last entry)',
   'checkIn.outcome.UNPAID': 'Not paid: send to the registration desk',
   'checkIn.outcome.CANCELLED': 'Registration cancelled: may not enter',
   'checkIn.outcome.UNKNOWN_BADGE': 'Unknown badge: not a badge of this congress',
@@ -72,6 +75,7 @@ const en = {
 };
 
 const ko: Record<keyof typeof en, string> = {
+  ...CHECK_IN_MESSAGES.ko,
   'checkIn.title': '출입 체크',
   'checkIn.kind': '기록 종류',
   'checkIn.kind.ENTRY': '입장',
@@ -94,7 +98,7 @@ const ko: Record<keyof typeof en, string> = {
   'checkIn.outcome.RECORDED': '기록됨',
   'checkIn.outcome.NOT_INSIDE': '퇴장 기록됨 (오늘 입장 기록 없음)',
   'checkIn.outcome.ALREADY_RECORDED': '이미 기록됨',
-  'checkIn.outcome.ALREADY_INSIDE': '이미 입장함: 다시 기록하지 않음',
+  'checkIn.outcome.ALREADY_INSIDE': '입장 기록됨: 이미 입장한 상태 (마지막 입장 후 퇴장 없음)',
   'checkIn.outcome.UNPAID': '미결제: 등록 데스크로 안내하세요',
   'checkIn.outcome.CANCELLED': '등록 취소됨: 입장 불가',
   'checkIn.outcome.UNKNOWN_BADGE': '알 수 없는 명찰: 이 학술대회의 명찰이 아닙니다',
