@@ -1,4 +1,5 @@
 // Rows of the authorisation matrix (../authorization.test.ts) for the mail back office: organisers only.
+import { AUTO_MAIL_TYPES } from '@congress/domain';
 import { forgetMailSettings } from '../../src/modules/mail/mail.settingsCache';
 import type { GraphQLResult, Harness } from '../harness';
 
@@ -76,7 +77,7 @@ export const MAIL_CASES: Record<string, Case[]> = {
         effect: (result, allowed) =>
           expect(
             (result.data as { mailAutoSettings?: unknown[] } | null)?.mailAutoSettings?.length ?? 0,
-          ).toBe(allowed ? 8 : 0),
+          ).toBe(allowed ? AUTO_MAIL_TYPES.length : 0),
       }),
     },
   ],
