@@ -281,6 +281,9 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
       await own.getByLabel('Confidential comment to the committee').fill(`SECRET-${tag}`);
       await own.getByRole('button', { name: 'Submit the review' }).click();
       await expect(own.getByText(/Your review is saved\./)).toBeVisible();
+      // Submitted: the page shows the review (no draft button, changes saved as the review).
+      await expect(own.getByRole('button', { name: 'Save changes' })).toBeVisible();
+      await expect(own.getByRole('button', { name: 'Save as draft' })).toHaveCount(0);
     }
     await own.context().close();
   }
