@@ -93,7 +93,8 @@ test('organisers configure, assign and decide; reviewers score blind; every auth
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  // Screenshots (REVIEW_SHOTS) resize and redraw each screen twice.
+  test.setTimeout(process.env.REVIEW_SHOTS ? 480_000 : 240_000);
   const tag = randomUUID().slice(0, 6);
   const organiser = await createUser({ role: 'Authenticated' });
   const reviewers = [
