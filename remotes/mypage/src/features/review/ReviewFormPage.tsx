@@ -206,7 +206,12 @@ function AbstractView({ a }: { a: MyAssignmentFragment['abstract'] }) {
   );
 }
 
-function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyReviewSettingsFragment }) {
+function ReviewForm(props: {
+  assignment: MyAssignmentFragment;
+  settings: MyReviewSettingsFragment;
+  /** Reads the assignment again after a save (mutations do not write the cache: no-cache). */
+  onSaved: () => Promise<unknown>;
+}) {
   const intl = useIntl();
   const locale = intl.locale === 'ko' ? 'ko' : 'en';
   const { assignment, settings } = props;
@@ -240,6 +245,7 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
           },
         },
       });
+      await props.onSaved().catch(() => undefined);
       setNotice({ tone: 'success', id: 'mypage.review.submitted' });
     } catch (caught) {
       const fields = fieldErrorsOf(caught);
@@ -266,6 +272,7 @@ function ReviewForm(props: { assignment: MyAssignmentFragment; settings: MyRevie
           },
         },
       });
+      await props.onSaved().catch(() => undefined);
       setNotice({ tone: 'success', id: 'mypage.review.draftSaved' });
     } catch (caught) {
       const fields = fieldErrorsOf(caught);
@@ -428,7 +435,11 @@ export default function ReviewFormPage() {
       {data && (
         <>
           <AbstractView a={data.myReviewAssignment.abstract} />
-          <ReviewForm assignment={data.myReviewAssignment} settings={data.reviewSettings} />
+          <ReviewForm
+            assignment={data.myReviewAssignment}
+            settings={data.reviewSettings}
+            onSaved={() => query.refetch()}
+          />
         </>
       )}
     </Page>
