@@ -58,6 +58,7 @@ export const TABLE_OWNERS = {
   review_conflicts: 'review',
   review_assignments: 'review',
   reviews: 'review',
+  review_drafts: 'review',
   attendance_scans: 'attendance',
   credit_schemes: 'credits',
   credit_settings: 'credits',
