@@ -23,6 +23,9 @@ export async function expectConcurrentVirtualAccounts(h: Harness, accounts: numb
     Tradeid: String(pay.trade_id),
     Mobilid: String(pay.pay_token),
     Prdtprice: String(pay.total),
+    // KG names the account the money went into: the one issued for this payment.
+    Bankcode: String(pay.va_bank_code),
+    Accountno: String(pay.va_account_no),
     Rcptresultdt: '20240601101500',
   });
   const answers = await Promise.all(

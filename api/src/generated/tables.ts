@@ -152,7 +152,7 @@ export type GroupsTable = {
 
 /** A row of mail_auto_settings. */
 export type MailAutoSettingsTable = {
-  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST";
+  type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "PAYMENT_RECEIPT" | "VISA_LETTER_DECISION";
   enabled: boolean;
   template_en_id: number | null;
   template_ko_id: number | null;

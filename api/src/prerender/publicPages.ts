@@ -142,6 +142,7 @@ export const CHANGES_NO_PUBLIC_PAGE: ReadonlySet<string> = new Set([
   'setReviewBid',
   'declareReviewConflict',
   'submitReview',
+  'saveReviewDraft',
   'decideAbstracts',
   'sendReviewReminders',
   // The desk and the credits: back office and member area only.
