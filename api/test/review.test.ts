@@ -7,7 +7,16 @@ import { buildSchema, getNamedType, isObjectType, type GraphQLNamedType } from '
 import { loadTypeDefs } from '../src/graphql/schema';
 import { hashConfirmationToken } from '../src/modules/auth/confirmation';
 import { startIsolatedHarness, type Harness } from './harness';
-import { R, dataOf, reviewEmail, reviewInput, reviewScene, settingsInput, wallClock } from './reviewSteps';
+import {
+  R,
+  assignReview,
+  dataOf,
+  reviewEmail,
+  reviewInput,
+  reviewScene,
+  settingsInput,
+  wallClock,
+} from './reviewSteps';
 
 jest.setTimeout(120_000);
 
@@ -545,13 +554,7 @@ describe('reviewer set-up and draft reviews', () => {
 
   it('keeps a half-written review as a draft that no count, score or decision reads', async () => {
     const { admin, reviewers, a1, r2, r3 } = scene;
-    const assignment = dataOf(
-      await h.gql<{ addReviewAssignment: { id: string } }>(
-        R.add,
-        { a: String(a1), r: String(reviewers[1]!.id) },
-        admin.token,
-      ),
-    ).addReviewAssignment.id;
+    const assignment = await assignReview(h, admin.token, String(a1), String(reviewers[1]!.id));
     type Draft = {
       saveReviewDraft: {
         review: null | { recommendation: string };
@@ -667,13 +670,7 @@ describe('reviewer set-up and draft reviews', () => {
     expect(late.errors?.[0]?.extensions?.code).toBe('CONFLICT');
 
     // After the review period, drafts are read-only too.
-    const second = dataOf(
-      await h.gql<{ addReviewAssignment: { id: string } }>(
-        R.add,
-        { a: String(a1), r: String(reviewers[2]!.id) },
-        admin.token,
-      ),
-    ).addReviewAssignment.id;
+    const second = await assignReview(h, admin.token, String(a1), String(reviewers[2]!.id));
     dataOf(
       await h.gql(
         R.settings,

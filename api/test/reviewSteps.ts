@@ -37,6 +37,22 @@ export function dataOf<T>(result: GraphQLResult<T>): T {
   return result.data as T;
 }
 
+/** An organiser assigns the abstract to the reviewer; the assignment's id. */
+export async function assignReview(
+  h: Harness,
+  organiserToken: string,
+  abstractId: string,
+  reviewerId: string,
+) {
+  return dataOf(
+    await h.gql<{ addReviewAssignment: { id: string } }>(
+      R.add,
+      { a: abstractId, r: reviewerId },
+      organiserToken,
+    ),
+  ).addReviewAssignment.id;
+}
+
 let counter = 0;
 export const reviewEmail = (tag: string) => `${tag}-${Date.now()}-${(counter += 1)}@example.org`;
 
@@ -214,20 +230,8 @@ export async function expectConcurrentReview(h: Harness, rounds: number) {
   const open = { biddingStart: '', biddingEnd: '', reviewStart: '', reviewEnd: '' };
   dataOf(await h.gql(R.settings, { i: settingsInput(open) }, admin.token));
   // r2 reviews a1 (r1 is its co-author), r3 reviews a2 (r2 shares its affiliation).
-  const one = dataOf(
-    await h.gql<{ addReviewAssignment: { id: string } }>(
-      R.add,
-      { a: String(a1), r: String(reviewers[1]!.id) },
-      admin.token,
-    ),
-  ).addReviewAssignment.id;
-  const two = dataOf(
-    await h.gql<{ addReviewAssignment: { id: string } }>(
-      R.add,
-      { a: String(a2), r: String(reviewers[2]!.id) },
-      admin.token,
-    ),
-  ).addReviewAssignment.id;
+  const one = await assignReview(h, admin.token, String(a1), String(reviewers[1]!.id));
+  const two = await assignReview(h, admin.token, String(a2), String(reviewers[2]!.id));
   const weights = [1, 2, 3, 4, 5];
   const results = await Promise.all([
     ...Array.from({ length: rounds }, (_, i) =>
@@ -295,13 +299,7 @@ export async function expectConcurrentDrafts(h: Harness, rounds: number) {
   const { admin, reviewers, a1, r2 } = scene;
   const open = { biddingStart: '', biddingEnd: '', reviewStart: '', reviewEnd: '' };
   dataOf(await h.gql(R.settings, { i: settingsInput(open) }, admin.token));
-  const assignment = dataOf(
-    await h.gql<{ addReviewAssignment: { id: string } }>(
-      R.add,
-      { a: String(a1), r: String(reviewers[1]!.id) },
-      admin.token,
-    ),
-  ).addReviewAssignment.id;
+  const assignment = await assignReview(h, admin.token, String(a1), String(reviewers[1]!.id));
   // An address invited before its owner's account exists; the account is confirmed.
   const email = reviewEmail('draft-invited');
   dataOf(await h.gql(R.addReviewer, { e: email, t: ['BIOBANK'] }, admin.token));
