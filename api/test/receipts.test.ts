@@ -120,7 +120,8 @@ describe('receipts', () => {
     expect(await h.knex('receipts').where({ pay_id: payment.id })).toHaveLength(1);
   });
 
-  it('an overseas USD payment states the fee in USD and the KRW charged', async () => {
+  /** An overseas specialist (Anne de Vries) registered on the overseas tier, not paid yet. */
+  async function overseasRegistration() {
     const member = await h.createUser({ country: 'US', givenName: 'Anne', familyName: 'de Vries' });
     const created = await h.gql<{ createRegistrationList: { id: string } }>(
       'mutation($input: RegistrationListInput!) { createRegistrationList(input: $input) { id } }',
@@ -136,7 +137,12 @@ describe('receipts', () => {
       },
       member.token,
     );
-    await paid({ ...member, registrationId: created.data!.createRegistrationList.id });
+    return { ...member, registrationId: created.data!.createRegistrationList.id };
+  }
+
+  it('an overseas USD payment states the fee in USD and the KRW charged', async () => {
+    const member = await overseasRegistration();
+    await paid(member);
     const [receipt] = await receiptsOf(member.token);
     expect(receipt?.amount_krw).toBe(270_000);
     const text = await textOf(receipt!.pdf_url, member.token);
@@ -155,22 +161,8 @@ describe('receipts', () => {
   });
 
   it('a partial refund of a USD fee is labelled as the refund of that part of the fee', async () => {
-    const member = await h.createUser({ country: 'US', givenName: 'Anne', familyName: 'de Vries' });
-    const created = await h.gql<{ createRegistrationList: { id: string } }>(
-      'mutation($input: RegistrationListInput!) { createRegistrationList(input: $input) { id } }',
-      {
-        input: {
-          category: 'ON_TIER1',
-          occupation: 'PROFESSOR',
-          attend: 'OFFLINE',
-          accompanyingPerson: 0,
-          badgeGivenName: 'Anne',
-          badgeFamilyName: 'de Vries',
-        },
-      },
-      member.token,
-    );
-    const payment = await paid({ ...member, registrationId: created.data!.createRegistrationList.id });
+    const member = await overseasRegistration();
+    const payment = await paid(member);
     // 50 USD of the 200 at the receipt's rate (1 USD = 1,350 KRW).
     const cancelled = await fetch(`${h.url}/cancel`, {
       method: 'POST',
