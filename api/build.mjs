@@ -1,6 +1,6 @@
 // Bundles the API into dist/server.js. Workspace packages (@congress/*, TypeScript source) are
 // bundled in; everything from node_modules stays external and is loaded at run time.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -17,3 +17,6 @@ await build({
   external,
   logLevel: 'info',
 });
+
+// The public pages' render worker runs as a file of its own beside the bundle (renderPool.ts).
+copyFileSync('src/modules/publicPages/renderWorker.cjs', 'dist/renderWorker.cjs');

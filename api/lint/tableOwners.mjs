@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   group_users: 'groups',
   popups: 'popups',
   news_and_notices: 'newsAndNotices',
+  public_content: 'publicPages',
   mail_templates: 'mail',
   mail_auto_settings: 'mail',
   send_emails: 'mail',

@@ -6,13 +6,13 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cors from 'cors';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import helmet from 'helmet';
 import type { ErrorCode, FieldError } from '@congress/domain';
 import { systemClock } from './clock';
 import { assertServerStartable } from './config';
 import type { AppDeps, GraphQLContext } from './context';
-import { createRequestContext } from './requestContext';
+import { createAnonymousContext, createRequestContext } from './requestContext';
 import './db/pgTypes';
 import {
   asUnavailable,
@@ -49,8 +49,8 @@ import { creditsRouter } from './modules/credits/credits.routes';
 import { visaLettersRouter } from './modules/visaLetters/visaLetters.routes';
 import { programmeRouter } from './modules/programme/programme.routes';
 import type { Logger } from './logger';
-import { publicPageChangesPlugin } from './prerender/changes';
-import type { PrerenderRefresher } from './prerender/refresher';
+import { createPublicPageRenderer } from './modules/publicPages/publicPageRenderer';
+import type { Execute } from './modules/publicPages/renderPool';
 import { requestRateLimitsPlugin } from './modules/auth/requestRateLimits';
 
 export interface App {
@@ -59,15 +59,8 @@ export interface App {
 }
 
 /** The clock is optional: the system clock unless a test passes its own. */
-export async function createApp(
-  input: Omit<AppDeps, 'clock'> &
-    Partial<Pick<AppDeps, 'clock'>> & {
-      /** Public pages' snapshots (prerender/refresher.ts); none: pages go out without content. */
-      prerender?: PrerenderRefresher | null;
-    },
-): Promise<App> {
-  const { prerender = null, ...rest } = input;
-  const deps: AppDeps = { ...rest, clock: input.clock ?? systemClock };
+export async function createApp(input: Omit<AppDeps, 'clock'> & Partial<Pick<AppDeps, 'clock'>>): Promise<App> {
+  const deps: AppDeps = { ...input, clock: input.clock ?? systemClock };
   const { config, knex, logger } = deps;
   assertServerStartable(config);
   const production = config.NODE_ENV === 'production';
@@ -102,7 +95,6 @@ export async function createApp(
       costLimitPlugin(),
       databaseUnavailablePlugin(),
       requestRateLimitsPlugin(),
-      ...(prerender ? [publicPageChangesPlugin(prerender)] : []),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });
@@ -143,22 +135,17 @@ export async function createApp(
     }
   });
 
-  // Whether every public page has its snapshot (deployment checks and the browser tests wait for it).
-  app.get('/healthz/prerender', (_req, res) => {
-    const status = prerender?.status() ?? null;
-    res.status(status && !status.ready ? 503 : 200).json(status ?? { ready: true, off: true });
-  });
-
+  const runtimeConfig = {
+    graphqlUrl: '/graphql',
+    remotes: {
+      public: config.REMOTE_PUBLIC_URL,
+      mypage: config.REMOTE_MYPAGE_URL,
+      admin: config.REMOTE_ADMIN_URL,
+    },
+  };
   app.get('/runtime-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json({
-      graphqlUrl: '/graphql',
-      remotes: {
-        public: config.REMOTE_PUBLIC_URL,
-        mypage: config.REMOTE_MYPAGE_URL,
-        admin: config.REMOTE_ADMIN_URL,
-      },
-    });
+    res.json(runtimeConfig);
   });
 
   app.use(
@@ -208,13 +195,38 @@ export async function createApp(
       }),
     );
   mountSeo(app, config);
-  mountStatic(app, config, logger, knex, policy, prerender, deps.clock);
+  // Public pages rendered on the server, their reads run here as an anonymous visitor's.
+  const publicPages = createPublicPageRenderer({
+    knex,
+    logger,
+    shellDir: config.STATIC_DIR_SHELL,
+    publicDir: config.STATIC_DIR_PUBLIC,
+  });
+  const execute =
+    (req: Request): Execute =>
+    async (query, variables) => {
+      const contextValue = createAnonymousContext(deps, req);
+      const response = await apollo.executeOperation<Record<string, unknown>>(
+        { query, variables },
+        { contextValue },
+      );
+      return response.body.kind === 'single'
+        ? response.body.singleResult
+        : { errors: [{ message: 'an incremental answer cannot be rendered' }] };
+    };
+  mountStatic(app, config, logger, policy, { renderer: publicPages, execute }, runtimeConfig);
   app.use((_req, res) => {
     res.status(404).json({ ok: false, code: 'NOT_FOUND' });
   });
   app.use(errorHandler(logger));
 
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    stop: async () => {
+      await publicPages.stop();
+      await apollo.stop();
+    },
+  };
 }
 
 /** HTTP status → the code a caller sees, for errors raised by Express and its middleware. */

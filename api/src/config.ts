@@ -106,23 +106,6 @@ const variables = z.object({
   STATIC_DIR_ADMIN: z.string().default(path.join(REPO_ROOT, 'remotes/admin/dist')),
   SEED_DEMO: z.preprocess(emptyAsUndefined, bool.default(true)),
   /**
-   * Public pages go out with their content in the HTML (docs/decisions.md, "Public pages follow the
-   * data"): the server snapshots them in Chromium at start, after a redeploy of the public remote and
-   * after each change an organiser makes to what they show. `serve`: sends the snapshots another
-   * replica takes (same PRERENDER_DIR), takes none. `off`: the bare host page, no Chromium.
-   */
-  PRERENDER: z.enum(['on', 'serve', 'off']).default('on'),
-  /** Where the snapshots are kept; unset: DATA_DIR/prerendered. */
-  PRERENDER_DIR: optional(),
-  /** The public remote's snapshot script (it knows its own markup). */
-  PRERENDER_SCRIPT: z.string().default(path.join(REPO_ROOT, 'remotes/public/scripts/prerender.mjs')),
-  /** Chromium for the snapshots; without it pages are drawn by JavaScript only (a warning at start). */
-  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
-  /** Pages snapshotted at once (each a Chromium tab). */
-  PRERENDER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
-  /** Every page again this often, for what changes with time alone (a registration window opening). */
-  PRERENDER_REFRESH_MINUTES: z.coerce.number().int().min(1).default(60),
-  /**
    * Which proxies' X-Forwarded-For is believed (Express `trust proxy`): unset = none (the socket's
    * address counts); a hop count (`1`); or addresses/subnets (`10.0.0.0/8, loopback`). `true`
    * (trust anyone) is refused: any client could then pick its own address for the rate limits.

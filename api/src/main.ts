@@ -1,6 +1,5 @@
 // Production entry: configuration, database (real or embedded), migrations and seeds, then HTTP.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
 import { systemClock } from './clock';
@@ -17,7 +16,6 @@ import { startPaySweeper } from './modules/pays/pays.service';
 import { startMailQueue } from './modules/mail/mail.queue';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { logUnhandledRejections } from './processGuards';
-import { createPrerenderRefresher } from './prerender/refresher';
 import { persistentSecret } from './secrets';
 import { startupSummary } from './startupSummary';
 
@@ -96,15 +94,7 @@ async function main(): Promise<void> {
   });
   // Virtual accounts past their deposit deadline expire (docs/decisions.md "Ways to pay").
   const paySweeper = startPaySweeper({ knex: database.knex, logger, clock: systemClock });
-  // Public pages' snapshots of this server's own rendering, refreshed as organisers change them.
-  const prerender = createPrerenderRefresher({
-    config,
-    knex: database.knex,
-    logger,
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-  });
   const { app, stop } = await createApp({
-    prerender,
     config,
     knex: database.knex,
     logger,
@@ -138,8 +128,7 @@ async function main(): Promise<void> {
         logger.error({ err: error, step: name }, 'shutdown step failed');
       }
     };
-    await step('page snapshots', () => prerender?.stop());
-    await step('graphql', stop);
+    await step('graphql and page rendering', stop);
     await step('mail queue', () => mail.stop());
     await step('file sweeper', () => fileSweeper.stop());
     await step('pay sweeper', () => paySweeper.stop());
@@ -152,7 +141,6 @@ async function main(): Promise<void> {
 
   server.removeAllListeners('request');
   server.on('request', app);
-  prerender?.start();
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
   const { gateway } = config;
   logger.info({ url, payments: gateway?.mode }, 'congress platform listening');

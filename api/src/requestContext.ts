@@ -62,3 +62,11 @@ export async function createRequestContext(deps: AppDeps, req: Request): Promise
   const auth = await authenticate(deps.knex, deps.tokens, req.headers.authorization);
   return new HttpRequestContext(deps, req, auth);
 }
+
+/**
+ * The context of a server render's reads (a public page): the page request's address, and no login
+ * whatever the request carries, so a rendered page holds nothing of one reader to show another.
+ */
+export function createAnonymousContext(deps: AppDeps, req: Request): RequestContext {
+  return new HttpRequestContext(deps, req, { user: null });
+}

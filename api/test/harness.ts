@@ -9,7 +9,6 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { ROLE_ADMIN, ROLE_MEMBER } from '@congress/domain';
 import { createApp } from '../src/app';
-import { createPrerenderRefresher } from '../src/prerender/refresher';
 import { migrationConfig } from '../src/db/migrations';
 import { loadConfig, type Config } from '../src/config';
 import { createKnex } from '../src/db/database';
@@ -131,11 +130,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     namespace: `t${randomUUID().slice(0, 8)}:`,
     points: configuredPoints(config),
   });
-  // Snapshots are sent only by a harness that asks for them (PRERENDER=serve, a folder of its own):
-  // none takes them (that is Chromium's work, e2e/tests/public-freshness.spec.ts).
-  const prerender =
-    config.PRERENDER === 'serve' ? createPrerenderRefresher({ config, knex, logger, baseUrl: url }) : null;
-  const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits, clock, prerender });
+  const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits, clock });
   server.on('request', app);
 
   return {

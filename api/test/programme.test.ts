@@ -3,7 +3,6 @@
 // talk twice and publishing mails its presenter once, members star items, see clashes and the
 // changes a publication made, and the iCalendar feeds parse with the right Korea times.
 import ical from 'node-ical';
-import { inTakingOrder } from '../src/prerender/publicPages';
 import { memberProfile } from './fixtures';
 import { startIsolatedHarness, type Harness } from './harness';
 import {
@@ -438,19 +437,6 @@ describe('the programme as data', () => {
     expect(body).toContain('2024년 3월 22일 (금), 11:00–11:15');
     // The keynote speaker did not move: no mail.
     expect(mails.some((m: { usermail: string }) => m.usermail === speaker.email)).toBe(false);
-    // The public pages of the two days the move changed are taken again first (the refresher's order).
-    const glance = (date: string) => `/programs/program_glance?day=${date}`;
-    expect(
-      await inTakingOrder(
-        [glance('2024-03-21'), '/programs/invited_speaker', glance('2024-03-23'), glance('2024-03-22')],
-        h.knex,
-      ),
-    ).toEqual([
-      glance('2024-03-21'),
-      glance('2024-03-22'),
-      '/programs/invited_speaker',
-      glance('2024-03-23'),
-    ]);
 
     const notices = dataOf(
       await h.gql<{

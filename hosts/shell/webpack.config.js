@@ -1,4 +1,4 @@
-const { createWebpackConfig } = require('@congress/webpack-config');
+const { createServerWebpackConfig, createWebpackConfig } = require('@congress/webpack-config');
 const { FontFaceSheetPlugin } = require('@congress/webpack-config/fontFaceSheet.cjs');
 const site = require('@congress/domain/src/site.json');
 
@@ -11,7 +11,12 @@ const config = createWebpackConfig({
   description: site.description,
 });
 
-module.exports = (env, argv) => {
+const serverConfig = createServerWebpackConfig({ name: 'shell', dir: __dirname, kind: 'host' });
+
+// The browser bundles, and the server entry that renders public pages (dist/server/main.js).
+module.exports = (env, argv) => [browserConfig(env, argv), serverConfig(env, argv)];
+
+function browserConfig(env, argv) {
   const webpackConfig = config(env, argv);
   // Noto Sans KR, regular and bold (headings), declared on every page in unicode-range slices:
   // Korean text anywhere (the language switch's "한국어" on an English page, the back office's
@@ -23,4 +28,4 @@ module.exports = (env, argv) => {
     }),
   );
   return webpackConfig;
-};
+}

@@ -1,3 +1,7 @@
-const { createWebpackConfig } = require('@congress/webpack-config');
+const { createServerWebpackConfig, createWebpackConfig } = require('@congress/webpack-config');
 
-module.exports = createWebpackConfig({ name: 'public', dir: __dirname, port: 3001, kind: 'remote' });
+const app = { name: 'public', dir: __dirname, port: 3001, kind: 'remote' };
+
+// The browser bundles, and beside them (dist/server) the server container that renders the same
+// pages (docs/decisions.md, "One renderer").
+module.exports = (env, argv) => [createWebpackConfig(app)(env, argv), createServerWebpackConfig(app)(env, argv)];

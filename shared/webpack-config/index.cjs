@@ -9,6 +9,27 @@ const { sharedModules } = require('./shared.cjs');
 const { RouteTablePlugin } = require('./routeTable.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
+// One id per build run: a remote's browser and server bundles of one build say the same id, so the
+// server-rendered HTML and the scripts that hydrate it agree on it.
+const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString();
+
+/** TypeScript and JSX through swc, for the browser (es2020) or Node (es2022). */
+function scriptRule(production, target) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target,
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+    },
+  };
+}
 
 /**
  * @param {{ name: string, dir: string, port: number, kind: 'host' | 'remote', title?: string, description?: string }} app
@@ -20,7 +41,7 @@ function createWebpackConfig(app) {
     // A remote's container is a JS global: "public" is a reserved word, so every remote is
     // prefixed (must match federationName() in @congress/domain).
     const federationName = isHost ? app.name : `remote_${app.name}`;
-    const buildId = process.env.BUILD_ID ?? new Date().toISOString();
+    const buildId = BUILD_ID;
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -34,7 +55,8 @@ function createWebpackConfig(app) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: isHost ? '/' : 'auto',
         uniqueName: federationName,
-        clean: true,
+        // dist/server is the server bundle's (createServerWebpackConfig), built beside this one.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -44,20 +66,7 @@ function createWebpackConfig(app) {
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2020',
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                },
-              },
-            },
-          },
+          scriptRule(production, 'es2020'),
           // The federation runtime's packages ship CommonJS and ES builds; the plugin's injected
           // runtime require()s them while our code and the bundler runtime import them, so the
           // page carried both copies (~70 KB raw). Resolve their require()s to the ES builds too.
@@ -126,4 +135,74 @@ function createWebpackConfig(app) {
   };
 }
 
-module.exports = { createWebpackConfig };
+/**
+ * The Node build of the same code (docs/decisions.md, "One renderer"): the host's server entry
+ * (src/server.tsx) renders a page, loading the public remote's server container the way the
+ * browser loads its browser container, with the same shared singletons. Written to dist/server
+ * beside the browser bundles, so a remote still deploys as one folder.
+ * @param {{ name: string, dir: string, kind: 'host' | 'remote' }} app
+ */
+function createServerWebpackConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const isHost = app.kind === 'host';
+    const federationName = isHost ? app.name : `remote_${app.name}`;
+    return {
+      name: `${app.name}-server`,
+      mode: production ? 'production' : 'development',
+      target: 'async-node',
+      context: app.dir,
+      // A remote's server build is its container alone (remoteEntry.js); the host's has its render entry.
+      entry: isHost ? { main: './src/server.tsx' } : {},
+      devtool: false,
+      output: {
+        path: path.join(app.dir, 'dist/server'),
+        filename: '[name].js',
+        // Content-hashed: a redeploy's chunks never take an older one's name.
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        // Asset URLs the server writes into the page are the browser build's (same names, same hash).
+        publicPath: isHost ? '/' : `/remotes/${app.name}/`,
+        library: { type: 'commonjs-module' },
+        uniqueName: `${federationName}_server`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: isHost ? {} : { '@remote-features': path.join(app.dir, 'src/features') },
+      },
+      module: {
+        rules: [
+          scriptRule(production, 'es2022'),
+          // The files themselves are the browser build's: the server needs only their URLs.
+          { test: /\.(woff2?|png|jpe?g|svg|webp|wasm)$/i, type: 'asset/resource', generator: { emit: false } },
+          { test: /\.css$/i, type: 'asset/source' },
+        ],
+      },
+      optimization: { minimize: false },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(BUILD_ID) }),
+        new ModuleFederationPlugin({
+          name: federationName,
+          dts: false,
+          remoteType: 'script',
+          library: { type: 'commonjs-module', name: federationName },
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [
+            require.resolve('@module-federation/node/runtimePlugin'),
+            require.resolve('./runtime/fileRemotes.js'),
+            require.resolve('./runtime/sharedVersionGuard.js'),
+          ],
+          experiments: { asyncStartup: true },
+          ...(isHost
+            ? { remotes: {} } // registered by the renderer from where the remote is deployed
+            : { filename: 'remoteEntry.js', exposes: { './App': './src/expose/App.tsx' } }),
+        }),
+      ],
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, createServerWebpackConfig };

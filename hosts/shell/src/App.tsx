@@ -5,7 +5,8 @@ import { Layout } from './layout/Layout';
 import { ScrollToTop } from './routing/ScrollToTop';
 import { ShellRoutes } from './routing/ShellRoutes';
 
-function Shell() {
+/** The site inside its providers and router: the browser's BrowserRouter, the server's StaticRouter. */
+export function Shell() {
   useWindowSizeTracker();
   useSessionBootstrap();
   return (

@@ -1,28 +1,18 @@
-import type { ApolloClient } from '@apollo/client';
 import { startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { remoteForPath } from '@congress/domain';
-import { appStore, loadingState, provideApi, tokenState } from '@congress/ui';
+import { localeState } from '@congress/i18n';
+import { appStore, loadingState, provideApi, restorePageQueries, siteRoutesState, tokenState } from '@congress/ui';
 import { loadRuntimeConfig } from './runtimeConfig';
 import { StartupError } from './layout/StartupError';
-import { mirrorLocaleCookie } from './prerender/localeCookie';
-import { appContainer, showApp } from './prerender/takeover';
-
-let client: ApolloClient | null = null;
-/**
- * A query of the page is waiting for its answer (the prerendered copy stays until it has it).
- * Without a client no query can run: a page that needs one is busy (suspended) while it loads.
- */
-const queriesBusy = () =>
-  client !== null &&
-  [...client.getObservableQueries('active')].some((query) => query.getCurrentResult().loading);
+import { mirrorLocaleCookie } from './i18n/localeCookie';
+import { readPageState } from './pageState';
 
 /**
  * The browser's first use of number and date formatting builds its list of available locales
  * (measured in Chromium: ~17–25 ms for numbers, 4–16 ms for dates, without CPU slowdown), and
  * react-intl's first provider asks for both in the middle of React's render. Each is done here in
- * a task of its own while the runtime configuration is on its way: two short tasks instead of one
- * long one (docs/decisions.md, "Takeover in slices").
+ * a task of its own while the app's modules load: two short tasks instead of one long one.
  */
 function warmUpIntl(): void {
   setTimeout(() => {
@@ -46,12 +36,18 @@ function preloadMemberArea(): void {
 }
 
 warmUpIntl();
-mirrorLocaleCookie();
-const container = appContainer(queriesBusy);
-// Created once the app's modules are in (createRoot listens to every event type: a task of its own).
+// A public page comes rendered by the server (docs/decisions.md, "One renderer"): the app starts
+// from what it was rendered with, so its first render is the server's and React hydrates the HTML.
+const served = readPageState();
+const storedLocale = mirrorLocaleCookie(served?.locale ?? null);
+if (served) {
+  appStore.set(siteRoutesState, served.routeTables);
+  restorePageQueries(served.pageQueries);
+}
+const container = document.getElementById('root')!;
 let root: Root | null = null;
 
-loadRuntimeConfig()
+loadRuntimeConfig(served?.runtimeConfig)
   .then((config) => {
     // The API client is created the first time a page needs it (docs/decisions.md, "Apollo Client
     // on demand"): most public pages never load it.
@@ -61,33 +57,37 @@ loadRuntimeConfig()
       getToken,
       createClient: async () => {
         const { createApolloClient } = await import('@congress/graphql');
-        client = createApolloClient({
+        return createApolloClient({
           uri: config.graphqlUrl,
           getToken,
           // The global loading overlay (spec §1) shows while something is being saved.
           onMutationActivity: (busy) => appStore.set(loadingState, busy),
         });
-        return client;
       },
     });
     preloadMemberArea();
-    // The app's own modules are evaluated in a task of their own, after the shared libraries'
-    // (docs/decisions.md, "Takeover in slices"); `eager`: in this chunk, no extra request.
+    // `eager`: in this chunk, no extra request.
     return import(/* webpackMode: "eager" */ './App');
   })
-  .then(
-    ({ App }) =>
-      new Promise<void>((resolve) =>
-        setTimeout(() => {
-          root = createRoot(container);
-          // A transition: React renders in slices and leaves the main thread to the reader between them.
-          startTransition(() => root?.render(<App />));
-          resolve();
-        }),
-      ),
-  )
+  .then(({ App }) => {
+    // A transition: React hydrates (or renders) in slices and leaves the main thread to the reader
+    // between them; a tap on the page meanwhile is handled first (React's selective hydration).
+    startTransition(() => {
+      if (served) {
+        root = hydrateRoot(container, <App />);
+        // A language chosen before the server could know it: switched to once the page is live.
+        if (storedLocale) setTimeout(() => appStore.set(localeState, storedLocale));
+      } else {
+        root = createRoot(container);
+        root.render(<App />);
+      }
+    });
+  })
   .catch((error: unknown) => {
     console.error(error);
-    showApp(container);
-    (root ??= createRoot(container)).render(<StartupError />);
+    if (root) root.render(<StartupError />);
+    else {
+      container.replaceChildren();
+      createRoot(container).render(<StartupError />);
+    }
   });

@@ -12,10 +12,9 @@ export interface RuntimeConfig {
  * Reads where the API and the remotes are from the server at start, never from the host's build:
  * redeploying a remote (or moving it) needs no new host.
  */
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`runtime-config.json: HTTP ${response.status}`);
-  const config = (await response.json()) as RuntimeConfig;
+export async function loadRuntimeConfig(served?: RuntimeConfig): Promise<RuntimeConfig> {
+  // A server-rendered page carries it: no request before the page can hydrate.
+  const config = served ?? (await fetchRuntimeConfig());
   setRemoteBases(config.remotes);
   registerRemotes(
     Object.entries(config.remotes).map(([name, base]) => ({
@@ -24,4 +23,10 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     })),
   );
   return config;
+}
+
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`runtime-config.json: HTTP ${response.status}`);
+  return (await response.json()) as RuntimeConfig;
 }

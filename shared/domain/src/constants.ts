@@ -11,10 +11,15 @@ export type Locale = (typeof LOCALES)[number];
 export const TOKEN_STORAGE_KEY = 'congress2024.jwt';
 export const LOCALE_STORAGE_KEY = 'congress2024.locale';
 /**
- * Cookie mirroring the chosen language, so the server can send a prerendered page in it (the
- * server cannot read localStorage). Written by the host; absent means English.
+ * Cookie mirroring the chosen language, so the server renders a public page in it (the server
+ * cannot read localStorage). Written by the host; absent means English.
  */
 export const LOCALE_COOKIE = 'congress2024_locale';
+/**
+ * The element of a server-rendered page holding what the browser hydrates it with (JSON: the
+ * language, the route tables and the page queries' answers the server rendered).
+ */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 /** A popup ending at this instant has no end date (spec §9). */
 export const POPUP_NO_END_DATE = '3000-12-31T23:59:59';

@@ -4,4 +4,4 @@
 export { createApolloClient, type ApolloClientOptions } from './createApolloClient';
 export { errorCodeOf, fieldErrorsOf } from './errorCode';
 export { mutationActivityLink } from './mutationActivityLink';
-export { requestGraphQL, type GraphQLEndpoint } from './request';
+export { GraphQLRequestError, requestGraphQL, type GraphQLEndpoint } from './request';

@@ -6,6 +6,17 @@ export interface GraphQLEndpoint {
   getToken: () => string | null;
 }
 
+/** A failed request: the API's error code (extensions.code) when it answered with one. */
+export class GraphQLRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+  }
+}
+
 /**
  * One GraphQL operation over fetch, without Apollo Client (no cache, no links): for the one query
  * of a page that otherwise needs no API client (/home's popups), so the page does not load
@@ -22,8 +33,16 @@ export async function requestGraphQL<
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
   });
-  const body = (await response.json()) as { data?: TData | null; errors?: unknown[] };
-  if (!response.ok || body.errors?.length || !body.data)
-    throw new Error(`GraphQL request failed (HTTP ${response.status})`);
+  const body = (await response.json()) as {
+    data?: TData | null;
+    errors?: { message?: string; extensions?: { code?: unknown } }[];
+  };
+  if (!response.ok || body.errors?.length || !body.data) {
+    const code = body.errors?.[0]?.extensions?.code;
+    throw new GraphQLRequestError(
+      `GraphQL request failed (HTTP ${response.status})`,
+      typeof code === 'string' ? code : undefined,
+    );
+  }
   return body.data;
 }

@@ -6,8 +6,13 @@ const storage = {
     const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
     return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : initial;
   },
-  setItem: (key: string, value: Locale) => localStorage.setItem(key, value),
-  removeItem: (key: string) => localStorage.removeItem(key),
+  // A server render has no storage: the language it renders in lives in its own store only.
+  setItem: (key: string, value: Locale) => {
+    if (typeof localStorage !== 'undefined') localStorage.setItem(key, value);
+  },
+  removeItem: (key: string) => {
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(key);
+  },
 };
 
 /** The chosen language, remembered across visits; English by default (spec §9). */

@@ -30,4 +30,18 @@ export { useSessionBootstrap } from './session/useSessionBootstrap';
 export { toSessionUser } from './session/toSessionUser';
 export { RouteGuard } from './session/RouteGuard';
 export { LoadingOverlay } from './components/LoadingOverlay';
+export {
+  PageRenderContext,
+  usePageRender,
+  useHydrated,
+  type PageRender,
+  type PageQueryOutcome,
+} from './serverRender/PageRenderContext';
+export {
+  usePageQuery,
+  restorePageQueries,
+  pageQueryKey,
+  PageQueryError,
+  type PageQueryResult,
+} from './serverRender/usePageQuery';
 export { Dialogs } from './components/Dialogs';

@@ -50,6 +50,7 @@ import * as m8900 from './20240101008900_review-drafts';
 import * as m8936 from './20240101008936_mail-wording';
 import * as m8937 from './20240101008937_auto-mail-receipt-visa';
 import * as m8950 from './20240101008950_login-alert-mail';
+import * as m9000 from './20240101009000_public-content-version';
 
 type Migration = Knex.Migration;
 
@@ -103,6 +104,7 @@ const migrations: [string, Migration][] = [
   ['20240101008936_mail-wording', m8936],
   ['20240101008937_auto-mail-receipt-visa', m8937],
   ['20240101008950_login-alert-mail', m8950],
+  ['20240101009000_public-content-version', m9000],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

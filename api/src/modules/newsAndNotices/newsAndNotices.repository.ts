@@ -88,7 +88,3 @@ const newestFirst = (q: Knex.QueryBuilder) =>
 /** The news and notices (the spec's `allNewsNoticeLists`: download-centre posts are not among them). */
 export const titlesOfLivePosts = (knex: Knex, limit: number): Promise<NewsRow[]> =>
   newestFirst(livePosts(knex).whereNot({ type: 'DOWNLOAD' })).limit(limit);
-
-/** Every live post's id, newest first: each has a public page, download-centre posts too. */
-export const idsOfLivePosts = async (knex: Knex, limit: number): Promise<number[]> =>
-  (await newestFirst(livePosts(knex).select('id')).limit(limit)).map((row: { id: number }) => row.id);

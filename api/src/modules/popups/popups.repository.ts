@@ -13,10 +13,6 @@ export const livePopups = (knex: Knex) => knex('popups').where({ 'popups.delete'
 export const activeAt = (q: Knex.QueryBuilder, now: Date) =>
   q.where('popups.use', true).where('popups.start', '<=', now).where('popups.end', '>=', now);
 
-/** Whether any popup is shown on /home at `now`. */
-export const anyPopupActive = async (knex: Knex, now: Date): Promise<boolean> =>
-  Boolean(await activeAt(livePopups(knex), now).first('popups.id'));
-
 export const findLivePopup = async (knex: Knex, id: number): Promise<PopupRow | null> =>
   (await livePopups(knex).where({ id }).first()) ?? null;
 

@@ -208,17 +208,6 @@ export const clearChanges = (trx: Knex.Transaction) => trx('programme_changes').
 export const latestVersion = async (knex: Knex): Promise<VersionRow | null> =>
   (await knex('programme_versions').orderBy('version', 'desc').first()) ?? null;
 
-/** The documents of the latest publication and of the one before it (null where there is none). */
-export async function latestTwoDocuments(
-  knex: Knex,
-): Promise<{ latest: PublishedProgramme | null; previous: PublishedProgramme | null }> {
-  const rows = (await knex('programme_versions')
-    .orderBy('version', 'desc')
-    .limit(2)
-    .select('document')) as Pick<VersionRow, 'document'>[];
-  return { latest: rows[0]?.document ?? null, previous: rows[1]?.document ?? null };
-}
-
 /** The dates of the published programme's days (its latest version), without reading the whole document. */
 export async function publishedDayDates(knex: Knex): Promise<string[]> {
   const row = (await knex('programme_versions')

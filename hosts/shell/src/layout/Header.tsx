@@ -165,6 +165,24 @@ const StyledMenuButton = styled.button`
   line-height: 1;
 `;
 
+/**
+ * Which of the header's two forms shows is the style sheet's choice (the md breakpoint), not the
+ * script's: the server renders both, and a phone shows its menu button before any script runs.
+ */
+const DesktopOnly = styled.div`
+  display: contents;
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const MobileOnly = styled.div`
+  display: contents;
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
 const StyledMobilePanel = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding: 8px 16px 16px;
@@ -362,12 +380,16 @@ export function Header() {
             <FormattedMessage id="site.theme" /> · <FormattedMessage id="site.venue" />
           </span>
         </StyledBrand>
-        {!isMobile && <MainMenu />}
+        <DesktopOnly>
+          <MainMenu />
+        </DesktopOnly>
         <StyledActions>
-          {!isMobile && <AccountLinks />}
+          <DesktopOnly>
+            <AccountLinks />
+          </DesktopOnly>
           <LanguageSwitch />
         </StyledActions>
-        {isMobile && (
+        <MobileOnly>
           <StyledMenuButton
             ref={menuButton}
             type="button"
@@ -378,17 +400,17 @@ export function Header() {
           >
             {open ? '✕' : '☰'}
           </StyledMenuButton>
-        )}
+        </MobileOnly>
       </StyledBar>
-      {isMobile && open && (
-        <>
+      {open && (
+        <MobileOnly>
           <StyledBar>
             <StyledActions>
               <AccountLinks />
             </StyledActions>
           </StyledBar>
           <MobileMenu />
-        </>
+        </MobileOnly>
       )}
     </StyledHeader>
   );

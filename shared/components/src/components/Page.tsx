@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { media } from '@congress/ui';
+import { media, usePageRender } from '@congress/ui';
 
 export const StyledPage = styled.section`
   max-width: ${({ theme }) => theme.contentWidth};
@@ -25,11 +25,14 @@ const StyledTitle = styled.h1`
 
 /**
  * The page's own meta description (search results, link previews) while it is shown, in the page's
- * language; the site's description from index.html comes back when it is left.
+ * language; the site's description from index.html comes back when it is left. A server render
+ * writes it into the page's head.
  */
 function useMetaDescription(descriptionId: string | undefined): void {
   const intl = useIntl();
   const text = descriptionId ? intl.formatMessage({ id: descriptionId }) : undefined;
+  const render = usePageRender();
+  if (render && text) render.head.description = text;
   useEffect(() => {
     if (!text) return undefined;
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -1,6 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { loadedApolloClient } from '../apollo/apolloClient';
+import { useHydrated } from '../serverRender/PageRenderContext';
 import { sessionExpiredState } from '../state/sessionExpiredState';
 import { tokenState } from '../state/tokenState';
 import { userState, type SessionUser } from '../state/userState';
@@ -45,5 +46,9 @@ export function useSession() {
     wipeSessionData();
   }, [setToken, setUser]);
 
-  return { token, user, isAdmin: Boolean(user?.organiser), login, logout };
+  // A server-rendered page is rendered for a visitor without a login; the browser's first render
+  // (hydration) is the same, and the stored login shows right after (useHydrated).
+  const hydrated = useHydrated();
+  const known = hydrated ? { token, user } : { token: null, user: null };
+  return { ...known, isAdmin: Boolean(known.user?.organiser), login, logout };
 }

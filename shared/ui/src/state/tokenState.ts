@@ -5,9 +5,15 @@ import { TOKEN_STORAGE_KEY } from '@congress/domain';
 const storage = {
   getItem: (key: string, initial: string | null) =>
     typeof localStorage === 'undefined' ? initial : (localStorage.getItem(key) ?? initial),
-  setItem: (key: string, value: string | null) =>
-    value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value),
-  removeItem: (key: string) => localStorage.removeItem(key),
+  // A server render has no storage: what it sets lives in its own store only.
+  setItem: (key: string, value: string | null) => {
+    if (typeof localStorage === 'undefined') return;
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  },
+  removeItem: (key: string) => {
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(key);
+  },
 };
 
 /** The login token, kept in localStorage under TOKEN_STORAGE_KEY. */

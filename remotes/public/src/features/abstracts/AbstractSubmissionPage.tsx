@@ -1,17 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { abstractInputSchema } from '@congress/domain/validation';
 import { useNavigate } from '@congress/router';
-import { useDialogs } from '@congress/ui';
+import { useDialogs, usePageQuery } from '@congress/ui';
 import { Page, StyledNotice } from '@congress/components';
 import { AbstractForm, newAbstractValues } from '@congress/components/abstract-form';
-import { useAbstractSubmissionPeriodQuery, useCreateAbstractMutation } from './generated/graphql';
+import { useCreateAbstractMutation, AbstractSubmissionPeriodDocument, type AbstractSubmissionPeriodQuery, type AbstractSubmissionPeriodQueryVariables } from './generated/graphql';
 
 /** Abstract submission (spec §2, login required): the shared form, saved with createAbstract. */
 export default function AbstractSubmissionPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { showSuccess } = useDialogs();
-  const period = useAbstractSubmissionPeriodQuery();
+  const period = usePageQuery<AbstractSubmissionPeriodQuery, AbstractSubmissionPeriodQueryVariables>(AbstractSubmissionPeriodDocument);
   const [createAbstract] = useCreateAbstractMutation();
 
   if (period.data && !period.data.abstractSubmissionPeriod.open) {

@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@congress/router';
 import { Page, megabytesOf, typesOf } from '@congress/components';
 import { StyledProse } from '../../components/styles';
-import { usePresentationUploadDeadlineQuery } from './generated/graphql';
+import { PresentationUploadDeadlineDocument, type PresentationUploadDeadlineQuery, type PresentationUploadDeadlineQueryVariables } from './generated/graphql';
+import { usePageQuery } from '@congress/ui';
 
 /**
  * /abstracts/presentation_guideline: how presentations are given, and where presenters of
@@ -10,7 +11,7 @@ import { usePresentationUploadDeadlineQuery } from './generated/graphql';
  */
 export default function PresentationGuidelinePage() {
   const intl = useIntl();
-  const { data } = usePresentationUploadDeadlineQuery();
+  const { data } = usePageQuery<PresentationUploadDeadlineQuery, PresentationUploadDeadlineQueryVariables>(PresentationUploadDeadlineDocument);
   const deadline = data?.presentationUploadDeadline;
   return (
     <Page titleId="nav.abstracts.presentationGuideline">

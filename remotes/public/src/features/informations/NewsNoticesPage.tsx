@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { NEWS_LIST_TYPES, NEWS_PAGE_SIZE, type NewsAndNoticeType } from '@congress/domain';
 import { Link, useLocation, useNavigate } from '@congress/router';
-import { media } from '@congress/ui';
+import { media, usePageQuery } from '@congress/ui';
 import { Page, StyledButton, StyledNotice } from '@congress/components';
-import { useNewsNoticeListQuery } from './generated/graphql';
+import { NewsNoticeListDocument, type NewsNoticeListQuery, type NewsNoticeListQueryVariables } from './generated/graphql';
 import { SEOUL_DATE } from './newsFormat';
 
 const StyledTabs = styled.div`
@@ -125,7 +125,7 @@ export default function NewsNoticesPage() {
   const intl = useIntl();
   const { type, page, q, go } = useListParams();
   const [text, setText] = useState(q);
-  const { data, loading, error } = useNewsNoticeListQuery({
+  const { data, loading, error } = usePageQuery<NewsNoticeListQuery, NewsNoticeListQueryVariables>(NewsNoticeListDocument, {
     variables: {
       filter: { type: type ? [type] : [...NEWS_LIST_TYPES], title: q || undefined },
       start: (page - 1) * NEWS_PAGE_SIZE,

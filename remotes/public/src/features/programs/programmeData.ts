@@ -1,10 +1,10 @@
 // The published programme and a member's stars, read over fetch (no Apollo Client on these pages:
 // docs/decisions.md, "Apollo Client on demand"). Times are shown in Korea time.
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TIME_ZONE } from '@congress/domain';
 import { requestGraphQL } from '@congress/graphql';
-import { graphqlEndpoint, useSession } from '@congress/ui';
+import { graphqlEndpoint, usePageQuery, useSession } from '@congress/ui';
 import {
   ProgrammeStarsDocument,
   PublishedProgrammeDocument,
@@ -28,24 +28,11 @@ export type ProgrammePerson = NonNullable<ProgrammeTalk['speaker']>;
 export type ProgrammeState = Programme | null | undefined | 'failed';
 
 export function usePublishedProgramme(withAbstracts: boolean): ProgrammeState {
-  const [state, setState] = useState<ProgrammeState>();
-  useEffect(() => {
-    let cancelled = false;
-    requestGraphQL<PublishedProgrammeQuery, { withAbstracts: boolean }>(
-      graphqlEndpoint(),
-      PublishedProgrammeDocument,
-      { withAbstracts },
-    ).then(
-      // A transition: React draws the programme in slices, leaving the main thread to the reader
-      // in between (an answer's update is otherwise drawn in one long task).
-      (data) => !cancelled && startTransition(() => setState(data.programme)),
-      () => !cancelled && setState('failed'),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [withAbstracts]);
-  return state;
+  const { data, error } = usePageQuery<PublishedProgrammeQuery, { withAbstracts: boolean }>(
+    PublishedProgrammeDocument,
+    { variables: { withAbstracts } },
+  );
+  return error ? 'failed' : data?.programme;
 }
 
 export const starKey = (type: ProgrammeItemType, id: string) => `${type}:${id}`;

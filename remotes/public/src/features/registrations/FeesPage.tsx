@@ -1,37 +1,21 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@congress/router';
 import { FEE_TABLES, nameIn, TIME_ZONE, type FeeTable, type RegistrationWindow } from '@congress/domain';
-import { requestGraphQL } from '@congress/graphql';
-import { graphqlEndpoint } from '@congress/ui';
+import { usePageQuery } from '@congress/ui';
 import { Page, StyledButton } from '@congress/components';
 import { StyledScroll, StyledTable } from '../../components/styles';
 import { RegistrationWindowDocument, type RegistrationWindowQuery } from './generated/graphql';
 
 /**
  * The registration window the API enforces (configuration), undefined while it is asked for and
- * null when it could not be read. A plain request: the fee pages load no Apollo Client.
+ * null when it could not be read. Rendered with the page on the server; no Apollo Client.
  */
 function useRegistrationWindow(): RegistrationWindow | null | undefined {
-  const [period, setPeriod] = useState<RegistrationWindow | null>();
-  useEffect(() => {
-    let cancelled = false;
-    requestGraphQL<RegistrationWindowQuery>(graphqlEndpoint(), RegistrationWindowDocument)
-      .then(
-        (data) => data.registrationWindow,
-        () => null,
-      )
-      .then((answer) => {
-        if (!cancelled) setPeriod(answer);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return period;
+  const { data, error } = usePageQuery<RegistrationWindowQuery>(RegistrationWindowDocument);
+  return error ? null : data?.registrationWindow;
 }
 
-/** The window in Korea time; busy while it loads (the prerendered copy stays until it is known). */
+/** The window in Korea time; busy while it loads. */
 function Period() {
   const intl = useIntl();
   const period = useRegistrationWindow();

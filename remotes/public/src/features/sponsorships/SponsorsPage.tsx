@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SPONSOR_COLOURS, SPONSORSHIP_TIERS } from '@congress/domain';
-import { media } from '@congress/ui';
+import { media, usePageQuery } from '@congress/ui';
 import { Page, StyledNotice } from '@congress/components';
-import { usePublicSponsorsQuery } from './generated/graphql';
+import { PublicSponsorsDocument, type PublicSponsorsQuery, type PublicSponsorsQueryVariables } from './generated/graphql';
 
 const StyledTier = styled.section<{ $colour: string }>`
   margin: 0 0 28px;
@@ -53,7 +53,7 @@ const StyledTier = styled.section<{ $colour: string }>`
 /** /sponsorships/sponsor: confirmed sponsors by grade, in the tier colours (spec §9). */
 export default function SponsorsPage() {
   const intl = useIntl();
-  const { data, loading, error } = usePublicSponsorsQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = usePageQuery<PublicSponsorsQuery, PublicSponsorsQueryVariables>(PublicSponsorsDocument);
   const sponsors = data?.publicSponsors ?? [];
   const korean = intl.locale === 'ko';
   return (

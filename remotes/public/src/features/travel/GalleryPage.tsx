@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from '@congress/router';
-import { media } from '@congress/ui';
+import { media, usePageQuery } from '@congress/ui';
 import { Page, StyledNotice } from '@congress/components';
-import { useNewsNoticeListQuery } from '../informations/generated/graphql';
+import { NewsNoticeListDocument, type NewsNoticeListQuery, type NewsNoticeListQueryVariables } from '../informations/generated/graphql';
 import { SEOUL_DATE } from '../informations/newsFormat';
 
 /** The newest albums shown here; the news list (type Gallery) pages through all of them. */
@@ -68,7 +68,7 @@ const StyledGrid = styled.ul`
  */
 export default function GalleryPage() {
   const intl = useIntl();
-  const { data, loading, error } = useNewsNoticeListQuery({
+  const { data, loading, error } = usePageQuery<NewsNoticeListQuery, NewsNoticeListQueryVariables>(NewsNoticeListDocument, {
     variables: { filter: { type: ['GALLERY'] }, start: 0, limit: ALBUMS_SHOWN },
   });
   const result = data?.newsAndNotices;

@@ -16,13 +16,12 @@ function writeCookie(locale: Locale): void {
 
 /**
  * The language lives in localStorage (localeState); the server, which picks the language of a
- * prerendered page, can only read a cookie, which mirrors every change of the language. At start:
- * the cookie, when there is one, decides (the server sent the page in its language, so the app
- * takes over in the same one); without it the stored choice stays (the first visit after this
- * cookie existed: the page may come in English once), and without either, the language of the
- * page the server sent (a cookie the page cannot read, such as one a proxy added, chose it).
+ * public page it renders, can only read a cookie, which mirrors every change of the language. At
+ * start on a page the server rendered (`served`), the app hydrates in the page's language; a stored
+ * choice the cookie does not carry yet (the first visit after this cookie existed) is returned, to
+ * be switched to once the page is hydrated. On any other page the cookie, when there is one, decides.
  */
-export function mirrorLocaleCookie(): void {
+export function mirrorLocaleCookie(served: Locale | null): Locale | null {
   const cookie = readCookie();
   let stored: string | null = null;
   try {
@@ -30,11 +29,14 @@ export function mirrorLocaleCookie(): void {
   } catch {
     // Storage refused: the atom falls back to English.
   }
-  const served = document.getElementById('prerendered') ? document.documentElement.lang : '';
-  if (cookie) appStore.set(localeState, cookie);
-  else if (stored === null && (LOCALES as readonly string[]).includes(served))
-    appStore.set(localeState, served as Locale);
+  let later: Locale | null = null;
+  if (served) {
+    appStore.set(localeState, served);
+    if (!cookie && stored !== served && (LOCALES as readonly string[]).includes(stored ?? ''))
+      later = stored as Locale;
+  } else if (cookie) appStore.set(localeState, cookie);
   const current = appStore.get(localeState);
   if (current !== cookie) writeCookie(current);
   appStore.sub(localeState, () => writeCookie(appStore.get(localeState)));
+  return later;
 }

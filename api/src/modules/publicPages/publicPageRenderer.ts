@@ -1,0 +1,71 @@
+// Serves a public page rendered on the server (docs/decisions.md, "One renderer"): the same React
+// components the browser hydrates, rendered in a worker (renderPool.ts) and kept per content
+// version (pageCache.ts). Pages are rendered for an anonymous visitor: nothing of a login is ever in
+// a rendered page, so one page serves every reader of its address and language.
+import path from 'node:path';
+import type { Knex } from 'knex';
+import type { Locale, RemoteName, RouteTable } from '@congress/domain';
+import type { Logger } from '../../logger';
+import { readContentVersion } from './contentVersion.repository';
+import { createPageCache } from './pageCache';
+import { fillable, renderedPageHtml } from './pageHtml';
+import { createRenderPool, type Execute } from './renderPool';
+
+export interface PublicPageRenderer {
+  /** The page's HTML; null when it cannot be rendered (no server build, a failed first render). */
+  render(page: {
+    url: string;
+    locale: Locale;
+    shellHtml: string;
+    routeTables: Partial<Record<RemoteName, RouteTable>>;
+    runtimeConfig: unknown;
+    execute: Execute;
+  }): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+export function createPublicPageRenderer(options: {
+  knex: Knex;
+  logger: Logger;
+  /** The host's and the public remote's deployed folders (their dist). */
+  shellDir: string;
+  publicDir: string;
+}): PublicPageRenderer {
+  const { knex, logger } = options;
+  const pool = createRenderPool({
+    hostEntry: path.join(options.shellDir, 'server/main.js'),
+    publicEntry: path.join(options.publicDir, 'server/remoteEntry.js'),
+    logger,
+  });
+  const cache = createPageCache();
+  return {
+    async render({ url, locale, shellHtml, routeTables, runtimeConfig, execute }) {
+      if (!fillable(shellHtml)) return null;
+      const deployment = await pool.deployment();
+      if (!deployment) return null;
+      let version: string;
+      try {
+        version = await readContentVersion(knex);
+      } catch (error) {
+        logger.warn({ err: error }, 'content version unreadable; the app draws the page');
+        return null;
+      }
+      const outcome = await cache.get({ deployment, version, locale, url }, async () => {
+        const page = await pool.render({ url, locale, routeTables }, execute);
+        return renderedPageHtml(shellHtml, page, {
+          locale,
+          routeTables,
+          pageQueries: page.pageQueries,
+          runtimeConfig,
+        });
+      });
+      if ('error' in outcome) {
+        logger.error({ err: outcome.error, url, locale }, 'public page render failed; the app draws it');
+        return null;
+      }
+      if (outcome.from === 'last-good') logger.error({ url, locale }, 'public page render failed; last good page served');
+      return outcome.html;
+    },
+    stop: () => pool.stop(),
+  };
+}
