@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Link } from '@congress/router';
 import { media } from '@congress/ui';
 import { Page, StyledNotice } from '@congress/components';
-import { useNewsNoticeListQuery } from '../informations/generated/graphql';
-import { SEOUL_DATE } from '../informations/newsFormat';
+import { useNewsNoticeListQuery } from '../newsAndNotices/generated/graphql';
+import { SEOUL_DATE } from '../newsAndNotices/newsFormat';
 
 /** The newest albums shown here; the news list (type Gallery) pages through all of them. */
 const ALBUMS_SHOWN = 24;
