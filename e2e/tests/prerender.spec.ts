@@ -40,7 +40,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/registrations/registration_korean');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration (Korean participants)');
     await expect(page.getByRole('main')).toContainText('Registration period');
-    await expect(page.getByRole('cell', { name: 'Specialist', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Specialist', exact: true }).first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 

@@ -67,7 +67,7 @@ test.describe('host shell', () => {
 
   test('navigates between public pages and scrolls to the top', async ({ page }) => {
     await page.goto('/registrations/registration_korean');
-    await expect(page.getByRole('cell', { name: '₩180,000' }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: '180,000', exact: true }).first()).toBeVisible();
     await page.mouse.wheel(0, 2000);
     await page.getByRole('link', { name: 'Sitemap' }).first().click();
     await expect(page).toHaveURL(/\/auth\/sitemap$/);

@@ -166,4 +166,30 @@ export const en = {
     '{count, plural, one {Delete # abstract} other {Delete # abstracts}}',
   'admin.abstracts.bulk.delete.done':
     '{count, plural, =0 {No abstract was deleted.} one {# abstract deleted.} other {# abstracts deleted.}}',
+  // The edit forms of posts and popups (components/EditFormActions), the upload checks of the
+  // shared schemas, and the rich text editor (components/RichTextEditor) of every back-office form
+  // that writes HTML (posts, popups, mail templates).
+  'admin.editForm.save': 'Save',
+  'admin.editForm.cancel': 'Cancel',
+  'validation.tooMany': 'There are too many.',
+  'validation.fileTooLarge': 'This file is too large.',
+  'validation.fileType': 'This kind of file is not accepted here.',
+  'richText.loading': 'Loading the editor…',
+  'richText.toolbar': 'Formatting',
+  'richText.bold': 'Bold',
+  'richText.italic': 'Italic',
+  'richText.underline': 'Underline',
+  'richText.strike': 'Strikethrough',
+  'richText.heading2': 'Heading',
+  'richText.heading3': 'Subheading',
+  'richText.bulletList': 'Bulleted list',
+  'richText.orderedList': 'Numbered list',
+  'richText.quote': 'Quote',
+  'richText.link': 'Link',
+  'richText.unlink': 'Remove link',
+  'richText.linkPrompt': 'Link address (https://…)',
+  'richText.image': 'Insert image',
+  'richText.uploading': 'Uploading the image…',
+  'richText.undo': 'Undo',
+  'richText.redo': 'Redo',
 };

@@ -158,4 +158,30 @@ export const ko: Record<keyof typeof en, string> = {
   'admin.abstracts.bulk.delete.confirm': '{count, plural, other {#건 삭제}}',
   'admin.abstracts.bulk.delete.done':
     '{count, plural, =0 {삭제된 초록이 없습니다.} other {초록 #건이 삭제되었습니다.}}',
+  // The edit forms of posts and popups (components/EditFormActions), the upload checks of the
+  // shared schemas, and the rich text editor (components/RichTextEditor) of every back-office form
+  // that writes HTML (posts, popups, mail templates).
+  'admin.editForm.save': '저장',
+  'admin.editForm.cancel': '취소',
+  'validation.tooMany': '개수가 너무 많습니다.',
+  'validation.fileTooLarge': '파일이 너무 큽니다.',
+  'validation.fileType': '이 위치에 올릴 수 없는 파일 형식입니다.',
+  'richText.loading': '편집기를 불러오는 중…',
+  'richText.toolbar': '서식',
+  'richText.bold': '굵게',
+  'richText.italic': '기울임',
+  'richText.underline': '밑줄',
+  'richText.strike': '취소선',
+  'richText.heading2': '제목',
+  'richText.heading3': '소제목',
+  'richText.bulletList': '글머리 기호 목록',
+  'richText.orderedList': '번호 목록',
+  'richText.quote': '인용',
+  'richText.link': '링크',
+  'richText.unlink': '링크 해제',
+  'richText.linkPrompt': '링크 주소 (https://…)',
+  'richText.image': '이미지 넣기',
+  'richText.uploading': '이미지 업로드 중…',
+  'richText.undo': '실행 취소',
+  'richText.redo': '다시 실행',
 };

@@ -24,7 +24,7 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
     postTitle: 'Programme book / 프로그램 북',
     fileName: 'KSP2024-programme-book.pdf',
     heading: `${CONGRESS.shortName} programme book`,
-    // The programme at a glance as the public site states it (programs/messages.ts).
+    // The programme at a glance as the public site states it (public remote, features/programme).
     sections: [
       {
         heading: 'Thursday 21 March 2024',

@@ -14,7 +14,7 @@ import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import {
   useFileCreditObjectionMutation,
   useMyCreditsQuery,
-  type MyCreditObjectionFragment,
+  type CreditObjectionStateFragment,
   type MyCreditsQuery,
 } from '../../generated/graphql';
 import { downloadPdf } from '../registrations/downloadPdf';
@@ -137,7 +137,7 @@ function PhaseNotice({ credits }: { credits: Credits }) {
   );
 }
 
-function ObjectionState({ objection }: { objection: MyCreditObjectionFragment }) {
+function ObjectionState({ objection }: { objection: CreditObjectionStateFragment }) {
   return (
     <div className="objection" data-testid="my-objection">
       <p>
@@ -231,7 +231,7 @@ function DayCard(props: {
   scheme: Scheme;
   day: string;
   figures: CreditDay | null;
-  objections: readonly MyCreditObjectionFragment[];
+  objections: readonly CreditObjectionStateFragment[];
   objectionsOpen: boolean;
   refetch: () => Promise<unknown>;
 }) {

@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { FEE_TABLES, MAX_ACCOMPANYING_PERSONS, nameIn, type FeeTable } from '@congress/domain';
-import { media } from '@congress/ui';
+import { MAX_ACCOMPANYING_PERSONS } from '@congress/domain';
+import { FeeTables } from '@congress/components/fee-table';
 import { registrationTabs, tabAfterKey } from './tabs';
 import { WindowInWords } from './WindowInWords';
 
@@ -51,101 +51,6 @@ const StyledTabs = styled.section`
     padding-left: 20px;
   }
 `;
-
-const StyledFeeTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  margin: 0 0 20px;
-  background: #fff;
-  caption {
-    text-align: left;
-    font-weight: 500;
-    color: ${({ theme }) => theme.colors.navy};
-    padding: 0 0 6px;
-  }
-  th,
-  td {
-    padding: 8px 10px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-  thead th {
-    background: #eef1f7;
-    font-weight: 500;
-  }
-  .number {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  ${media.mobile} {
-    font-size: 0.88rem;
-    th,
-    td {
-      padding: 6px 4px;
-    }
-  }
-`;
-
-/** An amount in the table's currency (named in the caption), so the columns fit a phone. */
-function Money({ amount }: { amount: number }) {
-  const intl = useIntl();
-  if (amount === 0) return <FormattedMessage id="registration.free" />;
-  return <>{intl.formatNumber(amount)}</>;
-}
-
-/** One fee table with the names of the public fee pages (never a tier code). */
-function FeeTableView({ table }: { table: FeeTable }) {
-  const intl = useIntl();
-  return (
-    <StyledFeeTable>
-      <caption>
-        <FormattedMessage
-          id="registration.tableCaption"
-          values={{ table: nameIn(table.name, intl.locale), currency: table.currency }}
-        />
-      </caption>
-      {/* The same column widths in every table, so they line up one under another. */}
-      <colgroup>
-        <col style={{ width: '37%' }} />
-        <col style={{ width: '23%' }} />
-        <col style={{ width: '19%' }} />
-        <col style={{ width: '21%' }} />
-      </colgroup>
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage id="registration.tier" />
-          </th>
-          <th scope="col" className="number">
-            <FormattedMessage id="registration.fee" />
-          </th>
-          <th scope="col" className="number">
-            <FormattedMessage id="registration.feeDinner" />
-          </th>
-          <th scope="col" className="number">
-            <FormattedMessage id="registration.feeAccompanying" />
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {table.tiers.map((tier) => (
-          <tr key={tier.code}>
-            <th scope="row">{nameIn(tier.name, intl.locale)}</th>
-            <td className="number">
-              <Money amount={tier.price} />
-            </td>
-            <td className="number">
-              <Money amount={tier.dinner} />
-            </td>
-            <td className="number">
-              <Money amount={tier.accompanyingPerson} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </StyledFeeTable>
-  );
-}
 
 /** Tab 2: the window the server enforces and the rules the form and the server apply. */
 function InformationPanel({ window }: { window: { start: string; end: string } }) {
@@ -232,9 +137,7 @@ export function RegistrationTabs(props: {
           tabIndex={0}
         >
           {tab.tableIds.length > 0 ? (
-            FEE_TABLES.filter((t) => tab.tableIds.includes(t.id)).map((table) => (
-              <FeeTableView key={table.id} table={table} />
-            ))
+            <FeeTables tableIds={tab.tableIds} />
           ) : (
             <InformationPanel window={props.window} />
           )}

@@ -1,4 +1,6 @@
 import type { LocaleMessages } from '@congress/i18n';
+import { feeTableEn } from '@congress/components/fee-table/messages.en';
+import { feeTableKo } from '@congress/components/fee-table/messages.ko';
 import { visaLetterEn, visaLetterKo } from './visaLetterMessages';
 
 const en = {
@@ -31,11 +33,8 @@ const en = {
   'registration.tab.information': 'Information',
   'registration.fee': 'Registration fee',
   'registration.feeDinner': 'Dinner',
-  'registration.feeAccompanying': 'Accompanying person',
   'registration.feeAccompanyingCount':
     '{count, plural, =0 {Accompanying persons} one {Accompanying persons (1)} other {Accompanying persons (#)}}',
-  'registration.free': 'Free',
-  'registration.tableCaption': '{table} (amounts in {currency})',
   'registration.window': 'Registration is open from {start} to {end} (Korea time).',
   'registration.info.period': 'Registration period',
   'registration.info.rules': 'Good to know',
@@ -144,10 +143,7 @@ const ko: Record<keyof typeof en, string> = {
   'registration.tab.information': '안내',
   'registration.fee': '등록비',
   'registration.feeDinner': '만찬',
-  'registration.feeAccompanying': '동반자',
   'registration.feeAccompanyingCount': '{count, plural, other {동반자 (#명)}}',
-  'registration.free': '무료',
-  'registration.tableCaption': '{table} (단위: {currency})',
   'registration.window': '등록 기간은 {start}부터 {end}까지입니다 (한국 시간).',
   'registration.info.period': '등록 기간',
   'registration.info.rules': '알아 두실 점',
@@ -218,7 +214,8 @@ const ko: Record<keyof typeof en, string> = {
   'registration.occupation.NON_MEMBER': '비회원',
 };
 
+// With the fee tables' texts of the registration tabs (the tables are @congress/components/fee-table).
 export const messages: LocaleMessages = {
-  en: { ...en, ...visaLetterEn },
-  ko: { ...ko, ...visaLetterKo },
+  en: { ...en, ...visaLetterEn, ...feeTableEn },
+  ko: { ...ko, ...visaLetterKo, ...feeTableKo },
 };

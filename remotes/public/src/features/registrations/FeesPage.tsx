@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@congress/router';
-import { FEE_TABLES, nameIn, TIME_ZONE, type FeeTable, type RegistrationWindow } from '@congress/domain';
+import { TIME_ZONE, type FeeTable, type RegistrationWindow } from '@congress/domain';
 import { usePageQuery } from '@congress/ui';
 import { Page, StyledButton } from '@congress/components';
-import { StyledScroll, StyledTable } from '../../components/styles';
+import { FeeTables } from '@congress/components/fee-table';
 import { RegistrationWindowDocument, type RegistrationWindowQuery } from './generated/graphql';
 
 /**
@@ -35,64 +35,6 @@ function Period() {
   );
 }
 
-function Money({ amount, currency }: { amount: number; currency: string }) {
-  const intl = useIntl();
-  if (amount === 0) return <FormattedMessage id="fees.free" />;
-  return <>{intl.formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: 0 })}</>;
-}
-
-function FeeTableView({ table }: { table: FeeTable }) {
-  const intl = useIntl();
-  return (
-    <>
-      <h2>{nameIn(table.name, intl.locale)}</h2>
-      <StyledScroll>
-        <StyledTable>
-          {/* The same column widths in every fee table, so the tables line up one under another. */}
-          <colgroup>
-            <col style={{ width: '40%' }} />
-            <col style={{ width: '20%' }} />
-            <col style={{ width: '20%' }} />
-            <col style={{ width: '20%' }} />
-          </colgroup>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="fees.category" />
-              </th>
-              <th scope="col" className="number">
-                <FormattedMessage id="fees.fee" />
-              </th>
-              <th scope="col" className="number">
-                <FormattedMessage id="fees.dinner" />
-              </th>
-              <th scope="col" className="number">
-                <FormattedMessage id="fees.accompanying" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {table.tiers.map((tier) => (
-              <tr key={tier.code}>
-                <td>{nameIn(tier.name, intl.locale)}</td>
-                <td className="number">
-                  <Money amount={tier.price} currency={table.currency} />
-                </td>
-                <td className="number">
-                  <Money amount={tier.dinner} currency={table.currency} />
-                </td>
-                <td className="number">
-                  <Money amount={tier.accompanyingPerson} currency={table.currency} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
-      </StyledScroll>
-    </>
-  );
-}
-
 /** Registration fees of one track (spec §9), the registration window in Korea time, and the way in. */
 export function FeesPage({
   titleId,
@@ -106,9 +48,7 @@ export function FeesPage({
   return (
     <Page titleId={titleId}>
       <Period />
-      {FEE_TABLES.filter((t) => tableIds.includes(t.id)).map((table) => (
-        <FeeTableView key={table.id} table={table} />
-      ))}
+      <FeeTables tableIds={tableIds} />
       <StyledButton as={Link} to={`/registrations/registration/${lang}`}>
         <FormattedMessage id="fees.registerCta" />
       </StyledButton>

@@ -3,8 +3,12 @@ import styled from 'styled-components';
 import { Link } from '@congress/router';
 import { media, usePageQuery } from '@congress/ui';
 import { Page, StyledNotice } from '@congress/components';
-import { NewsNoticeListDocument, type NewsNoticeListQuery, type NewsNoticeListQueryVariables } from '../informations/generated/graphql';
-import { SEOUL_DATE } from '../informations/newsFormat';
+import {
+  NewsNoticeListDocument,
+  type NewsNoticeListQuery,
+  type NewsNoticeListQueryVariables,
+} from '../newsAndNotices/generated/graphql';
+import { SEOUL_DATE } from '../newsAndNotices/newsFormat';
 
 /** The newest albums shown here; the news list (type Gallery) pages through all of them. */
 const ALBUMS_SHOWN = 24;

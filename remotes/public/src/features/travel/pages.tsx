@@ -3,8 +3,8 @@ import type { FeaturePages } from '@congress/components/routing';
 import { contentPage } from '../../components/lazyContentPage';
 import { aboutSeoul, accommodation, generalInformation, venue, visa } from './content';
 
-// The venue and general information routes are declared by the informations feature; their pages
-// are here, with the other travel pages.
+// The travel and stay pages of the Information menu, the venue and general information included
+// (the menu section itself is declared by the newsAndNotices feature).
 export const pages: FeaturePages = {
   '/informations/accommodation': contentPage(accommodation),
   '/informations/visa': contentPage(visa),

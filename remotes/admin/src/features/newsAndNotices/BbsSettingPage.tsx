@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { NEWS_LIST } from '@congress/domain/lists';
 import { Link } from '@congress/router';
+import { StyledLinkButton } from '../../components/StyledLinkButton';
 import {
   useAdminPostsQuery,
   useDeletePostsMutation,
@@ -8,10 +9,9 @@ import {
   type PostRowFragment,
 } from '../../generated/graphql';
 import { listExport, ListPage, rowsOf, type BulkAction, type ListPageConfig } from '../../listKit';
-import { StyledLinkButton } from './StyledLinkButton';
+import { BBS_PATH } from './paths';
 
 const postLabel = (row: PostRowFragment) => row.title;
-import { BBS_PATH } from './paths';
 
 const config: Omit<ListPageConfig<PostRowFragment>, 'bulkActions'> = {
   list: NEWS_LIST,

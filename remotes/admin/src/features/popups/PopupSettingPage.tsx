@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { hasNoEnd, isPopupActive, TIME_ZONE } from '@congress/domain';
 import { POPUPS_LIST } from '@congress/domain/lists';
 import { Link } from '@congress/router';
+import { StyledLinkButton } from '../../components/StyledLinkButton';
 import {
   useAdminPopupsQuery,
   useDeletePopupsMutation,
@@ -9,9 +10,8 @@ import {
   type PopupsFilter,
 } from '../../generated/graphql';
 import { listExport, ListPage, rowsOf, type BulkAction, type ListPageConfig } from '../../listKit';
-import { StyledLinkButton } from './StyledLinkButton';
-
 import { POPUP_PATH } from './paths';
+
 const SEOUL = { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' } as const;
 
 const config: Omit<ListPageConfig<PopupRowFragment>, 'bulkActions'> = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@congress/router';
-import { StyledNotice, StyledSmallButton } from '../../listKit';
+import { StyledNotice, StyledSmallButton } from '../listKit';
 
 /** The end of a post's or popup's form: save, cancel back to the list, and the server's refusal. */
 export function EditFormActions(props: {
@@ -20,7 +20,7 @@ export function EditFormActions(props: {
           <FormattedMessage id={props.submitId} />
         </StyledSmallButton>
         <Link to={props.listPath}>
-          <FormattedMessage id="admin.posts.cancel" />
+          <FormattedMessage id="admin.editForm.cancel" />
         </Link>
         {props.children}
       </div>

@@ -4,6 +4,4 @@ import type { FeaturePages } from '@congress/components/routing';
 export const pages: FeaturePages = {
   '/admin/main/general/bbsSetting': lazy(() => import('./BbsSettingPage')),
   '/admin/main/general/bbsSetting/:bbsId': lazy(() => import('./PostEditPage')),
-  '/admin/main/general/popupSetting': lazy(() => import('./PopupSettingPage')),
-  '/admin/main/general/popupSetting/:popupId': lazy(() => import('./PopupEditPage')),
 };

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The general settings' edit forms (posts, popups). */
+/** The edit forms of posts and popups (general settings). */
 export const StyledEditForm = styled.form`
   display: grid;
   gap: 16px;

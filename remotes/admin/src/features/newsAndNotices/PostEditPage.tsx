@@ -7,8 +7,10 @@ import { fieldErrorsOf } from '@congress/graphql';
 import { useNavigate, useParams } from '@congress/router';
 import { useSession } from '@congress/ui';
 import { Field, TextField, useSchemaForm } from '@congress/components/forms';
+import { EditFormActions } from '../../components/EditFormActions';
 import { EditGate } from '../../components/EditGate';
 import { RichTextField } from '../../components/RichTextEditor/RichTextField';
+import { StyledEditForm } from '../../components/StyledEditForm';
 import { UploadError, uploadFiles } from '../../components/upload/uploadFiles';
 import {
   useAdminPostQuery,
@@ -18,8 +20,6 @@ import {
 } from '../../generated/graphql';
 import { errorText, StyledAdminPage, StyledSmallButton } from '../../listKit';
 import { BBS_PATH } from './paths';
-import { EditFormActions } from './EditFormActions';
-import { StyledEditForm } from './formStyles';
 
 const EMPTY: PostFormValues = {
   title: '',
@@ -225,7 +225,7 @@ function PostForm({ postId, initial }: { postId: string | null; initial: PostFor
         </Field>
         <EditFormActions
           busy={saving || uploading}
-          submitId={postId ? 'admin.posts.save' : 'admin.posts.create'}
+          submitId={postId ? 'admin.editForm.save' : 'admin.posts.create'}
           listPath={BBS_PATH}
           outcome={outcome}
         >

@@ -7,8 +7,10 @@ import { fieldErrorsOf } from '@congress/graphql';
 import { useNavigate, useParams } from '@congress/router';
 import { useSession } from '@congress/ui';
 import { Field, TextField, useSchemaForm } from '@congress/components/forms';
+import { EditFormActions } from '../../components/EditFormActions';
 import { EditGate } from '../../components/EditGate';
 import { RichTextField } from '../../components/RichTextEditor/RichTextField';
+import { StyledEditForm } from '../../components/StyledEditForm';
 import { UploadError, uploadFiles } from '../../components/upload/uploadFiles';
 import {
   useAdminPopupQuery,
@@ -17,8 +19,6 @@ import {
   type AdminPopupQuery,
 } from '../../generated/graphql';
 import { errorText, StyledAdminPage } from '../../listKit';
-import { EditFormActions } from './EditFormActions';
-import { StyledEditForm } from './formStyles';
 import { POPUP_PATH } from './paths';
 
 /** The preview shows the popup at its size, scaled down to fit the form. */
@@ -238,7 +238,7 @@ function PopupForm({ popupId, initial }: { popupId: string | null; initial: Popu
         </div>
         <EditFormActions
           busy={saving}
-          submitId={popupId ? 'admin.posts.save' : 'admin.popups.create'}
+          submitId={popupId ? 'admin.editForm.save' : 'admin.popups.create'}
           listPath={POPUP_PATH}
           outcome={outcome}
         />

@@ -1,0 +1,1 @@
+export const BBS_PATH = '/admin/main/general/bbsSetting';
