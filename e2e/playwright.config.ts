@@ -45,12 +45,10 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node start-server.mjs',
-    // Ready once every public page has its first snapshot (the server takes them after it starts).
-    url: `${baseURL}/healthz/prerender`,
+    // Public pages are rendered on request (docs/decisions.md, "One renderer"): ready once it answers.
+    url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
-    // The first snapshots of every public page, the five form pages' included (about 7 minutes on
-    // 2 cores, measured 2026-11-27): 15 minutes leave room for a slow machine.
-    timeout: 900_000,
+    timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -59,7 +59,9 @@ export interface App {
 }
 
 /** The clock is optional: the system clock unless a test passes its own. */
-export async function createApp(input: Omit<AppDeps, 'clock'> & Partial<Pick<AppDeps, 'clock'>>): Promise<App> {
+export async function createApp(
+  input: Omit<AppDeps, 'clock'> & Partial<Pick<AppDeps, 'clock'>>,
+): Promise<App> {
   const deps: AppDeps = { ...input, clock: input.clock ?? systemClock };
   const { config, knex, logger } = deps;
   assertServerStartable(config);

@@ -52,21 +52,8 @@ describe('HTTP surface', () => {
         remote: 'public',
         build: 't',
         sections: [],
-        routes: [],
+        routes: [{ path: '/home', access: 'public', labelId: 'page.home' }],
         redirects: [{ from: '/', to: '/home' }],
-      }),
-    );
-    // The prerendered /home: its markup carries a script (content, which the policy must not allow).
-    mkdirSync(path.join(remote, 'prerendered', 'en'), { recursive: true });
-    writeFileSync(
-      path.join(remote, 'prerendered', 'en', 'home.json'),
-      JSON.stringify({
-        lang: 'en',
-        title: 'Home',
-        description: null,
-        css: 'h1{color:red}',
-        html: '<main><h1>Home</h1><script>alert("content")</script></main>',
-        build: 't',
       }),
     );
     // A database of its own: whether /home shows a popup is read from the popups table, which
@@ -78,9 +65,6 @@ describe('HTTP surface', () => {
       STATIC_DIR_MYPAGE: path.join(dir, 'mypage'),
       STATIC_DIR_ADMIN: path.join(dir, 'admin'),
       REMOTE_ADMIN_URL: 'https://cdn.example.org/admin/',
-      // Sends the snapshots in this folder (another replica would take them).
-      PRERENDER: 'serve',
-      PRERENDER_DIR: path.join(remote, 'prerendered'),
     });
   });
   afterAll(async () => {
@@ -142,38 +126,14 @@ describe('HTTP surface', () => {
     expect(admin.status).toBe(200);
   });
 
-  it('starts the app at once on /home only while a popup is shown there (by the clock, not the snapshot)', async () => {
-    const appNow = async () => {
-      const html = await (await fetch(`${h.url}/home`, { headers: { accept: 'text/html' } })).text();
-      expect(html).toContain('<div id="prerendered"');
-      return /<div id="prerendered"[^>]* data-app="now"/.test(html);
-    };
-    expect(await appNow()).toBe(false);
-    const now = h.clock.now().getTime();
-    const [popup] = await h.knex('popups').insert(
-      {
-        use: true,
-        title: 'Starts tomorrow',
-        content: '<p>x</p>',
-        start: new Date(now + 86_400_000),
-        end: new Date(now + 3 * 86_400_000),
-        size_width: 400,
-        size_height: 300,
-        location: 'LEFT',
-        created_name: 'test',
-      },
-      ['id'],
-    );
-    try {
-      expect(await appNow()).toBe(false);
-      h.clock.advanceDays(1.5);
-      expect(await appNow()).toBe(true);
-      h.clock.advanceDays(2);
-      expect(await appNow()).toBe(false);
-    } finally {
-      h.clock.reset();
-      await h.knex('popups').where({ id: popup.id }).del();
-    }
+  it('answers a public page with the shell and a loading sign while the public remote has no server build', async () => {
+    const page = await fetch(`${h.url}/home`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<title>shell</title>');
+    expect(html).toContain('class="boot-loading"');
+    // A server container is never served to browsers.
+    expect((await fetch(`${h.url}/remotes/public/server/remoteEntry.js`)).status).toBe(404);
   });
 
   it('sends every page a Content-Security-Policy that allows its inline code by hash and nothing else inline', async () => {
@@ -196,20 +156,12 @@ describe('HTTP surface', () => {
       const code = inlineCode(html);
       for (const handler of code.handlers) expect(scriptSrc).toContain(sha(handler));
       if (code.handlers.length) expect(scriptSrc).toContain("'unsafe-hashes'");
-      if (pathname === '/home') {
-        // The loader and the reveal after the fonts, and not the script in the page's content.
-        const ours = code.scripts.slice(0, -1);
-        const content = code.scripts.at(-1);
-        expect(ours).toHaveLength(2);
-        expect(content).toBe('alert("content")');
-        for (const script of ours) expect(scriptSrc).toContain(sha(script));
-        expect(scriptSrc).not.toContain(sha(content as string));
-      } else {
-        expect(code.handlers).toEqual(["this.media='all'"]);
-        for (const script of code.scripts) expect(scriptSrc).toContain(sha(script));
-      }
+      // The font sheet's onload is the only inline code of a page; a rendered public page adds
+      // none (its state is JSON, which browsers never run).
+      expect(code.handlers).toEqual(["this.media='all'"]);
+      for (const script of code.scripts) expect(scriptSrc).toContain(sha(script));
     }
-    expect(policies[0]).not.toEqual(policies[1]);
+    expect(policies[0]).toEqual(policies[1]);
     // Other answers carry the policy without inline code; a remote's files may be used by a host
     // on another origin.
     const chunk = await fetch(`${h.url}/remotes/public/page.89abcdef.js`);

@@ -16,7 +16,6 @@ import type { RouteTable } from '@congress/domain';
 import { createUser, type TestUser } from '../support/factories';
 import { watchPolicy } from '../support/csp';
 import { E2E_SERVER_INFO } from '../support/env';
-import { startApp } from '../support/locale';
 import { useToken } from '../support/session';
 
 // Two production servers on a loaded machine: a full page load may take a while.
@@ -58,9 +57,6 @@ test.beforeAll(async () => {
       PORT: String(port),
       PUBLIC_URL: hostUrl,
       DATA_DIR: dataDir,
-      // A replica sends the snapshots the first server takes, and takes none itself.
-      PRERENDER: 'serve',
-      PRERENDER_DIR: path.join(serverInfo.serverEnv.DATA_DIR!, 'prerendered'),
       REMOTE_PUBLIC_URL: `${remoteOrigin}/remotes/public/`,
       REMOTE_MYPAGE_URL: `${remoteOrigin}/remotes/mypage/`,
       REMOTE_ADMIN_URL: `${remoteOrigin}/remotes/admin/`,
@@ -165,14 +161,13 @@ function pagesOf(table: RouteTable, access: string[], values: Record<string, str
     });
 }
 
-/** Opens the page and waits until the app has drawn it (the remote's page, past any prerendered copy). */
+/** Opens the page and waits until the app runs it (a public page hydrated, another drawn). */
 async function open(page: Page, pathname: string) {
   const response = await page.goto(pathname);
   expect(response?.status(), pathname).toBeLessThan(400);
-  // A reader's prerendered page starts the app on their first move.
-  await startApp(page);
-  // The prerendered copy has no remote's element: this is the app's page.
-  await expect(page.locator('#root [data-remote]').first(), pathname).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator('#root [data-remote][data-ready]').first(), pathname).toBeAttached({
+    timeout: 30_000,
+  });
   await page.waitForLoadState('networkidle');
 }
 
@@ -212,7 +207,7 @@ test.describe('Content-Security-Policy', () => {
       const problems: string[] = [];
       await watchPolicy(context, problems);
       await context.addInitScript((value) => localStorage.setItem('congress2024.locale', value), locale);
-      // The language cookie chooses the prerendered copy the server sends.
+      // The language cookie chooses the language the server renders the page in.
       await context.addCookies([{ name: 'congress2024_locale', value: locale, url: hostUrl }]);
       const page = await context.newPage();
       // The remotes really come from the other origin.

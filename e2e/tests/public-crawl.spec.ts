@@ -7,7 +7,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RouteTable } from '@congress/domain';
 import { watchPolicy } from '../support/csp';
-import { snapshotsCurrent } from '../support/snapshots';
 
 const REMOTES = ['public', 'mypage', 'admin'] as const;
 
@@ -58,9 +57,6 @@ for (const locale of ['en', 'ko'] as const) {
     request,
   }) => {
     test.setTimeout(480_000);
-    // After a spec that redeployed the public remote the server takes every page again: crawled
-    // beside that, on a loaded CI machine, the English crawl ran out of its six minutes.
-    await snapshotsCurrent(request);
     const tables = await routeTables(request);
     const known = tables.flatMap((table) => [
       ...table.routes.map((route) => patternOf(route.path)),

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { deployVariant, redeployRegularBuild, repo } from '../support/deploy';
-import { appReady, startApp } from '../support/locale';
+import { appReady } from '../support/locale';
 
 type ShareScope = Record<string, Record<string, { from: string; loaded?: boolean }>>;
 
@@ -26,7 +26,6 @@ test.describe('remote loading', () => {
     let failing = true;
     await page.route('**/remotes/public/**', (route) => (failing ? route.abort() : route.continue()));
     await page.goto('/home');
-    await startApp(page);
     await expect(page.getByRole('alert')).toContainText('This part of the site could not be loaded.');
     failing = false;
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -37,8 +36,8 @@ test.describe('remote loading', () => {
     const overlay = page.getByTestId('loading-overlay');
     let releaseRemote: () => void = () => {};
     const remoteHeld = new Promise<void>((resolve) => (releaseRemote = resolve));
-    // The back office's login: a public page is sent prerendered and shows its copy, not the
-    // overlay, while the app loads.
+    // The back office's login: a public page is sent rendered and shows it, not the overlay,
+    // while the app loads.
     await page.route('**/remotes/admin/remoteEntry.js', async (route) => {
       await remoteHeld;
       await route.continue();

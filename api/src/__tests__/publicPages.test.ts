@@ -11,9 +11,9 @@ describe('which mutations change a public page', () => {
 
   test('every mutation of the schema says whether it changes a public page, once', () => {
     const changing = [...CHANGES_PUBLIC_PAGES];
-    expect(mutations.filter((name) => !CHANGES_PUBLIC_PAGES.has(name) && !CHANGES_NO_PUBLIC_PAGE.has(name))).toEqual(
-      [],
-    );
+    expect(
+      mutations.filter((name) => !CHANGES_PUBLIC_PAGES.has(name) && !CHANGES_NO_PUBLIC_PAGE.has(name)),
+    ).toEqual([]);
     expect(changing.filter((name) => CHANGES_NO_PUBLIC_PAGE.has(name))).toEqual([]);
     // No name of a mutation that is gone.
     expect([...changing, ...CHANGES_NO_PUBLIC_PAGE].filter((name) => !mutations.includes(name))).toEqual([]);

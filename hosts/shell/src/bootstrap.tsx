@@ -2,7 +2,14 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { remoteForPath } from '@congress/domain';
 import { localeState } from '@congress/i18n';
-import { appStore, loadingState, provideApi, restorePageQueries, siteRoutesState, tokenState } from '@congress/ui';
+import {
+  appStore,
+  loadingState,
+  provideApi,
+  restorePageQueries,
+  siteRoutesState,
+  tokenState,
+} from '@congress/ui';
 import { loadRuntimeConfig } from './runtimeConfig';
 import { StartupError } from './layout/StartupError';
 import { mirrorLocaleCookie } from './i18n/localeCookie';

@@ -16,7 +16,10 @@ import { AppProviders, siteRoutesState, type PageQueryOutcome, type PageRender }
 import { Shell } from './App';
 
 /** Runs one GraphQL operation in the API as an anonymous visitor. */
-export type Execute = (query: string, variables: Record<string, unknown>) => Promise<FormattedExecutionResult>;
+export type Execute = (
+  query: string,
+  variables: Record<string, unknown>,
+) => Promise<FormattedExecutionResult>;
 
 export interface RenderRequest {
   /** Path and query of the page. */

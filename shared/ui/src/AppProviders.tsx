@@ -27,13 +27,13 @@ export function AppProviders({
   return (
     <PageRenderContext value={render}>
       <JotaiProvider store={store}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <I18nProvider>
-          {children}
-          <LoadingOverlay />
-          <Dialogs />
-        </I18nProvider>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <I18nProvider>
+            {children}
+            <LoadingOverlay />
+            <Dialogs />
+          </I18nProvider>
         </ThemeProvider>
       </JotaiProvider>
     </PageRenderContext>

@@ -53,5 +53,7 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   for (const table of [...TABLES_SHOWN, 'news_and_notices'])
     await knex.raw(`drop trigger if exists ${table}_public_content on ${table}`);
-  await knex.raw('drop function if exists raise_public_content_version(); drop table if exists public_content');
+  await knex.raw(
+    'drop function if exists raise_public_content_version(); drop table if exists public_content',
+  );
 }

@@ -29,7 +29,8 @@ export function renderedPageHtml(shellHtml: string, page: RenderedPage, state: P
     .replace(/<noscript>[^<]*<\/noscript>/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state_}`)
     .replace('</head>', () => `${page.styles}</head>`);
-  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+  if (page.title)
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
   if (page.description)
     html = html.replace(
       /<meta name="description" content="[^"]*"/,

@@ -63,7 +63,8 @@ export function createPublicPageRenderer(options: {
         logger.error({ err: outcome.error, url, locale }, 'public page render failed; the app draws it');
         return null;
       }
-      if (outcome.from === 'last-good') logger.error({ url, locale }, 'public page render failed; last good page served');
+      if (outcome.from === 'last-good')
+        logger.error({ url, locale }, 'public page render failed; last good page served');
       return outcome.html;
     },
     stop: () => pool.stop(),

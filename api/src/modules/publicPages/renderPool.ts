@@ -24,7 +24,10 @@ export interface PageRequest {
   routeTables: Partial<Record<RemoteName, RouteTable>>;
 }
 
-export type Execute = (query: string, variables: Record<string, unknown>) => Promise<FormattedExecutionResult>;
+export type Execute = (
+  query: string,
+  variables: Record<string, unknown>,
+) => Promise<FormattedExecutionResult>;
 
 export interface RenderPool {
   /** The deployment renders are of (changes with a redeploy); null when none is built. */
@@ -41,7 +44,10 @@ const DEPLOY_CHECK_MS = 500;
 interface Running {
   deployment: string;
   worker: Worker;
-  renders: Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void; execute: Execute }>;
+  renders: Map<
+    number,
+    { resolve: (page: RenderedPage) => void; reject: (error: Error) => void; execute: Execute }
+  >;
 }
 
 const WORKER_SCRIPT = path.join(__dirname, 'renderWorker.cjs');
@@ -72,8 +78,8 @@ export function createRenderPool(options: {
   function deployment(): Promise<string | null> {
     const now = Date.now();
     if (!lastCheck || now - lastCheck.at > DEPLOY_CHECK_MS) {
-      const deployment = Promise.all([fingerprint(hostEntry), fingerprint(publicEntry)]).then(([host, remote]) =>
-        host && remote ? `${host}|${remote}` : null,
+      const deployment = Promise.all([fingerprint(hostEntry), fingerprint(publicEntry)]).then(
+        ([host, remote]) => (host && remote ? `${host}|${remote}` : null),
       );
       lastCheck = { at: now, deployment };
     }
@@ -96,7 +102,9 @@ export function createRenderPool(options: {
   }
 
   function start(deployment: string): Running {
-    const worker = new Worker(options.workerScript ?? WORKER_SCRIPT, { workerData: { hostEntry, publicEntry } });
+    const worker = new Worker(options.workerScript ?? WORKER_SCRIPT, {
+      workerData: { hostEntry, publicEntry },
+    });
     const started: Running = { deployment, worker, renders: new Map() };
     worker.unref();
     worker.on('message', (message: WorkerMessage) => {

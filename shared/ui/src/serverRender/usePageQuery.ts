@@ -82,6 +82,8 @@ export function usePageQuery<TData, TVariables extends Record<string, unknown> =
     }
     return toResult<TData>(use(pending));
   }
+  // A tree is rendered on the server or in the browser for its whole life: the branch never changes.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
   return useBrowserPageQuery<TData>(document, variables, key, skip);
 }
 

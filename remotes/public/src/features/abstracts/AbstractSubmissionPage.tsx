@@ -4,14 +4,21 @@ import { useNavigate } from '@congress/router';
 import { useDialogs, usePageQuery } from '@congress/ui';
 import { Page, StyledNotice } from '@congress/components';
 import { AbstractForm, newAbstractValues } from '@congress/components/abstract-form';
-import { useCreateAbstractMutation, AbstractSubmissionPeriodDocument, type AbstractSubmissionPeriodQuery, type AbstractSubmissionPeriodQueryVariables } from './generated/graphql';
+import {
+  useCreateAbstractMutation,
+  AbstractSubmissionPeriodDocument,
+  type AbstractSubmissionPeriodQuery,
+  type AbstractSubmissionPeriodQueryVariables,
+} from './generated/graphql';
 
 /** Abstract submission (spec §2, login required): the shared form, saved with createAbstract. */
 export default function AbstractSubmissionPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { showSuccess } = useDialogs();
-  const period = usePageQuery<AbstractSubmissionPeriodQuery, AbstractSubmissionPeriodQueryVariables>(AbstractSubmissionPeriodDocument);
+  const period = usePageQuery<AbstractSubmissionPeriodQuery, AbstractSubmissionPeriodQueryVariables>(
+    AbstractSubmissionPeriodDocument,
+  );
   const [createAbstract] = useCreateAbstractMutation();
 
   if (period.data && !period.data.abstractSubmissionPeriod.open) {

@@ -2,7 +2,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@congress/router';
 import { Page, megabytesOf, typesOf } from '@congress/components';
 import { StyledProse } from '../../components/styles';
-import { PresentationUploadDeadlineDocument, type PresentationUploadDeadlineQuery, type PresentationUploadDeadlineQueryVariables } from './generated/graphql';
+import {
+  PresentationUploadDeadlineDocument,
+  type PresentationUploadDeadlineQuery,
+  type PresentationUploadDeadlineQueryVariables,
+} from './generated/graphql';
 import { usePageQuery } from '@congress/ui';
 
 /**
@@ -11,7 +15,9 @@ import { usePageQuery } from '@congress/ui';
  */
 export default function PresentationGuidelinePage() {
   const intl = useIntl();
-  const { data } = usePageQuery<PresentationUploadDeadlineQuery, PresentationUploadDeadlineQueryVariables>(PresentationUploadDeadlineDocument);
+  const { data } = usePageQuery<PresentationUploadDeadlineQuery, PresentationUploadDeadlineQueryVariables>(
+    PresentationUploadDeadlineDocument,
+  );
   const deadline = data?.presentationUploadDeadline;
   return (
     <Page titleId="nav.abstracts.presentationGuideline">

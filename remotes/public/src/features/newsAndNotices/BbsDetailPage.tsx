@@ -4,7 +4,12 @@ import styled from 'styled-components';
 import { Link, useParams } from '@congress/router';
 import { media, usePageQuery } from '@congress/ui';
 import { StyledNotice, StyledPage } from '@congress/components';
-import { useCountNewsViewMutation, NewsNoticeDetailDocument, type NewsNoticeDetailQuery, type NewsNoticeDetailQueryVariables } from './generated/graphql';
+import {
+  useCountNewsViewMutation,
+  NewsNoticeDetailDocument,
+  type NewsNoticeDetailQuery,
+  type NewsNoticeDetailQueryVariables,
+} from './generated/graphql';
 import { fileSize, SEOUL_DATE } from './newsFormat';
 import { StyledRichText } from './richText.styles';
 
@@ -131,7 +136,10 @@ export default function BbsDetailPage() {
   const intl = useIntl();
   const { bbsId } = useParams();
   const valid = Boolean(bbsId && /^\d{1,10}$/.test(bbsId));
-  const { data, loading, error } = usePageQuery<NewsNoticeDetailQuery, NewsNoticeDetailQueryVariables>(NewsNoticeDetailDocument, { variables: { id: bbsId ?? '' }, skip: !valid });
+  const { data, loading, error } = usePageQuery<NewsNoticeDetailQuery, NewsNoticeDetailQueryVariables>(
+    NewsNoticeDetailDocument,
+    { variables: { id: bbsId ?? '' }, skip: !valid },
+  );
   const post = data?.newsAndNotice;
   const counted = useCountView(post ? post.id : undefined);
   const listPath = post?.type === 'DOWNLOAD' ? '/informations/download_center' : '/informations/news_notices';

@@ -3,7 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from '@congress/router';
 import { Page, StyledButton, StyledNotice } from '@congress/components';
-import { DownloadCenterDocument, type DownloadCenterQuery, type DownloadCenterQueryVariables } from './generated/graphql';
+import {
+  DownloadCenterDocument,
+  type DownloadCenterQuery,
+  type DownloadCenterQueryVariables,
+} from './generated/graphql';
 import { fileSize, SEOUL_DATE } from './newsFormat';
 import { StyledRichText } from './richText.styles';
 import { usePageQuery } from '@congress/ui';
@@ -61,7 +65,10 @@ const StyledItems = styled.ul`
 export default function DownloadCenterPage() {
   const intl = useIntl();
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const { data, error, loading } = usePageQuery<DownloadCenterQuery, DownloadCenterQueryVariables>(DownloadCenterDocument, { variables: { start: 0, limit } });
+  const { data, error, loading } = usePageQuery<DownloadCenterQuery, DownloadCenterQueryVariables>(
+    DownloadCenterDocument,
+    { variables: { start: 0, limit } },
+  );
   const result = data?.newsAndNotices;
   return (
     <Page titleId="nav.informations.downloadCenter">

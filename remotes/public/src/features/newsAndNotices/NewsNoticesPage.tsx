@@ -5,7 +5,11 @@ import { NEWS_LIST_TYPES, NEWS_PAGE_SIZE, type NewsAndNoticeType } from '@congre
 import { Link, useLocation, useNavigate } from '@congress/router';
 import { media, usePageQuery } from '@congress/ui';
 import { Page, StyledButton, StyledNotice } from '@congress/components';
-import { NewsNoticeListDocument, type NewsNoticeListQuery, type NewsNoticeListQueryVariables } from './generated/graphql';
+import {
+  NewsNoticeListDocument,
+  type NewsNoticeListQuery,
+  type NewsNoticeListQueryVariables,
+} from './generated/graphql';
 import { SEOUL_DATE } from './newsFormat';
 
 const StyledTabs = styled.div`
@@ -125,13 +129,16 @@ export default function NewsNoticesPage() {
   const intl = useIntl();
   const { type, page, q, go } = useListParams();
   const [text, setText] = useState(q);
-  const { data, loading, error } = usePageQuery<NewsNoticeListQuery, NewsNoticeListQueryVariables>(NewsNoticeListDocument, {
-    variables: {
-      filter: { type: type ? [type] : [...NEWS_LIST_TYPES], title: q || undefined },
-      start: (page - 1) * NEWS_PAGE_SIZE,
-      limit: NEWS_PAGE_SIZE,
+  const { data, loading, error } = usePageQuery<NewsNoticeListQuery, NewsNoticeListQueryVariables>(
+    NewsNoticeListDocument,
+    {
+      variables: {
+        filter: { type: type ? [type] : [...NEWS_LIST_TYPES], title: q || undefined },
+        start: (page - 1) * NEWS_PAGE_SIZE,
+        limit: NEWS_PAGE_SIZE,
+      },
     },
-  });
+  );
   const result = data?.newsAndNotices;
   const pages = Math.max(1, Math.ceil((result?.count ?? 0) / NEWS_PAGE_SIZE));
   const search = (event: FormEvent) => {

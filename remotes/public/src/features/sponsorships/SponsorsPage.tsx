@@ -3,7 +3,11 @@ import styled from 'styled-components';
 import { SPONSOR_COLOURS, SPONSORSHIP_TIERS } from '@congress/domain';
 import { media, usePageQuery } from '@congress/ui';
 import { Page, StyledNotice } from '@congress/components';
-import { PublicSponsorsDocument, type PublicSponsorsQuery, type PublicSponsorsQueryVariables } from './generated/graphql';
+import {
+  PublicSponsorsDocument,
+  type PublicSponsorsQuery,
+  type PublicSponsorsQueryVariables,
+} from './generated/graphql';
 
 const StyledTier = styled.section<{ $colour: string }>`
   margin: 0 0 28px;
@@ -53,7 +57,9 @@ const StyledTier = styled.section<{ $colour: string }>`
 /** /sponsorships/sponsor: confirmed sponsors by grade, in the tier colours (spec §9). */
 export default function SponsorsPage() {
   const intl = useIntl();
-  const { data, loading, error } = usePageQuery<PublicSponsorsQuery, PublicSponsorsQueryVariables>(PublicSponsorsDocument);
+  const { data, loading, error } = usePageQuery<PublicSponsorsQuery, PublicSponsorsQueryVariables>(
+    PublicSponsorsDocument,
+  );
   const sponsors = data?.publicSponsors ?? [];
   const korean = intl.locale === 'ko';
   return (

@@ -72,9 +72,12 @@ const StyledGrid = styled.ul`
  */
 export default function GalleryPage() {
   const intl = useIntl();
-  const { data, loading, error } = usePageQuery<NewsNoticeListQuery, NewsNoticeListQueryVariables>(NewsNoticeListDocument, {
-    variables: { filter: { type: ['GALLERY'] }, start: 0, limit: ALBUMS_SHOWN },
-  });
+  const { data, loading, error } = usePageQuery<NewsNoticeListQuery, NewsNoticeListQueryVariables>(
+    NewsNoticeListDocument,
+    {
+      variables: { filter: { type: ['GALLERY'] }, start: 0, limit: ALBUMS_SHOWN },
+    },
+  );
   const result = data?.newsAndNotices;
   return (
     <Page titleId="nav.informations.gallery" descriptionId="gallery.description">
