@@ -69,7 +69,7 @@ describe('the public content version', () => {
         .catch(() => undefined);
       expect(await version()).toBe(before);
       await h.knex.raw(`delete from ${table} where false`);
-      expect([table, await version() > before]).toEqual([table, true]);
+      expect([table, (await version()) > before]).toEqual([table, true]);
     }
   });
 

@@ -175,7 +175,11 @@ function createServerWebpackConfig(app) {
         rules: [
           scriptRule(production, 'es2022'),
           // The files themselves are the browser build's: the server needs only their URLs.
-          { test: /\.(woff2?|png|jpe?g|svg|webp|wasm)$/i, type: 'asset/resource', generator: { emit: false } },
+          {
+            test: /\.(woff2?|png|jpe?g|svg|webp|wasm)$/i,
+            type: 'asset/resource',
+            generator: { emit: false },
+          },
           { test: /\.css$/i, type: 'asset/source' },
         ],
       },
