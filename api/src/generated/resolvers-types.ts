@@ -16,7 +16,12 @@ import { MailTemplateRecord, MailAutoSettingRecord } from '../modules/mail/mailT
 import { DayRow, RoomRow, SessionRow, TalkRow, VersionSummary, NoticeRow, SpeakerPublicationRow } from '../modules/programme/programme.repository';
 import { ConflictView, DraftView, TalkView, SessionView, DayView, ProgrammeView, AgendaItemView, MyProgrammeView, SlotView } from '../modules/programme/programme.view';
 import { PublicPerson, PublicAbstract } from '../modules/programme/programme.document';
-import { ReviewAbstractView, MyAssignmentView, BiddableView, ReviewRow, ReviewDraftRow, ReviewerView, ReviewerCandidateView, MyReviewerView, AssignmentView, AbstractReviewView, ProposalView, ProposedView, LoadView, ShortfallView, SettingsView } from '../modules/review/review.service';
+import { ReviewAbstractView, MyAssignmentView, AbstractReviewView } from '../modules/review/reviewing.service';
+import { BiddableView } from '../modules/review/reviewBidding.service';
+import { ReviewRow, ReviewDraftRow } from '../modules/review/review.repository';
+import { ReviewerView, ReviewerCandidateView, MyReviewerView } from '../modules/review/reviewers.service';
+import { AssignmentView, ProposalView, ProposedView, LoadView, ShortfallView } from '../modules/review/reviewAssignment.service';
+import { SettingsView } from '../modules/review/reviewSettings.service';
 import { CreditDayView, CreditRecordView } from '../modules/credits/credits.compute';
 import { CreditChangeView } from '../modules/credits/credits.service';
 import { GraphQLContext } from '../context';
