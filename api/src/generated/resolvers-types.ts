@@ -23,7 +23,7 @@ import { ReviewerView, ReviewerCandidateView, MyReviewerView } from '../modules/
 import { AssignmentView, ProposalView, ProposedView, LoadView, ShortfallView } from '../modules/review/reviewAssignment.service';
 import { SettingsView } from '../modules/review/reviewSettings.service';
 import { CreditDayView, CreditRecordView } from '../modules/credits/credits.compute';
-import { CreditChangeView } from '../modules/credits/credits.service';
+import { CreditChangeView } from '../modules/credits/credits.log';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
