@@ -4,6 +4,7 @@ import { MemberRow, FileRow, RegistrationRow, SpeakerRow, PayRow } from '../db/r
 import { AbstractRow } from '../modules/abstracts/abstracts.repository';
 import { PayCancellationListRow, RegistrationFailureListRow } from '../modules/pays/pays.rows';
 import { GroupRow } from '../modules/groups/groups.repository';
+import { MemoRow } from '../modules/memos/memos.repository';
 import { SendEmailRow } from '../modules/mail/mail.repository';
 import { NewsRow } from '../modules/newsAndNotices/newsAndNotices.repository';
 import { PopupRow } from '../modules/popups/popups.repository';
@@ -4027,7 +4028,7 @@ export type ResolversTypes = ResolversObject<{
   MailTemplatePreview: ResolverTypeWrapper<MailTemplatePreview>;
   MailTemplatesFilter: MailTemplatesFilter;
   MemoInput: MemoInput;
-  MemoList: ResolverTypeWrapper<MemoList>;
+  MemoList: ResolverTypeWrapper<MemoRow>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResponse: ResolverTypeWrapper<MutationResponse>;
   MyCredits: ResolverTypeWrapper<Omit<MyCredits, 'records'> & { records: Array<ResolversTypes['CreditRecord']> }>;
@@ -4219,7 +4220,7 @@ export type ResolversParentTypes = ResolversObject<{
   MailTemplatePreview: MailTemplatePreview;
   MailTemplatesFilter: MailTemplatesFilter;
   MemoInput: MemoInput;
-  MemoList: MemoList;
+  MemoList: MemoRow;
   Mutation: Record<PropertyKey, never>;
   MutationResponse: MutationResponse;
   MyCredits: Omit<MyCredits, 'records'> & { records: Array<ResolversParentTypes['CreditRecord']> };

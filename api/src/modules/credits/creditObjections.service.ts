@@ -101,10 +101,10 @@ export async function creditObjections(
   ctx: Deps,
   args: { status?: string | null; start?: number | null; limit?: number | null },
 ) {
-  if (args.status != null && !(CREDIT_OBJECTION_STATUSES as readonly string[]).includes(args.status))
-    throw invalidField('status');
+  const status = args.status == null ? null : CREDIT_OBJECTION_STATUSES.find((s) => s === args.status);
+  if (status === undefined) throw invalidField('status');
   const { from, size } = pageOf(args.start, args.limit);
-  const { count, rows } = await listObjections(ctx.knex, args.status ?? null, from, size);
+  const { count, rows } = await listObjections(ctx.knex, status, from, size);
   return { count, rows: await objectionViews(ctx.knex, rows) };
 }
 

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FieldError } from '@congress/domain';
 import { creditSchemeSchema } from '@congress/domain/validation';
-import { invalidField, validationError } from '../../errors';
+import { AppError, invalidField, validationError } from '../../errors';
 import { parseId } from '../../graphql/inputs';
 import type { MemberRow } from '../members/members.lookup';
 import { logEntry, schemeSubject } from './credits.log';
@@ -158,7 +158,8 @@ export async function saveCreditScheme(
       return created;
     }
     const before = await requireScheme(trx, schemeId);
-    const after = (await updateScheme(trx, schemeId, values, now)) as SchemeRow;
+    const after = await updateScheme(trx, schemeId, values, now);
+    if (!after) throw new AppError('NOT_FOUND');
     if (JSON.stringify(schemeLogged(before)) !== JSON.stringify(schemeLogged(after)))
       await insertChanges(trx, [
         logEntry(
