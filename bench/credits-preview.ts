@@ -11,7 +11,8 @@ import '../api/src/db/pgTypes';
 import { migrationConfig } from '../api/src/db/migrations';
 import { seedReference } from '../api/src/db/seeds/reference';
 import { computeRecords } from '../api/src/modules/credits/credits.compute';
-import { creditInputs, creditPreview, creditRecords } from '../api/src/modules/credits/credits.service';
+import { creditPreview } from '../api/src/modules/credits/creditPreview.service';
+import { creditInputs, creditRecords } from '../api/src/modules/credits/credits.records';
 import { freshDatabase, writeBenchmarkSection } from './support';
 
 const ATTENDEES = Number(process.env.ATTENDEES ?? 3000);

@@ -212,8 +212,9 @@ export async function createApp(
         { query, variables },
         { contextValue },
       );
+      // As JSON, as a browser gets it over HTTP (a Date in an answer is its string there too).
       return response.body.kind === 'single'
-        ? response.body.singleResult
+        ? (JSON.parse(JSON.stringify(response.body.singleResult)) as typeof response.body.singleResult)
         : { errors: [{ message: 'an incremental answer cannot be rendered' }] };
     };
   mountStatic(app, config, logger, policy, { renderer: publicPages, execute }, runtimeConfig);

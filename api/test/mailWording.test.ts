@@ -2,6 +2,7 @@
 // server: the registration mail names the congress and writes its amount with separators, the
 // receipt mail says what the receipt is for, and the decision mails read as sentences (the Korean
 // particle agrees with the word before it; no space before a full stop or a particle).
+import type { Locale, MailType } from '@congress/domain';
 import { asAdminRole, startHarness, type Harness } from './harness';
 import { formOf, kgSteps, KOREAN_REGISTRATION } from './kgSteps';
 import { readMail } from './mailReader';
@@ -107,8 +108,8 @@ describe('mail wording', () => {
     await h.knex
       .transaction(async (trx) => {
         await wording.down(trx);
-        const template = (type: string, locale: string) =>
-          trx('mail_templates').where({ type, locale, delete: false }).orderBy('id').first();
+        const template = async (type: MailType, locale: Locale) =>
+          (await trx('mail_templates').where({ type, locale, delete: false }).orderBy('id').first())!;
         expect((await template('EVENT_REGISTRATION', 'ko')).title).toBe('학술대회 등록 안내');
         // An organiser's edit of the old English accepted mail.
         const edited = await template('ABSTRACT_ACCEPTED', 'en');

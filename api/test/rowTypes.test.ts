@@ -33,6 +33,8 @@ describe('generated row types', () => {
           '};',
         ].join('\n'),
       );
+      // Registered in Knex's table map: knex('row_types_probe') is typed with it.
+      expect(text).toContain('    row_types_probe: RowTypesProbeTable;');
     } finally {
       await knex.raw('DROP TABLE row_types_probe');
     }

@@ -1,8 +1,9 @@
-// Row types generated from the migrated database (api/src/generated/tables.ts): one interface per
-// table, each column typed as the pg driver returns it here (see ./pgTypes: BIGINT as a number,
-// DATE as its text), nullable columns with `| null`, and a column limited by a CHECK (col IN
-// (...)) typed as the union of those values. `npm run db:types -w @congress/api` writes the file;
-// api/test/rowTypes.test.ts fails when it differs from what the migrations produce now.
+// Row types generated from the migrated database (api/src/generated/tables.ts): one type per table,
+// each column typed as the pg driver returns it here (see ./pgTypes: BIGINT as a number, DATE as its
+// text), nullable columns with `| null`, and a column limited by a CHECK (col IN (...)) typed as the
+// union of those values. The same file registers them in Knex's table map (knex/types/tables), so
+// knex('users') builds a query typed with UsersTable. `npm run db:types -w @congress/api` writes the
+// file; api/test/rowTypes.test.ts fails when it differs from what the migrations produce now.
 import type { Knex } from 'knex';
 
 interface ColumnInfo {
@@ -97,17 +98,27 @@ export async function renderRowTypes(knex: Knex): Promise<string> {
     '// Regenerate with `npm run db:types -w @congress/api` after adding a migration.',
     '',
   ];
-  let table = '';
+  const tables: string[] = [];
   for (const column of columns) {
-    if (column.table_name !== table) {
-      if (table) out.push('};', '');
-      table = column.table_name;
-      out.push(`/** A row of ${table}. */`, `export type ${pascal(table)}Table = {`);
+    if (column.table_name !== tables.at(-1)) {
+      if (tables.length) out.push('};', '');
+      tables.push(column.table_name);
+      out.push(`/** A row of ${column.table_name}. */`, `export type ${pascal(column.table_name)}Table = {`);
     }
     let type = unions.get(`${column.table_name}.${column.column_name}`) ?? scalarOf(column.udt_name);
     if (column.is_nullable === 'YES') type += ' | null';
     out.push(`  ${property(column.column_name)}: ${type};`);
   }
-  if (table) out.push('};');
+  if (tables.length)
+    out.push(
+      '};',
+      '',
+      "// Knex's table map: knex('users') and trx('users') build queries typed with the rows above.",
+      "declare module 'knex/types/tables' {",
+      '  interface Tables {',
+      ...tables.map((name) => `    ${property(name)}: ${pascal(name)}Table;`),
+      '  }',
+      '}',
+    );
   return `${out.join('\n')}\n`;
 }

@@ -4,6 +4,7 @@ import { MemberRow, FileRow, RegistrationRow, SpeakerRow, PayRow } from '../db/r
 import { AbstractRow } from '../modules/abstracts/abstracts.repository';
 import { PayCancellationListRow, RegistrationFailureListRow } from '../modules/pays/pays.rows';
 import { GroupRow } from '../modules/groups/groups.repository';
+import { MemoRow } from '../modules/memos/memos.repository';
 import { SendEmailRow } from '../modules/mail/mail.repository';
 import { NewsRow } from '../modules/newsAndNotices/newsAndNotices.repository';
 import { PopupRow } from '../modules/popups/popups.repository';
@@ -16,9 +17,14 @@ import { MailTemplateRecord, MailAutoSettingRecord } from '../modules/mail/mailT
 import { DayRow, RoomRow, SessionRow, TalkRow, VersionSummary, NoticeRow, SpeakerPublicationRow } from '../modules/programme/programme.repository';
 import { ConflictView, DraftView, TalkView, SessionView, DayView, ProgrammeView, AgendaItemView, MyProgrammeView, SlotView } from '../modules/programme/programme.view';
 import { PublicPerson, PublicAbstract } from '../modules/programme/programme.document';
-import { ReviewAbstractView, MyAssignmentView, BiddableView, ReviewRow, ReviewDraftRow, ReviewerView, ReviewerCandidateView, MyReviewerView, AssignmentView, AbstractReviewView, ProposalView, ProposedView, LoadView, ShortfallView, SettingsView } from '../modules/review/review.service';
+import { ReviewAbstractView, MyAssignmentView, AbstractReviewView } from '../modules/review/reviewing.service';
+import { BiddableView } from '../modules/review/reviewBidding.service';
+import { ReviewRow, ReviewDraftRow } from '../modules/review/review.repository';
+import { ReviewerView, ReviewerCandidateView, MyReviewerView } from '../modules/review/reviewers.service';
+import { AssignmentView, ProposalView, ProposedView, LoadView, ShortfallView } from '../modules/review/reviewAssignment.service';
+import { SettingsView } from '../modules/review/reviewSettings.service';
 import { CreditDayView, CreditRecordView } from '../modules/credits/credits.compute';
-import { CreditChangeView } from '../modules/credits/credits.service';
+import { CreditChangeView } from '../modules/credits/credits.log';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -4022,7 +4028,7 @@ export type ResolversTypes = ResolversObject<{
   MailTemplatePreview: ResolverTypeWrapper<MailTemplatePreview>;
   MailTemplatesFilter: MailTemplatesFilter;
   MemoInput: MemoInput;
-  MemoList: ResolverTypeWrapper<MemoList>;
+  MemoList: ResolverTypeWrapper<MemoRow>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResponse: ResolverTypeWrapper<MutationResponse>;
   MyCredits: ResolverTypeWrapper<Omit<MyCredits, 'records'> & { records: Array<ResolversTypes['CreditRecord']> }>;
@@ -4214,7 +4220,7 @@ export type ResolversParentTypes = ResolversObject<{
   MailTemplatePreview: MailTemplatePreview;
   MailTemplatesFilter: MailTemplatesFilter;
   MemoInput: MemoInput;
-  MemoList: MemoList;
+  MemoList: MemoRow;
   Mutation: Record<PropertyKey, never>;
   MutationResponse: MutationResponse;
   MyCredits: Omit<MyCredits, 'records'> & { records: Array<ResolversParentTypes['CreditRecord']> };

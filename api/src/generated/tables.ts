@@ -375,6 +375,13 @@ export type ProgrammeVersionsTable = {
   published_at: Date;
 };
 
+/** A row of public_content. */
+export type PublicContentTable = {
+  id: number;
+  version: number;
+  changed_at: Date;
+};
+
 /** A row of rate_limits. */
 export type RateLimitsTable = {
   key: string;
@@ -731,3 +738,62 @@ export type WalkInRequestsTable = {
   new_account: boolean;
   created_at: Date;
 };
+
+// Knex's table map: knex('users') and trx('users') build queries typed with the rows above.
+declare module 'knex/types/tables' {
+  interface Tables {
+    abstract_files: AbstractFilesTable;
+    abstracts: AbstractsTable;
+    attendance_scans: AttendanceScansTable;
+    countries: CountriesTable;
+    credit_changes: CreditChangesTable;
+    credit_corrections: CreditCorrectionsTable;
+    credit_mails: CreditMailsTable;
+    credit_objections: CreditObjectionsTable;
+    credit_schemes: CreditSchemesTable;
+    credit_settings: CreditSettingsTable;
+    group_users: GroupUsersTable;
+    groups: GroupsTable;
+    mail_auto_settings: MailAutoSettingsTable;
+    mail_templates: MailTemplatesTable;
+    memo_lists: MemoListsTable;
+    news_and_notices: NewsAndNoticesTable;
+    pay_cancellations: PayCancellationsTable;
+    pays: PaysTable;
+    popups: PopupsTable;
+    programme_changes: ProgrammeChangesTable;
+    programme_days: ProgrammeDaysTable;
+    programme_notices: ProgrammeNoticesTable;
+    programme_public_files: ProgrammePublicFilesTable;
+    programme_rooms: ProgrammeRoomsTable;
+    programme_sessions: ProgrammeSessionsTable;
+    programme_speakers: ProgrammeSpeakersTable;
+    programme_stars: ProgrammeStarsTable;
+    programme_talks: ProgrammeTalksTable;
+    programme_versions: ProgrammeVersionsTable;
+    public_content: PublicContentTable;
+    rate_limits: RateLimitsTable;
+    receipt_counter: ReceiptCounterTable;
+    receipts: ReceiptsTable;
+    registration_failures: RegistrationFailuresTable;
+    registration_lists: RegistrationListsTable;
+    review_assignments: ReviewAssignmentsTable;
+    review_bids: ReviewBidsTable;
+    review_conflicts: ReviewConflictsTable;
+    review_drafts: ReviewDraftsTable;
+    review_settings: ReviewSettingsTable;
+    reviewers: ReviewersTable;
+    reviews: ReviewsTable;
+    roles: RolesTable;
+    seed_history: SeedHistoryTable;
+    send_emails: SendEmailsTable;
+    site_setting_changes: SiteSettingChangesTable;
+    site_settings: SiteSettingsTable;
+    speakers: SpeakersTable;
+    sponsors: SponsorsTable;
+    upload_files: UploadFilesTable;
+    users: UsersTable;
+    visa_letters: VisaLettersTable;
+    walk_in_requests: WalkInRequestsTable;
+  }
+}

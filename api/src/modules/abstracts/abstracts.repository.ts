@@ -73,7 +73,7 @@ export async function insertAbstract(
   history: HistoryEntry,
   now: Date,
 ): Promise<AbstractRow> {
-  const [inserted]: AbstractRow[] = await trx('abstracts')
+  const [inserted] = await trx('abstracts')
     .insert({
       ...row,
       author: JSON.stringify(row.author),
@@ -96,7 +96,7 @@ export async function updateAbstractRow(
   now: Date,
 ): Promise<AbstractRow> {
   const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
-  const [row]: AbstractRow[] = await trx('abstracts')
+  const [row] = await trx('abstracts')
     .where({ id })
     .update({
       ...changes,

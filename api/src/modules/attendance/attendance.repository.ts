@@ -9,7 +9,7 @@ export const scanByClientId = (knex: Knex, clientScanId: string): Promise<ScanRo
 
 export async function insertScan(knex: Knex, values: Omit<ScanRow, 'id' | 'recorded_at'>): Promise<ScanRow> {
   const [row] = await knex('attendance_scans').insert(values).returning('*');
-  return row as ScanRow;
+  return row!;
 }
 
 /** The registrations' scans of one day, oldest first (equal times in the order they were stored). */

@@ -19,7 +19,7 @@ export async function claimWalkInKey(
     .onConflict('idempotency_key')
     .ignore()
     .returning('*');
-  return row as WalkInRequestRow | undefined;
+  return row;
 }
 
 export const walkInByKey = (knex: Knex, key: string): Promise<WalkInRequestRow | undefined> =>
@@ -34,5 +34,5 @@ export async function completeWalkIn(
   >,
 ): Promise<WalkInRequestRow> {
   const [row] = await trx('walk_in_requests').where({ id }).update(values).returning('*');
-  return row as WalkInRequestRow;
+  return row!;
 }

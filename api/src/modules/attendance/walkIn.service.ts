@@ -157,7 +157,7 @@ async function newAccount(
     },
     ROLE_MEMBER,
   );
-  const member = (await findMemberById(trx, id)) as MemberRow;
+  const member = (await findMemberById(trx, id))!;
   await sendConfirmationMail(trx, ctx, member, localeOfCountry(member.country));
   return member;
 }
@@ -235,7 +235,7 @@ export async function registerWalkIn(
         new_account: Boolean(checked.member),
       });
       return {
-        registration: (await findRegistration(trx, row.id)) as RegistrationRow,
+        registration: (await findRegistration(trx, row.id))!,
         member,
         pay,
         receiptReference: receiptNumber ? receiptReference(receiptNumber) : null,

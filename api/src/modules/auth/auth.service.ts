@@ -28,7 +28,6 @@ import {
   recordLogin,
   setPasswordHash,
   usernameStatus,
-  type MemberRow,
 } from '../members/members.service';
 import {
   AUTH_CODE_CHANGE_WINDOW_MINUTES,
@@ -112,7 +111,7 @@ export async function register(deps: AppDeps, input: Record<string, unknown>, lo
     await sendConfirmationMail(trx, deps, { ...profile, id }, locale);
     // Read in the same transaction: once it commits, no further query can fail and leave the
     // member with an account they were told was not created.
-    return (await findMemberById(trx, id)) as MemberRow;
+    return (await findMemberById(trx, id))!;
   });
   return { jwt: await deps.tokens.sign(user), user };
 }

@@ -122,7 +122,7 @@ export async function changeUnconfirmedAddress(
         throw (error as { code?: string }).code === '23505' ? taken() : error;
       });
     }
-    const member = (await findMemberById(trx, viewer.id)) as MemberRow;
+    const member = (await findMemberById(trx, viewer.id))!;
     if (!(await sendConfirmationMail(trx, deps, member, locale))) throw new AppError('RATE_LIMITED');
     return member;
   });

@@ -1,4 +1,5 @@
-// The change log in the reader's language: each entry is stored as a kind, a subject (scheme,
+// The change log (credit_changes): every write of the process logs an entry in its transaction; the
+// organisers read it a page at a time, in the reader's language. Each entry is stored as a kind, a subject (scheme,
 // attendee, day) and the values before and after as JSON, and becomes sentences only when read,
 // so the back office shows it in Korean or English alike (docs/decisions.md, "CME credits: the process").
 import {
@@ -12,8 +13,78 @@ import {
   type ValueLabel,
 } from '@congress/domain';
 import { dateToSeoulWallClock } from '@congress/domain/validation';
-import type { CreditChangeView } from './credits.service';
+import type { MemberRow } from '../members/members.lookup';
 import { figureIn, koreaTime } from './credits.names';
+import { pageOf, type Deps } from './credits.records';
+import { listChanges, type ChangeRow, type ChangeValues, type SchemeRow } from './credits.repository';
+
+// Writing: an entry per change, in the transaction that made it --------------------------------------
+
+const organiserName = (member: MemberRow) =>
+  String([member.givenName, member.familyName].filter(Boolean).join(' ') || member.email).slice(0, 200);
+
+interface Subject {
+  scheme?: { en: string; ko: string };
+  name?: string;
+  day?: string;
+}
+
+export const schemeSubject = (scheme: SchemeRow): Subject => ({
+  scheme: { en: scheme.name_en, ko: scheme.name_ko },
+});
+
+/** The log entry of a change made by `organiser` (or the member who objected). */
+export function logEntry(
+  organiser: MemberRow,
+  now: Date,
+  kind: string,
+  subject: Subject,
+  before: object | null,
+  after: object | null,
+  memo: string | null = null,
+): ChangeValues {
+  return {
+    changed_at: now,
+    user_id: organiser.id,
+    user_name: organiserName(organiser),
+    kind,
+    subject,
+    before,
+    after,
+    memo,
+  };
+}
+
+// Reading: a page of the log, rendered in the reader's language ---------------------------------------
+
+export interface CreditChangeView {
+  id: string;
+  changedAt: Date;
+  userName: string;
+  kind: string;
+  subject: Record<string, unknown>;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  memo: string | null;
+}
+
+const changeView = (row: ChangeRow): CreditChangeView => ({
+  id: String(row.id),
+  changedAt: row.changed_at,
+  userName: row.user_name,
+  kind: row.kind,
+  subject: (row.subject ?? {}) as Record<string, unknown>,
+  before: (row.before ?? null) as Record<string, unknown> | null,
+  after: (row.after ?? null) as Record<string, unknown> | null,
+  memo: row.memo,
+});
+
+/** Organisers: a page of the log, newest first. */
+export async function creditChanges(ctx: Deps, start?: number | null, limit?: number | null) {
+  const { from, size } = pageOf(start, limit);
+  const { count, rows } = await listChanges(ctx.knex, from, size);
+  return { count, rows: rows.map(changeView) };
+}
 
 const KIND_NAMES: Record<string, ValueLabel> = {
   SCHEME_SAVED: { en: 'Scheme saved', ko: '평점 기준 저장' },

@@ -31,11 +31,20 @@ export type SchemeValues = Omit<SchemeRow, 'id' | 'created_at' | 'updated_at' | 
 
 // Schemes ---------------------------------------------------------------------------------------
 
-export const allSchemes = (knex: Knex): Promise<SchemeRow[]> =>
-  knex('credit_schemes').orderBy([{ column: 'position' }, { column: 'id' }]);
+/** A scheme as the code reads it: its jsonb columns as the rule and the day points they hold. */
+const schemeOf = (row: CreditSchemesTable): SchemeRow => ({
+  ...row,
+  rule: row.rule as StoredRule,
+  day_points: row.day_points as Record<string, number>,
+});
 
-export const findScheme = async (knex: Knex, id: number): Promise<SchemeRow | undefined> =>
-  knex('credit_schemes').where({ id }).first();
+export const allSchemes = async (knex: Knex): Promise<SchemeRow[]> =>
+  (await knex('credit_schemes').orderBy([{ column: 'position' }, { column: 'id' }])).map(schemeOf);
+
+export async function findScheme(knex: Knex, id: number): Promise<SchemeRow | undefined> {
+  const row = await knex('credit_schemes').where({ id }).first();
+  return row && schemeOf(row);
+}
 
 const stored = (values: Partial<SchemeValues>) => ({
   ...values,
@@ -48,17 +57,17 @@ export async function insertScheme(
   values: SchemeValues & { code: string },
   now: Date,
 ): Promise<SchemeRow> {
-  const [{ max }] = (await trx('credit_schemes').max({ max: 'position' })) as [{ max: number | null }];
+  const [top] = await trx('credit_schemes').max<{ max: number | null }[]>('position as max');
   const [row] = await trx('credit_schemes')
     .insert({
       ...stored(values),
       code: values.code,
-      position: (max ?? 0) + 1,
+      position: (top?.max ?? 0) + 1,
       created_at: now,
       updated_at: now,
     })
     .returning('*');
-  return row as SchemeRow;
+  return schemeOf(row!);
 }
 
 export async function updateScheme(
@@ -71,7 +80,7 @@ export async function updateScheme(
     .where({ id })
     .update({ ...stored(values), updated_at: now })
     .returning('*');
-  return row as SchemeRow | undefined;
+  return row && schemeOf(row);
 }
 
 /** Sets the approved points per day of the scheme with this code (the demo seed). */
@@ -89,10 +98,10 @@ const SETTINGS_ID = 1;
 
 export async function readSettings(knex: Knex): Promise<SettingsRow> {
   const row = await knex('credit_settings').where({ id: SETTINGS_ID }).first();
-  if (row) return row as SettingsRow;
+  if (row) return row;
   // A database migrated before the row existed (never, but safe): insert it.
   await knex('credit_settings').insert({ id: SETTINGS_ID }).onConflict('id').ignore();
-  return (await knex('credit_settings').where({ id: SETTINGS_ID }).first()) as SettingsRow;
+  return (await knex('credit_settings').where({ id: SETTINGS_ID }).first())!;
 }
 
 /**
@@ -101,9 +110,9 @@ export async function readSettings(knex: Knex): Promise<SettingsRow> {
  */
 export async function lockSettings(trx: Knex.Transaction): Promise<SettingsRow> {
   const row = await trx('credit_settings').where({ id: SETTINGS_ID }).forUpdate().first();
-  if (row) return row as SettingsRow;
+  if (row) return row;
   await trx('credit_settings').insert({ id: SETTINGS_ID }).onConflict('id').ignore();
-  return (await trx('credit_settings').where({ id: SETTINGS_ID }).forUpdate().first()) as SettingsRow;
+  return (await trx('credit_settings').where({ id: SETTINGS_ID }).forUpdate().first())!;
 }
 
 export async function updateSettings(
@@ -115,7 +124,7 @@ export async function updateSettings(
     .where({ id: SETTINGS_ID })
     .update({ ...values, version: trx.raw('version + 1'), updated_at: now })
     .returning('*');
-  return row as SettingsRow;
+  return row!;
 }
 
 // Corrections -----------------------------------------------------------------------------------
@@ -141,7 +150,7 @@ export async function upsertCorrection(
     .onConflict(['user_id', 'scheme_id', 'day'])
     .merge(['counted_minutes', 'points', 'memo', 'corrected_by', 'corrected_at'])
     .returning('*');
-  return row as CorrectionRow;
+  return row!;
 }
 
 export const deleteCorrection = (
@@ -179,7 +188,7 @@ export async function insertObjection(
   values: Pick<ObjectionRow, 'user_id' | 'scheme_id' | 'day' | 'message' | 'created_at'>,
 ): Promise<ObjectionRow> {
   const [row] = await trx('credit_objections').insert(values).returning('*');
-  return row as ObjectionRow;
+  return row!;
 }
 
 export async function resolveObjectionRow(
@@ -188,13 +197,13 @@ export async function resolveObjectionRow(
   values: Pick<ObjectionRow, 'status' | 'resolution_memo' | 'resolved_by' | 'resolved_at'>,
 ): Promise<ObjectionRow> {
   const [row] = await trx('credit_objections').where({ id }).update(values).returning('*');
-  return row as ObjectionRow;
+  return row!;
 }
 
 /** A page of objections, newest first, optionally of one status. */
 export async function listObjections(
   knex: Knex,
-  status: string | null,
+  status: ObjectionRow['status'] | null,
   start: number,
   limit: number,
 ): Promise<{ count: number; rows: ObjectionRow[] }> {
@@ -203,7 +212,7 @@ export async function listObjections(
     if (status) query.where({ status });
     return query;
   };
-  const [{ count }] = (await base().count({ count: '*' })) as [{ count: string | number }];
+  const [total] = await base().count<{ count: number }[]>('* as count');
   const rows = await base()
     .orderBy([
       { column: 'created_at', order: 'desc' },
@@ -211,7 +220,7 @@ export async function listObjections(
     ])
     .offset(start)
     .limit(limit);
-  return { count: Number(count), rows };
+  return { count: Number(total?.count ?? 0), rows };
 }
 
 // The change log ----------------------------------------------------------------------------------
@@ -239,7 +248,7 @@ export async function listChanges(
   start: number,
   limit: number,
 ): Promise<{ count: number; rows: ChangeRow[] }> {
-  const [{ count }] = (await knex('credit_changes').count({ count: '*' })) as [{ count: string | number }];
+  const [total] = await knex('credit_changes').count<{ count: number }[]>('* as count');
   const rows = await knex('credit_changes')
     .orderBy([
       { column: 'changed_at', order: 'desc' },
@@ -247,7 +256,7 @@ export async function listChanges(
     ])
     .offset(start)
     .limit(limit);
-  return { count: Number(count), rows };
+  return { count: Number(total?.count ?? 0), rows };
 }
 
 // Expected-credit mails ---------------------------------------------------------------------------
@@ -277,8 +286,8 @@ export const mailedUserIds = (knex: Knex, round: number): Promise<number[]> =>
   knex('credit_mails').where({ phase: 'OBJECTIONS', round }).pluck('user_id');
 
 export async function mailedCount(knex: Knex, round: number): Promise<number> {
-  const [{ count }] = (await knex('credit_mails')
+  const [total] = await knex('credit_mails')
     .where({ phase: 'OBJECTIONS', round })
-    .count({ count: '*' })) as [{ count: string | number }];
-  return Number(count);
+    .count<{ count: number }[]>('* as count');
+  return Number(total?.count ?? 0);
 }

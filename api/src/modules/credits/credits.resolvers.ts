@@ -1,24 +1,19 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { localeOf } from '../../locale';
 import { requireOrganiser, requireUser } from '../auth/guards';
-import { changeValue, changeWhat } from './credits.log';
+import { changeValue, changeWhat, creditChanges } from './credits.log';
 import { explanationIn, readerLocale } from './credits.names';
+import { clearCreditCorrection, correctCredit } from './creditCorrections.service';
 import {
-  clearCreditCorrection,
-  correctCredit,
-  creditChanges,
   creditObjections,
-  creditPreview,
-  creditSchemes,
-  creditSettings,
-  deleteCreditScheme,
   fileCreditObjection,
   myCredits,
   resolveCreditObjection,
-  saveCreditScheme,
-  sendExpectedCreditMails,
-  setCreditPhase,
-} from './credits.service';
+} from './creditObjections.service';
+import { sendExpectedCreditMails } from './creditMails.service';
+import { creditSettings, setCreditPhase } from './creditPhase.service';
+import { creditPreview } from './creditPreview.service';
+import { creditSchemes, deleteCreditScheme, saveCreditScheme } from './creditSchemes.service';
 
 // Organisers run the process; a member reads their own credits and objects. The reader's language
 // of a text (an explanation, the log) is the page's when it passes one, else the reader's own.

@@ -15,14 +15,9 @@ import { createRequestContext } from '../../requestContext';
 import { requireOrganiser, requireUser } from '../auth/guards';
 import { explanationIn } from './credits.names';
 import { renderCertificates } from './credits.pdf';
-import {
-  allCertificates,
-  creditRecords,
-  kmaScheme,
-  memberCertificate,
-  previewRecords,
-  requireFinal,
-} from './credits.service';
+import { allCertificates, kmaScheme, memberCertificate, requireFinal } from './creditReports.service';
+import { previewRecords } from './creditPreview.service';
+import { creditRecords } from './credits.records';
 
 const ZONE = 'Asia/Seoul';
 

@@ -11,7 +11,7 @@ export const findFilesByIds = (knex: Knex, ids: readonly number[]): Promise<File
 export async function filesOfUse(knex: Knex, ids: number[], use: string, userId?: number): Promise<number[]> {
   const q = knex('upload_files').whereIn('id', ids).where({ use });
   if (userId !== undefined) q.where({ uploaded_by: userId });
-  return ((await q.select('id')) as { id: number }[]).map((r) => r.id);
+  return q.pluck('id');
 }
 
 /**
@@ -43,7 +43,7 @@ export type NewFileRow = Omit<FileRow, 'id' | 'created_at' | 'orphaned_at' | 'cl
   Partial<Pick<FileRow, 'claim_hash'>>;
 
 export async function insertFile(knex: Knex, row: NewFileRow): Promise<FileRow> {
-  const [inserted]: FileRow[] = await knex('upload_files').insert(row).returning('*');
+  const [inserted] = await knex('upload_files').insert(row).returning('*');
   return inserted!;
 }
 

@@ -1,16 +1,11 @@
 // SQL of the groups module's tables: groups and group_users (who belongs to which group).
 import type { Knex } from 'knex';
+import type { GroupsTable } from '../../generated/tables';
 
-export interface GroupRow {
-  id: number;
-  title: string;
-  type: string;
-  free: boolean;
-  delete: boolean;
-  created_at: Date;
-}
+export type GroupRow = GroupsTable;
 
-export const liveGroups = (knex: Knex) => knex('groups').where({ 'groups.delete': false });
+// Qualified: the groups list joins other tables to this query.
+export const liveGroups = (knex: Knex) => knex('groups').where('groups.delete', false);
 
 export const findLiveGroup = async (knex: Knex, id: number): Promise<GroupRow | null> =>
   (await liveGroups(knex).where({ id }).first()) ?? null;
@@ -21,7 +16,7 @@ export const memberIdsOfGroup = (knex: Knex, groupId: number) =>
 
 export async function insertGroup(knex: Knex, values: Pick<GroupRow, 'title' | 'type' | 'free'>) {
   const [row] = await knex('groups').insert(values).returning('*');
-  return row as GroupRow;
+  return row!;
 }
 
 export async function updateLiveGroup(
@@ -36,7 +31,7 @@ export async function updateLiveGroup(
 export const softDeleteGroups = (knex: Knex, ids: readonly number[]): Promise<number> =>
   liveGroups(knex).whereIn('id', ids).update({ delete: true });
 
-export const liveGroupIdsOfType = (knex: Knex, type: string): Promise<number[]> =>
+export const liveGroupIdsOfType = (knex: Knex, type: GroupRow['type']): Promise<number[]> =>
   liveGroups(knex).where({ type }).pluck('id');
 
 /** Replaces every membership of the members by membership of the groups. */

@@ -43,9 +43,9 @@ export const deleteGroups = (knex: Knex, ids: number[]) => softDeleteGroups(knex
 export async function changeUserGroup(knex: Knex, ids: number[], type: string): Promise<number> {
   const userIds = [...new Set(ids)];
   if (!userIds.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
-  parseInput(z.object({ type: groupTypeSchema }), { type });
+  const checked = parseInput(z.object({ type: groupTypeSchema }), { type });
   return knex.transaction(async (trx) => {
-    const groupIds = await liveGroupIdsOfType(trx, type);
+    const groupIds = await liveGroupIdsOfType(trx, checked.type);
     if (!groupIds.length) throw new AppError('NOT_FOUND', { message: `no group of type ${type}` });
     const known = await existingMemberIds(trx, userIds);
     if (known.length !== userIds.length) throw new AppError('NOT_FOUND', { message: 'unknown user' });

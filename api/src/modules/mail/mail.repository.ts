@@ -25,7 +25,7 @@ const CLAIM_STALE_MINUTES = 10;
  */
 export async function claimForDelivery(knex: Knex, ids: readonly number[]): Promise<SendEmailRow[]> {
   if (!ids.length) return [];
-  const rows: SendEmailRow[] = await knex('send_emails')
+  const rows = await knex('send_emails')
     .whereIn('id', ids)
     .whereNull('sent_at')
     .where((q) =>
@@ -74,7 +74,7 @@ export async function insertSendEmail(
   const [inserted] = await trx('send_emails')
     .insert({ ...row, files: JSON.stringify(row.files ?? []), job_id: jobId })
     .returning('id');
-  return { id: inserted.id, jobId };
+  return { id: inserted!.id, jobId };
 }
 
 /** Every live template, newest first (a few dozen rows: two languages of each mail type at most a few). */
@@ -157,7 +157,7 @@ export async function automaticMailsSince(
     .where({ automatic: true })
     .whereRaw('lower(usermail) = ?', [recipient])
     .where('created_at', '>', ofType && ofType.since < since ? ofType.since : since)
-    .select(
+    .select<{ all: number; ofType: number }[]>(
       knex.raw('count(*) FILTER (WHERE created_at > ?) AS "all"', [since]),
       ofType
         ? knex.raw('count(*) FILTER (WHERE type = ? AND created_at > ?) AS "ofType"', [

@@ -2,24 +2,12 @@
 // mail_auto_settings): every query of them from mailTemplates.service.
 import type { Knex } from 'knex';
 import type { MailType } from '@congress/domain';
+import type { MailAutoSettingsTable, MailTemplatesTable } from '../../generated/tables';
 
-export interface MailTemplateRecord {
-  id: number;
-  title: string;
-  contents: string;
-  type: MailType;
-  locale: string;
-  delete: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+export type MailTemplateRecord = MailTemplatesTable;
 
-export interface MailAutoSettingRow {
-  type: MailType;
-  enabled: boolean;
-  template_en_id: number | null;
-  template_ko_id: number | null;
-}
+/** An automatic mail's setting (its type is one of the automatic mails, AUTO_MAIL_TYPES). */
+export type MailAutoSettingRow = Omit<MailAutoSettingsTable, 'updated_at'>;
 
 type TemplateValues = Pick<MailTemplateRecord, 'title' | 'contents' | 'type' | 'locale'>;
 
@@ -35,7 +23,7 @@ export const liveTemplatesForUpdate = (
 
 export async function insertTemplate(knex: Knex, values: TemplateValues): Promise<MailTemplateRecord> {
   const [row] = await knex('mail_templates').insert(values).returning('*');
-  return row as MailTemplateRecord;
+  return row!;
 }
 
 export async function updateTemplateRow(
@@ -47,7 +35,7 @@ export async function updateTemplateRow(
     .where({ id })
     .update({ ...values, updated_at: knex.fn.now() })
     .returning('*');
-  return row as MailTemplateRecord;
+  return row!;
 }
 
 export const softDeleteTemplates = async (knex: Knex, ids: readonly number[]): Promise<number> =>
@@ -57,7 +45,7 @@ export const softDeleteTemplates = async (knex: Knex, ids: readonly number[]): P
 export async function countOtherLiveTemplates(
   knex: Knex,
   type: MailType,
-  locale: string,
+  locale: MailTemplateRecord['locale'],
   ids: readonly number[],
 ): Promise<number> {
   const [row] = await knex('mail_templates')

@@ -49,7 +49,7 @@ export async function createFrontDeskAccount(deps: AppDeps, input: unknown): Pro
         },
         ROLE_FRONT_DESK,
       );
-      return (await findMemberById(trx, id)) as MemberRow;
+      return (await findMemberById(trx, id))!;
     });
   } catch (error) {
     // The same address created at the same moment (the unique index on the login id).
@@ -72,5 +72,5 @@ export async function setFrontDeskAccountDisabled(
   if (!account || account.delete || account.role_name !== ROLE_FRONT_DESK) throw new AppError('NOT_FOUND');
   if (account.blocked !== disabled)
     await updateMemberRow(deps.knex, id, { blocked: disabled }, deps.clock.now());
-  return (await findMemberById(deps.knex, id)) as MemberRow;
+  return (await findMemberById(deps.knex, id))!;
 }

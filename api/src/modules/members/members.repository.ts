@@ -53,7 +53,7 @@ export const setInvitedOfLiveMembers = (knex: Knex, ids: readonly number[], invi
 
 /** Invited speakers: live, unblocked members with the invited flag (the invited-speaker list). */
 export const invitedMembers = (knex: Knex) =>
-  knex('users').where({ 'users.invited': true, 'users.delete': false, 'users.blocked': false });
+  knex('users').where('users.invited', true).where('users.delete', false).where('users.blocked', false);
 
 /** Who a mail goes to: the members of `ids`, or the unblocked ones among a subquery of user ids. */
 export type MailAudience = { ids: readonly number[] } | { among: Knex.QueryBuilder };
@@ -68,7 +68,9 @@ export function mailRecipients(
   if ('ids' in audience) q.whereIn('users.id', audience.ids);
   else q.where('users.blocked', false).whereIn('users.id', audience.among);
   return q
-    .select(knex.raw('distinct on (lower(users.email)) users.id, users.email'))
+    .select<{ id: number; email: string }[]>(
+      knex.raw('distinct on (lower(users.email)) users.id, users.email'),
+    )
     .orderByRaw('lower(users.email), users.id')
     .limit(limit);
 }
@@ -88,7 +90,7 @@ export const roleIdQuery = (knex: Knex, name: string): Knex.QueryBuilder =>
 
 export async function insertMember(knex: Knex, values: Record<string, unknown>): Promise<number> {
   const [row] = await knex('users').insert(values).returning('id');
-  return row.id as number;
+  return row!.id;
 }
 
 export const updateMemberRow = (knex: Knex, id: number, changes: Record<string, unknown>, now: Date) =>
@@ -111,7 +113,9 @@ export const updateMemberRow = (knex: Knex, id: number, changes: Record<string, 
 export const lockActiveOrganisers = (knex: Knex, organiserRole: string): Promise<number[]> =>
   knex('users')
     .join('roles', 'roles.id', 'users.role_id')
-    .where({ 'roles.name': organiserRole, 'users.delete': false, 'users.blocked': false })
+    .where('roles.name', organiserRole)
+    .where('users.delete', false)
+    .where('users.blocked', false)
     .forUpdate('users')
     .pluck('users.id');
 

@@ -140,7 +140,7 @@ export async function updateUser(
       });
     }
   });
-  return (await findMemberById(knex, id)) as MemberRow;
+  return (await findMemberById(knex, id))!;
 }
 
 /** The duplicate check of the sign-up form: is the login id taken, and by a deleted account? */

@@ -1,21 +1,18 @@
 import type { Knex } from 'knex';
+import type { MemoListsTable } from '../../generated/tables';
 
-export interface MemoValues {
-  relationId: number;
-  type: string;
-  contents: string;
-  lastLog: string;
-  created_by: number;
-}
+export type MemoRow = MemoListsTable;
 
-export const memosOf = (knex: Knex, relationId: number, type: string) =>
+export type MemoValues = Pick<MemoRow, 'relationId' | 'type' | 'contents' | 'lastLog' | 'created_by'>;
+
+export const memosOf = (knex: Knex, relationId: number, type: MemoRow['type']): Promise<MemoRow[]> =>
   knex('memo_lists').where({ relationId, type }).orderBy('id').limit(500);
 
-export async function insertMemo(knex: Knex, values: MemoValues, now: Date) {
+export async function insertMemo(knex: Knex, values: MemoValues, now: Date): Promise<MemoRow> {
   const [row] = await knex('memo_lists')
     .insert({ ...values, created_at: now, updated_at: now })
     .returning('*');
-  return row;
+  return row!;
 }
 
 export async function updateMemoRow(
@@ -23,7 +20,7 @@ export async function updateMemoRow(
   id: number,
   values: { contents: string; lastLog: string },
   now: Date,
-) {
+): Promise<MemoRow | undefined> {
   const [row] = await knex('memo_lists')
     .where({ id })
     .update({ ...values, updated_at: now })

@@ -1,34 +1,23 @@
 // SQL of the news_and_notices table (the bulletin: notices, news, gallery, downloads).
 import type { Knex } from 'knex';
-import type { NewsAndNoticeType } from '@congress/domain';
+import type { NewsAndNoticesTable } from '../../generated/tables';
 
-export interface NewsRow {
-  id: number;
-  title: string;
-  content: string;
-  type: NewsAndNoticeType;
-  viewCount: number;
-  created_name: string | null;
-  gallery_main: number | null;
-  attachment_ids: number[];
-  delete: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row of news_and_notices, typed from the migrated schema (api/src/generated/tables.ts). */
+export type NewsRow = NewsAndNoticesTable;
 
 export type NewsValues = Pick<
   NewsRow,
   'title' | 'content' | 'type' | 'created_name' | 'gallery_main' | 'attachment_ids'
 >;
 
-export const livePosts = (knex: Knex) => knex('news_and_notices').where({ 'news_and_notices.delete': false });
+export const livePosts = (knex: Knex) => knex('news_and_notices').where('news_and_notices.delete', false);
 
 export const findLivePost = async (knex: Knex, id: number): Promise<NewsRow | null> =>
   (await livePosts(knex).where({ id }).first()) ?? null;
 
 export async function insertPost(knex: Knex, values: NewsValues): Promise<NewsRow> {
   const [row] = await knex('news_and_notices').insert(values).returning('*');
-  return row as NewsRow;
+  return row!;
 }
 
 export async function updateLivePost(

@@ -16,7 +16,7 @@ export const findPayByUrl = (knex: Knex, payUrl: string): Promise<PayRow | undef
 
 export async function insertPay(knex: Knex, values: Record<string, unknown>): Promise<PayRow> {
   const [row] = await knex('pays').insert(values).returning('*');
-  return row as PayRow;
+  return row!;
 }
 
 export async function updatePay(
@@ -29,7 +29,7 @@ export async function updatePay(
     .where({ id })
     .update({ ...values, updated_at: now })
     .returning('*');
-  return row as PayRow;
+  return row!;
 }
 
 /** The pay a gateway transaction id names, locked (an organiser records its result). */

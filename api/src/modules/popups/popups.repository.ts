@@ -7,7 +7,7 @@ export type PopupRow = PopupsTable;
 
 export type PopupValues = Omit<PopupRow, 'id' | 'delete' | 'created_at'>;
 
-export const livePopups = (knex: Knex) => knex('popups').where({ 'popups.delete': false });
+export const livePopups = (knex: Knex) => knex('popups').where('popups.delete', false);
 
 /** Active at `now`: in use and now within [start, end] (the rule of @congress/domain isPopupActive). */
 export const activeAt = (q: Knex.QueryBuilder, now: Date) =>
@@ -17,7 +17,7 @@ export const findLivePopup = async (knex: Knex, id: number): Promise<PopupRow | 
   (await livePopups(knex).where({ id }).first()) ?? null;
 
 export async function insertPopup(knex: Knex, values: PopupValues): Promise<PopupRow> {
-  const [row]: PopupRow[] = await knex('popups').insert(values).returning('*');
+  const [row] = await knex('popups').insert(values).returning('*');
   return row!;
 }
 

@@ -1,6 +1,7 @@
 // SQL of the programme's tables (migration 20240101007600_programme).
 import type { Knex } from 'knex';
 import type { SessionKind } from '@congress/domain';
+import type { ProgrammeVersionsTable } from '../../generated/tables';
 import type { PublishedProgramme } from './programme.document';
 
 export interface DayRow {
@@ -39,13 +40,12 @@ export interface TalkRow {
   abstract_id: number | null;
   board: number | null;
 }
-export interface VersionRow {
-  id: number;
-  version: number;
-  document: PublishedProgramme;
-  published_by: number | null;
-  published_at: Date;
-}
+/** A publication: its jsonb document is the programme as published (programme.document.ts). */
+export type VersionRow = Omit<ProgrammeVersionsTable, 'document'> & { document: PublishedProgramme };
+const versionOf = (row: ProgrammeVersionsTable): VersionRow => ({
+  ...row,
+  document: row.document as PublishedProgramme,
+});
 export interface StarRow {
   id: number;
   user_id: number;
@@ -193,26 +193,28 @@ export async function popChange(
   const last = await trx('programme_changes').orderBy('id', 'desc').first();
   if (!last) return undefined;
   await trx('programme_changes').where({ id: last.id }).delete();
-  return last as { action: string; entries: ChangeEntry[] };
+  return { action: last.action, entries: last.entries as ChangeEntry[] };
 }
 
 export async function changeCount(knex: Knex): Promise<{ count: number; last: string | null }> {
   const last = await knex('programme_changes').orderBy('id', 'desc').first('action');
   const [row] = await knex('programme_changes').count<{ count: string }[]>('id as count');
-  return { count: Number(row?.count ?? 0), last: (last?.action as string | undefined) ?? null };
+  return { count: Number(row?.count ?? 0), last: last?.action ?? null };
 }
 
 export const clearChanges = (trx: Knex.Transaction) => trx('programme_changes').delete();
 
 // Publications.
-export const latestVersion = async (knex: Knex): Promise<VersionRow | null> =>
-  (await knex('programme_versions').orderBy('version', 'desc').first()) ?? null;
+export async function latestVersion(knex: Knex): Promise<VersionRow | null> {
+  const row = await knex('programme_versions').orderBy('version', 'desc').first();
+  return row ? versionOf(row) : null;
+}
 
 /** The dates of the published programme's days (its latest version), without reading the whole document. */
 export async function publishedDayDates(knex: Knex): Promise<string[]> {
-  const row = (await knex('programme_versions')
+  const row = await knex('programme_versions')
     .orderBy('version', 'desc')
-    .first(knex.raw(`document->'days' as days`))) as { days: { date: string }[] | null } | undefined;
+    .first<{ days: { date: string }[] | null } | undefined>(knex.raw(`document->'days' as days`));
   return (row?.days ?? []).map((day) => day.date);
 }
 
@@ -223,14 +225,14 @@ export async function publishedDayDates(knex: Knex): Promise<string[]> {
 export async function publishedSessionTimes(
   knex: Knex,
 ): Promise<{ kind: string; start_at: string; end_at: string }[]> {
-  const row = (await knex('programme_versions')
+  const row = await knex('programme_versions')
     .orderBy('version', 'desc')
-    .first(
+    .first<{ sessions: { kind: string; start_at: string; end_at: string }[] | null } | undefined>(
       knex.raw(
         `(SELECT coalesce(jsonb_agg(jsonb_build_object('kind', s->>'kind', 'start_at', s->>'start', 'end_at', s->>'end')), '[]'::jsonb)
             FROM jsonb_array_elements(document->'sessions') AS s) AS sessions`,
       ),
-    )) as { sessions: { kind: string; start_at: string; end_at: string }[] | null } | undefined;
+    );
   return row?.sessions ?? [];
 }
 
@@ -256,7 +258,7 @@ export async function insertVersion(
       published_at: now,
     })
     .returning('*');
-  return row as VersionRow;
+  return versionOf(row!);
 }
 
 export async function replacePublicFiles(trx: Knex.Transaction, fileIds: number[]): Promise<void> {
@@ -288,7 +290,7 @@ export async function saveSpeakerPublication(
     .onConflict('user_id')
     .merge()
     .returning(['user_id', 'photo_public', 'cv_public']);
-  return saved as SpeakerPublicationRow;
+  return saved!;
 }
 
 // Stars and notices.

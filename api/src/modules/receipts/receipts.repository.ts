@@ -21,7 +21,7 @@ export async function insertReceipt(
   trx: Knex.Transaction,
   values: Omit<ReceiptRow, 'id'>,
 ): Promise<ReceiptRow> {
-  const [row]: ReceiptRow[] = await trx('receipts').insert(values).returning('*');
+  const [row] = await trx('receipts').insert(values).returning('*');
   return row!;
 }
 

@@ -45,7 +45,7 @@ export async function insertRegistration(
   values: Record<string, unknown>,
 ): Promise<RegistrationRow> {
   const [row] = await knex('registration_lists').insert(values).returning('*');
-  return row as RegistrationRow;
+  return row!;
 }
 
 export async function updateRegistrationRow(
@@ -58,7 +58,7 @@ export async function updateRegistrationRow(
     .where({ id })
     .update({ ...values, updated_at: now })
     .returning('*');
-  return row as RegistrationRow;
+  return row!;
 }
 
 /** These registrations' ids, delete flags and price statuses, locked to the end of the transaction. */
@@ -154,7 +154,9 @@ const BADGE_COLUMNS = [
 ];
 
 const badgeSource = (knex: Knex) =>
-  knex('registration_lists').join('users', 'users.id', 'registration_lists.user_id').select(BADGE_COLUMNS);
+  knex('registration_lists')
+    .join('users', 'users.id', 'registration_lists.user_id')
+    .select<BadgeSourceRow[]>(BADGE_COLUMNS);
 
 /** The registrations' badge data, in the order of `ids`' registration ids (ascending). */
 export const badgeSourcesOf = (knex: Knex, ids: readonly number[]): Promise<BadgeSourceRow[]> =>

@@ -58,14 +58,14 @@ export async function insertReviewer(
   trx: Knex.Transaction,
   row: { user_id: number | null; email: string; topics: string[]; created_by: number },
 ): Promise<ReviewerRow> {
-  const [inserted]: ReviewerRow[] = await trx('reviewers')
+  const [inserted] = await trx('reviewers')
     .insert({ ...row, topics: JSON.stringify(row.topics) })
     .returning('*');
   return inserted!;
 }
 
 export async function updateReviewerTopics(trx: Knex.Transaction, id: number, topics: string[]) {
-  const [row]: ReviewerRow[] = await trx('reviewers')
+  const [row] = await trx('reviewers')
     .where({ id })
     .update({ topics: JSON.stringify(topics) })
     .returning('*');
@@ -83,14 +83,14 @@ export async function progressOfReviewers(
     .leftJoin('reviews as r', 'r.assignment_id', 'a.id')
     .leftJoin('review_drafts as d', 'd.assignment_id', 'a.id')
     .groupBy('a.reviewer_id')
-    .select(
+    .select<{ reviewer_id: number; assigned: number; done: number; drafts: number }[]>(
       'a.reviewer_id',
       knex.raw('count(*)::int as assigned'),
       knex.raw('count(r.assignment_id)::int as done'),
       knex.raw('count(d.assignment_id) filter (where r.assignment_id is null)::int as drafts'),
     );
   if (reviewerIds) query.whereIn('a.reviewer_id', reviewerIds);
-  const rows = (await query) as { reviewer_id: number; assigned: number; done: number; drafts: number }[];
+  const rows = await query;
   return new Map(rows.map((r) => [r.reviewer_id, { assigned: r.assigned, done: r.done, drafts: r.drafts }]));
 }
 
@@ -186,7 +186,7 @@ export const reviewOf = (knex: Knex, assignmentId: number): Promise<ReviewRow | 
 
 export async function upsertReview(trx: Knex.Transaction, row: ReviewRow): Promise<ReviewRow> {
   const values = { ...row, scores: JSON.stringify(row.scores) };
-  const [saved]: ReviewRow[] = await trx('reviews')
+  const [saved] = await trx('reviews')
     .insert(values)
     .onConflict('assignment_id')
     .merge([

@@ -3,33 +3,34 @@ import { AppError } from '../../errors';
 import { parseId, parseIds } from '../../graphql/inputs';
 import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
 import {
-  abstractReviews,
   addAssignment,
-  addReviewer,
   applyAssignment,
-  changeReviewerTopics,
-  commentsToAuthors,
-  decideAbstracts,
-  declareConflict,
   listAssignments,
-  listReviewers,
-  myAssignment,
-  myAssignments,
-  myBiddable,
-  myReviewer,
-  placeBid,
   proposeAssignment,
   removeAssignment,
+} from './reviewAssignment.service';
+import { declareConflict, myBiddable, placeBid } from './reviewBidding.service';
+import { decideAbstracts } from './reviewDecisions.service';
+import {
+  addReviewer,
+  changeReviewerTopics,
+  listReviewers,
+  myReviewer,
   removeReviewer,
   reviewerCandidates,
   reviewerOf,
-  reviewSettings,
-  saveReviewDraft,
-  saveReviewSettings,
-  scoreList,
   sendReminders,
+} from './reviewers.service';
+import { reviewSettings, saveReviewSettings } from './reviewSettings.service';
+import {
+  abstractReviews,
+  commentsToAuthors,
+  myAssignment,
+  myAssignments,
+  saveReviewDraft,
+  scoreList,
   submitReview,
-} from './review.service';
+} from './reviewing.service';
 
 const optionalId = (value: unknown, field: string) => (value == null ? undefined : parseId(value, field));
 

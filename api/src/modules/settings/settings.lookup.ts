@@ -59,7 +59,7 @@ async function readRow(deps: Deps, db: Knex): Promise<SiteSettingsRow> {
   const row = await findSiteSettings(db);
   if (row) return row;
   await seedSiteSettings({ ...deps, knex: db });
-  return (await findSiteSettings(db)) as SiteSettingsRow;
+  return (await findSiteSettings(db))!;
 }
 
 // One read per request (a list of registrations asks for the rate once per row), never longer:

@@ -55,7 +55,7 @@ export async function updateSiteSettingsRow(
     .where({ id: ROW_ID })
     .update({ ...values, version: trx.raw('version + 1'), updated_at: now })
     .returning('*');
-  return row as SiteSettingsRow;
+  return row!;
 }
 
 export async function insertSiteSettingChanges(
@@ -71,7 +71,7 @@ export async function listSiteSettingChanges(
   start: number,
   limit: number,
 ): Promise<{ count: number; rows: SiteSettingChangeRow[] }> {
-  const [{ count }] = (await knex('site_setting_changes').count({ count: '*' })) as [{ count: string }];
+  const [total] = await knex('site_setting_changes').count<{ count: number }[]>('* as count');
   const rows = await knex('site_setting_changes')
     .orderBy([
       { column: 'changed_at', order: 'desc' },
@@ -79,5 +79,5 @@ export async function listSiteSettingChanges(
     ])
     .offset(start)
     .limit(limit);
-  return { count: Number(count), rows };
+  return { count: Number(total?.count ?? 0), rows };
 }

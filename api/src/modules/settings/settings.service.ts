@@ -94,7 +94,7 @@ export async function updateSiteSettings(
   const values = valuesOf(input);
   await siteSettingsRow(ctx);
   const row = await ctx.knex.transaction(async (trx) => {
-    const current = (await siteSettingsForUpdate(trx)) as SiteSettingsRow;
+    const current = (await siteSettingsForUpdate(trx))!;
     if (current.version !== version)
       throw new AppError('CONFLICT', {
         message: 'Another organiser changed the settings in the meantime. Reload them and try again.',

@@ -10,7 +10,7 @@ export async function insertSpeaker(
   values: Record<string, unknown>,
 ): Promise<SpeakerRow | undefined> {
   const [row] = await knex('speakers').insert(values).onConflict('user_id').ignore().returning('*');
-  return row as SpeakerRow | undefined;
+  return row;
 }
 
 export const findSpeaker = (knex: Knex, id: number): Promise<SpeakerRow | undefined> =>
@@ -26,7 +26,7 @@ export async function updateSpeakerRow(
     .where({ id })
     .update({ ...values, updated_at: now })
     .returning('*');
-  return row as SpeakerRow;
+  return row!;
 }
 
 /** Speaker records by id, of one member when `userId` is given. */

@@ -6,7 +6,7 @@ import { inRange, type DayRange } from '../../db/figures';
 /** A row of sponsors, typed from the migrated schema (api/src/generated/tables.ts). */
 export type SponsorRow = SponsorsTable;
 
-export const liveSponsors = (knex: Knex) => knex('sponsors').where({ 'sponsors.delete': false });
+export const liveSponsors = (knex: Knex) => knex('sponsors').where('sponsors.delete', false);
 
 /** A sponsor row, deleted or not. */
 export const findSponsorRow = (knex: Knex, id: number): Promise<SponsorRow | undefined> =>
@@ -16,7 +16,7 @@ export const findLiveSponsor = async (knex: Knex, id: number): Promise<SponsorRo
   (await liveSponsors(knex).where({ id }).first()) ?? null;
 
 export async function insertSponsor(knex: Knex, values: Partial<SponsorRow>): Promise<SponsorRow> {
-  const [row]: SponsorRow[] = await knex('sponsors').insert(values).returning('*');
+  const [row] = await knex('sponsors').insert(values).returning('*');
   return row!;
 }
 
@@ -25,7 +25,7 @@ export async function updateLiveSponsor(
   id: number,
   values: Partial<SponsorRow>,
 ): Promise<SponsorRow | undefined> {
-  const [row]: SponsorRow[] = await liveSponsors(knex).where({ id }).update(values).returning('*');
+  const [row] = await liveSponsors(knex).where({ id }).update(values).returning('*');
   return row;
 }
 

@@ -41,13 +41,13 @@ export async function upsertRequest(
   const waiting = {
     ...passport,
     locale,
-    status: 'REQUESTED',
+    status: 'REQUESTED' as const,
     updated_at: now,
     decided_by: null,
     decided_at: null,
     reason: null,
   };
-  const [row]: VisaLetterRow[] = await trx('visa_letters')
+  const [row] = await trx('visa_letters')
     .insert({ user_id: userId, requested_at: now, ...waiting })
     .onConflict('user_id')
     .merge({ ...waiting, requested_at: now })
@@ -67,9 +67,9 @@ export async function nextLetterSerial(trx: Knex.Transaction): Promise<number> {
 export async function recordDecision(
   trx: Knex.Transaction,
   id: number,
-  decision: Pick<VisaLetterRow, 'status' | 'decided_by' | 'decided_at' | 'reason' | 'letter_number'>,
+  decision: Pick<VisaLetterRow, 'status' | 'decided_by' | 'reason' | 'letter_number'> & { decided_at: Date },
 ): Promise<VisaLetterRow> {
-  const [row]: VisaLetterRow[] = await trx('visa_letters')
+  const [row] = await trx('visa_letters')
     .where({ id })
     .update({ ...decision, updated_at: decision.decided_at })
     .returning('*');

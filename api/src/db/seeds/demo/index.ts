@@ -25,11 +25,16 @@ export async function seedDemo(knex: Knex, storage?: FileStorage): Promise<boole
     await trx('news_and_notices').insert(
       DEMO_POSTS.map((post) => ({
         ...post,
+        created_at: new Date(post.created_at),
         content: sanitizeRichText(post.content),
         attachment_ids: files.get(post.title) ?? [],
       })),
     );
-    await trx('popups').insert(DEMO_POPUP);
+    await trx('popups').insert({
+      ...DEMO_POPUP,
+      start: new Date(DEMO_POPUP.start),
+      end: new Date(DEMO_POPUP.end),
+    });
 
     await trx('groups').insert([
       { title: 'Organising committee', type: 'COMMITTEE', free: true },
@@ -55,7 +60,7 @@ export async function seedDemo(knex: Knex, storage?: FileStorage): Promise<boole
         mobilePhone: '010-1234-5678',
         dialCode: '+82',
         country: 'KR',
-        role_id: role.id,
+        role_id: role!.id,
         confirmed: true,
       },
       {
@@ -72,7 +77,7 @@ export async function seedDemo(knex: Knex, storage?: FileStorage): Promise<boole
         dialCode: '+31',
         country: 'NL',
         invited: true,
-        role_id: role.id,
+        role_id: role!.id,
         confirmed: true,
       },
     ]);

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ROLE_MEMBER } from '@congress/domain';
 import type { AppDeps } from '../../../context';
+import type { ProgrammeSessionsTable } from '../../../generated/tables';
 import { hashPassword } from '../../../modules/auth/password';
 import { publishProgramme } from '../../../modules/programme/programme.service';
 
@@ -40,9 +41,14 @@ const TEXT = {
   keywords: 'precision nutrition, pathology',
 };
 
-type Day = { id: number; date: string };
+const at = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`);
 
-const at = (date: string, time: string) => `${date}T${time}:00+09:00`;
+/** The three rows an insert of three returned, in order. */
+function threeOf<T>(rows: T[]): [T, T, T] {
+  const [a, b, c] = rows;
+  if (!a || !b || !c) throw new Error(`demo programme: ${rows.length} rows where three were inserted`);
+  return [a, b, c];
+}
 
 export async function seedDemoProgramme(
   knex: Knex,
@@ -62,15 +68,15 @@ export async function seedDemoProgramme(
       if (existing) {
         await trx('users')
           .where({ id: existing.id })
-          .update({ invited: values.invited ?? false });
-        return existing.id as number;
+          .update({ invited: values.invited === true });
+        return existing.id;
       }
       const [row] = await trx('users')
         .insert({
           username: email,
           email,
           password,
-          role_id: role.id,
+          role_id: role!.id,
           confirmed: true,
           title: 'DR',
           degree: 'PHD',
@@ -78,7 +84,7 @@ export async function seedDemoProgramme(
           ...values,
         })
         .returning('id');
-      return row.id as number;
+      return row!.id;
     };
     const speakers: number[] = [];
     for (const [given, family, nameKr, affiliation, affiliationKr, country] of SPEAKERS)
@@ -134,7 +140,7 @@ export async function seedDemoProgramme(
           terms: '{}',
         })
         .returning('id');
-      return row.id as number;
+      return row!.id;
     };
     const orals = [];
     for (const [i, title] of ORAL.entries()) orals.push(await abstract(title, 'ORAL', i));
@@ -150,18 +156,20 @@ export async function seedDemoProgramme(
       .onConflict('date')
       .merge()
       .returning('*');
-    const [d1, d2, d3] = days as [Day, Day, Day];
-    const [hallA, hallB, posterArea] = await trx('programme_rooms')
-      .insert([
-        { name_en: 'Hall A (Grand Ballroom)', name_ko: 'A홀 (그랜드볼룸)', position: 0 },
-        { name_en: 'Hall B', name_ko: 'B홀', position: 1 },
-        { name_en: 'Poster area', name_ko: '포스터 전시장', position: 2, poster_area: true },
-      ])
-      .returning('id');
+    const [d1, d2, d3] = threeOf(days);
+    const [hallA, hallB, posterArea] = threeOf(
+      await trx('programme_rooms')
+        .insert([
+          { name_en: 'Hall A (Grand Ballroom)', name_ko: 'A홀 (그랜드볼룸)', position: 0 },
+          { name_en: 'Hall B', name_ko: 'B홀', position: 1 },
+          { name_en: 'Poster area', name_ko: '포스터 전시장', position: 2, poster_area: true },
+        ])
+        .returning('id'),
+    );
     const session = async (
       day: { id: number; date: string },
       room: { id: number },
-      kind: string,
+      kind: ProgrammeSessionsTable['kind'],
       en: string,
       ko: string,
       from: string,
@@ -180,7 +188,7 @@ export async function seedDemoProgramme(
           chair_ids: JSON.stringify(chairs),
         })
         .returning('id');
-      return row.id as number;
+      return row!.id;
     };
     const talks = (sessionId: number, rows: Record<string, unknown>[]) =>
       trx('programme_talks').insert(

@@ -1,7 +1,7 @@
 // Reference data every installation needs; safe to run on every start.
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { COUNTRIES, ROLE_ADMIN, ROLE_FRONT_DESK, ROLE_MEMBER } from '@congress/domain';
+import { COUNTRIES, LOCALES, ROLE_ADMIN, ROLE_FRONT_DESK, ROLE_MEMBER } from '@congress/domain';
 import { hashPassword } from '../../../modules/auth/password';
 import { MAIL_TEMPLATES } from './mailTemplates.data';
 
@@ -34,13 +34,15 @@ async function seedCountries(knex: Knex): Promise<void> {
 
 /** Adds a default template for each type and language that has none (edited ones are kept). */
 async function seedMailTemplates(knex: Knex): Promise<void> {
-  const live: { type: string; locale: string }[] = await knex('mail_templates')
-    .where({ delete: false })
-    .select('type', 'locale');
-  const missing = Object.entries(MAIL_TEMPLATES).flatMap(([type, byLocale]) =>
-    Object.entries(byLocale)
-      .filter(([locale]) => !live.some((t) => t.type === type && t.locale === locale))
-      .map(([locale, template]) => ({ type, locale, ...template })),
+  const live = await knex('mail_templates').where({ delete: false }).select('type', 'locale');
+  // In the data's order (Object.keys types its keys as plain strings).
+  const types = Object.keys(MAIL_TEMPLATES) as (keyof typeof MAIL_TEMPLATES)[];
+  const missing = types.flatMap((type) =>
+    LOCALES.filter((locale) => !live.some((t) => t.type === type && t.locale === locale)).map((locale) => ({
+      type,
+      locale,
+      ...MAIL_TEMPLATES[type][locale],
+    })),
   );
   if (missing.length) await knex('mail_templates').insert(missing);
 }
@@ -58,7 +60,7 @@ async function seedAdmin(knex: Knex, email: string, password?: string): Promise<
     familyName: 'Organiser',
     country: 'KR',
     confirmed: true,
-    role_id: role.id,
+    role_id: role!.id,
   });
   return { adminCreated: true, generatedAdminPassword: generated };
 }
