@@ -1,6 +1,6 @@
 // Lighthouse on the public site (issue 11, "Speed and looks of the public site"): the production
-// build (npm run build) on a fresh embedded database with the demo content, once the server has taken
-// its pages' snapshots, Debian Chromium, Lighthouse's default mobile preset (simulated slow 4G, 4× CPU),
+// build (npm run build) on a fresh embedded database with the demo content (pages rendered by the
+// server on request), Debian Chromium, Lighthouse's default mobile preset (simulated slow 4G, 4× CPU),
 // each page 3 times in English and in Korean; the median run of each is reported and written to
 // docs/benchmarks.md. Usage: npm run build && npm run bench:lighthouse
 // BENCH_RUNS (3), BENCH_PORT (8283), BENCH_PAGES (all) and CHROMIUM_PATH (/usr/bin/chromium) override the defaults.
@@ -32,8 +32,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LOCALE_COOKIE = 'congress2024_locale';
 
 /**
- * A seeded demo post: the newest news or notice of the demo content (not a download-centre post,
- * whose page has no snapshot: its files are the download centre's, publicPages.ts).
+ * A seeded demo post: the newest news or notice of the demo content (not a download-centre post:
+ * its files are the download centre's).
  */
 async function demoPostPath() {
   const response = await fetch(`${base}/graphql`, {
@@ -85,7 +85,7 @@ async function runOnce(chrome, url, locale) {
   };
 }
 
-const server = await startDemoServer(port, { snapshots: true });
+const server = await startDemoServer(port);
 
 let chrome;
 try {
@@ -100,7 +100,7 @@ try {
     '/programs/program_picforum',
     '/programs/social_program',
     '/programs/invited_speaker',
-    // The pages with a form (issue 27): prerendered since the sixth session of 2026-11-27.
+    // The pages with a form (issue 27).
     '/auth/login',
     '/auth/signup',
     '/auth/find',

@@ -183,8 +183,6 @@ async function startProductionServer(databaseUrl: string): Promise<{ child: Chil
       PAYMENT_GATEWAY: 'emulator',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'error',
-      // No public-page snapshots: their Chromium runs took the cores from the export (2.9 s → 12 s).
-      PRERENDER: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -7,8 +7,7 @@
 // the rates, each server's CPU time per request (its process's user + system time over the round
 // divided by the requests answered), which a busy machine disturbs far less than the rates. The
 // API runs as in production (request log at info level to a pipe, rate limits, helmet, cost
-// limits) with its page snapshots off (PRERENDER=off unless set: Chromium would share the two
-// cores; the snapshot plugin does nothing for a query). Writes its section of docs/benchmarks.md.
+// limits). Writes its section of docs/benchmarks.md.
 // Run: npm run bench:request-path   (TEST_PG_URL as for the tests; CPU_PROF=1 profiles both servers)
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -54,24 +53,6 @@ async function ready(url: string, token: string, child: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer`);
-}
-
-/**
- * Waits until the API has taken its public pages' snapshots (/healthz/prerender): on start a
- * production server renders every public page in Chromium for a few minutes, which would share the
- * two cores with the measurement. What is measured is the request path of a server that is up.
- */
-async function snapshotsTaken(base: string) {
-  const deadline = Date.now() + 15 * 60_000;
-  while (Date.now() < deadline) {
-    const status = await fetch(`${base}/healthz/prerender`).then(
-      async (res) => (await res.json()) as { ready?: boolean; running?: boolean },
-      () => null,
-    );
-    if (status?.ready && !status.running) return;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-  throw new Error('the API did not finish its page snapshots within 15 minutes');
 }
 
 /** Requests each server answered in this run (a profile's time divides by them). */
@@ -145,11 +126,7 @@ async function main() {
     const [user, floorUser] = [await benchMember(db.knex), await benchMember(floorDb.knex)];
     if (user.id !== floorUser.id) throw new Error('the two databases gave the member different ids');
     const token = await createTokenService(secret, '1h').sign(user);
-    // The API's page snapshots in a folder of this run's (not a developer's .data/prerender).
-    const env = {
-      JWT_SECRET: secret,
-      PRERENDER_DIR: mkdtempSync(path.join(tmpdir(), 'request-path-pages-')),
-    };
+    const env = { JWT_SECRET: secret };
     const floorUrl = 'http://127.0.0.1:4711/graphql';
     const apiUrl = 'http://127.0.0.1:4712/graphql';
     const profileDir = process.env.CPU_PROF ? mkdtempSync(path.join(tmpdir(), 'request-path-prof-')) : '';
@@ -172,7 +149,6 @@ async function main() {
           ...env,
           DATABASE_URL: db.url,
           NODE_ENV: 'production',
-          PRERENDER: process.env.PRERENDER ?? 'off',
           LOG_LEVEL: 'info',
           SMTP_URL: '',
           SEED_DEMO: 'false',
@@ -186,9 +162,6 @@ async function main() {
     if ((await ready(floorUrl, token, floorChild)) !== 'bench@bench.local')
       throw new Error('floor: wrong user');
     if ((await ready(apiUrl, token, apiChild)) !== 'bench@bench.local') throw new Error('API: wrong user');
-    const started = Date.now();
-    await snapshotsTaken('http://127.0.0.1:4712');
-    console.log(`page snapshots taken after ${((Date.now() - started) / 1000).toFixed(0)} s; measuring`);
     const transactionsBefore = [await transactions(db.knex), await transactions(floorDb.knex)];
     // Warm-up (JIT, pools), then alternate.
     await measure(floorUrl, token, 3, floorChild);
@@ -219,7 +192,7 @@ async function main() {
     const floorStatements = perRequest(await transactions(floorDb.knex), transactionsBefore[1]!, floorUrl);
     const verdict = ratio >= TARGET_RATIO ? 'meets' : 'misses';
     const report = [
-      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}; load average (1 min) at the start ${loadBefore} (a machine shared with other work). ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s after a 3 s warm-up each; \`{ me { id email username role { id name } } }\` with a valid token; the API with page snapshots ${process.env.PRERENDER ?? 'off'}.`,
+      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}; load average (1 min) at the start ${loadBefore} (a machine shared with other work). ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s after a 3 s warm-up each; \`{ me { id email username role { id name } } }\` with a valid token; the API as in production.`,
       '',
       '| round | floor (req/s) | API (req/s) | API / floor | floor CPU per request (ms) | API CPU per request (ms) | floor p99 (ms) | API p99 (ms) | load after |',
       '|---|---|---|---|---|---|---|---|---|',

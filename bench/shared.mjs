@@ -32,12 +32,12 @@ export function writeBenchmarkSection(key, report, heading) {
 /**
  * The production bundle (api/dist/server.js, after `npm run build`) on 127.0.0.1:`port` with a
  * throw-away embedded database and the demo content, as `npm run quickstart` runs it; resolves
- * once /healthz answers, or with `{ snapshots: true }` once every public page has its first
- * snapshot (/healthz/prerender). `stop()` ends it and removes its data folder.
+ * once /healthz answers (public pages are rendered on request from then on). `stop()` ends it and
+ * removes its data folder.
  * @param {number} port
  * @returns {Promise<{ base: string, stop: () => void }>}
  */
-export async function startDemoServer(port, { snapshots = false } = {}) {
+export async function startDemoServer(port) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'congress-bench-'));
   const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], {
@@ -60,9 +60,9 @@ export async function startDemoServer(port, { snapshots = false } = {}) {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < (snapshots ? 2400 : 240); i += 1) {
+  for (let i = 0; i < 240; i += 1) {
     if (server.exitCode !== null) break;
-    const up = await fetch(`${base}${snapshots ? '/healthz/prerender' : '/healthz'}`).then(
+    const up = await fetch(`${base}/healthz`).then(
       (response) => response.ok,
       () => false,
     );

@@ -1,9 +1,9 @@
 // A public page on a slow phone connection (issue 27 §4): 400 kbps down and up, 200 ms each way
 // (400 ms round trip), 4× CPU slowdown, through Chromium's DevTools protocol
 // (Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate), a 390 px phone.
-// Reports, per page and language: when the prerendered text is readable (first contentful paint
-// of the page's heading), when a menu opens (the menu button, tried every 100 ms until its menu
-// shows), and when the app has taken over (#prerendered replaced). A fresh browser context per run
+// Reports, per page and language: when the server-rendered text is readable (the page's heading
+// painted), when a menu opens (the menu button, tried every 100 ms until its menu shows), and when
+// the page is hydrated (the remote's root says data-ready). A fresh browser context per run
 // (empty cache). Writes docs/benchmarks.md's slow-connection section.
 // Usage: npm run build && npm run bench:slow-connection
 // BENCH_RUNS (3), BENCH_PAGES (all), BENCH_BASE (a running server), BENCH_PORT (8284) and CHROMIUM_PATH (/usr/bin/chromium) override the defaults.
@@ -72,21 +72,21 @@ async function runOnce(browser, base, { path, locale }) {
     if (open > 0) menu = Date.now() - start;
     else await page.waitForTimeout(100);
   }
-  await page.waitForFunction(() => !document.getElementById('prerendered'), null, {
+  await page.waitForFunction(() => document.querySelector('[data-remote][data-ready]') !== null, null, {
     polling: 100,
     timeout: 90_000,
   });
   const takeover = Date.now() - start;
-  // The menu opened before the takeover stays open after it.
+  // The menu opened stays open once the whole page is hydrated.
   const stillOpen = (await page.locator('#mobile-menu a').filter({ visible: true }).count()) > 0;
   await context.close();
   return { readable, menu: menu ?? Number.NaN, takeover, stillOpen };
 }
 
-// BENCH_BASE: a server already running (with its snapshots taken) instead of a fresh one.
+// BENCH_BASE: a server already running instead of a fresh one.
 const server = process.env.BENCH_BASE
   ? { base: process.env.BENCH_BASE, stop: () => undefined }
-  : await startDemoServer(port, { snapshots: true });
+  : await startDemoServer(port);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   const rows = [];
@@ -102,7 +102,7 @@ try {
     };
     rows.push(row);
     console.log(
-      `${target.path} ${target.locale}: readable ${row.readable} ms, menu opens ${row.menu} ms, app ${row.takeover} ms, menu still open after the takeover: ${row.stillOpen}`,
+      `${target.path} ${target.locale}: readable ${row.readable} ms, menu opens ${row.menu} ms, hydrated ${row.takeover} ms, menu still open then: ${row.stillOpen}`,
     );
   }
   const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -114,7 +114,7 @@ try {
         ' / ',
       )} at the end; ${KBPS} kbps each way, ${LATENCY_MS / 2} ms each way, 4× CPU, 390 px phone, empty cache, median of ${RUNS}.`,
     '',
-    '| page | lang | text readable | menu opens | app took over | menu opened before stays open |',
+    '| page | lang | text readable | menu opens | page hydrated | menu opened stays open |',
     '|---|---|---:|---:|---:|---|',
     ...rows.map(
       (r) =>

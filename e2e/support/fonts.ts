@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 /**
  * Every visible character of `text` can be drawn by a loaded face of `family` (its unicode-range
  * covers it). `document.fonts.check` is stricter than what is drawn: it is false while any face
- * whose range covers the text is unloaded, even one the browser will never use because a later
- * face (a prerendered page's subset) already draws those characters.
+ * whose range covers the text is unloaded, even one the browser will never use because another
+ * face already draws those characters.
  */
 export function drawnInFont(page: Page, family: string, text: string): Promise<boolean> {
   return page.evaluate(

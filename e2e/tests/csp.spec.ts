@@ -5,83 +5,42 @@
 // under the same watch by the public crawl), and pays through the gateway emulator's window; any
 // `securitypolicyviolation` event or "Refused to …" console message, or a page served without the
 // policy, fails the test (support/csp.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import type { RouteTable } from '@congress/domain';
 import { createUser, type TestUser } from '../support/factories';
 import { watchPolicy } from '../support/csp';
 import { E2E_SERVER_INFO } from '../support/env';
+import { startSecondServer, type SecondServer } from '../support/secondServer';
 import { useToken } from '../support/session';
 
 // Two production servers on a loaded machine: a full page load may take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const REMOTES = ['public', 'mypage', 'admin'] as const;
-const repo = path.resolve(__dirname, '../..');
 /** The e2e server: here it only serves the remotes, from another origin than the host's. */
 const remoteOrigin = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
 
-let host: ChildProcess | undefined;
+let host: SecondServer | undefined;
 let hostUrl = '';
-let dataDir = '';
 let serverInfo: { databaseUrl: string; serverEnv: Record<string, string> };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   serverInfo = JSON.parse(readFileSync(E2E_SERVER_INFO, 'utf8')) as typeof serverInfo;
-  const port = await freePort();
-  hostUrl = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'congress-e2e-csp-'));
-  host = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      // The e2e server's settings (its database, secrets, deployed remotes), as a second replica.
-      ...serverInfo.serverEnv,
-      PORT: String(port),
-      PUBLIC_URL: hostUrl,
-      DATA_DIR: dataDir,
-      REMOTE_PUBLIC_URL: `${remoteOrigin}/remotes/public/`,
-      REMOTE_MYPAGE_URL: `${remoteOrigin}/remotes/mypage/`,
-      REMOTE_ADMIN_URL: `${remoteOrigin}/remotes/admin/`,
-    },
+  host = await startSecondServer({
+    // The e2e server's settings (its database, secrets, deployed remotes), as a second replica.
+    ...serverInfo.serverEnv,
+    REMOTE_PUBLIC_URL: `${remoteOrigin}/remotes/public/`,
+    REMOTE_MYPAGE_URL: `${remoteOrigin}/remotes/mypage/`,
+    REMOTE_ADMIN_URL: `${remoteOrigin}/remotes/admin/`,
   });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (host.exitCode !== null) throw new Error(`the second server exited with ${host.exitCode}`);
-    const healthy = await fetch(`${hostUrl}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error('the second server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  hostUrl = host.url;
 });
 
 test.afterAll(async () => {
-  if (host && host.exitCode === null) {
-    const exited = new Promise((resolve) => host?.once('exit', resolve));
-    host.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await host?.stop();
 });
 
 async function routeTables(): Promise<Record<(typeof REMOTES)[number], RouteTable>> {

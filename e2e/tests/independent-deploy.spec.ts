@@ -57,7 +57,9 @@ test('a remote rebuilt and redeployed alone brings a new page, query and menu en
     await expect(page.getByTestId('deploy-check')).toHaveText(`Checked account: ${member.email}`);
     expect(operations).toContain('DeployCheckAccount');
 
-    // The navigation stays one piece: the public site's sitemap (not rebuilt) lists the new page.
+    // The navigation stays one piece: the public site's sitemap (not rebuilt) lists the new page,
+    // in the HTML the server renders too (it reads the deployed route tables on each request).
+    expect(await (await page.request.get('/auth/sitemap')).text()).toContain('Deployment check');
     await page.goto('/auth/sitemap');
     await page.getByRole('link', { name: 'Deployment check' }).click();
     await expect(page).toHaveURL(/\/mypage\/deploy_check$/);

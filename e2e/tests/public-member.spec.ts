@@ -245,7 +245,7 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
       const member = await createUser();
       await page.addInitScript((l) => localStorage.setItem('congress2024.locale', l), locale);
       for (const path of ['/auth/login', '/auth/signup', '/auth/find']) {
-        // The app's page (the prerendered copies are checked by public-crawl.spec.ts).
+        // The hydrated page (the server's HTML of every page is checked by public-crawl.spec.ts).
         await page.goto(path);
         await appReady(page);
         await expect(page.locator('[data-remote="public"] form')).toBeVisible();

@@ -1,7 +1,6 @@
 // Issue 23 §5 / issue 27 §4: the fee pages print the registration window the API enforces (the
-// server's configuration, e2e/start-server.mjs), not a constant of the page. The prerendered copy
-// was made at build time, by a server of its own; once the app has taken over, the page shows
-// what this server answers.
+// server's configuration, e2e/start-server.mjs), not a constant of the page: the server renders
+// the page with what it answers, and the hydrated app shows the same.
 import { expect, test, type Page } from '@playwright/test';
 import { appReady, useLocale } from '../support/locale';
 

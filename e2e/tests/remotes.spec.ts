@@ -73,6 +73,9 @@ test.describe('remote loading', () => {
     const before = await page.locator('[data-remote="public"]').getAttribute('data-build');
     try {
       const buildId = deployVariant('public-rebuilt');
+      // The server renders with the new build from the next request on, without a restart.
+      const html = await (await page.request.get('/home')).text();
+      expect(html).toContain(`data-build="${buildId}"`);
       await page.reload();
       await appReady(page);
       await expect(page.locator('[data-remote="public"]')).toHaveAttribute('data-build', buildId);

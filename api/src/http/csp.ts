@@ -1,7 +1,7 @@
 // Content-Security-Policy of the site's pages (docs/decisions.md, "Content-Security-Policy (issue 23
 // §5)"). The login token lives in localStorage, where any script running in a page can read it: a
 // page runs only the scripts of this site and of the remotes' configured origins, and the inline
-// code the server itself put in it (the built index.html's, the prerendered page's loader), each
+// code the server itself put in it (the built index.html's), each
 // allowed by its SHA-256 hash. Hashes rather than nonces: the same page is the same response, so
 // it stays cacheable and revalidates (a 304 would pair a new nonce with a cached body).
 import { createHash } from 'node:crypto';
@@ -29,7 +29,7 @@ const RUNNABLE = /^(|module|(text|application)\/(java|ecma)script)$/i;
 /**
  * The inline code of a trusted page template (the host's built index.html): script elements
  * without `src` and `on…` attributes, as the browser decodes them (the hash is of the decoded text).
- * Never used on a page holding content (a prerendered page's markup): whatever code that carried
+ * Never used on a page holding content (a server-rendered page's markup): whatever code that carried
  * would be allowed with it.
  */
 export function inlineCodeOf(html: string): InlineCode {
@@ -103,7 +103,7 @@ export function pagePolicy(config: Config): PagePolicy {
   const fixed = {
     // Remotes' chunks are scripts; their mf-manifest.json is fetched; their stylesheets and fonts.
     'connect-src': ["'self'", ...remotes],
-    // styled-components and style-loader write style elements at run time, and prerendered markup
+    // styled-components writes style elements (on the server and at run time), and rendered markup
     // carries style attributes: inline styles stay allowed. They cannot run code, and the sources
     // a stylesheet could send data to (fonts, connections) are limited to the site and remotes.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],

@@ -1,7 +1,7 @@
 // The page a member area or back-office address gets before any script has arrived (issue 36):
 // the host's index.html with a loading sign in its #root, in the reader's language. On a slow
 // phone the scripts take seconds; the sign shows with the HTML, and React replaces it when the
-// app renders its first screen. Pages with a prerendered copy do not need it (http/prerendered.ts).
+// app renders its first screen. Public pages come rendered (modules/publicPages) and do not need it.
 import type { Locale } from '@congress/domain';
 
 /** The words of the app's own loading sign (shared/i18n `common.loading`). */

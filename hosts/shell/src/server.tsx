@@ -10,6 +10,7 @@ import { createStore } from 'jotai';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { federationName, type Locale, type RemoteName, type RouteTable } from '@congress/domain';
+import { GraphQLRequestError } from '@congress/graphql';
 import { localeState } from '@congress/i18n';
 import { StaticRouter } from '@congress/router';
 import { AppProviders, siteRoutesState, type PageQueryOutcome, type PageRender } from '@congress/ui';
@@ -48,21 +49,12 @@ export function setRemoteEntries(entries: Partial<Record<RemoteName, string>>): 
   );
 }
 
-class ExecutionError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
-
 async function request<TData>(execute: Execute, document: DocumentNode, variables: Record<string, unknown>) {
   const result = await execute(print(document), variables);
   const first = result.errors?.[0];
   if (first || !result.data) {
     const code = first?.extensions?.code;
-    throw new ExecutionError(first?.message ?? 'no data', typeof code === 'string' ? code : undefined);
+    throw new GraphQLRequestError(first?.message ?? 'no data', typeof code === 'string' ? code : undefined);
   }
   return result.data as TData;
 }

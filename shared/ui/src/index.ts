@@ -41,7 +41,6 @@ export {
   usePageQuery,
   restorePageQueries,
   pageQueryKey,
-  PageQueryError,
   type PageQueryResult,
 } from './serverRender/usePageQuery';
 export { Dialogs } from './components/Dialogs';

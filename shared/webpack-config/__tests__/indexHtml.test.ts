@@ -1,4 +1,4 @@
-// The page template every app is served in: the HTML validator's one finding on the prerendered
+// The page template every app is served in: the HTML validator's one finding on the public
 // pages was the favicon's data: URL with raw spaces (issue 27 §4). URLs in it are valid URLs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

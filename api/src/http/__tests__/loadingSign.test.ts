@@ -3,7 +3,7 @@ import { withLoadingSign } from '../loadingSign';
 const shell =
   '<!doctype html><html lang="en"><head><title>KSP</title></head><body><div id="root"></div></body></html>';
 
-describe('the loading sign of a page without a prerendered copy (issue 36)', () => {
+describe('the loading sign of a page the server does not render (issue 36)', () => {
   it('is in the HTML, before any script, in the reader language', () => {
     const korean = withLoadingSign(shell, 'ko');
     expect(korean).toContain('<html lang="ko"');

@@ -1,15 +1,7 @@
 // Mail templates hold `{placeholder}` fields (spec §4) that are replaced by a row's values.
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_.]*)\}/g;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+import escapeHtml from 'escape-html';
 
 export type TemplateValues = Record<string, unknown>;
 

@@ -3,9 +3,7 @@
 // styles, and the state the browser hydrates it with (docs/decisions.md, "One renderer").
 import { PAGE_STATE_ELEMENT_ID, type Locale, type RemoteName, type RouteTable } from '@congress/domain';
 import type { RenderedPage } from './renderPool';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import escapeHtml from 'escape-html';
 
 /** JSON that cannot end its script element or open a comment: `<` is written as \u003c. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -86,19 +86,9 @@ export function createRenderPool(options: {
     return lastCheck.deployment;
   }
 
-  function retire(old: Running): void {
-    // Its renders finish first; a worker that hangs is ended by the render timeout's rejection.
-    const end = () => void old.worker.terminate();
-    if (old.renders.size === 0) end();
-    else {
-      const check = setInterval(() => {
-        if (old.renders.size === 0) {
-          clearInterval(check);
-          end();
-        }
-      }, 200);
-      check.unref();
-    }
+  /** A worker of an older deployment ends once its last render is done (or given up). */
+  function endIfRetired(worker: Running): void {
+    if (worker !== running && worker.renders.size === 0) void worker.worker.terminate();
   }
 
   function start(deployment: string): Running {
@@ -124,6 +114,7 @@ export function createRenderPool(options: {
       started.renders.delete(message.id);
       if (message.error) render.reject(new Error(message.error));
       else render.resolve(message.page as RenderedPage);
+      endIfRetired(started);
     });
     worker.on('error', (error) => {
       logger.error({ err: error }, 'public page render worker failed');
@@ -140,8 +131,9 @@ export function createRenderPool(options: {
 
   async function workerFor(current: string): Promise<Running> {
     if (running && running.deployment === current) return running;
-    if (running) retire(running);
+    const old = running;
     running = start(current);
+    if (old) endIfRetired(old);
     return running;
   }
 
@@ -155,6 +147,7 @@ export function createRenderPool(options: {
       return new Promise<RenderedPage>((resolve, reject) => {
         const timer = setTimeout(() => {
           target.renders.delete(id);
+          endIfRetired(target);
           reject(new Error(`render of ${request.url} took over ${RENDER_TIMEOUT_MS} ms`));
         }, RENDER_TIMEOUT_MS);
         target.renders.set(id, {

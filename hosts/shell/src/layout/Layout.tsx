@@ -14,8 +14,8 @@ const StyledShell = styled.div`
 `;
 
 /**
- * At least a screen high: the footer starts below the fold. A page the app draws late (a form: it
- * has no prerendered copy) then grows below the reader's view, instead of pushing a footer they
+ * At least a screen high: the footer starts below the fold. A page the app draws late (one the
+ * server did not render: the member area, a failed render) then grows below the reader's view, instead of pushing a footer they
  * already see out of it (Lighthouse measured a layout shift of 0.26 on sign-up and the sponsor form).
  */
 const StyledMain = styled.main`

@@ -22,7 +22,7 @@ function messagesOf(load: MessageLoader, locale: Locale): Promise<MessageTable> 
 
 /**
  * A page's feature texts in the language shown, on top of the remote's: fetched the first time
- * (the page suspends meanwhile, so a prerendered copy stays until it can render). After a switch
+ * (the page suspends meanwhile, so a server-rendered page stays until it can hydrate). After a switch
  * of language the page keeps its previous texts until the new ones have arrived (a deferred
  * value: React keeps the shown tree while the new one suspends) instead of blanking.
  */

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from '@congress/router';
 import type { Access } from '@congress/domain';
-import { apolloClient, WithApollo } from '@congress/ui';
+import { apolloClient, usePageRender, WithApollo } from '@congress/ui';
 import { ComingSoonPage } from '../components/Page';
 import { NotFoundPage } from '../components/StatusPage';
 import { FeatureMessages } from './FeatureMessages';
@@ -13,7 +13,9 @@ import type { RemoteFeatures } from './features';
  * created once per page, so rendering this again does nothing; a failure shows in WithApollo.
  */
 function StartApolloClient() {
-  apolloClient().catch(() => undefined);
+  // A server render has its own client (WithApollo).
+  const render = usePageRender();
+  if (!render) apolloClient().catch(() => undefined);
   return null;
 }
 
@@ -39,8 +41,8 @@ export function FeatureRoutes({
     ) : (
       <Page />
     );
-    // Busy while the page's chunk, its texts or the API client load: the host keeps a
-    // prerendered page on screen until then.
+    // Busy while the page's chunk, its texts or the API client load; a server-rendered page
+    // stays on screen meanwhile (React hydrates it once they are in).
     return (
       <Suspense fallback={<div aria-busy="true" />}>
         {needsApollo && <StartApolloClient />}

@@ -4,7 +4,7 @@ import { apolloClient } from './apolloClient';
 
 /**
  * Gives its children the page's Apollo client, loading it first if no one has (the children
- * suspend meanwhile: a page's Suspense shows it busy, so a prerendered copy stays until then).
+ * suspend meanwhile: a page's Suspense shows it busy, and a server-rendered page stays until then).
  * Around every remote page that runs GraphQL operations (FeatureRoutes) and whole remotes that
  * always do. A server render has its own client per request.
  */

@@ -4,7 +4,7 @@
 // anonymous pages always did without Apollo Client (docs/decisions.md, "Apollo Client on demand").
 import { use, useEffect, useState } from 'react';
 import { getOperationAST, type DocumentNode } from 'graphql';
-import { requestGraphQL } from '@congress/graphql';
+import { GraphQLRequestError, requestGraphQL } from '@congress/graphql';
 import { graphqlEndpoint } from '../apollo/apolloClient';
 import { usePageRender, type PageQueryOutcome } from './PageRenderContext';
 
@@ -19,21 +19,10 @@ export function restorePageQueries(outcomes: Record<string, PageQueryOutcome<unk
 export const pageQueryKey = (document: DocumentNode, variables: Record<string, unknown>): string =>
   `${getOperationAST(document)?.name?.value ?? 'query'}:${JSON.stringify(variables)}`;
 
-/** Error of a page query: the API's error code when it gave one. */
-export class PageQueryError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'PageQueryError';
-  }
-}
-
 export interface PageQueryResult<TData> {
   data?: TData;
   loading: boolean;
-  error?: PageQueryError;
+  error?: GraphQLRequestError;
 }
 
 const toResult = <TData>(outcome: PageQueryOutcome<unknown> | undefined): PageQueryResult<TData> =>
@@ -41,7 +30,7 @@ const toResult = <TData>(outcome: PageQueryOutcome<unknown> | undefined): PageQu
     ? { loading: true }
     : 'data' in outcome
       ? { data: outcome.data as TData, loading: false }
-      : { loading: false, error: new PageQueryError(outcome.error.message, outcome.error.code) };
+      : { loading: false, error: new GraphQLRequestError(outcome.error.message, outcome.error.code) };
 
 async function settle<TData>(answer: Promise<TData>): Promise<PageQueryOutcome<TData>> {
   try {

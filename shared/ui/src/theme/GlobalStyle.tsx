@@ -7,8 +7,7 @@ import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2';
 /**
  * The characters of the Roboto files above (@fontsource/roboto's latin-*.css). Without it a face
  * claims every character: the browser would fetch Roboto to look for Korean glyphs it does not
- * have, and would fetch it again over a prerendered page's own subset (docs/decisions.md,
- * "Prerendered public pages").
+ * have.
  */
 const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';

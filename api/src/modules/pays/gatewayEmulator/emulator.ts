@@ -23,6 +23,7 @@ import {
   resultHmac,
   sameHmac,
 } from '../kg/protocol';
+import escapeHtml from 'escape-html';
 
 export const EMULATOR_PATH = '/mock-kg';
 
@@ -88,12 +89,6 @@ const LIMITS: Record<string, number> = {
 };
 const REQUIRED = ['sid', 'cash_code', 'product_name', 'trade_id', 'site_url', 'ok_url'];
 const CASH_CODES = ['MC', 'CN', 'RA', 'VA', 'EP', 'TM'];
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 const SUBMIT_RESULT = "document.getElementById('result').submit()";
 

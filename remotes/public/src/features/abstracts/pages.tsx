@@ -9,5 +9,5 @@ export const pages: FeaturePages = {
   '/abstracts/presentation_guideline': lazy(() => import('./PresentationGuidelinePage')),
 };
 
-/** The guideline runs no GraphQL operation: no Apollo Client. */
-export const withoutApolloClient = ['/abstracts/abstract_guideline'];
+/** The guidelines run no operation, or page queries only: no Apollo Client. */
+export const withoutApolloClient = ['/abstracts/abstract_guideline', '/abstracts/presentation_guideline'];

@@ -175,8 +175,8 @@ function PopupDialog({
 export function HomePopups() {
   const popups = useActivePopups();
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
-  // Busy until the answer is in: the host keeps the prerendered /home until then, so a popup
-  // appears with the page rather than after it (and takes the focus, as before).
+  // Popups start and end by the clock: asked for once the page runs, never part of the rendered
+  // (cached) page.
   if (!popups) return <span hidden aria-busy="true" />;
   const visible = popups.filter((popup) => !closed.has(popup.id) && !isHiddenToday(popup.id));
   if (!visible.length) return null;
@@ -186,7 +186,7 @@ export function HomePopups() {
   };
   const first = visible[0]?.id;
   return (
-    <StyledLayer data-prerender="skip">
+    <StyledLayer>
       {POPUP_LOCATIONS.map((location) => {
         const here = visible.filter((popup) => popup.location === location);
         return here.length ? (

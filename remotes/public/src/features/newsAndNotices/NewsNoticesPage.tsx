@@ -160,8 +160,8 @@ export default function NewsNoticesPage() {
           </button>
         ))}
       </StyledTabs>
-      {/* Named fields: before the app has taken over the prerendered page, the form submits itself
-          (GET ?type=…&q=…, the list's own address), and the host carries typed text over. */}
+      {/* Named fields: before the page is hydrated (or without JavaScript), the form submits itself
+          (GET ?type=…&q=…, the list's own address), which the server renders. */}
       <StyledSearch role="search" method="get" onSubmit={search}>
         {type && <input type="hidden" name="type" value={type} />}
         <input

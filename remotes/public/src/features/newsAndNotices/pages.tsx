@@ -6,3 +6,6 @@ export const pages: FeaturePages = {
   '/informations/bbsDetail/:bbsId': lazy(() => import('./BbsDetailPage')),
   '/informations/download_center': lazy(() => import('./DownloadCenterPage')),
 };
+
+/** The lists read with page queries only (the post's page counts a view through Apollo Client). */
+export const withoutApolloClient = ['/informations/news_notices', '/informations/download_center'];

@@ -133,8 +133,7 @@ export function useDayDate() {
 
 /**
  * The calendar feed's address. The API serves the page's site in production (a path); when it
- * answers from another origin (development), that origin. Never the prerender's own address: a
- * path is what a prerendered copy carries.
+ * answers from another origin (development), that origin. On the server: the path.
  */
 export function feedUrl(path: string): string {
   try {

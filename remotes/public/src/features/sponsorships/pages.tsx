@@ -8,5 +8,9 @@ export const pages: FeaturePages = {
   '/sponsorships/floorPlan': lazy(() => import('./FloorPlanPage')),
 };
 
-/** The pages without a GraphQL operation: no Apollo Client. */
-export const withoutApolloClient = ['/sponsorships/sponsor_apply', '/sponsorships/floorPlan'];
+/** The pages without a GraphQL operation, or with page queries only: no Apollo Client. */
+export const withoutApolloClient = [
+  '/sponsorships/sponsor_apply',
+  '/sponsorships/floorPlan',
+  '/sponsorships/sponsor',
+];

@@ -14,8 +14,9 @@ export const pages: FeaturePages = {
   '/informations/general_information': contentPage(generalInformation),
 };
 
-/** The text pages (all but the gallery, which reads the news): no Apollo Client. */
+/** The text pages and the gallery (its news are a page query): no Apollo Client. */
 export const withoutApolloClient = [
+  '/informations/gallery',
   '/informations/accommodation',
   '/informations/visa',
   '/informations/about_seoul',
