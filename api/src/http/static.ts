@@ -27,6 +27,17 @@ function setCacheHeaders(res: Response, filePath: string): void {
 
 const REMOTES: readonly RemoteName[] = ['public', 'mypage', 'admin'];
 
+/**
+ * The tables a public page draws its menus, titles and site map from (the host's navigation): the
+ * back office's is not needed there, and each rendered page carries these to the browser.
+ */
+const menuTables = (
+  tables: Partial<Record<RemoteName, RouteTable>>,
+): Partial<Record<RemoteName, RouteTable>> =>
+  Object.fromEntries(
+    (['public', 'mypage'] as const).flatMap((remote) => (tables[remote] ? [[remote, tables[remote]]] : [])),
+  );
+
 export function mountStatic(
   app: Express,
   config: Config,
@@ -107,7 +118,7 @@ export function mountStatic(
               url: req.originalUrl,
               locale,
               shellHtml: page.html,
-              routeTables: tables,
+              routeTables: menuTables(tables),
               runtimeConfig,
               execute: publicPages.execute(req),
             })

@@ -22,6 +22,8 @@ export interface PageCache {
 
 export function createPageCache(now: () => number = Date.now): PageCache {
   const pages = new Map<string, Entry>();
+  /** The deployment and content version of the pages kept: a newer one makes them all old. */
+  let generation = '';
   const lastGood = new Map<string, string>();
   const rendering = new Map<string, Promise<string>>();
 
@@ -34,7 +36,12 @@ export function createPageCache(now: () => number = Date.now): PageCache {
   return {
     async get(key, render) {
       const address = `${key.locale}|${key.url}`;
-      const full = `${key.deployment}|${key.version}|${address}`;
+      const current = `${key.deployment}|${key.version}`;
+      if (current !== generation) {
+        pages.clear();
+        generation = current;
+      }
+      const full = `${current}|${address}`;
       const kept = pages.get(full);
       if (kept && now() - kept.at < MAX_AGE_MS) return { html: kept.html, from: 'cache' };
       let pending = rendering.get(full);

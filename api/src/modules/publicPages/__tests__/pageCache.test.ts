@@ -1,0 +1,53 @@
+import { createPageCache } from '../pageCache';
+
+const key = (version: string, url = '/home', locale = 'en') => ({ deployment: 'd1', version, locale, url });
+
+describe('the rendered pages kept', () => {
+  it('renders a page once for readers at once, and keeps it for its content version', async () => {
+    const cache = createPageCache(() => 0);
+    let renders = 0;
+    const render = async () => `<p>${++renders}</p>`;
+    const answers = await Promise.all([1, 2, 3].map(() => cache.get(key('1'), render)));
+    expect(answers.map((a) => ('html' in a ? a.html : null))).toEqual(['<p>1</p>', '<p>1</p>', '<p>1</p>']);
+    expect(await cache.get(key('1'), render)).toEqual({ html: '<p>1</p>', from: 'cache' });
+    // A change raised the version: rendered anew.
+    expect(await cache.get(key('2'), render)).toEqual({ html: '<p>2</p>', from: 'render' });
+    expect(renders).toBe(2);
+  });
+
+  it('keeps each address and language apart', async () => {
+    const cache = createPageCache(() => 0);
+    const render = (text: string) => async () => text;
+    await cache.get(key('1', '/home', 'en'), render('home en'));
+    await cache.get(key('1', '/home', 'ko'), render('home ko'));
+    await cache.get(key('1', '/pilot', 'en'), render('pilot en'));
+    const fail = async () => {
+      throw new Error('not asked');
+    };
+    expect(await cache.get(key('1', '/home', 'ko'), fail)).toEqual({ html: 'home ko', from: 'cache' });
+    expect(await cache.get(key('1', '/pilot', 'en'), fail)).toEqual({ html: 'pilot en', from: 'cache' });
+  });
+
+  it('renders anew after a minute for what changes with the clock alone', async () => {
+    let now = 0;
+    const cache = createPageCache(() => now);
+    let renders = 0;
+    const render = async () => String(++renders);
+    await cache.get(key('1'), render);
+    now = 59_000;
+    expect(await cache.get(key('1'), render)).toEqual({ html: '1', from: 'cache' });
+    now = 61_000;
+    expect(await cache.get(key('1'), render)).toEqual({ html: '2', from: 'render' });
+  });
+
+  it('serves the last good page of the address when a render fails, and says nothing was rendered without one', async () => {
+    const cache = createPageCache(() => 0);
+    await cache.get(key('1'), async () => 'good');
+    const broken = async () => {
+      throw new Error('render failed');
+    };
+    expect(await cache.get(key('2'), broken)).toEqual({ html: 'good', from: 'last-good' });
+    const none = await cache.get(key('2', '/pilot'), broken);
+    expect('error' in none && (none.error as Error).message).toBe('render failed');
+  });
+});
