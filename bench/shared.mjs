@@ -35,9 +35,10 @@ export function writeBenchmarkSection(key, report, heading) {
  * once /healthz answers (public pages are rendered on request from then on). `stop()` ends it and
  * removes its data folder.
  * @param {number} port
- * @returns {Promise<{ base: string, stop: () => void }>}
+ * @param {Record<string, string>} [env] settings of this run (an organiser's login, say)
+ * @returns {Promise<{ base: string, pid: number, stop: () => void }>}
  */
-export async function startDemoServer(port) {
+export async function startDemoServer(port, env = {}) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'congress-bench-'));
   const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], {
@@ -53,6 +54,7 @@ export async function startDemoServer(port) {
       PAYMENT_GATEWAY: 'emulator',
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: 'ignore',
   });
@@ -66,7 +68,7 @@ export async function startDemoServer(port) {
       (response) => response.ok,
       () => false,
     );
-    if (up) return { base, stop };
+    if (up) return { base, pid: server.pid, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stop();
