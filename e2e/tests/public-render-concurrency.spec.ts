@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { RouteTable } from '@congress/domain';
 import { createUser } from '../support/factories';
+import { useToken } from '../support/session';
 import { startSecondServer, type SecondServer } from '../support/secondServer';
 
 const PAGES = [
@@ -86,6 +87,23 @@ test('on PostgreSQL: many readers at once, each gets their page in their languag
   });
   expect(((await res.json()) as { errors?: unknown }).errors).toBeUndefined();
   await expectEachReaderTheirPage(test.info().project.use.baseURL!);
+});
+
+test('a page behind a login is not rendered for no one in particular: a member opening it lands on it', async ({
+  page,
+  request,
+}) => {
+  const html = await (
+    await request.get('/abstracts/abstract_submission', { headers: { accept: 'text/html' } })
+  ).text();
+  expect(html).not.toContain('id="page-state"');
+  expect(html).toContain('class="boot-loading"');
+  const member = await createUser();
+  await useToken(page, member.token);
+  await page.goto('/abstracts/abstract_submission');
+  await expect(page).toHaveURL(/\/abstracts\/abstract_submission$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/abstracts\/abstract_submission$/);
 });
 
 test.describe('in embedded mode', () => {

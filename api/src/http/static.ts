@@ -110,10 +110,14 @@ export function mountStatic(
       res.setHeader('Vary', 'Cookie');
       res.setHeader(CSP_HEADER, policy(page.inline));
       const locale = requestLocale(req.headers.cookie);
-      const known = !table || req.path === '/block' || matchRoute(table.routes, req.path) !== undefined;
-      if (!known) res.status(404);
+      const route = table ? matchRoute(table.routes, req.path) : undefined;
+      if (table && !route && req.path !== '/block') res.status(404);
+      // A public page (or the not-found page) is rendered; a page behind a login is not, even in
+      // the public remote: the server renders for no one in particular, and the guard decides in
+      // the browser, where the login is.
+      const renderable = remote === 'public' && (!route || route.access === 'public');
       const rendered =
-        remote === 'public' && publicPages
+        renderable && publicPages
           ? await publicPages.renderer.render({
               url: req.originalUrl,
               locale,

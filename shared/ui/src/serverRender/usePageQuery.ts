@@ -52,7 +52,15 @@ async function settle<TData>(answer: Promise<TData>): Promise<PageQueryOutcome<T
  */
 export function usePageQuery<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
   document: DocumentNode,
-  options: { variables?: TVariables; skip?: boolean } = {},
+  options: {
+    variables?: TVariables;
+    skip?: boolean;
+    /**
+     * Ask again once hydrated, keeping the rendered answer on screen meanwhile: for what changes
+     * with every reader (a view count), which a page kept for its content version does not follow.
+     */
+    refresh?: boolean;
+  } = {},
 ): PageQueryResult<TData> {
   const render = usePageRender();
   const variables = options.variables ?? {};
@@ -73,7 +81,7 @@ export function usePageQuery<TData, TVariables extends Record<string, unknown> =
   }
   // A tree is rendered on the server or in the browser for its whole life: the branch never changes.
   // eslint-disable-next-line react-hooks/rules-of-hooks
-  return useBrowserPageQuery<TData>(document, variables, key, skip);
+  return useBrowserPageQuery<TData>(document, variables, key, skip, options.refresh ?? false);
 }
 
 function useBrowserPageQuery<TData>(
@@ -81,6 +89,7 @@ function useBrowserPageQuery<TData>(
   variables: Record<string, unknown>,
   key: string,
   skip: boolean,
+  refresh: boolean,
 ): PageQueryResult<TData> {
   const [state, setState] = useState<{ key: string; result: PageQueryResult<TData> }>(() => ({
     key,
@@ -91,7 +100,7 @@ function useBrowserPageQuery<TData>(
   useEffect(() => {
     if (skip) return undefined;
     // The server's answer serves this first render only; the next visit asks again.
-    if (served.delete(key) && known) return undefined;
+    if (served.delete(key) && known && !refresh) return undefined;
     let cancelled = false;
     void settle(requestGraphQL<TData, Record<string, unknown>>(graphqlEndpoint(), document, variables)).then(
       (outcome) => {

@@ -138,7 +138,8 @@ export default function BbsDetailPage() {
   const valid = Boolean(bbsId && /^\d{1,10}$/.test(bbsId));
   const { data, loading, error } = usePageQuery<NewsNoticeDetailQuery, NewsNoticeDetailQueryVariables>(
     NewsNoticeDetailDocument,
-    { variables: { id: bbsId ?? '' }, skip: !valid },
+    // The view count changes with every reader: asked for again once the page is hydrated.
+    { variables: { id: bbsId ?? '' }, skip: !valid, refresh: true },
   );
   const post = data?.newsAndNotice;
   const counted = useCountView(post ? post.id : undefined);
