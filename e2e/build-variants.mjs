@@ -166,15 +166,14 @@ function buildVariant(name) {
     const out = path.join(variantsDir, name);
     rmSync(out, { recursive: true, force: true });
     const buildId = `e2e-${name}-${Date.now()}`;
-    execFileSync(
-      path.join(repo, 'node_modules/.bin/webpack'),
-      ['--mode', 'production', '--output-path', out],
-      {
-        cwd: path.join(root, 'remotes', variant.remote),
-        env: { ...process.env, BUILD_ID: buildId },
-        stdio: 'pipe',
-      },
-    );
+    // Into the copy's own dist (its browser bundles and, in dist/server, its server container),
+    // then moved out whole.
+    execFileSync(path.join(repo, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+      cwd: path.join(root, 'remotes', variant.remote),
+      env: { ...process.env, BUILD_ID: buildId },
+      stdio: 'pipe',
+    });
+    cpSync(path.join(root, 'remotes', variant.remote, 'dist'), out, { recursive: true });
     writeFileSync(path.join(out, 'variant.json'), JSON.stringify({ name, remote: variant.remote, buildId }));
     console.log(`built variant ${name} (${variant.remote}, build ${buildId})`);
   } finally {

@@ -51,6 +51,10 @@ async function linksAndImages(page: Page) {
   }));
 }
 
+// A reader far from the server's time zone: a date drawn in the browser's zone rather than Korea's
+// would differ from the server's HTML (a hydration error, reported as a page error below).
+test.use({ timezoneId: 'America/Los_Angeles' });
+
 for (const locale of ['en', 'ko'] as const) {
   test(`every public page in ${locale === 'en' ? 'English' : 'Korean'}: no console error, dead link, broken image or serious axe violation`, async ({
     page,

@@ -112,7 +112,7 @@ test.describe('in embedded mode', () => {
     test.setTimeout(180_000);
     // Zero-setup mode: no DATABASE_URL, PGlite in the server's own data folder, the demo content.
     server = await startSecondServer(
-      { DATABASE_URL: '', SEED_DEMO: 'true', SMTP_URL: '', LOG_LEVEL: 'warn' },
+      { DATABASE_URL: '', SEED_DEMO: 'true', SMTP_URL: '', PAYMENT_GATEWAY: 'emulator', LOG_LEVEL: 'warn' },
       { startupMs: 150_000 },
     );
   });

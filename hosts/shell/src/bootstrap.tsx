@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { remoteForPath } from '@congress/domain';
-import { localeState } from '@congress/i18n';
 import {
   appStore,
   loadingState,
@@ -46,7 +45,8 @@ warmUpIntl();
 // A public page comes rendered by the server (docs/decisions.md, "One renderer"): the app starts
 // from what it was rendered with, so its first render is the server's and React hydrates the HTML.
 const served = readPageState();
-const storedLocale = mirrorLocaleCookie(served?.locale ?? null);
+// Hydrated when the page is in the reader's language; drawn anew in theirs when it is not.
+const hydrate = mirrorLocaleCookie(served?.locale ?? null) && served !== null;
 if (served) {
   appStore.set(siteRoutesState, served.routeTables);
   restorePageQueries(served.pageQueries);
@@ -80,11 +80,8 @@ loadRuntimeConfig(served?.runtimeConfig)
     // A transition: React hydrates (or renders) in slices and leaves the main thread to the reader
     // between them; a tap on the page meanwhile is handled first (React's selective hydration).
     startTransition(() => {
-      if (served) {
-        root = hydrateRoot(container, <App />);
-        // A language chosen before the server could know it: switched to once the page is live.
-        if (storedLocale) setTimeout(() => appStore.set(localeState, storedLocale));
-      } else {
+      if (hydrate) root = hydrateRoot(container, <App />);
+      else {
         root = createRoot(container);
         root.render(<App />);
       }

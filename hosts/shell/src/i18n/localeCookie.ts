@@ -17,11 +17,12 @@ function writeCookie(locale: Locale): void {
 /**
  * The language lives in localStorage (localeState); the server, which picks the language of a
  * public page it renders, can only read a cookie, which mirrors every change of the language. At
- * start on a page the server rendered (`served`), the app hydrates in the page's language; a stored
- * choice the cookie does not carry yet (the first visit after this cookie existed) is returned, to
- * be switched to once the page is hydrated. On any other page the cookie, when there is one, decides.
+ * start on a page the server rendered in `served`: the app takes that language, unless the reader
+ * chose another one the cookie does not carry yet (the first visit after this cookie existed), in
+ * which case their choice is taken and false returned: the page is drawn anew in it rather than
+ * hydrated in the other. On any other page the cookie, when there is one, decides.
  */
-export function mirrorLocaleCookie(served: Locale | null): Locale | null {
+export function mirrorLocaleCookie(served: Locale | null): boolean {
   const cookie = readCookie();
   let stored: string | null = null;
   try {
@@ -29,14 +30,12 @@ export function mirrorLocaleCookie(served: Locale | null): Locale | null {
   } catch {
     // Storage refused: the atom falls back to English.
   }
-  let later: Locale | null = null;
-  if (served) {
-    appStore.set(localeState, served);
-    if (!cookie && stored !== served && (LOCALES as readonly string[]).includes(stored ?? ''))
-      later = stored as Locale;
-  } else if (cookie) appStore.set(localeState, cookie);
+  const storedChoice = (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : null;
+  const readersOwn = !served || cookie !== null || storedChoice === null || storedChoice === served;
+  if (served) appStore.set(localeState, readersOwn ? served : storedChoice!);
+  else if (cookie) appStore.set(localeState, cookie);
   const current = appStore.get(localeState);
   if (current !== cookie) writeCookie(current);
   appStore.sub(localeState, () => writeCookie(appStore.get(localeState)));
-  return later;
+  return readersOwn;
 }
