@@ -5,6 +5,8 @@
 // page at once are one render. A render that fails serves the last good page of the address.
 const MAX_ENTRIES = 1_000;
 const MAX_AGE_MS = 60_000;
+/** A page whose render failed is not tried again for this long (a broken deploy, under load). */
+const RETRY_AFTER_FAILURE_MS = 10_000;
 
 interface Entry {
   html: string;
@@ -22,6 +24,8 @@ export interface PageCache {
 
 export function createPageCache(now: () => number = Date.now): PageCache {
   const pages = new Map<string, Entry>();
+  /** When a page's render last failed, by the same key as `pages`. */
+  const failures = new Map<string, number>();
   /** The deployment and content version of the pages kept: a newer one makes them all old. */
   let generation = '';
   const lastGood = new Map<string, string>();
@@ -39,11 +43,17 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       const current = `${key.deployment}|${key.version}`;
       if (current !== generation) {
         pages.clear();
+        failures.clear();
         generation = current;
       }
       const full = `${current}|${address}`;
       const kept = pages.get(full);
       if (kept && now() - kept.at < MAX_AGE_MS) return { html: kept.html, from: 'cache' };
+      const failed = failures.get(full);
+      if (failed !== undefined && now() - failed < RETRY_AFTER_FAILURE_MS) {
+        const good = lastGood.get(address);
+        return good ? { html: good, from: 'last-good' } : { error: new Error('the last render failed') };
+      }
       let pending = rendering.get(full);
       if (!pending) {
         pending = render();
@@ -55,16 +65,19 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       }
       try {
         const html = await pending;
+        failures.delete(full);
         remember(pages, full, { html, at: now() });
         remember(lastGood, address, html);
         return { html, from: 'render' };
       } catch (error) {
+        remember(failures, full, now());
         const good = lastGood.get(address);
         return good ? { html: good, from: 'last-good' } : { error };
       }
     },
     clear() {
       pages.clear();
+      failures.clear();
       lastGood.clear();
     },
   };

@@ -50,4 +50,21 @@ describe('the rendered pages kept', () => {
     const none = await cache.get(key('2', '/pilot'), broken);
     expect('error' in none && (none.error as Error).message).toBe('render failed');
   });
+
+  it('does not try a failed render again for ten seconds (a broken deploy under load), then does', async () => {
+    let now = 0;
+    const cache = createPageCache(() => now);
+    await cache.get(key('1'), async () => 'good');
+    let attempts = 0;
+    const broken = async () => {
+      attempts += 1;
+      throw new Error('render failed');
+    };
+    expect(await cache.get(key('2'), broken)).toEqual({ html: 'good', from: 'last-good' });
+    now = 5_000;
+    expect(await cache.get(key('2'), broken)).toEqual({ html: 'good', from: 'last-good' });
+    expect(attempts).toBe(1);
+    now = 11_000;
+    expect(await cache.get(key('2'), async () => 'fixed')).toEqual({ html: 'fixed', from: 'render' });
+  });
 });
