@@ -117,13 +117,41 @@ export interface RateLimitOptions {
   points?: Partial<Record<keyof RateLimits, number>>;
 }
 
+/** After a failed connection, how long the limiters count in memory without trying the database. */
+const STORE_RETRY_MS = 1_000;
+
+/**
+ * The limiters' view of the database (rate-limiter-flexible's knex store takes a connection from
+ * `client.acquireConnection()`): once taking a connection has failed, every limiter goes straight
+ * to its insurance for STORE_RETRY_MS instead of each waiting out the pool's timeouts in turn (a
+ * sign-up checks four budgets before it writes: four waits while the database was cut).
+ */
+function storeWithBreaker(knex: Knex) {
+  let openUntil = 0;
+  return {
+    client: {
+      acquireConnection: async () => {
+        if (Date.now() < openUntil) throw new Error('rate limit store: database unreachable a moment ago');
+        try {
+          return await knex.client.acquireConnection();
+        } catch (error) {
+          openUntil = Date.now() + STORE_RETRY_MS;
+          throw error;
+        }
+      },
+      releaseConnection: (connection: unknown) => knex.client.releaseConnection(connection),
+    },
+  };
+}
+
 export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
+  const store = options.knex ? storeWithBreaker(options.knex) : undefined;
   const limiter = (name: keyof RateLimits): RateLimiterAbstract => {
     const budget = { ...BUDGETS[name], points: options.points?.[name] ?? BUDGETS[name].points };
     const keyPrefix = `${options.namespace ?? ''}${name}`;
-    if (!options.knex) return new RateLimiterMemory({ keyPrefix, ...budget });
+    if (!store) return new RateLimiterMemory({ keyPrefix, ...budget });
     return new RateLimiterPostgres({
-      storeClient: options.knex,
+      storeClient: store,
       storeType: 'knex',
       tableName: RATE_LIMITS_TABLE,
       // Created by a migration: the limiter must not race other replicas creating it.
