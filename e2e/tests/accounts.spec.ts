@@ -184,3 +184,37 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/admin\/main\/committee\/eventStatistics$/);
   });
 });
+
+// Issue 37: the sign-up page is rendered on the server; a reader who types before the scripts
+// arrive keeps what they typed once React hydrates, and the form knows it (the ID left before
+// hydration is looked up; a later render does not put the server's blank back).
+test('sign-up: what is typed before the scripts arrive is kept and checked once they run', async ({
+  page,
+}) => {
+  const member = await createUser({ givenName: 'Early' });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  try {
+    await page.goto('/auth/signup', { waitUntil: 'commit' });
+    await page.getByLabel('ID (e-mail) *').fill(member.email);
+    await page.getByLabel('Title *').selectOption('DR');
+    await page.getByLabel('Department *').fill('Pathology');
+  } finally {
+    release();
+  }
+  // The ID was left before the scripts ran: it is looked up once they do.
+  await expect(page.getByText('This ID is already registered.')).toBeVisible();
+  // A render after hydration (typing elsewhere) keeps every value typed before it.
+  await page.getByLabel('Degree *').selectOption('PHD');
+  await expect(page.getByLabel('ID (e-mail) *')).toHaveValue(member.email);
+  await expect(page.getByLabel('Title *')).toHaveValue('DR');
+  await expect(page.getByLabel('Department *')).toHaveValue('Pathology');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // The submit reads the form's state: the Department typed early is not reported missing.
+  await expect(page.getByText('This ID is already registered.')).toBeVisible();
+  await expect(page.locator('#field-department-error')).toHaveCount(0);
+});

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RouteTable } from '@congress/domain';
 import { watchPolicy } from '../support/csp';
+import { useLocale } from '../support/locale';
 
 const REMOTES = ['public', 'mypage', 'admin'] as const;
 
@@ -85,7 +86,18 @@ for (const locale of ['en', 'ko'] as const) {
       if (response.status() >= 400 && url.origin === new URL(page.url()).origin)
         problems.push(`${current}: ${response.status()} for ${url.pathname}`);
     });
-    await page.addInitScript((value) => localStorage.setItem('congress2024.locale', value), locale);
+    // A returning reader: their language is in the cookie, so the server renders in it (a first
+    // visit with another language stored is drawn anew in that language by design).
+    await useLocale(page, locale);
+    // The server's elements of the page, marked before the app runs: hydrated, they are kept; a
+    // page React could not hydrate (a text the browser renders otherwise, an update before the
+    // page's code was in) is drawn anew and loses what a reader typed meanwhile.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const served = document.querySelector('[data-remote] h1');
+        if (served) Object.assign(served, { fromServer: true });
+      }),
+    );
 
     const visited = new Set<string>();
     const checkedFiles = new Set<string>();
@@ -98,6 +110,13 @@ for (const locale of ['en', 'ko'] as const) {
       await page.goto(path);
       await expect(page.locator('main h1').first(), path).toBeVisible({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
+      await page.locator('[data-remote][data-ready]').waitFor();
+      const hydrated = await page.evaluate(
+        () =>
+          (document.querySelector('[data-remote] h1') as { fromServer?: boolean } | null)?.fromServer ===
+          true,
+      );
+      if (!hydrated) problems.push(`${path}: drawn anew in the browser, not hydrated`);
       await expect(page.locator('main'), path).not.toContainText(
         /404 Not Found|404 페이지를 찾을 수 없습니다/,
       );

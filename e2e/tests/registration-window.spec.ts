@@ -2,9 +2,8 @@
 // server's configuration, e2e/start-server.mjs), not a constant of the page: the server renders
 // the page with what it answers, and the hydrated app shows the same.
 import { expect, test, type Page } from '@playwright/test';
+import { KOREA_DATE_TIME } from '@congress/domain';
 import { appReady, useLocale } from '../support/locale';
-
-const TIME_ZONE = 'Asia/Seoul';
 
 async function serverWindow(page: Page): Promise<{ start: string; end: string }> {
   const res = await page.request.post('/graphql', {
@@ -26,16 +25,14 @@ for (const [locale, path, label] of [
     await useLocale(page, locale);
     await page.goto(path);
     await appReady(page);
-    // Formatted by the browser's own Intl, as the page does (Node's locale data may differ).
+    // Formatted as the page is, on a 24-hour clock in Korea time (the same on the server and in
+    // the browser: the page is rendered by one and hydrated by the other).
     const [start, end] = await page.evaluate(
-      ([w, l, zone]) =>
-        [w.start, w.end].map((iso) =>
-          new Intl.DateTimeFormat(l, { timeZone: zone, dateStyle: 'long', timeStyle: 'short' }).format(
-            new Date(iso),
-          ),
-        ),
-      [window, locale, TIME_ZONE] as const,
+      ([w, l, options]) =>
+        [w.start, w.end].map((iso) => new Intl.DateTimeFormat(l, options).format(new Date(iso))),
+      [window, locale, KOREA_DATE_TIME] as const,
     );
+    expect(start).toContain('09:30');
     const period = page.getByTestId('registration-period');
     await expect(period).toHaveText(`${label}: ${start} – ${end}`);
     await expect(period).not.toContainText('2024');

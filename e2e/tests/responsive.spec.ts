@@ -9,3 +9,28 @@ test('on a phone the navigation folds into a menu button', async ({ page }) => {
   await expect(page).toHaveURL(/\/informations\/venue$/);
   await expect(page.getByRole('heading', { name: 'Venue', level: 1 })).toBeVisible();
 });
+
+// Issue 37: a tap before the scripts have arrived works. The menu is an HTML popover, which the
+// browser opens and closes by itself; its links are plain links to server-rendered pages.
+test('before any script has arrived, the menu opens, closes and its links lead on', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  try {
+    await page.goto('/home', { waitUntil: 'commit' });
+    const menu = page.locator('#mobile-menu');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Venue' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('link', { name: 'Venue' }).click();
+    await expect(page).toHaveURL(/\/informations\/venue$/);
+    await expect(page.getByRole('heading', { name: 'Venue', level: 1 })).toBeVisible();
+  } finally {
+    release();
+  }
+});

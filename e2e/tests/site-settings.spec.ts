@@ -4,6 +4,7 @@
 // read the configured one).
 import { expect, test, type Page } from '@playwright/test';
 import { createUser } from '../support/factories';
+import { KOREA_DATE_TIME } from '@congress/domain';
 import { appReady, useLocale } from '../support/locale';
 import { useToken } from '../support/session';
 import { noSidewaysScroll } from '../support/layout';
@@ -105,19 +106,13 @@ test('a registration window changed in the back office is what the fee page show
     });
     expect(JSON.stringify(await refused.json())).toContain('registration.closed');
 
-    // The fee page, in the browser's own formatting of the saved instants.
+    // The fee page, formatted as the page is (24-hour clock, Korea time).
     await page.goto('/registrations/registration_korean');
     await appReady(page);
     const [start, end] = await page.evaluate(
-      (w) =>
-        [w.start, w.end].map((iso) =>
-          new Intl.DateTimeFormat('en', {
-            timeZone: 'Asia/Seoul',
-            dateStyle: 'long',
-            timeStyle: 'short',
-          }).format(new Date(iso)),
-        ),
-      window.registrationWindow,
+      ([w, options]) =>
+        [w.start, w.end].map((iso) => new Intl.DateTimeFormat('en', options).format(new Date(iso))),
+      [window.registrationWindow, KOREA_DATE_TIME] as const,
     );
     await expect(page.getByTestId('registration-period')).toHaveText(
       `Registration period (Korea time): ${start} – ${end}`,

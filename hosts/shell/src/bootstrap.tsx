@@ -12,6 +12,7 @@ import {
 import { loadRuntimeConfig } from './runtimeConfig';
 import { StartupError } from './layout/StartupError';
 import { mirrorLocaleCookie } from './i18n/localeCookie';
+import { preloadTranslation } from '@congress/i18n';
 import { readPageState } from './pageState';
 
 /**
@@ -74,13 +75,32 @@ loadRuntimeConfig(served?.runtimeConfig)
     });
     preloadMemberArea();
     // `eager`: in this chunk, no extra request.
-    return import(/* webpackMode: "eager" */ './App');
+    const app = import(/* webpackMode: "eager" */ './App');
+    // A page to hydrate waits for what it needs first (its remote, code, texts), so that React
+    // hydrates it in one pass; a failure to load is shown by the app as on any page.
+    if (!hydrate || !served) return app;
+    return Promise.all([
+      app,
+      preloadTranslation(served.locale),
+      import(/* webpackMode: "eager" */ './remotes/RemoteApp').then(({ preloadForHydration }) =>
+        preloadForHydration('public', window.location.pathname, served.locale),
+      ),
+    ]).then(
+      ([loaded]) => loaded,
+      () => app,
+    );
   })
   .then(({ App }) => {
     // A transition: React hydrates (or renders) in slices and leaves the main thread to the reader
     // between them; a tap on the page meanwhile is handled first (React's selective hydration).
     startTransition(() => {
-      if (hydrate) root = hydrateRoot(container, <App />);
+      if (hydrate)
+        root = hydrateRoot(container, <App />, {
+          // A part React could not hydrate is drawn anew (and loses what was typed into it): said
+          // where the browser tests read, not only to the page's error event.
+          onRecoverableError: (error) =>
+            console.error('A part of the page was drawn anew, not hydrated:', error),
+        });
       else {
         root = createRoot(container);
         root.render(<App />);

@@ -10,3 +10,5 @@ export { RemoteRoot } from './components/RemoteRoot';
 export { LinkGroup, type LinkItem } from './components/LinkGroup';
 export { SiteMap } from './components/SiteMap';
 export * from './upload';
+// A form's control on a server-rendered page keeps what was typed before the scripts arrived.
+export { useTypedBeforeHydration } from './forms/useTypedBeforeHydration';

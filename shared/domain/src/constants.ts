@@ -3,6 +3,21 @@ import site from './site.json';
 // Business constants of spec §5 and §9.
 
 export const TIME_ZONE = 'Asia/Seoul';
+/**
+ * A day and a time of the congress as a page shows it ("2026년 11월 17일 09:30", "November 17,
+ * 2026 at 09:30"), in Korea time on a 24-hour clock. Not `timeStyle`: the server's and the
+ * browser's CLDR write the Korean day period differently ("AM" against "오전"), and a page rendered
+ * on one is hydrated on the other with the same text.
+ */
+export const KOREA_DATE_TIME: Intl.DateTimeFormatOptions = {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 export const DEFAULT_LOCALE = 'en';
 export const LOCALES = ['en', 'ko'] as const;
 export type Locale = (typeof LOCALES)[number];

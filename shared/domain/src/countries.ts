@@ -1,7 +1,10 @@
 // Country names in the page's language, the same on every screen (sign-up, My information, the
-// back office's filters and cells): the browser's CLDR names (Intl.DisplayNames) for the code,
-// the stored English name when the browser has none.
+// back office's filters and cells) and on the server and in the browser: the site's languages
+// from a table generated from CLDR (countryNames.data.ts; the browser's own CLDR names some
+// countries differently, and a server-rendered page must hydrate with the server's text), other
+// languages from the browser's CLDR (Intl.DisplayNames), the stored English name as the last resort.
 import { COUNTRIES } from './countries.data';
+import { COUNTRY_NAMES } from './countryNames.data';
 import { KOREA_CODE } from './constants';
 
 export { COUNTRIES };
@@ -9,6 +12,17 @@ export { COUNTRIES };
 const ENGLISH = new Map(COUNTRIES.map(([code, name]) => [code, name]));
 const DIAL_CODES = new Map(COUNTRIES.map(([code, , dialCode]) => [code, dialCode]));
 const displayNames = new Map<string, Intl.DisplayNames | null>();
+const TABLES: Record<string, readonly (readonly [string, string])[] | undefined> = COUNTRY_NAMES;
+const tableNames = new Map<string, Map<string, string>>();
+
+/** The generated names of a site language (code → name), or undefined for another language. */
+function tableIn(locale: string): Map<string, string> | undefined {
+  const table = TABLES[locale];
+  if (!table) return undefined;
+  let names = tableNames.get(locale);
+  if (!names) tableNames.set(locale, (names = new Map(table)));
+  return names;
+}
 
 function namesIn(locale: string): Intl.DisplayNames | null {
   if (!displayNames.has(locale)) {
@@ -24,6 +38,8 @@ function namesIn(locale: string): Intl.DisplayNames | null {
 /** The country's name in `locale` ("대한민국", "South Korea"); the code when it is unknown. */
 export function countryName(code: string, locale: string): string {
   const upper = code.trim().toUpperCase();
+  const listed = tableIn(locale)?.get(upper);
+  if (listed) return listed;
   try {
     const name = namesIn(locale)?.of(upper);
     if (name) return name;
@@ -45,6 +61,12 @@ export interface CountryOption {
  * sorts. With `dialCode`, the label ends with it: "South Korea (+82)".
  */
 export function countryOptions(locale: string, options: { dialCode?: boolean } = {}): CountryOption[] {
+  const table = TABLES[locale];
+  if (table)
+    return table.map(([code, name]) => ({
+      value: code,
+      label: options.dialCode ? `${name} (${DIAL_CODES.get(code)})` : name,
+    }));
   const collator = new Intl.Collator(locale);
   return COUNTRIES.map(([code, , dialCode]) => ({
     code,

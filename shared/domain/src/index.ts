@@ -20,3 +20,4 @@ export * from './paymentMethods';
 export * from './attendance';
 export * from './review/assignment';
 export * from './review/review';
+export * from './promises';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { use, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { DEFAULT_LOCALE, type Locale } from '@congress/domain';
+import { DEFAULT_LOCALE, readablePromise, type Locale } from '@congress/domain';
 import { en } from './messages/en';
 import { localeState } from './localeState';
 
@@ -24,11 +24,16 @@ const fetched = new Map<Locale, Promise<MessageTable>>();
 function translation(locale: Exclude<Locale, typeof DEFAULT_LOCALE>): Promise<MessageTable> {
   let promise = fetched.get(locale);
   if (!promise) {
-    promise = TRANSLATIONS[locale]();
+    promise = readablePromise(TRANSLATIONS[locale]());
     promise.catch(() => fetched.delete(locale));
     fetched.set(locale, promise);
   }
   return promise;
+}
+
+/** Loads the shell's texts in this language before a server-rendered page is hydrated in it. */
+export async function preloadTranslation(locale: Locale): Promise<void> {
+  if (locale !== DEFAULT_LOCALE) await translation(locale);
 }
 
 export function I18nProvider({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@ export { en, type MessageId } from './messages/en';
 export { localeState } from './localeState';
 export {
   I18nProvider,
+  preloadTranslation,
   RemoteMessages,
   withFallback,
   type LocaleMessages,

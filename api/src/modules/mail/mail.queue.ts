@@ -19,6 +19,7 @@ import { findFilesByIds } from '../files/files.lookup';
 import { claimForDelivery, markFailed, markSent } from './mail.repository';
 import { sweepGivenUpMails } from './mail.sweeper';
 import { SMTP_POOL_SIZE, type MailTransport } from './mail.transport';
+import { guardPgBossCompletion } from './pgBossCompletion';
 
 export const MAIL_QUEUE = 'mail-send';
 
@@ -148,6 +149,7 @@ export async function startMailQueue(options: {
     schema: options.schema,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   };
+  guardPgBossCompletion(logger);
   const boss = new PgBoss(bossOptions);
   boss.on('error', (error) => logger.error({ err: error }, 'mail queue error'));
   await boss.start();

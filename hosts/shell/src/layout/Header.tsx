@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useNavigate } from '@congress/router';
 import styled from 'styled-components';
@@ -183,11 +183,33 @@ const MobileOnly = styled.div`
   }
 `;
 
+/**
+ * The phone's menu is a popover (HTML's popover attribute): the browser opens it from its button
+ * and closes it with Esc or a tap outside before any script has arrived (issue 37: a tap before
+ * hydration works), and React only closes it after an in-app navigation. A sheet over the whole
+ * screen, so its top does not depend on how tall the header wrapped.
+ */
 const StyledMobilePanel = styled.div`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  padding: 8px 16px 16px;
-  max-height: calc(100vh - 60px);
+  position: fixed;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  border: 0;
+  padding: 0 16px 16px;
   overflow-y: auto;
+  background: #fff;
+  color: ${({ theme }) => theme.colors.text};
+  > div:first-child {
+    display: flex;
+    align-items: center;
+    justify-content: flex-end;
+    gap: 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
   h2 {
     font-size: 0.95rem;
     margin: 12px 0 4px;
@@ -336,11 +358,27 @@ function MainMenu() {
   );
 }
 
-function MobileMenu() {
+const MOBILE_MENU_ID = 'mobile-menu';
+
+function MobileMenu({ panel }: { panel: RefObject<HTMLDivElement | null> }) {
   const { token } = useSession();
   const { main, certificated } = useSiteMenus();
+  const intl = useIntl();
   return (
-    <StyledMobilePanel id="mobile-menu">
+    <StyledMobilePanel id={MOBILE_MENU_ID} popover="auto" ref={panel}>
+      <div>
+        <StyledActions>
+          <AccountLinks />
+        </StyledActions>
+        <StyledMenuButton
+          type="button"
+          popoverTarget={MOBILE_MENU_ID}
+          popoverTargetAction="hide"
+          aria-label={intl.formatMessage({ id: 'header.closeMenu' })}
+        >
+          ✕
+        </StyledMenuButton>
+      </div>
       {main.map(({ section, items }) => (
         <LinkGroup key={section.id} labelId={section.labelId} items={items} />
       ))}
@@ -351,23 +389,15 @@ function MobileMenu() {
 
 export function Header() {
   const { isMobile } = useAtomValue(windowSizeState);
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const intl = useIntl();
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // An in-app navigation (or a turn to the desktop layout) closes the phone's menu; Esc and a tap
+  // outside are the browser's.
   useEffect(() => {
-    setOpen(false);
+    const menu = panel.current;
+    if (menu?.matches(':popover-open')) menu.hidePopover();
   }, [pathname, isMobile]);
-  useEffect(() => {
-    if (!open) return;
-    const onEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      setOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onEscape);
-    return () => document.removeEventListener('keydown', onEscape);
-  }, [open]);
 
   return (
     <StyledHeader>
@@ -391,27 +421,15 @@ export function Header() {
         </StyledActions>
         <MobileOnly>
           <StyledMenuButton
-            ref={menuButton}
             type="button"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={intl.formatMessage({ id: open ? 'header.closeMenu' : 'header.menu' })}
-            onClick={() => setOpen((o) => !o)}
+            popoverTarget={MOBILE_MENU_ID}
+            aria-label={intl.formatMessage({ id: 'header.menu' })}
           >
-            {open ? '✕' : '☰'}
+            ☰
           </StyledMenuButton>
+          <MobileMenu panel={panel} />
         </MobileOnly>
       </StyledBar>
-      {open && (
-        <MobileOnly>
-          <StyledBar>
-            <StyledActions>
-              <AccountLinks />
-            </StyledActions>
-          </StyledBar>
-          <MobileMenu />
-        </MobileOnly>
-      )}
     </StyledHeader>
   );
 }

@@ -2,24 +2,32 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { federationName, type RemoteName } from '@congress/domain';
+import { federationName, type Locale, type RemoteName } from '@congress/domain';
 import { useLoadingWhile } from '@congress/ui';
 import { RemoteLoadError, type RemoteFailure } from '@congress/components';
 import { remoteFailureOf } from './remoteFailure';
 
 type LazyApp = ReturnType<typeof lazy<ComponentType>>;
+/** A remote's ./App: its root component and, in the public remote, what a page needs loaded first. */
+type RemoteModule = {
+  default: ComponentType;
+  preloadPage?: (pathname: string, locale: Locale) => Promise<void>;
+};
 
 // One lazy component per remote, so moving between its pages never reloads it; dropped on retry.
 const apps = new Map<RemoteName, LazyApp>();
 // The remote's App module on its way, started by the first to need it: the page, or the route
 // before its guard has checked the session (preloadRemoteApp).
-const modules = new Map<RemoteName, Promise<{ default: ComponentType }>>();
+const modules = new Map<RemoteName, Promise<RemoteModule>>();
+// The root components that have arrived: rendered directly, as `lazy` suspends once even then.
+const arrived = new Map<RemoteName, ComponentType>();
 
-function remoteModule(name: RemoteName): Promise<{ default: ComponentType }> {
+function remoteModule(name: RemoteName): Promise<RemoteModule> {
   let module = modules.get(name);
   if (!module) {
-    module = loadRemote<{ default: ComponentType }>(`${federationName(name)}/App`).then((loaded) => {
+    module = loadRemote<RemoteModule>(`${federationName(name)}/App`).then((loaded) => {
       if (!loaded?.default) throw new Error(`remote ${name} exposes no App`);
+      arrived.set(name, loaded.default);
       return loaded;
     });
     // A failed load is tried again by the next to ask (the page's retry).
@@ -36,6 +44,16 @@ function remoteModule(name: RemoteName): Promise<{ default: ComponentType }> {
  */
 export function preloadRemoteApp(name: RemoteName): void {
   remoteModule(name).catch(() => undefined);
+}
+
+/**
+ * Loads a remote and what its page at `pathname` waits for (code, texts, API client), before the
+ * server's HTML of that page is hydrated: hydration then runs in one pass and keeps the page's
+ * elements, and what the reader typed into them (docs/decisions.md, "One renderer").
+ */
+export async function preloadForHydration(name: RemoteName, pathname: string, locale: Locale): Promise<void> {
+  const module = await remoteModule(name);
+  await module.preloadPage?.(pathname, locale);
 }
 
 function remoteApp(name: RemoteName): LazyApp {
@@ -89,7 +107,9 @@ export function RemotePlaceholder() {
 /** Loads a remote's App on first use, with a translated error and a retry instead of a blank page. */
 export function RemoteApp({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  const App = remoteApp(name);
+  // Chosen once per element: one that started on `lazy` stays on it.
+  const [first] = useState(() => ({ name, App: arrived.get(name) }));
+  const App = (first.name === name && attempt === 0 && first.App) || remoteApp(name);
   const retry = () => {
     apps.delete(name);
     setAttempt((n) => n + 1);

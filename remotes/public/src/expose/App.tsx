@@ -1,5 +1,6 @@
+import type { Locale } from '@congress/domain';
 import { RemoteRoot } from '@congress/components';
-import { FeatureRoutes } from '@congress/components/routing';
+import { FeatureRoutes, preloadFeaturePage } from '@congress/components/routing';
 import { remoteFeatures as features } from '@congress/components/remote';
 
 /** The public site: the pages of its features (the host guards and mounts it). */
@@ -10,3 +11,7 @@ export default function PublicApp() {
     </RemoteRoot>
   );
 }
+
+/** What the page at `pathname` waits for, loaded before the host hydrates it (the host asks). */
+export const preloadPage = (pathname: string, locale: Locale) =>
+  preloadFeaturePage(features, pathname, locale);

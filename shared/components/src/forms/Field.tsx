@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export const StyledForm = styled.form`
   display: grid;
@@ -130,6 +131,12 @@ export function TextField(props: {
   onBlur?: (value: string) => void;
 }) {
   const { form, name, type = 'text' } = props;
+  const value = String(form.values[name] ?? '');
+  const control = useTypedBeforeHydration<HTMLInputElement>(
+    value,
+    (typed) => form.setValue(name, typed),
+    props.onBlur,
+  );
   return (
     <Field
       name={name}
@@ -141,12 +148,13 @@ export function TextField(props: {
       {(a11y) => (
         <input
           {...a11y}
+          ref={control}
           name={name}
           type={type}
           disabled={props.disabled}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
-          value={String(form.values[name] ?? '')}
+          value={value}
           onChange={(e) => form.setValue(name, e.target.value)}
           onBlur={props.onBlur && ((e) => props.onBlur?.(e.target.value))}
         />
@@ -166,6 +174,8 @@ export function SelectField(props: {
 }) {
   const { form, name } = props;
   const intl = useIntl();
+  const value = String(form.values[name] ?? '');
+  const control = useTypedBeforeHydration<HTMLSelectElement>(value, (chosen) => form.setValue(name, chosen));
   return (
     <Field
       name={name}
@@ -177,8 +187,9 @@ export function SelectField(props: {
       {(a11y) => (
         <select
           {...a11y}
+          ref={control}
           name={name}
-          value={String(form.values[name] ?? '')}
+          value={value}
           onChange={(e) => form.setValue(name, e.target.value)}
         >
           <option value="">{intl.formatMessage({ id: 'field.select' })}</option>
@@ -210,12 +221,15 @@ const StyledCheck = styled.label`
 
 export function CheckboxField(props: { form: FormApi; name: string; labelId: string }) {
   const { form, name } = props;
+  const checked = Boolean(form.values[name]);
+  const control = useTypedBeforeHydration<HTMLInputElement>(checked, (ticked) => form.setValue(name, ticked));
   return (
     <StyledCheck>
       <input
+        ref={control}
         type="checkbox"
         name={name}
-        checked={Boolean(form.values[name])}
+        checked={checked}
         onChange={(e) => form.setValue(name, e.target.checked)}
       />
       <FormattedMessage id={props.labelId} />

@@ -1,18 +1,18 @@
 import { use, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { DEFAULT_LOCALE, type Locale } from '@congress/domain';
+import { DEFAULT_LOCALE, readablePromise, type Locale } from '@congress/domain';
 import type { MessageTable } from '@congress/i18n';
 import type { MessageLoader } from './features';
 
 const fetched = new WeakMap<MessageLoader, Map<Locale, Promise<MessageTable>>>();
 
 /** One request per feature and language for the page's lifetime (the same promise each time, as `use` wants). */
-function messagesOf(load: MessageLoader, locale: Locale): Promise<MessageTable> {
+export function messagesOf(load: MessageLoader, locale: Locale): Promise<MessageTable> {
   let byLocale = fetched.get(load);
   if (!byLocale) fetched.set(load, (byLocale = new Map()));
   let promise = byLocale.get(locale);
   if (!promise) {
-    promise = load(locale);
+    promise = readablePromise(load(locale));
     // A failed request is tried again the next time, not remembered.
     promise.catch(() => byLocale.delete(locale));
     byLocale.set(locale, promise);

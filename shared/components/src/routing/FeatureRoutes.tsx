@@ -1,10 +1,11 @@
 import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from '@congress/router';
-import type { Access } from '@congress/domain';
+import { matchRoute, type Access, type Locale } from '@congress/domain';
 import { apolloClient, usePageRender, WithApollo } from '@congress/ui';
 import { ComingSoonPage } from '../components/Page';
 import { NotFoundPage } from '../components/StatusPage';
-import { FeatureMessages } from './FeatureMessages';
+import { FeatureMessages, messagesOf } from './FeatureMessages';
+import { preloadOf } from './lazyPage';
 import type { RemoteFeatures } from './features';
 
 /**
@@ -72,4 +73,25 @@ export function FeatureRoutes({
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
+}
+
+/**
+ * Loads what the page at `pathname` waits for before it shows (its code, its feature's texts in
+ * `locale`, the API client), so that a server-rendered page is hydrated in one pass. A page that
+ * suspends while hydrating is drawn anew by React at the first update that reaches it, which
+ * throws away what the reader typed meanwhile (docs/decisions.md, "One renderer").
+ */
+export async function preloadFeaturePage(
+  features: RemoteFeatures,
+  pathname: string,
+  locale: Locale,
+): Promise<void> {
+  const route = matchRoute(features.routes, pathname);
+  if (!route) return;
+  const loadMessages = features.pageMessages[route.path];
+  await Promise.all([
+    preloadOf(features.pages[route.path])?.(),
+    loadMessages && messagesOf(loadMessages, locale),
+    !features.withoutApolloClient.has(route.path) && apolloClient(),
+  ]);
 }

@@ -3,4 +3,5 @@
 // session come from '@congress/ui' (the page's singletons) by package name.
 export { gatherFeatures, type FeaturePages, type MessageLoader, type RemoteFeatures } from './features';
 export { FeatureMessages } from './FeatureMessages';
-export { FeatureRoutes } from './FeatureRoutes';
+export { FeatureRoutes, preloadFeaturePage } from './FeatureRoutes';
+export { lazyPage, preloadOf, type PreloadablePage } from './lazyPage';

@@ -31,4 +31,27 @@ describe('country names', () => {
     expect(options.find((o) => o.value === '+44')?.label).toMatch(/^\+44 \S.*, …$/);
     expect(dialCodeOptions('ko')[0]?.label).toBe('+82 대한민국');
   });
+
+  it('names and orders the site languages from the generated table, whatever CLDR the runtime has', () => {
+    // A browser's CLDR names Hong Kong "Hong Kong"; the server's "Hong Kong SAR China": a page
+    // rendered on one and hydrated on the other must read the same.
+    const RealDisplayNames = Intl.DisplayNames;
+    const spy = jest.spyOn(Intl, 'DisplayNames').mockImplementation(
+      (locales, options) =>
+        Object.assign(new RealDisplayNames(locales, options), {
+          of: () => 'Elsewhere',
+        }) as Intl.DisplayNames,
+    );
+    try {
+      expect(countryName('HK', 'en')).toBe('Hong Kong SAR China');
+      expect(countryName('hk', 'ko')).toBe('홍콩(중국 특별행정구)');
+      expect(countryOptions('en').map((o) => o.label)).not.toContain('Elsewhere');
+    } finally {
+      spy.mockRestore();
+    }
+    for (const locale of ['en', 'ko'])
+      expect(new Set(countryOptions(locale).map((o) => o.value))).toEqual(
+        new Set(COUNTRIES.map(([code]) => code)),
+      );
+  });
 });

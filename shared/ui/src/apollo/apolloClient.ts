@@ -6,6 +6,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ApolloProvider } from '@apollo/client/react';
 import type { GraphQLEndpoint } from '@congress/graphql';
+import { readablePromise } from '@congress/domain';
 
 export interface LoadedApollo {
   client: ApolloClient;
@@ -38,10 +39,12 @@ export function graphqlEndpoint(): GraphQLEndpoint {
 export function apolloClient(): Promise<LoadedApollo> {
   if (!loading) {
     if (!create) return Promise.reject(new Error('no API was provided (provideApi)'));
-    loading = Promise.all([create(), import('@apollo/client/react')]).then(([client, react]) => {
-      loaded = client;
-      return { client, ApolloProvider: react.ApolloProvider };
-    });
+    loading = readablePromise(
+      Promise.all([create(), import('@apollo/client/react')]).then(([client, react]) => {
+        loaded = client;
+        return { client, ApolloProvider: react.ApolloProvider };
+      }),
+    );
     loading.catch(() => {
       loading = null;
     });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { KOREA_DATE_TIME } from '@congress/domain';
 import { errorCodeOf } from '@congress/graphql';
 import { FileUploadField, StyledNotice, type UploadedFileInfo } from '@congress/components';
 import {
@@ -9,8 +10,7 @@ import {
 } from './generated/graphql';
 import { sizeText, StyledDeadline, StyledSlot, StyledSlots } from './uploadStyles';
 
-const seoulTime = (intl: ReturnType<typeof useIntl>, at: string) =>
-  intl.formatDate(at, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+const seoulTime = (intl: ReturnType<typeof useIntl>, at: string) => intl.formatDate(at, KOREA_DATE_TIME);
 
 /** One accepted abstract: its presentation, and a field to upload or replace it while allowed. */
 function AbstractPresentation({ abstract }: { abstract: PresenterAbstractFragment }) {

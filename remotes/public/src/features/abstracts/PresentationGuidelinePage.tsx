@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { KOREA_DATE_TIME } from '@congress/domain';
 import { Link } from '@congress/router';
 import { Page, megabytesOf, typesOf } from '@congress/components';
 import { StyledProse } from '../../components/styles';
@@ -44,11 +45,7 @@ export default function PresentationGuidelinePage() {
               <FormattedMessage
                 id="presentationGuideline.deadline"
                 values={{
-                  deadline: intl.formatDate(deadline, {
-                    dateStyle: 'long',
-                    timeStyle: 'short',
-                    timeZone: 'Asia/Seoul',
-                  }),
+                  deadline: intl.formatDate(deadline, KOREA_DATE_TIME),
                 }}
               />
             ) : (

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link, useLocation } from '@congress/router';
-import type { UploadUse } from '@congress/domain';
+import { KOREA_DATE_TIME, type UploadUse } from '@congress/domain';
 import { errorCodeOf } from '@congress/graphql';
 import { useSession } from '@congress/ui';
 import { FileUploadField, Page, StyledNotice, type UploadedFileInfo } from '@congress/components';
@@ -47,11 +47,7 @@ function SpeakerFiles({ speaker, deadline }: { speaker: MySpeakerFragment | null
           <FormattedMessage
             id={closed ? 'speakerUpload.closed' : 'speakerUpload.deadline'}
             values={{
-              deadline: intl.formatDate(deadline, {
-                dateStyle: 'long',
-                timeStyle: 'short',
-                timeZone: 'Asia/Seoul',
-              }),
+              deadline: intl.formatDate(deadline, KOREA_DATE_TIME),
             }}
           />
         </StyledDeadline>

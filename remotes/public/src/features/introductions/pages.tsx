@@ -1,11 +1,10 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '@congress/components/routing';
+import { lazyPage, type FeaturePages } from '@congress/components/routing';
 import { contentPage } from '../../components/lazyContentPage';
 import { committees, congress, history, pastCongress, welcome } from './content';
 
 export const pages: FeaturePages = {
   '/introductions/welcome': contentPage(welcome),
-  '/introductions/overview': lazy(() => import('./OverviewPage')),
+  '/introductions/overview': lazyPage(() => import('./OverviewPage')),
   '/introductions/congress': contentPage(congress),
   '/introductions/committees': contentPage(committees),
   '/introductions/history': contentPage(history),

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { NEWS_LIST_TYPES, NEWS_PAGE_SIZE, type NewsAndNoticeType } from '@congress/domain';
 import { Link, useLocation, useNavigate } from '@congress/router';
 import { media, usePageQuery } from '@congress/ui';
-import { Page, StyledButton, StyledNotice } from '@congress/components';
+import { Page, StyledButton, StyledNotice, useTypedBeforeHydration } from '@congress/components';
 import {
   NewsNoticeListDocument,
   type NewsNoticeListQuery,
@@ -129,6 +129,7 @@ export default function NewsNoticesPage() {
   const intl = useIntl();
   const { type, page, q, go } = useListParams();
   const [text, setText] = useState(q);
+  const searchBox = useTypedBeforeHydration<HTMLInputElement>(text, (typed) => setText(String(typed)));
   const { data, loading, error } = usePageQuery<NewsNoticeListQuery, NewsNoticeListQueryVariables>(
     NewsNoticeListDocument,
     {
@@ -165,6 +166,7 @@ export default function NewsNoticesPage() {
       <StyledSearch role="search" method="get" onSubmit={search}>
         {type && <input type="hidden" name="type" value={type} />}
         <input
+          ref={searchBox}
           type="search"
           name="q"
           value={text}

@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '@congress/components/routing';
+import { lazyPage, type FeaturePages } from '@congress/components/routing';
 
 export const pages: FeaturePages = {
-  '/informations/news_notices': lazy(() => import('./NewsNoticesPage')),
-  '/informations/bbsDetail/:bbsId': lazy(() => import('./BbsDetailPage')),
-  '/informations/download_center': lazy(() => import('./DownloadCenterPage')),
+  '/informations/news_notices': lazyPage(() => import('./NewsNoticesPage')),
+  '/informations/bbsDetail/:bbsId': lazyPage(() => import('./BbsDetailPage')),
+  '/informations/download_center': lazyPage(() => import('./DownloadCenterPage')),
 };
 
 /** The lists read with page queries only (the post's page counts a view through Apollo Client). */

@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '@congress/components/routing';
+import { lazyPage, type FeaturePages } from '@congress/components/routing';
 import type { ProgrammeView } from './ProgrammePage';
 
 // The programme pages read the published programme (docs/decisions.md, "Public programme pages").
 const programme = (titleId: string, view: ProgrammeView) =>
-  lazy(async () => {
+  lazyPage(async () => {
     const { ProgrammePage } = await import('./ProgrammePage');
     return {
       default: () => (
@@ -15,7 +14,7 @@ const programme = (titleId: string, view: ProgrammeView) =>
 
 export const pages: FeaturePages = {
   '/programs/program_glance': programme('nav.programs.glance', 'glance'),
-  '/programs/invited_speaker': lazy(() => import('./InvitedSpeakersPage')),
+  '/programs/invited_speaker': lazyPage(() => import('./InvitedSpeakersPage')),
   '/programs/program_picforum': programme('nav.programs.picforum', 'picforum'),
   '/programs/program_scientific': programme('nav.programs.scientific', 'scientific'),
   '/programs/social_program': programme('nav.programs.social', 'social'),

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@congress/router';
-import { TIME_ZONE, type FeeTable, type RegistrationWindow } from '@congress/domain';
+import { KOREA_DATE_TIME, type FeeTable, type RegistrationWindow } from '@congress/domain';
 import { usePageQuery } from '@congress/ui';
 import { Page, StyledButton } from '@congress/components';
 import { FeeTables } from '@congress/components/fee-table';
@@ -19,8 +19,7 @@ function useRegistrationWindow(): RegistrationWindow | null | undefined {
 function Period() {
   const intl = useIntl();
   const period = useRegistrationWindow();
-  const format = (iso: string) =>
-    intl.formatDate(new Date(iso), { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
+  const format = (iso: string) => intl.formatDate(new Date(iso), KOREA_DATE_TIME);
   if (period === undefined) return <p aria-busy="true" data-testid="registration-period" />;
   if (period === null)
     return (

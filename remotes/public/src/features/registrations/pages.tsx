@@ -1,12 +1,11 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '@congress/components/routing';
+import { lazyPage, type FeaturePages } from '@congress/components/routing';
 
 const fees = (
   titleId: string,
   tableIds: ('KOREA_MEMBER' | 'KOREA_NON_MEMBER' | 'OVERSEAS_NON_MEMBER')[],
   lang: 'ko' | 'en',
 ) =>
-  lazy(async () => {
+  lazyPage(async () => {
     const { FeesPage } = await import('./FeesPage');
     return { default: () => <FeesPage titleId={titleId} tableIds={tableIds} lang={lang} /> };
   });
@@ -19,7 +18,7 @@ export const pages: FeaturePages = {
     'ko',
   ),
   '/registrations/registration_foreigner': fees('nav.registrations.foreigner', ['OVERSEAS_NON_MEMBER'], 'en'),
-  '/registrations/registration/:lang': lazy(() => import('./RegisterPage')),
+  '/registrations/registration/:lang': lazyPage(() => import('./RegisterPage')),
 };
 
 /** Fee tables and the registration redirect: no GraphQL operation, so no Apollo Client. */

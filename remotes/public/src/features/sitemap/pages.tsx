@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '@congress/components/routing';
+import { lazyPage, type FeaturePages } from '@congress/components/routing';
 
 export const pages: FeaturePages = {
-  '/auth/sitemap': lazy(() => import('./SitemapPage')),
+  '/auth/sitemap': lazyPage(() => import('./SitemapPage')),
 };
 
 /** No GraphQL operation, so no Apollo Client. */

@@ -1,11 +1,10 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '@congress/components/routing';
+import { lazyPage, type FeaturePages } from '@congress/components/routing';
 
 export const pages: FeaturePages = {
-  '/sponsorships/sponsor_apply': lazy(() => import('./SponsorApplyPage')),
-  '/sponsorships/sponsorForm': lazy(() => import('./SponsorFormPage')),
-  '/sponsorships/sponsor': lazy(() => import('./SponsorsPage')),
-  '/sponsorships/floorPlan': lazy(() => import('./FloorPlanPage')),
+  '/sponsorships/sponsor_apply': lazyPage(() => import('./SponsorApplyPage')),
+  '/sponsorships/sponsorForm': lazyPage(() => import('./SponsorFormPage')),
+  '/sponsorships/sponsor': lazyPage(() => import('./SponsorsPage')),
+  '/sponsorships/floorPlan': lazyPage(() => import('./FloorPlanPage')),
 };
 
 /** The pages without a GraphQL operation, or with page queries only: no Apollo Client. */

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { FeaturePages } from '@congress/components/routing';
+import { lazyPage, type FeaturePages } from '@congress/components/routing';
 import { contentPage } from '../../components/lazyContentPage';
 import { aboutSeoul, accommodation, generalInformation, venue, visa } from './content';
 
@@ -9,7 +8,7 @@ export const pages: FeaturePages = {
   '/informations/accommodation': contentPage(accommodation),
   '/informations/visa': contentPage(visa),
   '/informations/about_seoul': contentPage(aboutSeoul),
-  '/informations/gallery': lazy(() => import('./GalleryPage')),
+  '/informations/gallery': lazyPage(() => import('./GalleryPage')),
   '/informations/venue': contentPage(venue),
   '/informations/general_information': contentPage(generalInformation),
 };

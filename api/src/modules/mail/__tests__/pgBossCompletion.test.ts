@@ -1,0 +1,25 @@
+import { createLogger } from '../../../logger';
+import { guardPgBossCompletion } from '../pgBossCompletion';
+
+it('a batch outcome pg-boss records without awaiting, cut off by the database, is logged rather than left unhandled', async () => {
+  const logger = createLogger('silent');
+  const warn = jest.spyOn(logger, 'warn');
+  guardPgBossCompletion(logger);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { prototype } = require('pg-boss/src/manager') as {
+    prototype: { complete: (this: unknown, name: string, id: string) => Promise<unknown> };
+  };
+  const cutManager = {
+    db: { executeSql: () => Promise.reject(new Error('Connection terminated due to connection timeout')) },
+    completeJobsCommand: 'SELECT 1',
+    mapCompletionIdArg: (id: string) => [id],
+    mapCompletionDataArg: (data: unknown) => data,
+  };
+  // As pg-boss's worker calls it after a batch: not awaited (jest fails a test on an unhandled rejection).
+  void prototype.complete.call(cutManager, 'mail-send', 'job-1');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(warn).toHaveBeenCalledWith(
+    expect.objectContaining({ queue: 'mail-send' }),
+    expect.stringContaining('complete was not recorded'),
+  );
+});
