@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser, TEST_PASSWORD } from '../support/factories';
 import { confirmPathIn, waitForMail } from '../support/mailbox';
 import { dialog, storedToken } from '../support/session';
+import { holdScripts } from '../support/scripts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -192,12 +193,7 @@ test('sign-up: what is typed before the scripts arrive is kept and checked once 
   page,
 }) => {
   const member = await createUser({ givenName: 'Early' });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdScripts(page);
   try {
     await page.goto('/auth/signup', { waitUntil: 'commit' });
     await page.getByLabel('ID (e-mail) *').fill(member.email);

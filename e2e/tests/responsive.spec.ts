@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdScripts } from '../support/scripts';
 
 test('on a phone the navigation folds into a menu button', async ({ page }) => {
   await page.goto('/home');
@@ -13,12 +14,7 @@ test('on a phone the navigation folds into a menu button', async ({ page }) => {
 // Issue 37: a tap before the scripts have arrived works. The menu is an HTML popover, which the
 // browser opens and closes by itself; its links are plain links to server-rendered pages.
 test('before any script has arrived, the menu opens, closes and its links lead on', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdScripts(page);
   try {
     await page.goto('/home', { waitUntil: 'commit' });
     const menu = page.locator('#mobile-menu');
