@@ -18,7 +18,7 @@ export function guardPgBossCompletion(logger: Logger): void {
   prototype[guarded] = logger;
   for (const method of ['complete', 'fail'] as const) {
     const record = prototype[method];
-    prototype[method] = function (this: unknown, ...args: unknown[]) {
+    const guardedRecord = function (this: unknown, ...args: unknown[]) {
       const outcome = record.apply(this, args);
       // The caller's promise still rejects for callers that await it; the unawaited one is handled.
       outcome.catch((err: unknown) =>
@@ -29,5 +29,8 @@ export function guardPgBossCompletion(logger: Logger): void {
       );
       return outcome;
     };
+    // pg-boss hands its manager's functions on to the boss by their name (`fail`, `complete`).
+    Object.defineProperty(guardedRecord, 'name', { value: method });
+    prototype[method] = guardedRecord;
   }
 }

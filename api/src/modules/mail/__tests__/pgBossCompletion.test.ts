@@ -1,3 +1,4 @@
+import PgBoss from 'pg-boss';
 import { createLogger } from '../../../logger';
 import { guardPgBossCompletion } from '../pgBossCompletion';
 
@@ -22,4 +23,12 @@ it('a batch outcome pg-boss records without awaiting, cut off by the database, i
     expect.objectContaining({ queue: 'mail-send' }),
     expect.stringContaining('complete was not recorded'),
   );
+});
+
+it('leaves the boss its complete and fail (pg-boss hands them on by name)', () => {
+  guardPgBossCompletion(createLogger('silent'));
+  // Not started: nothing connects.
+  const boss = new PgBoss({ connectionString: 'postgres://127.0.0.1:1/none' });
+  expect(typeof boss.fail).toBe('function');
+  expect(typeof boss.complete).toBe('function');
 });
