@@ -199,6 +199,11 @@ test('sign-up: what is typed before the scripts arrive is kept and checked once 
     await page.getByLabel('ID (e-mail) *').fill(member.email);
     await page.getByLabel('Title *').selectOption('DR');
     await page.getByLabel('Department *').fill('Pathology');
+    // Before the form's handler is there the browser would submit it itself, with every field in
+    // the address: the button waits for the app, and Enter submits nothing.
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    await page.getByLabel('Department *').press('Enter');
+    expect(new URL(page.url()).search).toBe('');
   } finally {
     release();
   }

@@ -100,7 +100,10 @@ test.describe('remote loading', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.locator('main a[href^="/informations/bbsDetail/"]').first()).toBeVisible();
-    expect(await loadedCopies(page, '@apollo/client')).toEqual(['shell']);
+    // One copy of Apollo Client too. Module Federation takes the first registered provider of a
+    // version: on a page hydrated with its API client loaded ahead, the public remote is
+    // registered by then (docs/decisions.md, "Hydration in one pass"), as for zod above.
+    expect(await loadedCopies(page, '@apollo/client')).toHaveLength(1);
   });
 
   test('zod is downloaded once when a visitor moves from the public site to the back office', async ({
@@ -164,7 +167,10 @@ test.describe('remote loading', () => {
     for (const key of ['@congress/ui', 'react', 'react-dom', 'jotai', 'styled-components', 'react-intl']) {
       expect([key, await loadedCopies(page, key)]).toEqual([key, ['shell']]);
     }
-    expect(await loadedCopies(page, '@apollo/client')).toEqual(['shell']);
+    // One copy of Apollo Client too. Module Federation takes the first registered provider of a
+    // version: on a page hydrated with its API client loaded ahead, the public remote is
+    // registered by then (docs/decisions.md, "Hydration in one pass"), as for zod above.
+    expect(await loadedCopies(page, '@apollo/client')).toHaveLength(1);
     // The dialogs the back office opens are the host's (one dialog state): a failed login shows
     // exactly one dialog.
     await page.locator('[data-remote="admin"]').getByLabel('E-mail').fill('nobody@example.org');

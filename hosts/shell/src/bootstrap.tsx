@@ -77,18 +77,17 @@ loadRuntimeConfig(served?.runtimeConfig)
     // `eager`: in this chunk, no extra request.
     const app = import(/* webpackMode: "eager" */ './App');
     // A page to hydrate waits for what it needs first (its remote, code, texts), so that React
-    // hydrates it in one pass; a failure to load is shown by the app as on any page.
+    // hydrates it in one pass; a failure to load is shown by the app as on any page. After the
+    // shell's own modules: the shared modules the remote uses are then the shell's.
     if (!hydrate || !served) return app;
-    return Promise.all([
-      app,
-      preloadTranslation(served.locale),
-      import(/* webpackMode: "eager" */ './remotes/RemoteApp').then(({ preloadForHydration }) =>
+    return app.then(async (loaded) => {
+      const { preloadForHydration } = await import(/* webpackMode: "eager" */ './remotes/RemoteApp');
+      await Promise.all([
+        preloadTranslation(served.locale).catch(() => undefined),
         preloadForHydration('public', window.location.pathname, served.locale),
-      ),
-    ]).then(
-      ([loaded]) => loaded,
-      () => app,
-    );
+      ]);
+      return loaded;
+    });
   })
   .then(({ App }) => {
     // A transition: React hydrates (or renders) in slices and leaves the main thread to the reader

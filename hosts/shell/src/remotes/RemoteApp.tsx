@@ -3,7 +3,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { federationName, type Locale, type RemoteName } from '@congress/domain';
-import { useLoadingWhile } from '@congress/ui';
+import { apolloClient, useLoadingWhile } from '@congress/ui';
 import { RemoteLoadError, type RemoteFailure } from '@congress/components';
 import { remoteFailureOf } from './remoteFailure';
 
@@ -11,7 +11,7 @@ type LazyApp = ReturnType<typeof lazy<ComponentType>>;
 /** A remote's ./App: its root component and, in the public remote, what a page needs loaded first. */
 type RemoteModule = {
   default: ComponentType;
-  preloadPage?: (pathname: string, locale: Locale) => Promise<void>;
+  preloadPage?: (pathname: string, locale: Locale) => Promise<{ apiClient: boolean }>;
 };
 
 // One lazy component per remote, so moving between its pages never reloads it; dropped on retry.
@@ -21,6 +21,8 @@ const apps = new Map<RemoteName, LazyApp>();
 const modules = new Map<RemoteName, Promise<RemoteModule>>();
 // The root components that have arrived: rendered directly, as `lazy` suspends once even then.
 const arrived = new Map<RemoteName, ComponentType>();
+// A remote that failed to load before the page was hydrated: its first render reports that failure.
+const failedAhead = new Map<RemoteName, unknown>();
 
 function remoteModule(name: RemoteName): Promise<RemoteModule> {
   let module = modules.get(name);
@@ -52,14 +54,29 @@ export function preloadRemoteApp(name: RemoteName): void {
  * elements, and what the reader typed into them (docs/decisions.md, "One renderer").
  */
 export async function preloadForHydration(name: RemoteName, pathname: string, locale: Locale): Promise<void> {
-  const module = await remoteModule(name);
-  await module.preloadPage?.(pathname, locale);
+  let module: RemoteModule;
+  try {
+    module = await remoteModule(name);
+  } catch (error) {
+    // The page shows this failure (an outdated host, the network), not that of a second try.
+    failedAhead.set(name, error);
+    return;
+  }
+  // The page's own parts that do not arrive are asked again when it renders. The API client is
+  // the shell's: created here, so its shared modules are the shell's copies.
+  const needs = await module.preloadPage?.(pathname, locale).catch(() => undefined);
+  if (needs?.apiClient) await apolloClient().catch(() => undefined);
 }
 
 function remoteApp(name: RemoteName): LazyApp {
   let app = apps.get(name);
   if (!app) {
-    app = lazy(() => remoteModule(name));
+    app = lazy(() => {
+      if (!failedAhead.has(name)) return remoteModule(name);
+      const failure = failedAhead.get(name);
+      failedAhead.delete(name);
+      return Promise.reject(failure);
+    });
     apps.set(name, app);
   }
   return app;

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
-import { buttonLook, type ButtonVariant } from '@congress/ui';
+import { buttonLook, useHydrated, type ButtonVariant } from '@congress/ui';
 
 /** The site's button (its look, `buttonLook`, is the theme's: the host's dialogs use it too). */
 export const StyledButton = styled.button<{ $variant?: ButtonVariant }>`
@@ -35,6 +35,10 @@ const StyledHidden = styled.span`
  * A button that shows it is working while its action runs: a spinner, aria-busy and a spoken
  * "Working…". It stays focusable (aria-disabled, not disabled: a disabled button would drop the
  * keyboard focus to the page) and ignores clicks meanwhile.
+ *
+ * On a page rendered by the server it is disabled until React has hydrated it: the form's handler
+ * is not there before, and the browser's own submission would send the fields in the address
+ * (a password in the URL and the logs). Typing meanwhile is kept (useTypedBeforeHydration).
  */
 export function BusyButton({
   busy = false,
@@ -43,10 +47,12 @@ export function BusyButton({
   ...rest
 }: ComponentProps<typeof StyledButton> & { busy?: boolean }) {
   const intl = useIntl();
+  const hydrated = useHydrated();
   return (
     <StyledButton
       type="submit"
       {...rest}
+      disabled={rest.disabled || !hydrated}
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
       onClick={(event) => {

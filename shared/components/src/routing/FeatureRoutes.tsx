@@ -77,7 +77,8 @@ export function FeatureRoutes({
 
 /**
  * Loads what the page at `pathname` waits for before it shows (its code, its feature's texts in
- * `locale`, the API client), so that a server-rendered page is hydrated in one pass. A page that
+ * `locale`), so that a server-rendered page is hydrated in one pass, and says whether it needs the
+ * API client, which the caller (the shell, whose shared modules those are) loads. A page that
  * suspends while hydrating is drawn anew by React at the first update that reaches it, which
  * throws away what the reader typed meanwhile (docs/decisions.md, "One renderer").
  */
@@ -85,13 +86,13 @@ export async function preloadFeaturePage(
   features: RemoteFeatures,
   pathname: string,
   locale: Locale,
-): Promise<void> {
+): Promise<{ apiClient: boolean }> {
   const route = matchRoute(features.routes, pathname);
-  if (!route) return;
+  if (!route) return { apiClient: false };
   const loadMessages = features.pageMessages[route.path];
   await Promise.all([
     preloadOf(features.pages[route.path])?.(),
     loadMessages && messagesOf(loadMessages, locale),
-    !features.withoutApolloClient.has(route.path) && apolloClient(),
   ]);
+  return { apiClient: !features.withoutApolloClient.has(route.path) };
 }

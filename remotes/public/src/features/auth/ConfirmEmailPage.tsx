@@ -5,7 +5,7 @@ import { emailRule, z } from '@congress/domain/validation';
 import { errorCodeOf } from '@congress/graphql';
 import { useConfirmEmailMutation, useResendConfirmationMutation } from './generated/graphql';
 import { useDialogs } from '@congress/ui';
-import { Page, StyledButton, StyledNotice } from '@congress/components';
+import { BusyButton, Page, StyledNotice } from '@congress/components';
 import { StyledForm, TextField, useSchemaForm } from '@congress/components/forms';
 
 type State = 'checking' | 'confirmed' | 'invalid';
@@ -67,9 +67,9 @@ export default function ConfirmEmailPage() {
             autoComplete="email"
             required
           />
-          <StyledButton type="submit">
+          <BusyButton>
             <FormattedMessage id="confirm.resend" />
-          </StyledButton>
+          </BusyButton>
         </StyledForm>
       )}
     </Page>
