@@ -122,6 +122,8 @@ test.describe('the notice dialog', () => {
     await page.getByLabel('ID (e-mail) *').fill(`nobody${unique()}@example.org`);
     await page.getByLabel('Password *').fill('Wrong2024x');
     const submit = page.getByRole('button', { name: 'Login', exact: true });
+    // Enabled once the app runs the page (a form does not submit before: docs/decisions.md).
+    await expect(submit).toBeEnabled();
     await submit.focus();
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toContainText('The e-mail or password is incorrect.');
