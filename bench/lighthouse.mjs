@@ -69,6 +69,7 @@ async function runOnce(chrome, url, locale) {
   const { categories, audits } = result.lhr;
   // A run Lighthouse could not finish (a runtime error, no score) is not a measurement.
   if (result.lhr.runtimeError || categories.performance.score === null) return null;
+  benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
@@ -84,6 +85,9 @@ async function runOnce(chrome, url, locale) {
     warnings: result.lhr.runWarnings,
   };
 }
+
+/** Lighthouse's measure of the machine's speed at each run (higher is faster), stated with the figures. */
+const benchmarkIndexes = [];
 
 const server = await startDemoServer(port);
 
@@ -164,7 +168,7 @@ try {
       .map((l) => l.toFixed(1))
       .join(
         ' / ',
-      )} (other jobs share its 2 cores; Lighthouse multiplies the main-thread time it observes, so TBT grows with the load).`,
+      )} (other jobs share its 2 cores; Lighthouse multiplies the main-thread time it observes, so TBT grows with the load). Lighthouse's benchmarkIndex: median ${[...benchmarkIndexes].sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)] ?? '–'} (${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}) over ${benchmarkIndexes.length} runs.`,
     '',
     `Mobile preset (simulated throttling), production server on a fresh embedded database with the demo content, median of ${RUNS} runs per page and language (performance: the median run; metrics: each metric's median). Pages meeting every target: **${rows.filter(meets).length} of ${rows.length}**.`,
     '',
