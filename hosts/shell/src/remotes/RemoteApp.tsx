@@ -63,7 +63,8 @@ export async function preloadForHydration(name: RemoteName, pathname: string, lo
     return;
   }
   // The page's own parts that do not arrive are asked again when it renders. The API client is
-  // the shell's: created here, so its shared modules are the shell's copies.
+  // created through the shell's @congress/ui (one client per page); Module Federation still takes
+  // the first registered provider's copy of Apollo Client (docs/decisions.md).
   const needs = await module.preloadPage?.(pathname, locale).catch(() => undefined);
   if (needs?.apiClient) await apolloClient().catch(() => undefined);
 }
