@@ -306,12 +306,13 @@ export const REGISTRATION_CASES: Record<string, Case[]> = {
   forcePaymentCheck: [
     {
       rule: 'self',
-      doc: async ({ ownerId }, h) => {
+      doc: async ({ ownerId, unique }, h) => {
         const registrationId = await registrationOf(h, ownerId);
         const owner = await h.knex('users').where({ id: ownerId }).first('email');
         const payId = await insertPay(h, {
           user_email: owner.email,
-          trade_id: `force-${Date.now()}-${Math.random()}`,
+          // pays.trade_id is varchar(40): `${Math.random()}` alone can be 20+ characters.
+          trade_id: `force-${unique()}`,
         });
         await h.knex('pays').where({ id: payId }).update({ registration_list_id: registrationId });
         return {
