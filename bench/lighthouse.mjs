@@ -82,6 +82,12 @@ async function runOnce(chrome, url, locale) {
     si: audits['speed-index'].numericValue,
     lcpElement:
       audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    // What moved (bench/out/lighthouse.json only): the elements behind CLS, with their share.
+    layoutShifts: (audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+      score: item.score,
+      node: item.node?.snippet ?? '',
+      causes: (item.subItems?.items ?? []).map((cause) => cause.cause),
+    })),
     warnings: result.lhr.runWarnings,
   };
 }
