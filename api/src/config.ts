@@ -71,6 +71,11 @@ const variables = z.object({
   UPLOAD_GRACE_HOURS: z.coerce.number().min(1).default(24),
   /** Days after an account is deleted until its private files go (restoring it before keeps them). */
   ACCOUNT_FILE_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /**
+   * Months the back office's access record is kept (issue 39 §3): at least 24, the longest minimum of
+   * 개인정보의 안전성 확보조치 기준 Art. 8 (the database itself refuses to delete a younger row).
+   */
+  ACCESS_RECORD_RETENTION_MONTHS: z.coerce.number().int().min(24).default(24),
   JWT_SECRET: optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@congress.local')),

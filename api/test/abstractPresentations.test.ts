@@ -221,7 +221,11 @@ describe('presentations of accepted abstracts', () => {
 
     const res = await fetch(`${h.url}/export/abstracts`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin.token}`,
+        'x-download-reason': 'test',
+      },
       body: JSON.stringify({ filter: { title: 'Presentation for the secretariat' } }),
     });
     const workbook = new ExcelJS.Workbook();

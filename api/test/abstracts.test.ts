@@ -159,7 +159,7 @@ describe('abstracts', () => {
         .first(),
     ).toEqual(before);
     const export_ = await fetch(`${h.url}/export/abstracts.xlsx`, {
-      headers: { authorization: `Bearer ${other.token}` },
+      headers: { authorization: `Bearer ${other.token}`, 'x-download-reason': 'test' },
     });
     expect(export_.status).toBe(403);
   });
@@ -312,7 +312,11 @@ describe('abstracts', () => {
 
     const res = await fetch(`${h.url}/export/abstracts`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin.token}`,
+        'x-download-reason': 'test',
+      },
       body: JSON.stringify({ filter: { title: 'export me' } }),
     });
     expect(res.status).toBe(200);

@@ -269,7 +269,9 @@ describe('badges and check-in', () => {
       ),
     );
     expect(me.me).toEqual({ organiser: false, frontDesk: true });
-    const bulk = await fetch(`${h.url}/badges.pdf`, { headers: { authorization: `Bearer ${desk}` } });
+    const bulk = await fetch(`${h.url}/badges.pdf`, {
+      headers: { authorization: `Bearer ${desk}`, 'x-download-reason': 'test' },
+    });
     expect(bulk.status).toBe(403);
   });
 
@@ -294,7 +296,7 @@ describe('badges and check-in', () => {
     const filter = encodeURIComponent(JSON.stringify({ name_contains: tag }));
     for (const layout of ['A4', 'LABEL']) {
       const res = await fetch(`${h.url}/badges.pdf?layout=${layout}&filter=${filter}`, {
-        headers: { authorization: `Bearer ${organiser}` },
+        headers: { authorization: `Bearer ${organiser}`, 'x-download-reason': 'test' },
       });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/application\/pdf/);
@@ -307,7 +309,7 @@ describe('badges and check-in', () => {
       expect(text).toContain(`No. ${korean.registrationId}`);
     }
     const bad = await fetch(`${h.url}/badges.pdf?layout=POSTER`, {
-      headers: { authorization: `Bearer ${organiser}` },
+      headers: { authorization: `Bearer ${organiser}`, 'x-download-reason': 'test' },
     });
     expect(bad.status).toBe(400);
   });

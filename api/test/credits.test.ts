@@ -73,7 +73,10 @@ describe('CME credits: the process', () => {
       ),
     ).creditPreview;
   const download = (file: string, token?: string) =>
-    fetch(`${h.url}${file}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    fetch(`${h.url}${file}`, {
+      // Bulk downloads of personal data carry a reason (issue 39 §3).
+      headers: token ? { authorization: `Bearer ${token}`, 'x-download-reason': 'test' } : {},
+    });
 
   beforeAll(async () => {
     h = await startIsolatedHarness();
@@ -563,7 +566,7 @@ describe('CME credits: the figures a member reads', () => {
     ).creditPreview.rows[0]!;
   const dayOf = (row: Row, day: string) => row.days.find((d) => d.day === day)!;
   const download = (file: string, token: string) =>
-    fetch(`${h.url}${file}`, { headers: { authorization: `Bearer ${token}` } });
+    fetch(`${h.url}${file}`, { headers: { authorization: `Bearer ${token}`, 'x-download-reason': 'test' } });
 
   beforeAll(async () => {
     h = await startIsolatedHarness();

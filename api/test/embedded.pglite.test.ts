@@ -54,7 +54,11 @@ describe('zero-setup mode: embedded PGlite behind the session server', () => {
       expect(list.data?.users.count).toBe(1);
       const res = await fetch(`${h.url}/export/members`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${admin.token}`,
+          'x-download-reason': 'test',
+        },
         body: JSON.stringify({ filter: { email_contains: tag } }),
       });
       expect(res.status).toBe(200);

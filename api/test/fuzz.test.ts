@@ -54,6 +54,8 @@ const TABLES = [
   'popups',
   'sponsors',
   'visa_letters',
+  // the access record's monthly checks (issue 39 §3): a refused check adds none
+  'personal_data_access_checks',
   'site_setting_changes',
 
   'programme_days',
@@ -470,6 +472,10 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'clearCreditCorrection',
         'fileCreditObjection',
         'resolveCreditObjection',
+        // the back office's access record (accessRecord.graphql, issue 39 §3)
+        'accessRecords',
+        'accessRecordMonth',
+        'recordAccessRecordCheck',
       ].sort(),
     );
   });
@@ -532,7 +538,7 @@ describe('fuzz: invalid input is refused cleanly', () => {
               ? String(filter.raw)
               : JSON.stringify(filter);
           const res = await fetch(`${h.url}/export/users.xlsx?filter=${encode(raw ?? '')}`, {
-            headers: { authorization: `Bearer ${tokens.organiser}` },
+            headers: { authorization: `Bearer ${tokens.organiser}`, 'x-download-reason': 'fuzz' },
           });
           const type = res.headers.get('content-type') ?? '';
           const text = type.includes('json') ? await res.text() : (await res.arrayBuffer(), '');
@@ -563,12 +569,41 @@ describe('fuzz: invalid input is refused cleanly', () => {
         async (list, body) => {
           const res = await fetch(`${h.url}/export/${list}`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.organiser}` },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${tokens.organiser}`,
+              'x-download-reason': 'fuzz',
+            },
             body: JSON.stringify(body),
           });
           const type = res.headers.get('content-type') ?? '';
           const text = type.includes('json') ? await res.text() : (await res.arrayBuffer(), '');
           check(`export ${list}`, res.status, text);
+        },
+      ),
+      { seed: SEED, numRuns: 100, endOnFailure: true },
+    );
+    // The download reason (issue 39 §3): any header value, as sent or URI-encoded; a refused one
+    // writes nothing into the access record.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(nastyString.map(encode), fc.string({ unit: 'binary-ascii', maxLength: 600 })),
+        async (reason) => {
+          const before = await h.knex('personal_data_access').count<{ count: string }[]>({ count: '*' });
+          const res = await fetch(`${h.url}/export/dormant`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${tokens.organiser}`,
+              'x-download-reason': reason.replace(/[\r\n\0]/g, ''),
+            },
+            body: JSON.stringify({ filter: { email_contains: 'no-such-member-fuzz' } }),
+          });
+          const type = res.headers.get('content-type') ?? '';
+          const text = type.includes('json') ? await res.text() : (await res.arrayBuffer(), '');
+          const refused = check('export reason', res.status, text);
+          const after = await h.knex('personal_data_access').count<{ count: string }[]>({ count: '*' });
+          expect(Number(after[0]!.count) - Number(before[0]!.count)).toBe(refused ? 0 : 1);
         },
       ),
       { seed: SEED, numRuns: 100, endOnFailure: true },
@@ -619,8 +654,11 @@ describe('fuzz: invalid input is refused cleanly', () => {
     await fc.assert(
       fc.asyncProperty(requests, async (request) => {
         const { path, body } = request;
+        // With a download reason (issue 39 §3), so the bulk downloads read what follows it.
         const auth: Record<string, string> =
-          'token' in request ? { authorization: `Bearer ${tokens.organiser}` } : {};
+          'token' in request
+            ? { authorization: `Bearer ${tokens.organiser}`, 'x-download-reason': 'fuzz' }
+            : {};
         const res = await fetch(`${h.url}${path}`, {
           method: body === undefined ? 'GET' : 'POST',
           headers:

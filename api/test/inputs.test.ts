@@ -110,7 +110,7 @@ describe('input checks', () => {
   it('checks the export filter field by field', async () => {
     const exportWith = (filter: string) =>
       fetch(`${h.url}/export/users.xlsx?filter=${encodeURIComponent(filter)}`, {
-        headers: { authorization: `Bearer ${admin.token}` },
+        headers: { authorization: `Bearer ${admin.token}`, 'x-download-reason': 'test' },
       });
     const cases: [string, string, string][] = [
       ['{"email_contains": 1}', 'filter.email_contains', 'validation.invalid'],
@@ -132,7 +132,7 @@ describe('input checks', () => {
       });
     }
     const nulInQuery = await fetch(`${h.url}/export/users.xlsx?filter=%00`, {
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: { authorization: `Bearer ${admin.token}`, 'x-download-reason': 'test' },
     });
     expect(await nulInQuery.json()).toEqual({
       ok: false,

@@ -223,7 +223,7 @@ describe('member management', () => {
     const res = await fetch(
       `${h.url}/export/users.xlsx?filter=${encodeURIComponent(JSON.stringify({ email_contains: tag }))}`,
       {
-        headers: { authorization: `Bearer ${admin.token}` },
+        headers: { authorization: `Bearer ${admin.token}`, 'x-download-reason': 'test' },
       },
     );
     expect(res.status).toBe(200);
@@ -236,7 +236,7 @@ describe('member management', () => {
     expect(emails).toContain(`${tag}-kim@example.kr`);
     const member = await h.createUser();
     const refused = await fetch(`${h.url}/export/users.xlsx`, {
-      headers: { authorization: `Bearer ${member.token}` },
+      headers: { authorization: `Bearer ${member.token}`, 'x-download-reason': 'test' },
     });
     expect(refused.status).toBe(403);
   });

@@ -204,7 +204,11 @@ describe('no stored code where a person reads', () => {
   )('the %s export (%s) has no stored code in any cell', async (list, locale) => {
     const res = await fetch(`${h.url}/export/${list}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin.token}`,
+        'x-download-reason': 'test',
+      },
       body: JSON.stringify({ filter: {}, locale }),
     });
     expect(res.status).toBe(200);

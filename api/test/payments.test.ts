@@ -218,7 +218,11 @@ describe('payments (KG Mobilians emulator)', () => {
     for (const list of ['payLog', 'refundData', 'registerLog', 'registrations']) {
       const res = await fetch(`${h.url}/export/${list}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${b.token}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${b.token}`,
+          'x-download-reason': 'test',
+        },
         body: '{}',
       });
       expect(res.status).toBe(403);

@@ -187,7 +187,11 @@ describe('registration back office lists', () => {
     for (const list of ['payLog', 'refundData', 'registerLog']) {
       const res = await fetch(`${h.url}/export/${list}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${member.token}`,
+          'x-download-reason': 'test',
+        },
         body: '{}',
       });
       expect(res.status).toBe(403);
@@ -198,7 +202,11 @@ describe('registration back office lists', () => {
     const sheet = async (list: string, filter: object, locale = 'en') => {
       const res = await fetch(`${h.url}/export/${list}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${admin.token}`,
+          'x-download-reason': 'test',
+        },
         body: JSON.stringify({ filter, locale }),
       });
       expect(res.status).toBe(200);

@@ -162,7 +162,11 @@ describe('registrations', () => {
     });
     const res = await fetch(`${h.url}/export/registrations`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin.token}`,
+        'x-download-reason': 'test',
+      },
       body: JSON.stringify({ filter: { user: member.id } }),
     });
     expect(res.status).toBe(200);

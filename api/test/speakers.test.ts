@@ -155,7 +155,11 @@ describe('speakers', () => {
 
     const res = await fetch(`${h.url}/export/invitedSpeakers`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin.token}`,
+        'x-download-reason': 'test',
+      },
       body: JSON.stringify({
         filter: { email_contains: tag },
         sort_conditions: [{ field: 'email', direction: 'ASC' }],

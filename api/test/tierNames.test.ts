@@ -47,7 +47,11 @@ describe('tier names in mails, product names and exports', () => {
   async function sheet(list: string, filter: object, locale: string) {
     const res = await fetch(`${h.url}/export/${list}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin.token}`,
+        'x-download-reason': 'test',
+      },
       body: JSON.stringify({ filter, locale }),
     });
     expect(res.status).toBe(200);

@@ -138,7 +138,7 @@ describe('tokens', () => {
     expect(update.errors?.[0]?.extensions?.code).toBe('LOGIN_EXPIRED');
     expect(await h.knex('users').where({ id: member.id }).first('affiliation')).toEqual(before);
     const exported = await fetch(`${h.url}/export/users.xlsx`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, 'x-download-reason': 'test' },
     });
     expect(exported.status).toBe(401);
     expect(await exported.json()).toEqual({ ok: false, code: 'LOGIN_EXPIRED' });
@@ -155,7 +155,7 @@ describe('tokens', () => {
         (await h.gql('{ users(limit: 1) { count } }', {}, other.token)).errors?.[0]?.extensions?.code,
       ).toBe(code);
       const exported = await fetch(`${h.url}/export/users.xlsx`, {
-        headers: { authorization: `Bearer ${other.token}` },
+        headers: { authorization: `Bearer ${other.token}`, 'x-download-reason': 'test' },
       });
       expect([exported.status, ((await exported.json()) as { code: string }).code]).toEqual([status, code]);
     }

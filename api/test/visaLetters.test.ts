@@ -316,7 +316,11 @@ describe('visa invitation letters', () => {
   it('exports the list to Excel for organisers', async () => {
     const res = await fetch(`${h.url}/export/visaLetters`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin}`,
+        'x-download-reason': 'test',
+      },
       body: JSON.stringify({ filter: { email_contains: tag } }),
     });
     expect(res.status).toBe(200);

@@ -11,6 +11,7 @@ import { createUser } from '../support/factories';
 import { seriousViolations } from '../support/axe';
 import { waitForMail } from '../support/mailbox';
 import { useToken as startSessionWith } from '../support/session';
+import { downloadWithReason } from '../support/downloadReason';
 
 // A long journey on a shared machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -171,10 +172,7 @@ test('submit with two authors and an image, modify, withdraw another; accept, ex
   expect(mail).toContain('is now <strong>Accepted</strong>');
 
   // The filtered list to Excel, read back.
-  const [download] = await Promise.all([
-    admin.waitForEvent('download'),
-    admin.getByRole('button', { name: 'Export to Excel' }).click(),
-  ]);
+  const download = await downloadWithReason(admin, admin.getByRole('button', { name: 'Export to Excel' }));
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const sheet = workbook.worksheets[0]!;

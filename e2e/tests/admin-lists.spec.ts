@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { createUser } from '../support/factories';
 import { useToken as startSessionWith } from '../support/session';
 import { withDb } from '../support/db';
+import { downloadWithReason } from '../support/downloadReason';
 
 const MEMBERS = '/admin/main/member/allUsers';
 
@@ -191,10 +192,7 @@ test('the export downloads an xlsx of the filtered list', async ({ page }) => {
   await asOrganiser(page);
   await page.goto(`${MEMBERS}?givenName=${prefix}`);
   await expect(page.getByText('2 members', { exact: true })).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export to Excel' }).click(),
-  ]);
+  const download = await downloadWithReason(page, page.getByRole('button', { name: 'Export to Excel' }));
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toBeVisible();
   const workbook = new ExcelJS.Workbook();
@@ -210,10 +208,10 @@ test('the export downloads an xlsx of the filtered list', async ({ page }) => {
 
   // With rows ticked, the export takes only those.
   await page.getByRole('checkbox', { name: new RegExp(`Select .*${b!.email}`) }).check();
-  const [selected] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export the selected row to Excel' }).click(),
-  ]);
+  const selected = await downloadWithReason(
+    page,
+    page.getByRole('button', { name: 'Export the selected row to Excel' }),
+  );
   const onlyB = new ExcelJS.Workbook();
   await onlyB.xlsx.readFile(await selected.path());
   const selectedCells: string[] = [];
@@ -253,10 +251,7 @@ test('the mail log sorts by a column and exports in Korean for a Korean organise
       return seen.length === 2 && seen[0]! < seen[1]!;
     })
     .toBe(true);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: '엑셀 다운로드' }).click(),
-  ]);
+  const download = await downloadWithReason(page, page.getByRole('button', { name: '엑셀 다운로드' }));
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const sheet = workbook.worksheets[0]!;

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { createUser } from '../support/factories';
 import { useToken } from '../support/session';
+import { downloadWithReason } from '../support/downloadReason';
 
 test('an organiser filters members, blocks one, and exports the list to Excel', async ({ page }) => {
   const organiser = await createUser({ role: 'Authenticated' });
@@ -28,10 +29,7 @@ test('an organiser filters members, blocks one, and exports the list to Excel', 
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('row', { name: new RegExp(target.email) })).toBeVisible();
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export to Excel' }).click(),
-  ]);
+  const download = await downloadWithReason(page, page.getByRole('button', { name: 'Export to Excel' }));
   expect(download.suggestedFilename()).toBe('members.xlsx');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());

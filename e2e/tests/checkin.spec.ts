@@ -8,6 +8,7 @@ import { useToken } from '../support/session';
 import { useLocale } from '../support/locale';
 import { pdfText } from '../support/pdf';
 import { withDb } from '../support/db';
+import { downloadWithReason } from '../support/downloadReason';
 
 // Issue 26 §1–2, the congress day at the desk: an organiser prints the badges (the PDF read
 // back), the front desk checks a member in by camera (Chromium's fake camera plays a video made
@@ -105,10 +106,10 @@ test('badges printed, a member checked in by camera, ten scans offline sent once
   await filters.getByLabel('Name contains').fill(tag);
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('row', { name: new RegExp(member.email) })).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Badges (A4 sheets, PDF)' }).click(),
-  ]);
+  const download = await downloadWithReason(
+    page,
+    page.getByRole('button', { name: 'Badges (A4 sheets, PDF)' }),
+  );
   expect(download.suggestedFilename()).toBe('badges-a4.pdf');
   const text = await pdfText(readFileSync((await download.path()) as string));
   expect(text).toContain(`${tag} VISSER`);

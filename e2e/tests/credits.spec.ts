@@ -8,6 +8,7 @@ import { useToken } from '../support/session';
 import { seriousViolations } from '../support/axe';
 import { pdfText } from '../support/pdf';
 import { withDb } from '../support/db';
+import { downloadWithReason } from '../support/downloadReason';
 
 // Issue 26 §3–§4, "Done when", the credits part: after the congress the organiser sets a scheme,
 // previews the credits computed from the scans, opens the objection period and mails the expected
@@ -209,10 +210,10 @@ test('credits previewed, an objection accepted with a memo, the KMA report and t
   await expect(row).toContainText('09:00–11:30, 2 scans');
   await expect(row).toContainText(member.licence);
   expect(await seriousViolations(page), 'preview page').toEqual([]);
-  const [previewFile] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download the preview (Excel)' }).click(),
-  ]);
+  const previewFile = await downloadWithReason(
+    page,
+    page.getByRole('button', { name: 'Download the preview (Excel)' }),
+  );
   const previewRows = await workbookRows((await previewFile.path()) as string);
   expect(previewRows.some((r) => r.join(' ').includes(member.licence))).toBe(true);
   await row.getByRole('button', { name: new RegExp(`Correct .*${day}`) }).click();
@@ -293,18 +294,15 @@ test('credits previewed, an objection accepted with a memo, the KMA report and t
   await expect(ask).toContainText('The phase is now: Final.');
   await ask.getByRole('button', { name: 'OK' }).click();
   const downloads = page.getByRole('region', { name: 'Downloads' });
-  const [kma] = await Promise.all([
-    page.waitForEvent('download'),
-    downloads.locator('div', { hasText: scheme }).getByRole('button', { name: 'KMA report (Excel)' }).click(),
-  ]);
+  const kma = await downloadWithReason(
+    page,
+    downloads.locator('div', { hasText: scheme }).getByRole('button', { name: 'KMA report (Excel)' }),
+  );
   const kmaRows = await workbookRows((await kma.path()) as string);
   const reported = kmaRows.find((r) => r.includes(member.licence));
   expect(reported, JSON.stringify(kmaRows.slice(0, 5))).toBeDefined();
   expect(reported).toContain('6');
-  const [bulk] = await Promise.all([
-    page.waitForEvent('download'),
-    downloads.getByRole('button', { name: 'English (PDF)' }).click(),
-  ]);
+  const bulk = await downloadWithReason(page, downloads.getByRole('button', { name: 'English (PDF)' }));
   expect(
     readFileSync((await bulk.path()) as string)
       .subarray(0, 5)

@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { createUser, TEST_PASSWORD } from '../support/factories';
 import { useToken } from '../support/session';
+import { downloadWithReason } from '../support/downloadReason';
 
 // A long journey on a shared machine: more time than the default for the whole and each wait.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -69,10 +70,7 @@ test('an organiser invites a speaker, who uploads a presentation; the organiser 
   // The organiser sees the file and exports the list.
   await page.reload();
   await expect(row.getByRole('link', { name: 'keynote-2024.pdf' })).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export to Excel' }).click(),
-  ]);
+  const download = await downloadWithReason(page, page.getByRole('button', { name: 'Export to Excel' }));
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const sheet = workbook.worksheets[0]!;

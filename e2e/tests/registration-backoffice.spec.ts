@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { createUser, type TestUser } from '../support/factories';
 import { useLocale } from '../support/locale';
 import { useToken } from '../support/session';
+import { downloadWithReason } from '../support/downloadReason';
 
 // Issue 10, back office: a member pays through the local KG emulator, an organiser refunds part
 // of it; the organiser finds the payment in regist/payLog, the refund in regist/refundData, a
@@ -52,10 +53,10 @@ async function payThroughEmulator(page: Page, member: TestUser, decision: 'Appro
 }
 
 async function exported(page: Page) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: /Export to Excel|엑셀 다운로드/ }).click(),
-  ]);
+  const download = await downloadWithReason(
+    page,
+    page.getByRole('button', { name: /Export to Excel|엑셀 다운로드/ }),
+  );
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());

@@ -209,6 +209,89 @@ export type AbstractsFilter = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** One organiser's figures in a month of the access record. */
+export type AccessRecordActorFigures = {
+  __typename?: 'AccessRecordActorFigures';
+  actor_email: Scalars['String']['output'];
+  actor_name: Scalars['String']['output'];
+  /** At least ACCESS_CHECK_RULES.manyMembers members. */
+  manyMembers: Scalars['Boolean']['output'];
+  /** Distinct members whose data they read, changed or downloaded by name. */
+  members: Scalars['Int']['output'];
+  /** Records between 22:00 and 06:00, Korea time. */
+  night: Scalars['Int']['output'];
+  records: Scalars['Int']['output'];
+  /** Rows of the lists they read and the files they downloaded. */
+  rows: Scalars['Int']['output'];
+};
+
+/** A recorded monthly check of the access record. */
+export type AccessRecordCheck = {
+  __typename?: 'AccessRecordCheck';
+  checked_at: Scalars['DateTime']['output'];
+  checked_by_email: Scalars['String']['output'];
+  checked_by_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  month: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+};
+
+/**
+ * One row of the back office's access record (issue 39 §3): who (the organiser's e-mail and name),
+ * when, from which address, what (action, operation, members by number, or a list's filter and
+ * row count) and why (downloads).
+ */
+export type AccessRecordEntry = {
+  __typename?: 'AccessRecordEntry';
+  /** READ, CHANGE, EXPORT, DOWNLOAD or PRINT. */
+  action: Scalars['String']['output'];
+  actor_email: Scalars['String']['output'];
+  actor_name: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  filter?: Maybe<Scalars['JSON']['output']>;
+  id: Scalars['ID']['output'];
+  ip: Scalars['String']['output'];
+  member_ids: Array<Scalars['ID']['output']>;
+  operation: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  row_count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Filters of privacy/accessRecord (shared/domain ACCESS_RECORD_LIST). */
+export type AccessRecordFilter = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actor_contains?: InputMaybe<Scalars['String']['input']>;
+  at_from?: InputMaybe<Scalars['String']['input']>;
+  at_to?: InputMaybe<Scalars['String']['input']>;
+  member_id?: InputMaybe<Scalars['ID']['input']>;
+  operation_contains?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AccessRecordList = {
+  __typename?: 'AccessRecordList';
+  count: Scalars['Int']['output'];
+  countEstimated: Scalars['Boolean']['output'];
+  rows: Array<AccessRecordEntry>;
+};
+
+/** A month (Korea time) of the access record, as the monthly check looks at it. */
+export type AccessRecordMonth = {
+  __typename?: 'AccessRecordMonth';
+  actors: Array<AccessRecordActorFigures>;
+  bulk: Array<AccessRecordEntry>;
+  /** Downloads of at least ACCESS_CHECK_RULES.bulkRows rows, and the newest 50 of them. */
+  bulkCount: Scalars['Int']['output'];
+  /** The checks recorded for this month, newest first. */
+  checks: Array<AccessRecordCheck>;
+  from: Scalars['DateTime']['output'];
+  month: Scalars['String']['output'];
+  night: Array<AccessRecordEntry>;
+  /** Records between 22:00 and 06:00 Korea time, and the newest 50 of them. */
+  nightCount: Scalars['Int']['output'];
+  records: Scalars['Int']['output'];
+  to: Scalars['DateTime']['output'];
+};
+
 /** A starred item of a member's programme; clash: it overlaps another starred item. */
 export type AgendaItem = {
   __typename?: 'AgendaItem';
@@ -1129,6 +1212,8 @@ export type Mutation = {
   moveProgrammeTalk: ProgrammeTalk;
   /** Organisers: publishes the draft (presenters whose talk moved are mailed). */
   publishProgramme: ProgrammeVersion;
+  /** Organisers: records that the month's access record was checked (who, when, note). Appends only. */
+  recordAccessRecordCheck: AccessRecordCheck;
   /**
    * Front desk and organisers: records the desk's scans, each once (by clientScanId), one answer per
    * scan in order. Every distinct scan is stored; a person's scans serialise, and each answer's
@@ -1548,6 +1633,12 @@ export type MutationMoveProgrammeSessionArgs = {
 export type MutationMoveProgrammeTalkArgs = {
   id: Scalars['ID']['input'];
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordAccessRecordCheckArgs = {
+  month: Scalars['String']['input'];
+  note: Scalars['String']['input'];
 };
 
 
@@ -2410,6 +2501,14 @@ export type Query = {
   abstracts: Array<Abstract>;
   /** Organisers: the count and rows of a page (same filters and sorts as abstracts). */
   abstractsConnection: AbstractList;
+  /** Organisers: a month's unusual patterns and its recorded checks (month: YYYY-MM, Korea time). */
+  accessRecordMonth: AccessRecordMonth;
+  /**
+   * Organisers: the access record with filters, sort and paging. Sortable: id, at, actor_email,
+   * action, operation, row_count; default at DESC. The Excel export is POST /export/accessRecord
+   * (with a reason, recorded).
+   */
+  accessRecords: AccessRecordList;
   /** Public: every live post except downloads, newest first, as titles for the menus (at most 500). */
   allNewsNoticeLists: Array<NewsAndNotice>;
   /** The member (id) themself or an organiser: does the member have a live registration? */
@@ -2610,6 +2709,19 @@ export type QueryAbstractsArgs = {
 
 export type QueryAbstractsConnectionArgs = {
   filter?: InputMaybe<AbstractsFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort_conditions?: InputMaybe<Array<SortCondition>>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAccessRecordMonthArgs = {
+  month: Scalars['String']['input'];
+};
+
+
+export type QueryAccessRecordsArgs = {
+  filter?: InputMaybe<AccessRecordFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
@@ -3945,6 +4057,12 @@ export type ResolversTypes = ResolversObject<{
   AbstractTypeCount: ResolverTypeWrapper<AbstractTypeCount>;
   AbstractTypeCountResponse: ResolverTypeWrapper<AbstractTypeCountResponse>;
   AbstractsFilter: AbstractsFilter;
+  AccessRecordActorFigures: ResolverTypeWrapper<AccessRecordActorFigures>;
+  AccessRecordCheck: ResolverTypeWrapper<AccessRecordCheck>;
+  AccessRecordEntry: ResolverTypeWrapper<AccessRecordEntry>;
+  AccessRecordFilter: AccessRecordFilter;
+  AccessRecordList: ResolverTypeWrapper<AccessRecordList>;
+  AccessRecordMonth: ResolverTypeWrapper<AccessRecordMonth>;
   AgendaItem: ResolverTypeWrapper<AgendaItemView>;
   AttendanceScan: ResolverTypeWrapper<ScanRow>;
   AttendanceScanInput: AttendanceScanInput;
@@ -4164,6 +4282,12 @@ export type ResolversParentTypes = ResolversObject<{
   AbstractTypeCount: AbstractTypeCount;
   AbstractTypeCountResponse: AbstractTypeCountResponse;
   AbstractsFilter: AbstractsFilter;
+  AccessRecordActorFigures: AccessRecordActorFigures;
+  AccessRecordCheck: AccessRecordCheck;
+  AccessRecordEntry: AccessRecordEntry;
+  AccessRecordFilter: AccessRecordFilter;
+  AccessRecordList: AccessRecordList;
+  AccessRecordMonth: AccessRecordMonth;
   AgendaItem: AgendaItemView;
   AttendanceScan: ScanRow;
   AttendanceScanInput: AttendanceScanInput;
@@ -4414,6 +4538,58 @@ export type AbstractTypeCountResolvers<ContextType = GraphQLContext, ParentType 
 
 export type AbstractTypeCountResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AbstractTypeCountResponse'] = ResolversParentTypes['AbstractTypeCountResponse']> = ResolversObject<{
   response?: Resolver<ResolversTypes['AbstractTypeCount'], ParentType, ContextType>;
+}>;
+
+export type AccessRecordActorFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessRecordActorFigures'] = ResolversParentTypes['AccessRecordActorFigures']> = ResolversObject<{
+  actor_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  manyMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  night?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AccessRecordCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessRecordCheck'] = ResolversParentTypes['AccessRecordCheck']> = ResolversObject<{
+  checked_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  checked_by_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checked_by_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccessRecordEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessRecordEntry'] = ResolversParentTypes['AccessRecordEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  filter?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  member_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  row_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type AccessRecordListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessRecordList'] = ResolversParentTypes['AccessRecordList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AccessRecordEntry']>, ParentType, ContextType>;
+}>;
+
+export type AccessRecordMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessRecordMonth'] = ResolversParentTypes['AccessRecordMonth']> = ResolversObject<{
+  actors?: Resolver<Array<ResolversTypes['AccessRecordActorFigures']>, ParentType, ContextType>;
+  bulk?: Resolver<Array<ResolversTypes['AccessRecordEntry']>, ParentType, ContextType>;
+  bulkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checks?: Resolver<Array<ResolversTypes['AccessRecordCheck']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  night?: Resolver<Array<ResolversTypes['AccessRecordEntry']>, ParentType, ContextType>;
+  nightCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type AgendaItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgendaItem'] = ResolversParentTypes['AgendaItem']> = ResolversObject<{
@@ -4775,6 +4951,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moveProgrammeSession?: Resolver<ResolversTypes['ProgrammeSession'], ParentType, ContextType, RequireFields<MutationMoveProgrammeSessionArgs, 'id' | 'slot'>>;
   moveProgrammeTalk?: Resolver<ResolversTypes['ProgrammeTalk'], ParentType, ContextType, RequireFields<MutationMoveProgrammeTalkArgs, 'id' | 'sessionId'>>;
   publishProgramme?: Resolver<ResolversTypes['ProgrammeVersion'], ParentType, ContextType>;
+  recordAccessRecordCheck?: Resolver<ResolversTypes['AccessRecordCheck'], ParentType, ContextType, RequireFields<MutationRecordAccessRecordCheckArgs, 'month' | 'note'>>;
   recordAttendanceScans?: Resolver<Array<ResolversTypes['AttendanceScanResult']>, ParentType, ContextType, RequireFields<MutationRecordAttendanceScansArgs, 'scans'>>;
   recordBankTransfer?: Resolver<ResolversTypes['Pay'], ParentType, ContextType, RequireFields<MutationRecordBankTransferArgs, 'memo' | 'registrationId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -5161,6 +5338,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   abstractTypeCount?: Resolver<ResolversTypes['AbstractTypeCountResponse'], ParentType, ContextType, RequireFields<QueryAbstractTypeCountArgs, 'userId'>>;
   abstracts?: Resolver<Array<ResolversTypes['Abstract']>, ParentType, ContextType, Partial<QueryAbstractsArgs>>;
   abstractsConnection?: Resolver<ResolversTypes['AbstractList'], ParentType, ContextType, Partial<QueryAbstractsConnectionArgs>>;
+  accessRecordMonth?: Resolver<ResolversTypes['AccessRecordMonth'], ParentType, ContextType, RequireFields<QueryAccessRecordMonthArgs, 'month'>>;
+  accessRecords?: Resolver<ResolversTypes['AccessRecordList'], ParentType, ContextType, Partial<QueryAccessRecordsArgs>>;
   allNewsNoticeLists?: Resolver<Array<ResolversTypes['NewsAndNotice']>, ParentType, ContextType>;
   checkDuplicateRegister?: Resolver<ResolversTypes['DuplicateRegisterCheck'], ParentType, ContextType, RequireFields<QueryCheckDuplicateRegisterArgs, 'id'>>;
   checkInBadge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType, RequireFields<QueryCheckInBadgeArgs, 'code'>>;
@@ -5694,6 +5873,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AbstractSubmissionPeriod?: AbstractSubmissionPeriodResolvers<ContextType>;
   AbstractTypeCount?: AbstractTypeCountResolvers<ContextType>;
   AbstractTypeCountResponse?: AbstractTypeCountResponseResolvers<ContextType>;
+  AccessRecordActorFigures?: AccessRecordActorFiguresResolvers<ContextType>;
+  AccessRecordCheck?: AccessRecordCheckResolvers<ContextType>;
+  AccessRecordEntry?: AccessRecordEntryResolvers<ContextType>;
+  AccessRecordList?: AccessRecordListResolvers<ContextType>;
+  AccessRecordMonth?: AccessRecordMonthResolvers<ContextType>;
   AgendaItem?: AgendaItemResolvers<ContextType>;
   AttendanceScan?: AttendanceScanResolvers<ContextType>;
   AttendanceScanResult?: AttendanceScanResultResolvers<ContextType>;

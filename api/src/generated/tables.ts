@@ -261,6 +261,35 @@ export type PaysTable = {
   refund_account_name: string | null;
 };
 
+/** A row of personal_data_access. */
+export type PersonalDataAccessTable = {
+  id: number;
+  at: Date;
+  actor_id: number | null;
+  actor_email: string;
+  actor_name: string;
+  ip: string;
+  action: "READ" | "CHANGE" | "EXPORT" | "DOWNLOAD" | "PRINT";
+  operation: string;
+  member_ids: number[];
+  member_count: number;
+  filter: unknown | null;
+  row_count: number | null;
+  reason: string | null;
+};
+
+/** A row of personal_data_access_checks. */
+export type PersonalDataAccessChecksTable = {
+  id: number;
+  month: string;
+  checked_at: Date;
+  checked_by_id: number | null;
+  checked_by_email: string;
+  checked_by_name: string;
+  note: string;
+  figures: unknown;
+};
+
 /** A row of popups. */
 export type PopupsTable = {
   id: number;
@@ -760,6 +789,8 @@ declare module 'knex/types/tables' {
     news_and_notices: NewsAndNoticesTable;
     pay_cancellations: PayCancellationsTable;
     pays: PaysTable;
+    personal_data_access: PersonalDataAccessTable;
+    personal_data_access_checks: PersonalDataAccessChecksTable;
     popups: PopupsTable;
     programme_changes: ProgrammeChangesTable;
     programme_days: ProgrammeDaysTable;

@@ -19,6 +19,7 @@ import { registrationsResolvers } from '../modules/registrations/registrations.r
 import { speakersResolvers } from '../modules/speakers/speakers.resolvers';
 import { sponsorsResolvers } from '../modules/sponsors/sponsors.resolvers';
 import { visaLettersResolvers } from '../modules/visaLetters/visaLetters.resolvers';
+import { accessRecordResolvers } from '../modules/accessRecord/accessRecord.resolvers';
 import { programmeResolvers } from '../modules/programme/programme.resolvers';
 import { reviewResolvers } from '../modules/review/review.resolvers';
 import { membersResolvers } from '../modules/members/members.resolvers';
@@ -83,6 +84,7 @@ const featureResolvers: Resolvers[] = [
   reviewResolvers,
   filesResolvers,
   settingsResolvers,
+  accessRecordResolvers,
 ];
 
 /** Merges the per-feature resolver maps (one level deep: type → field). */

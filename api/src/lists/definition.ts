@@ -18,7 +18,8 @@ export type ColumnSql = string | { raw: string };
  * - oneOf: the column equals one value (of `values` when the set is fixed);
  * - dateRange: the filter fields `<key>_from` / `<key>_to` (YYYY-MM-DD, Asia/Seoul days, both included);
  * - exists: true / false = a correlated subquery finds rows / finds none (or the reverse with
- *   `trueMeans: 'none'`, for filters named `…_null`).
+ *   `trueMeans: 'none'`, for filters named `…_null`);
+ * - holdsId: an integer array column holds the given id (declared as equals; a GIN index serves it).
  */
 export type FilterSpec =
   | { kind: 'contains'; column: ColumnSql }
@@ -26,7 +27,8 @@ export type FilterSpec =
   | { kind: 'flag'; column: ColumnSql }
   | { kind: 'oneOf'; column: ColumnSql; values?: readonly string[] }
   | { kind: 'dateRange'; column: ColumnSql }
-  | { kind: 'exists'; subquery: (knex: Knex) => Knex.QueryBuilder; trueMeans: 'some' | 'none' };
+  | { kind: 'exists'; subquery: (knex: Knex) => Knex.QueryBuilder; trueMeans: 'some' | 'none' }
+  | { kind: 'holdsId'; column: string };
 
 /** What a list's queries may use of the request: the database and "now". */
 export type ListContext = Pick<RequestContext, 'knex' | 'clock'>;
@@ -69,6 +71,7 @@ const DECLARED_KIND: Record<FilterSpec['kind'], FilterKind> = {
   oneOf: 'oneOf',
   dateRange: 'dateRange',
   exists: 'flag',
+  holdsId: 'equals',
 };
 
 /** The definition, after checking it serves exactly its declaration (throws at start-up otherwise). */

@@ -6,12 +6,16 @@ import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@congress/domain';
 import { columnsFor, labelIn, valueLabel, type ListColumn } from '@congress/domain/lists';
-import type { AppDeps } from '../context';
+import type { AppDeps, RequestContext } from '../context';
 import { createRequestContext } from '../requestContext';
 import { AppError, invalidField, parseInput } from '../errors';
 import { findNul, NUL_CODE, parseIds } from '../graphql/inputs';
 import { selectAs, type ListDefinition } from './definition';
-import { filteredQuery, parseFilter, parseSort, sortedQuery } from './query';
+import {
+  recordPersonalDataAccess,
+  requireDownloadReason,
+} from '../modules/accessRecord/accessRecord.service';
+import { filteredQuery, givenValues, parseFilter, parseSort, sortedQuery } from './query';
 import { findList } from './registry';
 import { writeWorkbook, type WorkbookCell } from './workbook';
 
@@ -84,19 +88,24 @@ function fromQuery(query: Request['query']): unknown {
 }
 
 async function streamExport(
-  deps: AppDeps,
+  ctx: RequestContext,
   definition: ListDefinition,
   input: ExportRequest,
+  reasonHeader: string | string[] | undefined,
   res: Response,
 ): Promise<void> {
-  const { knex } = deps;
+  const { knex } = ctx;
   const locale: Locale = input.locale ?? 'en';
   const filter = parseFilter(definition, input.filter);
   const sort = parseSort(definition, input.sort_conditions);
   const ids = input.ids ? parseIds(input.ids) : null;
   const columns = columnsFor(definition.declaration, 'export');
+  // A list with personal data is exported only with a reason (issue 39 §3), checked before any
+  // row is read, and recorded with the rows the file got (also when the client stops it early).
+  const reason = definition.declaration.personalData ? requireDownloadReason(reasonHeader) : null;
+  const counted = { rows: 0 };
 
-  const query = filteredQuery(definition, deps, filter).clearSelect();
+  const query = filteredQuery(definition, ctx, filter).clearSelect();
   query.select(columns.map((column) => selectAs(knex, definition.columns[column.key], column.key)));
   if (ids) query.whereRaw('?? = any(?::int[])', [definition.idColumn, ids]);
   sortedQuery(definition, query, knex, sort);
@@ -110,16 +119,32 @@ async function streamExport(
       {
         title: labelIn(definition.declaration.title, locale),
         columns: columns.map((column) => ({ header: labelIn(column.label, locale), width: column.width })),
-        rows: cellsOf(rows as AsyncIterable<Record<string, unknown>>, columns, locale),
+        rows: cellsOf(rows as AsyncIterable<Record<string, unknown>>, columns, locale, counted),
       },
     ]);
   } finally {
     res.off('close', stop);
+    if (reason !== null)
+      await recordPersonalDataAccess(ctx, {
+        action: 'EXPORT',
+        operation: `export:${definition.declaration.name}`,
+        filter: { filter: givenValues(filter), ...(ids ? { ids } : {}) },
+        rowCount: counted.rows,
+        reason,
+      });
   }
 }
 
-async function* cellsOf(rows: AsyncIterable<Record<string, unknown>>, columns: ListColumn[], locale: Locale) {
-  for await (const row of rows) yield columns.map((column) => cell(column, row[column.key], locale));
+async function* cellsOf(
+  rows: AsyncIterable<Record<string, unknown>>,
+  columns: ListColumn[],
+  locale: Locale,
+  counted: { rows: number },
+) {
+  for await (const row of rows) {
+    counted.rows += 1;
+    yield columns.map((column) => cell(column, row[column.key], locale));
+  }
 }
 
 export function exportRouter(deps: AppDeps): Router {
@@ -131,7 +156,13 @@ export function exportRouter(deps: AppDeps): Router {
     definition.guard(ctx);
     const nul = findNul(body, '');
     if (nul) throw invalidField(nul, NUL_CODE);
-    await streamExport(ctx, definition, parseInput(exportRequest, body ?? {}), res);
+    await streamExport(
+      ctx,
+      definition,
+      parseInput(exportRequest, body ?? {}),
+      req.headers['x-download-reason'],
+      res,
+    );
   };
   router.post('/export/:list', express.json({ limit: '4mb' }), (req, res) =>
     handle(req, res, String(req.params.list), req.body),

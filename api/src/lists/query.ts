@@ -8,6 +8,7 @@ import { PAGE, TIME_ZONE } from '@congress/domain';
 import type { RequestContext } from '../context';
 import { invalidField, parseInput } from '../errors';
 import { parseId } from '../graphql/inputs';
+import { recordPersonalDataAccess } from '../modules/accessRecord/accessRecord.service';
 import { sqlOf, type FilterSpec, type ListContext, type ListDefinition } from './definition';
 
 export interface SortInput {
@@ -54,6 +55,9 @@ function filterSchema(definition: ListDefinition) {
       case 'equals':
         shape[key] = spec.id ? z.union([z.string(), z.number()]).nullish() : text.nullish();
         break;
+      case 'holdsId':
+        shape[key] = z.union([z.string(), z.number()]).nullish();
+        break;
       case 'flag':
       case 'exists':
         shape[key] = z.boolean().nullish();
@@ -81,7 +85,8 @@ export function parseFilter(definition: ListDefinition, filter: unknown): ListFi
   }
   const values = parseInput(z.object({ filter: schema }), { filter: filter ?? {} }).filter;
   for (const [key, spec] of Object.entries(definition.filters)) {
-    if (spec.kind === 'equals' && spec.id && values[key] != null && values[key] !== '')
+    const isId = (spec.kind === 'equals' && spec.id) || spec.kind === 'holdsId';
+    if (isId && values[key] != null && values[key] !== '')
       values[key] = parseId(values[key], `filter.${key}`);
   }
   return values;
@@ -123,6 +128,9 @@ function applyFilter(
       return;
     case 'flag':
       q.where(sqlOf(knex, spec.column), '=', value as boolean);
+      return;
+    case 'holdsId':
+      if (value !== '') q.whereRaw('?? @> array[?]::int[]', [spec.column, value as number]);
       return;
     case 'exists': {
       const wantRows = (value as boolean) === (spec.trueMeans === 'some');
@@ -268,8 +276,34 @@ export async function runList<Row>(
         found ?? sortedQuery(definition, pageQuery, knex, sort).offset(page.offset).limit(page.limit),
     ),
   ]);
-  const count = Number(totals[0]?.count ?? 0);
-  if (count <= cap) return { count, countEstimated: false, rows: rows as Row[] };
-  const estimate = await estimatedRows(knex, matching);
-  return { count: Math.max(estimate, cap + 1), countEstimated: true, rows: rows as Row[] };
+  const exact = Number(totals[0]?.count ?? 0);
+  const count = exact <= cap ? exact : Math.max(await estimatedRows(knex, matching), cap + 1);
+  await recordListRead(definition, ctx, filter, page, count);
+  return { count, countEstimated: exact > cap, rows: rows as Row[] };
+}
+
+/** The filter's given values only (what the access record keeps of a list's filter). */
+export const givenValues = (filter: ListFilterValues) =>
+  Object.fromEntries(
+    Object.entries(filter).filter(([, value]) => value !== null && value !== undefined && value !== ''),
+  );
+
+/**
+ * A list with personal columns read by the back office (issue 39 §3): one row of the access record
+ * per page, with the list's filter, the page and how many rows matched.
+ */
+async function recordListRead(
+  definition: ListDefinition,
+  ctx: RequestContext,
+  filter: ListFilterValues,
+  page: { offset: number; limit: number },
+  count: number,
+) {
+  if (definition.declaration.personalData !== 'read') return;
+  await recordPersonalDataAccess(ctx, {
+    action: 'READ',
+    operation: `list:${definition.declaration.name}`,
+    filter: { filter: givenValues(filter), start: page.offset, limit: page.limit },
+    rowCount: count,
+  });
 }

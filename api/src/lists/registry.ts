@@ -1,4 +1,5 @@
 // Every list the back office reads through the list kit, by the name its export URL uses.
+import { ACCESS_RECORD_LIST_DEFINITION } from '../modules/accessRecord/accessRecord.list';
 import { ABSTRACTS_LIST_DEFINITION } from '../modules/abstracts/abstracts.list';
 import { GROUPS_LIST_DEFINITION } from '../modules/groups/groups.list';
 import { MAIL_LOG_LIST_DEFINITION } from '../modules/mail/mailLog.list';
@@ -33,6 +34,7 @@ export const LIST_DEFINITIONS: readonly ListDefinition[] = [
   SPONSORS_LIST_DEFINITION,
   INVITED_SPEAKERS_LIST_DEFINITION,
   VISA_LETTERS_LIST_DEFINITION,
+  ACCESS_RECORD_LIST_DEFINITION,
 ];
 
 /**

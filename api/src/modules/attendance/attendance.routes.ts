@@ -8,7 +8,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../context';
 import { createRequestContext } from '../../requestContext';
 import { invalidField } from '../../errors';
-import { pdfIdOf, sendPdf } from '../../pdf/download';
+import { pdfIdOf, personalDownload, sendPdf, sendPersonalPdf } from '../../pdf/download';
 import { isFrontDesk, isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
 import { badgePdf, badgesPdf } from './attendance.service';
 
@@ -24,7 +24,10 @@ export function attendanceRouter(deps: AppDeps): Router {
     const ctx = await createRequestContext(deps, req);
     requireOrganiser(ctx);
     const layout = String(req.query.layout ?? 'A4');
-    const pdf = await badgesPdf(ctx, { layout, filter: req.query.filter, ids: req.query.ids });
+    const request = { layout, filter: req.query.filter, ids: req.query.ids };
+    const record = personalDownload(ctx, req, 'PRINT', 'badges.pdf');
+    const { pdf, memberIds } = await badgesPdf(ctx, request);
+    await record({ rowCount: memberIds.length, memberIds, filter: request });
     sendPdf(res, `badges-${layout.toLowerCase()}.pdf`, pdf);
   });
   router.get('/badges/:file', async (req, res) => {
@@ -33,8 +36,8 @@ export function attendanceRouter(deps: AppDeps): Router {
     const user = requireUser(ctx);
     const id = idOf();
     const desk = isFrontDesk(user) || isOrganiser(user, deps.config.ADMIN_ALLOWLIST);
-    const pdf = await badgePdf(ctx, { user, desk }, id, layoutOf(req.query.layout));
-    sendPdf(res, `badge-${id}.pdf`, pdf);
+    const { pdf, memberId } = await badgePdf(ctx, { user, desk }, id, layoutOf(req.query.layout));
+    await sendPersonalPdf(ctx, res, { filename: `badge-${id}.pdf`, pdf, memberId, operation: 'badge.pdf' });
   });
   return router;
 }

@@ -236,7 +236,10 @@ export interface BadgePrintRequest {
  * Organisers' bulk print: the registrations the registration list shows for `filter` (and
  * `ids`), those with a badge (paid or free, not deleted), as one PDF.
  */
-export async function badgesPdf(ctx: RequestContext, request: BadgePrintRequest): Promise<Buffer> {
+export async function badgesPdf(
+  ctx: RequestContext,
+  request: BadgePrintRequest,
+): Promise<{ pdf: Buffer; memberIds: number[] }> {
   const layout = String(request.layout ?? 'A4').toUpperCase();
   if (!(BADGE_LAYOUTS as readonly string[]).includes(layout)) throw invalidField('layout');
   let filter: unknown = {};
@@ -254,7 +257,10 @@ export async function badgesPdf(ctx: RequestContext, request: BadgePrintRequest)
   const badges = (await badgesOf(ctx, selected)).filter((badge) => badge.valid);
   if (badges.length > MAX_BADGES_PER_PDF)
     throw validationError([{ field: 'filter', code: 'validation.tooMany' }]);
-  return renderBadgesPdf(badges, layout as BadgeLayout);
+  return {
+    pdf: await renderBadgesPdf(badges, layout as BadgeLayout),
+    memberIds: badges.map((badge) => badge.source.user_id),
+  };
 }
 
 /** One registration's badge as PDF (the label size): its member or the desk. */
@@ -263,10 +269,10 @@ export async function badgePdf(
   viewer: { user: MemberRow; desk: boolean },
   registrationId: number,
   layout: BadgeLayout,
-): Promise<Buffer> {
+): Promise<{ pdf: Buffer; memberId: number }> {
   const [badge] = await badgesOf(ctx, [registrationId]);
   if (!badge) throw new AppError('NOT_FOUND');
   if (badge.source.user_id !== viewer.user.id && !viewer.desk) throw new AppError('NOT_PERMITTED');
   if (!badge.valid) throw new AppError('NOT_FOUND');
-  return renderBadgesPdf([badge], layout);
+  return { pdf: await renderBadgesPdf([badge], layout), memberId: badge.source.user_id };
 }

@@ -10,7 +10,7 @@ import { DateTime } from 'luxon';
 import type { AppDeps } from '../../context';
 import { invalidField } from '../../errors';
 import { writeWorkbook, type WorkbookCell } from '../../lists/workbook';
-import { sendPdf } from '../../pdf/download';
+import { personalDownload, sendPdf } from '../../pdf/download';
 import { createRequestContext } from '../../requestContext';
 import { requireOrganiser, requireUser } from '../auth/guards';
 import { explanationIn } from './credits.names';
@@ -93,6 +93,7 @@ export function creditsRouter(deps: AppDeps): Router {
     requireOrganiser(ctx);
     const locale = langOf(req, 'en');
     const { scheme, records } = await previewRecords(ctx, { schemeId: single(req.query.scheme) ?? '' });
+    const record = personalDownload(ctx, req, 'EXPORT', 'credits/preview.xlsx');
     const rows: WorkbookCell[][] = records.flatMap((record) =>
       record.days.map((day) => [
         Number(record.registrationId),
@@ -113,6 +114,11 @@ export function creditsRouter(deps: AppDeps): Router {
         explanationIn(day.explain, locale),
       ]),
     );
+    await record({
+      rowCount: rows.length,
+      memberIds: records.map((r) => r.attendee.userId),
+      filter: { scheme: String(scheme.id) },
+    });
     await writeWorkbook(res, `credits-preview-${scheme.id}`, [
       {
         title: (locale === 'ko' ? scheme.name_ko : scheme.name_en).replace(/[\\/?*[\]:]/g, ' '),
@@ -127,6 +133,7 @@ export function creditsRouter(deps: AppDeps): Router {
     requireOrganiser(ctx);
     await requireFinal(ctx);
     const scheme = await kmaScheme(ctx, single(req.query.scheme));
+    const record = personalDownload(ctx, req, 'EXPORT', 'credits/kma.xlsx');
     const records = (await creditRecords(ctx.knex)).filter(
       (r) => r.schemeId === String(scheme.id) && r.eligible && r.licence,
     );
@@ -148,6 +155,11 @@ export function creditsRouter(deps: AppDeps): Router {
           day.points,
         ]);
       }
+    await record({
+      rowCount: rows.length,
+      memberIds: records.map((r) => r.attendee.userId),
+      filter: { scheme: String(scheme.id) },
+    });
     await writeWorkbook(res, `kma-credits-${scheme.id}`, [
       { title: 'KMA', columns: KMA_COLUMNS.map((header) => ({ header })), rows },
     ]);
@@ -168,7 +180,12 @@ export function creditsRouter(deps: AppDeps): Router {
     const locale = langOf(req, 'ko');
     const { attendees, schemes } = await allCertificates(ctx);
     if (!attendees.length) throw invalidField('phase', 'credits.noCredits');
+    const record = personalDownload(ctx, req, 'DOWNLOAD', 'credits/certificates.pdf');
     const pdf = await renderCertificates(attendees, schemes, { locale, issuedAt: ctx.clock.now() });
+    await record({
+      rowCount: attendees.length,
+      memberIds: attendees.flatMap((a) => (a[0] ? [a[0].attendee.userId] : [])),
+    });
     sendPdf(res, `certificates-${locale}.pdf`, pdf);
   });
 

@@ -30,7 +30,7 @@ export const groupsResolvers: Resolvers = {
     },
     changeUserGroup: async (_p, args, ctx) => {
       requireOrganiser(ctx);
-      const affected = await changeUserGroup(ctx.knex, parseIds(args.ids), args.type);
+      const affected = await changeUserGroup(ctx, parseIds(args.ids), args.type);
       return { ok: true, affected };
     },
   },

@@ -6,6 +6,7 @@ import { AppError, parseInput, validationError } from '../../errors';
 import type { RequestContext } from '../../context';
 import { runList, type ListArgs } from '../../lists/query';
 import { existingMemberIds } from '../members/members.service';
+import { recordPersonalDataAccess } from '../accessRecord/accessRecord.service';
 import {
   findLiveGroup,
   insertGroup,
@@ -40,7 +41,8 @@ export const deleteGroups = (knex: Knex, ids: number[]) => softDeleteGroups(knex
  * Moves the members into the live group(s) of a type and out of every other group, atomically:
  * afterwards each of them belongs to exactly the groups of that type.
  */
-export async function changeUserGroup(knex: Knex, ids: number[], type: string): Promise<number> {
+export async function changeUserGroup(ctx: RequestContext, ids: number[], type: string): Promise<number> {
+  const { knex } = ctx;
   const userIds = [...new Set(ids)];
   if (!userIds.length) throw validationError([{ field: 'ids', code: 'validation.required' }]);
   const checked = parseInput(z.object({ type: groupTypeSchema }), { type });
@@ -50,6 +52,12 @@ export async function changeUserGroup(knex: Knex, ids: number[], type: string): 
     const known = await existingMemberIds(trx, userIds);
     if (known.length !== userIds.length) throw new AppError('NOT_FOUND', { message: 'unknown user' });
     await replaceMemberships(trx, userIds, groupIds);
+    // Members' data changed by the back office (issue 39 §3), recorded with the change.
+    await recordPersonalDataAccess(
+      ctx,
+      { action: 'CHANGE', operation: 'changeUserGroup', memberIds: known, filter: { type: checked.type } },
+      trx,
+    );
     return known.length;
   });
 }

@@ -5,8 +5,8 @@ import { currentUser, isFrontDesk, isOrganiser, requireOrganiser, requireUser } 
 import { createFrontDeskAccount, frontDeskAccounts, setFrontDeskAccountDisabled } from './frontDesk.service';
 import {
   changeOwnPassword,
-  findMemberById,
   listDormantMembers,
+  memberForReader,
   listMembers,
   updateUser,
 } from './members.service';
@@ -23,7 +23,7 @@ export const membersResolvers: Resolvers = {
       const id = parseId(args.id);
       if (viewer.id !== id && !isOrganiser(viewer, ctx.config.ADMIN_ALLOWLIST))
         throw new AppError('NOT_PERMITTED');
-      return (await findMemberById(ctx.knex, id)) ?? null;
+      return memberForReader(ctx, viewer, id);
     },
     frontDeskAccounts: (_parent, _args, ctx) => {
       requireOrganiser(ctx);

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { ROLE_ADMIN, dialCodeOf } from '@congress/domain';
 import type { Locale } from '@congress/domain';
 import { memberDialCode, nameModeFor, passwordRule, profileSchema } from '@congress/domain/validation';
-import type { AppDeps, RequestContext } from '../../context';
+import type { RequestContext } from '../../context';
 import { runList, type ListArgs } from '../../lists/query';
 import { AppError, parseInput, validationError } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { localeOf } from '../../locale';
 import { queueTemplatedMail } from '../mail/mail.service';
+import { recordPersonalDataAccess } from '../accessRecord/accessRecord.service';
 import { isKnownCountry } from '../countries/countries.service';
 import {
   confirmByTokenHash,
@@ -62,7 +63,7 @@ async function assertRemovable(trx: Knex.Transaction, actorId: number, target: M
  * needs the current password (organisers may reset without it) and must differ from it.
  */
 export async function updateUser(
-  deps: AppDeps,
+  deps: RequestContext,
   actor: { user: MemberRow; isOrganiser: boolean },
   id: number,
   input: Record<string, unknown>,
@@ -119,6 +120,19 @@ export async function updateUser(
     if (changes.delete === true || changes.blocked === true)
       await assertRemovable(trx, actor.user.id, target);
     await updateMemberRow(trx, id, changes, deps.clock.now());
+    // Someone else's data changed by the back office: recorded with the change (issue 39 §3), by
+    // the fields changed, never their values.
+    if (actor.user.id !== target.id)
+      await recordPersonalDataAccess(
+        deps,
+        {
+          action: 'CHANGE',
+          operation: 'updateUser',
+          memberIds: [target.id],
+          filter: { fields: Object.keys(changes).filter((key) => key !== 'password_changed_at') },
+        },
+        trx,
+      );
     if (actor.user.id === target.id) {
       const mailLocale = localeOf(locale);
       const passwordChanged = changes.password !== undefined;
@@ -197,7 +211,7 @@ export const setUnconfirmedAddress = (knex: Knex, id: number, email: string, now
  * issued before it (password_changed_at) and the member would otherwise be logged out.
  */
 export async function changeOwnPassword(
-  ctx: AppDeps,
+  ctx: RequestContext,
   viewer: MemberRow,
   currentPassword: string,
   password: string,
@@ -231,3 +245,14 @@ export const setVisaDetails = (
   },
   now: Date,
 ) => updateMemberRow(knex, id, { visa: true, ...values }, now);
+
+/**
+ * A member's page as its reader sees it (the member, or an organiser: the resolver checks who); an
+ * organiser's look at someone else's page is written into the access record (issue 39 §3).
+ */
+export async function memberForReader(ctx: RequestContext, viewer: MemberRow, id: number) {
+  const member = await findMemberById(ctx.knex, id);
+  if (member && viewer.id !== id)
+    await recordPersonalDataAccess(ctx, { action: 'READ', operation: 'user', memberIds: [id] });
+  return member ?? null;
+}

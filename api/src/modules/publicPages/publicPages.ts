@@ -115,4 +115,5 @@ export const CHANGES_NO_PUBLIC_PAGE: ReadonlySet<string> = new Set([
   'clearCreditCorrection',
   'fileCreditObjection',
   'resolveCreditObjection',
+  'recordAccessRecordCheck',
 ]);

@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../context';
 import { createRequestContext } from '../../requestContext';
-import { pdfIdOf, sendPdf } from '../../pdf/download';
+import { pdfIdOf, sendPersonalPdf } from '../../pdf/download';
 import { isOrganiser, requireUser } from '../auth/guards';
 import { receiptPdf, receiptReference } from './receipts.service';
 
@@ -19,7 +19,12 @@ export function receiptsRouter(deps: AppDeps): Router {
       { user, isOrganiser: isOrganiser(user, deps.config.ADMIN_ALLOWLIST) },
       id,
     );
-    sendPdf(res, `${receiptReference(row.number)}.pdf`, pdf);
+    await sendPersonalPdf(ctx, res, {
+      filename: `${receiptReference(row.number)}.pdf`,
+      pdf,
+      memberId: row.user_id,
+      operation: 'receipt.pdf',
+    });
   });
   return router;
 }

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../context';
 import { createRequestContext } from '../../requestContext';
 import { validationError } from '../../errors';
-import { pdfIdOf, sendPdf } from '../../pdf/download';
+import { pdfIdOf, sendPersonalPdf } from '../../pdf/download';
 import { isOrganiser, requireUser } from '../auth/guards';
 import { NonLatinTextError } from './visaLetters.pdf';
 import { visaLetterPdf } from './visaLetters.service';
@@ -22,7 +22,12 @@ export function visaLettersRouter(deps: AppDeps): Router {
         { user, isOrganiser: isOrganiser(user, deps.config.ADMIN_ALLOWLIST) },
         id,
       );
-      sendPdf(res, `${row.letter_number}.pdf`, pdf);
+      await sendPersonalPdf(ctx, res, {
+        filename: `${row.letter_number}.pdf`,
+        pdf,
+        memberId: row.user_id,
+        operation: 'visa-letter.pdf',
+      });
     } catch (error) {
       // The database refuses such text; should one get through, the letter is refused, never blank.
       if (error instanceof NonLatinTextError)

@@ -35,6 +35,16 @@ export type AbstractsFilter = {
   userId?: string | number | null | undefined;
 };
 
+/** Filters of privacy/accessRecord (shared/domain ACCESS_RECORD_LIST). */
+export type AccessRecordFilter = {
+  action?: string | null | undefined;
+  actor_contains?: string | null | undefined;
+  at_from?: string | null | undefined;
+  at_to?: string | null | undefined;
+  member_id?: string | number | null | undefined;
+  operation_contains?: string | null | undefined;
+};
+
 /** A scan of the desk's queue. */
 export type AttendanceScanInput = {
   /** The browser's id of the scan (a UUID): a scan sent again is recorded once. */
@@ -791,6 +801,33 @@ export type DecideAbstractsMutationVariables = Exact<{
 
 
 export type DecideAbstractsMutation = { decideAbstracts: { ok: boolean, affected: number } };
+
+export type AccessRecordEntryRowFragment = { id: string, at: string, actor_email: string, actor_name: string, ip: string, action: string, operation: string, member_ids: Array<string>, filter: unknown, row_count: number | null, reason: string | null };
+
+export type AccessRecordsQueryVariables = Exact<{
+  filter?: AccessRecordFilter | null | undefined;
+  sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
+  start?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AccessRecordsQuery = { accessRecords: { count: number, rows: Array<{ id: string, at: string, actor_email: string, actor_name: string, ip: string, action: string, operation: string, member_ids: Array<string>, filter: unknown, row_count: number | null, reason: string | null }> } };
+
+export type AccessRecordMonthQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type AccessRecordMonthQuery = { accessRecordMonth: { month: string, records: number, bulkCount: number, nightCount: number, bulk: Array<{ id: string, at: string, actor_email: string, actor_name: string, ip: string, action: string, operation: string, member_ids: Array<string>, filter: unknown, row_count: number | null, reason: string | null }>, night: Array<{ id: string, at: string, actor_email: string, actor_name: string, ip: string, action: string, operation: string, member_ids: Array<string>, filter: unknown, row_count: number | null, reason: string | null }>, actors: Array<{ actor_email: string, actor_name: string, records: number, members: number, rows: number, night: number, manyMembers: boolean }>, checks: Array<{ id: string, checked_at: string, checked_by_email: string, checked_by_name: string, note: string }> } };
+
+export type RecordAccessRecordCheckMutationVariables = Exact<{
+  month: string;
+  note: string;
+}>;
+
+
+export type RecordAccessRecordCheckMutation = { recordAccessRecordCheck: { id: string } };
 
 export type DeskBadgeFragment = { registrationId: string, name: string, affiliation: string, categoryEn: string, categoryKo: string, price_status: Enum_Registrationlist_Price_Status, deleted: boolean, valid: boolean, inside: boolean, todayScans: Array<{ id: string, kind: Enum_Attendancescan_Kind, room: string | null, scannedAt: string }> };
 
@@ -1687,6 +1724,7 @@ export type UserProfileFragment = { title: string | null, degree: string | null,
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, frontDesk: boolean, role: { id: string, name: string } };
 
 export const AbstractRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"accepted_as"}},{"kind":"Field","name":{"kind":"Name","value":"reviews_done"}},{"kind":"Field","name":{"kind":"Name","value":"review_mean"}},{"kind":"Field","name":{"kind":"Name","value":"review_spread"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_oral"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_poster"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_reject"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]} as unknown as DocumentNode;
+export const AccessRecordEntryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRecordEntryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRecordEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor_email"}},{"kind":"Field","name":{"kind":"Name","value":"actor_name"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"member_ids"}},{"kind":"Field","name":{"kind":"Name","value":"filter"}},{"kind":"Field","name":{"kind":"Name","value":"row_count"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]} as unknown as DocumentNode;
 export const DeskBadgeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskBadge"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Badge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"categoryEn"}},{"kind":"Field","name":{"kind":"Name","value":"categoryKo"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"inside"}},{"kind":"Field","name":{"kind":"Name","value":"todayScans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"scannedAt"}}]}}]}}]} as unknown as DocumentNode;
 export const CreditSchemeRuleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreditSchemeRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moreThanMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"upToMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"minimumMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"boundByLectureWindow"}},{"kind":"Field","name":{"kind":"Name","value":"dayPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode;
 export const AdminCreditSchemeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditScheme"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CreditSchemeRule"}},{"kind":"Field","name":{"kind":"Name","value":"dailyMax"}},{"kind":"Field","name":{"kind":"Name","value":"congressMax"}},{"kind":"Field","name":{"kind":"Name","value":"eligibility"}},{"kind":"Field","name":{"kind":"Name","value":"reportsToKma"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreditSchemeRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moreThanMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"upToMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"minimumMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"boundByLectureWindow"}},{"kind":"Field","name":{"kind":"Name","value":"dayPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode;
@@ -1854,6 +1892,93 @@ export function useDecideAbstractsMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type DecideAbstractsMutationHookResult = ReturnType<typeof useDecideAbstractsMutation>;
 export type DecideAbstractsMutationResult = ApolloReactCommon.MutationResult<DecideAbstractsMutation>;
+export const AccessRecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessRecords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRecordFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRecordEntryRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRecordEntryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRecordEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor_email"}},{"kind":"Field","name":{"kind":"Name","value":"actor_name"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"member_ids"}},{"kind":"Field","name":{"kind":"Name","value":"filter"}},{"kind":"Field","name":{"kind":"Name","value":"row_count"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAccessRecordsQuery__
+ *
+ * To run a query within a React component, call `useAccessRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAccessRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAccessRecordsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort_conditions: // value for 'sort_conditions'
+ *      start: // value for 'start'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useAccessRecordsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AccessRecordsQuery, AccessRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccessRecordsQuery, AccessRecordsQueryVariables>(AccessRecordsDocument, options);
+      }
+export function useAccessRecordsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccessRecordsQuery, AccessRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccessRecordsQuery, AccessRecordsQueryVariables>(AccessRecordsDocument, options);
+        }
+export type AccessRecordsQueryHookResult = ReturnType<typeof useAccessRecordsQuery>;
+export type AccessRecordsLazyQueryHookResult = ReturnType<typeof useAccessRecordsLazyQuery>;
+export type AccessRecordsQueryResult = ApolloReactCommon.QueryResult<AccessRecordsQuery, AccessRecordsQueryVariables>;
+export const AccessRecordMonthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessRecordMonth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRecordMonth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"bulkCount"}},{"kind":"Field","name":{"kind":"Name","value":"bulk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRecordEntryRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nightCount"}},{"kind":"Field","name":{"kind":"Name","value":"night"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRecordEntryRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actor_email"}},{"kind":"Field","name":{"kind":"Name","value":"actor_name"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"members"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"night"}},{"kind":"Field","name":{"kind":"Name","value":"manyMembers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"checked_at"}},{"kind":"Field","name":{"kind":"Name","value":"checked_by_email"}},{"kind":"Field","name":{"kind":"Name","value":"checked_by_name"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRecordEntryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRecordEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor_email"}},{"kind":"Field","name":{"kind":"Name","value":"actor_name"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"member_ids"}},{"kind":"Field","name":{"kind":"Name","value":"filter"}},{"kind":"Field","name":{"kind":"Name","value":"row_count"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAccessRecordMonthQuery__
+ *
+ * To run a query within a React component, call `useAccessRecordMonthQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAccessRecordMonthQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAccessRecordMonthQuery({
+ *   variables: {
+ *      month: // value for 'month'
+ *   },
+ * });
+ */
+export function useAccessRecordMonthQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AccessRecordMonthQuery, AccessRecordMonthQueryVariables> & ({ variables: AccessRecordMonthQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccessRecordMonthQuery, AccessRecordMonthQueryVariables>(AccessRecordMonthDocument, options);
+      }
+export function useAccessRecordMonthLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccessRecordMonthQuery, AccessRecordMonthQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccessRecordMonthQuery, AccessRecordMonthQueryVariables>(AccessRecordMonthDocument, options);
+        }
+export type AccessRecordMonthQueryHookResult = ReturnType<typeof useAccessRecordMonthQuery>;
+export type AccessRecordMonthLazyQueryHookResult = ReturnType<typeof useAccessRecordMonthLazyQuery>;
+export type AccessRecordMonthQueryResult = ApolloReactCommon.QueryResult<AccessRecordMonthQuery, AccessRecordMonthQueryVariables>;
+export const RecordAccessRecordCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordAccessRecordCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordAccessRecordCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRecordAccessRecordCheckMutation__
+ *
+ * To run a mutation, you first call `useRecordAccessRecordCheckMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRecordAccessRecordCheckMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [recordAccessRecordCheckMutation, { data, loading, error }] = useRecordAccessRecordCheckMutation({
+ *   variables: {
+ *      month: // value for 'month'
+ *      note: // value for 'note'
+ *   },
+ * });
+ */
+export function useRecordAccessRecordCheckMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RecordAccessRecordCheckMutation, RecordAccessRecordCheckMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RecordAccessRecordCheckMutation, RecordAccessRecordCheckMutationVariables>(RecordAccessRecordCheckDocument, options);
+      }
+export type RecordAccessRecordCheckMutationHookResult = ReturnType<typeof useRecordAccessRecordCheckMutation>;
+export type RecordAccessRecordCheckMutationResult = ApolloReactCommon.MutationResult<RecordAccessRecordCheckMutation>;
 export const CheckInSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckInSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeskBadge"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskBadge"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Badge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"categoryEn"}},{"kind":"Field","name":{"kind":"Name","value":"categoryKo"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"inside"}},{"kind":"Field","name":{"kind":"Name","value":"todayScans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"scannedAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

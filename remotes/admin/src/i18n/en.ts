@@ -47,6 +47,11 @@ export const en = {
   'admin.list.selected': '{count, plural, =0 {None selected} one {# selected} other {# selected}}',
   'admin.list.clearSelection': 'Clear selection',
   'admin.list.selectHint': 'Tick rows to act on them.',
+  'admin.export.reason.title': 'Why do you download this personal data?',
+  'admin.export.reason.label': 'Reason',
+  'admin.export.reason.hint':
+    'Kept in the access record with the file’s rows, who and when (개인정보의 안전성 확보조치 기준 Art. 8).',
+  'admin.export.reason.confirm': 'Download',
   'admin.export.working': 'Exporting…',
   'admin.export.selected': 'Export the {count, plural, one {selected row} other {# selected rows}} to Excel',
   'admin.export.progress': 'Export progress',

@@ -44,6 +44,11 @@ export const ko: Record<keyof typeof en, string> = {
   'admin.list.selected': '{count, plural, =0 {선택 없음} other {#건 선택됨}}',
   'admin.list.clearSelection': '선택 해제',
   'admin.list.selectHint': '작업할 행을 선택하세요.',
+  'admin.export.reason.title': '개인정보를 내려받는 사유',
+  'admin.export.reason.label': '사유',
+  'admin.export.reason.hint':
+    '파일의 건수, 처리자, 일시와 함께 접속기록에 남습니다(개인정보의 안전성 확보조치 기준 제8조).',
+  'admin.export.reason.confirm': '내려받기',
   'admin.export.working': '내보내는 중…',
   'admin.export.selected': '선택한 {count, plural, other {#건}} 엑셀 다운로드',
   'admin.export.progress': '내보내기 진행률',

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useSession } from '@congress/ui';
 import { downloadStream, type DownloadProgress } from './downloadStream';
 import { errorText } from './errors';
+import { ReasonDialog } from './ReasonDialog';
 import { StyledSmallButton } from './styles';
 import type { ExportRequest } from './types';
 
@@ -25,8 +26,10 @@ const StyledExport = styled.div`
 `;
 
 /**
- * The Excel export: fetched with the session token and streamed, with progress and a cancel
- * button while it runs, and the outcome (or the error) said next to the button.
+ * The Excel export (and the other downloads of the lists: badges, certificates, credit files):
+ * fetched with the session token and streamed, with progress and a cancel button while it runs,
+ * and the outcome (or the error) said next to the button. A file of personal data asks its reason
+ * first (ReasonDialog), which the API requires and keeps in the access record.
  */
 export function ExportButton(props: { request: ExportRequest; selected: number; labelId?: string }) {
   const intl = useIntl();
@@ -36,9 +39,10 @@ export function ExportButton(props: { request: ExportRequest; selected: number; 
   const abort = useRef<AbortController | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
+  const [asking, setAsking] = useState(false);
 
-  const start = async () => {
-    const { bySelection: _bySelection, ...request } = props.request;
+  const start = async (reason?: string) => {
+    const { bySelection: _bySelection, personalData: _personalData, ...request } = props.request;
     const controller = new AbortController();
     abort.current = controller;
     setResult(null);
@@ -47,6 +51,7 @@ export function ExportButton(props: { request: ExportRequest; selected: number; 
       const file = await downloadStream({
         ...request,
         token,
+        reason,
         signal: controller.signal,
         onProgress: setProgress,
       });
@@ -74,7 +79,11 @@ export function ExportButton(props: { request: ExportRequest; selected: number; 
         type="button"
         $variant="secondary"
         aria-disabled={!!progress}
-        onClick={() => !progress && void start()}
+        onClick={() => {
+          if (progress) return;
+          if (props.request.personalData) setAsking(true);
+          else void start();
+        }}
       >
         <FormattedMessage
           id={
@@ -104,6 +113,15 @@ export function ExportButton(props: { request: ExportRequest; selected: number; 
             <FormattedMessage id="common.cancel" />
           </StyledSmallButton>
         </>
+      )}
+      {asking && (
+        <ReasonDialog
+          onClose={() => setAsking(false)}
+          onConfirm={(reason) => {
+            setAsking(false);
+            void start(reason);
+          }}
+        />
       )}
       {result && (
         <span className={result.ok ? 'status' : 'status error'} role={result.ok ? 'status' : 'alert'}>

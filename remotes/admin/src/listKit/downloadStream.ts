@@ -38,12 +38,15 @@ export async function downloadStream(options: {
   body?: unknown;
   token: string | null;
   filename: string;
+  /** Why personal data is downloaded (header X-Download-Reason, URI-encoded: headers are Latin-1). */
+  reason?: string;
   signal?: AbortSignal;
   onProgress?: (progress: DownloadProgress) => void;
 }): Promise<string> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.reason) headers['x-download-reason'] = encodeURIComponent(options.reason);
   const res = await fetch(options.url, {
     method: options.method ?? 'GET',
     headers,

@@ -14,4 +14,5 @@ export const listExport =
     body: { filter: query.filter, sort_conditions: [query.sort], ...(ids ? { ids } : {}), locale },
     filename: `${list.name}.xlsx`,
     bySelection: !!ids,
+    personalData: !!list.personalData,
   });

@@ -108,4 +108,6 @@ export interface ExportRequest {
   filename: string;
   /** True when the request carries the selected rows' ids (else it exports the whole filtered list). */
   bySelection?: boolean;
+  /** The file holds personal data: the button asks a reason first, sent with the request (issue 39 §3). */
+  personalData?: boolean;
 }

@@ -15,6 +15,7 @@ import { choicesOf, type ListDeclaration } from './types';
  */
 export const ABSTRACTS_LIST: ListDeclaration = {
   name: 'abstracts',
+  personalData: 'read',
   title: { en: 'Abstracts', ko: '초록' },
   defaultSort: { field: 'created_at', direction: 'DESC' },
   columns: [

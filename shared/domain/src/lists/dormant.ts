@@ -3,6 +3,7 @@ import type { ListDeclaration } from './types';
 /** member/unregistered: dormant accounts (docs/decisions.md, DORMANT_AFTER_DAYS). */
 export const DORMANT_LIST: ListDeclaration = {
   name: 'dormant',
+  personalData: 'read',
   title: { en: 'Dormant accounts', ko: '휴면 계정' },
   defaultSort: { field: 'last_active_at', direction: 'ASC' },
   columns: [

@@ -13,3 +13,4 @@ export { POPUP_LOCATION_LABELS, POPUPS_LIST } from './popups';
 export { SPONSORS_LIST } from './sponsors';
 export { INVITED_SPEAKERS_LIST } from './invitedSpeakers';
 export { VISA_LETTERS_LIST } from './visaLetters';
+export * from './accessRecord';

@@ -15,6 +15,7 @@ const fileColumn = (key: string, en: string, ko: string): ListColumn => ({
  */
 export const INVITED_SPEAKERS_LIST: ListDeclaration = {
   name: 'invitedSpeakers',
+  personalData: 'read',
   title: { en: 'Invited speakers', ko: '초청 연자' },
   defaultSort: { field: 'id', direction: 'ASC' },
   columns: [

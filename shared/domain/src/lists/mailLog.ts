@@ -4,6 +4,7 @@ import type { ListDeclaration } from './types';
 /** mail/sendEmailLog: the outbox (spec §7 `sendEmails`: filters type, title, usermail). */
 export const MAIL_LOG_LIST: ListDeclaration = {
   name: 'mailLog',
+  personalData: 'read',
   title: { en: 'Sent mail', ko: '발송 메일' },
   defaultSort: { field: 'created_at', direction: 'DESC' },
   columns: [

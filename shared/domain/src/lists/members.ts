@@ -4,6 +4,7 @@ import type { ListDeclaration } from './types';
 /** member/allUsers (spec §2, §7 `users`). */
 export const MEMBERS_LIST: ListDeclaration = {
   name: 'members',
+  personalData: 'read',
   title: { en: 'Members', ko: '회원' },
   defaultSort: { field: 'created_at', direction: 'DESC' },
   columns: [

@@ -48,6 +48,7 @@ const choices = (labels: Readonly<Record<string, Label>>) =>
 /** regist/payLog: every payment request and its state (spec §7 `pays`). */
 export const PAY_LOG_LIST: ListDeclaration = {
   name: 'payLog',
+  personalData: 'read',
   title: { en: 'Payments', ko: '결제 로그' },
   defaultSort: { field: 'created_at', direction: 'DESC' },
   columns: [
@@ -148,6 +149,7 @@ export const PAY_LOG_LIST: ListDeclaration = {
 /** regist/refundData: every cancellation or refund asked of the gateway, with its answer. */
 export const REFUNDS_LIST: ListDeclaration = {
   name: 'refundData',
+  personalData: 'read',
   title: { en: 'Refunds', ko: '환불 내역' },
   defaultSort: { field: 'created_at', direction: 'DESC' },
   columns: [
@@ -194,6 +196,7 @@ export const REFUNDS_LIST: ListDeclaration = {
 /** regist/registerLog: failed or aborted registration and payment attempts. */
 export const REGISTER_LOG_LIST: ListDeclaration = {
   name: 'registerLog',
+  personalData: 'read',
   title: { en: 'Failed registrations', ko: '등록 실패 로그' },
   defaultSort: { field: 'created_at', direction: 'DESC' },
   columns: [

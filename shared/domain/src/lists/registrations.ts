@@ -36,6 +36,7 @@ export const ATTEND_LABELS: Record<(typeof REGISTRATION_ATTENDS)[number], Label>
 /** regist/committeUserData (spec §2; `registrationLists` of §7). */
 export const REGISTRATIONS_LIST: ListDeclaration = {
   name: 'registrations',
+  personalData: 'read',
   title: { en: 'Registrations', ko: '등록자' },
   defaultSort: { field: 'created_at', direction: 'DESC' },
   columns: [

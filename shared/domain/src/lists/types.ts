@@ -64,6 +64,12 @@ export interface ListDeclaration {
   columns: readonly ListColumn[];
   filters: readonly ListFilter[];
   defaultSort: SortCondition;
+  /**
+   * The list shows personal data (issue 39 §3): 'read': each page the back office reads and each
+   * export is written into the access record, and an export asks a reason first; 'download': only
+   * its exports (asking a reason). Unset: neither (news, popups, sponsors, templates).
+   */
+  personalData?: 'read' | 'download';
 }
 
 /** Page sizes an admin list offers; the first is the default. */

@@ -5,6 +5,7 @@ import type { ListDeclaration } from './types';
 /** regist/visaLetters: members' visa invitation letter requests (docs/decisions.md). */
 export const VISA_LETTERS_LIST: ListDeclaration = {
   name: 'visaLetters',
+  personalData: 'read',
   title: { en: 'Visa letters', ko: '비자 초청장' },
   defaultSort: { field: 'requested_at', direction: 'DESC' },
   columns: [

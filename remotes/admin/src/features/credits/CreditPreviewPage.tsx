@@ -164,7 +164,11 @@ export default function CreditPreviewPage() {
               {list && <FormattedMessage id="admin.credits.preview.count" values={{ count: list.count }} />}
             </span>
             <ExportButton
-              request={{ url: `/credits/preview.xlsx?scheme=${scheme.id}`, filename: 'preview.xlsx' }}
+              request={{
+                url: `/credits/preview.xlsx?scheme=${scheme.id}`,
+                filename: 'preview.xlsx',
+                personalData: true,
+              }}
               selected={0}
               labelId="admin.credits.preview.download"
             />

@@ -237,7 +237,11 @@ function DownloadsPanel(props: {
             <div key={scheme.id} className="actions">
               <span>{schemeName(scheme, intl.locale)}</span>
               <ExportButton
-                request={{ url: `/credits/kma.xlsx?scheme=${scheme.id}`, filename: 'kma.xlsx' }}
+                request={{
+                  url: `/credits/kma.xlsx?scheme=${scheme.id}`,
+                  filename: 'kma.xlsx',
+                  personalData: true,
+                }}
                 selected={0}
                 labelId="admin.credits.downloads.kma"
               />
@@ -248,12 +252,20 @@ function DownloadsPanel(props: {
               <FormattedMessage id="admin.credits.downloads.certificates" />
             </span>
             <ExportButton
-              request={{ url: '/credits/certificates.pdf?lang=ko', filename: 'certificates-ko.pdf' }}
+              request={{
+                url: '/credits/certificates.pdf?lang=ko',
+                filename: 'certificates-ko.pdf',
+                personalData: true,
+              }}
               selected={0}
               labelId="admin.credits.downloads.certificatesKo"
             />
             <ExportButton
-              request={{ url: '/credits/certificates.pdf?lang=en', filename: 'certificates-en.pdf' }}
+              request={{
+                url: '/credits/certificates.pdf?lang=en',
+                filename: 'certificates-en.pdf',
+                personalData: true,
+              }}
               selected={0}
               labelId="admin.credits.downloads.certificatesEn"
             />

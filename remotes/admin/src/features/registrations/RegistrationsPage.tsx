@@ -183,6 +183,7 @@ const config: Omit<ListPageConfig<RegistrationRowFragment>, 'bulkActions'> = {
           ids ? `&ids=${ids.join(',')}` : ''
         }`,
         filename: `badges-${layout.toLowerCase()}.pdf`,
+        personalData: true,
       },
     })),
 };
