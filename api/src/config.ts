@@ -72,6 +72,11 @@ const variables = z.object({
   /** Days after an account is deleted until its private files go (restoring it before keeps them). */
   ACCOUNT_FILE_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   JWT_SECRET: optional(),
+  /**
+   * Keys of the data encrypted at rest (passport numbers): `1:<base64 32 bytes>,2:<…>`, the highest
+   * version encrypting; unset: DATA_DIR/data-keys.json, generated once (crypto/dataKeys.ts).
+   */
+  DATA_ENCRYPTION_KEYS: optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@congress.local')),
   ADMIN_PASSWORD: optional(),

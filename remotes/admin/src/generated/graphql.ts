@@ -679,6 +679,7 @@ export type UpdateUserInput = {
   visaFamilyName?: string | null | undefined;
   visaGivenName?: string | null | undefined;
   visaIssue?: string | null | undefined;
+  /** The masked number an organiser was shown, sent back unchanged, changes nothing. */
   visaPassportNumber?: string | null | undefined;
 };
 
@@ -1633,6 +1634,13 @@ export type RevokeVisaLetterMutationVariables = Exact<{
 
 
 export type RevokeVisaLetterMutation = { revokeVisaLetter: { id: string, status: string, given_name: string, family_name: string, nationality: string, passport_number: string, birth: string, issue: string, expire: string, requested_at: string, decided_at: string | null, reason: string | null, letter_number: string | null, pdf_url: string | null, user: { id: string, email: string, givenName: string | null, familyName: string | null }, registration: { id: string, price_status: Enum_Registrationlist_Price_Status } | null } };
+
+export type VisaLetterQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type VisaLetterQuery = { visaLetter: { id: string, given_name: string, family_name: string, nationality: string, passport_number: string, birth: string, issue: string, expire: string } | null };
 
 export type FrontDeskAccountFragment = { id: string, email: string, givenName: string | null, blocked: boolean, created_at: string, last_active_at: string };
 
@@ -4716,6 +4724,35 @@ export function useRevokeVisaLetterMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type RevokeVisaLetterMutationHookResult = ReturnType<typeof useRevokeVisaLetterMutation>;
 export type RevokeVisaLetterMutationResult = ApolloReactCommon.MutationResult<RevokeVisaLetterMutation>;
+export const VisaLetterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisaLetter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visaLetter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"given_name"}},{"kind":"Field","name":{"kind":"Name","value":"family_name"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"passport_number"}},{"kind":"Field","name":{"kind":"Name","value":"birth"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"expire"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useVisaLetterQuery__
+ *
+ * To run a query within a React component, call `useVisaLetterQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVisaLetterQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVisaLetterQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useVisaLetterQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VisaLetterQuery, VisaLetterQueryVariables> & ({ variables: VisaLetterQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VisaLetterQuery, VisaLetterQueryVariables>(VisaLetterDocument, options);
+      }
+export function useVisaLetterLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VisaLetterQuery, VisaLetterQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VisaLetterQuery, VisaLetterQueryVariables>(VisaLetterDocument, options);
+        }
+export type VisaLetterQueryHookResult = ReturnType<typeof useVisaLetterQuery>;
+export type VisaLetterLazyQueryHookResult = ReturnType<typeof useVisaLetterLazyQuery>;
+export type VisaLetterQueryResult = ApolloReactCommon.QueryResult<VisaLetterQuery, VisaLetterQueryVariables>;
 export const FrontDeskAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FrontDeskAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frontDeskAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FrontDeskAccount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FrontDeskAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_active_at"}}]}}]} as unknown as DocumentNode;
 
 /**
