@@ -5,45 +5,24 @@
 // command then re-encrypts under the highest version. Embedded mode: stop the server first (its
 // database folder is locked while it runs).
 import { loadConfig } from '../config';
-import { addKeyVersion, DataKeyError, loadKeyring, setDataKeys } from '../crypto/dataKeys';
-import { startDatabase } from './database';
-import { EmbeddedDatabaseError } from './embedded/dataDir';
-import { migrationConfig } from './migrations';
+import { addKeyVersion, loadKeyring, setDataKeys } from '../crypto/dataKeys';
+import { runCommand, withMigratedDatabase } from './command';
 import { reencryptAll, valuesPerKeyVersion } from './dataKeyRotation';
 
-async function main(): Promise<string> {
+runCommand(async () => {
   const config = loadConfig();
   const loaded = loadKeyring({ dataDir: config.DATA_DIR, fromEnv: config.DATA_ENCRYPTION_KEYS });
+  // The keys the migrations use too (the one encrypting clear values runs first, once).
   setDataKeys(loaded);
-  const database = await startDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    pool: config,
-  });
-  try {
-    // The database at the current schema first (the migration encrypting clear values, once).
-    await database.knex.migrate.latest(migrationConfig);
+  return withMigratedDatabase(config, async (knex) => {
     const keyring = loaded.source.kind === 'file' ? addKeyVersion(loaded) : loaded.keyring;
-    const report = await reencryptAll(database.knex, keyring);
-    const counts = await valuesPerKeyVersion(database.knex);
+    const report = await reencryptAll(knex, keyring);
+    const counts = await valuesPerKeyVersion(knex);
+    const where = loaded.source.kind === 'file' ? `added to ${loaded.source.file}` : 'DATA_ENCRYPTION_KEYS';
     return [
-      `Data key version ${report.version} is current${loaded.source.kind === 'file' ? ` (added to ${loaded.source.file})` : ' (DATA_ENCRYPTION_KEYS)'}.`,
-      ...Object.entries(report.reencrypted).map(([where, n]) => `  ${where}: ${n} value(s) re-encrypted`),
+      `Data key version ${report.version} is current (${where}).`,
+      ...Object.entries(report.reencrypted).map(([column, n]) => `  ${column}: ${n} value(s) re-encrypted`),
       `  values per key version now: ${JSON.stringify(counts)}`,
     ].join('\n');
-  } finally {
-    await database.stop();
-  }
-}
-
-main().then(
-  (message) => {
-    console.log(message);
-    process.exit(0);
-  },
-  (error: unknown) => {
-    const forPerson = error instanceof EmbeddedDatabaseError || error instanceof DataKeyError;
-    console.error(forPerson ? (error as Error).message : error);
-    process.exit(1);
-  },
-);
+  });
+});

@@ -1,23 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useVisaLetterQuery, type VisaLetterRowFragment } from '../../generated/graphql';
 import { Modal } from '../../dialogs/Modal';
+import { StyledFacts } from '../../dialogs/StyledFacts';
 import { errorText, StyledSmallButton } from '../../listKit';
-
-const StyledPassport = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 4px 12px;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 /** The passport details, read when the dialog opens: the one place the number shows whole. */
 function PassportDetails({ id }: { id: string }) {
@@ -42,14 +28,14 @@ function PassportDetails({ id }: { id: string }) {
     ['field.visaExpire', letter.expire],
   ];
   return (
-    <StyledPassport aria-label={intl.formatMessage({ id: 'admin.visaLetters.detail' })}>
+    <StyledFacts aria-label={intl.formatMessage({ id: 'admin.visaLetters.detail' })}>
       {rows.map(([label, value]) => (
         <div key={label} style={{ display: 'contents' }}>
           <dt>{intl.formatMessage({ id: label })}</dt>
           <dd data-testid={label === 'field.visaPassportNumber' ? 'passport-number' : undefined}>{value}</dd>
         </div>
       ))}
-    </StyledPassport>
+    </StyledFacts>
   );
 }
 
