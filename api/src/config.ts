@@ -77,6 +77,11 @@ const variables = z.object({
    */
   ACCESS_RECORD_RETENTION_MONTHS: z.coerce.number().int().min(24).default(24),
   JWT_SECRET: optional(),
+  /**
+   * Keys of the data encrypted at rest (passport numbers): `1:<base64 32 bytes>,2:<…>`, the highest
+   * version encrypting; unset: DATA_DIR/data-keys.json, generated once (crypto/dataKeys.ts).
+   */
+  DATA_ENCRYPTION_KEYS: optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@congress.local')),
   ADMIN_PASSWORD: optional(),

@@ -2,11 +2,13 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
+import { DataKeyError, loadKeyring, setDataKeys } from './crypto/dataKeys';
 import { systemClock } from './clock';
 import { assertServerStartable, ConfigError, demoEnvironment, loadConfig } from './config';
 import { startDatabase } from './db/database';
 import { EmbeddedDatabaseError } from './db/embedded/dataDir';
 import { migrateAndSeed } from './db/setup';
+import { assertKeysReadDatabase } from './db/dataKeyRotation';
 import { createLogger } from './logger';
 import { configuredPoints, createRateLimits } from './modules/auth/rateLimits';
 import { createTokenService } from './modules/auth/tokens';
@@ -62,7 +64,11 @@ async function main(): Promise<void> {
   });
   logger.info({ embedded: database.embedded }, database.embedded ? 'embedded PGlite database' : 'PostgreSQL');
 
+  // The data key before the migrations: one of them encrypts the passport numbers stored in clear.
+  const dataKeys = loadKeyring({ dataDir: config.DATA_DIR, fromEnv: config.DATA_ENCRYPTION_KEYS });
+  setDataKeys(dataKeys);
   const seeded = await migrateAndSeed(database.knex, config, logger);
+  await assertKeysReadDatabase(database.knex, dataKeys.keyring);
   const tokens = createTokenService(
     persistentSecret(config.DATA_DIR, 'jwt-secret', config.JWT_SECRET),
     config.JWT_EXPIRES_IN,
@@ -168,7 +174,8 @@ main().catch((error) => {
   const forPerson =
     error instanceof EmbeddedDatabaseError ||
     error instanceof PortUnavailable ||
-    error instanceof ConfigError;
+    error instanceof ConfigError ||
+    error instanceof DataKeyError;
   console.error(forPerson ? `\n${(error as Error).message}\n` : error);
   process.exit(1);
 });

@@ -24,6 +24,7 @@ import { forgetMailSettings } from '../src/modules/mail/mail.settingsCache';
 import { SERVER_PLACEHOLDERS, TEMPLATE_COLUMNS, templateValues } from '../src/modules/mail/mail.placeholders';
 import { renderTemplate } from '../src/modules/mail/mail.template';
 import { asAdminRole, startIsolatedHarness, type Harness } from './harness';
+import { storedPassportNumber } from '../src/modules/visaLetters/visaLetters.repository';
 
 const CODES = [
   ...Object.keys(TIER_NAMES),
@@ -118,7 +119,7 @@ describe('no stored code where a person reads', () => {
       given_name: 'Minji',
       family_name: 'Kim',
       nationality: 'KR',
-      passport_number: 'M12345678',
+      ...storedPassportNumber('M12345678'),
       birth: '1980-01-01',
       issue: '2020-01-01',
       expire: '2030-01-01',

@@ -6,7 +6,8 @@ import { withDb } from '../support/db';
 
 // Issue 10, visa invitation letters: a registered member from abroad asks for the letter in My
 // registration, an organiser approves it in regist/visaLetters (asked first, naming the member),
-// and the member downloads the PDF letter.
+// and the member downloads the PDF letter. Issue 39 §2: the passport number is stored encrypted,
+// the list shows it masked, and the request the organiser opens shows it whole.
 
 /** A member from the Netherlands with a paid registration (the letter needs one). */
 async function registeredOverseasMember(): Promise<TestUser> {
@@ -57,6 +58,19 @@ test('a member asks for a visa letter, an organiser approves it, the member down
   const row = back.getByRole('row', { name: new RegExp(member.email) });
   await expect(row).toContainText('신청');
   await expect(row).toContainText('Anne DE VRIES');
+  // Masked in the list, encrypted in the database, whole in the request the organiser opens.
+  await expect(row).toContainText('NX123****');
+  await expect(row).not.toContainText('NX1234567');
+  const stored = await withDb((db) =>
+    db.query('SELECT v::text AS text FROM visa_letters v WHERE user_id = $1', [member.id]),
+  );
+  expect(stored.rows[0].text).toMatch(/,v\d+:/);
+  expect(stored.rows[0].text).not.toContain('NX1234567');
+  await row.getByRole('button', { name: /^Passport/ }).click();
+  const passport = back.getByRole('dialog', { name: `Passport details: Anne DE VRIES <${member.email}>` });
+  await expect(passport.getByTestId('passport-number')).toHaveText('NX1234567');
+  await back.keyboard.press('Escape');
+  await expect(passport).toBeHidden();
   await row.getByRole('button', { name: /^Approve/ }).click();
   const confirm = back.getByRole('alertdialog', { name: 'Approve this visa letter request?' });
   await expect(confirm).toContainText(`Anne DE VRIES <${member.email}>`);

@@ -9,7 +9,7 @@ import { SendEmailRow } from '../modules/mail/mail.repository';
 import { NewsRow } from '../modules/newsAndNotices/newsAndNotices.repository';
 import { PopupRow } from '../modules/popups/popups.repository';
 import { SponsorRow } from '../modules/sponsors/sponsors.repository';
-import { VisaLetterRow } from '../modules/visaLetters/visaLetters.repository';
+import { VisaLetterView } from '../modules/visaLetters/visaLetters.service';
 import { ReceiptRow } from '../modules/receipts/receipts.repository';
 import { BadgeView } from '../modules/attendance/badges';
 import { ScanRow } from '../modules/attendance/attendance.repository';
@@ -2671,7 +2671,7 @@ export type Query = {
   users: UserList;
   /** Public (spec §6): is this payment window still open? */
   validateCheckPayUrl: PayUrlCheck;
-  /** Organisers: one request. */
+  /** Organisers: one request, its passport number whole (the one place an organiser sees it). */
   visaLetter?: Maybe<VisaLetter>;
   /**
    * Organisers: visa letter requests with filters, sort and paging. Sortable: id, status, email,
@@ -3760,6 +3760,7 @@ export type UpdateUserInput = {
   visaFamilyName?: InputMaybe<Scalars['String']['input']>;
   visaGivenName?: InputMaybe<Scalars['String']['input']>;
   visaIssue?: InputMaybe<Scalars['String']['input']>;
+  /** The masked number an organiser was shown, sent back unchanged, changes nothing. */
   visaPassportNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3824,6 +3825,7 @@ export type User = {
   visaFamilyName?: Maybe<Scalars['String']['output']>;
   visaGivenName?: Maybe<Scalars['String']['output']>;
   visaIssue?: Maybe<Scalars['String']['output']>;
+  /** Whole to the member themself; masked (M1234****) to organisers. Stored encrypted. */
   visaPassportNumber?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3875,6 +3877,10 @@ export type VisaLetter = {
   /** The letter's reference, once approved (KSP2024-VL-0001). */
   letter_number?: Maybe<Scalars['String']['output']>;
   nationality: Scalars['String']['output'];
+  /**
+   * Masked (M1234****) in lists and decisions; whole only to the member themself and in visaLetter(id),
+   * the one request an organiser opens. Stored encrypted (docs/decisions.md, issue 39).
+   */
   passport_number: Scalars['String']['output'];
   /** The PDF letter (GET with the bearer token), once approved. */
   pdf_url?: Maybe<Scalars['String']['output']>;
@@ -4261,7 +4267,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<MemberRow>;
   UserList: ResolverTypeWrapper<Omit<UserList, 'rows'> & { rows: Array<ResolversTypes['User']> }>;
   UsersFilter: UsersFilter;
-  VisaLetter: ResolverTypeWrapper<VisaLetterRow>;
+  VisaLetter: ResolverTypeWrapper<VisaLetterView>;
   VisaLetterInput: VisaLetterInput;
   VisaLetterList: ResolverTypeWrapper<Omit<VisaLetterList, 'rows'> & { rows: Array<ResolversTypes['VisaLetter']> }>;
   VisaLettersFilter: VisaLettersFilter;
@@ -4456,7 +4462,7 @@ export type ResolversParentTypes = ResolversObject<{
   User: MemberRow;
   UserList: Omit<UserList, 'rows'> & { rows: Array<ResolversParentTypes['User']> };
   UsersFilter: UsersFilter;
-  VisaLetter: VisaLetterRow;
+  VisaLetter: VisaLetterView;
   VisaLetterInput: VisaLetterInput;
   VisaLetterList: Omit<VisaLetterList, 'rows'> & { rows: Array<ResolversParentTypes['VisaLetter']> };
   VisaLettersFilter: VisaLettersFilter;

@@ -751,6 +751,7 @@ export type VisaLettersTable = {
   reason: string | null;
   letter_number: string | null;
   locale: "en" | "ko";
+  passport_number_masked: string;
 };
 
 /** A row of walk_in_requests. */

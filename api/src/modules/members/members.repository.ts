@@ -3,8 +3,28 @@ import type { Knex } from 'knex';
 import { ROLE_ADMIN } from '@congress/domain';
 import type { MemberRow } from './members.rows';
 import { byDay, groupedCounts, inRange, seoulDay, totalOf, type DayRange } from '../../db/figures';
+import { decryptValue, encryptValue } from '../../crypto/dataCipher';
+import { dataKeys } from '../../crypto/dataKeys';
 
 export type { MemberRow };
+
+/** Where the profile's passport number is stored, encrypted (migration 20240101009200): bound into it. */
+const PASSPORT_COLUMN = 'users.visaPassportNumber';
+
+/** The profile's passport number in clear (null when none). */
+export const profilePassportNumberOf = (row: Pick<MemberRow, 'visaPassportNumber'>): string | null =>
+  row.visaPassportNumber ? decryptValue(dataKeys(), PASSPORT_COLUMN, row.visaPassportNumber) : null;
+
+/** A write's values with the passport number encrypted (a blank one is none). */
+function encryptedPassport(values: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.hasOwn(values, 'visaPassportNumber')) return values;
+  const clear = values.visaPassportNumber;
+  return {
+    ...values,
+    visaPassportNumber:
+      typeof clear === 'string' && clear !== '' ? encryptValue(dataKeys(), PASSPORT_COLUMN, clear) : null,
+  };
+}
 
 /** A query over users, joined to the role's name (one join: no separate load per row). */
 export const withRoleName = (users: Knex.QueryBuilder) =>
@@ -89,7 +109,7 @@ export const roleIdQuery = (knex: Knex, name: string): Knex.QueryBuilder =>
   knex('roles').where({ name }).select('id');
 
 export async function insertMember(knex: Knex, values: Record<string, unknown>): Promise<number> {
-  const [row] = await knex('users').insert(values).returning('id');
+  const [row] = await knex('users').insert(encryptedPassport(values)).returning('id');
   return row!.id;
 }
 
@@ -97,7 +117,7 @@ export const updateMemberRow = (knex: Knex, id: number, changes: Record<string, 
   knex('users')
     .where({ id })
     .update({
-      ...changes,
+      ...encryptedPassport(changes),
       // When the account was deleted (kept on a repeat): its private files go after
       // ACCOUNT_FILE_RETENTION_DAYS (files.sweeper.ts); restoring clears it.
       ...(changes.delete === true ? { deleted_at: knex.raw('coalesce(deleted_at, ?)', [now]) } : {}),

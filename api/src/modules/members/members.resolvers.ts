@@ -8,8 +8,10 @@ import {
   listDormantMembers,
   memberForReader,
   listMembers,
+  profilePassportNumberOf,
   updateUser,
 } from './members.service';
+import { maskIdentifier } from '../../crypto/dataCipher';
 
 export const membersResolvers: Resolvers = {
   Query: {
@@ -63,5 +65,12 @@ export const membersResolvers: Resolvers = {
     registration_list: (user, _args, ctx) => ctx.loaders.liveRegistrationByMember.load(user.id),
     speaker: (user, _args, ctx) => ctx.loaders.speakerByMember.load(user.id),
     last_active_at: (user) => user.last_active_at ?? user.last_login_at ?? user.created_at,
+    // Whole to the member themself; masked to organisers (the whole number is shown to them only
+    // on the visa letter request they open: visaLetters.service revealPassportNumber).
+    visaPassportNumber: (user, _args, ctx) => {
+      const clear = profilePassportNumberOf(user);
+      if (clear == null) return null;
+      return ctx.auth.user?.id === user.id ? clear : maskIdentifier(clear);
+    },
   },
 };

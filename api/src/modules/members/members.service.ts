@@ -11,12 +11,14 @@ import { localeOf } from '../../locale';
 import { queueTemplatedMail } from '../mail/mail.service';
 import { recordPersonalDataAccess } from '../accessRecord/accessRecord.service';
 import { isKnownCountry } from '../countries/countries.service';
+import { maskIdentifier } from '../../crypto/dataCipher';
 import {
   confirmByTokenHash,
   findByUsername,
   findMemberById,
   insertMember,
   lockActiveOrganisers,
+  profilePassportNumberOf,
   roleIdQuery,
   updateMemberRow,
   type MemberRow,
@@ -25,6 +27,7 @@ import { DORMANT_LIST_DEFINITION, MEMBERS_LIST_DEFINITION } from './members.list
 
 // The lookups other modules may use (members.lookup.ts), also from here for those that need more.
 export * from './members.lookup';
+export { profilePassportNumberOf } from './members.repository';
 
 /** Organisers: all members, filtered, sorted and paged (the list kit, members.lists.ts). */
 export const listMembers = (ctx: RequestContext, args: ListArgs) =>
@@ -70,9 +73,14 @@ export async function updateUser(
   locale?: string | null,
 ) {
   const { knex } = deps;
-  const target = await findMemberById(knex, id);
-  if (!target) throw new AppError('NOT_FOUND');
+  const stored = await findMemberById(knex, id);
+  if (!stored) throw new AppError('NOT_FOUND');
+  // The profile's rules check the passport number in clear.
+  const target = { ...stored, visaPassportNumber: profilePassportNumberOf(stored) };
   const { email, password, currentPassword, ...rest } = input;
+  // An organiser's form sends back the masked number it was shown: that is no change.
+  if (target.visaPassportNumber && rest.visaPassportNumber === maskIdentifier(target.visaPassportNumber))
+    delete rest.visaPassportNumber;
   if (email !== undefined && email !== null && String(email).toLowerCase() !== target.email.toLowerCase()) {
     throw validationError([{ field: 'email', code: 'validation.idCannotChange' }]);
   }
@@ -114,7 +122,7 @@ export async function updateUser(
     changes.password = await hashPassword(newPassword);
     changes.password_changed_at = deps.clock.now();
   }
-  if (!Object.keys(changes).length) return target;
+  if (!Object.keys(changes).length) return stored;
 
   await knex.transaction(async (trx) => {
     if (changes.delete === true || changes.blocked === true)

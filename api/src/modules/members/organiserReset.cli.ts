@@ -3,24 +3,16 @@
 // server first in embedded mode: its folder is locked while it runs).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
-import { startDatabase } from '../../db/database';
-import { migrationConfig } from '../../db/migrations';
-import { EmbeddedDatabaseError } from '../../db/embedded/dataDir';
+import { runCommand, withMigratedDatabase } from '../../db/command';
 import { resetOrganiser } from './organiserReset';
 
-async function main(): Promise<string> {
+runCommand(async () => {
   const config = loadConfig();
   const { values } = parseArgs({ options: { email: { type: 'string' } } });
   const email = (values.email ?? config.ADMIN_EMAIL).trim();
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`Not an e-mail address: ${email}`);
-  const database = await startDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    pool: config,
-  });
-  try {
-    await database.knex.migrate.latest(migrationConfig);
-    const reset = await resetOrganiser(database.knex, email, new Date());
+  return withMigratedDatabase(config, async (knex) => {
+    const reset = await resetOrganiser(knex, email, new Date());
     const allowlist = config.ADMIN_ALLOWLIST;
     const outside = allowlist.length > 0 && !allowlist.includes(reset.email.toLowerCase());
     return [
@@ -29,18 +21,5 @@ async function main(): Promise<string> {
       `  password: ${reset.password}   (shown only now; change it after logging in)`,
       ...(outside ? [`  Note: ADMIN_ALLOWLIST is set and does not list ${reset.email}: add it.`] : []),
     ].join('\n');
-  } finally {
-    await database.stop();
-  }
-}
-
-main().then(
-  (message) => {
-    console.log(message);
-    process.exit(0);
-  },
-  (error: unknown) => {
-    console.error(error instanceof EmbeddedDatabaseError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+  });
+});

@@ -32,7 +32,8 @@ export const VISA_LETTERS_LIST_DEFINITION = defineList({
     email: 'users.email',
     passportName: { raw: PASSPORT_NAME_SQL },
     nationality: 'visa_letters.nationality',
-    passport_number: 'visa_letters.passport_number',
+    // Masked (M1234****): the export never carries the whole number.
+    passport_number: 'visa_letters.passport_number_masked',
     birth: 'visa_letters.birth',
     issue: 'visa_letters.issue',
     expire: 'visa_letters.expire',

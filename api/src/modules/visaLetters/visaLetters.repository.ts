@@ -1,10 +1,28 @@
 // SQL of the visa_letters table (migration 20240101006300_visa-letters).
 import type { Knex } from 'knex';
 import type { Locale } from '@congress/domain';
+import { decryptValue, encryptValue, maskIdentifier } from '../../crypto/dataCipher';
+import { dataKeys } from '../../crypto/dataKeys';
 import type { VisaLettersTable } from '../../generated/tables';
 
-/** A row of visa_letters, typed from the migrated schema (api/src/generated/tables.ts). */
+/**
+ * A row of visa_letters, typed from the migrated schema (api/src/generated/tables.ts):
+ * passport_number is encrypted (migration 20240101009200), passport_number_masked is what lists show.
+ */
 export type VisaLetterRow = VisaLettersTable;
+
+/** Where the encrypted number is stored: bound into its ciphertext. */
+const PASSPORT_COLUMN = 'visa_letters.passport_number';
+
+/** The columns a passport number is stored in: encrypted, and masked for the lists. */
+export const storedPassportNumber = (clear: string) => ({
+  passport_number: encryptValue(dataKeys(), PASSPORT_COLUMN, clear),
+  passport_number_masked: maskIdentifier(clear),
+});
+
+/** The stored (encrypted) passport number of a row, in clear. */
+export const passportNumberOf = (row: Pick<VisaLetterRow, 'passport_number'>): string =>
+  decryptValue(dataKeys(), PASSPORT_COLUMN, row.passport_number);
 
 export interface PassportColumns {
   given_name: string;
@@ -40,6 +58,7 @@ export async function upsertRequest(
 ): Promise<VisaLetterRow | undefined> {
   const waiting = {
     ...passport,
+    ...storedPassportNumber(passport.passport_number),
     locale,
     status: 'REQUESTED' as const,
     updated_at: now,

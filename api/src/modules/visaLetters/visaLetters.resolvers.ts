@@ -5,11 +5,11 @@ import { localeOf } from '../../locale';
 import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
 import {
   decideVisaLetter,
-  findVisaLetter,
   listVisaLetters,
   myVisaLetter,
   pdfPathOf,
   requestVisaLetter,
+  revealPassportNumber,
   revokeVisaLetter,
 } from './visaLetters.service';
 
@@ -19,7 +19,8 @@ export const visaLettersResolvers: Resolvers = {
     myVisaLetter: (_p, _args, ctx) => myVisaLetter(ctx, requireUser(ctx)),
     // Organisers (the list definition's guard, shared with the Excel export).
     visaLetters: (_p, args, ctx) => listVisaLetters(ctx, args),
-    visaLetter: (_p, { id }, ctx) => (requireOrganiser(ctx), findVisaLetter(ctx, parseId(id))),
+    // The one organiser read that shows the passport number whole.
+    visaLetter: (_p, { id }, ctx) => revealPassportNumber(ctx, requireOrganiser(ctx), parseId(id)),
   },
   Mutation: {
     requestVisaLetter: (_p, { input, locale }, ctx) =>
@@ -30,6 +31,8 @@ export const visaLettersResolvers: Resolvers = {
       revokeVisaLetter(ctx, requireOrganiser(ctx), parseId(id), { reason }),
   },
   VisaLetter: {
+    // Masked unless the service put the whole number on the row (VisaLetterView).
+    passport_number: (row) => row.passport_number_clear ?? row.passport_number_masked,
     pdf_url: (row) => (row.status === 'APPROVED' ? pdfPathOf(row) : null),
     editable: (row) => memberMayChangeVisaLetter(row.status),
     decided_by: (row, _args, ctx) => {

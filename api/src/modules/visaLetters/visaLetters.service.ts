@@ -24,12 +24,26 @@ import {
   findVisaLetterOfMember,
   lockVisaLetter,
   nextLetterSerial,
+  passportNumberOf,
   recordDecision,
   upsertRequest,
   type VisaLetterRow,
 } from './visaLetters.repository';
 
 export type { VisaLetterRow } from './visaLetters.repository';
+
+/**
+ * A request as GraphQL serves it: its passport number is shown masked (passport_number_masked)
+ * unless the row carries the whole number here, which only the member's own request and
+ * revealPassportNumber (an organiser opening one request) put there.
+ */
+export type VisaLetterView = VisaLetterRow & { passport_number_clear?: string };
+
+/** The member's own request, with their passport number whole (they typed it; the form shows it). */
+const asOwn = (row: VisaLetterRow, clear = passportNumberOf(row)): VisaLetterView => ({
+  ...row,
+  passport_number_clear: clear,
+});
 
 /** Where the member finds the letter (the decision mail links there). */
 export const MY_REGISTRATION_PATH = '/mypage/my_registration';
@@ -39,10 +53,28 @@ export const pdfPathOf = (row: Pick<VisaLetterRow, 'id'>) => `/visa-letter/${row
 export const listVisaLetters = (ctx: RequestContext, args: ListArgs) =>
   runList<VisaLetterRow>(VISA_LETTERS_LIST_DEFINITION, ctx, args);
 
-export const findVisaLetter = (ctx: RequestContext, id: number) => findVisaLetterById(ctx.knex, id);
+/**
+ * THE place where an organiser sees a member's whole passport number: the one request they open
+ * (GraphQL `visaLetter(id)`, the back office's detail). Lists, exports and decisions show it
+ * masked. The back-office access record (issue 39 §3) records this read here.
+ */
+export async function revealPassportNumber(
+  ctx: RequestContext,
+  organiser: MemberRow,
+  id: number,
+): Promise<VisaLetterView | null> {
+  void organiser; // who reads: for the access record
+  const row = await findVisaLetterById(ctx.knex, id);
+  return row && { ...row, passport_number_clear: passportNumberOf(row) };
+}
 
-export const myVisaLetter = (ctx: RequestContext, member: MemberRow) =>
-  findVisaLetterOfMember(ctx.knex, member.id);
+export const myVisaLetter = async (
+  ctx: RequestContext,
+  member: MemberRow,
+): Promise<VisaLetterView | null> => {
+  const row = await findVisaLetterOfMember(ctx.knex, member.id);
+  return row && asOwn(row);
+};
 
 /** A letter needs a live registration (the letter states it) that is neither refunded nor cancelled. */
 const registrationAllowsLetter = (
@@ -59,7 +91,7 @@ export async function requestVisaLetter(
   member: MemberRow,
   input: unknown,
   locale: Locale,
-): Promise<VisaLetterRow> {
+): Promise<VisaLetterView> {
   const now = ctx.clock.now();
   const values = parseInput(visaLetterSchema(seoulToday(now)), input);
   const registration = await ctx.loaders.liveRegistrationByMember.load(member.id);
@@ -83,7 +115,7 @@ export async function requestVisaLetter(
     );
     if (!row) throw validationError([{ field: 'status', code: 'visaLetter.alreadyApproved' }]);
     await setVisaDetails(trx, member.id, values, now);
-    return row;
+    return asOwn(row, values.visaPassportNumber);
   });
 }
 
@@ -180,8 +212,9 @@ export async function visaLetterPdf(
   if (row.status !== 'APPROVED') throw new AppError('NOT_FOUND');
   const registration = await ctx.loaders.liveRegistrationByMember.load(row.user_id);
   if (!registrationAllowsLetter(registration)) throw new AppError('CONFLICT');
+  // The letter prints the whole number (the embassy checks it against the passport).
   const pdf = await renderVisaLetterPdf({
-    letter: row,
+    letter: { ...row, passport_number: passportNumberOf(row) },
     registrationStatus: registration.price_status,
   });
   return { row, pdf };

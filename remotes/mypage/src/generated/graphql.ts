@@ -247,6 +247,7 @@ export type UpdateUserInput = {
   visaFamilyName?: string | null | undefined;
   visaGivenName?: string | null | undefined;
   visaIssue?: string | null | undefined;
+  /** The masked number an organiser was shown, sent back unchanged, changes nothing. */
   visaPassportNumber?: string | null | undefined;
 };
 

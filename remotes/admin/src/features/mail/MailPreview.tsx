@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useResendEmailMutation, type SendEmailsQuery } from '../../generated/graphql';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { Modal } from '../../dialogs/Modal';
+import { StyledFacts } from '../../dialogs/StyledFacts';
 import { errorText, formatCell, StyledSmallButton } from '../../listKit';
 
 type Mail = SendEmailsQuery['sendEmails']['rows'][number];
@@ -13,20 +14,6 @@ const StyledPreview = styled.iframe`
   height: min(60vh, 520px);
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: #fff;
-`;
-
-const StyledMeta = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 4px 12px;
-  margin: 0 0 12px;
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** A mail's subject in the log; it opens the mail in a dialog over the list, where it was asked for. */
@@ -43,7 +30,7 @@ export function MailPreviewButton({ mail, refetch }: { mail: Mail; refetch?: () 
       </button>
       {open && (
         <Modal wide title={mail.title} onClose={() => setOpen(false)}>
-          <StyledMeta>
+          <StyledFacts>
             <dt>{intl.formatMessage({ id: 'admin.mail.to' })}</dt>
             <dd>{mail.usermail}</dd>
             <dt>{intl.formatMessage({ id: 'admin.mail.type' })}</dt>
@@ -76,7 +63,7 @@ export function MailPreviewButton({ mail, refetch }: { mail: Mail; refetch?: () 
                 <dd>{intl.formatMessage({ id: 'admin.mail.resentFrom' }, { id: mail.resent_from })}</dd>
               </>
             )}
-          </StyledMeta>
+          </StyledFacts>
           {/* Mail HTML shown in a sandbox: no scripts, no access to the back office. */}
           <StyledPreview title={mail.title} sandbox="" srcDoc={mail.content} />
           {resendable && (

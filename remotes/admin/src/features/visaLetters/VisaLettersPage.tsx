@@ -28,6 +28,7 @@ import {
   type ListPageConfig,
   type RowCellProps,
 } from '../../listKit';
+import { PassportButton } from './VisaLetterDetail';
 
 const passportName = (row: VisaLetterRowFragment) => `${row.given_name} ${row.family_name.toUpperCase()}`;
 
@@ -198,13 +199,22 @@ function RevokeAction({ row, tools }: RowCellProps<VisaLetterRowFragment>) {
   );
 }
 
-function RowActions(props: RowCellProps<VisaLetterRowFragment>) {
+function DecisionActions(props: RowCellProps<VisaLetterRowFragment>) {
   if (props.row.status === 'REQUESTED') return <DecideActions {...props} />;
   if (props.row.status !== 'APPROVED') return null;
   return (
     <>
       <PdfButton row={props.row} />
       <RevokeAction {...props} />
+    </>
+  );
+}
+
+function RowActions(props: RowCellProps<VisaLetterRowFragment>) {
+  return (
+    <>
+      <PassportButton row={props.row} label={visaLetterLabel(props.row)} />
+      <DecisionActions {...props} />
     </>
   );
 }

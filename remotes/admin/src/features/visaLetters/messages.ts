@@ -3,10 +3,13 @@ import type { LocaleMessages } from '@congress/i18n';
 const en = {
   'admin.count.visaLetters': '{count, plural, =0 {No requests} one {# request} other {# requests}}',
   'admin.visaLetters.intro':
-    'Members ask for a visa invitation letter in My registration. Approve a request to issue the letter (the member downloads it as a PDF) or reject it with a reason; an issued letter can be withdrawn, with a reason. The member is mailed each time.',
+    "Members ask for a visa invitation letter in My registration. Approve a request to issue the letter (the member downloads it as a PDF) or reject it with a reason; an issued letter can be withdrawn, with a reason. The member is mailed each time. Passport numbers are masked here; Passport shows one request's number whole.",
   'admin.visaLetters.approve': 'Approve',
   'admin.visaLetters.reject': 'Reject',
   'admin.visaLetters.pdf': 'PDF',
+  'admin.visaLetters.detail': 'Passport',
+  'admin.visaLetters.detail.title': 'Passport details: {name}',
+  'admin.visaLetters.detail.loading': 'Loading the passport details…',
   'admin.visaLetters.reason': 'Reason (sent to the member)',
   'admin.visaLetters.approve.title': 'Approve this visa letter request?',
   'admin.visaLetters.approve.text':
@@ -29,10 +32,13 @@ const en = {
 const ko: typeof en = {
   'admin.count.visaLetters': '{count, plural, =0 {신청이 없습니다} other {신청 #건}}',
   'admin.visaLetters.intro':
-    '회원은 내 등록 페이지에서 비자 초청장을 신청합니다. 승인하면 초청장이 발급되어 회원이 PDF로 내려받을 수 있고, 반려할 때는 사유를 적습니다. 발급된 초청장도 사유를 적어 취소할 수 있습니다. 처리할 때마다 회원에게 메일이 발송됩니다.',
+    '회원은 내 등록 페이지에서 비자 초청장을 신청합니다. 승인하면 초청장이 발급되어 회원이 PDF로 내려받을 수 있고, 반려할 때는 사유를 적습니다. 발급된 초청장도 사유를 적어 취소할 수 있습니다. 처리할 때마다 회원에게 메일이 발송됩니다. 여권 번호는 가려서 표시되며, 여권 정보에서 한 건의 번호 전체를 볼 수 있습니다.',
   'admin.visaLetters.approve': '승인',
   'admin.visaLetters.reject': '반려',
   'admin.visaLetters.pdf': 'PDF',
+  'admin.visaLetters.detail': '여권 정보',
+  'admin.visaLetters.detail.title': '여권 정보: {name}',
+  'admin.visaLetters.detail.loading': '여권 정보를 불러오는 중…',
   'admin.visaLetters.reason': '반려 사유 (회원에게 발송)',
   'admin.visaLetters.approve.title': '비자 초청장 신청을 승인할까요?',
   'admin.visaLetters.approve.text':
