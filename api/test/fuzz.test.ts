@@ -76,6 +76,9 @@ const TABLES = [
   'credit_objections',
   'credit_changes',
   'credit_mails',
+  'retention_settings',
+  'retention_runs',
+  'deletion_requests',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -470,6 +473,13 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'clearCreditCorrection',
         'fileCreditObjection',
         'resolveCreditObjection',
+        // retention and the member's own rights (retention.graphql)
+        'retentionRuns',
+        'deletionRequests',
+        'updateRetentionSettings',
+        'runRetention',
+        'requestMyDeletion',
+        'carryOutDeletionRequest',
       ].sort(),
     );
   });
