@@ -2,6 +2,9 @@
 // and their legal minimums, the dry run and the real run (which erases only what the dry run
 // listed, keeping payments), the member's own-data file and the deletion request.
 import { asAdminRole, startIsolatedHarness, type Harness } from './harness';
+import { createLogger } from '../src/logger';
+import { scheduleRetention, RETENTION_CRON, RETENTION_QUEUE } from '../src/modules/retention/retention.job';
+import { dailyRetention } from '../src/modules/retention/retention.service';
 import { fullMember, payOf } from './retentionSteps';
 
 const SETTINGS = `{ retentionSettings { paymentYears attendanceYears profileMonths congressEndedOn version } }`;
@@ -222,6 +225,34 @@ describe('retention and the member’s own rights', () => {
       // Attendance is kept three years: the name stays with it.
       expect(row.givenName).toMatch(/^Sleeper/);
     }
+  });
+
+  it('schedules the daily job on pg-boss; each day applies the last dry run, then lists the next', async () => {
+    await scheduleRetention({ knex: h.knex, clock: h.clock, mail: h.mail, logger: createLogger('silent') });
+    const { rows: schemas } = await h.knex.raw(
+      `SELECT schema_name FROM information_schema.schemata WHERE schema_name LIKE 'pgboss_%'`,
+    );
+    const { rows: schedules } = await h.knex.raw(
+      `SELECT name, cron, timezone FROM ${schemas[0].schema_name}.schedule WHERE name = ?`,
+      [RETENTION_QUEUE],
+    );
+    expect(schedules).toEqual([{ name: RETENTION_QUEUE, cron: RETENTION_CRON, timezone: 'Asia/Seoul' }]);
+
+    await dailyRetention(h);
+    // Past its period after last night's dry run: tonight's run leaves it, and lists it for tomorrow.
+    const dozer = await fullMember(h, 'Dozer', {
+      last_login_at: new Date('2024-03-20T10:00:00+09:00'),
+      created_at: new Date('2024-01-01T00:00:00+09:00'),
+    });
+    const tonight = await dailyRetention(h);
+    expect((await h.knex('users').where({ id: dozer.id }).first()).anonymised_at).toBeNull();
+    expect(
+      (tonight.next.report as { categories: { category: string; memberIds: number[] }[] }).categories.find(
+        (c) => c.category === 'PROFILE',
+      )?.memberIds,
+    ).toContain(dozer.id);
+    await dailyRetention(h);
+    expect((await h.knex('users').where({ id: dozer.id }).first()).anonymised_at).not.toBeNull();
   });
 
   it('gives a member a file of their own data and nothing of another member', async () => {
