@@ -68,6 +68,9 @@ export const TABLE_OWNERS = {
   credit_changes: 'credits',
   credit_mails: 'credits',
   walk_in_requests: 'attendance',
+  retention_settings: 'retention',
+  retention_runs: 'retention',
+  deletion_requests: 'retention',
 };
 
 // Member calls that name the table a query starts from (ctx.knex('x'), q.from('x'), ...).

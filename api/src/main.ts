@@ -16,6 +16,7 @@ import { uploadStorageOf } from './modules/files/files.storage';
 import { startFileSweeper } from './modules/files/files.sweeper';
 import { startPaySweeper } from './modules/pays/pays.service';
 import { startMailQueue } from './modules/mail/mail.queue';
+import { scheduleRetention } from './modules/retention/retention.job';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { logUnhandledRejections } from './processGuards';
 import { persistentSecret } from './secrets';
@@ -98,6 +99,8 @@ async function main(): Promise<void> {
     graceHours: config.UPLOAD_GRACE_HOURS,
     retentionDays: config.ACCOUNT_FILE_RETENTION_DAYS,
   });
+  // Personal data past its period (docs/decisions.md, issue 39 retention): a daily pg-boss job.
+  await scheduleRetention({ knex: database.knex, clock: systemClock, mail, logger });
   // Virtual accounts past their deposit deadline expire (docs/decisions.md "Ways to pay").
   const paySweeper = startPaySweeper({ knex: database.knex, logger, clock: systemClock });
   const { app, stop } = await createApp({

@@ -19,6 +19,7 @@ import { WALK_IN_CASES } from './authorization/walkIn.cases';
 import { DESK_ROSTER_CASES } from './authorization/deskRoster.cases';
 import { CREDITS_CASES } from './authorization/credits.cases';
 import { ACCESS_RECORD_CASES } from './authorization/accessRecord.cases';
+import { RETENTION_CASES } from './authorization/retention.cases';
 import { asFrontDesk } from './attendanceSteps';
 import { memberProfile } from './fixtures';
 import { asAdminRole, startIsolatedHarness, type GraphQLResult, type Harness } from './harness';
@@ -110,6 +111,7 @@ const CASES: Record<string, Case[]> = {
   ...DESK_ROSTER_CASES,
   ...CREDITS_CASES,
   ...ACCESS_RECORD_CASES,
+  ...RETENTION_CASES,
   health: [{ rule: 'public', doc: () => ({ query: '{ health }' }) }],
   // Public: null for a visitor, the user for a login.
   me: [{ rule: 'public', doc: () => ({ query: '{ me { id } }' }) }],

@@ -12,6 +12,7 @@ import { expectConcurrentRoster } from './deskRosterSteps';
 import { expectConcurrentWalkIns } from './walkInSteps';
 import { expectConcurrentCredits } from './creditsSteps';
 import { expectConcurrentAccessRecord } from './accessRecordSteps';
+import { expectConcurrentDeletionRequests } from './retentionSteps';
 
 // Embedded PGlite has one session shared by every connection: the session server must hand it
 // out whole exchange by whole exchange. These failed on pglite-socket, which interleaved messages.
@@ -118,6 +119,10 @@ describe('concurrent requests on embedded PGlite', () => {
 
     it('organisers reading, changing, exporting and checking at once: each access recorded once, every check kept', async () => {
       await expectConcurrentAccessRecord(h, 6);
+    }, 60_000);
+
+    it('members asking for deletion twice at once, two organisers acting at once: one request, one act, one notice', async () => {
+      await expectConcurrentDeletionRequests(h, 3);
     }, 60_000);
 
     it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {

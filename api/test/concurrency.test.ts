@@ -11,6 +11,7 @@ import { expectConcurrentRoster } from './deskRosterSteps';
 import { expectConcurrentWalkIns } from './walkInSteps';
 import { expectConcurrentCredits } from './creditsSteps';
 import { expectConcurrentAccessRecord } from './accessRecordSteps';
+import { expectConcurrentDeletionRequests } from './retentionSteps';
 
 // The same load as concurrency.pglite.test.ts, on PostgreSQL.
 describe('concurrent requests on PostgreSQL', () => {
@@ -59,6 +60,10 @@ describe('concurrent requests on PostgreSQL', () => {
 
   it('organisers reading, changing, exporting and checking at once: each access recorded once, every check kept', async () => {
     await expectConcurrentAccessRecord(h, 8);
+  }, 60_000);
+
+  it('members asking for deletion twice at once, two organisers acting at once: one request, one act, one notice', async () => {
+    await expectConcurrentDeletionRequests(h, 6);
   }, 60_000);
 
   it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {

@@ -78,6 +78,9 @@ const TABLES = [
   'credit_objections',
   'credit_changes',
   'credit_mails',
+  'retention_settings',
+  'retention_runs',
+  'deletion_requests',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -476,6 +479,13 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'accessRecords',
         'accessRecordMonth',
         'recordAccessRecordCheck',
+        // retention and the member's own rights (retention.graphql)
+        'retentionRuns',
+        'deletionRequests',
+        'updateRetentionSettings',
+        'runRetention',
+        'requestMyDeletion',
+        'carryOutDeletionRequest',
       ].sort(),
     );
   });

@@ -10,6 +10,7 @@ import { NewsRow } from '../modules/newsAndNotices/newsAndNotices.repository';
 import { PopupRow } from '../modules/popups/popups.repository';
 import { SponsorRow } from '../modules/sponsors/sponsors.repository';
 import { VisaLetterView } from '../modules/visaLetters/visaLetters.service';
+import { DeletionRequestView } from '../modules/retention/retention.requests.service';
 import { ReceiptRow } from '../modules/receipts/receipts.repository';
 import { BadgeView } from '../modules/attendance/badges';
 import { ScanRow } from '../modules/attendance/attendance.repository';
@@ -652,6 +653,30 @@ export type DeleteRegistersResponse = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** A member's request to delete their personal data (PIPA Art. 36), due within 10 days. */
+export type DeletionRequest = {
+  __typename?: 'DeletionRequest';
+  actedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The organiser who acted (organisers only). */
+  actedBy?: Maybe<Scalars['String']['output']>;
+  dueAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** What was kept when acting: payments, attendance, abstracts. */
+  kept: Array<Scalars['String']['output']>;
+  member?: Maybe<RetentionMember>;
+  overdue: Scalars['Boolean']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  /** OPEN or DONE. */
+  status: Scalars['String']['output'];
+};
+
+export type DeletionRequestList = {
+  __typename?: 'DeletionRequestList';
+  count: Scalars['Int']['output'];
+  rows: Array<DeletionRequest>;
+};
+
 /** A page of the roster, by registration number. */
 export type DeskRoster = {
   __typename?: 'DeskRoster';
@@ -1097,6 +1122,8 @@ export type Mutation = {
   applyReviewAssignment: MutationResponse;
   /** Organisers: numbered boards of a poster session's posters. */
   assignPosterBoards: Array<ProgrammeTalk>;
+  /** Organisers: act on a deletion request: erase what may go, keep what the law requires, tell the member. */
+  carryOutDeletionRequest: DeletionRequest;
   /** Organisers: status of each abstract (transitions: docs/decisions.md); notify mails each presenter. */
   changeAbstractStatus: MutationResponse;
   /**
@@ -1210,6 +1237,8 @@ export type Mutation = {
   moveProgrammeSession: ProgrammeSession;
   /** Organisers: the talk to the end of another session. */
   moveProgrammeTalk: ProgrammeTalk;
+  /** Organisers: a dry run now: what a real run would erase, stored for the page. */
+  previewRetention: RetentionRun;
   /** Organisers: publishes the draft (presenters whose talk moved are mailed). */
   publishProgramme: ProgrammeVersion;
   /** Organisers: records that the month's access record was checked (who, when, note). Appends only. */
@@ -1241,6 +1270,8 @@ export type Mutation = {
   removeReviewer: MutationResponse;
   /** Organisers: the session's talks in this order (every talk once). */
   reorderProgrammeTalks: Array<ProgrammeTalk>;
+  /** The logged-in member asks for their data to be deleted (one open request; asking again answers it). */
+  requestMyDeletion: DeletionRequest;
   /** The member asks for the refund of their paid registration (REFUND_REQUESTED); an organiser refunds. */
   requestRefund: RegistrationList;
   /**
@@ -1263,6 +1294,8 @@ export type Mutation = {
    * REJECTED, its PDF is no longer served, and the member may correct the request and ask again.
    */
   revokeVisaLetter: VisaLetter;
+  /** Organisers: erases what the dry run listed and is still due. */
+  runRetention: RetentionRun;
   /** Organisers: creates (id null) or changes a scheme; logged. */
   saveCreditScheme: CreditScheme;
   /** Organisers: a day of the congress (id: change it). */
@@ -1324,6 +1357,8 @@ export type Mutation = {
   updateProgrammeTalk: ProgrammeTalk;
   /** The owner before payment (inside the window), or an organiser. */
   updateRegistrationList: RegistrationList;
+  /** Organisers: saves the periods seen at version (CONFLICT when another save came in between); below a legal minimum is refused. */
+  updateRetentionSettings: RetentionSettings;
   /** Organisers: a reviewer's topics. */
   updateReviewerTopics: Reviewer;
   /** Organisers: saves the settings seen at version (CONFLICT when another save came in between); logs each changed field. */
@@ -1360,6 +1395,11 @@ export type MutationApplyReviewAssignmentArgs = {
 export type MutationAssignPosterBoardsArgs = {
   boards: Array<PosterBoardInput>;
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationCarryOutDeletionRequestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1681,6 +1721,11 @@ export type MutationReorderProgrammeTalksArgs = {
 };
 
 
+export type MutationRequestMyDeletionArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRequestRefundArgs = {
   input: RequestRefundInput;
 };
@@ -1715,6 +1760,11 @@ export type MutationResolveCreditObjectionArgs = {
 export type MutationRevokeVisaLetterArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRunRetentionArgs = {
+  dryRunId: Scalars['ID']['input'];
 };
 
 
@@ -1860,6 +1910,12 @@ export type MutationUpdateRegistrationListArgs = {
   id: Scalars['ID']['input'];
   input: RegistrationListInput;
   locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateRetentionSettingsArgs = {
+  input: RetentionSettingsInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2539,6 +2595,8 @@ export type Query = {
   creditSchemes: Array<CreditScheme>;
   /** Organisers: the phase and the lecture days. */
   creditSettings: CreditSettings;
+  /** Organisers: deletion requests, open first by due date (status OPEN or DONE; limit at most 200). */
+  deletionRequests: DeletionRequestList;
   /**
    * Organisers: live accounts without a login (or, never logged in, since sign-up) for
    * DORMANT_AFTER_DAYS (docs/decisions.md). Sortable: id, email, created_at, last_active_at;
@@ -2577,6 +2635,10 @@ export type Query = {
   myBiddableAbstracts: Array<BiddableAbstract>;
   /** The logged-in member's credits. */
   myCredits: MyCredits;
+  /** The logged-in member: their latest deletion request, null when none. */
+  myDeletionRequest?: Maybe<DeletionRequest>;
+  /** The logged-in member: everything held about them, as one JSON document. */
+  myPersonalData: Scalars['JSON']['output'];
   /** Members: their starred items (clashes marked), the notices about them and their .ics link. */
   myProgramme: MyProgramme;
   /** Reviewers: one of their assignments. */
@@ -2631,6 +2693,10 @@ export type Query = {
   registrationLists: RegistrationListList;
   /** Public: the registration window (site settings) and whether it is open now. */
   registrationWindow: RegistrationWindow;
+  /** Organisers: the latest runs, newest first (limit 1 to 50, default 10). */
+  retentionRuns: Array<RetentionRun>;
+  /** Organisers: the retention periods. */
+  retentionSettings: RetentionSettings;
   /** Organisers: the automatic assignment's proposal for the abstracts in review; writes nothing. */
   reviewAssignmentProposal: ReviewAssignmentProposal;
   /** Organisers: assignments of an abstract or of a reviewer (or all). */
@@ -2773,6 +2839,13 @@ export type QueryCreditPreviewArgs = {
   schemeId: Scalars['ID']['input'];
   start?: InputMaybe<Scalars['Int']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDeletionRequestsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2922,6 +2995,11 @@ export type QueryRegistrationListsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRetentionRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3226,6 +3304,78 @@ export type RequestRefundInput = {
   /** Required when the registration was paid by virtual account (it cannot go back to a card). */
   refund_account?: InputMaybe<RefundAccountInput>;
   registrationId: Scalars['ID']['input'];
+};
+
+/** One category of a run: PAYMENTS (payer identity erased), ATTENDANCE (scans and credit records deleted) or PROFILE (account anonymised). */
+export type RetentionCategory = {
+  __typename?: 'RetentionCategory';
+  category: Scalars['String']['output'];
+  /** ATTENDANCE: until when it was kept; null for the others (per row or per member). */
+  keptUntil?: Maybe<Scalars['DateTime']['output']>;
+  memberCount: Scalars['Int']['output'];
+  /** At most 500 members. */
+  members: Array<RetentionMember>;
+  rowCount: Scalars['Int']['output'];
+};
+
+/** A period's allowed range: field is paymentYears, attendanceYears or profileMonths. */
+export type RetentionLimit = {
+  __typename?: 'RetentionLimit';
+  field: Scalars['String']['output'];
+  max: Scalars['Int']['output'];
+  min: Scalars['Int']['output'];
+};
+
+/** A member a run or request names, as they are now (an anonymised one by its placeholder). */
+export type RetentionMember = {
+  __typename?: 'RetentionMember';
+  anonymised: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A run of the retention schedule: a dry run lists, a real run erases what a dry run listed and is still due. */
+export type RetentionRun = {
+  __typename?: 'RetentionRun';
+  /** A real run: the dry run it applied. */
+  appliedFrom?: Maybe<Scalars['ID']['output']>;
+  categories: Array<RetentionCategory>;
+  congressEnd?: Maybe<Scalars['DateTime']['output']>;
+  dryRun: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  ranAt: Scalars['DateTime']['output'];
+  /** Who ran it; null: the daily job or the command. */
+  runBy?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * How long personal data is kept after the congress (issue 39 §4): periods organisers set, each at
+ * least the law's minimum (limits).
+ */
+export type RetentionSettings = {
+  __typename?: 'RetentionSettings';
+  /** Attendance and credit records, in years after the congress or the objection close, whichever is later. */
+  attendanceYears: Scalars['Int']['output'];
+  /** The congress's last day (YYYY-MM-DD, Korea time); null: the last programme day. */
+  congressEndedOn?: Maybe<Scalars['String']['output']>;
+  /** The last programme day (YYYY-MM-DD), null when the programme has none. */
+  lastProgrammeDay?: Maybe<Scalars['String']['output']>;
+  limits: Array<RetentionLimit>;
+  /** Payment records, in years after the tax year's filing deadline (at least 5: tax law). */
+  paymentYears: Scalars['Int']['output'];
+  /** Members' accounts, in months after the congress or the member's last login, whichever is later. */
+  profileMonths: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type RetentionSettingsInput = {
+  attendanceYears: Scalars['Int']['input'];
+  /** YYYY-MM-DD, or empty/null for the last programme day. */
+  congressEndedOn?: InputMaybe<Scalars['String']['input']>;
+  paymentYears: Scalars['Int']['input'];
+  profileMonths: Scalars['Int']['input'];
 };
 
 /** A reviewer's own review. */
@@ -4098,6 +4248,8 @@ export type ResolversTypes = ResolversObject<{
   CreditSettings: ResolverTypeWrapper<CreditSettings>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteRegistersResponse: ResolverTypeWrapper<DeleteRegistersResponse>;
+  DeletionRequest: ResolverTypeWrapper<DeletionRequestView>;
+  DeletionRequestList: ResolverTypeWrapper<Omit<DeletionRequestList, 'rows'> & { rows: Array<ResolversTypes['DeletionRequest']> }>;
   DeskRoster: ResolverTypeWrapper<DeskRoster>;
   DeskRosterEntry: ResolverTypeWrapper<DeskRosterEntry>;
   DormantUsersFilter: DormantUsersFilter;
@@ -4219,6 +4371,12 @@ export type ResolversTypes = ResolversObject<{
   RegistrationNotDeleted: ResolverTypeWrapper<RegistrationNotDeleted>;
   RegistrationWindow: ResolverTypeWrapper<RegistrationWindow>;
   RequestRefundInput: RequestRefundInput;
+  RetentionCategory: ResolverTypeWrapper<RetentionCategory>;
+  RetentionLimit: ResolverTypeWrapper<RetentionLimit>;
+  RetentionMember: ResolverTypeWrapper<RetentionMember>;
+  RetentionRun: ResolverTypeWrapper<RetentionRun>;
+  RetentionSettings: ResolverTypeWrapper<RetentionSettings>;
+  RetentionSettingsInput: RetentionSettingsInput;
   Review: ResolverTypeWrapper<ReviewRow>;
   ReviewAbstract: ResolverTypeWrapper<ReviewAbstractView>;
   ReviewAssignmentProposal: ResolverTypeWrapper<ProposalView>;
@@ -4323,6 +4481,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreditSettings: CreditSettings;
   DateTime: Scalars['DateTime']['output'];
   DeleteRegistersResponse: DeleteRegistersResponse;
+  DeletionRequest: DeletionRequestView;
+  DeletionRequestList: Omit<DeletionRequestList, 'rows'> & { rows: Array<ResolversParentTypes['DeletionRequest']> };
   DeskRoster: DeskRoster;
   DeskRosterEntry: DeskRosterEntry;
   DormantUsersFilter: DormantUsersFilter;
@@ -4415,6 +4575,12 @@ export type ResolversParentTypes = ResolversObject<{
   RegistrationNotDeleted: RegistrationNotDeleted;
   RegistrationWindow: RegistrationWindow;
   RequestRefundInput: RequestRefundInput;
+  RetentionCategory: RetentionCategory;
+  RetentionLimit: RetentionLimit;
+  RetentionMember: RetentionMember;
+  RetentionRun: RetentionRun;
+  RetentionSettings: RetentionSettings;
+  RetentionSettingsInput: RetentionSettingsInput;
   Review: ReviewRow;
   ReviewAbstract: ReviewAbstractView;
   ReviewAssignmentProposal: ProposalView;
@@ -4787,6 +4953,24 @@ export type DeleteRegistersResponseResolvers<ContextType = GraphQLContext, Paren
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type DeletionRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletionRequest'] = ResolversParentTypes['DeletionRequest']> = ResolversObject<{
+  actedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  actedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kept?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['RetentionMember']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeletionRequestListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletionRequestList'] = ResolversParentTypes['DeletionRequestList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['DeletionRequest']>, ParentType, ContextType>;
+}>;
+
 export type DeskRosterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeskRoster'] = ResolversParentTypes['DeskRoster']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   next?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4908,6 +5092,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addReviewer?: Resolver<ResolversTypes['Reviewer'], ParentType, ContextType, RequireFields<MutationAddReviewerArgs, 'topics'>>;
   applyReviewAssignment?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationApplyReviewAssignmentArgs, 'hash'>>;
   assignPosterBoards?: Resolver<Array<ResolversTypes['ProgrammeTalk']>, ParentType, ContextType, RequireFields<MutationAssignPosterBoardsArgs, 'boards' | 'sessionId'>>;
+  carryOutDeletionRequest?: Resolver<ResolversTypes['DeletionRequest'], ParentType, ContextType, RequireFields<MutationCarryOutDeletionRequestArgs, 'id'>>;
   changeAbstractStatus?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeAbstractStatusArgs, 'ids' | 'status'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password'>>;
   changePayStatusAtResult?: Resolver<ResolversTypes['Pay'], ParentType, ContextType, RequireFields<MutationChangePayStatusAtResultArgs, 'status' | 'tid'>>;
@@ -4956,6 +5141,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
   moveProgrammeSession?: Resolver<ResolversTypes['ProgrammeSession'], ParentType, ContextType, RequireFields<MutationMoveProgrammeSessionArgs, 'id' | 'slot'>>;
   moveProgrammeTalk?: Resolver<ResolversTypes['ProgrammeTalk'], ParentType, ContextType, RequireFields<MutationMoveProgrammeTalkArgs, 'id' | 'sessionId'>>;
+  previewRetention?: Resolver<ResolversTypes['RetentionRun'], ParentType, ContextType>;
   publishProgramme?: Resolver<ResolversTypes['ProgrammeVersion'], ParentType, ContextType>;
   recordAccessRecordCheck?: Resolver<ResolversTypes['AccessRecordCheck'], ParentType, ContextType, RequireFields<MutationRecordAccessRecordCheckArgs, 'month' | 'note'>>;
   recordAttendanceScans?: Resolver<Array<ResolversTypes['AttendanceScanResult']>, ParentType, ContextType, RequireFields<MutationRecordAttendanceScansArgs, 'scans'>>;
@@ -4965,12 +5151,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeReviewAssignment?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationRemoveReviewAssignmentArgs, 'id'>>;
   removeReviewer?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationRemoveReviewerArgs, 'id'>>;
   reorderProgrammeTalks?: Resolver<Array<ResolversTypes['ProgrammeTalk']>, ParentType, ContextType, RequireFields<MutationReorderProgrammeTalksArgs, 'sessionId' | 'talkIds'>>;
+  requestMyDeletion?: Resolver<ResolversTypes['DeletionRequest'], ParentType, ContextType, Partial<MutationRequestMyDeletionArgs>>;
   requestRefund?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationRequestRefundArgs, 'input'>>;
   requestVisaLetter?: Resolver<ResolversTypes['VisaLetter'], ParentType, ContextType, RequireFields<MutationRequestVisaLetterArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationResendConfirmationArgs>>;
   resendEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
   resolveCreditObjection?: Resolver<ResolversTypes['CreditObjection'], ParentType, ContextType, RequireFields<MutationResolveCreditObjectionArgs, 'accept' | 'id' | 'memo'>>;
   revokeVisaLetter?: Resolver<ResolversTypes['VisaLetter'], ParentType, ContextType, RequireFields<MutationRevokeVisaLetterArgs, 'id' | 'reason'>>;
+  runRetention?: Resolver<ResolversTypes['RetentionRun'], ParentType, ContextType, RequireFields<MutationRunRetentionArgs, 'dryRunId'>>;
   saveCreditScheme?: Resolver<ResolversTypes['CreditScheme'], ParentType, ContextType, RequireFields<MutationSaveCreditSchemeArgs, 'input'>>;
   saveProgrammeDay?: Resolver<ResolversTypes['ProgrammeDay'], ParentType, ContextType, RequireFields<MutationSaveProgrammeDayArgs, 'input'>>;
   saveProgrammeRoom?: Resolver<ResolversTypes['ProgrammeRoom'], ParentType, ContextType, RequireFields<MutationSaveProgrammeRoomArgs, 'input'>>;
@@ -4997,6 +5185,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProgrammeSession?: Resolver<ResolversTypes['ProgrammeSession'], ParentType, ContextType, RequireFields<MutationUpdateProgrammeSessionArgs, 'id' | 'input'>>;
   updateProgrammeTalk?: Resolver<ResolversTypes['ProgrammeTalk'], ParentType, ContextType, RequireFields<MutationUpdateProgrammeTalkArgs, 'id' | 'input'>>;
   updateRegistrationList?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationUpdateRegistrationListArgs, 'id' | 'input'>>;
+  updateRetentionSettings?: Resolver<ResolversTypes['RetentionSettings'], ParentType, ContextType, RequireFields<MutationUpdateRetentionSettingsArgs, 'input' | 'version'>>;
   updateReviewerTopics?: Resolver<ResolversTypes['Reviewer'], ParentType, ContextType, RequireFields<MutationUpdateReviewerTopicsArgs, 'id' | 'topics'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input' | 'version'>>;
   updateSpeaker?: Resolver<ResolversTypes['Speaker'], ParentType, ContextType, RequireFields<MutationUpdateSpeakerArgs, 'id' | 'input'>>;
@@ -5358,6 +5547,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   creditPreview?: Resolver<ResolversTypes['CreditRecordList'], ParentType, ContextType, RequireFields<QueryCreditPreviewArgs, 'schemeId'>>;
   creditSchemes?: Resolver<Array<ResolversTypes['CreditScheme']>, ParentType, ContextType>;
   creditSettings?: Resolver<ResolversTypes['CreditSettings'], ParentType, ContextType>;
+  deletionRequests?: Resolver<ResolversTypes['DeletionRequestList'], ParentType, ContextType, Partial<QueryDeletionRequestsArgs>>;
   dormantUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryDormantUsersArgs>>;
   duplicateUserName?: Resolver<ResolversTypes['DuplicateCheck'], ParentType, ContextType, RequireFields<QueryDuplicateUserNameArgs, 'username'>>;
   eventStatistics?: Resolver<ResolversTypes['EventStatistics'], ParentType, ContextType, Partial<QueryEventStatisticsArgs>>;
@@ -5374,6 +5564,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myBadge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType>;
   myBiddableAbstracts?: Resolver<Array<ResolversTypes['BiddableAbstract']>, ParentType, ContextType>;
   myCredits?: Resolver<ResolversTypes['MyCredits'], ParentType, ContextType>;
+  myDeletionRequest?: Resolver<Maybe<ResolversTypes['DeletionRequest']>, ParentType, ContextType>;
+  myPersonalData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   myProgramme?: Resolver<ResolversTypes['MyProgramme'], ParentType, ContextType>;
   myReviewAssignment?: Resolver<ResolversTypes['MyReviewAssignment'], ParentType, ContextType, RequireFields<QueryMyReviewAssignmentArgs, 'id'>>;
   myReviewAssignments?: Resolver<Array<ResolversTypes['MyReviewAssignment']>, ParentType, ContextType>;
@@ -5398,6 +5590,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   registrationList?: Resolver<Maybe<ResolversTypes['RegistrationList']>, ParentType, ContextType, RequireFields<QueryRegistrationListArgs, 'id'>>;
   registrationLists?: Resolver<ResolversTypes['RegistrationListList'], ParentType, ContextType, Partial<QueryRegistrationListsArgs>>;
   registrationWindow?: Resolver<ResolversTypes['RegistrationWindow'], ParentType, ContextType>;
+  retentionRuns?: Resolver<Array<ResolversTypes['RetentionRun']>, ParentType, ContextType, Partial<QueryRetentionRunsArgs>>;
+  retentionSettings?: Resolver<ResolversTypes['RetentionSettings'], ParentType, ContextType>;
   reviewAssignmentProposal?: Resolver<ResolversTypes['ReviewAssignmentProposal'], ParentType, ContextType>;
   reviewAssignments?: Resolver<Array<ResolversTypes['ReviewAssignmentRow']>, ParentType, ContextType, Partial<QueryReviewAssignmentsArgs>>;
   reviewSettings?: Resolver<ResolversTypes['ReviewSettings'], ParentType, ContextType>;
@@ -5507,6 +5701,48 @@ export type RegistrationWindowResolvers<ContextType = GraphQLContext, ParentType
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RetentionCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetentionCategory'] = ResolversParentTypes['RetentionCategory']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keptUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['RetentionMember']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RetentionLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetentionLimit'] = ResolversParentTypes['RetentionLimit']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RetentionMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetentionMember'] = ResolversParentTypes['RetentionMember']> = ResolversObject<{
+  anonymised?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RetentionRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetentionRun'] = ResolversParentTypes['RetentionRun']> = ResolversObject<{
+  appliedFrom?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['RetentionCategory']>, ParentType, ContextType>;
+  congressEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ranAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  runBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RetentionSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetentionSettings'] = ResolversParentTypes['RetentionSettings']> = ResolversObject<{
+  attendanceYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  congressEndedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastProgrammeDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  limits?: Resolver<Array<ResolversTypes['RetentionLimit']>, ParentType, ContextType>;
+  paymentYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profileMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
@@ -5906,6 +6142,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreditSettings?: CreditSettingsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteRegistersResponse?: DeleteRegistersResponseResolvers<ContextType>;
+  DeletionRequest?: DeletionRequestResolvers<ContextType>;
+  DeletionRequestList?: DeletionRequestListResolvers<ContextType>;
   DeskRoster?: DeskRosterResolvers<ContextType>;
   DeskRosterEntry?: DeskRosterEntryResolvers<ContextType>;
   DuplicateCheck?: DuplicateCheckResolvers<ContextType>;
@@ -5965,6 +6203,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RegistrationListList?: RegistrationListListResolvers<ContextType>;
   RegistrationNotDeleted?: RegistrationNotDeletedResolvers<ContextType>;
   RegistrationWindow?: RegistrationWindowResolvers<ContextType>;
+  RetentionCategory?: RetentionCategoryResolvers<ContextType>;
+  RetentionLimit?: RetentionLimitResolvers<ContextType>;
+  RetentionMember?: RetentionMemberResolvers<ContextType>;
+  RetentionRun?: RetentionRunResolvers<ContextType>;
+  RetentionSettings?: RetentionSettingsResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewAbstract?: ReviewAbstractResolvers<ContextType>;
   ReviewAssignmentProposal?: ReviewAssignmentProposalResolvers<ContextType>;

@@ -134,6 +134,19 @@ export type CreditSettingsTable = {
   updated_at: Date;
 };
 
+/** A row of deletion_requests. */
+export type DeletionRequestsTable = {
+  id: number;
+  user_id: number;
+  reason: string | null;
+  requested_at: Date;
+  due_at: Date;
+  status: "OPEN" | "DONE";
+  acted_at: Date | null;
+  acted_by: number | null;
+  outcome: unknown | null;
+};
+
 /** A row of group_users. */
 export type GroupUsersTable = {
   group_id: number;
@@ -259,6 +272,7 @@ export type PaysTable = {
   refund_bank_code: string | null;
   refund_account_no: string | null;
   refund_account_name: string | null;
+  erased_at: Date | null;
 };
 
 /** A row of personal_data_access. */
@@ -485,6 +499,26 @@ export type RegistrationListsTable = {
   occupation: "PROFESSOR" | "FELLOW" | "RESIDENT" | "PHARMACIST" | "NURSE" | "DIETITIAN" | "STUDENT" | "NON_MEMBER" | null;
   badgeGivenName: string | null;
   badgeFamilyName: string | null;
+};
+
+/** A row of retention_runs. */
+export type RetentionRunsTable = {
+  id: number;
+  dry_run: boolean;
+  run_by: number | null;
+  ran_at: Date;
+  report: unknown;
+};
+
+/** A row of retention_settings. */
+export type RetentionSettingsTable = {
+  id: number;
+  payment_years: number;
+  attendance_years: number;
+  profile_months: number;
+  congress_ended_on: string | null;
+  version: number;
+  updated_at: Date;
 };
 
 /** A row of review_assignments. */
@@ -730,6 +764,7 @@ export type UsersTable = {
   confirmed_at: Date | null;
   deleted_at: Date | null;
   dialCode: string | null;
+  anonymised_at: Date | null;
 };
 
 /** A row of visa_letters. */
@@ -782,6 +817,7 @@ declare module 'knex/types/tables' {
     credit_objections: CreditObjectionsTable;
     credit_schemes: CreditSchemesTable;
     credit_settings: CreditSettingsTable;
+    deletion_requests: DeletionRequestsTable;
     group_users: GroupUsersTable;
     groups: GroupsTable;
     mail_auto_settings: MailAutoSettingsTable;
@@ -809,6 +845,8 @@ declare module 'knex/types/tables' {
     receipts: ReceiptsTable;
     registration_failures: RegistrationFailuresTable;
     registration_lists: RegistrationListsTable;
+    retention_runs: RetentionRunsTable;
+    retention_settings: RetentionSettingsTable;
     review_assignments: ReviewAssignmentsTable;
     review_bids: ReviewBidsTable;
     review_conflicts: ReviewConflictsTable;

@@ -27,6 +27,7 @@ import { statisticsResolvers } from '../modules/statistics/statistics.resolvers'
 import { newsAndNoticesResolvers } from '../modules/newsAndNotices/newsAndNotices.resolvers';
 import { popupsResolvers } from '../modules/popups/popups.resolvers';
 import { settingsResolvers } from '../modules/settings/settings.resolvers';
+import { retentionResolvers } from '../modules/retention/retention.resolvers';
 import { REPO_ROOT } from '../paths';
 
 /**
@@ -85,6 +86,7 @@ const featureResolvers: Resolvers[] = [
   filesResolvers,
   settingsResolvers,
   accessRecordResolvers,
+  retentionResolvers,
 ];
 
 /** Merges the per-feature resolver maps (one level deep: type → field). */

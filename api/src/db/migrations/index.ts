@@ -53,6 +53,7 @@ import * as m8950 from './20240101008950_login-alert-mail';
 import * as m9000 from './20240101009000_public-content-version';
 import * as m9200 from './20240101009200_passport-numbers-encrypted';
 import * as m9300 from './20240101009300_personal-data-access';
+import * as m9400 from './20240101009400_retention';
 
 type Migration = Knex.Migration;
 
@@ -109,6 +110,7 @@ const migrations: [string, Migration][] = [
   ['20240101009000_public-content-version', m9000],
   ['20240101009200_passport-numbers-encrypted', m9200],
   ['20240101009300_personal-data-access', m9300],
+  ['20240101009400_retention', m9400],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

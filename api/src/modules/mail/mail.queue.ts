@@ -79,6 +79,11 @@ export interface MailQueue {
     type?: MailType,
     options?: { startAfterSeconds?: number },
   ): Promise<void>;
+  /**
+   * Runs `work` on a cron schedule (Korea time) through pg-boss: one run per tick across every
+   * replica (pg-boss's schedule sends one job; one worker takes it). Used by the retention job.
+   */
+  schedule(name: string, cron: string, work: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -288,6 +293,16 @@ export async function startMailQueue(options: {
   return {
     async enqueue(trx, mail, type, enqueueOptions) {
       await send(trx, mail.id, type, enqueueOptions?.startAfterSeconds, mail.jobId);
+    },
+    async schedule(name, cron, work) {
+      await boss.createQueue(name, { name, retryLimit: 2, retryDelay: 600 }).catch((error: unknown) => {
+        // Another replica created it first.
+        if ((error as { code?: string }).code !== '23505') throw error;
+      });
+      await boss.schedule(name, cron, {}, { tz: 'Asia/Seoul' });
+      await boss.work(name, async () => {
+        await work();
+      });
     },
     async stop() {
       clearInterval(sweepTimer);

@@ -116,4 +116,10 @@ export const CHANGES_NO_PUBLIC_PAGE: ReadonlySet<string> = new Set([
   'fileCreditObjection',
   'resolveCreditObjection',
   'recordAccessRecordCheck',
+  // Retention and the member's own rights (issue 39 §4): accounts, payments and attendance only.
+  'updateRetentionSettings',
+  'previewRetention',
+  'runRetention',
+  'requestMyDeletion',
+  'carryOutDeletionRequest',
 ]);

@@ -566,6 +566,14 @@ export type RegistrationListsFilter = {
   user?: string | number | null | undefined;
 };
 
+export type RetentionSettingsInput = {
+  attendanceYears: number;
+  /** YYYY-MM-DD, or empty/null for the last programme day. */
+  congressEndedOn?: string | null | undefined;
+  paymentYears: number;
+  profileMonths: number;
+};
+
 export type ReviewCriterionInput = {
   key: string;
   label_en: string;
@@ -1440,6 +1448,49 @@ export type RegistrationListsQueryVariables = Exact<{
 
 export type RegistrationListsQuery = { registrationLists: { count: number, rows: Array<{ id: string, category: string, occupation: string | null, attend: Enum_Registrationlist_Attend, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status, dinnerAttendance: boolean, accompanyingPerson: number, created_at: string, delete: boolean, user: { id: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null }, pay: { id: string, tid: string | null, pay_status: Enum_Pay_Status, cash_code: Enum_Pay_Cash_Code | null, total: number, cancelled_total: number, refund_account: { bank_code: string, account_no: string, account_name: string } | null } | null }> } };
 
+export type RetentionForm_SettingsFragment = { paymentYears: number, attendanceYears: number, profileMonths: number, congressEndedOn: string | null, lastProgrammeDay: string | null, version: number, limits: Array<{ field: string, min: number, max: number }> };
+
+export type RetentionRun_RunFragment = { id: string, dryRun: boolean, ranAt: string, runBy: string | null, congressEnd: string | null, appliedFrom: string | null, categories: Array<{ category: string, keptUntil: string | null, memberCount: number, rowCount: number, members: Array<{ id: string, name: string, email: string, anonymised: boolean }> }> };
+
+export type AdminRetentionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminRetentionQuery = { retentionSettings: { paymentYears: number, attendanceYears: number, profileMonths: number, congressEndedOn: string | null, lastProgrammeDay: string | null, version: number, limits: Array<{ field: string, min: number, max: number }> }, retentionRuns: Array<{ id: string, dryRun: boolean, ranAt: string, runBy: string | null, congressEnd: string | null, appliedFrom: string | null, categories: Array<{ category: string, keptUntil: string | null, memberCount: number, rowCount: number, members: Array<{ id: string, name: string, email: string, anonymised: boolean }> }> }> };
+
+export type UpdateRetentionSettingsMutationVariables = Exact<{
+  version: number;
+  input: RetentionSettingsInput;
+}>;
+
+
+export type UpdateRetentionSettingsMutation = { updateRetentionSettings: { paymentYears: number, attendanceYears: number, profileMonths: number, congressEndedOn: string | null, lastProgrammeDay: string | null, version: number, limits: Array<{ field: string, min: number, max: number }> } };
+
+export type PreviewRetentionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PreviewRetentionMutation = { previewRetention: { id: string, dryRun: boolean, ranAt: string, runBy: string | null, congressEnd: string | null, appliedFrom: string | null, categories: Array<{ category: string, keptUntil: string | null, memberCount: number, rowCount: number, members: Array<{ id: string, name: string, email: string, anonymised: boolean }> }> } };
+
+export type RunRetentionMutationVariables = Exact<{
+  dryRunId: string | number;
+}>;
+
+
+export type RunRetentionMutation = { runRetention: { id: string, dryRun: boolean, ranAt: string, runBy: string | null, congressEnd: string | null, appliedFrom: string | null, categories: Array<{ category: string, keptUntil: string | null, memberCount: number, rowCount: number, members: Array<{ id: string, name: string, email: string, anonymised: boolean }> }> } };
+
+export type AdminDeletionRequestsQueryVariables = Exact<{
+  status?: string | null | undefined;
+}>;
+
+
+export type AdminDeletionRequestsQuery = { deletionRequests: { count: number, rows: Array<{ id: string, reason: string | null, requestedAt: string, dueAt: string, status: string, actedAt: string | null, actedBy: string | null, overdue: boolean, kept: Array<string>, member: { id: string, name: string, email: string, anonymised: boolean } | null }> } };
+
+export type CarryOutDeletionRequestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CarryOutDeletionRequestMutation = { carryOutDeletionRequest: { id: string, status: string, actedAt: string | null, kept: Array<string> } };
+
 export type ReviewSettingsFormFragment = { blind: boolean, perAbstract: number, biddingStart: string | null, biddingEnd: string | null, reviewStart: string | null, reviewEnd: string | null, biddingOpen: boolean, reviewOpen: boolean, criteria: Array<{ key: string, label_en: string, label_ko: string, weight: number }> };
 
 export type AdminReviewSettingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1750,6 +1801,8 @@ export const PostRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"Fra
 export const PopupRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PopupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Popup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"size_width"}},{"kind":"Field","name":{"kind":"Name","value":"size_height"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode;
 export const ProgrammeDraftFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgrammeDraftFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeDraft"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"poster_area"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"day_id"}},{"kind":"Field","name":{"kind":"Name","value":"room_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"chair_ids"}},{"kind":"Field","name":{"kind":"Name","value":"start_at"}},{"kind":"Field","name":{"kind":"Name","value":"end_at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"talks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"session_id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"speaker_id"}},{"kind":"Field","name":{"kind":"Name","value":"abstract_id"}},{"kind":"Field","name":{"kind":"Name","value":"board"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"session_ids"}},{"kind":"Field","name":{"kind":"Name","value":"talk_ids"}},{"kind":"Field","name":{"kind":"Name","value":"person_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"undoable"}},{"kind":"Field","name":{"kind":"Name","value":"last_change"}}]}}]} as unknown as DocumentNode;
 export const RegistrationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"refund_account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bank_code"}},{"kind":"Field","name":{"kind":"Name","value":"account_no"}},{"kind":"Field","name":{"kind":"Name","value":"account_name"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const RetentionForm_SettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetentionForm_settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentYears"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceYears"}},{"kind":"Field","name":{"kind":"Name","value":"profileMonths"}},{"kind":"Field","name":{"kind":"Name","value":"congressEndedOn"}},{"kind":"Field","name":{"kind":"Name","value":"lastProgrammeDay"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+export const RetentionRun_RunFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetentionRun_run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"ranAt"}},{"kind":"Field","name":{"kind":"Name","value":"runBy"}},{"kind":"Field","name":{"kind":"Name","value":"congressEnd"}},{"kind":"Field","name":{"kind":"Name","value":"appliedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"keptUntil"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"anonymised"}}]}}]}}]}}]} as unknown as DocumentNode;
 export const ReviewSettingsFormFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewSettingsForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blind"}},{"kind":"Field","name":{"kind":"Name","value":"perAbstract"}},{"kind":"Field","name":{"kind":"Name","value":"biddingStart"}},{"kind":"Field","name":{"kind":"Name","value":"biddingEnd"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStart"}},{"kind":"Field","name":{"kind":"Name","value":"reviewEnd"}},{"kind":"Field","name":{"kind":"Name","value":"biddingOpen"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpen"}}]}}]} as unknown as DocumentNode;
 export const ReviewerRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reviewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"awaitingConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"drafts"}}]}}]} as unknown as DocumentNode;
 export const ReviewAssignmentItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewAssignmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAssignmentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abstractId"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTitle"}},{"kind":"Field","name":{"kind":"Name","value":"abstractTopic"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerName"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}}]}}]} as unknown as DocumentNode;
@@ -4058,6 +4111,163 @@ export function useRegistrationListsLazyQuery(baseOptions?: ApolloReactHooks.Laz
 export type RegistrationListsQueryHookResult = ReturnType<typeof useRegistrationListsQuery>;
 export type RegistrationListsLazyQueryHookResult = ReturnType<typeof useRegistrationListsLazyQuery>;
 export type RegistrationListsQueryResult = ApolloReactCommon.QueryResult<RegistrationListsQuery, RegistrationListsQueryVariables>;
+export const AdminRetentionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRetention"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retentionSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetentionForm_settings"}}]}},{"kind":"Field","name":{"kind":"Name","value":"retentionRuns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetentionRun_run"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetentionForm_settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentYears"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceYears"}},{"kind":"Field","name":{"kind":"Name","value":"profileMonths"}},{"kind":"Field","name":{"kind":"Name","value":"congressEndedOn"}},{"kind":"Field","name":{"kind":"Name","value":"lastProgrammeDay"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetentionRun_run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"ranAt"}},{"kind":"Field","name":{"kind":"Name","value":"runBy"}},{"kind":"Field","name":{"kind":"Name","value":"congressEnd"}},{"kind":"Field","name":{"kind":"Name","value":"appliedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"keptUntil"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"anonymised"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminRetentionQuery__
+ *
+ * To run a query within a React component, call `useAdminRetentionQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminRetentionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminRetentionQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminRetentionQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminRetentionQuery, AdminRetentionQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminRetentionQuery, AdminRetentionQueryVariables>(AdminRetentionDocument, options);
+      }
+export function useAdminRetentionLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminRetentionQuery, AdminRetentionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminRetentionQuery, AdminRetentionQueryVariables>(AdminRetentionDocument, options);
+        }
+export type AdminRetentionQueryHookResult = ReturnType<typeof useAdminRetentionQuery>;
+export type AdminRetentionLazyQueryHookResult = ReturnType<typeof useAdminRetentionLazyQuery>;
+export type AdminRetentionQueryResult = ApolloReactCommon.QueryResult<AdminRetentionQuery, AdminRetentionQueryVariables>;
+export const UpdateRetentionSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRetentionSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRetentionSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetentionForm_settings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetentionForm_settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentYears"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceYears"}},{"kind":"Field","name":{"kind":"Name","value":"profileMonths"}},{"kind":"Field","name":{"kind":"Name","value":"congressEndedOn"}},{"kind":"Field","name":{"kind":"Name","value":"lastProgrammeDay"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateRetentionSettingsMutation__
+ *
+ * To run a mutation, you first call `useUpdateRetentionSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateRetentionSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateRetentionSettingsMutation, { data, loading, error }] = useUpdateRetentionSettingsMutation({
+ *   variables: {
+ *      version: // value for 'version'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateRetentionSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateRetentionSettingsMutation, UpdateRetentionSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateRetentionSettingsMutation, UpdateRetentionSettingsMutationVariables>(UpdateRetentionSettingsDocument, options);
+      }
+export type UpdateRetentionSettingsMutationHookResult = ReturnType<typeof useUpdateRetentionSettingsMutation>;
+export type UpdateRetentionSettingsMutationResult = ApolloReactCommon.MutationResult<UpdateRetentionSettingsMutation>;
+export const PreviewRetentionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PreviewRetention"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewRetention"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetentionRun_run"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetentionRun_run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"ranAt"}},{"kind":"Field","name":{"kind":"Name","value":"runBy"}},{"kind":"Field","name":{"kind":"Name","value":"congressEnd"}},{"kind":"Field","name":{"kind":"Name","value":"appliedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"keptUntil"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"anonymised"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePreviewRetentionMutation__
+ *
+ * To run a mutation, you first call `usePreviewRetentionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePreviewRetentionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [previewRetentionMutation, { data, loading, error }] = usePreviewRetentionMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePreviewRetentionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PreviewRetentionMutation, PreviewRetentionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PreviewRetentionMutation, PreviewRetentionMutationVariables>(PreviewRetentionDocument, options);
+      }
+export type PreviewRetentionMutationHookResult = ReturnType<typeof usePreviewRetentionMutation>;
+export type PreviewRetentionMutationResult = ApolloReactCommon.MutationResult<PreviewRetentionMutation>;
+export const RunRetentionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RunRetention"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dryRunId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runRetention"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dryRunId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dryRunId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetentionRun_run"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetentionRun_run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetentionRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"ranAt"}},{"kind":"Field","name":{"kind":"Name","value":"runBy"}},{"kind":"Field","name":{"kind":"Name","value":"congressEnd"}},{"kind":"Field","name":{"kind":"Name","value":"appliedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"keptUntil"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"anonymised"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRunRetentionMutation__
+ *
+ * To run a mutation, you first call `useRunRetentionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRunRetentionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [runRetentionMutation, { data, loading, error }] = useRunRetentionMutation({
+ *   variables: {
+ *      dryRunId: // value for 'dryRunId'
+ *   },
+ * });
+ */
+export function useRunRetentionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RunRetentionMutation, RunRetentionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RunRetentionMutation, RunRetentionMutationVariables>(RunRetentionDocument, options);
+      }
+export type RunRetentionMutationHookResult = ReturnType<typeof useRunRetentionMutation>;
+export type RunRetentionMutationResult = ApolloReactCommon.MutationResult<RunRetentionMutation>;
+export const AdminDeletionRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDeletionRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletionRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"actedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actedBy"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"kept"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"anonymised"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminDeletionRequestsQuery__
+ *
+ * To run a query within a React component, call `useAdminDeletionRequestsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminDeletionRequestsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminDeletionRequestsQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useAdminDeletionRequestsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminDeletionRequestsQuery, AdminDeletionRequestsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminDeletionRequestsQuery, AdminDeletionRequestsQueryVariables>(AdminDeletionRequestsDocument, options);
+      }
+export function useAdminDeletionRequestsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminDeletionRequestsQuery, AdminDeletionRequestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminDeletionRequestsQuery, AdminDeletionRequestsQueryVariables>(AdminDeletionRequestsDocument, options);
+        }
+export type AdminDeletionRequestsQueryHookResult = ReturnType<typeof useAdminDeletionRequestsQuery>;
+export type AdminDeletionRequestsLazyQueryHookResult = ReturnType<typeof useAdminDeletionRequestsLazyQuery>;
+export type AdminDeletionRequestsQueryResult = ApolloReactCommon.QueryResult<AdminDeletionRequestsQuery, AdminDeletionRequestsQueryVariables>;
+export const CarryOutDeletionRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CarryOutDeletionRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"carryOutDeletionRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"actedAt"}},{"kind":"Field","name":{"kind":"Name","value":"kept"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCarryOutDeletionRequestMutation__
+ *
+ * To run a mutation, you first call `useCarryOutDeletionRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCarryOutDeletionRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [carryOutDeletionRequestMutation, { data, loading, error }] = useCarryOutDeletionRequestMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCarryOutDeletionRequestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CarryOutDeletionRequestMutation, CarryOutDeletionRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CarryOutDeletionRequestMutation, CarryOutDeletionRequestMutationVariables>(CarryOutDeletionRequestDocument, options);
+      }
+export type CarryOutDeletionRequestMutationHookResult = ReturnType<typeof useCarryOutDeletionRequestMutation>;
+export type CarryOutDeletionRequestMutationResult = ApolloReactCommon.MutationResult<CarryOutDeletionRequestMutation>;
 export const AdminReviewSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReviewSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewSettingsForm"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewSettingsForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blind"}},{"kind":"Field","name":{"kind":"Name","value":"perAbstract"}},{"kind":"Field","name":{"kind":"Name","value":"biddingStart"}},{"kind":"Field","name":{"kind":"Name","value":"biddingEnd"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStart"}},{"kind":"Field","name":{"kind":"Name","value":"reviewEnd"}},{"kind":"Field","name":{"kind":"Name","value":"biddingOpen"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOpen"}}]}}]} as unknown as DocumentNode;
 
 /**

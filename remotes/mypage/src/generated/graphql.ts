@@ -365,6 +365,23 @@ export type PaymentResultQueryVariables = Exact<{
 
 export type PaymentResultQuery = { pay: { id: string, tid: string | null, pay_status: Enum_Pay_Status, total: number, cn_appr_no: string | null, paid_at: string | null, cash_code: Enum_Pay_Cash_Code | null, urlExpired: boolean, va_bank_code: string | null, va_account_no: string | null, va_expires_at: string | null, registration_list: { id: string, price: string, currency: Enum_Registrationlist_Currency, price_status: Enum_Registrationlist_Price_Status } | null } | null };
 
+export type MyPersonalDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPersonalDataQuery = { myPersonalData: unknown };
+
+export type MyDeletionRequestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDeletionRequestQuery = { myDeletionRequest: { id: string, status: string, requestedAt: string, dueAt: string } | null };
+
+export type RequestMyDeletionMutationVariables = Exact<{
+  reason?: string | null | undefined;
+}>;
+
+
+export type RequestMyDeletionMutation = { requestMyDeletion: { id: string, status: string, requestedAt: string, dueAt: string } };
+
 export type AgendaEntryFragment = { type: ProgrammeItemType, start: string, end: string, clash: boolean, session: { id: string, kind: ProgrammeSessionKind, title_en: string, title_ko: string, day: { id: string, date: string, label_en: string, label_ko: string }, room: { id: string, name_en: string, name_ko: string } }, talk: { id: string, title_en: string, title_ko: string, speaker: { id: string, name_en: string, name_ko: string } | null } | null };
 
 export type MyProgrammeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -904,6 +921,87 @@ export function usePaymentResultLazyQuery(baseOptions?: ApolloReactHooks.LazyQue
 export type PaymentResultQueryHookResult = ReturnType<typeof usePaymentResultQuery>;
 export type PaymentResultLazyQueryHookResult = ReturnType<typeof usePaymentResultLazyQuery>;
 export type PaymentResultQueryResult = ApolloReactCommon.QueryResult<PaymentResultQuery, PaymentResultQueryVariables>;
+export const MyPersonalDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPersonalData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPersonalData"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyPersonalDataQuery__
+ *
+ * To run a query within a React component, call `useMyPersonalDataQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyPersonalDataQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyPersonalDataQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyPersonalDataQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyPersonalDataQuery, MyPersonalDataQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyPersonalDataQuery, MyPersonalDataQueryVariables>(MyPersonalDataDocument, options);
+      }
+export function useMyPersonalDataLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyPersonalDataQuery, MyPersonalDataQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyPersonalDataQuery, MyPersonalDataQueryVariables>(MyPersonalDataDocument, options);
+        }
+export type MyPersonalDataQueryHookResult = ReturnType<typeof useMyPersonalDataQuery>;
+export type MyPersonalDataLazyQueryHookResult = ReturnType<typeof useMyPersonalDataLazyQuery>;
+export type MyPersonalDataQueryResult = ApolloReactCommon.QueryResult<MyPersonalDataQuery, MyPersonalDataQueryVariables>;
+export const MyDeletionRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyDeletionRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myDeletionRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyDeletionRequestQuery__
+ *
+ * To run a query within a React component, call `useMyDeletionRequestQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyDeletionRequestQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyDeletionRequestQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyDeletionRequestQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyDeletionRequestQuery, MyDeletionRequestQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyDeletionRequestQuery, MyDeletionRequestQueryVariables>(MyDeletionRequestDocument, options);
+      }
+export function useMyDeletionRequestLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyDeletionRequestQuery, MyDeletionRequestQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyDeletionRequestQuery, MyDeletionRequestQueryVariables>(MyDeletionRequestDocument, options);
+        }
+export type MyDeletionRequestQueryHookResult = ReturnType<typeof useMyDeletionRequestQuery>;
+export type MyDeletionRequestLazyQueryHookResult = ReturnType<typeof useMyDeletionRequestLazyQuery>;
+export type MyDeletionRequestQueryResult = ApolloReactCommon.QueryResult<MyDeletionRequestQuery, MyDeletionRequestQueryVariables>;
+export const RequestMyDeletionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestMyDeletion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestMyDeletion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRequestMyDeletionMutation__
+ *
+ * To run a mutation, you first call `useRequestMyDeletionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestMyDeletionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestMyDeletionMutation, { data, loading, error }] = useRequestMyDeletionMutation({
+ *   variables: {
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useRequestMyDeletionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestMyDeletionMutation, RequestMyDeletionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestMyDeletionMutation, RequestMyDeletionMutationVariables>(RequestMyDeletionDocument, options);
+      }
+export type RequestMyDeletionMutationHookResult = ReturnType<typeof useRequestMyDeletionMutation>;
+export type RequestMyDeletionMutationResult = ApolloReactCommon.MutationResult<RequestMyDeletionMutation>;
 export const MyProgrammeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProgramme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myProgramme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ics_path"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgendaEntry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"item_type"}},{"kind":"Field","name":{"kind":"Name","value":"item_id"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"before"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"room_en"}},{"kind":"Field","name":{"kind":"Name","value":"room_ko"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"after"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"room_en"}},{"kind":"Field","name":{"kind":"Name","value":"room_ko"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgendaEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgendaItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"clash"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"day"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}}]}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"talk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
