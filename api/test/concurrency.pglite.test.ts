@@ -11,6 +11,7 @@ import { expectConcurrentCheckIn } from './attendanceSteps';
 import { expectConcurrentRoster } from './deskRosterSteps';
 import { expectConcurrentWalkIns } from './walkInSteps';
 import { expectConcurrentCredits } from './creditsSteps';
+import { expectConcurrentConsents } from './consentsSteps';
 
 // Embedded PGlite has one session shared by every connection: the session server must hand it
 // out whole exchange by whole exchange. These failed on pglite-socket, which interleaved messages.
@@ -113,6 +114,10 @@ describe('concurrent requests on embedded PGlite', () => {
 
     it('two organisers correcting one day at once, a member objecting twice at once: one objection', async () => {
       await expectConcurrentCredits(h, 4);
+    }, 60_000);
+
+    it('organisers publishing one text at once, a member giving and withdrawing at once: consecutive versions, a clean history', async () => {
+      await expectConcurrentConsents(h, 4);
     }, 60_000);
 
     it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {

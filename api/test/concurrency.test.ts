@@ -10,6 +10,7 @@ import { expectConcurrentCheckIn } from './attendanceSteps';
 import { expectConcurrentRoster } from './deskRosterSteps';
 import { expectConcurrentWalkIns } from './walkInSteps';
 import { expectConcurrentCredits } from './creditsSteps';
+import { expectConcurrentConsents } from './consentsSteps';
 
 // The same load as concurrency.pglite.test.ts, on PostgreSQL.
 describe('concurrent requests on PostgreSQL', () => {
@@ -54,6 +55,10 @@ describe('concurrent requests on PostgreSQL', () => {
 
   it('two organisers correcting one day at once, a member objecting twice at once: one objection', async () => {
     await expectConcurrentCredits(h, 8);
+  }, 60_000);
+
+  it('organisers publishing one text at once, a member giving and withdrawing at once: consecutive versions, a clean history', async () => {
+    await expectConcurrentConsents(h, 8);
   }, 60_000);
 
   it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {

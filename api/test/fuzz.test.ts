@@ -76,6 +76,8 @@ const TABLES = [
   'credit_objections',
   'credit_changes',
   'credit_mails',
+  'consent_texts',
+  'member_consents',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -470,6 +472,12 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'clearCreditCorrection',
         'fileCreditObjection',
         'resolveCreditObjection',
+        // consents (consents.graphql, issue 39 §1)
+        'consentTextVersions',
+        'memberConsentHistory',
+        'setMyConsent',
+        'publishConsentText',
+        'mailRecipientsSummary',
       ].sort(),
     );
   });
