@@ -80,6 +80,12 @@ const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { 
 const CONFIRM = `mutation ($token: String!) { confirmEmail(token: $token) { ok } }`;
 const LOGIN = `mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { jwt user { id } } }`;
 const CREATE = `mutation ($input: RegistrationListInput!) { createRegistrationList(input: $input) { id price currency } }`;
+// The sign-up's consents (docs/decisions.md, "Consent at sign-up"): the first versions' answers.
+const CONSENTS = [
+  { kind: 'COLLECTION', version: 1, given: true },
+  { kind: 'KMA_PROVISION', version: 1, given: true },
+  { kind: 'FUTURE_MAILS', version: 1, given: false },
+];
 const PAY = `mutation ($id: ID!) { createPayment(input: { registrationId: $id, cash_code: CN }) { id tid pay_url } }`;
 const MINE = `{ me { registration_list { id price_status pay { id pay_status total } } } }`;
 const MY_BADGE = `{ myBadge { registrationId name affiliation categoryEn categoryKo valid code qrSvg } }`;
@@ -114,6 +120,7 @@ function memberOf(i: number) {
         department: 'Pathology',
         mobilePhone: `010-${String(1000 + (i % 9000)).padStart(4, '0')}-${String(i % 10000).padStart(4, '0')}`,
         country: 'KR',
+        consents: CONSENTS,
       }
     : {
         username: email,
@@ -127,6 +134,7 @@ function memberOf(i: number) {
         department: 'Pathology',
         mobilePhone: '31-6-1234-5678',
         country: 'NL',
+        consents: CONSENTS,
       };
   const registration = korean
     ? { category: 'KM_TIER1', dinnerAttendance: true, accompanyingPerson: 1 }

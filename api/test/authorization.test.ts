@@ -20,6 +20,7 @@ import { DESK_ROSTER_CASES } from './authorization/deskRoster.cases';
 import { CREDITS_CASES } from './authorization/credits.cases';
 import { ACCESS_RECORD_CASES } from './authorization/accessRecord.cases';
 import { RETENTION_CASES } from './authorization/retention.cases';
+import { CONSENTS_CASES } from './authorization/consents.cases';
 import { asFrontDesk } from './attendanceSteps';
 import { memberProfile } from './fixtures';
 import { asAdminRole, startIsolatedHarness, type GraphQLResult, type Harness } from './harness';
@@ -112,6 +113,7 @@ const CASES: Record<string, Case[]> = {
   ...CREDITS_CASES,
   ...ACCESS_RECORD_CASES,
   ...RETENTION_CASES,
+  ...CONSENTS_CASES,
   health: [{ rule: 'public', doc: () => ({ query: '{ health }' }) }],
   // Public: null for a visitor, the user for a login.
   me: [{ rule: 'public', doc: () => ({ query: '{ me { id } }' }) }],
@@ -205,6 +207,7 @@ const CASES: Record<string, Case[]> = {
             department: 'D',
             mobilePhone: '1',
             country: 'NL',
+            consents: [{ kind: 'COLLECTION', version: 1, given: true }],
           },
         },
       }),

@@ -13,6 +13,7 @@ import { expectConcurrentWalkIns } from './walkInSteps';
 import { expectConcurrentCredits } from './creditsSteps';
 import { expectConcurrentAccessRecord } from './accessRecordSteps';
 import { expectConcurrentDeletionRequests } from './retentionSteps';
+import { expectConcurrentConsents } from './consentsSteps';
 
 // Embedded PGlite has one session shared by every connection: the session server must hand it
 // out whole exchange by whole exchange. These failed on pglite-socket, which interleaved messages.
@@ -123,6 +124,10 @@ describe('concurrent requests on embedded PGlite', () => {
 
     it('members asking for deletion twice at once, two organisers acting at once: one request, one act, one notice', async () => {
       await expectConcurrentDeletionRequests(h, 3);
+    }, 60_000);
+
+    it('organisers publishing one text at once, a member giving and withdrawing at once: consecutive versions, a clean history', async () => {
+      await expectConcurrentConsents(h, 4);
     }, 60_000);
 
     it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {

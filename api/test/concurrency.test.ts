@@ -12,6 +12,7 @@ import { expectConcurrentWalkIns } from './walkInSteps';
 import { expectConcurrentCredits } from './creditsSteps';
 import { expectConcurrentAccessRecord } from './accessRecordSteps';
 import { expectConcurrentDeletionRequests } from './retentionSteps';
+import { expectConcurrentConsents } from './consentsSteps';
 
 // The same load as concurrency.pglite.test.ts, on PostgreSQL.
 describe('concurrent requests on PostgreSQL', () => {
@@ -64,6 +65,10 @@ describe('concurrent requests on PostgreSQL', () => {
 
   it('members asking for deletion twice at once, two organisers acting at once: one request, one act, one notice', async () => {
     await expectConcurrentDeletionRequests(h, 6);
+  }, 60_000);
+
+  it('organisers publishing one text at once, a member giving and withdrawing at once: consecutive versions, a clean history', async () => {
+    await expectConcurrentConsents(h, 8);
   }, 60_000);
 
   it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {

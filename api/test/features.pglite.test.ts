@@ -115,6 +115,7 @@ describe('feature concurrency on embedded PGlite', () => {
           visaBirth: '1980-04-02',
           visaIssue: '2020-01-15',
           visaExpire: '2030-01-14',
+          passportConsentVersion: 1,
         },
       },
       member.token,

@@ -81,6 +81,8 @@ const TABLES = [
   'retention_settings',
   'retention_runs',
   'deletion_requests',
+  'consent_texts',
+  'member_consents',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -486,6 +488,12 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'runRetention',
         'requestMyDeletion',
         'carryOutDeletionRequest',
+        // consents (consents.graphql, issue 39 §1)
+        'consentTextVersions',
+        'memberConsentHistory',
+        'setMyConsent',
+        'publishConsentText',
+        'mailRecipientsSummary',
       ].sort(),
     );
   });

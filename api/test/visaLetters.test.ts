@@ -31,6 +31,8 @@ const passport = (changes: Record<string, string> = {}) => ({
   visaBirth: '1980-04-02',
   visaIssue: '2020-01-15',
   visaExpire: '2030-01-14',
+  // The passport number's own consent, to the first version of its text (issue 39 §1).
+  passportConsentVersion: 1,
   ...changes,
 });
 

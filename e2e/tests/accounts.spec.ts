@@ -13,6 +13,8 @@ async function fillCommon(page: Page, email: string) {
   await page.getByLabel('Title *').selectOption('DR');
   await page.getByLabel('Degree *').selectOption('PHD');
   await page.getByLabel('Department *').fill('Pathology');
+  // The one required consent (issue 39 §1); the optional ones are left unticked.
+  await page.getByLabel('I agree to the collection and use of my personal information.').check();
 }
 
 test.describe('accounts', () => {

@@ -44,6 +44,8 @@ test('a member asks for a visa letter, an organiser approves it, the member down
   await form.getByRole('button', { name: 'Send the request' }).click();
   await expect(form.getByText('The date of expiry must be after the date of issue.')).toBeVisible();
   await form.getByLabel('Passport expiry date').fill('2034-01-14');
+  // The passport number's own consent (issue 39 §1).
+  await form.getByLabel('I agree to the processing of my passport number for the visa letter.').check();
   await form.getByRole('button', { name: 'Send the request' }).click();
   await expect(section.getByTestId('visa-letter-status')).toHaveText('Requested');
 

@@ -5,6 +5,8 @@ import { AbstractRow } from '../modules/abstracts/abstracts.repository';
 import { PayCancellationListRow, RegistrationFailureListRow } from '../modules/pays/pays.rows';
 import { GroupRow } from '../modules/groups/groups.repository';
 import { MemoRow } from '../modules/memos/memos.repository';
+import { ConsentTextRow, MemberConsentRow } from '../modules/consents/consents.repository';
+import { MyConsentView } from '../modules/consents/consents.service';
 import { SendEmailRow } from '../modules/mail/mail.repository';
 import { NewsRow } from '../modules/newsAndNotices/newsAndNotices.repository';
 import { PopupRow } from '../modules/popups/popups.repository';
@@ -388,6 +390,49 @@ export type BiddableAbstract = {
   assigned: Scalars['Boolean']['output'];
   bid?: Maybe<Enum_Review_Bid>;
   conflict: Scalars['Boolean']['output'];
+};
+
+/** A member's answer to one consent text: given (true) or refused/withdrawn (false). */
+export type ConsentAnswerInput = {
+  given: Scalars['Boolean']['input'];
+  kind: ConsentKind;
+  /** The version of the text the member read (a newer one published meanwhile is refused: reload). */
+  version: Scalars['Int']['input'];
+};
+
+/**
+ * What a consent text is about (docs/decisions.md "Consent at sign-up, kept as records"):
+ * COLLECTION (required at sign-up: the items, purpose and retention period), KMA_PROVISION (optional:
+ * provision of the licence number and attendance to the KMA for CME credits), FUTURE_MAILS (optional:
+ * mails about future congresses), PASSPORT (asked with a visa letter request: the passport number, a
+ * unique identifier), PRIVACY_POLICY (the public privacy policy page, not a consent).
+ */
+export type ConsentKind =
+  | 'COLLECTION'
+  | 'FUTURE_MAILS'
+  | 'KMA_PROVISION'
+  | 'PASSPORT'
+  | 'PRIVACY_POLICY';
+
+/** One version of a consent text (or of the privacy policy), in both languages. */
+export type ConsentText = {
+  __typename?: 'ConsentText';
+  body_en: Scalars['String']['output'];
+  body_ko: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  /** Organisers only: who published this version (null for the first, and for others). */
+  created_by?: Maybe<User>;
+  id: Scalars['ID']['output'];
+  kind: ConsentKind;
+  /** True for a consent without which the service asked for cannot be given (COLLECTION, PASSPORT). */
+  required: Scalars['Boolean']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ConsentTextInput = {
+  body_en: Scalars['String']['input'];
+  body_ko: Scalars['String']['input'];
+  kind: ConsentKind;
 };
 
 export type Country = {
@@ -1038,12 +1083,24 @@ export type MailDeliveryState =
 
 /** Who an organiser's mail goes to (exactly one of them). */
 export type MailRecipientsInput = {
+  /**
+   * The mail is about future congresses (marketing): it goes only to the members whose consent to
+   * such mails (FUTURE_MAILS) stands; the others are left out and counted (leftOut).
+   */
+  futureCongresses?: InputMaybe<Scalars['Boolean']['input']>;
   /** Every live, unblocked member of a group. */
   groupId?: InputMaybe<Scalars['ID']['input']>;
   /** Every member with a live registration not yet paid. */
   unpaid?: InputMaybe<Scalars['Boolean']['input']>;
   /** Chosen members. */
   userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Who a send would reach: those it goes to and, for a mail about future congresses, those left out for want of consent. */
+export type MailRecipientsSummary = {
+  __typename?: 'MailRecipientsSummary';
+  count: Scalars['Int']['output'];
+  leftOut: Scalars['Int']['output'];
 };
 
 export type MailTemplate = {
@@ -1091,6 +1148,18 @@ export type MailTemplatesFilter = {
   /** Contains, case-insensitive. */
   title?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Enum_Sendemail_Type>;
+};
+
+/** One recorded answer (append-only: a withdrawal is a new row). */
+export type MemberConsent = {
+  __typename?: 'MemberConsent';
+  at: Scalars['DateTime']['output'];
+  given: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: ConsentKind;
+  /** SIGN_UP, MY_PAGE or VISA_LETTER. */
+  source: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
 
 /** An organiser's note on a registration, payment, member, sponsor or abstract. */
@@ -1239,6 +1308,8 @@ export type Mutation = {
   moveProgrammeTalk: ProgrammeTalk;
   /** Organisers: a dry run now: what a real run would erase, stored for the page. */
   previewRetention: RetentionRun;
+  /** Organisers: publishes a new version of a consent text or of the privacy policy (the old ones are kept). */
+  publishConsentText: ConsentText;
   /** Organisers: publishes the draft (presenters whose talk moved are mailed). */
   publishProgramme: ProgrammeVersion;
   /** Organisers: records that the month's access record was checked (who, when, note). Appends only. */
@@ -1324,6 +1395,8 @@ export type Mutation = {
    * front-desk account; any other account is NOT_FOUND.
    */
   setFrontDeskAccountDisabled: User;
+  /** The logged-in member gives (true) or withdraws (false) an optional consent (KMA_PROVISION, FUTURE_MAILS) of the current version. */
+  setMyConsent: MyConsent;
   /** Reviewers, during the bidding period: a bid on an abstract of their topics (null: none). */
   setReviewBid: BiddableAbstract;
   /** Organisers: an invited speaker's photo and CV on the public pages, from the next publication. */
@@ -1676,6 +1749,11 @@ export type MutationMoveProgrammeTalkArgs = {
 };
 
 
+export type MutationPublishConsentTextArgs = {
+  input: ConsentTextInput;
+};
+
+
 export type MutationRecordAccessRecordCheckArgs = {
   month: Scalars['String']['input'];
   note: Scalars['String']['input'];
@@ -1812,6 +1890,13 @@ export type MutationSetCreditPhaseArgs = {
 export type MutationSetFrontDeskAccountDisabledArgs = {
   disabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetMyConsentArgs = {
+  given: Scalars['Boolean']['input'];
+  kind: ConsentKind;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1958,7 +2043,25 @@ export type MutationWithdrawAbstractArgs = {
 export type MutationResponse = {
   __typename?: 'MutationResponse';
   affected: Scalars['Int']['output'];
+  /** createSendEmail about future congresses: the members left out for want of consent (null elsewhere). */
+  leftOut?: Maybe<Scalars['Int']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** A member's current answer to a consent asked at sign-up, with the text it answered. */
+export type MyConsent = {
+  __typename?: 'MyConsent';
+  /** When it was answered (null: never). */
+  at?: Maybe<Scalars['DateTime']['output']>;
+  /** True for the optional consents a member may give or withdraw in the member area. */
+  changeable: Scalars['Boolean']['output'];
+  /** The member's latest answer (false when never given). */
+  given: Scalars['Boolean']['output'];
+  kind: ConsentKind;
+  /** The current text (a member changing the answer agrees to or withdraws from this version). */
+  text: ConsentText;
+  /** The version answered (null: never). */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The logged-in member's credits: visible from the OBJECTIONS phase on. */
@@ -2578,6 +2681,10 @@ export type Query = {
   checkInRoster: DeskRoster;
   /** Front desk and organisers: registrations by number, name (Latin or Korean) or e-mail (at most 20). */
   checkInSearch: Array<Badge>;
+  /** Organisers: every version of a kind's text, newest first. */
+  consentTextVersions: Array<ConsentText>;
+  /** Public: the current version of each consent text and of the privacy policy. */
+  consentTexts: Array<ConsentText>;
   /** Organisers: how many members a send would reach (before confirming it). */
   countMailRecipients: Scalars['Int']['output'];
   /** About 240 countries, Korea first. */
@@ -2621,18 +2728,26 @@ export type Query = {
   invitedUsers: UserList;
   /** Organisers: the automatic-sending setting of each event type. */
   mailAutoSettings: Array<MailAutoSetting>;
+  /** Organisers: how many members a send would reach and how many it leaves out (future-congress mails). */
+  mailRecipientsSummary: MailRecipientsSummary;
   /** Organisers: one live template. */
   mailTemplate?: Maybe<MailTemplate>;
   /** Organisers: live templates. Sortable: id, type, locale, title, updated_at; default type ASC. */
   mailTemplates: MailTemplateList;
   /** The logged-in user (null without a token). */
   me?: Maybe<User>;
+  /** Organisers: a member's consent history, newest first. */
+  memberConsentHistory: Array<MemberConsent>;
   /** Organisers: the notes on one row, oldest first. */
   memoLists: Array<MemoList>;
   /** The logged-in member's badge (their live registration, paid or free); null when none. */
   myBadge?: Maybe<Badge>;
   /** Reviewers: the abstracts of their topics to bid on or declare a conflict with (not their own). */
   myBiddableAbstracts: Array<BiddableAbstract>;
+  /** The logged-in member: every answer they gave, newest first. */
+  myConsentHistory: Array<MemberConsent>;
+  /** The logged-in member: their current answer to each sign-up consent. */
+  myConsents: Array<MyConsent>;
   /** The logged-in member's credits. */
   myCredits: MyCredits;
   /** The logged-in member: their latest deletion request, null when none. */
@@ -2674,6 +2789,8 @@ export type Query = {
   presentationUploadDeadline?: Maybe<Scalars['DateTime']['output']>;
   /** Organisers: the draft rendered by the mail sender's renderer against a member's rows (default: the organiser's own). */
   previewMailTemplate: MailTemplatePreview;
+  /** Public: the current privacy policy. */
+  privacyPolicy: ConsentText;
   /** Anyone: the latest published programme (null before the first publication); day: YYYY-MM-DD. */
   programme?: Maybe<PublishedProgramme>;
   /** Organisers: the draft with its conflicts. */
@@ -2815,6 +2932,11 @@ export type QueryCheckInSearchArgs = {
 };
 
 
+export type QueryConsentTextVersionsArgs = {
+  kind: ConsentKind;
+};
+
+
 export type QueryCountMailRecipientsArgs = {
   recipients: MailRecipientsInput;
 };
@@ -2888,6 +3010,11 @@ export type QueryInvitedUsersArgs = {
 };
 
 
+export type QueryMailRecipientsSummaryArgs = {
+  recipients: MailRecipientsInput;
+};
+
+
 export type QueryMailTemplateArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2898,6 +3025,11 @@ export type QueryMailTemplatesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort_conditions?: InputMaybe<Array<SortCondition>>;
   start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMemberConsentHistoryArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -3113,6 +3245,8 @@ export type RegisterInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   affiliation: Scalars['String']['input'];
   affiliation_kr?: InputMaybe<Scalars['String']['input']>;
+  /** The answers to the sign-up consents (COLLECTION, KMA_PROVISION, FUTURE_MAILS; PASSPORT too with passport details): COLLECTION must be given. */
+  consents?: InputMaybe<Array<ConsentAnswerInput>>;
   country: Scalars['String']['input'];
   degree: Scalars['String']['input'];
   department: Scalars['String']['input'];
@@ -4047,6 +4181,8 @@ export type VisaLetter = {
 
 /** The passport details of the letter (the names of the User's visa fields). */
 export type VisaLetterInput = {
+  /** The version of the PASSPORT consent text the member agreed to (required). */
+  passportConsentVersion?: InputMaybe<Scalars['Int']['input']>;
   visaBirth: Scalars['String']['input'];
   visaCountry: Scalars['String']['input'];
   visaExpire: Scalars['String']['input'];
@@ -4227,6 +4363,10 @@ export type ResolversTypes = ResolversObject<{
   Badge: ResolverTypeWrapper<BadgeView>;
   BiddableAbstract: ResolverTypeWrapper<BiddableView>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ConsentAnswerInput: ConsentAnswerInput;
+  ConsentKind: ConsentKind;
+  ConsentText: ResolverTypeWrapper<ConsentTextRow>;
+  ConsentTextInput: ConsentTextInput;
   Country: ResolverTypeWrapper<Country>;
   CreatePaymentInput: CreatePaymentInput;
   CreatePaymentResult: ResolverTypeWrapper<CreatePaymentResult>;
@@ -4298,15 +4438,18 @@ export type ResolversTypes = ResolversObject<{
   MailAutoSettingInput: MailAutoSettingInput;
   MailDeliveryState: MailDeliveryState;
   MailRecipientsInput: MailRecipientsInput;
+  MailRecipientsSummary: ResolverTypeWrapper<MailRecipientsSummary>;
   MailTemplate: ResolverTypeWrapper<MailTemplateRecord>;
   MailTemplateInput: MailTemplateInput;
   MailTemplateList: ResolverTypeWrapper<Omit<MailTemplateList, 'rows'> & { rows: Array<ResolversTypes['MailTemplate']> }>;
   MailTemplatePreview: ResolverTypeWrapper<MailTemplatePreview>;
   MailTemplatesFilter: MailTemplatesFilter;
+  MemberConsent: ResolverTypeWrapper<MemberConsentRow>;
   MemoInput: MemoInput;
   MemoList: ResolverTypeWrapper<MemoRow>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResponse: ResolverTypeWrapper<MutationResponse>;
+  MyConsent: ResolverTypeWrapper<MyConsentView>;
   MyCredits: ResolverTypeWrapper<Omit<MyCredits, 'records'> & { records: Array<ResolversTypes['CreditRecord']> }>;
   MyProgramme: ResolverTypeWrapper<MyProgrammeView>;
   MyReviewAssignment: ResolverTypeWrapper<MyAssignmentView>;
@@ -4460,6 +4603,9 @@ export type ResolversParentTypes = ResolversObject<{
   Badge: BadgeView;
   BiddableAbstract: BiddableView;
   Boolean: Scalars['Boolean']['output'];
+  ConsentAnswerInput: ConsentAnswerInput;
+  ConsentText: ConsentTextRow;
+  ConsentTextInput: ConsentTextInput;
   Country: Country;
   CreatePaymentInput: CreatePaymentInput;
   CreatePaymentResult: CreatePaymentResult;
@@ -4504,15 +4650,18 @@ export type ResolversParentTypes = ResolversObject<{
   MailAutoSetting: MailAutoSettingRecord;
   MailAutoSettingInput: MailAutoSettingInput;
   MailRecipientsInput: MailRecipientsInput;
+  MailRecipientsSummary: MailRecipientsSummary;
   MailTemplate: MailTemplateRecord;
   MailTemplateInput: MailTemplateInput;
   MailTemplateList: Omit<MailTemplateList, 'rows'> & { rows: Array<ResolversParentTypes['MailTemplate']> };
   MailTemplatePreview: MailTemplatePreview;
   MailTemplatesFilter: MailTemplatesFilter;
+  MemberConsent: MemberConsentRow;
   MemoInput: MemoInput;
   MemoList: MemoRow;
   Mutation: Record<PropertyKey, never>;
   MutationResponse: MutationResponse;
+  MyConsent: MyConsentView;
   MyCredits: Omit<MyCredits, 'records'> & { records: Array<ResolversParentTypes['CreditRecord']> };
   MyProgramme: MyProgrammeView;
   MyReviewAssignment: MyAssignmentView;
@@ -4818,6 +4967,17 @@ export type BiddableAbstractResolvers<ContextType = GraphQLContext, ParentType e
   conflict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type ConsentTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentText'] = ResolversParentTypes['ConsentText']> = ResolversObject<{
+  body_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body_ko?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  created_by?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConsentKind'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dialCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5053,6 +5213,11 @@ export type MailAutoSettingResolvers<ContextType = GraphQLContext, ParentType ex
   type?: Resolver<ResolversTypes['ENUM_SENDEMAIL_TYPE'], ParentType, ContextType>;
 }>;
 
+export type MailRecipientsSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailRecipientsSummary'] = ResolversParentTypes['MailRecipientsSummary']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leftOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MailTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailTemplate'] = ResolversParentTypes['MailTemplate']> = ResolversObject<{
   contents?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5075,6 +5240,15 @@ export type MailTemplatePreviewResolvers<ContextType = GraphQLContext, ParentTyp
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unknownPlaceholders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   userEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MemberConsentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberConsent'] = ResolversParentTypes['MemberConsent']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  given?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConsentKind'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MemoListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemoList'] = ResolversParentTypes['MemoList']> = ResolversObject<{
@@ -5142,6 +5316,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moveProgrammeSession?: Resolver<ResolversTypes['ProgrammeSession'], ParentType, ContextType, RequireFields<MutationMoveProgrammeSessionArgs, 'id' | 'slot'>>;
   moveProgrammeTalk?: Resolver<ResolversTypes['ProgrammeTalk'], ParentType, ContextType, RequireFields<MutationMoveProgrammeTalkArgs, 'id' | 'sessionId'>>;
   previewRetention?: Resolver<ResolversTypes['RetentionRun'], ParentType, ContextType>;
+  publishConsentText?: Resolver<ResolversTypes['ConsentText'], ParentType, ContextType, RequireFields<MutationPublishConsentTextArgs, 'input'>>;
   publishProgramme?: Resolver<ResolversTypes['ProgrammeVersion'], ParentType, ContextType>;
   recordAccessRecordCheck?: Resolver<ResolversTypes['AccessRecordCheck'], ParentType, ContextType, RequireFields<MutationRecordAccessRecordCheckArgs, 'month' | 'note'>>;
   recordAttendanceScans?: Resolver<Array<ResolversTypes['AttendanceScanResult']>, ParentType, ContextType, RequireFields<MutationRecordAttendanceScansArgs, 'scans'>>;
@@ -5168,6 +5343,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendReviewReminders?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, Partial<MutationSendReviewRemindersArgs>>;
   setCreditPhase?: Resolver<ResolversTypes['CreditSettings'], ParentType, ContextType, RequireFields<MutationSetCreditPhaseArgs, 'phase' | 'version'>>;
   setFrontDeskAccountDisabled?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetFrontDeskAccountDisabledArgs, 'disabled' | 'id'>>;
+  setMyConsent?: Resolver<ResolversTypes['MyConsent'], ParentType, ContextType, RequireFields<MutationSetMyConsentArgs, 'given' | 'kind' | 'version'>>;
   setReviewBid?: Resolver<ResolversTypes['BiddableAbstract'], ParentType, ContextType, RequireFields<MutationSetReviewBidArgs, 'abstractId'>>;
   setSpeakerPublication?: Resolver<ResolversTypes['SpeakerPublication'], ParentType, ContextType, RequireFields<MutationSetSpeakerPublicationArgs, 'cv' | 'photo' | 'userId'>>;
   starProgrammeItem?: Resolver<Array<ResolversTypes['AgendaItem']>, ParentType, ContextType, RequireFields<MutationStarProgrammeItemArgs, 'id' | 'type'>>;
@@ -5196,7 +5372,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type MutationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResponse'] = ResolversParentTypes['MutationResponse']> = ResolversObject<{
   affected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leftOut?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MyConsentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyConsent'] = ResolversParentTypes['MyConsent']> = ResolversObject<{
+  at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  changeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  given?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConsentKind'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['ConsentText'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type MyCreditsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyCredits'] = ResolversParentTypes['MyCredits']> = ResolversObject<{
@@ -5540,6 +5726,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkInBadge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType, RequireFields<QueryCheckInBadgeArgs, 'code'>>;
   checkInRoster?: Resolver<ResolversTypes['DeskRoster'], ParentType, ContextType, Partial<QueryCheckInRosterArgs>>;
   checkInSearch?: Resolver<Array<ResolversTypes['Badge']>, ParentType, ContextType, RequireFields<QueryCheckInSearchArgs, 'text'>>;
+  consentTextVersions?: Resolver<Array<ResolversTypes['ConsentText']>, ParentType, ContextType, RequireFields<QueryConsentTextVersionsArgs, 'kind'>>;
+  consentTexts?: Resolver<Array<ResolversTypes['ConsentText']>, ParentType, ContextType>;
   countMailRecipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryCountMailRecipientsArgs, 'recipients'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   creditChanges?: Resolver<ResolversTypes['CreditChangeList'], ParentType, ContextType, Partial<QueryCreditChangesArgs>>;
@@ -5557,12 +5745,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invitedUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryInvitedUsersArgs>>;
   mailAutoSettings?: Resolver<Array<ResolversTypes['MailAutoSetting']>, ParentType, ContextType>;
+  mailRecipientsSummary?: Resolver<ResolversTypes['MailRecipientsSummary'], ParentType, ContextType, RequireFields<QueryMailRecipientsSummaryArgs, 'recipients'>>;
   mailTemplate?: Resolver<Maybe<ResolversTypes['MailTemplate']>, ParentType, ContextType, RequireFields<QueryMailTemplateArgs, 'id'>>;
   mailTemplates?: Resolver<ResolversTypes['MailTemplateList'], ParentType, ContextType, Partial<QueryMailTemplatesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  memberConsentHistory?: Resolver<Array<ResolversTypes['MemberConsent']>, ParentType, ContextType, RequireFields<QueryMemberConsentHistoryArgs, 'userId'>>;
   memoLists?: Resolver<Array<ResolversTypes['MemoList']>, ParentType, ContextType, RequireFields<QueryMemoListsArgs, 'relationId' | 'type'>>;
   myBadge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType>;
   myBiddableAbstracts?: Resolver<Array<ResolversTypes['BiddableAbstract']>, ParentType, ContextType>;
+  myConsentHistory?: Resolver<Array<ResolversTypes['MemberConsent']>, ParentType, ContextType>;
+  myConsents?: Resolver<Array<ResolversTypes['MyConsent']>, ParentType, ContextType>;
   myCredits?: Resolver<ResolversTypes['MyCredits'], ParentType, ContextType>;
   myDeletionRequest?: Resolver<Maybe<ResolversTypes['DeletionRequest']>, ParentType, ContextType>;
   myPersonalData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -5582,6 +5774,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   popups?: Resolver<ResolversTypes['PopupList'], ParentType, ContextType, Partial<QueryPopupsArgs>>;
   presentationUploadDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   previewMailTemplate?: Resolver<ResolversTypes['MailTemplatePreview'], ParentType, ContextType, RequireFields<QueryPreviewMailTemplateArgs, 'input'>>;
+  privacyPolicy?: Resolver<ResolversTypes['ConsentText'], ParentType, ContextType>;
   programme?: Resolver<Maybe<ResolversTypes['PublishedProgramme']>, ParentType, ContextType, Partial<QueryProgrammeArgs>>;
   programmeDraft?: Resolver<ResolversTypes['ProgrammeDraft'], ParentType, ContextType>;
   programmeVersions?: Resolver<Array<ResolversTypes['ProgrammeVersion']>, ParentType, ContextType>;
@@ -6126,6 +6319,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
   BiddableAbstract?: BiddableAbstractResolvers<ContextType>;
+  ConsentText?: ConsentTextResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreatePaymentResult?: CreatePaymentResultResolvers<ContextType>;
   CreditBand?: CreditBandResolvers<ContextType>;
@@ -6154,12 +6348,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Long?: GraphQLScalarType;
   MailAutoSetting?: MailAutoSettingResolvers<ContextType>;
+  MailRecipientsSummary?: MailRecipientsSummaryResolvers<ContextType>;
   MailTemplate?: MailTemplateResolvers<ContextType>;
   MailTemplateList?: MailTemplateListResolvers<ContextType>;
   MailTemplatePreview?: MailTemplatePreviewResolvers<ContextType>;
+  MemberConsent?: MemberConsentResolvers<ContextType>;
   MemoList?: MemoListResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResponse?: MutationResponseResolvers<ContextType>;
+  MyConsent?: MyConsentResolvers<ContextType>;
   MyCredits?: MyCreditsResolvers<ContextType>;
   MyProgramme?: MyProgrammeResolvers<ContextType>;
   MyReviewAssignment?: MyReviewAssignmentResolvers<ContextType>;

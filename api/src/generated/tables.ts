@@ -48,6 +48,17 @@ export type AttendanceScansTable = {
   desk_user_id: number | null;
 };
 
+/** A row of consent_texts. */
+export type ConsentTextsTable = {
+  id: number;
+  kind: "COLLECTION" | "KMA_PROVISION" | "FUTURE_MAILS" | "PASSPORT" | "PRIVACY_POLICY";
+  version: number;
+  body_en: string;
+  body_ko: string;
+  created_by: number | null;
+  created_at: Date;
+};
+
 /** A row of countries. */
 export type CountriesTable = {
   code: string;
@@ -182,6 +193,17 @@ export type MailTemplatesTable = {
   delete: boolean;
   created_at: Date;
   updated_at: Date;
+};
+
+/** A row of member_consents. */
+export type MemberConsentsTable = {
+  id: number;
+  user_id: number;
+  kind: "COLLECTION" | "KMA_PROVISION" | "FUTURE_MAILS" | "PASSPORT";
+  version: number;
+  given: boolean;
+  source: string;
+  at: Date;
 };
 
 /** A row of memo_lists. */
@@ -630,6 +652,7 @@ export type SendEmailsTable = {
   delivery_started_at: Date | null;
   job_id: string | null;
   resent_from: number | null;
+  future_congresses: boolean;
 };
 
 /** A row of site_setting_changes. */
@@ -810,6 +833,7 @@ declare module 'knex/types/tables' {
     abstract_files: AbstractFilesTable;
     abstracts: AbstractsTable;
     attendance_scans: AttendanceScansTable;
+    consent_texts: ConsentTextsTable;
     countries: CountriesTable;
     credit_changes: CreditChangesTable;
     credit_corrections: CreditCorrectionsTable;
@@ -822,6 +846,7 @@ declare module 'knex/types/tables' {
     groups: GroupsTable;
     mail_auto_settings: MailAutoSettingsTable;
     mail_templates: MailTemplatesTable;
+    member_consents: MemberConsentsTable;
     memo_lists: MemoListsTable;
     news_and_notices: NewsAndNoticesTable;
     pay_cancellations: PayCancellationsTable;

@@ -4,6 +4,7 @@ import { DateTimeResolver, JSONResolver, LongResolver } from 'graphql-scalars';
 import type { Resolvers } from '../generated/resolvers-types';
 import { abstractsResolvers } from '../modules/abstracts/abstracts.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
+import { consentsResolvers } from '../modules/consents/consents.resolvers';
 import { countriesResolvers } from '../modules/countries/countries.resolvers';
 import { filesResolvers } from '../modules/files/files.resolvers';
 import { groupsResolvers } from '../modules/groups/groups.resolvers';
@@ -66,6 +67,7 @@ const featureResolvers: Resolvers[] = [
   groupsResolvers,
   mailResolvers,
   countriesResolvers,
+  consentsResolvers,
   registrationsResolvers,
   paysResolvers,
   receiptsResolvers,

@@ -24,6 +24,7 @@ const PASSPORT = {
   visaBirth: '1980-04-02',
   visaIssue: '2020-01-15',
   visaExpire: '2099-01-14',
+  passportConsentVersion: 1,
 };
 
 /** Every member without a live registration gets one: a letter needs it. */

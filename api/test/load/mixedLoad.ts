@@ -29,7 +29,7 @@ export async function runMixedLoad(
   h: Harness,
   sizes = { members: 6, readsEach: 40, updatesEach: 10, signUpClients: 2, signUpsEach: 15 },
 ): Promise<LoadOutcome> {
-  const { username: _u, email: _e, password: _p, ...profile } = overseasSignUp('');
+  const { username: _u, email: _e, password: _p, consents: _c, ...profile } = overseasSignUp('');
   const members = await Promise.all(Array.from({ length: sizes.members }, () => h.createUser(profile)));
   const outcome: LoadOutcome = {
     answers: 0,

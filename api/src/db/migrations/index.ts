@@ -51,6 +51,7 @@ import * as m8936 from './20240101008936_mail-wording';
 import * as m8937 from './20240101008937_auto-mail-receipt-visa';
 import * as m8950 from './20240101008950_login-alert-mail';
 import * as m9000 from './20240101009000_public-content-version';
+import * as m9100 from './20240101009100_consents';
 import * as m9200 from './20240101009200_passport-numbers-encrypted';
 import * as m9300 from './20240101009300_personal-data-access';
 import * as m9400 from './20240101009400_retention';
@@ -108,6 +109,7 @@ const migrations: [string, Migration][] = [
   ['20240101008937_auto-mail-receipt-visa', m8937],
   ['20240101008950_login-alert-mail', m8950],
   ['20240101009000_public-content-version', m9000],
+  ['20240101009100_consents', m9100],
   ['20240101009200_passport-numbers-encrypted', m9200],
   ['20240101009300_personal-data-access', m9300],
   ['20240101009400_retention', m9400],

@@ -30,8 +30,8 @@ export const authResolvers: Resolvers = {
       }
       requireOrganiser(ctx);
       // One address (usermail) or many (recipients); a template or a free mail; attachments.
-      const affected = await sendOrganiserMail(ctx, input);
-      return { ok: true, affected };
+      const { affected, leftOut } = await sendOrganiserMail(ctx, input);
+      return { ok: true, affected, leftOut };
     },
     // Public: needs the reset token GET /checkAuth answered the mailed code with.
     changeUserPasswordInFind: async (_parent, { email, password, resetToken }, ctx) => {

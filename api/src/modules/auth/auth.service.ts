@@ -13,6 +13,7 @@ import type { AppDeps } from '../../context';
 import { AppError, parseInput, validationError } from '../../errors';
 import { minutesFrom } from '../../clock';
 import { isKnownCountry } from '../countries/countries.service';
+import { checkSignUpConsents, recordConsents, type ConsentAnswer } from '../consents/consents.lookup';
 import {
   countWrongCode,
   latestCodeMailForUpdate,
@@ -83,8 +84,15 @@ async function spendSignUp(deps: AppDeps, email: string, ip: string) {
 
 export async function register(deps: AppDeps, input: Record<string, unknown>, locale: Locale, ip: string) {
   const values = parseInput(signUpSchema(nameModeFor(String(input.country ?? ''))), input);
-  await spendSignUp(deps, values.email, ip);
   const { knex } = deps;
+  // Each consent answered on its own, to the text's current version; a refused required one
+  // refuses the sign-up before anything is written (docs/decisions.md, "Consent at sign-up").
+  const consents = await checkSignUpConsents(
+    knex,
+    input.consents as ConsentAnswer[] | null | undefined,
+    Boolean(values.visaPassportNumber),
+  );
+  await spendSignUp(deps, values.email, ip);
   // Hashed before the transaction: argon2 takes tens of milliseconds of CPU, and a pooled
   // connection held meanwhile is one the other requests of a sign-up burst wait for.
   const passwordHash = await hashPassword(values.password);
@@ -107,6 +115,7 @@ export async function register(deps: AppDeps, input: Record<string, unknown>, lo
       },
       ROLE_MEMBER,
     );
+    await recordConsents(trx, id, consents, 'SIGN_UP', now);
     // The account starts unconfirmed: this mail carries the confirmation link (confirmation.ts).
     await sendConfirmationMail(trx, deps, { ...profile, id }, locale);
     // Read in the same transaction: once it commits, no further query can fail and leave the

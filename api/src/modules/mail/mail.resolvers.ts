@@ -3,7 +3,7 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { parseId, parseIds } from '../../graphql/inputs';
 import { requireOrganiser } from '../auth/guards';
 import { listMailLog } from './mail.service';
-import { countRecipients, resendEmail } from './mail.send';
+import { countRecipients, recipientsSummary, resendEmail } from './mail.send';
 import {
   createMailTemplate,
   deleteMailTemplates,
@@ -36,6 +36,10 @@ export const mailResolvers: Resolvers = {
     countMailRecipients: (_parent, { recipients }, ctx) => (
       requireOrganiser(ctx),
       countRecipients(ctx.knex, recipients)
+    ),
+    mailRecipientsSummary: (_parent, { recipients }, ctx) => (
+      requireOrganiser(ctx),
+      recipientsSummary(ctx.knex, recipients)
     ),
   },
   Mutation: {

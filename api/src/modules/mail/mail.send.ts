@@ -9,6 +9,7 @@ import { freeMailSchema } from '@congress/domain/validation';
 import type { AppDeps } from '../../context';
 import { AppError, invalidField, parseInput, validationError } from '../../errors';
 import { parseId, parseIds } from '../../graphql/inputs';
+import { consentingAmong } from '../consents/consents.lookup';
 import { findFilesByIds } from '../files/files.lookup';
 import { findLiveGroup, memberIdsOfGroup } from '../groups/groups.lookup';
 import { findMembersByIds, mailRecipients, type MailAudience } from '../members/members.lookup';
@@ -26,6 +27,8 @@ export interface RecipientsInput {
   userIds?: readonly unknown[] | null;
   groupId?: unknown;
   unpaid?: boolean | null;
+  /** A mail about future congresses: only to members whose FUTURE_MAILS consent stands. */
+  futureCongresses?: boolean | null;
 }
 
 interface Recipient {
@@ -56,8 +59,32 @@ async function recipientsOf(knex: Knex, input: RecipientsInput): Promise<Recipie
   return rows;
 }
 
+/**
+ * The audience's members a mail reaches: for a mail about future congresses only those whose
+ * consent to such mails stands (docs/decisions.md, "Consent at sign-up"); the others are counted.
+ */
+async function audienceOf(
+  knex: Knex,
+  input: RecipientsInput,
+): Promise<{ recipients: Recipient[]; leftOut: number }> {
+  const rows = await recipientsOf(knex, input);
+  if (!input.futureCongresses) return { recipients: rows, leftOut: 0 };
+  const consenting = await consentingAmong(
+    knex,
+    'FUTURE_MAILS',
+    rows.flatMap((r) => (r.id === null ? [] : [r.id])),
+  );
+  const recipients = rows.filter((r) => r.id !== null && consenting.has(r.id));
+  return { recipients, leftOut: rows.length - recipients.length };
+}
+
 export const countRecipients = async (knex: Knex, input: RecipientsInput) =>
-  (await recipientsOf(knex, input)).length;
+  (await audienceOf(knex, input)).recipients.length;
+
+export async function recipientsSummary(knex: Knex, input: RecipientsInput) {
+  const { recipients, leftOut } = await audienceOf(knex, input);
+  return { count: recipients.length, leftOut };
+}
 
 /** Each member's row and latest live registration: what a template or free mail may show. */
 async function valuesOf(knex: Knex, ids: number[]): Promise<Map<number, Record<string, unknown>>> {
@@ -89,9 +116,13 @@ async function attachmentsOf(knex: Knex, files: readonly unknown[] | null | unde
 
 /**
  * Queues an organiser's mail to each recipient (one logged row each), in one transaction: either
- * every recipient's mail is recorded and queued, or none. Returns how many.
+ * every recipient's mail is recorded and queued, or none. Returns how many, and how many members
+ * a mail about future congresses left out for want of consent (null for other mails).
  */
-export async function sendOrganiserMail(deps: AppDeps, input: OrganiserMailInput): Promise<number> {
+export async function sendOrganiserMail(
+  deps: AppDeps,
+  input: OrganiserMailInput,
+): Promise<{ affected: number; leftOut: number | null }> {
   const { knex } = deps;
   let subject: string;
   let body: string;
@@ -109,14 +140,18 @@ export async function sendOrganiserMail(deps: AppDeps, input: OrganiserMailInput
     if (unknownOf({ title: subject, contents: body, type: 'MANUAL' }).length)
       throw validationError([{ field: 'content', code: 'validation.mailPlaceholder' }]);
   }
-  const recipients: Recipient[] = input.recipients
-    ? await recipientsOf(knex, input.recipients)
-    : [
-        {
-          id: null,
-          email: parseInput(z.object({ to: z.email('validation.email') }), { to: input.usermail }).to,
-        },
-      ];
+  const futureCongresses = input.recipients?.futureCongresses === true;
+  const { recipients, leftOut } = input.recipients
+    ? await audienceOf(knex, input.recipients)
+    : {
+        recipients: [
+          {
+            id: null,
+            email: parseInput(z.object({ to: z.email('validation.email') }), { to: input.usermail }).to,
+          },
+        ],
+        leftOut: 0,
+      };
   if (!recipients.length) throw invalidField('recipients', 'validation.mailNoRecipients');
   const files = await attachmentsOf(knex, input.files);
   const values = await valuesOf(
@@ -136,13 +171,14 @@ export async function sendOrganiserMail(deps: AppDeps, input: OrganiserMailInput
         content: renderTemplate(body, row, { html: true }),
         files,
         automatic: false,
+        future_congresses: futureCongresses,
       });
       await deps.mail.enqueue(trx, queued, 'MANUAL', {
         startAfterSeconds: Math.floor(index / BULK_RATE_PER_SECOND),
       });
     }
   });
-  return recipients.length;
+  return { affected: recipients.length, leftOut: futureCongresses ? leftOut : null };
 }
 
 /** Mails holding a code or a link of their own: the member asks for a new one instead. */

@@ -19,6 +19,8 @@ export const CHANGES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   'publishProgramme',
   'setSpeakerPublication',
   'updateSiteSettings',
+  // The privacy policy page and the sign-up page's consent texts (consent_texts is watched).
+  'publishConsentText',
 ]);
 
 /**
@@ -122,4 +124,6 @@ export const CHANGES_NO_PUBLIC_PAGE: ReadonlySet<string> = new Set([
   'runRetention',
   'requestMyDeletion',
   'carryOutDeletionRequest',
+  // A member's own consent answers (member area).
+  'setMyConsent',
 ]);

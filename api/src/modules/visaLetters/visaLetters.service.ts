@@ -29,6 +29,7 @@ import {
   upsertRequest,
   type VisaLetterRow,
 } from './visaLetters.repository';
+import { checkPassportConsent, recordConsents } from '../consents/consents.lookup';
 
 export type { VisaLetterRow } from './visaLetters.repository';
 
@@ -94,10 +95,16 @@ export async function requestVisaLetter(
 ): Promise<VisaLetterView> {
   const now = ctx.clock.now();
   const values = parseInput(visaLetterSchema(seoulToday(now)), input);
+  // The passport number is a unique identifier (PIPA Art. 24): its own consent, asked with the request.
+  const passportConsent = await checkPassportConsent(
+    ctx.knex,
+    (input as { passportConsentVersion?: number | null }).passportConsentVersion,
+  );
   const registration = await ctx.loaders.liveRegistrationByMember.load(member.id);
   if (!registrationAllowsLetter(registration))
     throw validationError([{ field: 'registration', code: 'visaLetter.registrationRequired' }]);
   return ctx.knex.transaction(async (trx) => {
+    await recordConsents(trx, member.id, [passportConsent], 'VISA_LETTER', now);
     const row = await upsertRequest(
       trx,
       member.id,

@@ -65,6 +65,26 @@ export type AttendanceScanInput = {
   scannedAt: string;
 };
 
+/**
+ * What a consent text is about (docs/decisions.md "Consent at sign-up, kept as records"):
+ * COLLECTION (required at sign-up: the items, purpose and retention period), KMA_PROVISION (optional:
+ * provision of the licence number and attendance to the KMA for CME credits), FUTURE_MAILS (optional:
+ * mails about future congresses), PASSPORT (asked with a visa letter request: the passport number, a
+ * unique identifier), PRIVACY_POLICY (the public privacy policy page, not a consent).
+ */
+export type ConsentKind =
+  | 'COLLECTION'
+  | 'FUTURE_MAILS'
+  | 'KMA_PROVISION'
+  | 'PASSPORT'
+  | 'PRIVACY_POLICY';
+
+export type ConsentTextInput = {
+  body_en: string;
+  body_ko: string;
+  kind: ConsentKind;
+};
+
 export type CreateSendEmailInput = {
   content?: string | null | undefined;
   /** Organisers: attachments uploaded with POST /upload?use=mailAttachment. */
@@ -352,6 +372,11 @@ export type MailDeliveryState =
 
 /** Who an organiser's mail goes to (exactly one of them). */
 export type MailRecipientsInput = {
+  /**
+   * The mail is about future congresses (marketing): it goes only to the members whose consent to
+   * such mails (FUTURE_MAILS) stands; the others are left out and counted (leftOut).
+   */
+  futureCongresses?: boolean | null | undefined;
   /** Every live, unblocked member of a group. */
   groupId?: string | number | null | undefined;
   /** Every member with a live registration not yet paid. */
@@ -862,6 +887,22 @@ export type CheckInRosterQueryVariables = Exact<{
 
 export type CheckInRosterQuery = { checkInRoster: { count: number, next: string | null, rows: Array<{ registrationId: string, name: string, affiliation: string, paid: boolean }> } };
 
+export type AdminConsentTextFragment = { id: string, kind: ConsentKind, version: number, body_en: string, body_ko: string, required: boolean, created_at: string, created_by: { id: string, email: string, givenName: string | null, familyName: string | null } | null };
+
+export type AdminConsentTextVersionsQueryVariables = Exact<{
+  kind: ConsentKind;
+}>;
+
+
+export type AdminConsentTextVersionsQuery = { consentTextVersions: Array<{ id: string, kind: ConsentKind, version: number, body_en: string, body_ko: string, required: boolean, created_at: string, created_by: { id: string, email: string, givenName: string | null, familyName: string | null } | null }> };
+
+export type PublishConsentTextMutationVariables = Exact<{
+  input: ConsentTextInput;
+}>;
+
+
+export type PublishConsentTextMutation = { publishConsentText: { id: string, kind: ConsentKind, version: number, body_en: string, body_ko: string, required: boolean, created_at: string, created_by: { id: string, email: string, givenName: string | null, familyName: string | null } | null } };
+
 export type AdminCreditSchemeFragment = { dailyMax: number | null, congressMax: number | null, eligibility: Enum_Creditscheme_Eligibility, reportsToKma: boolean, id: string, name_en: string, name_ko: string, kind: Enum_Creditscheme_Kind, pointsPerHour: number | null, minimumMinutes: number | null, boundByLectureWindow: boolean, position: number, bands: Array<{ moreThanMinutes: number, upToMinutes: number | null, points: number }>, dayPoints: Array<{ day: string, points: number }> };
 
 export type AdminCreditSettingsFragment = { phase: Enum_Credit_Phase, objectionsCloseAt: string | null, version: number, mailedCount: number, days: Array<{ day: string, windowStart: string | null, windowEnd: string | null }> };
@@ -1029,7 +1070,7 @@ export type CreateSendEmailMutationVariables = Exact<{
 }>;
 
 
-export type CreateSendEmailMutation = { createSendEmail: { ok: boolean, affected: number } };
+export type CreateSendEmailMutation = { createSendEmail: { ok: boolean, affected: number, leftOut: number | null } };
 
 export type ResendEmailMutationVariables = Exact<{
   id: string | number;
@@ -1099,12 +1140,12 @@ export type UpdateMailAutoSettingMutationVariables = Exact<{
 
 export type UpdateMailAutoSettingMutation = { updateMailAutoSetting: { type: Enum_Sendemail_Type, enabled: boolean, required: boolean, template_en_id: string | null, template_ko_id: string | null } };
 
-export type CountMailRecipientsQueryVariables = Exact<{
+export type MailRecipientsSummaryQueryVariables = Exact<{
   recipients: MailRecipientsInput;
 }>;
 
 
-export type CountMailRecipientsQuery = { countMailRecipients: number };
+export type MailRecipientsSummaryQuery = { mailRecipientsSummary: { count: number, leftOut: number } };
 
 export type MailSendOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1787,6 +1828,7 @@ export type SessionUserFragment = { id: string, username: string, email: string,
 export const AbstractRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"accepted_as"}},{"kind":"Field","name":{"kind":"Name","value":"reviews_done"}},{"kind":"Field","name":{"kind":"Name","value":"review_mean"}},{"kind":"Field","name":{"kind":"Name","value":"review_spread"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_oral"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_poster"}},{"kind":"Field","name":{"kind":"Name","value":"recommend_reject"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]} as unknown as DocumentNode;
 export const AccessRecordEntryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRecordEntryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRecordEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor_email"}},{"kind":"Field","name":{"kind":"Name","value":"actor_name"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"member_ids"}},{"kind":"Field","name":{"kind":"Name","value":"filter"}},{"kind":"Field","name":{"kind":"Name","value":"row_count"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]} as unknown as DocumentNode;
 export const DeskBadgeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeskBadge"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Badge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"categoryEn"}},{"kind":"Field","name":{"kind":"Name","value":"categoryKo"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"inside"}},{"kind":"Field","name":{"kind":"Name","value":"todayScans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"scannedAt"}}]}}]}}]} as unknown as DocumentNode;
+export const AdminConsentTextFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminConsentText"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsentText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"body_en"}},{"kind":"Field","name":{"kind":"Name","value":"body_ko"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}}]}}]}}]} as unknown as DocumentNode;
 export const CreditSchemeRuleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreditSchemeRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moreThanMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"upToMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"minimumMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"boundByLectureWindow"}},{"kind":"Field","name":{"kind":"Name","value":"dayPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode;
 export const AdminCreditSchemeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditScheme"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CreditSchemeRule"}},{"kind":"Field","name":{"kind":"Name","value":"dailyMax"}},{"kind":"Field","name":{"kind":"Name","value":"congressMax"}},{"kind":"Field","name":{"kind":"Name","value":"eligibility"}},{"kind":"Field","name":{"kind":"Name","value":"reportsToKma"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreditSchemeRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moreThanMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"upToMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"minimumMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"boundByLectureWindow"}},{"kind":"Field","name":{"kind":"Name","value":"dayPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode;
 export const AdminCreditSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"objectionsCloseAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"mailedCount"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"windowStart"}},{"kind":"Field","name":{"kind":"Name","value":"windowEnd"}}]}}]}}]} as unknown as DocumentNode;
@@ -2127,6 +2169,60 @@ export function useCheckInRosterLazyQuery(baseOptions?: ApolloReactHooks.LazyQue
 export type CheckInRosterQueryHookResult = ReturnType<typeof useCheckInRosterQuery>;
 export type CheckInRosterLazyQueryHookResult = ReturnType<typeof useCheckInRosterLazyQuery>;
 export type CheckInRosterQueryResult = ApolloReactCommon.QueryResult<CheckInRosterQuery, CheckInRosterQueryVariables>;
+export const AdminConsentTextVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminConsentTextVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConsentKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consentTextVersions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminConsentText"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminConsentText"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsentText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"body_en"}},{"kind":"Field","name":{"kind":"Name","value":"body_ko"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminConsentTextVersionsQuery__
+ *
+ * To run a query within a React component, call `useAdminConsentTextVersionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminConsentTextVersionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminConsentTextVersionsQuery({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *   },
+ * });
+ */
+export function useAdminConsentTextVersionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminConsentTextVersionsQuery, AdminConsentTextVersionsQueryVariables> & ({ variables: AdminConsentTextVersionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminConsentTextVersionsQuery, AdminConsentTextVersionsQueryVariables>(AdminConsentTextVersionsDocument, options);
+      }
+export function useAdminConsentTextVersionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminConsentTextVersionsQuery, AdminConsentTextVersionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminConsentTextVersionsQuery, AdminConsentTextVersionsQueryVariables>(AdminConsentTextVersionsDocument, options);
+        }
+export type AdminConsentTextVersionsQueryHookResult = ReturnType<typeof useAdminConsentTextVersionsQuery>;
+export type AdminConsentTextVersionsLazyQueryHookResult = ReturnType<typeof useAdminConsentTextVersionsLazyQuery>;
+export type AdminConsentTextVersionsQueryResult = ApolloReactCommon.QueryResult<AdminConsentTextVersionsQuery, AdminConsentTextVersionsQueryVariables>;
+export const PublishConsentTextDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishConsentText"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConsentTextInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishConsentText"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminConsentText"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminConsentText"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsentText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"body_en"}},{"kind":"Field","name":{"kind":"Name","value":"body_ko"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePublishConsentTextMutation__
+ *
+ * To run a mutation, you first call `usePublishConsentTextMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePublishConsentTextMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [publishConsentTextMutation, { data, loading, error }] = usePublishConsentTextMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePublishConsentTextMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PublishConsentTextMutation, PublishConsentTextMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PublishConsentTextMutation, PublishConsentTextMutationVariables>(PublishConsentTextDocument, options);
+      }
+export type PublishConsentTextMutationHookResult = ReturnType<typeof usePublishConsentTextMutation>;
+export type PublishConsentTextMutationResult = ApolloReactCommon.MutationResult<PublishConsentTextMutation>;
 export const AdminCreditSchemesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCreditSchemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creditSchemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditScheme"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditScheme"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CreditSchemeRule"}},{"kind":"Field","name":{"kind":"Name","value":"dailyMax"}},{"kind":"Field","name":{"kind":"Name","value":"congressMax"}},{"kind":"Field","name":{"kind":"Name","value":"eligibility"}},{"kind":"Field","name":{"kind":"Name","value":"reportsToKma"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"objectionsCloseAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"mailedCount"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"windowStart"}},{"kind":"Field","name":{"kind":"Name","value":"windowEnd"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreditSchemeRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moreThanMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"upToMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"minimumMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"boundByLectureWindow"}},{"kind":"Field","name":{"kind":"Name","value":"dayPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -2608,7 +2704,7 @@ export function useSendEmailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryH
 export type SendEmailsQueryHookResult = ReturnType<typeof useSendEmailsQuery>;
 export type SendEmailsLazyQueryHookResult = ReturnType<typeof useSendEmailsLazyQuery>;
 export type SendEmailsQueryResult = ApolloReactCommon.QueryResult<SendEmailsQuery, SendEmailsQueryVariables>;
-export const CreateSendEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSendEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSendEmailInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSendEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+export const CreateSendEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSendEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSendEmailInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSendEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}},{"kind":"Field","name":{"kind":"Name","value":"leftOut"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCreateSendEmailMutation__
@@ -2879,35 +2975,35 @@ export function useUpdateMailAutoSettingMutation(baseOptions?: ApolloReactHooks.
       }
 export type UpdateMailAutoSettingMutationHookResult = ReturnType<typeof useUpdateMailAutoSettingMutation>;
 export type UpdateMailAutoSettingMutationResult = ApolloReactCommon.MutationResult<UpdateMailAutoSettingMutation>;
-export const CountMailRecipientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CountMailRecipients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recipients"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MailRecipientsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countMailRecipients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recipients"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recipients"}}}]}]}}]} as unknown as DocumentNode;
+export const MailRecipientsSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailRecipientsSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recipients"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MailRecipientsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailRecipientsSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recipients"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recipients"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"leftOut"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
- * __useCountMailRecipientsQuery__
+ * __useMailRecipientsSummaryQuery__
  *
- * To run a query within a React component, call `useCountMailRecipientsQuery` and pass it any options that fit your needs.
- * When your component renders, `useCountMailRecipientsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useMailRecipientsSummaryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMailRecipientsSummaryQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useCountMailRecipientsQuery({
+ * const { data, loading, error } = useMailRecipientsSummaryQuery({
  *   variables: {
  *      recipients: // value for 'recipients'
  *   },
  * });
  */
-export function useCountMailRecipientsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CountMailRecipientsQuery, CountMailRecipientsQueryVariables> & ({ variables: CountMailRecipientsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+export function useMailRecipientsSummaryQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MailRecipientsSummaryQuery, MailRecipientsSummaryQueryVariables> & ({ variables: MailRecipientsSummaryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<CountMailRecipientsQuery, CountMailRecipientsQueryVariables>(CountMailRecipientsDocument, options);
+        return ApolloReactHooks.useQuery<MailRecipientsSummaryQuery, MailRecipientsSummaryQueryVariables>(MailRecipientsSummaryDocument, options);
       }
-export function useCountMailRecipientsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CountMailRecipientsQuery, CountMailRecipientsQueryVariables>) {
+export function useMailRecipientsSummaryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MailRecipientsSummaryQuery, MailRecipientsSummaryQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<CountMailRecipientsQuery, CountMailRecipientsQueryVariables>(CountMailRecipientsDocument, options);
+          return ApolloReactHooks.useLazyQuery<MailRecipientsSummaryQuery, MailRecipientsSummaryQueryVariables>(MailRecipientsSummaryDocument, options);
         }
-export type CountMailRecipientsQueryHookResult = ReturnType<typeof useCountMailRecipientsQuery>;
-export type CountMailRecipientsLazyQueryHookResult = ReturnType<typeof useCountMailRecipientsLazyQuery>;
-export type CountMailRecipientsQueryResult = ApolloReactCommon.QueryResult<CountMailRecipientsQuery, CountMailRecipientsQueryVariables>;
+export type MailRecipientsSummaryQueryHookResult = ReturnType<typeof useMailRecipientsSummaryQuery>;
+export type MailRecipientsSummaryLazyQueryHookResult = ReturnType<typeof useMailRecipientsSummaryLazyQuery>;
+export type MailRecipientsSummaryQueryResult = ApolloReactCommon.QueryResult<MailRecipientsSummaryQuery, MailRecipientsSummaryQueryVariables>;
 export const MailSendOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailSendOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"mailTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailTemplateRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode;
 
 /**

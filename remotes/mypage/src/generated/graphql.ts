@@ -42,6 +42,20 @@ export type AbstractInput = {
   topic: string;
 };
 
+/**
+ * What a consent text is about (docs/decisions.md "Consent at sign-up, kept as records"):
+ * COLLECTION (required at sign-up: the items, purpose and retention period), KMA_PROVISION (optional:
+ * provision of the licence number and attendance to the KMA for CME credits), FUTURE_MAILS (optional:
+ * mails about future congresses), PASSPORT (asked with a visa letter request: the passport number, a
+ * unique identifier), PRIVACY_POLICY (the public privacy policy page, not a consent).
+ */
+export type ConsentKind =
+  | 'COLLECTION'
+  | 'FUTURE_MAILS'
+  | 'KMA_PROVISION'
+  | 'PASSPORT'
+  | 'PRIVACY_POLICY';
+
 export type Enum_Abstract_Category =
   | 'CASE_REPORT'
   | 'ORIGINAL';
@@ -253,6 +267,8 @@ export type UpdateUserInput = {
 
 /** The passport details of the letter (the names of the User's visa fields). */
 export type VisaLetterInput = {
+  /** The version of the PASSPORT consent text the member agreed to (required). */
+  passportConsentVersion?: number | null | undefined;
   visaBirth: string;
   visaCountry: string;
   visaExpire: string;
@@ -312,6 +328,27 @@ export type ChangeUnconfirmedEmailMutationVariables = Exact<{
 
 
 export type ChangeUnconfirmedEmailMutation = { changeUnconfirmedEmail: { ok: boolean } };
+
+export type MyConsentRowFragment = { kind: ConsentKind, given: boolean, at: string | null, version: number | null, changeable: boolean, text: { id: string, version: number, body_en: string, body_ko: string, required: boolean } };
+
+export type MyConsentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyConsentsQuery = { myConsents: Array<{ kind: ConsentKind, given: boolean, at: string | null, version: number | null, changeable: boolean, text: { id: string, version: number, body_en: string, body_ko: string, required: boolean } }>, myConsentHistory: Array<{ id: string, kind: ConsentKind, version: number, given: boolean, source: string, at: string }> };
+
+export type SetMyConsentMutationVariables = Exact<{
+  kind: ConsentKind;
+  version: number;
+  given: boolean;
+}>;
+
+
+export type SetMyConsentMutation = { setMyConsent: { kind: ConsentKind, given: boolean, at: string | null, version: number | null, changeable: boolean, text: { id: string, version: number, body_en: string, body_ko: string, required: boolean } } };
+
+export type PassportConsentTextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PassportConsentTextQuery = { consentTexts: Array<{ id: string, kind: ConsentKind, version: number, body_en: string, body_ko: string }> };
 
 export type MyCreditsQueryVariables = Exact<{
   locale?: string | null | undefined;
@@ -527,6 +564,7 @@ export type UserProfileFragment = { title: string | null, degree: string | null,
 export type SessionUserFragment = { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, frontDesk: boolean, role: { id: string, name: string } };
 
 export const MyAbstractRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyAbstractRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Abstract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preference"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadable"}},{"kind":"Field","name":{"kind":"Name","value":"accepted_as"}},{"kind":"Field","name":{"kind":"Name","value":"review_comments"}},{"kind":"Field","name":{"kind":"Name","value":"file_presentation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const MyConsentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyConsentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyConsent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"given"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"changeable"}},{"kind":"Field","name":{"kind":"Name","value":"text"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"body_en"}},{"kind":"Field","name":{"kind":"Name","value":"body_ko"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}}]}}]} as unknown as DocumentNode;
 export const AgendaEntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgendaEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgendaItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"clash"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"day"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label_en"}},{"kind":"Field","name":{"kind":"Name","value":"label_ko"}}]}},{"kind":"Field","name":{"kind":"Name","value":"room"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"talk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title_en"}},{"kind":"Field","name":{"kind":"Name","value":"title_ko"}},{"kind":"Field","name":{"kind":"Name","value":"speaker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}}]}}]}}]}}]} as unknown as DocumentNode;
 export const MyRegistrationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyRegistrationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"attend"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"price_status"}},{"kind":"Field","name":{"kind":"Name","value":"dinnerAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"accompanyingPerson"}},{"kind":"Field","name":{"kind":"Name","value":"vegetarian"}},{"kind":"Field","name":{"kind":"Name","value":"dietaryNeeds"}},{"kind":"Field","name":{"kind":"Name","value":"alergy"}},{"kind":"Field","name":{"kind":"Name","value":"badgeGivenName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeFamilyName"}},{"kind":"Field","name":{"kind":"Name","value":"badgeName"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"fee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"registration"}},{"kind":"Field","name":{"kind":"Name","value":"dinner"}},{"kind":"Field","name":{"kind":"Name","value":"accompanying"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"krwPerUnit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"pay_status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cash_code"}},{"kind":"Field","name":{"kind":"Name","value":"cn_appr_no"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled_total"}},{"kind":"Field","name":{"kind":"Name","value":"paid_at"}},{"kind":"Field","name":{"kind":"Name","value":"urlExpired"}},{"kind":"Field","name":{"kind":"Name","value":"va_bank_code"}},{"kind":"Field","name":{"kind":"Name","value":"va_account_no"}},{"kind":"Field","name":{"kind":"Name","value":"va_expires_at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receipts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount_krw"}},{"kind":"Field","name":{"kind":"Name","value":"issued_at"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}}]}}]}}]} as unknown as DocumentNode;
 export const MyVisaLetterFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyVisaLetterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VisaLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"given_name"}},{"kind":"Field","name":{"kind":"Name","value":"family_name"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"passport_number"}},{"kind":"Field","name":{"kind":"Name","value":"birth"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"expire"}},{"kind":"Field","name":{"kind":"Name","value":"requested_at"}},{"kind":"Field","name":{"kind":"Name","value":"decided_at"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"letter_number"}},{"kind":"Field","name":{"kind":"Name","value":"pdf_url"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]} as unknown as DocumentNode;
@@ -726,6 +764,89 @@ export function useChangeUnconfirmedEmailMutation(baseOptions?: ApolloReactHooks
       }
 export type ChangeUnconfirmedEmailMutationHookResult = ReturnType<typeof useChangeUnconfirmedEmailMutation>;
 export type ChangeUnconfirmedEmailMutationResult = ApolloReactCommon.MutationResult<ChangeUnconfirmedEmailMutation>;
+export const MyConsentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyConsents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myConsents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyConsentRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myConsentHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"given"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyConsentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyConsent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"given"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"changeable"}},{"kind":"Field","name":{"kind":"Name","value":"text"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"body_en"}},{"kind":"Field","name":{"kind":"Name","value":"body_ko"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyConsentsQuery__
+ *
+ * To run a query within a React component, call `useMyConsentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyConsentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyConsentsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyConsentsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyConsentsQuery, MyConsentsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyConsentsQuery, MyConsentsQueryVariables>(MyConsentsDocument, options);
+      }
+export function useMyConsentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyConsentsQuery, MyConsentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyConsentsQuery, MyConsentsQueryVariables>(MyConsentsDocument, options);
+        }
+export type MyConsentsQueryHookResult = ReturnType<typeof useMyConsentsQuery>;
+export type MyConsentsLazyQueryHookResult = ReturnType<typeof useMyConsentsLazyQuery>;
+export type MyConsentsQueryResult = ApolloReactCommon.QueryResult<MyConsentsQuery, MyConsentsQueryVariables>;
+export const SetMyConsentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMyConsent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConsentKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"given"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMyConsent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"given"},"value":{"kind":"Variable","name":{"kind":"Name","value":"given"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyConsentRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyConsentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyConsent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"given"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"changeable"}},{"kind":"Field","name":{"kind":"Name","value":"text"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"body_en"}},{"kind":"Field","name":{"kind":"Name","value":"body_ko"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSetMyConsentMutation__
+ *
+ * To run a mutation, you first call `useSetMyConsentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetMyConsentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setMyConsentMutation, { data, loading, error }] = useSetMyConsentMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      version: // value for 'version'
+ *      given: // value for 'given'
+ *   },
+ * });
+ */
+export function useSetMyConsentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetMyConsentMutation, SetMyConsentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetMyConsentMutation, SetMyConsentMutationVariables>(SetMyConsentDocument, options);
+      }
+export type SetMyConsentMutationHookResult = ReturnType<typeof useSetMyConsentMutation>;
+export type SetMyConsentMutationResult = ApolloReactCommon.MutationResult<SetMyConsentMutation>;
+export const PassportConsentTextDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PassportConsentText"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consentTexts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"body_en"}},{"kind":"Field","name":{"kind":"Name","value":"body_ko"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePassportConsentTextQuery__
+ *
+ * To run a query within a React component, call `usePassportConsentTextQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePassportConsentTextQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePassportConsentTextQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePassportConsentTextQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PassportConsentTextQuery, PassportConsentTextQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PassportConsentTextQuery, PassportConsentTextQueryVariables>(PassportConsentTextDocument, options);
+      }
+export function usePassportConsentTextLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PassportConsentTextQuery, PassportConsentTextQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PassportConsentTextQuery, PassportConsentTextQueryVariables>(PassportConsentTextDocument, options);
+        }
+export type PassportConsentTextQueryHookResult = ReturnType<typeof usePassportConsentTextQuery>;
+export type PassportConsentTextLazyQueryHookResult = ReturnType<typeof usePassportConsentTextLazyQuery>;
+export type PassportConsentTextQueryResult = ApolloReactCommon.QueryResult<PassportConsentTextQuery, PassportConsentTextQueryVariables>;
 export const MyCreditsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyCredits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCredits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"objectionsCloseAt"}},{"kind":"Field","name":{"kind":"Name","value":"objectionsOpen"}},{"kind":"Field","name":{"kind":"Name","value":"certificateAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"schemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CreditSchemeRule"}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"eligible"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}},{"kind":"Field","name":{"kind":"Name","value":"scanCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}]}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"objections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CreditObjectionState"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreditSchemeRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moreThanMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"upToMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"minimumMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"boundByLectureWindow"}},{"kind":"Field","name":{"kind":"Name","value":"dayPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreditObjectionState"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditObjection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schemeId"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolutionMemo"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"currentPoints"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -12,7 +12,7 @@ import { useSession } from '@congress/ui';
 import { FieldMessage, invalidProps, useSchemaForm } from '@congress/components/forms';
 import { Link } from '@congress/router';
 import {
-  useCountMailRecipientsLazyQuery,
+  useMailRecipientsSummaryLazyQuery,
   useCreateSendEmailMutation,
   useMailSendOptionsQuery,
   type MailRecipientsInput,
@@ -113,12 +113,17 @@ export default function SendMailPage() {
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<{ count: number } | null>(null);
+  const [confirm, setConfirm] = useState<{ count: number; leftOut: number } | null>(null);
+  // A mail about future congresses goes only to members who consented (issue 39 §1).
+  const [futureCongresses, setFutureCongresses] = useState(false);
   const sendButton = useRef<HTMLButtonElement>(null);
-  const [count] = useCountMailRecipientsLazyQuery({ fetchPolicy: 'no-cache' });
+  const [count] = useMailRecipientsSummaryLazyQuery({ fetchPolicy: 'no-cache' });
   const [send] = useCreateSendEmailMutation({ refetchQueries: ['SendEmails'] });
 
-  const recipients: MailRecipientsInput = audience === 'group' ? { groupId } : { unpaid: true };
+  const recipients: MailRecipientsInput = {
+    ...(audience === 'group' ? { groupId } : { unpaid: true }),
+    ...(futureCongresses ? { futureCongresses: true } : {}),
+  };
 
   const attach = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -154,7 +159,11 @@ export default function SendMailPage() {
     setDone(null);
     const result = await count({ variables: { recipients } });
     if (result.error) setProblem(errorText(intl, result.error));
-    else setConfirm({ count: result.data?.countMailRecipients ?? 0 });
+    else
+      setConfirm({
+        count: result.data?.mailRecipientsSummary.count ?? 0,
+        leftOut: result.data?.mailRecipientsSummary.leftOut ?? 0,
+      });
   });
 
   return (
@@ -217,6 +226,20 @@ export default function SendMailPage() {
               <FormattedMessage id="admin.sendMail.audience.members" />
             </Link>
           </p>
+        </fieldset>
+        <fieldset>
+          <legend>
+            <FormattedMessage id="admin.sendMail.purpose" />
+          </legend>
+          <label className="choice">
+            <input
+              type="checkbox"
+              name="futureCongresses"
+              checked={futureCongresses}
+              onChange={(e) => setFutureCongresses(e.target.checked)}
+            />
+            <FormattedMessage id="admin.sendMail.futureCongresses" />
+          </label>
         </fieldset>
         <fieldset>
           <legend>
@@ -360,10 +383,16 @@ export default function SendMailPage() {
                 },
               },
             });
-            const message = intl.formatMessage(
-              { id: 'admin.sendMail.done' },
-              { count: data?.createSendEmail.affected ?? confirm.count },
-            );
+            const leftOut = data?.createSendEmail.leftOut ?? 0;
+            const message = [
+              intl.formatMessage(
+                { id: 'admin.sendMail.done' },
+                { count: data?.createSendEmail.affected ?? confirm.count },
+              ),
+              ...(leftOut > 0
+                ? [intl.formatMessage({ id: 'admin.sendMail.leftOut' }, { count: leftOut })]
+                : []),
+            ].join(' ');
             setDone(message);
             return { message };
           }}
@@ -375,6 +404,11 @@ export default function SendMailPage() {
           <p>
             <FormattedMessage id="admin.sendMail.confirm.text" values={{ count: confirm.count }} />
           </p>
+          {confirm.leftOut > 0 && (
+            <p>
+              <FormattedMessage id="admin.sendMail.leftOut" values={{ count: confirm.leftOut }} />
+            </p>
+          )}
         </ConfirmDialog>
       )}
     </StyledAdminPage>

@@ -69,6 +69,11 @@ const en = {
   'admin.sendMail.group': 'Group',
   'admin.sendMail.chooseGroup': 'Choose a group',
   'admin.sendMail.groupOption': '{title} ({count, plural, one {# member} other {# members}})',
+  'admin.sendMail.purpose': 'Purpose',
+  'admin.sendMail.futureCongresses':
+    'This mail is about future congresses or events (advertising): only members who consented to such mails receive it',
+  'admin.sendMail.leftOut':
+    '{count, plural, one {# member was} other {# members were}} left out: no consent to mails about future congresses.',
   'admin.sendMail.content': 'Content',
   'admin.sendMail.useTemplate': 'A template',
   'admin.sendMail.useFree': 'My own mail',
@@ -147,6 +152,10 @@ const ko: Record<keyof typeof en, string> = {
   'admin.sendMail.group': '그룹',
   'admin.sendMail.chooseGroup': '그룹 선택',
   'admin.sendMail.groupOption': '{title} (회원 {count}명)',
+  'admin.sendMail.purpose': '메일 목적',
+  'admin.sendMail.futureCongresses':
+    '향후 학술대회·행사 안내(광고성) 메일입니다: 수신에 동의한 회원에게만 보냅니다',
+  'admin.sendMail.leftOut': '향후 학술대회 안내 메일 수신에 동의하지 않은 회원 {count}명은 제외했습니다.',
   'admin.sendMail.content': '내용',
   'admin.sendMail.useTemplate': '템플릿',
   'admin.sendMail.useFree': '직접 작성',

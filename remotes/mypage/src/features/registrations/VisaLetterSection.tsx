@@ -13,6 +13,7 @@ import {
   useRequestVisaLetterMutation,
   type MyVisaLetterQuery,
 } from '../../generated/graphql';
+import { PassportConsent } from '../consents/PassportConsent';
 import { downloadPdf } from './downloadPdf';
 
 const FIELDS = [
@@ -69,15 +70,31 @@ function VisaLetterForm(props: { initial: Values; onDone: () => Promise<unknown>
   const [request] = useRequestVisaLetterMutation();
   const [busy, setBusy] = useState(false);
   const form = useSchemaForm(() => visaLetterSchema(seoulToday(new Date())), props.initial);
+  // The passport number's own consent (issue 39 §1), answered with each request.
+  const [consent, setConsent] = useState<{ given: boolean; version: number | null }>({
+    given: false,
+    version: null,
+  });
+  const [consentError, setConsentError] = useState<string | null>(null);
   const onSubmit = form.submit(async () => {
+    if (!consent.given || consent.version == null) {
+      setConsentError('consent.requiredRefused');
+      return;
+    }
     setBusy(true);
     try {
-      await request({ variables: { input: form.values, locale: intl.locale } });
+      await request({
+        variables: {
+          input: { ...form.values, passportConsentVersion: consent.version },
+          locale: intl.locale,
+        },
+      });
       await props.onDone();
     } catch (error) {
       const fields = fieldErrorsOf(error);
       const onForm = Object.keys(fields).filter((field) => (FIELDS as readonly string[]).includes(field));
-      if (onForm.length) form.setErrors(fields);
+      if (fields['consents.PASSPORT']) setConsentError(fields['consents.PASSPORT']);
+      else if (onForm.length) form.setErrors(fields);
       else {
         const code = Object.values(fields)[0];
         showError(code && intl.messages[code] ? code : `error.${errorCodeOf(error)}`);
@@ -129,6 +146,14 @@ function VisaLetterForm(props: { initial: Values; onDone: () => Promise<unknown>
           required
         />
       </StyledFieldRow>
+      <PassportConsent
+        given={consent.given}
+        error={consentError}
+        onChange={(given, version) => {
+          setConsent({ given, version });
+          setConsentError(null);
+        }}
+      />
       <div className="actions">
         <BusyButton busy={busy}>
           <FormattedMessage id="visaLetter.send" />

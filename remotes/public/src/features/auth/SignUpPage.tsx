@@ -4,8 +4,15 @@ import { useNavigate } from '@congress/router';
 import { countryOptions } from '@congress/domain';
 import { emailRule, nameModeFor, signUpSchema } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
-import { useDuplicateUserNameLazyQuery, useRegisterMutation } from './generated/graphql';
-import { toSessionUser, useDialogs, useSession } from '@congress/ui';
+import {
+  ConsentTextsDocument,
+  useDuplicateUserNameLazyQuery,
+  useRegisterMutation,
+  type ConsentKind,
+  type ConsentTextsQuery,
+} from './generated/graphql';
+import { toSessionUser, useDialogs, usePageQuery, useSession } from '@congress/ui';
+import { SignUpConsents, type ConsentChoices } from './SignUpConsents';
 import { BusyButton, Page } from '@congress/components';
 import {
   ProfileFields,
@@ -70,10 +77,28 @@ export default function SignUpPage() {
   const [checkDuplicate] = useDuplicateUserNameLazyQuery({ fetchPolicy: 'network-only' });
   const [register] = useRegisterMutation();
   const [busy, setBusy] = useState(false);
+  // The consent texts are in the server's render (a new version raises the content version).
+  const texts = usePageQuery<ConsentTextsQuery>(ConsentTextsDocument).data?.consentTexts ?? [];
+  const [consents, setConsents] = useState<ConsentChoices>({});
+  const [consentErrors, setConsentErrors] = useState<Partial<Record<ConsentKind, string>>>({});
 
   const form = useSchemaForm(signUpFormSchema, INITIAL);
   const korean = nameModeFor(form.values.country) === 'korean';
   const checkedId = useRef('');
+  // The passport number's processing (a unique identifier) is asked on its own when it is given.
+  const withPassport =
+    !korean && Boolean(form.values.visa) && Boolean(String(form.values.visaPassportNumber).trim());
+  const consentKinds: ConsentKind[] = [
+    'COLLECTION',
+    'KMA_PROVISION',
+    'FUTURE_MAILS',
+    ...(withPassport ? (['PASSPORT'] as const) : []),
+  ];
+  const requiredConsents = texts.filter((t) => t.required && consentKinds.includes(t.kind));
+  const answerConsent = (kind: ConsentKind, given: boolean) => {
+    setConsents((current) => ({ ...current, [kind]: given }));
+    setConsentErrors((current) => ({ ...current, [kind]: undefined }));
+  };
 
   /** The error code when the ID is taken (or belonged to a deleted account), else null. */
   const idTaken = async (username: string) => {
@@ -111,9 +136,21 @@ export default function SignUpPage() {
         form.setErrors({ email: taken });
         return;
       }
+      // A required consent refused: no account (the server refuses it too).
+      const refused = requiredConsents.filter((t) => !consents[t.kind]);
+      if (refused.length) {
+        setConsentErrors(Object.fromEntries(refused.map((t) => [t.kind, 'consent.requiredRefused'])));
+        return;
+      }
       // The schema's output: what the API parses too (blank optional fields left out, no confirmation).
       const input = signUpSchema(nameModeFor(values.country)).parse(values);
-      const { data } = await register({ variables: { input, locale: intl.locale } });
+      const answers = consentKinds.flatMap((kind) => {
+        const text = texts.find((t) => t.kind === kind);
+        return text ? [{ kind, version: text.version, given: consents[kind] ?? false }] : [];
+      });
+      const { data } = await register({
+        variables: { input: { ...input, consents: answers }, locale: intl.locale },
+      });
       if (!data) throw new Error('no sign-up result');
       session.login(data.register.jwt, toSessionUser(data.register.user));
       showSuccess('signup.done');
@@ -121,7 +158,10 @@ export default function SignUpPage() {
     } catch (error) {
       const fields = fieldErrorsOf(error);
       const code = errorCodeOf(error);
-      if (Object.keys(fields).length)
+      const consentFields = Object.entries(fields).filter(([field]) => field.startsWith('consents.'));
+      if (consentFields.length)
+        setConsentErrors(Object.fromEntries(consentFields.map(([field, id]) => [field.slice(9), id])));
+      else if (Object.keys(fields).length)
         form.setErrors({ ...fields, ...(fields.username ? { email: fields.username } : {}) });
       // The sign-up's own limits (per network and e-mail domain) say what to do next.
       else if (code === 'RATE_LIMITED') showError('signup.rateLimited');
@@ -179,6 +219,13 @@ export default function SignUpPage() {
           />
         </StyledFieldRow>
         <ProfileFields form={form} korean={korean} />
+        <SignUpConsents
+          texts={texts}
+          kinds={consentKinds}
+          choices={consents}
+          errors={consentErrors}
+          onChange={answerConsent}
+        />
         <BusyButton busy={busy}>
           <FormattedMessage id="signup.submit" />
         </BusyButton>

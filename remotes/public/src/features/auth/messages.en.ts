@@ -28,4 +28,21 @@ export const en = {
   'find.resetExpired': 'This verification has expired or was already used. Please ask for a new code.',
   'find.change': 'Change password',
   'find.done': 'Your password has been changed. Please log in.',
+  'consent.legend': 'Consents',
+  'consent.intro':
+    'Each consent below is asked on its own. Read how we process personal information in the <link>privacy policy</link>.',
+  'consent.required': '(required)',
+  'consent.optional': '(optional)',
+  'consent.title.COLLECTION': 'Collection and use of personal information',
+  'consent.title.KMA_PROVISION': 'Provision to the Korean Medical Association (CME credits)',
+  'consent.title.FUTURE_MAILS': 'Mails about future congresses',
+  'consent.title.PASSPORT': 'Processing of your passport number (unique identifier)',
+  'consent.agree.COLLECTION': 'I agree to the collection and use of my personal information.',
+  'consent.agree.KMA_PROVISION': 'I agree to the provision of my licence number and attendance to the KMA.',
+  'consent.agree.FUTURE_MAILS': 'I agree to receive mails about future congresses.',
+  'consent.agree.PASSPORT': 'I agree to the processing of my passport number for the visa letter.',
+  'consent.requiredRefused': 'This consent is required to create an account.',
+  'consent.missing': 'Please answer this consent.',
+  'consent.stale':
+    'This text has just been changed by the secretariat. Please reload the page and read it again.',
 };

@@ -6,6 +6,28 @@ import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** A member's answer to one consent text: given (true) or refused/withdrawn (false). */
+export type ConsentAnswerInput = {
+  given: boolean;
+  kind: ConsentKind;
+  /** The version of the text the member read (a newer one published meanwhile is refused: reload). */
+  version: number;
+};
+
+/**
+ * What a consent text is about (docs/decisions.md "Consent at sign-up, kept as records"):
+ * COLLECTION (required at sign-up: the items, purpose and retention period), KMA_PROVISION (optional:
+ * provision of the licence number and attendance to the KMA for CME credits), FUTURE_MAILS (optional:
+ * mails about future congresses), PASSPORT (asked with a visa letter request: the passport number, a
+ * unique identifier), PRIVACY_POLICY (the public privacy policy page, not a consent).
+ */
+export type ConsentKind =
+  | 'COLLECTION'
+  | 'FUTURE_MAILS'
+  | 'KMA_PROVISION'
+  | 'PASSPORT'
+  | 'PRIVACY_POLICY';
+
 export type CreateSendEmailInput = {
   content?: string | null | undefined;
   /** Organisers: attachments uploaded with POST /upload?use=mailAttachment. */
@@ -44,6 +66,11 @@ export type Enum_Sendemail_Type =
 
 /** Who an organiser's mail goes to (exactly one of them). */
 export type MailRecipientsInput = {
+  /**
+   * The mail is about future congresses (marketing): it goes only to the members whose consent to
+   * such mails (FUTURE_MAILS) stands; the others are left out and counted (leftOut).
+   */
+  futureCongresses?: boolean | null | undefined;
   /** Every live, unblocked member of a group. */
   groupId?: string | number | null | undefined;
   /** Every member with a live registration not yet paid. */
@@ -56,6 +83,8 @@ export type RegisterInput = {
   address?: string | null | undefined;
   affiliation: string;
   affiliation_kr?: string | null | undefined;
+  /** The answers to the sign-up consents (COLLECTION, KMA_PROVISION, FUTURE_MAILS; PASSPORT too with passport details): COLLECTION must be given. */
+  consents?: Array<ConsentAnswerInput> | null | undefined;
   country: string;
   degree: string;
   department: string;
@@ -102,6 +131,11 @@ export type ResendConfirmationMutationVariables = Exact<{
 
 
 export type ResendConfirmationMutation = { resendConfirmation: { ok: boolean } };
+
+export type ConsentTextsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsentTextsQuery = { consentTexts: Array<{ id: string, kind: ConsentKind, version: number, body_en: string, body_ko: string, required: boolean }> };
 
 export type CreateSendEmailMutationVariables = Exact<{
   input: CreateSendEmailInput;
@@ -189,6 +223,34 @@ export function useResendConfirmationMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type ResendConfirmationMutationHookResult = ReturnType<typeof useResendConfirmationMutation>;
 export type ResendConfirmationMutationResult = ApolloReactCommon.MutationResult<ResendConfirmationMutation>;
+export const ConsentTextsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsentTexts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consentTexts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"body_en"}},{"kind":"Field","name":{"kind":"Name","value":"body_ko"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useConsentTextsQuery__
+ *
+ * To run a query within a React component, call `useConsentTextsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConsentTextsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConsentTextsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useConsentTextsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ConsentTextsQuery, ConsentTextsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConsentTextsQuery, ConsentTextsQueryVariables>(ConsentTextsDocument, options);
+      }
+export function useConsentTextsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConsentTextsQuery, ConsentTextsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConsentTextsQuery, ConsentTextsQueryVariables>(ConsentTextsDocument, options);
+        }
+export type ConsentTextsQueryHookResult = ReturnType<typeof useConsentTextsQuery>;
+export type ConsentTextsLazyQueryHookResult = ReturnType<typeof useConsentTextsLazyQuery>;
+export type ConsentTextsQueryResult = ApolloReactCommon.QueryResult<ConsentTextsQuery, ConsentTextsQueryVariables>;
 export const CreateSendEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSendEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSendEmailInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSendEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
