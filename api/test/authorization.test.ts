@@ -18,6 +18,7 @@ import { ATTENDANCE_CASES } from './authorization/attendance.cases';
 import { WALK_IN_CASES } from './authorization/walkIn.cases';
 import { DESK_ROSTER_CASES } from './authorization/deskRoster.cases';
 import { CREDITS_CASES } from './authorization/credits.cases';
+import { SECOND_FACTOR_CASES } from './authorization/secondFactor.cases';
 import { asFrontDesk } from './attendanceSteps';
 import { memberProfile } from './fixtures';
 import { asAdminRole, startIsolatedHarness, type GraphQLResult, type Harness } from './harness';
@@ -108,6 +109,7 @@ const CASES: Record<string, Case[]> = {
   ...WALK_IN_CASES,
   ...DESK_ROSTER_CASES,
   ...CREDITS_CASES,
+  ...SECOND_FACTOR_CASES,
   health: [{ rule: 'public', doc: () => ({ query: '{ health }' }) }],
   // Public: null for a visitor, the user for a login.
   me: [{ rule: 'public', doc: () => ({ query: '{ me { id } }' }) }],

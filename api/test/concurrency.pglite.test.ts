@@ -11,6 +11,7 @@ import { expectConcurrentCheckIn } from './attendanceSteps';
 import { expectConcurrentRoster } from './deskRosterSteps';
 import { expectConcurrentWalkIns } from './walkInSteps';
 import { expectConcurrentCredits } from './creditsSteps';
+import { expectConcurrentSecondFactor } from './secondFactorSteps';
 
 // Embedded PGlite has one session shared by every connection: the session server must hand it
 // out whole exchange by whole exchange. These failed on pglite-socket, which interleaved messages.
@@ -113,6 +114,10 @@ describe('concurrent requests on embedded PGlite', () => {
 
     it('two organisers correcting one day at once, a member objecting twice at once: one objection', async () => {
       await expectConcurrentCredits(h, 4);
+    }, 60_000);
+
+    it('one TOTP or recovery code on several pending logins at once lets one in; a session ended at once, once', async () => {
+      await expectConcurrentSecondFactor(h, 4);
     }, 60_000);
 
     it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {

@@ -10,6 +10,7 @@ import { expectConcurrentCheckIn } from './attendanceSteps';
 import { expectConcurrentRoster } from './deskRosterSteps';
 import { expectConcurrentWalkIns } from './walkInSteps';
 import { expectConcurrentCredits } from './creditsSteps';
+import { expectConcurrentSecondFactor } from './secondFactorSteps';
 
 // The same load as concurrency.pglite.test.ts, on PostgreSQL.
 describe('concurrent requests on PostgreSQL', () => {
@@ -54,6 +55,10 @@ describe('concurrent requests on PostgreSQL', () => {
 
   it('two organisers correcting one day at once, a member objecting twice at once: one objection', async () => {
     await expectConcurrentCredits(h, 8);
+  }, 60_000);
+
+  it('one TOTP or recovery code on several pending logins at once lets one in; a session ended at once, once', async () => {
+    await expectConcurrentSecondFactor(h, 8);
   }, 60_000);
 
   it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {

@@ -28,6 +28,9 @@ const SLOW = new Set([
   'changeUserPasswordInFind',
   'registerWalkIn',
   'createFrontDeskAccount',
+  'beginLogin',
+  'removeSecondFactor',
+  'regenerateRecoveryCodes',
 ]);
 const SLOW_RUNS = 30;
 
@@ -76,6 +79,12 @@ const TABLES = [
   'credit_objections',
   'credit_changes',
   'credit_mails',
+  // the second factor and sessions (issue 39 §5)
+  'login_sessions',
+  'second_factor_totp',
+  'second_factor_passkeys',
+  'second_factor_recovery_codes',
+  'second_factor_challenges',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -470,6 +479,16 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'clearCreditCorrection',
         'fileCreditObjection',
         'resolveCreditObjection',
+        // the second factor and sessions (secondFactor.graphql)
+        'beginLogin',
+        'beginPasskeyLogin',
+        'completeLogin',
+        'confirmTotpEnrolment',
+        'finishPasskeyRegistration',
+        'removeSecondFactor',
+        'regenerateRecoveryCodes',
+        'setSecondFactorRequired',
+        'endLoginSession',
       ].sort(),
     );
   });

@@ -26,6 +26,7 @@ import { statisticsResolvers } from '../modules/statistics/statistics.resolvers'
 import { newsAndNoticesResolvers } from '../modules/newsAndNotices/newsAndNotices.resolvers';
 import { popupsResolvers } from '../modules/popups/popups.resolvers';
 import { settingsResolvers } from '../modules/settings/settings.resolvers';
+import { secondFactorResolvers } from '../modules/secondFactor/secondFactor.resolvers';
 import { REPO_ROOT } from '../paths';
 
 /**
@@ -83,6 +84,7 @@ const featureResolvers: Resolvers[] = [
   reviewResolvers,
   filesResolvers,
   settingsResolvers,
+  secondFactorResolvers,
 ];
 
 /** Merges the per-feature resolver maps (one level deep: type → field). */

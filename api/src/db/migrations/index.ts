@@ -51,6 +51,7 @@ import * as m8936 from './20240101008936_mail-wording';
 import * as m8937 from './20240101008937_auto-mail-receipt-visa';
 import * as m8950 from './20240101008950_login-alert-mail';
 import * as m9000 from './20240101009000_public-content-version';
+import * as m9500 from './20240101009500_second-factor';
 
 type Migration = Knex.Migration;
 
@@ -105,6 +106,7 @@ const migrations: [string, Migration][] = [
   ['20240101008937_auto-mail-receipt-visa', m8937],
   ['20240101008950_login-alert-mail', m8950],
   ['20240101009000_public-content-version', m9000],
+  ['20240101009500_second-factor', m9500],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -9,6 +9,7 @@ import { AppError, parseInput, validationError } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { localeOf } from '../../locale';
 import { queueTemplatedMail } from '../mail/mail.service';
+import { endAllSessions, sessionOrigin, startSession } from '../secondFactor/sessions';
 import { isKnownCountry } from '../countries/countries.service';
 import {
   confirmByTokenHash,
@@ -119,6 +120,8 @@ export async function updateUser(
     if (changes.delete === true || changes.blocked === true)
       await assertRemovable(trx, actor.user.id, target);
     await updateMemberRow(trx, id, changes, deps.clock.now());
+    // A new password ends every session (changeOwnPassword starts the changer's own again).
+    if (changes.password !== undefined) await endAllSessions(trx, id, deps.clock.now());
     if (actor.user.id === target.id) {
       const mailLocale = localeOf(locale);
       const passwordChanged = changes.password !== undefined;
@@ -197,7 +200,7 @@ export const setUnconfirmedAddress = (knex: Knex, id: number, email: string, now
  * issued before it (password_changed_at) and the member would otherwise be logged out.
  */
 export async function changeOwnPassword(
-  ctx: AppDeps,
+  ctx: RequestContext,
   viewer: MemberRow,
   currentPassword: string,
   password: string,
@@ -210,7 +213,8 @@ export async function changeOwnPassword(
     { password, currentPassword },
     locale,
   );
-  return { jwt: await ctx.tokens.sign(user), user };
+  // A new session for this browser: the others ended with the change (issue 39 §5).
+  return { jwt: await startSession(ctx, user, sessionOrigin(ctx)), user };
 }
 
 /**
