@@ -115,7 +115,7 @@ export const SECOND_FACTOR_CASES: Record<string, Case[]> = {
       rule: 'public',
       doc: () => ({
         query:
-          'mutation { beginLogin(identifier: "nobody@example.org", password: "wrong-pass1") { jwt pendingToken } }',
+          'mutation { beginLogin(identifier: "nobody-two-step@example.org", password: "wrong-pass1") { jwt pendingToken } }',
       }),
     },
   ],
