@@ -1,6 +1,7 @@
 // A second factor for the back office and sessions as rows (issue 39 §5), through GraphQL on
 // PostgreSQL. Codes are computed here from the secret the enrolment shows, as an app would.
 import { generateSync } from 'otplib';
+import { hashPassword } from '../src/modules/auth/password';
 import { asFrontDesk } from './attendanceSteps';
 import { asAdminRole, startIsolatedHarness, type GraphQLResult, type Harness } from './harness';
 import { relyingPartyOf, SoftPasskey } from './passkeySteps';
@@ -77,8 +78,8 @@ describe('a second factor for the back office', () => {
   it('enrols an authenticator app with a code from its secret, stored encrypted and never shown again', async () => {
     const { email, id } = await h.createUser({}, asAdminRole);
     const step = await begin(email);
-    // A first login without a factor: a session, and the suggestion to set one up.
-    expect(step).toMatchObject({ jwt: expect.any(String), pendingToken: null, enrolSuggested: true });
+    // No factor: a session (the suggestion is the printed organiser's: see below).
+    expect(step).toMatchObject({ jwt: expect.any(String), pendingToken: null, enrolSuggested: false });
     const jwt = step.jwt!;
     const enrol = await h.gql<{ startTotpEnrolment: { secret: string; uri: string; qrCode: string } }>(
       START_TOTP,
@@ -121,6 +122,20 @@ describe('a second factor for the back office', () => {
     }
     // Once confirmed, the secret is never returned: a new enrolment is refused.
     expect(codeOf(await h.gql(START_TOTP, {}, jwt))).toBe('CONFLICT');
+  });
+
+  it('asks the organiser printed at start to set up a factor at login, until they have one', async () => {
+    // The seeded organiser, with a password of this test's (the database is this suite's own).
+    await h
+      .knex('users')
+      .where({ email: h.config.ADMIN_EMAIL })
+      .update({ password: await hashPassword('Password2024') });
+    const step = await begin(h.config.ADMIN_EMAIL);
+    expect(step).toMatchObject({ jwt: expect.any(String), enrolSuggested: true, enrolRequired: false });
+    const enrol = await h.gql<{ startTotpEnrolment: { secret: string } }>(START_TOTP, {}, step.jwt!);
+    const secret = enrol.data!.startTotpEnrolment.secret;
+    expect((await h.gql(CONFIRM_TOTP, { c: totpAt(secret) }, step.jwt!)).errors).toBeUndefined();
+    expect(await begin(h.config.ADMIN_EMAIL)).toMatchObject({ jwt: null, enrolSuggested: false });
   });
 
   it('asks the code at login: wrong codes refused and counted, the right one once (no replay)', async () => {

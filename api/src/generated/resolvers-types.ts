@@ -926,7 +926,7 @@ export type LoginStep = {
   __typename?: 'LoginStep';
   /** The society requires a second factor of every organiser: this session may only enrol one. */
   enrolRequired: Scalars['Boolean']['output'];
-  /** A first login of an organiser or desk account without a second factor: set one up now. */
+  /** The organiser printed at start (ADMIN_EMAIL) without a second factor: asked to set one up now. */
   enrolSuggested: Scalars['Boolean']['output'];
   jwt?: Maybe<Scalars['String']['output']>;
   /** TOTP, PASSKEY, RECOVERY_CODE: what may finish the login. */

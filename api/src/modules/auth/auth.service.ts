@@ -164,7 +164,7 @@ async function checkPassword(deps: AppDeps, identifier: string, password: string
 /** The password then a session (spec §7). An account with a second factor logs in with beginLogin. */
 export async function login(ctx: RequestContext, identifier: string, password: string) {
   const { user, key } = await checkPassword(ctx, identifier, password, ctx.ip);
-  const step = await afterPassword(ctx, user, !user.last_login_at);
+  const step = await afterPassword(ctx, user);
   if (!step.jwt) throw secondFactorNeeded();
   await Promise.all([
     rememberAddress(ctx.limits, key, ctx.ip),
@@ -179,7 +179,7 @@ export async function login(ctx: RequestContext, identifier: string, password: s
  */
 export async function beginLogin(ctx: RequestContext, identifier: string, password: string) {
   const { user, key } = await checkPassword(ctx, identifier, password, ctx.ip);
-  const step = await afterPassword(ctx, user, !user.last_login_at);
+  const step = await afterPassword(ctx, user);
   if (step.jwt)
     await Promise.all([
       rememberAddress(ctx.limits, key, ctx.ip),

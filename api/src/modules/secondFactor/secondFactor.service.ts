@@ -112,14 +112,10 @@ export interface LoginStep {
 /**
  * After a right password: an account with a second factor gets a pending token (PENDING_LOGIN_MINUTES,
  * used once) and the methods it may finish with; any other a session. An organiser without a factor
- * gets a session that may only enrol one when the society requires it, and is asked to set one up at
- * their first login (the organiser printed at start among them).
+ * gets a session that may only enrol one when the society requires it; the organiser printed at
+ * start (ADMIN_EMAIL) is asked to set one up at each login until they have one.
  */
-export async function afterPassword(
-  ctx: RequestContext,
-  user: MemberRow,
-  firstLogin: boolean,
-): Promise<LoginStep> {
+export async function afterPassword(ctx: RequestContext, user: MemberRow): Promise<LoginStep> {
   const factors = await factorsOf(ctx.knex, user.id);
   if (hasFactor(factors)) {
     const pendingToken = randomBytes(32).toString('base64url');
@@ -143,13 +139,14 @@ export async function afterPassword(
   const organiser = isOrganiser(user, ctx.config.ADMIN_ALLOWLIST);
   const enrolRequired = organiser && (await requiredForOrganisers(ctx.knex));
   const jwt = await startSession(ctx, user, sessionOrigin(ctx), enrolRequired);
+  const printedAtStart = organiser && user.email.toLowerCase() === ctx.config.ADMIN_EMAIL.toLowerCase();
   return {
     jwt,
     user,
     pendingToken: null,
     methods: [],
     enrolRequired,
-    enrolSuggested: !enrolRequired && firstLogin && mayHoldSecondFactor(ctx, user),
+    enrolSuggested: !enrolRequired && printedAtStart,
   };
 }
 
