@@ -2,6 +2,7 @@
 // answers the server's registration and login options as a browser with a passkey would, so the
 // server's real verification (@simplewebauthn/server) runs on them.
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { relyingPartyFor } from '../src/modules/secondFactor/relyingParty';
 
 type Cbor = number | string | Uint8Array | Cbor[] | Map<Cbor, Cbor> | { [key: string]: Cbor };
 
@@ -109,8 +110,5 @@ export class SoftPasskey {
   }
 }
 
-/** The relying party a test server answers as (its PUBLIC_URL). */
-export function relyingPartyOf(publicUrl: string) {
-  const url = new URL(publicUrl);
-  return { rpID: url.hostname, origin: url.origin };
-}
+/** The relying party a test server answers as (its PUBLIC_URL, or its own address). */
+export const relyingPartyOf = relyingPartyFor;

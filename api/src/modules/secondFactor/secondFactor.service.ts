@@ -63,6 +63,7 @@ import {
   spendRecoveryCode,
   type ChallengeRow,
 } from './secondFactor.repository';
+import { relyingPartyFor } from './relyingParty';
 import { sessionOrigin, startSession } from './sessions';
 
 const ISSUER = 'Congress back office';
@@ -93,10 +94,7 @@ export async function requiredForOrganisers(knex: Knex): Promise<boolean> {
 }
 
 /** The WebAuthn relying party: the site's host (PUBLIC_URL) and origin. */
-function relyingParty(ctx: RequestContext) {
-  const url = new URL(ctx.origin);
-  return { rpID: url.hostname, origin: url.origin };
-}
+const relyingParty = (ctx: RequestContext) => relyingPartyFor(ctx.origin);
 
 // ---------------------------------------------------------------- login, step 1 (after the password)
 

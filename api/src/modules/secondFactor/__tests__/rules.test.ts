@@ -7,6 +7,7 @@ import {
   RECOVERY_CODE_COUNT,
   totpUri,
 } from '../rules';
+import { relyingPartyFor } from '../relyingParty';
 
 const at = (iso: string) => new Date(iso);
 const codeAt = (secret: string, when: Date) =>
@@ -69,5 +70,22 @@ describe('recovery codes', () => {
   it('compare without case, spaces or dashes', () => {
     expect(normaliseRecoveryCode(' ABCDE-fghjk ')).toBe('abcdefghjk');
     expect(normaliseRecoveryCode('abcde fghjk')).toBe('abcdefghjk');
+  });
+});
+
+describe('the passkeys’ relying party', () => {
+  it('is the host of PUBLIC_URL; a loopback address answers as localhost (an IP cannot be one)', () => {
+    expect(relyingPartyFor('https://congress.example.org')).toEqual({
+      rpID: 'congress.example.org',
+      origin: 'https://congress.example.org',
+    });
+    expect(relyingPartyFor('http://127.0.0.1:8305')).toEqual({
+      rpID: 'localhost',
+      origin: 'http://localhost:8305',
+    });
+    expect(relyingPartyFor('http://localhost:8080/')).toEqual({
+      rpID: 'localhost',
+      origin: 'http://localhost:8080',
+    });
   });
 });
