@@ -3,7 +3,19 @@ const preset = require('../jest.preset.cjs');
 
 // file-type (upload checks) ships ESM only, with its tokenizer packages; Node loads it through
 // require(esm) at run time, jest through SWC like the preset's packages.
-const ESM_ONLY = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit'];
+// otplib 13 (the second factor's TOTP) likewise, with its base32 and hash packages.
+const ESM_ONLY = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer',
+  '@borewit',
+  'otplib',
+  '@otplib',
+  '@scure',
+  '@noble',
+];
 
 module.exports = {
   ...preset,

@@ -31,6 +31,8 @@ export interface RequestContext extends AppDeps {
   auth: AuthState;
   /** The client's address, for rate limits. */
   ip: string;
+  /** The client's User-Agent header ('' when absent): the sessions list shows it. */
+  userAgent: string;
   /** Batched, per-request cached loads of related rows (loaders.ts): no N+1 queries. */
   loaders: Loaders;
   /** The site's address as the browser reaches it (http/siteOrigin.ts): payment return URLs, mail links. */

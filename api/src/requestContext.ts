@@ -34,12 +34,14 @@ class HttpRequestContext implements RequestContext {
   declare readonly limits: AppDeps['limits'];
   declare readonly clock: AppDeps['clock'];
   readonly ip: string;
+  readonly userAgent: string;
   readonly auth: AuthState;
   readonly lazy: LazyState;
 
   constructor(deps: AppDeps, req: Request, auth: AuthState) {
     Object.assign(this, deps);
     this.ip = req.ip ?? 'unknown';
+    this.userAgent = String(req.headers['user-agent'] ?? '');
     this.auth = auth;
     this.lazy = { deps, req };
   }
@@ -59,7 +61,7 @@ class HttpRequestContext implements RequestContext {
 
 /** Builds the context of one HTTP request: GraphQL and the REST routes share it. */
 export async function createRequestContext(deps: AppDeps, req: Request): Promise<RequestContext> {
-  const auth = await authenticate(deps.knex, deps.tokens, req.headers.authorization);
+  const auth = await authenticate(deps.knex, deps.tokens, deps.clock, req.headers.authorization);
   return new HttpRequestContext(deps, req, auth);
 }
 

@@ -42,6 +42,8 @@ export function startupSummary(facts: StartupFacts): string {
       `  Password:          ${facts.generatedAdminPassword}   (shown only now; change it after logging in)`,
     );
   else lines.push('  Password:          as set at first start (ADMIN_PASSWORD or the one printed then)');
+  // Issue 39 §5: the back office's login asks this organiser to set up a second factor at first login.
+  lines.push('  Second factor:     set one up at first login (authenticator app or passkey; Security page)');
   lines.push(
     `  Database:          ${facts.databaseUrl ? withoutPassword(facts.databaseUrl) : `embedded, in ${path.join(dataDir, 'pglite')}`}`,
     `  Mail:              ${facts.smtpUrl ? withoutPassword(facts.smtpUrl) : `written to ${path.join(dataDir, 'outbox')} (no SMTP_URL)`}`,

@@ -21,6 +21,7 @@ import { CREDITS_CASES } from './authorization/credits.cases';
 import { ACCESS_RECORD_CASES } from './authorization/accessRecord.cases';
 import { RETENTION_CASES } from './authorization/retention.cases';
 import { CONSENTS_CASES } from './authorization/consents.cases';
+import { SECOND_FACTOR_CASES } from './authorization/secondFactor.cases';
 import { asFrontDesk } from './attendanceSteps';
 import { memberProfile } from './fixtures';
 import { asAdminRole, startIsolatedHarness, type GraphQLResult, type Harness } from './harness';
@@ -114,6 +115,7 @@ const CASES: Record<string, Case[]> = {
   ...ACCESS_RECORD_CASES,
   ...RETENTION_CASES,
   ...CONSENTS_CASES,
+  ...SECOND_FACTOR_CASES,
   health: [{ rule: 'public', doc: () => ({ query: '{ health }' }) }],
   // Public: null for a visitor, the user for a login.
   me: [{ rule: 'public', doc: () => ({ query: '{ me { id } }' }) }],

@@ -14,6 +14,7 @@ import { expectConcurrentCredits } from './creditsSteps';
 import { expectConcurrentAccessRecord } from './accessRecordSteps';
 import { expectConcurrentDeletionRequests } from './retentionSteps';
 import { expectConcurrentConsents } from './consentsSteps';
+import { expectConcurrentSecondFactor } from './secondFactorSteps';
 
 // Embedded PGlite has one session shared by every connection: the session server must hand it
 // out whole exchange by whole exchange. These failed on pglite-socket, which interleaved messages.
@@ -128,6 +129,10 @@ describe('concurrent requests on embedded PGlite', () => {
 
     it('organisers publishing one text at once, a member giving and withdrawing at once: consecutive versions, a clean history', async () => {
       await expectConcurrentConsents(h, 4);
+    }, 60_000);
+
+    it('one TOTP or recovery code on several pending logins at once lets one in; a session ended at once, once', async () => {
+      await expectConcurrentSecondFactor(h, 4);
     }, 60_000);
 
     it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {

@@ -13,6 +13,7 @@ import { expectConcurrentCredits } from './creditsSteps';
 import { expectConcurrentAccessRecord } from './accessRecordSteps';
 import { expectConcurrentDeletionRequests } from './retentionSteps';
 import { expectConcurrentConsents } from './consentsSteps';
+import { expectConcurrentSecondFactor } from './secondFactorSteps';
 
 // The same load as concurrency.pglite.test.ts, on PostgreSQL.
 describe('concurrent requests on PostgreSQL', () => {
@@ -69,6 +70,10 @@ describe('concurrent requests on PostgreSQL', () => {
 
   it('organisers publishing one text at once, a member giving and withdrawing at once: consecutive versions, a clean history', async () => {
     await expectConcurrentConsents(h, 8);
+  }, 60_000);
+
+  it('one TOTP or recovery code on several pending logins at once lets one in; a session ended at once, once', async () => {
+    await expectConcurrentSecondFactor(h, 8);
   }, 60_000);
 
   it('virtual accounts: repeated deposits, refund requests and address changes at once', async () => {

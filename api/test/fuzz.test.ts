@@ -28,6 +28,9 @@ const SLOW = new Set([
   'changeUserPasswordInFind',
   'registerWalkIn',
   'createFrontDeskAccount',
+  'beginLogin',
+  'removeSecondFactor',
+  'regenerateRecoveryCodes',
 ]);
 const SLOW_RUNS = 30;
 
@@ -83,6 +86,12 @@ const TABLES = [
   'deletion_requests',
   'consent_texts',
   'member_consents',
+  // the second factor and sessions (issue 39 §5)
+  'login_sessions',
+  'second_factor_totp',
+  'second_factor_passkeys',
+  'second_factor_recovery_codes',
+  'second_factor_challenges',
 ];
 
 // ---- generated values -------------------------------------------------------------------------
@@ -494,6 +503,16 @@ describe('fuzz: invalid input is refused cleanly', () => {
         'setMyConsent',
         'publishConsentText',
         'mailRecipientsSummary',
+        // the second factor and sessions (secondFactor.graphql)
+        'beginLogin',
+        'beginPasskeyLogin',
+        'completeLogin',
+        'confirmTotpEnrolment',
+        'finishPasskeyRegistration',
+        'removeSecondFactor',
+        'regenerateRecoveryCodes',
+        'setSecondFactorRequired',
+        'endLoginSession',
       ].sort(),
     );
   });

@@ -52,7 +52,7 @@ test.describe('remote loading', () => {
     let releaseLogin: () => void = () => {};
     const loginHeld = new Promise<void>((resolve) => (releaseLogin = resolve));
     await page.route('**/graphql', async (route) => {
-      if (route.request().postDataJSON()?.operationName === 'Login') await loginHeld;
+      if (['Login', 'BeginLogin'].includes(route.request().postDataJSON()?.operationName)) await loginHeld;
       await route.continue();
     });
     await admin.getByLabel('E-mail').fill('nobody@example.org');

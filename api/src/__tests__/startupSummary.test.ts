@@ -15,6 +15,7 @@ describe('start-up summary', () => {
     expect(text).toContain('http://localhost:8080/admin/login');
     expect(text).toContain('admin@congress.local');
     expect(text).toContain('Xy12');
+    expect(text).toMatch(/Second factor: +set one up at first login/);
     expect(text).toContain('postgres://app:***@db.example:5432/congress');
     expect(text).toContain('smtp://mailer:***@mail.example:587');
     expect(text).not.toMatch(/db-secret|smtp-secret/);

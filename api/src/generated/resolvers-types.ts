@@ -1056,6 +1056,38 @@ export type InvitedUsersFilter = {
   name_kr_contains?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A live login of the viewer's. */
+export type LoginSession = {
+  __typename?: 'LoginSession';
+  createdAt: Scalars['DateTime']['output'];
+  /** The session this request comes from. */
+  current: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The client address at login. */
+  ip?: Maybe<Scalars['String']['output']>;
+  lastSeenAt: Scalars['DateTime']['output'];
+  /** The browser's User-Agent at login. */
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A login's first step on the back office login page (issue 39 §5). Either a session (jwt and user)
+ * or, for an account with a second factor, a pendingToken (5 minutes, used once) that completeLogin
+ * turns into a session with one of methods.
+ */
+export type LoginStep = {
+  __typename?: 'LoginStep';
+  /** The society requires a second factor of every organiser: this session may only enrol one. */
+  enrolRequired: Scalars['Boolean']['output'];
+  /** The organiser printed at start (ADMIN_EMAIL) without a second factor: asked to set one up now. */
+  enrolSuggested: Scalars['Boolean']['output'];
+  jwt?: Maybe<Scalars['String']['output']>;
+  /** TOTP, PASSKEY, RECOVERY_CODE: what may finish the login. */
+  methods: Array<Scalars['String']['output']>;
+  pendingToken?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<User>;
+};
+
 export type MailAutoSetting = {
   __typename?: 'MailAutoSetting';
   /** Whether the event's mail goes out automatically. */
@@ -1191,6 +1223,12 @@ export type Mutation = {
   applyReviewAssignment: MutationResponse;
   /** Organisers: numbered boards of a poster session's posters. */
   assignPosterBoards: Array<ProgrammeTalk>;
+  /** Public: the password step of the back office login (the same limits as login). */
+  beginLogin: LoginStep;
+  /** Public: passkey options (WebAuthn PublicKeyCredentialRequestOptionsJSON, as JSON) for a pending login. */
+  beginPasskeyLogin: Scalars['String']['output'];
+  /** Organisers and front desk: passkey creation options (PublicKeyCredentialCreationOptionsJSON, as JSON). */
+  beginPasskeyRegistration: Scalars['String']['output'];
   /** Organisers: act on a deletion request: erase what may go, keep what the law requires, tell the member. */
   carryOutDeletionRequest: DeletionRequest;
   /** Organisers: status of each abstract (transitions: docs/decisions.md); notify mails each presenter. */
@@ -1220,8 +1258,12 @@ export type Mutation = {
   checkupRegistpayment: Array<PaymentCheck>;
   /** Organisers: removes a correction (the computed figure applies again), with a memo; logged. */
   clearCreditCorrection: CreditRecord;
+  /** Public: finishes a pending login with exactly one of a TOTP code, a recovery code (used once) or a passkey's answer (JSON). */
+  completeLogin: AuthPayload;
   /** Public: confirms the address with the token of the sign-up mail's link (single use, 48 h). ok is false for an unknown, used or expired token. */
   confirmEmail: MutationResponse;
+  /** Organisers and front desk: the app's first code confirms it; a first factor brings recovery codes. */
+  confirmTotpEnrolment: RecoveryCodes;
   /** Organisers: corrects an attendee's day under a scheme (minutes and points) with a memo; logged. */
   correctCredit: CreditRecord;
   /** A logged-in member, while the submission period is open. Status SUBMITTED; mail ABSTRACT_REGISTRATION. */
@@ -1292,8 +1334,14 @@ export type Mutation = {
   deleteProgrammeTalk: Scalars['Boolean']['output'];
   /** Members: dismiss a notice about a moved item. */
   dismissProgrammeNotice: Scalars['Boolean']['output'];
+  /** Organisers and front desk: ends one of their sessions (the current one: a logout). */
+  endLoginSession: MutationResponse;
+  /** Organisers and front desk: ends every session of theirs but this one. */
+  endOtherLoginSessions: MutationResponse;
   /** Members, while objections are open: disputes a day's figure (one open objection per scheme and day). */
   fileCreditObjection: CreditObjection;
+  /** Organisers and front desk: stores the passkey the browser created (its answer as JSON); a first factor brings recovery codes. */
+  finishPasskeyRegistration: RecoveryCodes;
   /**
    * The member (their own e-mail) or an organiser: reconcile the member's registration with its
    * payments, as checkupRegistpayment does.
@@ -1326,6 +1374,8 @@ export type Mutation = {
    * BANK); the memo (who paid, when, reference) is kept on the payment.
    */
   recordBankTransfer: Pay;
+  /** Organisers and front desk: new recovery codes (the old ones stop working), after the password. */
+  regenerateRecoveryCodes: RecoveryCodes;
   /** Sign-up (public). The mail goes out in the given language (en by default). */
   register: AuthPayload;
   /**
@@ -1339,6 +1389,8 @@ export type Mutation = {
   removeReviewAssignment: MutationResponse;
   /** Organisers: removes a reviewer who has no review done (their open assignments go with them). */
   removeReviewer: MutationResponse;
+  /** Organisers and front desk: removes the authenticator app (no passkeyId) or one passkey, after the password. */
+  removeSecondFactor: MutationResponse;
   /** Organisers: the session's talks in this order (every talk once). */
   reorderProgrammeTalks: Array<ProgrammeTalk>;
   /** The logged-in member asks for their data to be deleted (one open request; asking again answers it). */
@@ -1399,10 +1451,14 @@ export type Mutation = {
   setMyConsent: MyConsent;
   /** Reviewers, during the bidding period: a bid on an abstract of their topics (null: none). */
   setReviewBid: BiddableAbstract;
+  /** Organisers: require a second factor of every organiser (the caller must have one). */
+  setSecondFactorRequired: SecondFactorPolicy;
   /** Organisers: an invited speaker's photo and CV on the public pages, from the next publication. */
   setSpeakerPublication: SpeakerPublication;
   /** Members: star a published session or talk. */
   starProgrammeItem: Array<AgendaItem>;
+  /** Organisers and front desk: a new authenticator app secret, waiting for confirmTotpEnrolment. */
+  startTotpEnrolment: TotpEnrolment;
   /** Reviewers, during the review period: writes or changes the review of an assignment. */
   submitReview: MyReviewAssignment;
   /** Organisers: takes back the last change of the draft; returns its action. */
@@ -1471,6 +1527,17 @@ export type MutationAssignPosterBoardsArgs = {
 };
 
 
+export type MutationBeginLoginArgs = {
+  identifier: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationBeginPasskeyLoginArgs = {
+  pendingToken: Scalars['String']['input'];
+};
+
+
 export type MutationCarryOutDeletionRequestArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1528,8 +1595,21 @@ export type MutationClearCreditCorrectionArgs = {
 };
 
 
+export type MutationCompleteLoginArgs = {
+  passkeyResponse?: InputMaybe<Scalars['String']['input']>;
+  pendingToken: Scalars['String']['input'];
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
+  totpCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationConfirmEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmTotpEnrolmentArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1714,10 +1794,21 @@ export type MutationDismissProgrammeNoticeArgs = {
 };
 
 
+export type MutationEndLoginSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationFileCreditObjectionArgs = {
   day: Scalars['String']['input'];
   message: Scalars['String']['input'];
   schemeId: Scalars['ID']['input'];
+};
+
+
+export type MutationFinishPasskeyRegistrationArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  response: Scalars['String']['input'];
 };
 
 
@@ -1771,6 +1862,11 @@ export type MutationRecordBankTransferArgs = {
 };
 
 
+export type MutationRegenerateRecoveryCodesArgs = {
+  currentPassword: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -1790,6 +1886,12 @@ export type MutationRemoveReviewAssignmentArgs = {
 
 export type MutationRemoveReviewerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSecondFactorArgs = {
+  currentPassword: Scalars['String']['input'];
+  passkeyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1903,6 +2005,11 @@ export type MutationSetMyConsentArgs = {
 export type MutationSetReviewBidArgs = {
   abstractId: Scalars['ID']['input'];
   bid?: InputMaybe<Enum_Review_Bid>;
+};
+
+
+export type MutationSetSecondFactorRequiredArgs = {
+  required: Scalars['Boolean']['input'];
 };
 
 
@@ -2174,6 +2281,15 @@ export type NewsAndNoticesFilter = {
   type?: InputMaybe<Array<Enum_Newsandnotice_Type>>;
   /** None of these types. */
   type_ne?: InputMaybe<Array<Enum_Newsandnotice_Type>>;
+};
+
+/** A passkey of the viewer's (its key material is never shown). */
+export type Passkey = {
+  __typename?: 'Passkey';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
 };
 
 export type Pay = {
@@ -2726,6 +2842,8 @@ export type Query = {
    * speaker_updated_at; default id ASC. A single one: user(id) { speaker { … } }.
    */
   invitedUsers: UserList;
+  /** Organisers and front desk: their own live sessions, latest seen first. */
+  loginSessions: Array<LoginSession>;
   /** Organisers: the automatic-sending setting of each event type. */
   mailAutoSettings: Array<MailAutoSetting>;
   /** Organisers: how many members a send would reach and how many it leaves out (future-congress mails). */
@@ -2824,6 +2942,10 @@ export type Query = {
   reviewerCandidates: Array<ReviewerCandidate>;
   /** Organisers: every reviewer with their progress (done / open). */
   reviewers: Array<Reviewer>;
+  /** Organisers: whether the society requires a second factor of every organiser. */
+  secondFactorPolicy: SecondFactorPolicy;
+  /** Organisers and front desk: their own second factors. */
+  secondFactorStatus: SecondFactorStatus;
   /**
    * Organisers: every mail the platform sent or queued (the outbox). Sortable: id, type, title,
    * usermail, created_at, sent_at; default created_at DESC (newest first).
@@ -3231,6 +3353,12 @@ export type Receipt = {
   pdf_url: Scalars['String']['output'];
   /** KSP2024-R-00001. */
   reference: Scalars['String']['output'];
+};
+
+/** Recovery codes, each usable once in place of the second factor: shown only now (empty: the old ones stay). */
+export type RecoveryCodes = {
+  __typename?: 'RecoveryCodes';
+  recoveryCodes: Array<Scalars['String']['output']>;
 };
 
 export type RefundAccountInput = {
@@ -3718,6 +3846,24 @@ export type Role = {
   name: Scalars['String']['output'];
 };
 
+export type SecondFactorPolicy = {
+  __typename?: 'SecondFactorPolicy';
+  /** Every organiser must have a second factor (they enrol one at their next login). */
+  requiredForOrganisers: Scalars['Boolean']['output'];
+};
+
+export type SecondFactorStatus = {
+  __typename?: 'SecondFactorStatus';
+  /** This session may do nothing but enrol a second factor. */
+  mustEnrol: Scalars['Boolean']['output'];
+  passkeys: Array<Passkey>;
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** The society requires a second factor of the viewer (an organiser). */
+  required: Scalars['Boolean']['output'];
+  /** An authenticator app is set up. */
+  totp: Scalars['Boolean']['output'];
+};
+
 export type SendEmail = {
   __typename?: 'SendEmail';
   /** True for the platform's event mails, false for organisers' mails and resends. */
@@ -4003,6 +4149,16 @@ export type StatisticsSponsorGrade = {
   grade: Scalars['String']['output'];
   paid: Scalars['Long']['output'];
   price: Scalars['Long']['output'];
+};
+
+/** The authenticator app's secret, shown this once: the app scans the QR code or the secret is typed. */
+export type TotpEnrolment = {
+  __typename?: 'TotpEnrolment';
+  /** The QR code, a PNG data URL. */
+  qrCode: Scalars['String']['output'];
+  secret: Scalars['String']['output'];
+  /** The otpauth:// address the QR code holds. */
+  uri: Scalars['String']['output'];
 };
 
 export type UpdateUserInput = {
@@ -4433,6 +4589,8 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitedUsersFilter: InvitedUsersFilter;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LoginSession: ResolverTypeWrapper<LoginSession>;
+  LoginStep: ResolverTypeWrapper<Omit<LoginStep, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Long: ResolverTypeWrapper<Scalars['Long']['output']>;
   MailAutoSetting: ResolverTypeWrapper<MailAutoSettingRecord>;
   MailAutoSettingInput: MailAutoSettingInput;
@@ -4459,6 +4617,7 @@ export type ResolversTypes = ResolversObject<{
   NewsAndNoticeList: ResolverTypeWrapper<Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversTypes['NewsAndNotice']> }>;
   NewsAndNoticeUpdateInput: NewsAndNoticeUpdateInput;
   NewsAndNoticesFilter: NewsAndNoticesFilter;
+  Passkey: ResolverTypeWrapper<Passkey>;
   Pay: ResolverTypeWrapper<PayRow>;
   PayCancellation: ResolverTypeWrapper<PayCancellationListRow>;
   PayCancellationList: ResolverTypeWrapper<Omit<PayCancellationList, 'rows'> & { rows: Array<ResolversTypes['PayCancellation']> }>;
@@ -4500,6 +4659,7 @@ export type ResolversTypes = ResolversObject<{
   PublishedTalk: ResolverTypeWrapper<TalkView>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Receipt: ResolverTypeWrapper<ReceiptRow>;
+  RecoveryCodes: ResolverTypeWrapper<RecoveryCodes>;
   RefundAccountInput: RefundAccountInput;
   RegisterInput: RegisterInput;
   RegistrationCharge: ResolverTypeWrapper<RegistrationCharge>;
@@ -4538,6 +4698,8 @@ export type ResolversTypes = ResolversObject<{
   ReviewerCandidate: ResolverTypeWrapper<ReviewerCandidateView>;
   ReviewerLoad: ResolverTypeWrapper<LoadView>;
   Role: ResolverTypeWrapper<Role>;
+  SecondFactorPolicy: ResolverTypeWrapper<SecondFactorPolicy>;
+  SecondFactorStatus: ResolverTypeWrapper<SecondFactorStatus>;
   SendEmail: ResolverTypeWrapper<SendEmailRow>;
   SendEmailList: ResolverTypeWrapper<Omit<SendEmailList, 'rows'> & { rows: Array<ResolversTypes['SendEmail']> }>;
   SendEmailsFilter: SendEmailsFilter;
@@ -4563,6 +4725,7 @@ export type ResolversTypes = ResolversObject<{
   StatisticsRevenue: ResolverTypeWrapper<StatisticsRevenue>;
   StatisticsSponsorGrade: ResolverTypeWrapper<StatisticsSponsorGrade>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
   UpdateUserInput: UpdateUserInput;
   UploadedFile: ResolverTypeWrapper<FileRow>;
   User: ResolverTypeWrapper<MemberRow>;
@@ -4646,6 +4809,8 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   InvitedUsersFilter: InvitedUsersFilter;
   JSON: Scalars['JSON']['output'];
+  LoginSession: LoginSession;
+  LoginStep: Omit<LoginStep, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Long: Scalars['Long']['output'];
   MailAutoSetting: MailAutoSettingRecord;
   MailAutoSettingInput: MailAutoSettingInput;
@@ -4671,6 +4836,7 @@ export type ResolversParentTypes = ResolversObject<{
   NewsAndNoticeList: Omit<NewsAndNoticeList, 'rows'> & { rows: Array<ResolversParentTypes['NewsAndNotice']> };
   NewsAndNoticeUpdateInput: NewsAndNoticeUpdateInput;
   NewsAndNoticesFilter: NewsAndNoticesFilter;
+  Passkey: Passkey;
   Pay: PayRow;
   PayCancellation: PayCancellationListRow;
   PayCancellationList: Omit<PayCancellationList, 'rows'> & { rows: Array<ResolversParentTypes['PayCancellation']> };
@@ -4710,6 +4876,7 @@ export type ResolversParentTypes = ResolversObject<{
   PublishedTalk: TalkView;
   Query: Record<PropertyKey, never>;
   Receipt: ReceiptRow;
+  RecoveryCodes: RecoveryCodes;
   RefundAccountInput: RefundAccountInput;
   RegisterInput: RegisterInput;
   RegistrationCharge: RegistrationCharge;
@@ -4748,6 +4915,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReviewerCandidate: ReviewerCandidateView;
   ReviewerLoad: LoadView;
   Role: Role;
+  SecondFactorPolicy: SecondFactorPolicy;
+  SecondFactorStatus: SecondFactorStatus;
   SendEmail: SendEmailRow;
   SendEmailList: Omit<SendEmailList, 'rows'> & { rows: Array<ResolversParentTypes['SendEmail']> };
   SendEmailsFilter: SendEmailsFilter;
@@ -4772,6 +4941,7 @@ export type ResolversParentTypes = ResolversObject<{
   StatisticsRevenue: StatisticsRevenue;
   StatisticsSponsorGrade: StatisticsSponsorGrade;
   String: Scalars['String']['output'];
+  TotpEnrolment: TotpEnrolment;
   UpdateUserInput: UpdateUserInput;
   UploadedFile: FileRow;
   User: MemberRow;
@@ -5201,6 +5371,24 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LoginSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginSession'] = ResolversParentTypes['LoginSession']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LoginStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginStep'] = ResolversParentTypes['LoginStep']> = ResolversObject<{
+  enrolRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enrolSuggested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jwt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
 export interface LongScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Long'], any> {
   name: 'Long';
 }
@@ -5266,6 +5454,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addReviewer?: Resolver<ResolversTypes['Reviewer'], ParentType, ContextType, RequireFields<MutationAddReviewerArgs, 'topics'>>;
   applyReviewAssignment?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationApplyReviewAssignmentArgs, 'hash'>>;
   assignPosterBoards?: Resolver<Array<ResolversTypes['ProgrammeTalk']>, ParentType, ContextType, RequireFields<MutationAssignPosterBoardsArgs, 'boards' | 'sessionId'>>;
+  beginLogin?: Resolver<ResolversTypes['LoginStep'], ParentType, ContextType, RequireFields<MutationBeginLoginArgs, 'identifier' | 'password'>>;
+  beginPasskeyLogin?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationBeginPasskeyLoginArgs, 'pendingToken'>>;
+  beginPasskeyRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   carryOutDeletionRequest?: Resolver<ResolversTypes['DeletionRequest'], ParentType, ContextType, RequireFields<MutationCarryOutDeletionRequestArgs, 'id'>>;
   changeAbstractStatus?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeAbstractStatusArgs, 'ids' | 'status'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password'>>;
@@ -5275,7 +5466,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeUserPasswordInFind?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordInFindArgs, 'email' | 'password' | 'resetToken'>>;
   checkupRegistpayment?: Resolver<Array<ResolversTypes['PaymentCheck']>, ParentType, ContextType, RequireFields<MutationCheckupRegistpaymentArgs, 'ids'>>;
   clearCreditCorrection?: Resolver<ResolversTypes['CreditRecord'], ParentType, ContextType, RequireFields<MutationClearCreditCorrectionArgs, 'day' | 'memo' | 'schemeId' | 'userId'>>;
+  completeLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteLoginArgs, 'pendingToken'>>;
   confirmEmail?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
+  confirmTotpEnrolment?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
   correctCredit?: Resolver<ResolversTypes['CreditRecord'], ParentType, ContextType, RequireFields<MutationCorrectCreditArgs, 'countedMinutes' | 'day' | 'memo' | 'points' | 'schemeId' | 'userId'>>;
   createAbstract?: Resolver<ResolversTypes['Abstract'], ParentType, ContextType, RequireFields<MutationCreateAbstractArgs, 'input'>>;
   createFrontDeskAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateFrontDeskAccountArgs, 'input'>>;
@@ -5309,7 +5502,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteProgrammeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProgrammeSessionArgs, 'id'>>;
   deleteProgrammeTalk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProgrammeTalkArgs, 'id'>>;
   dismissProgrammeNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissProgrammeNoticeArgs, 'id'>>;
+  endLoginSession?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationEndLoginSessionArgs, 'id'>>;
+  endOtherLoginSessions?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType>;
   fileCreditObjection?: Resolver<ResolversTypes['CreditObjection'], ParentType, ContextType, RequireFields<MutationFileCreditObjectionArgs, 'day' | 'message' | 'schemeId'>>;
+  finishPasskeyRegistration?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'response'>>;
   forcePaymentCheck?: Resolver<Array<ResolversTypes['PaymentCheck']>, ParentType, ContextType, RequireFields<MutationForcePaymentCheckArgs, 'email'>>;
   inviteSpeakers?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationInviteSpeakersArgs, 'ids'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'identifier' | 'password'>>;
@@ -5321,10 +5517,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recordAccessRecordCheck?: Resolver<ResolversTypes['AccessRecordCheck'], ParentType, ContextType, RequireFields<MutationRecordAccessRecordCheckArgs, 'month' | 'note'>>;
   recordAttendanceScans?: Resolver<Array<ResolversTypes['AttendanceScanResult']>, ParentType, ContextType, RequireFields<MutationRecordAttendanceScansArgs, 'scans'>>;
   recordBankTransfer?: Resolver<ResolversTypes['Pay'], ParentType, ContextType, RequireFields<MutationRecordBankTransferArgs, 'memo' | 'registrationId'>>;
+  regenerateRecoveryCodes?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'currentPassword'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerWalkIn?: Resolver<ResolversTypes['WalkInResult'], ParentType, ContextType, RequireFields<MutationRegisterWalkInArgs, 'idempotencyKey' | 'input'>>;
   removeReviewAssignment?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationRemoveReviewAssignmentArgs, 'id'>>;
   removeReviewer?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationRemoveReviewerArgs, 'id'>>;
+  removeSecondFactor?: Resolver<ResolversTypes['MutationResponse'], ParentType, ContextType, RequireFields<MutationRemoveSecondFactorArgs, 'currentPassword'>>;
   reorderProgrammeTalks?: Resolver<Array<ResolversTypes['ProgrammeTalk']>, ParentType, ContextType, RequireFields<MutationReorderProgrammeTalksArgs, 'sessionId' | 'talkIds'>>;
   requestMyDeletion?: Resolver<ResolversTypes['DeletionRequest'], ParentType, ContextType, Partial<MutationRequestMyDeletionArgs>>;
   requestRefund?: Resolver<ResolversTypes['RegistrationList'], ParentType, ContextType, RequireFields<MutationRequestRefundArgs, 'input'>>;
@@ -5345,8 +5543,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setFrontDeskAccountDisabled?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetFrontDeskAccountDisabledArgs, 'disabled' | 'id'>>;
   setMyConsent?: Resolver<ResolversTypes['MyConsent'], ParentType, ContextType, RequireFields<MutationSetMyConsentArgs, 'given' | 'kind' | 'version'>>;
   setReviewBid?: Resolver<ResolversTypes['BiddableAbstract'], ParentType, ContextType, RequireFields<MutationSetReviewBidArgs, 'abstractId'>>;
+  setSecondFactorRequired?: Resolver<ResolversTypes['SecondFactorPolicy'], ParentType, ContextType, RequireFields<MutationSetSecondFactorRequiredArgs, 'required'>>;
   setSpeakerPublication?: Resolver<ResolversTypes['SpeakerPublication'], ParentType, ContextType, RequireFields<MutationSetSpeakerPublicationArgs, 'cv' | 'photo' | 'userId'>>;
   starProgrammeItem?: Resolver<Array<ResolversTypes['AgendaItem']>, ParentType, ContextType, RequireFields<MutationStarProgrammeItemArgs, 'id' | 'type'>>;
+  startTotpEnrolment?: Resolver<ResolversTypes['TotpEnrolment'], ParentType, ContextType>;
   submitReview?: Resolver<ResolversTypes['MyReviewAssignment'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'assignmentId' | 'input'>>;
   undoProgrammeChange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unstarProgrammeItem?: Resolver<Array<ResolversTypes['AgendaItem']>, ParentType, ContextType, RequireFields<MutationUnstarProgrammeItemArgs, 'id' | 'type'>>;
@@ -5436,6 +5636,13 @@ export type NewsAndNoticeListResolvers<ContextType = GraphQLContext, ParentType 
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   countEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['NewsAndNotice']>, ParentType, ContextType>;
+}>;
+
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pay'] = ResolversParentTypes['Pay']> = ResolversObject<{
@@ -5744,6 +5951,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   groups?: Resolver<ResolversTypes['GroupList'], ParentType, ContextType, Partial<QueryGroupsArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invitedUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryInvitedUsersArgs>>;
+  loginSessions?: Resolver<Array<ResolversTypes['LoginSession']>, ParentType, ContextType>;
   mailAutoSettings?: Resolver<Array<ResolversTypes['MailAutoSetting']>, ParentType, ContextType>;
   mailRecipientsSummary?: Resolver<ResolversTypes['MailRecipientsSummary'], ParentType, ContextType, RequireFields<QueryMailRecipientsSummaryArgs, 'recipients'>>;
   mailTemplate?: Resolver<Maybe<ResolversTypes['MailTemplate']>, ParentType, ContextType, RequireFields<QueryMailTemplateArgs, 'id'>>;
@@ -5790,6 +5998,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   reviewSettings?: Resolver<ResolversTypes['ReviewSettings'], ParentType, ContextType>;
   reviewerCandidates?: Resolver<Array<ResolversTypes['ReviewerCandidate']>, ParentType, ContextType, RequireFields<QueryReviewerCandidatesArgs, 'search'>>;
   reviewers?: Resolver<Array<ResolversTypes['Reviewer']>, ParentType, ContextType>;
+  secondFactorPolicy?: Resolver<ResolversTypes['SecondFactorPolicy'], ParentType, ContextType>;
+  secondFactorStatus?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
   sendEmails?: Resolver<ResolversTypes['SendEmailList'], ParentType, ContextType, Partial<QuerySendEmailsArgs>>;
   siteSettingChanges?: Resolver<ResolversTypes['SiteSettingChangeList'], ParentType, ContextType, Partial<QuerySiteSettingChangesArgs>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
@@ -5813,6 +6023,10 @@ export type ReceiptResolvers<ContextType = GraphQLContext, ParentType extends Re
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pdf_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RecoveryCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecoveryCodes'] = ResolversParentTypes['RecoveryCodes']> = ResolversObject<{
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RegistrationChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationCharge'] = ResolversParentTypes['RegistrationCharge']> = ResolversObject<{
@@ -6060,6 +6274,18 @@ export type RoleResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SecondFactorPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorPolicy'] = ResolversParentTypes['SecondFactorPolicy']> = ResolversObject<{
+  requiredForOrganisers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SecondFactorStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorStatus'] = ResolversParentTypes['SecondFactorStatus']> = ResolversObject<{
+  mustEnrol?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type SendEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendEmail'] = ResolversParentTypes['SendEmail']> = ResolversObject<{
   automatic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6198,6 +6424,12 @@ export type StatisticsSponsorGradeResolvers<ContextType = GraphQLContext, Parent
   grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+}>;
+
+export type TotpEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpEnrolment'] = ResolversParentTypes['TotpEnrolment']> = ResolversObject<{
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UploadedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile']> = ResolversObject<{
@@ -6346,6 +6578,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Group?: GroupResolvers<ContextType>;
   GroupList?: GroupListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LoginSession?: LoginSessionResolvers<ContextType>;
+  LoginStep?: LoginStepResolvers<ContextType>;
   Long?: GraphQLScalarType;
   MailAutoSetting?: MailAutoSettingResolvers<ContextType>;
   MailRecipientsSummary?: MailRecipientsSummaryResolvers<ContextType>;
@@ -6363,6 +6597,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MyReviewer?: MyReviewerResolvers<ContextType>;
   NewsAndNotice?: NewsAndNoticeResolvers<ContextType>;
   NewsAndNoticeList?: NewsAndNoticeListResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
   Pay?: PayResolvers<ContextType>;
   PayCancellation?: PayCancellationResolvers<ContextType>;
   PayCancellationList?: PayCancellationListResolvers<ContextType>;
@@ -6392,6 +6627,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PublishedTalk?: PublishedTalkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
+  RecoveryCodes?: RecoveryCodesResolvers<ContextType>;
   RegistrationCharge?: RegistrationChargeResolvers<ContextType>;
   RegistrationFailure?: RegistrationFailureResolvers<ContextType>;
   RegistrationFailureList?: RegistrationFailureListResolvers<ContextType>;
@@ -6418,6 +6654,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReviewerCandidate?: ReviewerCandidateResolvers<ContextType>;
   ReviewerLoad?: ReviewerLoadResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  SecondFactorPolicy?: SecondFactorPolicyResolvers<ContextType>;
+  SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;
   SendEmail?: SendEmailResolvers<ContextType>;
   SendEmailList?: SendEmailListResolvers<ContextType>;
   SiteSettingChange?: SiteSettingChangeResolvers<ContextType>;
@@ -6433,6 +6671,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StatisticsRefunds?: StatisticsRefundsResolvers<ContextType>;
   StatisticsRevenue?: StatisticsRevenueResolvers<ContextType>;
   StatisticsSponsorGrade?: StatisticsSponsorGradeResolvers<ContextType>;
+  TotpEnrolment?: TotpEnrolmentResolvers<ContextType>;
   UploadedFile?: UploadedFileResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;

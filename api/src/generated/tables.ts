@@ -174,6 +174,18 @@ export type GroupsTable = {
   created_at: Date;
 };
 
+/** A row of login_sessions. */
+export type LoginSessionsTable = {
+  id: string;
+  user_id: number;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Date;
+  last_seen_at: Date;
+  ended_at: Date | null;
+  must_enrol: boolean;
+};
+
 /** A row of mail_auto_settings. */
 export type MailAutoSettingsTable = {
   type: "SIGN_UP" | "FIND_PASSWORD" | "USER_INFO_EDIT" | "EVENT_REGISTRATION" | "REGISTRATION_EDIT" | "ABSTRACT_REGISTRATION" | "ABSTRACT_EDIT" | "PAYMENT_REQUEST" | "PAYMENT_RECEIPT" | "VISA_LETTER_DECISION";
@@ -622,6 +634,58 @@ export type RolesTable = {
   created_at: Date;
 };
 
+/** A row of second_factor_challenges. */
+export type SecondFactorChallengesTable = {
+  id: number;
+  user_id: number;
+  kind: string;
+  token_hash: string | null;
+  webauthn_challenge: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  attempts: number;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
+/** A row of second_factor_passkeys. */
+export type SecondFactorPasskeysTable = {
+  id: number;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  transports: string | null;
+  name: string;
+  created_at: Date;
+  last_used_at: Date | null;
+};
+
+/** A row of second_factor_policy. */
+export type SecondFactorPolicyTable = {
+  id: number;
+  required_for_organisers: boolean;
+  updated_at: Date;
+  updated_by: number | null;
+};
+
+/** A row of second_factor_recovery_codes. */
+export type SecondFactorRecoveryCodesTable = {
+  id: number;
+  user_id: number;
+  code_hash: string;
+  used_at: Date | null;
+};
+
+/** A row of second_factor_totp. */
+export type SecondFactorTotpTable = {
+  user_id: number;
+  secret_encrypted: string;
+  confirmed_at: Date | null;
+  last_used_step: number | null;
+  created_at: Date;
+};
+
 /** A row of seed_history. */
 export type SeedHistoryTable = {
   name: string;
@@ -844,6 +908,7 @@ declare module 'knex/types/tables' {
     deletion_requests: DeletionRequestsTable;
     group_users: GroupUsersTable;
     groups: GroupsTable;
+    login_sessions: LoginSessionsTable;
     mail_auto_settings: MailAutoSettingsTable;
     mail_templates: MailTemplatesTable;
     member_consents: MemberConsentsTable;
@@ -880,6 +945,11 @@ declare module 'knex/types/tables' {
     reviewers: ReviewersTable;
     reviews: ReviewsTable;
     roles: RolesTable;
+    second_factor_challenges: SecondFactorChallengesTable;
+    second_factor_passkeys: SecondFactorPasskeysTable;
+    second_factor_policy: SecondFactorPolicyTable;
+    second_factor_recovery_codes: SecondFactorRecoveryCodesTable;
+    second_factor_totp: SecondFactorTotpTable;
     seed_history: SeedHistoryTable;
     send_emails: SendEmailsTable;
     site_setting_changes: SiteSettingChangesTable;

@@ -29,6 +29,7 @@ import { newsAndNoticesResolvers } from '../modules/newsAndNotices/newsAndNotice
 import { popupsResolvers } from '../modules/popups/popups.resolvers';
 import { settingsResolvers } from '../modules/settings/settings.resolvers';
 import { retentionResolvers } from '../modules/retention/retention.resolvers';
+import { secondFactorResolvers } from '../modules/secondFactor/secondFactor.resolvers';
 import { REPO_ROOT } from '../paths';
 
 /**
@@ -89,6 +90,7 @@ const featureResolvers: Resolvers[] = [
   settingsResolvers,
   accessRecordResolvers,
   retentionResolvers,
+  secondFactorResolvers,
 ];
 
 /** Merges the per-feature resolver maps (one level deep: type → field). */

@@ -55,6 +55,7 @@ import * as m9100 from './20240101009100_consents';
 import * as m9200 from './20240101009200_passport-numbers-encrypted';
 import * as m9300 from './20240101009300_personal-data-access';
 import * as m9400 from './20240101009400_retention';
+import * as m9500 from './20240101009500_second-factor';
 
 type Migration = Knex.Migration;
 
@@ -113,6 +114,7 @@ const migrations: [string, Migration][] = [
   ['20240101009200_passport-numbers-encrypted', m9200],
   ['20240101009300_personal-data-access', m9300],
   ['20240101009400_retention', m9400],
+  ['20240101009500_second-factor', m9500],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

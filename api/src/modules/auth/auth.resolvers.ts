@@ -21,7 +21,7 @@ export const authResolvers: Resolvers = {
     register: (_parent, { input, locale }, ctx) =>
       register(ctx, input as Record<string, unknown>, localeOf(locale), ctx.ip),
     // Public.
-    login: (_parent, { identifier, password }, ctx) => login(ctx, identifier, password, ctx.ip),
+    login: (_parent, { identifier, password }, ctx) => login(ctx, identifier, password),
     // Public for FIND_PASSWORD (spec §6 "send new email"); organisers for anything else.
     createSendEmail: async (_parent, { input, locale }, ctx) => {
       if (input.type === 'FIND_PASSWORD') {

@@ -9,7 +9,7 @@ import {
   signUpSchema,
 } from '@congress/domain/validation';
 import { z } from 'zod';
-import type { AppDeps } from '../../context';
+import type { AppDeps, RequestContext } from '../../context';
 import { AppError, parseInput, validationError } from '../../errors';
 import { minutesFrom } from '../../clock';
 import { isKnownCountry } from '../countries/countries.service';
@@ -39,6 +39,8 @@ import {
   newAuthCode,
   newResetToken,
 } from './authCodes';
+import { afterPassword, secondFactorNeeded } from '../secondFactor/secondFactor.service';
+import { endAllSessions, sessionOrigin, startSession } from '../secondFactor/sessions';
 import { sendConfirmationMail } from './confirmation';
 import { countWrongGuess, isSlowed, rememberAddress, takeSlowLane } from './loginGuessing';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -82,7 +84,13 @@ async function spendSignUp(deps: AppDeps, email: string, ip: string) {
   }
 }
 
-export async function register(deps: AppDeps, input: Record<string, unknown>, locale: Locale, ip: string) {
+export async function register(
+  ctx: RequestContext,
+  input: Record<string, unknown>,
+  locale: Locale,
+  ip: string,
+) {
+  const deps = ctx;
   const values = parseInput(signUpSchema(nameModeFor(String(input.country ?? ''))), input);
   const { knex } = deps;
   // Each consent answered on its own, to the text's current version; a refused required one
@@ -122,10 +130,14 @@ export async function register(deps: AppDeps, input: Record<string, unknown>, lo
     // member with an account they were told was not created.
     return (await findMemberById(trx, id))!;
   });
-  return { jwt: await deps.tokens.sign(user), user };
+  return { jwt: await startSession(deps, user, sessionOrigin(ctx)), user };
 }
 
-export async function login(deps: AppDeps, identifier: string, password: string, ip: string) {
+/**
+ * The password step of a login: the guessing limits, then the account's state. The user, whose
+ * failed attempts are forgotten (the ceiling is not).
+ */
+async function checkPassword(deps: AppDeps, identifier: string, password: string, ip: string) {
   // Keyed by the normalised account: another spelling buys no more guesses. A lock the guesser
   // cannot turn against the owner (loginLimit): an address without failures on it still passes.
   const key = accountKey(identifier);
@@ -155,11 +167,34 @@ export async function login(deps: AppDeps, identifier: string, password: string,
   if (user.blocked) throw new AppError('ACCOUNT_BLOCKED');
   // The account's failed attempts are forgotten (none recorded: no write); the ceiling is not.
   if (account.recorded) await forgetAccount(limit, key, ip);
+  return { user, key };
+}
+
+/** The password then a session (spec §7). An account with a second factor logs in with beginLogin. */
+export async function login(ctx: RequestContext, identifier: string, password: string) {
+  const { user, key } = await checkPassword(ctx, identifier, password, ctx.ip);
+  const step = await afterPassword(ctx, user);
+  if (!step.jwt) throw secondFactorNeeded();
   await Promise.all([
-    rememberAddress(deps.limits, key, ip),
-    recordLogin(deps.knex, user.id, deps.clock.now()),
+    rememberAddress(ctx.limits, key, ctx.ip),
+    recordLogin(ctx.knex, user.id, ctx.clock.now()),
   ]);
-  return { jwt: await deps.tokens.sign(user), user };
+  return { jwt: step.jwt, user };
+}
+
+/**
+ * The back office's login (issue 39 §5): the password, then either a session or, for an account
+ * with a second factor, a pending token that completeLogin turns into one.
+ */
+export async function beginLogin(ctx: RequestContext, identifier: string, password: string) {
+  const { user, key } = await checkPassword(ctx, identifier, password, ctx.ip);
+  const step = await afterPassword(ctx, user);
+  if (step.jwt)
+    await Promise.all([
+      rememberAddress(ctx.limits, key, ctx.ip),
+      recordLogin(ctx.knex, user.id, ctx.clock.now()),
+    ]);
+  return step;
 }
 
 /** Thrown inside a transaction to roll it back on purpose. */
@@ -271,6 +306,8 @@ export async function changePasswordInFind(
       const now = deps.clock.now();
       await setPasswordHash(trx, user.id, await hashPassword(values.password), now);
       await useAllCodes(trx, values.email, now);
+      // Every session ends with the old password (its tokens were refused already).
+      await endAllSessions(trx, user.id, now);
     })
     .catch(async (error: unknown) => {
       if (error instanceof AppError && error.code === 'NOT_PERMITTED') await spendOnAccount(limit, key, ip);

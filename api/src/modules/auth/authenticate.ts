@@ -1,12 +1,18 @@
 // Turns the request's bearer token into the logged-in user, or the reason it is refused.
 import type { ErrorCode } from '@congress/domain';
 import type { Knex } from 'knex';
+import type { Clock } from '../../clock';
 import { findMemberById, type MemberRow } from '../members/members.lookup';
+import { liveSession } from '../secondFactor/sessions';
 import { issuedBeforePasswordChange, type TokenService } from './tokens';
 
 export interface AuthState {
   user: MemberRow | null;
   error?: ErrorCode;
+  /** The login_sessions row of the token (absent: a token issued outside a login). */
+  sessionId?: string;
+  /** The session may do nothing but enrol a second factor (the society requires one). */
+  mustEnrol?: boolean;
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -14,7 +20,12 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? (match[1] as string) : null;
 }
 
-export async function authenticate(knex: Knex, tokens: TokenService, header?: string): Promise<AuthState> {
+export async function authenticate(
+  knex: Knex,
+  tokens: TokenService,
+  clock: Clock,
+  header?: string,
+): Promise<AuthState> {
   const token = bearerToken(header);
   if (!token) return { user: null };
   const claims = await tokens.verify(token);
@@ -25,5 +36,9 @@ export async function authenticate(knex: Knex, tokens: TokenService, header?: st
   }
   if (user.delete) return { user: null, error: 'ACCOUNT_DELETED' };
   if (user.blocked) return { user: null, error: 'ACCOUNT_BLOCKED' };
-  return { user };
+  if (!claims.sessionId) return { user };
+  // An ended session (its owner ended it, or a password change) is refused like an expired token.
+  const session = await liveSession(knex, claims.sessionId, user.id, clock.now());
+  if (!session) return { user: null, error: 'LOGIN_EXPIRED' };
+  return { user, sessionId: session.id, mustEnrol: session.must_enrol };
 }

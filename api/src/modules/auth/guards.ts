@@ -21,9 +21,27 @@ export function isOrganiser(user: MemberRow, allowlist: readonly string[]): bool
   return allowlist.length === 0 || allowlist.includes(user.email.toLowerCase());
 }
 
+/** The refusal of a session that must enrol a second factor before anything else (issue 39 §5). */
+const enrolFirst = () =>
+  new AppError('NOT_PERMITTED', {
+    message: 'The society requires a second factor: set one up on the security page first.',
+  });
+
 export function requireOrganiser(ctx: GraphQLContext): MemberRow {
   const user = requireUser(ctx);
   if (!isOrganiser(user, ctx.config.ADMIN_ALLOWLIST)) throw new AppError('NOT_PERMITTED');
+  if (ctx.auth.mustEnrol) throw enrolFirst();
+  return user;
+}
+
+/**
+ * Organisers and the front desk managing their own login (second factor, sessions): allowed to a
+ * session that must enrol a second factor, which may do nothing else.
+ */
+export function requireBackOfficeAccount(ctx: GraphQLContext): MemberRow {
+  const user = requireUser(ctx);
+  if (!isFrontDesk(user) && !isOrganiser(user, ctx.config.ADMIN_ALLOWLIST))
+    throw new AppError('NOT_PERMITTED');
   return user;
 }
 
@@ -32,9 +50,8 @@ export const isFrontDesk = (user: MemberRow): boolean => user.role_name === ROLE
 
 /** The check-in desk: the front-desk role or an organiser. */
 export function requireDesk(ctx: GraphQLContext): MemberRow {
-  const user = requireUser(ctx);
-  if (!isFrontDesk(user) && !isOrganiser(user, ctx.config.ADMIN_ALLOWLIST))
-    throw new AppError('NOT_PERMITTED');
+  const user = requireBackOfficeAccount(ctx);
+  if (ctx.auth.mustEnrol) throw enrolFirst();
   return user;
 }
 

@@ -66,6 +66,10 @@ export interface RateLimits {
   loginKnownAddress: RateLimiterAbstract;
   /** The mail telling an account's owner of a burst of wrong passwords: one per window. */
   loginAlertMail: RateLimiterAbstract;
+  /** Wrong second factors (TOTP, recovery code, passkey) per account, from any address: see AccountLimit. */
+  secondFactorAccount: RateLimiterAbstract;
+  /** Wrong second factors per account and client address. */
+  secondFactorAccountClient: RateLimiterAbstract;
 }
 
 /** Budgets: points per duration in seconds. */
@@ -96,6 +100,9 @@ export const BUDGETS: Record<keyof RateLimits, { points: number; duration: numbe
   // 20 days: the memory store times keys out with setTimeout, which cannot wait 24.9 days or more.
   loginKnownAddress: { points: 1, duration: 20 * 24 * 60 * 60 },
   loginAlertMail: { points: 1, duration: 15 * 60 },
+  // A 6-digit code: 10 guesses per 15 minutes make a success take years (issue 39 §5).
+  secondFactorAccount: { points: 10, duration: 15 * 60 },
+  secondFactorAccountClient: { points: 10, duration: 15 * 60 },
 };
 
 /** The budgets the configuration sets (config.ts, RATE_LIMIT_*): main.ts and the test harness. */
@@ -190,6 +197,8 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
     loginSlowLane: limiter('loginSlowLane'),
     loginKnownAddress: limiter('loginKnownAddress'),
     loginAlertMail: limiter('loginAlertMail'),
+    secondFactorAccount: limiter('secondFactorAccount'),
+    secondFactorAccountClient: limiter('secondFactorAccountClient'),
   };
 }
 
@@ -266,6 +275,13 @@ export const codeCheckLimit = (limits: RateLimits): AccountLimit => ({
 export const resetLimit = (limits: RateLimits): AccountLimit => ({
   account: limits.resetMail,
   accountClient: limits.resetMailClient,
+  allowance: 1,
+});
+
+/** Wrong second factors: as failed logins (each pending login also dies after a few wrong answers). */
+export const secondFactorLimit = (limits: RateLimits): AccountLimit => ({
+  account: limits.secondFactorAccount,
+  accountClient: limits.secondFactorAccountClient,
   allowance: 1,
 });
 

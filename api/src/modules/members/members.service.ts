@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { localeOf } from '../../locale';
 import { queueTemplatedMail } from '../mail/mail.service';
 import { recordPersonalDataAccess } from '../accessRecord/accessRecord.service';
+import { endAllSessions, sessionOrigin, startSession } from '../secondFactor/sessions';
 import { isKnownCountry } from '../countries/countries.service';
 import { maskIdentifier } from '../../crypto/dataCipher';
 import {
@@ -141,6 +142,8 @@ export async function updateUser(
         },
         trx,
       );
+    // A new password ends every session (changeOwnPassword starts the changer's own again).
+    if (changes.password !== undefined) await endAllSessions(trx, id, deps.clock.now());
     if (actor.user.id === target.id) {
       const mailLocale = localeOf(locale);
       const passwordChanged = changes.password !== undefined;
@@ -232,7 +235,8 @@ export async function changeOwnPassword(
     { password, currentPassword },
     locale,
   );
-  return { jwt: await ctx.tokens.sign(user), user };
+  // A new session for this browser: the others ended with the change (issue 39 §5).
+  return { jwt: await startSession(ctx, user, sessionOrigin(ctx)), user };
 }
 
 /**

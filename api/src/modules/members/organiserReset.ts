@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ROLE_ADMIN } from '@congress/domain';
 import { hashPassword } from '../auth/password';
+import { endAllSessions } from '../secondFactor/sessions';
 import { findMemberByEmail, insertMember, roleIdByName, updateMemberRow } from './members.repository';
 
 export interface OrganiserReset {
@@ -32,6 +33,7 @@ export async function resetOrganiser(knex: Knex, email: string, now: Date): Prom
     const existing = await findMemberByEmail(trx, email);
     if (existing) {
       await updateMemberRow(trx, existing.id, account, now);
+      await endAllSessions(trx, existing.id, now);
       return { email: existing.email, password, created: false };
     }
     await insertMember(trx, {

@@ -1054,6 +1054,31 @@ export type ChangeUserGroupMutationVariables = Exact<{
 
 export type ChangeUserGroupMutation = { changeUserGroup: { ok: boolean, affected: number } };
 
+export type BeginLoginMutationVariables = Exact<{
+  identifier: string;
+  password: string;
+}>;
+
+
+export type BeginLoginMutation = { beginLogin: { jwt: string | null, pendingToken: string | null, methods: Array<string>, enrolRequired: boolean, enrolSuggested: boolean, user: { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, frontDesk: boolean, role: { id: string, name: string } } | null } };
+
+export type BeginPasskeyLoginMutationVariables = Exact<{
+  pendingToken: string;
+}>;
+
+
+export type BeginPasskeyLoginMutation = { beginPasskeyLogin: string };
+
+export type CompleteLoginMutationVariables = Exact<{
+  pendingToken: string;
+  totpCode?: string | null | undefined;
+  recoveryCode?: string | null | undefined;
+  passkeyResponse?: string | null | undefined;
+}>;
+
+
+export type CompleteLoginMutation = { completeLogin: { jwt: string, user: { id: string, username: string, email: string, givenName: string | null, familyName: string | null, name_kr: string | null, country: string | null, invited: boolean, confirmed: boolean, delete: boolean, blocked: boolean, organiser: boolean, frontDesk: boolean, role: { id: string, name: string } } } };
+
 export type SendEmailsQueryVariables = Exact<{
   filter?: SendEmailsFilter | null | undefined;
   sort_conditions?: Array<SortCondition> | SortCondition | null | undefined;
@@ -1627,6 +1652,80 @@ export type RemoveReviewAssignmentMutationVariables = Exact<{
 
 
 export type RemoveReviewAssignmentMutation = { removeReviewAssignment: { ok: boolean, affected: number } };
+
+export type SecondFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecondFactorStatusQuery = { secondFactorStatus: { totp: boolean, recoveryCodesLeft: number, required: boolean, mustEnrol: boolean, passkeys: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null }> } };
+
+export type SecondFactorPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecondFactorPolicyQuery = { secondFactorPolicy: { requiredForOrganisers: boolean } };
+
+export type LoginSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoginSessionsQuery = { loginSessions: Array<{ id: string, ip: string | null, userAgent: string | null, createdAt: string, lastSeenAt: string, current: boolean }> };
+
+export type StartTotpEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartTotpEnrolmentMutation = { startTotpEnrolment: { secret: string, uri: string, qrCode: string } };
+
+export type ConfirmTotpEnrolmentMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmTotpEnrolmentMutation = { confirmTotpEnrolment: { recoveryCodes: Array<string> } };
+
+export type BeginPasskeyRegistrationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BeginPasskeyRegistrationMutation = { beginPasskeyRegistration: string };
+
+export type FinishPasskeyRegistrationMutationVariables = Exact<{
+  response: string;
+  name?: string | null | undefined;
+}>;
+
+
+export type FinishPasskeyRegistrationMutation = { finishPasskeyRegistration: { recoveryCodes: Array<string> } };
+
+export type RemoveSecondFactorMutationVariables = Exact<{
+  currentPassword: string;
+  passkeyId?: string | number | null | undefined;
+}>;
+
+
+export type RemoveSecondFactorMutation = { removeSecondFactor: { ok: boolean } };
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  currentPassword: string;
+}>;
+
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: { recoveryCodes: Array<string> } };
+
+export type SetSecondFactorRequiredMutationVariables = Exact<{
+  required: boolean;
+}>;
+
+
+export type SetSecondFactorRequiredMutation = { setSecondFactorRequired: { requiredForOrganisers: boolean } };
+
+export type EndLoginSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EndLoginSessionMutation = { endLoginSession: { ok: boolean } };
+
+export type EndOtherLoginSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndOtherLoginSessionsMutation = { endOtherLoginSessions: { ok: boolean, affected: number } };
 
 export type SiteSettingsForm_SettingsFragment = { registrationOpensAt: string, registrationClosesAt: string, abstractSubmissionStart: string, abstractSubmissionEnd: string | null, speakerUploadDeadline: string | null, presentationUploadDeadline: string | null, usdKrwRate: number, version: number, updatedAt: string };
 
@@ -2672,6 +2771,85 @@ export function useChangeUserGroupMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type ChangeUserGroupMutationHookResult = ReturnType<typeof useChangeUserGroupMutation>;
 export type ChangeUserGroupMutationResult = ApolloReactCommon.MutationResult<ChangeUserGroupMutation>;
+export const BeginLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BeginLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identifier"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beginLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identifier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identifier"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jwt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingToken"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"enrolRequired"}},{"kind":"Field","name":{"kind":"Name","value":"enrolSuggested"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"frontDesk"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useBeginLoginMutation__
+ *
+ * To run a mutation, you first call `useBeginLoginMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBeginLoginMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [beginLoginMutation, { data, loading, error }] = useBeginLoginMutation({
+ *   variables: {
+ *      identifier: // value for 'identifier'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useBeginLoginMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<BeginLoginMutation, BeginLoginMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<BeginLoginMutation, BeginLoginMutationVariables>(BeginLoginDocument, options);
+      }
+export type BeginLoginMutationHookResult = ReturnType<typeof useBeginLoginMutation>;
+export type BeginLoginMutationResult = ApolloReactCommon.MutationResult<BeginLoginMutation>;
+export const BeginPasskeyLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BeginPasskeyLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pendingToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beginPasskeyLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pendingToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pendingToken"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useBeginPasskeyLoginMutation__
+ *
+ * To run a mutation, you first call `useBeginPasskeyLoginMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBeginPasskeyLoginMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [beginPasskeyLoginMutation, { data, loading, error }] = useBeginPasskeyLoginMutation({
+ *   variables: {
+ *      pendingToken: // value for 'pendingToken'
+ *   },
+ * });
+ */
+export function useBeginPasskeyLoginMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<BeginPasskeyLoginMutation, BeginPasskeyLoginMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<BeginPasskeyLoginMutation, BeginPasskeyLoginMutationVariables>(BeginPasskeyLoginDocument, options);
+      }
+export type BeginPasskeyLoginMutationHookResult = ReturnType<typeof useBeginPasskeyLoginMutation>;
+export type BeginPasskeyLoginMutationResult = ApolloReactCommon.MutationResult<BeginPasskeyLoginMutation>;
+export const CompleteLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pendingToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"totpCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoveryCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"passkeyResponse"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pendingToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pendingToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"totpCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"totpCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"recoveryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoveryCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"passkeyResponse"},"value":{"kind":"Variable","name":{"kind":"Name","value":"passkeyResponse"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jwt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"givenName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"name_kr"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"organiser"}},{"kind":"Field","name":{"kind":"Name","value":"frontDesk"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCompleteLoginMutation__
+ *
+ * To run a mutation, you first call `useCompleteLoginMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCompleteLoginMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [completeLoginMutation, { data, loading, error }] = useCompleteLoginMutation({
+ *   variables: {
+ *      pendingToken: // value for 'pendingToken'
+ *      totpCode: // value for 'totpCode'
+ *      recoveryCode: // value for 'recoveryCode'
+ *      passkeyResponse: // value for 'passkeyResponse'
+ *   },
+ * });
+ */
+export function useCompleteLoginMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CompleteLoginMutation, CompleteLoginMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CompleteLoginMutation, CompleteLoginMutationVariables>(CompleteLoginDocument, options);
+      }
+export type CompleteLoginMutationHookResult = ReturnType<typeof useCompleteLoginMutation>;
+export type CompleteLoginMutationResult = ApolloReactCommon.MutationResult<CompleteLoginMutation>;
 export const SendEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SendEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SendEmailsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortCondition"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort_conditions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort_conditions"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"usermail"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"sent_at"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"delivery_attempts"}},{"kind":"Field","name":{"kind":"Name","value":"delivery_error"}},{"kind":"Field","name":{"kind":"Name","value":"automatic"}},{"kind":"Field","name":{"kind":"Name","value":"resent_from"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -4711,6 +4889,314 @@ export function useRemoveReviewAssignmentMutation(baseOptions?: ApolloReactHooks
       }
 export type RemoveReviewAssignmentMutationHookResult = ReturnType<typeof useRemoveReviewAssignmentMutation>;
 export type RemoveReviewAssignmentMutationResult = ApolloReactCommon.MutationResult<RemoveReviewAssignmentMutation>;
+export const SecondFactorStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SecondFactorStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secondFactorStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totp"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"mustEnrol"}},{"kind":"Field","name":{"kind":"Name","value":"passkeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSecondFactorStatusQuery__
+ *
+ * To run a query within a React component, call `useSecondFactorStatusQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSecondFactorStatusQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSecondFactorStatusQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSecondFactorStatusQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SecondFactorStatusQuery, SecondFactorStatusQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SecondFactorStatusQuery, SecondFactorStatusQueryVariables>(SecondFactorStatusDocument, options);
+      }
+export function useSecondFactorStatusLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SecondFactorStatusQuery, SecondFactorStatusQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SecondFactorStatusQuery, SecondFactorStatusQueryVariables>(SecondFactorStatusDocument, options);
+        }
+export type SecondFactorStatusQueryHookResult = ReturnType<typeof useSecondFactorStatusQuery>;
+export type SecondFactorStatusLazyQueryHookResult = ReturnType<typeof useSecondFactorStatusLazyQuery>;
+export type SecondFactorStatusQueryResult = ApolloReactCommon.QueryResult<SecondFactorStatusQuery, SecondFactorStatusQueryVariables>;
+export const SecondFactorPolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SecondFactorPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secondFactorPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requiredForOrganisers"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSecondFactorPolicyQuery__
+ *
+ * To run a query within a React component, call `useSecondFactorPolicyQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSecondFactorPolicyQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSecondFactorPolicyQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSecondFactorPolicyQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SecondFactorPolicyQuery, SecondFactorPolicyQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SecondFactorPolicyQuery, SecondFactorPolicyQueryVariables>(SecondFactorPolicyDocument, options);
+      }
+export function useSecondFactorPolicyLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SecondFactorPolicyQuery, SecondFactorPolicyQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SecondFactorPolicyQuery, SecondFactorPolicyQueryVariables>(SecondFactorPolicyDocument, options);
+        }
+export type SecondFactorPolicyQueryHookResult = ReturnType<typeof useSecondFactorPolicyQuery>;
+export type SecondFactorPolicyLazyQueryHookResult = ReturnType<typeof useSecondFactorPolicyLazyQuery>;
+export type SecondFactorPolicyQueryResult = ApolloReactCommon.QueryResult<SecondFactorPolicyQuery, SecondFactorPolicyQueryVariables>;
+export const LoginSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useLoginSessionsQuery__
+ *
+ * To run a query within a React component, call `useLoginSessionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLoginSessionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLoginSessionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLoginSessionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LoginSessionsQuery, LoginSessionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LoginSessionsQuery, LoginSessionsQueryVariables>(LoginSessionsDocument, options);
+      }
+export function useLoginSessionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LoginSessionsQuery, LoginSessionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LoginSessionsQuery, LoginSessionsQueryVariables>(LoginSessionsDocument, options);
+        }
+export type LoginSessionsQueryHookResult = ReturnType<typeof useLoginSessionsQuery>;
+export type LoginSessionsLazyQueryHookResult = ReturnType<typeof useLoginSessionsLazyQuery>;
+export type LoginSessionsQueryResult = ApolloReactCommon.QueryResult<LoginSessionsQuery, LoginSessionsQueryVariables>;
+export const StartTotpEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartTotpEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTotpEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useStartTotpEnrolmentMutation__
+ *
+ * To run a mutation, you first call `useStartTotpEnrolmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStartTotpEnrolmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [startTotpEnrolmentMutation, { data, loading, error }] = useStartTotpEnrolmentMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useStartTotpEnrolmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<StartTotpEnrolmentMutation, StartTotpEnrolmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<StartTotpEnrolmentMutation, StartTotpEnrolmentMutationVariables>(StartTotpEnrolmentDocument, options);
+      }
+export type StartTotpEnrolmentMutationHookResult = ReturnType<typeof useStartTotpEnrolmentMutation>;
+export type StartTotpEnrolmentMutationResult = ApolloReactCommon.MutationResult<StartTotpEnrolmentMutation>;
+export const ConfirmTotpEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmTotpEnrolment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTotpEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useConfirmTotpEnrolmentMutation__
+ *
+ * To run a mutation, you first call `useConfirmTotpEnrolmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmTotpEnrolmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmTotpEnrolmentMutation, { data, loading, error }] = useConfirmTotpEnrolmentMutation({
+ *   variables: {
+ *      code: // value for 'code'
+ *   },
+ * });
+ */
+export function useConfirmTotpEnrolmentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ConfirmTotpEnrolmentMutation, ConfirmTotpEnrolmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ConfirmTotpEnrolmentMutation, ConfirmTotpEnrolmentMutationVariables>(ConfirmTotpEnrolmentDocument, options);
+      }
+export type ConfirmTotpEnrolmentMutationHookResult = ReturnType<typeof useConfirmTotpEnrolmentMutation>;
+export type ConfirmTotpEnrolmentMutationResult = ApolloReactCommon.MutationResult<ConfirmTotpEnrolmentMutation>;
+export const BeginPasskeyRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BeginPasskeyRegistration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beginPasskeyRegistration"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useBeginPasskeyRegistrationMutation__
+ *
+ * To run a mutation, you first call `useBeginPasskeyRegistrationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBeginPasskeyRegistrationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [beginPasskeyRegistrationMutation, { data, loading, error }] = useBeginPasskeyRegistrationMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBeginPasskeyRegistrationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<BeginPasskeyRegistrationMutation, BeginPasskeyRegistrationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<BeginPasskeyRegistrationMutation, BeginPasskeyRegistrationMutationVariables>(BeginPasskeyRegistrationDocument, options);
+      }
+export type BeginPasskeyRegistrationMutationHookResult = ReturnType<typeof useBeginPasskeyRegistrationMutation>;
+export type BeginPasskeyRegistrationMutationResult = ApolloReactCommon.MutationResult<BeginPasskeyRegistrationMutation>;
+export const FinishPasskeyRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FinishPasskeyRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"response"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finishPasskeyRegistration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"response"},"value":{"kind":"Variable","name":{"kind":"Name","value":"response"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useFinishPasskeyRegistrationMutation__
+ *
+ * To run a mutation, you first call `useFinishPasskeyRegistrationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useFinishPasskeyRegistrationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [finishPasskeyRegistrationMutation, { data, loading, error }] = useFinishPasskeyRegistrationMutation({
+ *   variables: {
+ *      response: // value for 'response'
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useFinishPasskeyRegistrationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<FinishPasskeyRegistrationMutation, FinishPasskeyRegistrationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<FinishPasskeyRegistrationMutation, FinishPasskeyRegistrationMutationVariables>(FinishPasskeyRegistrationDocument, options);
+      }
+export type FinishPasskeyRegistrationMutationHookResult = ReturnType<typeof useFinishPasskeyRegistrationMutation>;
+export type FinishPasskeyRegistrationMutationResult = ApolloReactCommon.MutationResult<FinishPasskeyRegistrationMutation>;
+export const RemoveSecondFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveSecondFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"passkeyId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeSecondFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"passkeyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"passkeyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRemoveSecondFactorMutation__
+ *
+ * To run a mutation, you first call `useRemoveSecondFactorMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveSecondFactorMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeSecondFactorMutation, { data, loading, error }] = useRemoveSecondFactorMutation({
+ *   variables: {
+ *      currentPassword: // value for 'currentPassword'
+ *      passkeyId: // value for 'passkeyId'
+ *   },
+ * });
+ */
+export function useRemoveSecondFactorMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveSecondFactorMutation, RemoveSecondFactorMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveSecondFactorMutation, RemoveSecondFactorMutationVariables>(RemoveSecondFactorDocument, options);
+      }
+export type RemoveSecondFactorMutationHookResult = ReturnType<typeof useRemoveSecondFactorMutation>;
+export type RemoveSecondFactorMutationResult = ApolloReactCommon.MutationResult<RemoveSecondFactorMutation>;
+export const RegenerateRecoveryCodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegenerateRecoveryCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regenerateRecoveryCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRegenerateRecoveryCodesMutation__
+ *
+ * To run a mutation, you first call `useRegenerateRecoveryCodesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRegenerateRecoveryCodesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [regenerateRecoveryCodesMutation, { data, loading, error }] = useRegenerateRecoveryCodesMutation({
+ *   variables: {
+ *      currentPassword: // value for 'currentPassword'
+ *   },
+ * });
+ */
+export function useRegenerateRecoveryCodesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>(RegenerateRecoveryCodesDocument, options);
+      }
+export type RegenerateRecoveryCodesMutationHookResult = ReturnType<typeof useRegenerateRecoveryCodesMutation>;
+export type RegenerateRecoveryCodesMutationResult = ApolloReactCommon.MutationResult<RegenerateRecoveryCodesMutation>;
+export const SetSecondFactorRequiredDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSecondFactorRequired"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"required"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSecondFactorRequired"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"required"},"value":{"kind":"Variable","name":{"kind":"Name","value":"required"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requiredForOrganisers"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSetSecondFactorRequiredMutation__
+ *
+ * To run a mutation, you first call `useSetSecondFactorRequiredMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetSecondFactorRequiredMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setSecondFactorRequiredMutation, { data, loading, error }] = useSetSecondFactorRequiredMutation({
+ *   variables: {
+ *      required: // value for 'required'
+ *   },
+ * });
+ */
+export function useSetSecondFactorRequiredMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetSecondFactorRequiredMutation, SetSecondFactorRequiredMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetSecondFactorRequiredMutation, SetSecondFactorRequiredMutationVariables>(SetSecondFactorRequiredDocument, options);
+      }
+export type SetSecondFactorRequiredMutationHookResult = ReturnType<typeof useSetSecondFactorRequiredMutation>;
+export type SetSecondFactorRequiredMutationResult = ApolloReactCommon.MutationResult<SetSecondFactorRequiredMutation>;
+export const EndLoginSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndLoginSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endLoginSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useEndLoginSessionMutation__
+ *
+ * To run a mutation, you first call `useEndLoginSessionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEndLoginSessionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [endLoginSessionMutation, { data, loading, error }] = useEndLoginSessionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useEndLoginSessionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EndLoginSessionMutation, EndLoginSessionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EndLoginSessionMutation, EndLoginSessionMutationVariables>(EndLoginSessionDocument, options);
+      }
+export type EndLoginSessionMutationHookResult = ReturnType<typeof useEndLoginSessionMutation>;
+export type EndLoginSessionMutationResult = ApolloReactCommon.MutationResult<EndLoginSessionMutation>;
+export const EndOtherLoginSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndOtherLoginSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endOtherLoginSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useEndOtherLoginSessionsMutation__
+ *
+ * To run a mutation, you first call `useEndOtherLoginSessionsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEndOtherLoginSessionsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [endOtherLoginSessionsMutation, { data, loading, error }] = useEndOtherLoginSessionsMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useEndOtherLoginSessionsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EndOtherLoginSessionsMutation, EndOtherLoginSessionsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EndOtherLoginSessionsMutation, EndOtherLoginSessionsMutationVariables>(EndOtherLoginSessionsDocument, options);
+      }
+export type EndOtherLoginSessionsMutationHookResult = ReturnType<typeof useEndOtherLoginSessionsMutation>;
+export type EndOtherLoginSessionsMutationResult = ApolloReactCommon.MutationResult<EndOtherLoginSessionsMutation>;
 export const AdminSiteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSiteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteSettingsForm_settings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsForm_settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionStart"}},{"kind":"Field","name":{"kind":"Name","value":"abstractSubmissionEnd"}},{"kind":"Field","name":{"kind":"Name","value":"speakerUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"presentationUploadDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"usdKrwRate"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -3,7 +3,7 @@
 // it back. Deterministic checks of the code paths, not timings.
 import type { Knex } from 'knex';
 import { systemClock } from '../../../clock';
-import type { AppDeps } from '../../../context';
+import type { AppDeps, RequestContext } from '../../../context';
 import { queueTemplatedMail } from '../../mail/mail.service';
 import { findMemberByEmail, type MemberRow } from '../../members/members.service';
 import { login, requestFindPasswordCode } from '../auth.service';
@@ -42,12 +42,16 @@ function depsWith(transactions: { outcome: string }[]): AppDeps {
   return { knex, limits: createRateLimits(), clock: systemClock } as unknown as AppDeps;
 }
 
+/** The request's side of the context login reads: the client address. */
+const withAddress = (deps: AppDeps) =>
+  ({ ...deps, ip: '10.0.0.1', userAgent: '' }) as unknown as RequestContext;
+
 beforeEach(() => jest.clearAllMocks());
 
 describe('login for an unknown account', () => {
   it('verifies the password against a dummy argon2 hash, like a known account', async () => {
     jest.mocked(findMemberByEmail).mockResolvedValue(undefined);
-    await expect(login(depsWith([]), 'nobody@example.org', 'Guess2024', '10.0.0.1')).rejects.toMatchObject({
+    await expect(login(withAddress(depsWith([])), 'nobody@example.org', 'Guess2024')).rejects.toMatchObject({
       code: 'INVALID_CREDENTIALS',
     });
     expect(verifyPassword).toHaveBeenCalledTimes(1);
@@ -56,7 +60,7 @@ describe('login for an unknown account', () => {
     expect(password).toBe('Guess2024');
 
     jest.mocked(findMemberByEmail).mockResolvedValue(member);
-    await expect(login(depsWith([]), member.email, 'Guess2024', '10.0.0.1')).rejects.toMatchObject({
+    await expect(login(withAddress(depsWith([])), member.email, 'Guess2024')).rejects.toMatchObject({
       code: 'INVALID_CREDENTIALS',
     });
     expect(verifyPassword).toHaveBeenCalledTimes(2);
