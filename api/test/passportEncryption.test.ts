@@ -89,6 +89,8 @@ describe('passport numbers through the API', () => {
           visaBirth: '1980-04-02',
           visaIssue: '2020-01-15',
           visaExpire: '2030-01-14',
+          // The passport number's own consent (issue 39 §1).
+          passportConsentVersion: 1,
         },
       },
       member.token,
@@ -147,7 +149,11 @@ describe('passport numbers through the API', () => {
 
     const exported = await fetch(`${h.url}/export/visaLetters`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin}`,
+        'x-download-reason': encodeURIComponent('Visa letters to check'),
+      },
       body: JSON.stringify({ filter: { email_contains: tag } }),
     });
     expect(exported.status).toBe(200);
@@ -164,6 +170,10 @@ describe('passport numbers through the API', () => {
       admin,
     );
     expect(detail.data?.visaLetter.passport_number).toBe(number);
+    // The one whole read is in the back office's access record, with whose number it was.
+    expect(
+      await h.knex('personal_data_access').where({ operation: 'visaLetter' }).select('action', 'member_ids'),
+    ).toEqual([{ action: 'READ', member_ids: [member.id] }]);
 
     const decided = await h.gql<{ decideVisaLetter: { passport_number: string } }>(
       `mutation { decideVisaLetter(id: ${letterId}, decision: "REJECTED", reason: "Scan unreadable") { passport_number } }`,

@@ -355,6 +355,13 @@ describe('retention and the member’s own rights', () => {
       erased_at: null,
     });
     expect(await h.knex('visa_letters').where({ user_id: member.id })).toEqual([]);
+    // The erasure is in the back office's access record, by whom and of whom.
+    expect(
+      await h
+        .knex('personal_data_access')
+        .where({ operation: 'carryOutDeletionRequest' })
+        .select('action', 'actor_id', 'member_ids'),
+    ).toEqual([{ action: 'CHANGE', actor_id: organiser.id, member_ids: [member.id] }]);
     // The member is told, at the address they had.
     const told = await h.knex('send_emails').where({ usermail: member.email });
     expect(told).toHaveLength(1);

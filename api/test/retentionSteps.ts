@@ -1,6 +1,7 @@
 // Seeds for the retention tests (issue 39 §4): members with a registration, a payment of a given
 // date, a visa letter request, a mail and attendance, straight into the tables.
 import { randomUUID } from 'node:crypto';
+import { storedPassportNumber } from '../src/modules/visaLetters/visaLetters.repository';
 import { asAdminRole, type Harness } from './harness';
 
 export async function payOf(
@@ -65,7 +66,7 @@ export async function fullMember(
     given_name: label.replace(/[^A-Za-z]/g, '') || 'Member',
     family_name: 'Kim',
     nationality: 'Netherlands',
-    passport_number: `P${label.toUpperCase().replace(/[^A-Z0-9]/g, '')}123`,
+    ...storedPassportNumber(`P${label.toUpperCase().replace(/[^A-Z0-9]/g, '')}123`),
     birth: '1980-04-02',
     issue: '2020-01-15',
     expire: '2099-01-14',

@@ -2,6 +2,7 @@
 // table: the accounts the schedule weighs, their anonymisation, names for the reports, the
 // organisers to mail, and the account as the member downloads it.
 import type { Knex } from 'knex';
+import { profilePassportNumberOf } from './members.repository';
 import { ROLE_ADMIN, ROLE_MEMBER } from '@congress/domain';
 
 /** Member-role accounts not yet anonymised, with when they were last active (login or sign-up). */
@@ -114,5 +115,6 @@ export async function accountExport(db: Knex, id: number) {
     .first('users.*', 'roles.name as role');
   if (!row) return null;
   const { password: _password, confirmation_token_hash: _token, role_id: _role, ...rest } = row;
-  return rest;
+  // Their own passport number, in clear: the file is theirs (the table holds it encrypted).
+  return { ...rest, visaPassportNumber: profilePassportNumberOf(row) };
 }

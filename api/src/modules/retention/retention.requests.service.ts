@@ -29,6 +29,7 @@ import { unerasedPaymentsOf } from '../pays/pays.personalData';
 import { deletionDoneNotice, requestNoticeToOrganisers } from './retention.mails';
 import { attendanceKeptUntil, deletionDueAt, endOfDay, isPast, paymentKeptUntil } from './retention.rules';
 import { nameOf } from './retention.service';
+import { recordPersonalDataAccess, type AccessContext } from '../accessRecord/accessRecord.service';
 
 type Deps = Pick<AppDeps, 'knex' | 'clock' | 'mail'> & { origin?: string };
 
@@ -127,7 +128,11 @@ export async function requestMember(deps: Pick<AppDeps, 'knex'>, userId: number)
  * The one place an organiser erases a member on request: the back office's access record
  * (issue 39 §3) is written here.
  */
-export async function carryOutDeletionRequest(deps: Deps, organiser: MemberRow, requestId: number) {
+export async function carryOutDeletionRequest(
+  deps: Deps & AccessContext,
+  organiser: MemberRow,
+  requestId: number,
+) {
   const now = deps.clock.now();
   const done = await deps.knex.transaction(async (trx) => {
     const request = await requestForUpdate(trx, requestId);
@@ -172,6 +177,17 @@ export async function carryOutDeletionRequest(deps: Deps, organiser: MemberRow, 
       attendanceKeptUntil: attendanceHeld ? (attendanceUntil?.toISOString() ?? null) : null,
     };
     await closeRequest(trx, request.id, { acted_at: now, acted_by: organiser.id, outcome });
+    // Recorded with the erasure itself: both happen or neither.
+    await recordPersonalDataAccess(
+      deps,
+      {
+        action: 'CHANGE',
+        operation: 'carryOutDeletionRequest',
+        memberIds: [member.id],
+        filter: { deleted: outcome.deleted, kept: outcome.kept },
+      },
+      trx,
+    );
     // Written after the erasure (which deletes the mails to this address): the member is told.
     await queueNoticeMail(trx, deps, { to: address, ...deletionDoneNotice(outcome) });
     return (await requestForUpdate(trx, request.id))!;

@@ -30,6 +30,7 @@ import {
   type VisaLetterRow,
 } from './visaLetters.repository';
 import { checkPassportConsent, recordConsents } from '../consents/consents.lookup';
+import { recordPersonalDataAccess } from '../accessRecord/accessRecord.service';
 
 export type { VisaLetterRow } from './visaLetters.repository';
 
@@ -64,9 +65,16 @@ export async function revealPassportNumber(
   organiser: MemberRow,
   id: number,
 ): Promise<VisaLetterView | null> {
-  void organiser; // who reads: for the access record
   const row = await findVisaLetterById(ctx.knex, id);
-  return row && { ...row, passport_number_clear: passportNumberOf(row) };
+  if (!row) return null;
+  // The whole number leaves the database only with its record (who, when, from where, whose).
+  if (row.user_id !== organiser.id)
+    await recordPersonalDataAccess(ctx, {
+      action: 'READ',
+      operation: 'visaLetter',
+      memberIds: [row.user_id],
+    });
+  return { ...row, passport_number_clear: passportNumberOf(row) };
 }
 
 export const myVisaLetter = async (
