@@ -21,7 +21,7 @@ export async function expectConcurrentAccessRecord(h: Harness, organisers: numbe
     ),
     h.gql(
       'mutation ($id: ID!, $i: UpdateUserInput!) { updateUser(id: $id, input: $i) { id } }',
-      { id: member.id, i: { affiliation: `Office ${i}` } },
+      { id: member.id, i: { invited: i % 2 === 0 } },
       admin.token,
     ),
     fetch(`${h.url}/export/members`, {

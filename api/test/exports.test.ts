@@ -15,7 +15,12 @@ describe('Excel exports', () => {
   const post = (list: string, body: unknown, token: string | null = admin.token) =>
     fetch(`${h.url}/export/${list}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        // A reason, as every export of personal data asks (issue 39 §3; accessRecord.test.ts).
+        'x-download-reason': 'test',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
   const sheetOf = async (res: Response) => {
@@ -122,7 +127,7 @@ describe('Excel exports', () => {
   it('writes Korean headers and sheet name on request, and serves the GET download link', async () => {
     const res = await fetch(
       `${h.url}/export/members.xlsx?locale=ko&ids=${ids.ann}&filter=${encodeURIComponent(JSON.stringify({ email_contains: tag }))}`,
-      { headers: { authorization: `Bearer ${admin.token}` } },
+      { headers: { authorization: `Bearer ${admin.token}`, 'x-download-reason': 'test' } },
     );
     const sheet = await sheetOf(res);
     expect(sheet.name).toBe('회원');

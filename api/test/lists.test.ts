@@ -106,6 +106,7 @@ describe('list kit', () => {
   it('checks every list definition against its shared declaration', () => {
     expect(LIST_DEFINITIONS.map((d) => d.declaration.name).sort()).toEqual([
       'abstracts',
+      'accessRecord',
       'dormant',
       'groups',
       'invitedSpeakers',

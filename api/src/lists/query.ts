@@ -299,7 +299,8 @@ async function recordListRead(
   page: { offset: number; limit: number },
   count: number,
 ) {
-  if (definition.declaration.personalData !== 'read') return;
+  // The guard let a login through (a list definition's own tests may run one without).
+  if (definition.declaration.personalData !== 'read' || !ctx.auth?.user) return;
   await recordPersonalDataAccess(ctx, {
     action: 'READ',
     operation: `list:${definition.declaration.name}`,
