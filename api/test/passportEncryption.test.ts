@@ -236,6 +236,8 @@ describe('the migration and the key rotation (a database of their own)', () => {
   const numbers = { letter: uniqueNumber(), profile: uniqueNumber(), other: uniqueNumber() };
   let letterId: number;
   let userIds: number[];
+  /** The keys of the in-process rotation (version 3), kept for the concurrent one. */
+  let next: DataKeyring;
 
   it('encrypts the numbers stored in clear before it, and its down step puts them back', async () => {
     await knex.migrate.latest(migrationConfig);
@@ -314,7 +316,7 @@ describe('the migration and the key rotation (a database of their own)', () => {
 
   it('re-encrypts in one transaction: one value it cannot read changes nothing', async () => {
     const current = loadKeyring({ dataDir }).keyring;
-    const next: DataKeyring = { current: 3, keys: new Map([...current.keys, [3, randomBytes(32)]]) };
+    next = { current: 3, keys: new Map([...current.keys, [3, randomBytes(32)]]) };
     // A value under a key this keyring does not hold (another installation's version 2).
     const foreign: DataKeyring = { current: 2, keys: new Map([[2, randomBytes(32)]]) };
     await knex('users')
@@ -336,5 +338,30 @@ describe('the migration and the key rotation (a database of their own)', () => {
     // A server with keys that do not read the database refuses to start; with them it starts.
     await expect(assertKeysReadDatabase(knex, current)).rejects.toThrow(/data key version 3/);
     await expect(assertKeysReadDatabase(knex, next)).resolves.toBeUndefined();
+  });
+
+  it('two rotations at once, beside a write under the old key, leave every value readable', async () => {
+    const four: DataKeyring = { current: 4, keys: new Map([...next.keys, [4, randomBytes(32)]]) };
+    const renewed = uniqueNumber();
+    const [a, b] = await Promise.all([
+      reencryptAll(knex, four),
+      reencryptAll(knex, four),
+      // A server that has not read version 4 yet writes under version 3.
+      knex('users')
+        .where({ id: userIds[1]! })
+        .update({ visaPassportNumber: encryptValue(next, 'users.visaPassportNumber', renewed) }),
+    ]);
+    const profiles = await knex('users').whereIn('id', userIds).orderBy('id');
+    expect(
+      profiles.map(
+        (p) => p.visaPassportNumber && decryptValue(four, 'users.visaPassportNumber', p.visaPassportNumber),
+      ),
+    ).toEqual([numbers.profile, renewed, null]);
+    const letter = (await knex('visa_letters').where({ id: letterId }).first())!;
+    expect(decryptValue(four, 'visa_letters.passport_number', letter.passport_number)).toBe(numbers.letter);
+    // Re-encrypted once: the second rotation waited for the first's row locks and skipped what it did.
+    expect(
+      a.reencrypted['visa_letters.passport_number']! + b.reencrypted['visa_letters.passport_number']!,
+    ).toBe(1);
   });
 });
