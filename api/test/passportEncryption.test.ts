@@ -3,12 +3,10 @@
 // export show it masked, the one request an organiser opens and the member's own view show it
 // whole; the migration encrypts clear values, and `npm run data-key:rotate` re-encrypts every
 // value under a new key version in one transaction.
-import { execFile } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import knexFactory, { type Knex } from 'knex';
 import { ROLE_MEMBER } from '@congress/domain';
@@ -20,9 +18,8 @@ import { profilePassportNumberOf } from '../src/modules/members/members.service'
 import { passportNumberOf } from '../src/modules/visaLetters/visaLetters.repository';
 import { memberProfile } from './fixtures';
 import { asAdminRole, startHarness, type Harness } from './harness';
+import { expectStartRefused, runScript } from './serverProcess';
 
-const run = promisify(execFile);
-const API_DIR = path.join(__dirname, '..');
 const MIGRATION = '20240101009200_passport-numbers-encrypted';
 
 /** A passport number no other suite uses: what the scans look for. */
@@ -246,6 +243,8 @@ describe('the migration and the key rotation (a database of their own)', () => {
   const numbers = { letter: uniqueNumber(), profile: uniqueNumber(), other: uniqueNumber() };
   let letterId: number;
   let userIds: number[];
+  /** The keys of the in-process rotation (version 3), kept for the concurrent one. */
+  let next: DataKeyring;
 
   it('encrypts the numbers stored in clear before it, and its down step puts them back', async () => {
     await knex.migrate.latest(migrationConfig);
@@ -298,16 +297,13 @@ describe('the migration and the key rotation (a database of their own)', () => {
   });
 
   it('npm run data-key:rotate adds version 2 to DATA_DIR and re-encrypts every value under it', async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/db/dataKeyRotate.cli.ts'], {
-      cwd: API_DIR,
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        DATA_DIR: dataDir,
-        DATA_ENCRYPTION_KEYS: '',
-        LOG_LEVEL: 'silent',
-      },
+    const { code, output: stdout } = await runScript(['src/db/dataKeyRotate.cli.ts'], {
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      DATA_ENCRYPTION_KEYS: '',
+      LOG_LEVEL: 'silent',
     });
+    expect(code).toBe(0);
     expect(stdout).toContain('Data key version 2 is current');
     expect(stdout).toContain('visa_letters.passport_number: 1 value(s) re-encrypted');
     expect(stdout).toContain('users.visaPassportNumber: 2 value(s) re-encrypted');
@@ -324,7 +320,7 @@ describe('the migration and the key rotation (a database of their own)', () => {
 
   it('re-encrypts in one transaction: one value it cannot read changes nothing', async () => {
     const current = loadKeyring({ dataDir }).keyring;
-    const next: DataKeyring = { current: 3, keys: new Map([...current.keys, [3, randomBytes(32)]]) };
+    next = { current: 3, keys: new Map([...current.keys, [3, randomBytes(32)]]) };
     // A value under a key this keyring does not hold (another installation's version 2).
     const foreign: DataKeyring = { current: 2, keys: new Map([[2, randomBytes(32)]]) };
     await knex('users')
@@ -347,4 +343,40 @@ describe('the migration and the key rotation (a database of their own)', () => {
     await expect(assertKeysReadDatabase(knex, current)).rejects.toThrow(/data key version 3/);
     await expect(assertKeysReadDatabase(knex, next)).resolves.toBeUndefined();
   });
+
+  it('two rotations at once, beside a write under the old key, leave every value readable', async () => {
+    const four: DataKeyring = { current: 4, keys: new Map([...next.keys, [4, randomBytes(32)]]) };
+    const renewed = uniqueNumber();
+    const [a, b] = await Promise.all([
+      reencryptAll(knex, four),
+      reencryptAll(knex, four),
+      // A server that has not read version 4 yet writes under version 3.
+      knex('users')
+        .where({ id: userIds[1]! })
+        .update({ visaPassportNumber: encryptValue(next, 'users.visaPassportNumber', renewed) }),
+    ]);
+    const profiles = await knex('users').whereIn('id', userIds).orderBy('id');
+    expect(
+      profiles.map(
+        (p) => p.visaPassportNumber && decryptValue(four, 'users.visaPassportNumber', p.visaPassportNumber),
+      ),
+    ).toEqual([numbers.profile, renewed, null]);
+    const letter = (await knex('visa_letters').where({ id: letterId }).first())!;
+    expect(decryptValue(four, 'visa_letters.passport_number', letter.passport_number)).toBe(numbers.letter);
+    // Re-encrypted once: the second rotation waited for the first's row locks and skipped what it did.
+    expect(
+      a.reencrypted['visa_letters.passport_number']! + b.reencrypted['visa_letters.passport_number']!,
+    ).toBe(1);
+  });
+
+  it('refuses to start a server whose keys do not read the database (a DATA_DIR of its own)', async () => {
+    const refused = await expectStartRefused({
+      DATABASE_URL: url,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'other-keys-')),
+      DATA_ENCRYPTION_KEYS: '',
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/holds values under data key version 4, which this server's keys/);
+    expect(refused.output).not.toMatch(/\n\s+at /); // a message for a person, no stack
+  }, 150_000);
 });
