@@ -331,6 +331,18 @@ describe('retention and the member’s own rights', () => {
       }),
     );
 
+    // Past the due day, the list marks it overdue.
+    h.clock.setNow('2025-07-12T00:00:01+09:00');
+    const late = await h.gql<{ deletionRequests: { rows: { id: string; overdue: boolean }[] } }>(
+      '{ deletionRequests(status: "OPEN") { rows { id overdue } } }',
+      {},
+      organiser.token,
+    );
+    expect(late.data!.deletionRequests.rows).toContainEqual({
+      id: first.data!.requestMyDeletion.id,
+      overdue: true,
+    });
+
     const act = `mutation ($id: ID!) { carryOutDeletionRequest(id: $id) { id status kept actedBy } }`;
     const done = await h.gql<{ carryOutDeletionRequest: { status: string; kept: string[] } }>(
       act,

@@ -111,10 +111,14 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
  * database run pg-boss's queue creation at once, which PostgreSQL may end in a deadlock for one
  * of them (seen in the two-replica test): that replica retries instead of exiting.
  */
-async function createQueueOnce(boss: PgBoss, retry: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+async function createQueueOnce(
+  boss: PgBoss,
+  retry: Omit<PgBoss.Queue, 'name'>,
+  name: string = MAIL_QUEUE,
+): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retry });
+      await boss.createQueue(name, { name, ...retry });
       return;
     } catch (error) {
       const code = (error as { code?: string }).code;
@@ -295,10 +299,7 @@ export async function startMailQueue(options: {
       await send(trx, mail.id, type, enqueueOptions?.startAfterSeconds, mail.jobId);
     },
     async schedule(name, cron, work) {
-      await boss.createQueue(name, { name, retryLimit: 2, retryDelay: 600 }).catch((error: unknown) => {
-        // Another replica created it first.
-        if ((error as { code?: string }).code !== '23505') throw error;
-      });
+      await createQueueOnce(boss, { retryLimit: 2, retryDelay: 600 }, name);
       await boss.schedule(name, cron, {}, { tz: 'Asia/Seoul' });
       await boss.work(name, async () => {
         await work();
