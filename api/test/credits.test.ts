@@ -472,6 +472,13 @@ describe('CME credits: the process', () => {
       [2, '77001', '김민지', DAYS[1], '09:05', undefined, 475, 6],
       [3, '77001', '김민지', DAYS[2], '09:00', '12:10', 190, 3],
     ]);
+    // A member who withdraws the consent to the provision to the KMA is left out of the report.
+    const answer = { user_id: a.id, kind: 'KMA_PROVISION', version: 1, source: 'MY_PAGE', at: new Date() };
+    await h.knex('member_consents').insert({ ...answer, given: false });
+    const withdrawn = new ExcelJS.Workbook();
+    await withdrawn.xlsx.load(await (await download(`/credits/kma.xlsx?scheme=${kma}`, org)).arrayBuffer());
+    expect(withdrawn.worksheets[0]!.rowCount).toBe(1);
+    await h.knex('member_consents').insert({ ...answer, given: true });
     // Members and the desk get no report.
     expect((await download(`/credits/kma.xlsx?scheme=${kma}`, a.token)).status).toBe(403);
     const desk = (await h.createUser({}, asFrontDesk)).token;

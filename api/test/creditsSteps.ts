@@ -85,6 +85,15 @@ export async function publishLectures(
 /** A paid attendee (a member with a registration) with the given profile. */
 export async function attendee(h: Harness, member: Record<string, unknown> = {}, price_status = 'PAID') {
   const { member: user, registrationId } = await registrant(h, { member, price_status });
+  // Consented at sign-up to the provision to the KMA (the report leaves out those who did not).
+  await h.knex('member_consents').insert({
+    user_id: user.id,
+    kind: 'KMA_PROVISION',
+    version: 1,
+    given: true,
+    source: 'SIGN_UP',
+    at: new Date(),
+  });
   return { ...user, registrationId };
 }
 

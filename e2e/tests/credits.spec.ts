@@ -42,6 +42,12 @@ async function doctor(tag: string): Promise<TestUser & { registrationId: number;
       member.id,
       licence,
     ]);
+    // Consented at sign-up to the provision to the KMA (issue 39 §1: the report needs it).
+    await db.query(
+      `INSERT INTO member_consents (user_id, kind, version, given, source, at)
+       VALUES ($1, 'KMA_PROVISION', 1, true, 'SIGN_UP', now())`,
+      [member.id],
+    );
     const { rows } = await db.query(
       `INSERT INTO registration_lists (user_id, category, price, currency, occupation, price_status)
        VALUES ($1, 'KM_TIER1', '50000', 'KRW', 'PROFESSOR', 'PAID') RETURNING id`,

@@ -36,7 +36,7 @@ test('a member asks for a visa letter, an organiser approves it, the member down
   await form.getByLabel('Given name (as in passport)').fill('Anne');
   await form.getByLabel(/Family name \(as in passport\)/).fill('de Vries');
   await form.getByLabel('Nationality').fill('Netherlands');
-  await form.getByLabel('Passport number').fill('NX1234567');
+  await form.getByRole('textbox', { name: 'Passport number' }).fill('NX1234567');
   await form.getByLabel('Date of birth').fill('1980-04-02');
   await form.getByLabel('Passport issue date').fill('2020-01-15');
   // An expiry before the issue date is refused on the spot.

@@ -18,6 +18,7 @@ import { renderCertificates } from './credits.pdf';
 import { allCertificates, kmaScheme, memberCertificate, requireFinal } from './creditReports.service';
 import { previewRecords } from './creditPreview.service';
 import { creditRecords } from './credits.records';
+import { consentingAmong } from '../consents/consents.lookup';
 
 const ZONE = 'Asia/Seoul';
 
@@ -134,9 +135,16 @@ export function creditsRouter(deps: AppDeps): Router {
     await requireFinal(ctx);
     const scheme = await kmaScheme(ctx, single(req.query.scheme));
     const record = personalDownload(ctx, req, 'EXPORT', 'credits/kma.xlsx');
-    const records = (await creditRecords(ctx.knex)).filter(
+    const candidates = (await creditRecords(ctx.knex)).filter(
       (r) => r.schemeId === String(scheme.id) && r.eligible && r.licence,
     );
+    // Provided to the KMA only with the member's consent standing (PIPA Art. 17(1)1; issue 39 §1).
+    const consenting = await consentingAmong(
+      ctx.knex,
+      'KMA_PROVISION',
+      candidates.map((r) => r.attendee.userId),
+    );
+    const records = candidates.filter((r) => consenting.has(r.attendee.userId));
     let number = 0;
     const rows: WorkbookCell[][] = [];
     for (const record of records)

@@ -57,7 +57,12 @@ function ConsentSection({ consent }: { consent: MyConsentRowFragment }) {
     setBusy(true);
     setNotice(null);
     try {
-      await setConsent({ variables: { kind: consent.kind, version: consent.text.version, given } });
+      // The answers have no id of their own: the page's query is read again (and the history with it).
+      await setConsent({
+        variables: { kind: consent.kind, version: consent.text.version, given },
+        refetchQueries: ['MyConsents'],
+        awaitRefetchQueries: true,
+      });
       setNotice({ tone: 'success', id: given ? 'mypage.consents.givenNow' : 'mypage.consents.withdrawn' });
     } catch (error) {
       const fields = Object.values(fieldErrorsOf(error));
