@@ -105,10 +105,20 @@ describe('npm run organiser:reset', () => {
 
   it('makes a deleted, blocked organiser an active one with a new password and ends old sessions', async () => {
     const locked = await h.createUser({ delete: true, blocked: true }, ROLE_ADMIN);
+    // A second factor whose phone and codes are lost (issue 39 §5): the reset removes it.
+    await h.knex('second_factor_totp').insert({
+      user_id: locked.id,
+      secret_encrypted: h.tokens.seal('JBSWY3DPEHPK3PXP'),
+      confirmed_at: new Date(),
+      created_at: new Date(),
+    });
+    await h.knex('second_factor_recovery_codes').insert({ user_id: locked.id, code_hash: 'lost' });
     const { stdout } = await reset(['--email', locked.email.toUpperCase()]);
     expect(stdout).toMatch(/active organiser again/);
     const fresh = await login(locked.email, passwordIn(stdout));
     expect(fresh.errors).toBeUndefined();
+    expect(await h.knex('second_factor_totp').where({ user_id: locked.id })).toEqual([]);
+    expect(await h.knex('second_factor_recovery_codes').where({ user_id: locked.id })).toEqual([]);
     expect(codeOf(await h.gql('{ me { id } }', {}, locked.token))).toBe('LOGIN_EXPIRED');
     const me = await h.gql<{ me: { role: { name: string } } }>(
       '{ me { role { name } } }',

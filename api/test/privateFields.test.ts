@@ -24,6 +24,11 @@ import { overseasSignUp } from './fixtures';
 const schema = buildSchema(loadTypeDefs().join('\n'));
 const SECRET_NAME =
   /password|authcode|auth_code|reset_?token|token_hash|confirmation_token|secret|delivery_(title|content)/i;
+/**
+ * Secrets answered once, to their owner, by the call that creates them: the authenticator app's
+ * key at enrolment (issue 39 §5; stored encrypted, never returned again once confirmed).
+ */
+const SHOWN_ONCE = ['TotpEnrolment.secret'];
 /** Fields no input may carry unless it declares them (and then only for organisers). */
 const PRIVILEGED = [
   'role',
@@ -68,6 +73,7 @@ describe('private fields', () => {
         ? Object.keys(type.getFields())
             .filter((name) => SECRET_NAME.test(name))
             .map((name) => `${type.name}.${name}`)
+            .filter((field) => !SHOWN_ONCE.includes(field))
         : [],
     );
     expect(leaks).toEqual([]);

@@ -1,12 +1,12 @@
 // `npm run organiser:reset`: a society locked out of its back office (organiser deleted, blocked
 // or password lost) gets a working organiser login without reading the code (README, "Locked
 // out"). The account of the e-mail becomes an active, confirmed organiser with a new one-time
-// password, created when missing; its old sessions end.
+// password, created when missing; its old sessions end and its second factors are removed.
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ROLE_ADMIN } from '@congress/domain';
 import { hashPassword } from '../auth/password';
-import { endAllSessions } from '../secondFactor/sessions';
+import { resetLogin } from '../secondFactor/sessions';
 import { findMemberByEmail, insertMember, roleIdByName, updateMemberRow } from './members.repository';
 
 export interface OrganiserReset {
@@ -33,7 +33,7 @@ export async function resetOrganiser(knex: Knex, email: string, now: Date): Prom
     const existing = await findMemberByEmail(trx, email);
     if (existing) {
       await updateMemberRow(trx, existing.id, account, now);
-      await endAllSessions(trx, existing.id, now);
+      await resetLogin(trx, existing.id, now);
       return { email: existing.email, password, created: false };
     }
     await insertMember(trx, {

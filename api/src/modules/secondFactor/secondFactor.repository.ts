@@ -161,6 +161,13 @@ export const updateChallenge = (knex: Knex, id: number, changes: Partial<Challen
 export const deleteExpiredChallenges = (knex: Knex, now: Date) =>
   knex('second_factor_challenges').where('expires_at', '<', now).delete();
 
+/** Every factor and recovery code of the user (organiser:reset). */
+export async function removeFactorsOf(knex: Knex, userId: number): Promise<void> {
+  await knex('second_factor_totp').where({ user_id: userId }).delete();
+  await knex('second_factor_passkeys').where({ user_id: userId }).delete();
+  await knex('second_factor_recovery_codes').where({ user_id: userId }).delete();
+}
+
 // ---- policy
 
 export const findPolicy = async (knex: Knex): Promise<{ required_for_organisers: boolean } | undefined> =>

@@ -12,6 +12,7 @@ import {
   endSessionsOf,
   findSession,
   insertSession,
+  removeFactorsOf,
   touchSession,
   type LoginSessionRow,
 } from './secondFactor.repository';
@@ -92,3 +93,13 @@ export const endOtherSessions = (ctx: RequestContext, viewer: MemberRow): Promis
 
 /** A password change or reset: every session of the user ends (the caller starts a new one if any). */
 export const endAllSessions = (knex: Knex, userId: number, now: Date) => endSessionsOf(knex, userId, now);
+
+/**
+ * `npm run organiser:reset`, the break-glass of a society locked out: the account's sessions end
+ * and its second factors and recovery codes go (a lost phone and lost codes must not keep the
+ * society out); the organiser sets a factor up again.
+ */
+export async function resetLogin(knex: Knex, userId: number, now: Date): Promise<void> {
+  await endSessionsOf(knex, userId, now);
+  await removeFactorsOf(knex, userId);
+}
