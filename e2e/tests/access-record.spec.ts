@@ -45,4 +45,15 @@ test('an organiser opens a member and exports a list with a reason; both are in 
   });
   await expect(readRow).toContainText(organiser.email);
   await expect(readRow).toContainText(String(member.id));
+
+  // The monthly check of this month (Korea time): the organiser is among those who read members,
+  // and the check is recorded with its note.
+  await page.goto('/admin/main/privacy/accessCheck');
+  const month = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
+  await page.getByLabel('Month', { exact: true }).fill(month);
+  await expect(page.getByRole('row', { name: new RegExp(organiser.email) })).toBeVisible();
+  await page.getByLabel('What you checked and found').fill(`Checked ${tag}: the board report export.`);
+  await page.getByRole('button', { name: `Record the check of ${month}` }).click();
+  await expect(page.getByRole('status')).toContainText(`The check of ${month} is recorded.`);
+  await expect(page.getByTestId('access-checks')).toContainText(`Checked ${tag}`);
 });

@@ -104,6 +104,18 @@ async function streamExport(
   // row is read, and recorded with the rows the file got (also when the client stops it early).
   const reason = definition.declaration.personalData ? requireDownloadReason(reasonHeader) : null;
   const counted = { rows: 0 };
+  let recorded = false;
+  const record = async () => {
+    if (reason === null || recorded) return;
+    recorded = true;
+    await recordPersonalDataAccess(ctx, {
+      action: 'EXPORT',
+      operation: `export:${definition.declaration.name}`,
+      filter: { filter: givenValues(filter), ...(ids ? { ids } : {}) },
+      rowCount: counted.rows,
+      reason,
+    });
+  };
 
   const query = filteredQuery(definition, ctx, filter).clearSelect();
   query.select(columns.map((column) => selectAs(knex, definition.columns[column.key], column.key)));
@@ -115,23 +127,22 @@ async function streamExport(
   const stop = () => rows.destroy();
   res.once('close', stop);
   try {
-    await writeWorkbook(res, definition.declaration.name, [
-      {
-        title: labelIn(definition.declaration.title, locale),
-        columns: columns.map((column) => ({ header: labelIn(column.label, locale), width: column.width })),
-        rows: cellsOf(rows as AsyncIterable<Record<string, unknown>>, columns, locale, counted),
-      },
-    ]);
+    await writeWorkbook(
+      res,
+      definition.declaration.name,
+      [
+        {
+          title: labelIn(definition.declaration.title, locale),
+          columns: columns.map((column) => ({ header: labelIn(column.label, locale), width: column.width })),
+          rows: cellsOf(rows as AsyncIterable<Record<string, unknown>>, columns, locale, counted),
+        },
+      ],
+      record,
+    );
   } finally {
     res.off('close', stop);
-    if (reason !== null)
-      await recordPersonalDataAccess(ctx, {
-        action: 'EXPORT',
-        operation: `export:${definition.declaration.name}`,
-        filter: { filter: givenValues(filter), ...(ids ? { ids } : {}) },
-        rowCount: counted.rows,
-        reason,
-      });
+    // A download stopped half-way is recorded with the rows that went out.
+    await record();
   }
 }
 

@@ -41,11 +41,16 @@ function zipInputOf(sheet: ExcelJS.Worksheet): ZipInput | undefined {
 const cellOf = (value: WorkbookCell): WorkbookCell =>
   typeof value === 'string' ? spreadsheetText(value) : value;
 
-/** Answers the request with `<fileName>.xlsx`, written from these sheets. */
+/**
+ * Answers the request with `<fileName>.xlsx`, written from these sheets. `beforeEnd` runs once every
+ * row is written and before the file's end goes out (the access record of an export: a client that
+ * has the whole file finds the download recorded).
+ */
 export async function writeWorkbook(
   res: Response,
   fileName: string,
   sheets: Iterable<WorkbookSheet>,
+  beforeEnd?: () => Promise<void>,
 ): Promise<void> {
   res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}.xlsx"`);
@@ -74,5 +79,6 @@ export async function writeWorkbook(
     }
     sheet.commit();
   }
+  await beforeEnd?.();
   await workbook.commit();
 }
