@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     retentionDays: config.ACCOUNT_FILE_RETENTION_DAYS,
   });
   // Personal data past its period (docs/decisions.md, issue 39 retention): a daily pg-boss job.
-  await scheduleRetention({ knex: database.knex, clock: systemClock, mail, logger });
+  await scheduleRetention({ knex: database.knex, clock: systemClock, mail, logger, config });
   // Virtual accounts past their deposit deadline expire (docs/decisions.md "Ways to pay").
   const paySweeper = startPaySweeper({ knex: database.knex, logger, clock: systemClock });
   const { app, stop } = await createApp({

@@ -228,7 +228,13 @@ describe('retention and the member’s own rights', () => {
   });
 
   it('schedules the daily job on pg-boss; each day applies the last dry run, then lists the next', async () => {
-    await scheduleRetention({ knex: h.knex, clock: h.clock, mail: h.mail, logger: createLogger('silent') });
+    await scheduleRetention({
+      knex: h.knex,
+      clock: h.clock,
+      mail: h.mail,
+      logger: createLogger('silent'),
+      config: h.config,
+    });
     const { rows: schemas } = await h.knex.raw(
       `SELECT schema_name FROM information_schema.schemata WHERE schema_name LIKE 'pgboss_%'`,
     );
