@@ -68,6 +68,8 @@ export const TABLE_OWNERS = {
   credit_changes: 'credits',
   credit_mails: 'credits',
   walk_in_requests: 'attendance',
+  consent_texts: 'consents',
+  member_consents: 'consents',
 };
 
 // Member calls that name the table a query starts from (ctx.knex('x'), q.from('x'), ...).
