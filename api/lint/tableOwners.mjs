@@ -71,6 +71,8 @@ export const TABLE_OWNERS = {
   retention_settings: 'retention',
   retention_runs: 'retention',
   deletion_requests: 'retention',
+  consent_texts: 'consents',
+  member_consents: 'consents',
 };
 
 // Member calls that name the table a query starts from (ctx.knex('x'), q.from('x'), ...).

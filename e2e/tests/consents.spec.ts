@@ -24,6 +24,8 @@ test('sign-up consents, a mail about future congresses that skips the refusing m
   const policy = await page.request.get('/privacy');
   expect(await policy.text()).toContain('Privacy policy of the KSP 2024 congress');
 
+  // The sign-up page's consent texts are in the server's render too.
+  expect(await (await page.request.get('/auth/signup')).text()).toContain('Items collected: name');
   await page.goto('/auth/signup');
   await page.getByLabel('Country *').selectOption('NL');
   await page.getByLabel('ID (e-mail) *').fill(email);
@@ -84,6 +86,16 @@ test('sign-up consents, a mail about future congresses that skips the refusing m
 
   const organiser = await createUser({ role: 'Authenticated' });
   await useToken(page, organiser.token);
+  // The organiser publishes a new version of the privacy policy: the public page shows it at once.
+  await page.goto('/admin/main/general/consentTexts');
+  await page.getByLabel('Text', { exact: true }).selectOption({ label: 'Privacy policy (public page)' });
+  await expect(page.getByLabel('English text')).toHaveValue(/Privacy policy of the KSP 2024 congress/);
+  await page.getByLabel('English text').fill(`Privacy policy, edition ${mark}.`);
+  await page.getByLabel('Korean text').fill(`개인정보 처리방침 ${mark}판.`);
+  await page.getByRole('button', { name: 'Publish as a new version' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Version \d+ is published\./);
+  expect(await (await page.request.get('/privacy')).text()).toContain(`Privacy policy, edition ${mark}.`);
+
   await page.goto('/admin/main/mail/sendMail');
   await page
     .getByLabel('Group', { exact: true })
