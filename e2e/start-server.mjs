@@ -3,6 +3,7 @@
 // test can rebuild and redeploy one remote alone, as a deployment would, while the host and the
 // other remotes stay untouched.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,6 +83,9 @@ const serverEnv = {
   ADMIN_EMAIL: env.admin.email,
   ADMIN_PASSWORD: env.admin.password,
   JWT_SECRET: env.jwtSecret,
+  // The key of encrypted passport numbers (issue 39 §2), for this server and the replicas the
+  // journeys start on its database (csp.spec): each would otherwise make its own in its DATA_DIR.
+  DATA_ENCRYPTION_KEYS: `1:${randomBytes(32).toString('base64')}`,
   STATIC_DIR_PUBLIC: deployedRemoteDir('public'),
   STATIC_DIR_MYPAGE: deployedRemoteDir('mypage'),
   STATIC_DIR_ADMIN: deployedRemoteDir('admin'),

@@ -71,6 +71,12 @@ export const TABLE_OWNERS = {
   retention_settings: 'retention',
   retention_runs: 'retention',
   deletion_requests: 'retention',
+  login_sessions: 'secondFactor',
+  second_factor_totp: 'secondFactor',
+  second_factor_passkeys: 'secondFactor',
+  second_factor_recovery_codes: 'secondFactor',
+  second_factor_challenges: 'secondFactor',
+  second_factor_policy: 'secondFactor',
   consent_texts: 'consents',
   member_consents: 'consents',
 };

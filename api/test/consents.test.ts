@@ -4,7 +4,7 @@
 // consent of a visa letter request, and mails about future congresses skipping those without consent.
 import { readContentVersion } from '../src/modules/publicPages/contentVersion.repository';
 import { overseasSignUp, signUpConsents } from './fixtures';
-import { asAdminRole, startHarness, type Harness } from './harness';
+import { asAdminRole, startIsolatedHarness, type Harness } from './harness';
 
 jest.setTimeout(60_000);
 
@@ -21,7 +21,9 @@ describe('consents', () => {
   let h: Harness;
   let organiser: { id: number; email: string; token: string };
   beforeAll(async () => {
-    h = await startHarness();
+    // A database of its own: publishing a new version of a sign-up text here would make every other
+    // file's sign-up (answering version 1) stale.
+    h = await startIsolatedHarness();
     organiser = await h.createUser({ givenName: 'Mina', familyName: 'Kim' }, asAdminRole);
   });
   afterAll(() => h.close());

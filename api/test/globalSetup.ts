@@ -1,8 +1,10 @@
 import knexFactory from 'knex';
 import { migrationConfig } from '../src/db/migrations';
+import { shareTestDataKeys } from './testDataKeys';
 
 // A fresh database per run on the server of TEST_PG_URL; the tests see it as DATABASE_URL.
 export default async function globalSetup(): Promise<void> {
+  shareTestDataKeys();
   const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `congress_test_${Date.now()}_${process.pid}`;
   const admin = knexFactory({ client: 'pg', connection: adminUrl });

@@ -93,6 +93,7 @@ describe('private fields', () => {
         'mutation ($input: RegisterInput!) { register(input: $input) { user { id } } }',
         { input: overseasSignUp(email) },
       );
+      expect(signUp.errors).toBeUndefined();
       memberId = Number(signUp.data?.register.user.id);
       await h.knex('users').where({ id: memberId }).update({ confirmed: true });
       // The organiser edits the code mail to ask for secrets by name.

@@ -4,10 +4,12 @@ import path from 'node:path';
 import knexFactory from 'knex';
 import { startDatabase, type Database } from '../../src/db/database';
 import { migrationConfig } from '../../src/db/migrations';
+import { shareTestDataKeys } from '../testDataKeys';
 
 // Starts the embedded database the way main.ts does (no DATABASE_URL), migrates it and hands its
 // loopback address to the tests; globalTeardown stops it.
 export default async function globalSetup(): Promise<void> {
+  shareTestDataKeys();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'congress-pglite-'));
   const database = await startDatabase({ dataDir });
   (globalThis as { __embedded?: { database: Database; dataDir: string } }).__embedded = { database, dataDir };

@@ -89,6 +89,9 @@ describe('route tables of the remotes (features/*/routes.json)', () => {
       'mail',
       'general',
       'sponsor',
+      // Issue 39: the access record of the back office (PIPA's safety measures) and its security.
+      'accessRecord',
+      'security',
     ]);
     // The on-site desk: check-in, walk-in registration, the front-desk accounts (issue 26 §2).
     expect(admin.routes.filter((r) => r.section === 'checkIn').map((r) => r.path)).toEqual([
