@@ -221,6 +221,22 @@ describe('walk-in registration at the desk', () => {
     });
   });
 
+  it("records the KMA consent the desk asked, only when ticked, so the doctor's credits reach KMA", async () => {
+    const kmaAnswers = (email: string) =>
+      h
+        .knex('member_consents')
+        .join('users', 'users.id', 'member_consents.user_id')
+        .where('users.email', email)
+        .andWhere('member_consents.kind', 'KMA_PROVISION')
+        .select('member_consents.given', 'member_consents.source');
+    const asked = newMember();
+    answerOf(await registerWalkIn(h, admin.token, paidInput(asked, { kmaConsent: true })));
+    expect(await kmaAnswers(asked.email)).toEqual([{ given: true, source: 'DESK' }]);
+    const notAsked = newMember();
+    answerOf(await registerWalkIn(h, admin.token, paidInput(notAsked)));
+    expect(await kmaAnswers(notAsked.email)).toEqual([]);
+  });
+
   it('refuses bad input with translated field codes and writes nothing', async () => {
     // Other suites share the database: what these requests could have written is looked up by
     // their addresses and keys.

@@ -4379,6 +4379,12 @@ export type WalkInInput = {
    * refused (walkIn.feeChanged) and nothing is written.
    */
   fee: Scalars['Int']['input'];
+  /**
+   * The doctor agrees, asked at the desk, that their licence number and attendance go to KMA for
+   * CME credits (issue 39 §1): recorded as their consent to the current text. Not ticked: their
+   * earlier answer stands (a new account has none, so it is left out of the KMA report).
+   */
+  kmaConsent?: InputMaybe<Scalars['Boolean']['input']>;
   member?: InputMaybe<WalkInMemberInput>;
   memberId?: InputMaybe<Scalars['ID']['input']>;
   /** Who took the money, the terminal's slip number…; required when there is something to pay. */

@@ -31,6 +31,7 @@ import { receiptReference } from '../receipts/receipts.service';
 import { findRegistration, liveRegistrationsOf } from '../registrations/registrations.lookup';
 import { insertDeskRegistration } from '../registrations/registrations.service';
 import { claimWalkInKey, completeWalkIn, walkInByKey, type WalkInRequestRow } from './walkIn.repository';
+import { recordDeskConsent } from '../consents/consents.lookup';
 
 const SEARCH_LIMIT = 20;
 
@@ -66,6 +67,7 @@ interface CheckedWalkIn {
   memberId: number | null;
   member: WalkInMemberValues | null;
   registration: WalkInRegistrationValues;
+  kmaConsent: boolean;
 }
 
 /** Everything checked before the transaction: a refusal writes nothing and costs no hash. */
@@ -100,7 +102,12 @@ function checkInput(input: unknown): CheckedWalkIn {
   if (!fee) throw invalidField('category', 'validation.required');
   // The page showed another amount (another fee, or the fee tables changed since it loaded).
   if (fee.total !== registration.fee) throw invalidField('fee', 'walkIn.feeChanged');
-  return { memberId: hasId ? parseId(raw.memberId, 'memberId') : null, member, registration };
+  return {
+    memberId: hasId ? parseId(raw.memberId, 'memberId') : null,
+    member,
+    registration,
+    kmaConsent: raw.kmaConsent === true,
+  };
 }
 
 /** The request's checked values, hashed: a key sent again must carry the same. */
@@ -209,6 +216,7 @@ export async function registerWalkIn(
       if ((await liveRegistrationsOf(trx, [member.id])).length)
         throw invalidField('memberId', 'walkIn.alreadyRegistered');
       const { row, fee } = await insertDeskRegistration(trx, ctx, member, values);
+      if (checked.kmaConsent) await recordDeskConsent(trx, member.id, 'KMA_PROVISION', now);
       let pay: PayRow | null = null;
       let receiptNumber: number | null = null;
       if (fee.total > 0) {

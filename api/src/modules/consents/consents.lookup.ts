@@ -4,5 +4,6 @@ export {
   checkPassportConsent,
   checkSignUpConsents,
   recordConsents,
+  recordDeskConsent,
   type ConsentAnswer,
 } from './consents.service';

@@ -6,7 +6,7 @@ import type { ConsentTextsTable, MemberConsentsTable } from '../../generated/tab
 export type ConsentTextRow = ConsentTextsTable;
 export type ConsentKind = ConsentTextRow['kind'];
 export type MemberConsentKind = MemberConsentsTable['kind'];
-export type ConsentSource = 'SIGN_UP' | 'MY_PAGE' | 'VISA_LETTER';
+export type ConsentSource = 'SIGN_UP' | 'MY_PAGE' | 'VISA_LETTER' | 'DESK';
 export type MemberConsentRow = MemberConsentsTable;
 
 /** The newest version of every kind. */

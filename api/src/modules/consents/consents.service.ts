@@ -109,6 +109,21 @@ export async function recordConsents(
   );
 }
 
+/**
+ * A consent the member gave at the congress desk (a walk-in: the desk asks, the doctor answers),
+ * to the text's current version, recorded in the walk-in's transaction.
+ */
+export async function recordDeskConsent(
+  trx: Knex.Transaction,
+  userId: number,
+  kind: MemberConsentKind,
+  now: Date,
+): Promise<void> {
+  const text = (await currentTexts(trx)).find((t) => t.kind === kind);
+  if (!text) throw new Error(`no consent text of kind ${kind}`);
+  await recordConsents(trx, userId, [{ kind, version: text.version, given: true }], 'DESK', now);
+}
+
 /** A visa letter request: the PASSPORT consent to the current version, given. */
 export async function checkPassportConsent(knex: Knex, version: number | null | undefined) {
   const [answer] = await checkedAnswers(

@@ -766,6 +766,12 @@ export type WalkInInput = {
    * refused (walkIn.feeChanged) and nothing is written.
    */
   fee: number;
+  /**
+   * The doctor agrees, asked at the desk, that their licence number and attendance go to KMA for
+   * CME credits (issue 39 §1): recorded as their consent to the current text. Not ticked: their
+   * earlier answer stands (a new account has none, so it is left out of the KMA report).
+   */
+  kmaConsent?: boolean | null | undefined;
   member?: WalkInMemberInput | null | undefined;
   memberId?: string | number | null | undefined;
   /** Who took the money, the terminal's slip number…; required when there is something to pay. */

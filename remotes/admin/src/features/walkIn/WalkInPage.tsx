@@ -64,6 +64,7 @@ type FormValues = Record<MemberField, string> & {
   occupation: string;
   dinnerAttendance: boolean;
   accompanyingPerson: string;
+  kmaConsent: boolean;
   method: string;
   memo: string;
 };
@@ -81,6 +82,7 @@ const EMPTY: FormValues = {
   occupation: '',
   dinnerAttendance: false,
   accompanyingPerson: '0',
+  kmaConsent: false,
   method: 'CASH',
   memo: '',
 };
@@ -280,6 +282,7 @@ export default function WalkInPage() {
           input: {
             ...registrationInput(values),
             ...(newMember ? { member: memberInput(values) } : { memberId: chosen?.id }),
+            kmaConsent: values.kmaConsent,
           },
         },
       });
@@ -544,6 +547,8 @@ export default function WalkInPage() {
             <CheckboxField form={form} name="dinnerAttendance" labelId="walkIn.dinner" />
             <TextField form={form} name="accompanyingPerson" labelId="walkIn.accompanying" type="number" />
           </StyledFieldRow>
+          {/* Asked aloud at the desk: without it a walk-in doctor is left out of the KMA report. */}
+          <CheckboxField form={form} name="kmaConsent" labelId="walkIn.kmaConsent" />
           <p aria-live="polite">
             <FormattedMessage id="walkIn.fee" />:{' '}
             <span className="fee" data-testid="walkin-fee">

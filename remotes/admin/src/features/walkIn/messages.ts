@@ -25,6 +25,8 @@ const en = {
   'walkIn.chooseCategory': 'Choose a category',
   'walkIn.occupation': 'Occupation',
   'walkIn.dinner': 'Attends the dinner',
+  'walkIn.kmaConsent':
+    'The doctor agrees that their licence number and attendance go to KMA for CME credits (asked at the desk)',
   'walkIn.accompanying': 'Accompanying persons',
   'walkIn.fee': 'Fee',
   'walkIn.feeValue': '{amount} {currency}',
@@ -96,6 +98,8 @@ const ko: Record<keyof typeof en, string> = {
   'walkIn.chooseCategory': '등록 구분 선택',
   'walkIn.occupation': '직종',
   'walkIn.dinner': '만찬 참석',
+  'walkIn.kmaConsent':
+    '연수평점 신청을 위해 면허번호와 출결 기록을 대한의사협회에 제공하는 데 동의함 (현장에서 확인)',
   'walkIn.accompanying': '동반자 수',
   'walkIn.fee': '등록비',
   'walkIn.feeValue': '{amount} {currency}',
