@@ -137,6 +137,13 @@ export const deleteRecoveryCodes = (knex: Knex, userId: number) =>
 export const insertChallenge = (knex: Knex, row: Omit<ChallengeRow, 'id' | 'attempts' | 'used_at'>) =>
   knex('second_factor_challenges').insert(row).returning('id');
 
+/** A pending login by its token, without a lock (the guessing limit's key). */
+export const loginChallengeByToken = async (
+  knex: Knex,
+  tokenHash: string,
+): Promise<ChallengeRow | undefined> =>
+  knex('second_factor_challenges').where({ token_hash: tokenHash, kind: 'login' }).first();
+
 export const challengeByTokenForUpdate = async (
   trx: Knex.Transaction,
   tokenHash: string,

@@ -40,6 +40,7 @@ import {
 } from './rules';
 import {
   challengeByTokenForUpdate,
+  loginChallengeByToken,
   clearMustEnrol,
   deleteExpiredChallenges,
   deletePasskey,
@@ -171,10 +172,7 @@ const livePending = (row: ChallengeRow | undefined, now: Date): row is Challenge
 
 /** The pending login's user, read without a lock: for the guessing limit's key. */
 async function pendingUserId(ctx: RequestContext, pendingToken: string): Promise<number> {
-  const row: ChallengeRow | undefined = await ctx
-    .knex('second_factor_challenges')
-    .where({ token_hash: hashToken(pendingToken), kind: 'login' })
-    .first();
+  const row = await loginChallengeByToken(ctx.knex, hashToken(pendingToken));
   if (!livePending(row, ctx.clock.now())) throw pendingGone();
   return row.user_id;
 }
