@@ -11,6 +11,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   ACCOUNT_DELETED: 'This Account has deleted.',
   ACCOUNT_BLOCKED: 'This account has been blocked. Please contact the secretariat.',
   NOT_PERMITTED: 'This account has not permitted.',
+  SECOND_FACTOR_REQUIRED:
+    'This account has a second factor: log in on the back office login page (/admin/login).',
   SELF_REMOVAL: 'You cannot delete or block your own account.',
   LAST_ORGANISER: 'This is the last active organiser account: it cannot be deleted or blocked.',
   ADDRESS_UNCONFIRMED:
@@ -34,6 +36,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   ACCOUNT_DELETED: 401,
   ACCOUNT_BLOCKED: 403,
   NOT_PERMITTED: 403,
+  SECOND_FACTOR_REQUIRED: 403,
   SELF_REMOVAL: 409,
   LAST_ORGANISER: 409,
   ADDRESS_UNCONFIRMED: 403,

@@ -141,7 +141,9 @@ describe('a second factor for the back office', () => {
   it('asks the code at login: wrong codes refused and counted, the right one once (no replay)', async () => {
     const { email, secret } = await organiserWithTotp();
     // The one-step login refuses an account with a second factor.
-    expect(codeOf(await h.gql(LOGIN, { identifier: email, password: 'Password2024' }))).toBe('NOT_PERMITTED');
+    expect(codeOf(await h.gql(LOGIN, { identifier: email, password: 'Password2024' }))).toBe(
+      'SECOND_FACTOR_REQUIRED',
+    );
     const step = await begin(email);
     expect(step).toMatchObject({
       jwt: null,

@@ -54,8 +54,18 @@ test('an organiser sets up an authenticator app and a passkey, and logs in with 
   // This browser's session is listed.
   await expect(page.getByTestId('login-sessions')).toContainText('(this browser)');
 
-  // The password, then the app's code (the next step's: the enrolment used this one).
+  // The public site's one-step login form sends the account to the page that asks the factor.
   await page.getByRole('button', { name: 'Logout' }).click();
+  await page.goto(`${site}/auth/login`);
+  await page.getByLabel('ID (e-mail) *').fill(organiser.email);
+  await page.getByLabel('Password *').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'log in on the back office login page (/admin/login)',
+  );
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+
+  // The password, then the app's code (the next step's: the enrolment used this one).
   await password(page, organiser.email);
   await expect(page.getByRole('heading', { name: 'Second step: confirm it is you' })).toBeVisible();
   await page.getByLabel(/Code from the authenticator app/).fill('000000');

@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'ACCOUNT_DELETED', // "This Account has deleted."
   'ACCOUNT_BLOCKED',
   'NOT_PERMITTED', // "This account has not permitted."
+  'SECOND_FACTOR_REQUIRED', // an account with a second factor logs in on the back office's login page
   'SELF_REMOVAL', // an organiser tried to delete or block their own account
   'LAST_ORGANISER', // the change would leave the back office without an active organiser
   'ADDRESS_UNCONFIRMED', // registering and paying need a confirmed e-mail address (receipts go there)

@@ -151,9 +151,7 @@ export async function afterPassword(ctx: RequestContext, user: MemberRow): Promi
 
 /** A second-factor account's refusal on the one-step login (the back office login asks the factor). */
 export const secondFactorNeeded = () =>
-  new AppError('NOT_PERMITTED', {
-    message: 'This account has a second factor: log in on the back office login page.',
-  });
+  new AppError('SECOND_FACTOR_REQUIRED');
 
 // ---------------------------------------------------------------- login, step 2
 

@@ -43,6 +43,8 @@ export const en = {
   'error.ACCOUNT_DELETED': 'This Account has deleted.',
   'error.ACCOUNT_BLOCKED': 'This account has been blocked. Please contact the secretariat.',
   'error.NOT_PERMITTED': 'This account has not permitted.',
+  'error.SECOND_FACTOR_REQUIRED':
+    'This account has a second factor: log in on the back office login page (/admin/login).',
   'error.SELF_REMOVAL': 'You cannot delete or block your own account.',
   'error.LAST_ORGANISER': 'This is the last active organiser account: it cannot be deleted or blocked.',
   'error.ADDRESS_UNCONFIRMED':

@@ -38,6 +38,8 @@ export const ko: Record<MessageId, string> = {
   'error.ACCOUNT_DELETED': '삭제된 계정입니다.',
   'error.ACCOUNT_BLOCKED': '차단된 계정입니다. 사무국에 문의해 주세요.',
   'error.NOT_PERMITTED': '접근 권한이 없는 계정입니다.',
+  'error.SECOND_FACTOR_REQUIRED':
+    '2단계 인증을 쓰는 계정입니다. 관리자 로그인 페이지(/admin/login)에서 로그인해 주세요.',
   'error.SELF_REMOVAL': '본인 계정은 삭제하거나 차단할 수 없습니다.',
   'error.LAST_ORGANISER': '마지막으로 남은 운영자 계정이므로 삭제하거나 차단할 수 없습니다.',
   'error.ADDRESS_UNCONFIRMED':
