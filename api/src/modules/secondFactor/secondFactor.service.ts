@@ -150,8 +150,7 @@ export async function afterPassword(ctx: RequestContext, user: MemberRow): Promi
 }
 
 /** A second-factor account's refusal on the one-step login (the back office login asks the factor). */
-export const secondFactorNeeded = () =>
-  new AppError('SECOND_FACTOR_REQUIRED');
+export const secondFactorNeeded = () => new AppError('SECOND_FACTOR_REQUIRED');
 
 // ---------------------------------------------------------------- login, step 2
 
