@@ -45,6 +45,9 @@ test.describe('route guards and session', () => {
       '메일 관리',
       '일반 설정',
       '후원 관리',
+      // Issue 39: the access record of personal data, and the account's security.
+      '개인정보 접속기록',
+      '보안',
     ]);
     await menu.getByRole('link', { name: '전체 회원' }).click();
     await expect(page).toHaveURL(/\/admin\/main\/member\/allUsers$/);
