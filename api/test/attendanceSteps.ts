@@ -28,10 +28,19 @@ export async function registrant(
     country: 'NL',
     ...options.member,
   });
+  return { member, registrationId: await registrationOf(h, member.id, options) };
+}
+
+/** A registration of an existing member (ON_TIER1, 200 USD), paid unless told, straight into the table. */
+export async function registrationOf(
+  h: Harness,
+  userId: number,
+  options: { price_status?: string; category?: string } = {},
+) {
   const [row] = await h
     .knex('registration_lists')
     .insert({
-      user_id: member.id,
+      user_id: userId,
       category: options.category ?? 'ON_TIER1',
       occupation: 'FELLOW',
       price: '200',
@@ -41,7 +50,7 @@ export async function registrant(
       badgeFamilyName: 'Park',
     })
     .returning('id');
-  return { member, registrationId: row.id as number };
+  return row.id as number;
 }
 
 /** The badge code of a registration as the desk reads it (signed by the server's secret). */

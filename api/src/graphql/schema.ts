@@ -21,6 +21,7 @@ import { speakersResolvers } from '../modules/speakers/speakers.resolvers';
 import { sponsorsResolvers } from '../modules/sponsors/sponsors.resolvers';
 import { visaLettersResolvers } from '../modules/visaLetters/visaLetters.resolvers';
 import { accessRecordResolvers } from '../modules/accessRecord/accessRecord.resolvers';
+import { recordBackOfficeAccess } from '../modules/accessRecord/accessRecord.wrap';
 import { programmeResolvers } from '../modules/programme/programme.resolvers';
 import { reviewResolvers } from '../modules/review/review.resolvers';
 import { membersResolvers } from '../modules/members/members.resolvers';
@@ -93,7 +94,10 @@ const featureResolvers: Resolvers[] = [
   secondFactorResolvers,
 ];
 
-/** Merges the per-feature resolver maps (one level deep: type → field). */
+/**
+ * Merges the per-feature resolver maps (one level deep: type → field); the operations the access
+ * record records centrally record the back office's calls (modules/accessRecord).
+ */
 export function buildResolvers(): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const part of [baseResolvers, ...featureResolvers]) {
@@ -105,5 +109,5 @@ export function buildResolvers(): Resolvers {
       }
     }
   }
-  return merged as Resolvers;
+  return recordBackOfficeAccess(merged as Resolvers);
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { AbstractStatus } from '@congress/domain';
 import type { AbstractsTable } from '../../generated/tables';
 import { groupedCounts, inRange, totalOf, type DayRange } from '../../db/figures';
+import { ownersOfRows } from '../../db/owners';
 
 /** A row of abstracts, typed from the migrated schema (api/src/generated/tables.ts). */
 export type AbstractRow = AbstractsTable;
@@ -24,6 +25,9 @@ export const liveAbstracts = (knex: Knex) => knex('abstracts').where('abstracts.
 
 export const findAbstract = (knex: Knex, id: number): Promise<AbstractRow | undefined> =>
   knex('abstracts').where({ id }).first();
+
+/** The submitters of these abstracts (deleted ones too). */
+export const abstractOwners = (knex: Knex, ids: readonly number[]) => ownersOfRows(knex('abstracts'), ids);
 
 /** A member's newest live abstract. */
 /** Live abstracts by id (the programme's talks and posters). */

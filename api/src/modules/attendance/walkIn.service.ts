@@ -32,6 +32,7 @@ import { findRegistration, liveRegistrationsOf } from '../registrations/registra
 import { insertDeskRegistration } from '../registrations/registrations.service';
 import { claimWalkInKey, completeWalkIn, walkInByKey, type WalkInRequestRow } from './walkIn.repository';
 import { recordDeskConsent } from '../consents/consents.lookup';
+import { recordPersonalDataAccess } from '../accessRecord/accessRecord.service';
 
 const SEARCH_LIMIT = 20;
 
@@ -132,6 +133,24 @@ async function replay(trx: Knex, row: WalkInRequestRow): Promise<WalkInResult> {
   };
 }
 
+/**
+ * The walk-in in the back office's access record (issue 40), in its transaction: a new
+ * account's number is known here only. A replay changed nothing and showed the member again.
+ */
+async function recorded(trx: Knex, ctx: RequestContext, result: WalkInResult): Promise<WalkInResult> {
+  await recordPersonalDataAccess(
+    ctx,
+    {
+      action: result.replayed ? 'READ' : 'CHANGE',
+      operation: 'registerWalkIn',
+      memberIds: [result.member.id],
+      filter: { newAccount: result.newAccount, replayed: result.replayed },
+    },
+    trx,
+  );
+  return result;
+}
+
 const uniqueViolation = (error: unknown): string | null => {
   const e = error as { code?: string; constraint?: string };
   return e.code === '23505' ? (e.constraint ?? '') : null;
@@ -208,7 +227,7 @@ export async function registerWalkIn(
         const earlier = await walkInByKey(trx, key);
         if (!earlier || earlier.request_hash !== hash)
           throw invalidField('idempotencyKey', 'walkIn.keyReused');
-        return replay(trx, earlier);
+        return recorded(trx, ctx, await replay(trx, earlier));
       }
       const member = checked.member
         ? await newAccount(trx, ctx, checked.member, passwordHash)
@@ -242,7 +261,7 @@ export async function registerWalkIn(
         amount_krw: pay?.total ?? 0,
         new_account: Boolean(checked.member),
       });
-      return {
+      return recorded(trx, ctx, {
         registration: (await findRegistration(trx, row.id))!,
         member,
         pay,
@@ -250,7 +269,7 @@ export async function registerWalkIn(
         amountKrw: done.amount_krw,
         newAccount: done.new_account,
         replayed: false,
-      };
+      });
     });
   } catch (error) {
     const constraint = uniqueViolation(error);

@@ -3,6 +3,7 @@
 // queries them.
 import type { CreditBand } from '@congress/domain';
 import type { Knex } from 'knex';
+import { ownersOfRows } from '../../db/owners';
 import type {
   CreditChangesTable,
   CreditCorrectionsTable,
@@ -166,6 +167,10 @@ export function objectionsOf(knex: Knex, userIds: readonly number[] | null): Pro
   if (userIds) query.whereRaw('user_id = any(?::int[])', [[...userIds]]);
   return query;
 }
+
+/** The members who filed these objections. */
+export const objectionOwners = (knex: Knex, ids: readonly number[]) =>
+  ownersOfRows(knex('credit_objections'), ids);
 
 export const findObjection = async (knex: Knex, id: number): Promise<ObjectionRow | undefined> =>
   knex('credit_objections').where({ id }).first();

@@ -168,3 +168,13 @@ export async function automaticMailsSince(
     );
   return { all: Number(row?.all ?? 0), ofType: Number(row?.ofType ?? 0) };
 }
+
+/** The members whose address these logged mails went to (an address without an account: none). */
+export const mailRecipientMembers = (knex: Knex, ids: readonly number[]): Promise<number[]> =>
+  knex('send_emails')
+    .join('users', function () {
+      this.on(knex.raw('lower(users.email) = lower(send_emails.usermail)'));
+    })
+    .whereIn('send_emails.id', [...ids])
+    .distinct()
+    .pluck('users.id');

@@ -7,6 +7,7 @@ export {
   latestPayOfMember,
   latestPaysOf,
   paysOfOuterRegistration,
+  payOwnerOfTid,
   refundFigures,
   revenueFigures,
 } from './pays.repository';

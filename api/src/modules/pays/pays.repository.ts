@@ -33,6 +33,10 @@ export async function updatePay(
 }
 
 /** The pay a gateway transaction id names, locked (an organiser records its result). */
+/** The member of the pay a gateway transaction id names (none: unknown id). */
+export const payOwnerOfTid = (knex: Knex, tid: string): Promise<number[]> =>
+  knex('pays').where({ tid }).whereNotNull('user_id').distinct().pluck('user_id');
+
 export const payByTidForUpdate = (trx: Knex.Transaction, tid: string): Promise<PayRow | undefined> =>
   trx('pays').where({ tid }).forUpdate().first();
 

@@ -8,9 +8,12 @@ import { siteOrigin } from '../../http/siteOrigin';
 import { parseId } from '../../graphql/inputs';
 import { isOrganiser, requireOrganiser, requireUser } from '../auth/guards';
 import { isDepositNotification, parseCallbackBody } from './kg/protocol';
+import { recordPersonalDataAccess } from '../accessRecord/accessRecord.service';
+import { findMemberByEmail } from '../members/members.lookup';
 import {
   cancelPayment,
   closeOpenPayments,
+  findPay,
   gatewayOf,
   handleDeposit,
   handleGatewayResult,
@@ -88,6 +91,15 @@ export function paysRouter(deps: AppDeps): Router {
         ['bank_code', 'account_no', 'account_name'].some((k) => typeof account[k] !== 'string'))
     )
       throw invalidField('refund_account');
+    // In the access record before the gateway is asked (a refund refused stays as its attempt).
+    const pay = await findPay(ctx.knex, payId);
+    if (pay?.user_id !== organiser.id)
+      await recordPersonalDataAccess(ctx, {
+        action: 'CHANGE',
+        operation: 'cancel',
+        memberIds: pay ? [pay.user_id] : [],
+        filter: { payId, amount: body.amount ?? null },
+      });
     const result = await cancelPayment(ctx, organiser, payId, {
       amount: (body.amount as number | null | undefined) ?? undefined,
       reason: body.reason as string | undefined,
@@ -119,6 +131,15 @@ export function paysRouter(deps: AppDeps): Router {
       !isOrganiser(viewer, deps.config.ADMIN_ALLOWLIST)
     )
       throw new AppError('NOT_PERMITTED');
+    // An organiser closing someone else's windows: in the access record first.
+    if (email.toLowerCase() !== viewer.email.toLowerCase()) {
+      const member = await findMemberByEmail(ctx.knex, email.toLowerCase().slice(0, 254));
+      await recordPersonalDataAccess(ctx, {
+        action: 'CHANGE',
+        operation: 'close_trade_id',
+        memberIds: member ? [member.id] : [],
+      });
+    }
     res.json({ ok: true, affected: await closeOpenPayments(deps, email) });
   });
 

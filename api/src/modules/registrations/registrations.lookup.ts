@@ -9,6 +9,7 @@ export {
   liveRegistrationsOf,
   registrationFigures,
   registrationForUpdate,
+  registrationOwners,
   rosterBadgeSources,
   rosterSize,
   searchBadgeSources,

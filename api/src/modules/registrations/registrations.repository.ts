@@ -2,6 +2,7 @@ import { BADGE_STATUSES } from '@congress/domain';
 import type { Knex } from 'knex';
 import type { RegistrationRow } from '../../db/rows';
 import { byDay, groupedCounts, inRange, seoulDay, totalOf, type DayRange } from '../../db/figures';
+import { ownersOfRows } from '../../db/owners';
 
 /** Each member's current registration: the newest one not deleted (one query for all members). */
 export const liveRegistrationsOf = (knex: Knex, userIds: readonly number[]): Promise<RegistrationRow[]> =>
@@ -39,6 +40,10 @@ export const latestLiveRegistrationOf = (knex: Knex, userId: number): Promise<Re
 
 export const findRegistration = (knex: Knex, id: number): Promise<RegistrationRow | undefined> =>
   knex('registration_lists').where({ id }).first();
+
+/** The members of these registrations (deleted ones too). */
+export const registrationOwners = (knex: Knex, ids: readonly number[]) =>
+  ownersOfRows(knex('registration_lists'), ids);
 
 export async function insertRegistration(
   knex: Knex,

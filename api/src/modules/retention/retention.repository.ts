@@ -67,6 +67,13 @@ export const insertRun = async (
 export const findRun = (db: Knex, id: number): Promise<RetentionRunRow | undefined> =>
   db('retention_runs').where({ id }).first();
 
+/** Every member a run's report lists (a dry run: whom the real run applying it may erase). */
+export async function membersOfRun(db: Knex, id: number): Promise<number[]> {
+  const run = await findRun(db, id);
+  const report = run?.report as { categories?: { memberIds?: number[] }[] } | undefined;
+  return [...new Set((report?.categories ?? []).flatMap((category) => category.memberIds ?? []))];
+}
+
 export const latestDryRun = (db: Knex): Promise<RetentionRunRow | undefined> =>
   db('retention_runs').where({ dry_run: true }).orderBy('id', 'desc').first();
 

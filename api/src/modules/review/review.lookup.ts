@@ -1,5 +1,7 @@
 // What other modules may ask of the review: they never query its tables themselves.
 export {
+  assignmentReviewerMembers,
+  reviewerMembers,
   mostRecommendedSql,
   recommendationCountSql,
   reviewMeanSql,

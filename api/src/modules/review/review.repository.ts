@@ -1,6 +1,7 @@
 // The review tables (review_settings, reviewers, review_bids, review_conflicts,
 // review_assignments, reviews, review_drafts): the only place that queries them.
 import type { Knex } from 'knex';
+import { ownersOfRows } from '../../db/owners';
 import type {
   ReviewAssignmentsTable,
   ReviewBidsTable,
@@ -36,6 +37,20 @@ export const updateSettings = (trx: Knex.Transaction, changes: Partial<ReviewSet
 // Reviewers ---------------------------------------------------------------------------------
 
 export const allReviewers = (knex: Knex): Promise<ReviewerRow[]> => knex('reviewers').orderBy('id');
+
+/** The members of these reviewers (an invited address nobody confirmed yet has none). */
+export const reviewerMembers = (knex: Knex, ids: readonly number[]) => ownersOfRows(knex('reviewers'), ids);
+
+/** The members reviewing under these assignments. */
+export const assignmentReviewerMembers = async (knex: Knex, ids: readonly number[]): Promise<number[]> =>
+  ids.length
+    ? knex('review_assignments')
+        .join('reviewers', 'reviewers.id', 'review_assignments.reviewer_id')
+        .whereIn('review_assignments.id', [...ids])
+        .whereNotNull('reviewers.user_id')
+        .distinct()
+        .pluck('reviewers.user_id')
+    : [];
 
 export const findReviewer = (knex: Knex, id: number): Promise<ReviewerRow | undefined> =>
   knex('reviewers').where({ id }).first();

@@ -1,3 +1,3 @@
 // What other modules may ask of speakers: they never query the speakers table themselves.
 // Straight from the repository (no import cycle through speakers.service).
-export { releaseSpeakerFilesOf, speakerHoldsFile } from './speakers.repository';
+export { releaseSpeakerFilesOf, speakerHoldsFile, speakerOwners } from './speakers.repository';

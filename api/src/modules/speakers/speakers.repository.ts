@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { SpeakerRow } from '../../db/rows';
+import { ownersOfRows } from '../../db/owners';
 
 export const speakersOfMembers = (knex: Knex, userIds: readonly number[]): Promise<SpeakerRow[]> =>
   knex('speakers').whereIn('user_id', userIds);
@@ -15,6 +16,9 @@ export async function insertSpeaker(
 
 export const findSpeaker = (knex: Knex, id: number): Promise<SpeakerRow | undefined> =>
   knex('speakers').where({ id }).first();
+
+/** The members of these speaker records. */
+export const speakerOwners = (knex: Knex, ids: readonly number[]) => ownersOfRows(knex('speakers'), ids);
 
 export async function updateSpeakerRow(
   knex: Knex,

@@ -1,5 +1,6 @@
 // SQL of the visa_letters table (migration 20240101006300_visa-letters).
 import type { Knex } from 'knex';
+import { ownersOfRows } from '../../db/owners';
 import type { Locale } from '@congress/domain';
 import { decryptValue, encryptValue, maskIdentifier } from '../../crypto/dataCipher';
 import { dataKeys } from '../../crypto/dataKeys';
@@ -33,6 +34,10 @@ export interface PassportColumns {
   issue: string;
   expire: string;
 }
+
+/** The members of these visa letter requests. */
+export const visaLetterOwners = (knex: Knex, ids: readonly number[]) =>
+  ownersOfRows(knex('visa_letters'), ids);
 
 export const findVisaLetterById = async (knex: Knex, id: number): Promise<VisaLetterRow | null> =>
   (await knex('visa_letters').where({ id }).first()) ?? null;
