@@ -94,6 +94,28 @@ const TABLES = [
   'second_factor_challenges',
 ];
 
+/**
+ * Row counts of TABLES kept by row-level triggers (this suite's isolated database only): equal to
+ * count(*) of each table, read with one query. Counted as the statements commit with them.
+ */
+async function countRows(knex: Harness['knex']): Promise<void> {
+  await knex.raw(`
+    CREATE TABLE fuzz_row_counts (name text PRIMARY KEY, n bigint NOT NULL);
+    CREATE FUNCTION fuzz_count_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      UPDATE fuzz_row_counts SET n = n + CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END
+       WHERE name = TG_TABLE_NAME;
+      RETURN NULL;
+    END $$;`);
+  for (const table of TABLES) {
+    await knex.raw(`INSERT INTO fuzz_row_counts SELECT ?, count(*) FROM ??`, [table, table]);
+    await knex.raw(
+      `CREATE TRIGGER fuzz_count_rows AFTER INSERT OR DELETE ON ?? FOR EACH ROW EXECUTE FUNCTION fuzz_count_rows()`,
+      [table],
+    );
+  }
+}
+
 // ---- generated values -------------------------------------------------------------------------
 
 const NASTY_STRINGS = [
@@ -300,6 +322,7 @@ describe('fuzz: invalid input is refused cleanly', () => {
     ids.anonymous = [String(victim.id), String(group.id)];
     ids.member = [String(member.id), String(victim.id), String(group.id)];
     ids.organiser = [String(victim.id), String(group.id)];
+    await countRows(h.knex);
     baseline = await counts();
   });
   afterAll(async () => {
@@ -309,10 +332,13 @@ describe('fuzz: invalid input is refused cleanly', () => {
     await h.close();
   });
 
+  /**
+   * The main tables' row counts, kept by row triggers in a table of this run's own database
+   * (countRows): one small read after each of the ~40,000 cases instead of counting 50 tables.
+   */
   const counts = async () => {
-    const selects = TABLES.map((t) => `(select count(*) from ${t}) as ${t}`).join(', ');
-    const { rows } = await h.knex.raw(`select ${selects}`);
-    return rows[0] as Record<string, number>;
+    const rows: { name: string; n: string }[] = await h.knex('fuzz_row_counts').select('name', 'n');
+    return Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
   };
 
   /** Checks one answer; returns whether it was a refusal. */
@@ -546,6 +572,12 @@ describe('fuzz: invalid input is refused cleanly', () => {
         { seed: SEED, numRuns: SLOW.has(name) ? SLOW_RUNS : RUNS_PER_CALLER, endOnFailure: true },
       );
     }
+  });
+
+  it('kept the row counts the cases were checked against equal to the tables’ own', async () => {
+    const selects = TABLES.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(', ');
+    const { rows } = await h.knex.raw(`select ${selects}`);
+    expect(await counts()).toEqual(rows[0]);
   });
 
   it('the Excel export refuses bad filters cleanly', async () => {

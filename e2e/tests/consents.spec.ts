@@ -1,7 +1,9 @@
 // Issue 39 §1, consents kept as records: a visitor signs up answering each consent on its own and
 // refuses the optional one about future congresses; an organiser's mail about future congresses to
 // a group then goes to the consenting member only and says one was left out; a member withdraws
-// that consent in the member area. The privacy policy page is in the server's render.
+// that consent in the member area, and an organiser sees the answers on the member's page. The
+// privacy policy page is in the server's render. A mail to chosen members of the member list,
+// marked as about future congresses, skips the one who refused.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { withDb } from '../support/db';
@@ -139,4 +141,54 @@ test('sign-up consents, a mail about future congresses that skips the refusing m
       ).rows[0],
   );
   expect(latest).toEqual({ given: false, source: 'MY_PAGE' });
+
+  // The organiser sees the member's answers, newest first, on the member's page.
+  await page.goto('/admin/main/member/allUsers');
+  const filters = page.getByRole('search', { name: 'Filters' });
+  await filters.getByLabel('E-mail contains').fill(consenting.email);
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `Open the profile of Consenta Lee <${consenting.email}>` }).click();
+  const answers = page
+    .getByRole('dialog', { name: new RegExp(`Member ${consenting.id}`) })
+    .getByRole('region', { name: 'Consent answers' });
+  const rows = answers.getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText('Mails about future congresses (optional, sign-up) (version 1)');
+  await expect(rows.nth(1)).toContainText('Refused or withdrawn');
+  await expect(rows.nth(1)).toContainText('Member area');
+  await expect(answers).toContainText('Sign-up');
+  await page.keyboard.press('Escape');
+
+  // Chosen members in the member list: a mail about future congresses reaches the consenting one.
+  const chosen = `Fut${mark}`;
+  const willing = await createUser({ givenName: chosen });
+  const unwilling = await createUser({ givenName: chosen });
+  await withDb((db) =>
+    db.query(
+      `INSERT INTO member_consents (user_id, kind, version, given, source, at)
+       VALUES ($1, 'FUTURE_MAILS', 1, true, 'SIGN_UP', now()), ($2, 'FUTURE_MAILS', 1, false, 'SIGN_UP', now())`,
+      [willing.id, unwilling.id],
+    ),
+  );
+  await filters.getByLabel('E-mail contains').fill('');
+  await filters.getByLabel('Given name').fill(chosen);
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('2 members', { exact: true })).toBeVisible();
+  for (const member of [willing, unwilling])
+    await page.getByRole('checkbox', { name: new RegExp(`Select .*${member.email}`) }).check();
+  await page.getByRole('button', { name: 'Send mail' }).click();
+  const write = page.getByRole('alertdialog', { name: 'Write to 2 members' });
+  await write.getByLabel('Subject').fill(`Busan 2025 ${mark}`);
+  await write.getByLabel('Text').fill('Save the date.');
+  await write.getByLabel(/This mail is about future congresses/).check();
+  await write.getByRole('button', { name: 'Send 2 mails' }).click();
+  await expect(write.getByRole('status')).toHaveText(
+    '1 mail queued for sending. 1 member was left out: no consent to mails about future congresses.',
+  );
+  await waitForMail(willing.email, new RegExp(`Busan 2025 ${mark}`));
+  const sent = await withDb(
+    async (db) =>
+      (await db.query('SELECT usermail FROM send_emails WHERE title = $1', [`Busan 2025 ${mark}`])).rows,
+  );
+  expect(sent).toEqual([{ usermail: willing.email }]);
 });

@@ -12,6 +12,7 @@ import type { RouteTable } from '@congress/domain';
 import { createUser, type TestUser } from '../support/factories';
 import { watchPolicy } from '../support/csp';
 import { E2E_SERVER_INFO } from '../support/env';
+import { requestsSettled, watchRequests } from '../support/network';
 import { startSecondServer, type SecondServer } from '../support/secondServer';
 import { useToken } from '../support/session';
 
@@ -122,12 +123,12 @@ function pagesOf(table: RouteTable, access: string[], values: Record<string, str
 
 /** Opens the page and waits until the app runs it (a public page hydrated, another drawn). */
 async function open(page: Page, pathname: string) {
-  const response = await page.goto(pathname);
+  const response = await watchRequests(page).goto(pathname);
   expect(response?.status(), pathname).toBeLessThan(400);
   await expect(page.locator('#root [data-remote][data-ready]').first(), pathname).toBeAttached({
     timeout: 30_000,
   });
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
 }
 
 test.describe('Content-Security-Policy', () => {

@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { RouteTable } from '@congress/domain';
 import { watchPolicy } from '../support/csp';
 import { useLocale } from '../support/locale';
+import { requestsSettled, watchRequests } from '../support/network';
 
 const REMOTES = ['public', 'mypage', 'admin'] as const;
 
@@ -75,6 +76,7 @@ for (const locale of ['en', 'ko'] as const) {
     expect(pages.length).toBeGreaterThan(30);
 
     const problems: string[] = [];
+    watchRequests(page);
     await watchPolicy(page.context(), problems);
     let current = '';
     page.on('console', (message) => {
@@ -109,8 +111,8 @@ for (const locale of ['en', 'ko'] as const) {
       current = path;
       await page.goto(path);
       await expect(page.locator('main h1').first(), path).toBeVisible({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
       await page.locator('[data-remote][data-ready]').waitFor();
+      await requestsSettled(page);
       const hydrated = await page.evaluate(
         () =>
           (document.querySelector('[data-remote] h1') as { fromServer?: boolean } | null)?.fromServer ===

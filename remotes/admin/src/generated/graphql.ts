@@ -909,6 +909,13 @@ export type PublishConsentTextMutationVariables = Exact<{
 
 export type PublishConsentTextMutation = { publishConsentText: { id: string, kind: ConsentKind, version: number, body_en: string, body_ko: string, required: boolean, created_at: string, created_by: { id: string, email: string, givenName: string | null, familyName: string | null } | null } };
 
+export type MemberConsentHistoryQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type MemberConsentHistoryQuery = { memberConsentHistory: Array<{ id: string, kind: ConsentKind, version: number, given: boolean, source: string, at: string }> };
+
 export type AdminCreditSchemeFragment = { dailyMax: number | null, congressMax: number | null, eligibility: Enum_Creditscheme_Eligibility, reportsToKma: boolean, id: string, name_en: string, name_ko: string, kind: Enum_Creditscheme_Kind, pointsPerHour: number | null, minimumMinutes: number | null, boundByLectureWindow: boolean, position: number, bands: Array<{ moreThanMinutes: number, upToMinutes: number | null, points: number }>, dayPoints: Array<{ day: string, points: number }> };
 
 export type AdminCreditSettingsFragment = { phase: Enum_Credit_Phase, objectionsCloseAt: string | null, version: number, mailedCount: number, days: Array<{ day: string, windowStart: string | null, windowEnd: string | null }> };
@@ -2328,6 +2335,35 @@ export function usePublishConsentTextMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type PublishConsentTextMutationHookResult = ReturnType<typeof usePublishConsentTextMutation>;
 export type PublishConsentTextMutationResult = ApolloReactCommon.MutationResult<PublishConsentTextMutation>;
+export const MemberConsentHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberConsentHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberConsentHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"given"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberConsentHistoryQuery__
+ *
+ * To run a query within a React component, call `useMemberConsentHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMemberConsentHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMemberConsentHistoryQuery({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useMemberConsentHistoryQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MemberConsentHistoryQuery, MemberConsentHistoryQueryVariables> & ({ variables: MemberConsentHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MemberConsentHistoryQuery, MemberConsentHistoryQueryVariables>(MemberConsentHistoryDocument, options);
+      }
+export function useMemberConsentHistoryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MemberConsentHistoryQuery, MemberConsentHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MemberConsentHistoryQuery, MemberConsentHistoryQueryVariables>(MemberConsentHistoryDocument, options);
+        }
+export type MemberConsentHistoryQueryHookResult = ReturnType<typeof useMemberConsentHistoryQuery>;
+export type MemberConsentHistoryLazyQueryHookResult = ReturnType<typeof useMemberConsentHistoryLazyQuery>;
+export type MemberConsentHistoryQueryResult = ApolloReactCommon.QueryResult<MemberConsentHistoryQuery, MemberConsentHistoryQueryVariables>;
 export const AdminCreditSchemesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCreditSchemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creditSchemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditScheme"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreditSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditScheme"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CreditSchemeRule"}},{"kind":"Field","name":{"kind":"Name","value":"dailyMax"}},{"kind":"Field","name":{"kind":"Name","value":"congressMax"}},{"kind":"Field","name":{"kind":"Name","value":"eligibility"}},{"kind":"Field","name":{"kind":"Name","value":"reportsToKma"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreditSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"objectionsCloseAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"mailedCount"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"windowStart"}},{"kind":"Field","name":{"kind":"Name","value":"windowEnd"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreditSchemeRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreditScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name_en"}},{"kind":"Field","name":{"kind":"Name","value":"name_ko"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moreThanMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"upToMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pointsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"minimumMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"boundByLectureWindow"}},{"kind":"Field","name":{"kind":"Name","value":"dayPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -23,6 +23,19 @@ const en = {
   'admin.consents.versions': 'Earlier versions',
   'admin.consents.version': 'Version {version}, {when}',
   'admin.consents.unchanged': 'The texts are the same as the current version: nothing to publish.',
+  // A member's answers on their page (members/MemberDetail).
+  'admin.consents.memberHistory': 'Consent answers',
+  'admin.consents.memberHistoryNone': 'No consent answers recorded (an account older than the consents).',
+  'admin.consents.answeredAt': 'When (Korea time)',
+  'admin.consents.answer': 'Answer',
+  'admin.consents.source': 'Where',
+  'admin.consents.versionShort': '(version {version})',
+  'admin.consents.given': 'Given',
+  'admin.consents.refused': 'Refused or withdrawn',
+  'admin.consents.source.SIGN_UP': 'Sign-up',
+  'admin.consents.source.MY_PAGE': 'Member area',
+  'admin.consents.source.VISA_LETTER': 'Visa letter request',
+  'admin.consents.source.DESK': 'Registration desk',
 };
 
 const ko: Record<keyof typeof en, string> = {
@@ -45,6 +58,18 @@ const ko: Record<keyof typeof en, string> = {
   'admin.consents.versions': '이전 판',
   'admin.consents.version': '제{version}판, {when}',
   'admin.consents.unchanged': '현재 판과 같은 내용이라 게시할 것이 없습니다.',
+  'admin.consents.memberHistory': '동의 기록',
+  'admin.consents.memberHistoryNone': '기록된 동의가 없습니다 (동의 절차 이전에 가입한 계정).',
+  'admin.consents.answeredAt': '일시 (한국 시간)',
+  'admin.consents.answer': '응답',
+  'admin.consents.source': '경로',
+  'admin.consents.versionShort': '(제{version}판)',
+  'admin.consents.given': '동의',
+  'admin.consents.refused': '거부 또는 철회',
+  'admin.consents.source.SIGN_UP': '회원가입',
+  'admin.consents.source.MY_PAGE': '마이페이지',
+  'admin.consents.source.VISA_LETTER': '비자 초청장 신청',
+  'admin.consents.source.DESK': '현장 등록 데스크',
 };
 
 export const messages: LocaleMessages = { en, ko };

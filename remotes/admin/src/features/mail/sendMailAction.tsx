@@ -2,17 +2,21 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useCreateSendEmailMutation } from '../../generated/graphql';
 import type { BulkAction, BulkInputProps } from '../../listKit';
-import { memberLabel, type MemberRow } from '../members/memberActions';
+import type { MemberRow } from '../members/memberActions';
 import { textToHtml } from './textToHtml';
 
 export interface MailDraft {
   title: string;
   text: string;
+  /** A mail about future congresses reaches only the selected members who consented (issue 39 §1). */
+  futureCongresses: boolean;
 }
+
+const EMPTY_DRAFT: MailDraft = { title: '', text: '', futureCongresses: false };
 
 function MailFields({ input, setInput }: BulkInputProps<MailDraft>) {
   const ids = { title: useId(), text: useId() };
-  const draft = input ?? { title: '', text: '' };
+  const draft = input ?? EMPTY_DRAFT;
   const change = (next: MailDraft) => setInput(next);
   return (
     <>
@@ -40,6 +44,14 @@ function MailFields({ input, setInput }: BulkInputProps<MailDraft>) {
           onChange={(e) => change({ ...draft, text: e.target.value })}
         />
       </p>
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={draft.futureCongresses}
+          onChange={(e) => change({ ...draft, futureCongresses: e.target.checked })}
+        />
+        <FormattedMessage id="admin.sendMail.futureCongresses" />
+      </label>
     </>
   );
 }
@@ -54,7 +66,7 @@ export function useSendMailAction(): BulkAction<MemberRow, MailDraft> {
     textId: 'admin.members.bulk.mail.text',
     confirmId: 'admin.members.bulk.mail.confirm',
     excluded: (row) => (row.delete ? <FormattedMessage id="admin.members.isDeleted" /> : null),
-    initialInput: { title: '', text: '' },
+    initialInput: EMPTY_DRAFT,
     ready: (draft) => !!draft?.title.trim() && !!draft.text.trim(),
     renderInput: (props) => <MailFields {...props} />,
     // One call for every selected member: each gets their own logged mail, queued and throttled.
@@ -63,17 +75,24 @@ export function useSendMailAction(): BulkAction<MemberRow, MailDraft> {
         variables: {
           input: {
             type: 'MANUAL',
-            recipients: { userIds: rows.map((row) => row.id) },
+            recipients: {
+              userIds: rows.map((row) => row.id),
+              ...(draft.futureCongresses ? { futureCongresses: true } : {}),
+            },
             title: draft.title.trim(),
             content: textToHtml(draft.text),
           },
         },
       });
+      const leftOut = data?.createSendEmail.leftOut ?? 0;
+      const queued = intl.formatMessage(
+        { id: 'admin.members.bulk.mail.done' },
+        { count: data?.createSendEmail.affected ?? rows.length },
+      );
       return {
-        message: intl.formatMessage(
-          { id: 'admin.members.bulk.mail.done' },
-          { count: data?.createSendEmail.affected ?? rows.length, names: rows.map(memberLabel).join(', ') },
-        ),
+        message: leftOut
+          ? `${queued} ${intl.formatMessage({ id: 'admin.sendMail.leftOut' }, { count: leftOut })}`
+          : queued,
       };
     },
   };

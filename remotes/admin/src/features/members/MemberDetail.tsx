@@ -6,6 +6,7 @@ import { ProfileForm } from '@congress/components/forms';
 import { Modal } from '../../dialogs/Modal';
 import type { ListTools } from '../../listKit';
 import { memberLabel, type MemberRow } from './memberActions';
+import { MemberConsentHistory } from '../consents/MemberConsentHistory';
 
 function MemberProfile({ id }: { id: string }) {
   const { data, error, loading } = useUserQuery({ variables: { id }, fetchPolicy: 'network-only' });
@@ -32,6 +33,7 @@ function MemberView({ id, user }: { id: string; user: NonNullable<UserQuery['use
           await updateUser({ variables: { id, input: changes } });
         }}
       />
+      <MemberConsentHistory userId={id} />
     </>
   );
 }
