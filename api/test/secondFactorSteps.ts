@@ -1,6 +1,7 @@
 // Concurrency of the second factor and sessions (issue 39 §5), on PostgreSQL and embedded PGlite:
-// one TOTP code or one recovery code sent on several pending logins at once lets exactly one in,
-// and one session ended several times at once is ended once.
+// one TOTP code or one recovery code sent on several pending logins at once lets exactly one in
+// (and the recovery code's mail to the owner goes once), and one session ended several times at
+// once is ended once.
 import { generateSync } from 'otplib';
 import { asAdminRole, type GraphQLResult, type Harness } from './harness';
 
@@ -55,6 +56,14 @@ export async function expectConcurrentSecondFactor(h: Harness, n: number) {
   );
   const byRecovery = await Promise.all(more.map((p) => h.gql(COMPLETE, { p, r: recovery.recoveryCodes[0] })));
   expect(outcomes(byRecovery)).toEqual(['OK', ...Array(n - 1).fill('INVALID_CREDENTIALS')].sort());
+  // One mail for the code used (after the one for the app set up): none for the refused logins.
+  const mails = await h
+    .knex('send_emails')
+    .where({ usermail: recovery.email, type: 'SECOND_FACTOR_CHANGED' })
+    .orderBy('id')
+    .pluck('content');
+  expect(mails).toHaveLength(2);
+  expect(mails[1]).toContain('A recovery code was used to log in; 9 recovery codes are left.');
 
   // One session ended n times at once, while its owner lists them: ended once, listed or not.
   const { email } = await h.createUser({}, asAdminRole);

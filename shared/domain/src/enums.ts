@@ -85,6 +85,11 @@ export const MAIL_TYPES = [
   'CREDITS_EXPECTED',
   /** An account saw a burst of wrong passwords (issue 36): to its owner, once per window. */
   'LOGIN_ALERT',
+  /**
+   * A back-office account's second factor changed (added, removed, new recovery codes, a recovery
+   * code used to log in): to its owner, each time.
+   */
+  'SECOND_FACTOR_CHANGED',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 

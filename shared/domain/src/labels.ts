@@ -63,6 +63,7 @@ export const MAIL_TYPE_LABELS: Record<MailType, ValueLabel> = {
   REVIEW_REMINDER: { en: 'Review reminder', ko: '심사 알림' },
   CREDITS_EXPECTED: { en: 'Expected CME credits', ko: '연수평점 사전 안내' },
   LOGIN_ALERT: { en: 'Wrong passwords for the account', ko: '계정 비밀번호 오류 알림' },
+  SECOND_FACTOR_CHANGED: { en: 'Second factor changed', ko: '2단계 인증 변경 알림' },
   VIRTUAL_ACCOUNT: { en: 'Virtual account issued', ko: '가상계좌 발급' },
   MANUAL: { en: 'Written by an organiser', ko: '직접 작성' },
 };

@@ -61,6 +61,9 @@ export const MAIL_TYPE_TABLES: Record<MailType, readonly string[]> = {
   CREDITS_EXPECTED: ['users', 'credit_reports'],
   // How many wrong passwords were tried on the account, in how many minutes, until when (Korea time).
   LOGIN_ALERT: ['users', 'login_alerts'],
+  // What changed in the account's second factor, in words (the passkey by its name), and when
+  // (Korea time).
+  SECOND_FACTOR_CHANGED: ['users', 'second_factor_changes'],
   VIRTUAL_ACCOUNT: ['users', 'pays', 'virtual_accounts'],
   MANUAL: ['users', 'registration_lists'],
 };

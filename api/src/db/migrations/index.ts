@@ -56,6 +56,7 @@ import * as m9200 from './20240101009200_passport-numbers-encrypted';
 import * as m9300 from './20240101009300_personal-data-access';
 import * as m9400 from './20240101009400_retention';
 import * as m9500 from './20240101009500_second-factor';
+import * as m9550 from './20240101009550_second-factor-mail';
 
 type Migration = Knex.Migration;
 
@@ -115,6 +116,7 @@ const migrations: [string, Migration][] = [
   ['20240101009300_personal-data-access', m9300],
   ['20240101009400_retention', m9400],
   ['20240101009500_second-factor', m9500],
+  ['20240101009550_second-factor-mail', m9550],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -4,10 +4,10 @@
 // Past RATE_LIMIT_LOGIN_GUESSES_PER_ACCOUNT wrong passwords in the window, addresses new to the
 // account share one guess a minute (slowed, never locked), while an address the owner logged in
 // from passes as before; the owner is mailed once per window.
-import { dateToSeoulWallClock } from '@congress/domain/validation';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
+import { koreaTimeText, memberLocale } from '../../locale';
 import { queueTemplatedMail } from '../mail/mail.service';
 import type { MemberRow } from '../members/members.service';
 import { BUDGETS, type RateLimits } from './rateLimits';
@@ -56,8 +56,7 @@ export async function countWrongGuess(deps: AppDeps, account: string, user: Memb
     if (error instanceof RateLimiterRes) return; // mailed already in this window
     throw error;
   }
-  const locale = user.country === 'KR' ? 'ko' : 'en';
-  const time = dateToSeoulWallClock(deps.clock.now()).replace('T', ' ').slice(0, 16);
+  const locale = memberLocale(user);
   await deps.knex.transaction((trx) =>
     queueTemplatedMail(trx, deps, {
       type: 'LOGIN_ALERT',
@@ -67,7 +66,7 @@ export async function countWrongGuess(deps: AppDeps, account: string, user: Memb
         ...user,
         wrong_guesses: wrong.consumedPoints,
         window_minutes: BUDGETS.loginCeiling.duration / 60,
-        alert_time: `${time} (${locale === 'ko' ? '한국 시간' : 'Korea time'})`,
+        alert_time: koreaTimeText(deps.clock.now(), locale),
       },
       // Not held back by the type's switch: the owner needs to know.
       security: true,

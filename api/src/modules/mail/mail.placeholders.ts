@@ -63,6 +63,9 @@ export const TEMPLATE_COLUMNS = {
   // A burst of wrong passwords on an account: how many, in how many minutes, the last one's time
   // (Korea time). Never an address the guesses came from.
   login_alerts: ['wrong_guesses', 'window_minutes', 'alert_time'],
+  // A change to a back-office account's second factor: what changed, in words in the mail's
+  // language (a passkey by the name its owner gave it), and when (Korea time).
+  second_factor_changes: ['factor_change', 'change_time'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TemplateTable = keyof typeof TEMPLATE_COLUMNS;

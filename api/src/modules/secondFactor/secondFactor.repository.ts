@@ -96,8 +96,14 @@ export const insertPasskey = (knex: Knex, row: Omit<PasskeyRow, 'id' | 'last_use
 export const updatePasskey = (knex: Knex, id: number, changes: Partial<PasskeyRow>) =>
   knex('second_factor_passkeys').where({ id }).update(changes);
 
-export const deletePasskey = (knex: Knex, userId: number, id: number): Promise<number> =>
-  knex('second_factor_passkeys').where({ user_id: userId, id }).delete();
+/** Removes one of the user's passkeys: its name, or undefined when the user has none such. */
+export const deletePasskey = async (knex: Knex, userId: number, id: number): Promise<string | undefined> => {
+  const [row] = await knex('second_factor_passkeys')
+    .where({ user_id: userId, id })
+    .delete()
+    .returning<Pick<PasskeyRow, 'name'>[]>('name');
+  return row?.name;
+};
 
 // ---- recovery codes
 

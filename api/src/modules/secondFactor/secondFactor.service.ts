@@ -65,6 +65,7 @@ import {
   type ChallengeRow,
 } from './secondFactor.repository';
 import { relyingPartyFor } from './relyingParty';
+import { mailFactorChange } from './changeMail';
 import { sessionOrigin, startSession } from './sessions';
 
 const ISSUER = 'Congress back office';
@@ -215,28 +216,35 @@ function parsePasskeyResponse<T extends { id: string; response: object }>(text: 
   return shaped as T;
 }
 
-/** Checks the answer against the user's factors inside the pending login's transaction. */
-async function answerAccepted(
+type LoginMethod = 'TOTP' | 'RECOVERY_CODE' | 'PASSKEY';
+
+/**
+ * Checks the answer against the user's factors inside the pending login's transaction: the method
+ * that let the user in, or null.
+ */
+async function acceptedMethod(
   ctx: RequestContext,
   trx: Knex.Transaction,
   row: ChallengeRow,
   answer: SecondFactorAnswer,
-): Promise<boolean> {
+): Promise<LoginMethod | null> {
   const now = ctx.clock.now();
   if (answer.totpCode) {
     const totp = await totpForUpdate(trx, row.user_id);
     const secret = totp?.confirmed_at ? ctx.tokens.open(totp.secret_encrypted) : null;
-    if (!totp || !secret) return false;
+    if (!totp || !secret) return null;
     const step = acceptedTotpStep(secret, answer.totpCode, now, totp.last_used_step);
-    if (step === null) return false;
+    if (step === null) return null;
     await updateTotp(trx, row.user_id, { last_used_step: step });
-    return true;
+    return 'TOTP';
   }
-  if (answer.recoveryCode)
-    return spendRecoveryCode(trx, row.user_id, hashRecoveryCode(ctx, row.user_id, answer.recoveryCode), now);
+  if (answer.recoveryCode) {
+    const hash = hashRecoveryCode(ctx, row.user_id, answer.recoveryCode);
+    return (await spendRecoveryCode(trx, row.user_id, hash, now)) ? 'RECOVERY_CODE' : null;
+  }
   const response = parsePasskeyResponse<AuthenticationResponseJSON>(answer.passkeyResponse ?? '');
   const passkey = await passkeyForUpdate(trx, row.user_id, response.id);
-  if (!passkey || !row.webauthn_challenge) return false;
+  if (!passkey || !row.webauthn_challenge) return null;
   const { rpID, origin } = relyingParty(ctx);
   try {
     const result = await verifyAuthenticationResponse({
@@ -251,16 +259,16 @@ async function answerAccepted(
       },
       requireUserVerification: false,
     });
-    if (!result.verified) return false;
+    if (!result.verified) return null;
     await updatePasskey(trx, passkey.id, {
       counter: result.authenticationInfo.newCounter,
       last_used_at: now,
     });
     // A passkey challenge answers once.
     await updateChallenge(trx, row.id, { webauthn_challenge: null });
-    return true;
+    return 'PASSKEY';
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -268,6 +276,7 @@ async function answerAccepted(
  * The second step: exactly one of a TOTP code, a recovery code (used once) or a passkey's answer.
  * Wrong answers count toward the pending login's PENDING_LOGIN_MAX_ATTEMPTS and the account's
  * guessing limit (secondFactorLimit, as wrong passwords: an address without failures still passes).
+ * A login with a recovery code mails the owner (changeMail.ts), in the login's transaction.
  */
 export async function completeLogin(ctx: RequestContext, pendingToken: string, answer: SecondFactorAnswer) {
   const given = [answer.totpCode, answer.recoveryCode, answer.passkeyResponse].filter((v) => v?.trim());
@@ -283,7 +292,8 @@ export async function completeLogin(ctx: RequestContext, pendingToken: string, a
   const outcome = await ctx.knex.transaction(async (trx) => {
     const row = await challengeByTokenForUpdate(trx, hashToken(pendingToken));
     if (!livePending(row, ctx.clock.now())) return 'gone' as const;
-    if (!(await answerAccepted(ctx, trx, row, answer))) {
+    const method = await acceptedMethod(ctx, trx, row, answer);
+    if (!method) {
       await updateChallenge(trx, row.id, { attempts: row.attempts + 1 });
       return 'wrong' as const;
     }
@@ -292,6 +302,11 @@ export async function completeLogin(ctx: RequestContext, pendingToken: string, a
     if (!user || user.delete) return 'gone' as const;
     if (user.blocked) throw new AppError('ACCOUNT_BLOCKED');
     await recordLogin(trx, user.id, ctx.clock.now());
+    if (method === 'RECOVERY_CODE')
+      await mailFactorChange(trx, ctx, user, {
+        kind: 'RECOVERY_CODE_USED',
+        left: await recoveryCodesLeft(trx, user.id),
+      });
     return { user, jwt: await startSession(ctx, user, sessionOrigin(ctx), false, trx) };
   });
   if (outcome === 'gone') throw pendingGone();
@@ -360,7 +375,10 @@ async function firstFactorExtras(
   return codes;
 }
 
-/** The first code from the app confirms the secret; the first factor brings the recovery codes (shown once). */
+/**
+ * The first code from the app confirms the secret; the first factor brings the recovery codes
+ * (shown once). The owner is mailed in the same transaction.
+ */
 export async function confirmTotpEnrolment(ctx: RequestContext, viewer: MemberRow, code: string) {
   return ctx.knex.transaction(async (trx) => {
     const totp = await totpForUpdate(trx, viewer.id);
@@ -370,7 +388,9 @@ export async function confirmTotpEnrolment(ctx: RequestContext, viewer: MemberRo
     const step = secret ? acceptedTotpStep(secret, code, ctx.clock.now(), null) : null;
     if (step === null) throw invalidField('code', 'validation.invalid');
     await updateTotp(trx, viewer.id, { confirmed_at: ctx.clock.now(), last_used_step: step });
-    return { recoveryCodes: await firstFactorExtras(ctx, trx, viewer.id) };
+    const recoveryCodes = await firstFactorExtras(ctx, trx, viewer.id);
+    await mailFactorChange(trx, ctx, viewer, { kind: 'TOTP_ADDED' });
+    return { recoveryCodes };
   });
 }
 
@@ -399,7 +419,7 @@ export async function beginPasskeyRegistration(ctx: RequestContext, viewer: Memb
   return JSON.stringify(options);
 }
 
-/** Stores the passkey the browser created for the latest registration challenge. */
+/** Stores the passkey the browser created for the latest registration challenge; mails the owner. */
 export async function finishPasskeyRegistration(
   ctx: RequestContext,
   viewer: MemberRow,
@@ -438,7 +458,9 @@ export async function finishPasskeyRegistration(
       created_at: ctx.clock.now(),
     });
     if (!inserted.length) throw new AppError('CONFLICT', { message: 'This passkey is already registered.' });
-    return { recoveryCodes: await firstFactorExtras(ctx, trx, viewer.id) };
+    const recoveryCodes = await firstFactorExtras(ctx, trx, viewer.id);
+    await mailFactorChange(trx, ctx, viewer, { kind: 'PASSKEY_ADDED', name: label });
+    return { recoveryCodes };
   });
 }
 
@@ -450,6 +472,7 @@ async function requirePassword(viewer: MemberRow, currentPassword: string) {
 /**
  * Removes the authenticator app (no passkeyId) or one passkey, after the password. The last factor
  * of an organiser the society requires one of stays; with no factor left the recovery codes go.
+ * The owner is mailed in the same transaction (not for an app set-up never confirmed: no factor).
  */
 export async function removeSecondFactor(
   ctx: RequestContext,
@@ -462,20 +485,24 @@ export async function removeSecondFactor(
   await ctx.knex.transaction(async (trx) => {
     // Serialises this user's removals: two at once cannot both see the other factor left.
     await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [39_05, viewer.id]);
-    const removed =
-      passkeyId === null ? await deleteTotp(trx, viewer.id) : await deletePasskey(trx, viewer.id, passkeyId);
-    if (!removed) throw new AppError('NOT_FOUND');
-    if (hasFactor(await factorsOf(trx, viewer.id))) return;
-    if (required)
+    const totp = passkeyId === null ? await totpForUpdate(trx, viewer.id) : undefined;
+    const passkeyName = passkeyId === null ? undefined : await deletePasskey(trx, viewer.id, passkeyId);
+    if (totp) await deleteTotp(trx, viewer.id);
+    else if (passkeyName === undefined) throw new AppError('NOT_FOUND');
+    const noneLeft = !hasFactor(await factorsOf(trx, viewer.id));
+    if (noneLeft && required)
       throw new AppError('CONFLICT', {
         message:
           'The society requires a second factor of every organiser: add another one before removing this one.',
       });
-    await deleteRecoveryCodes(trx, viewer.id);
+    if (noneLeft) await deleteRecoveryCodes(trx, viewer.id);
+    if (passkeyName !== undefined)
+      await mailFactorChange(trx, ctx, viewer, { kind: 'PASSKEY_REMOVED', name: passkeyName, noneLeft });
+    else if (totp?.confirmed_at) await mailFactorChange(trx, ctx, viewer, { kind: 'TOTP_REMOVED', noneLeft });
   });
 }
 
-/** New recovery codes (the old ones stop working), after the password; shown once. */
+/** New recovery codes (the old ones stop working), after the password; shown once; the owner is mailed. */
 export async function regenerateRecoveryCodes(
   ctx: RequestContext,
   viewer: MemberRow,
@@ -485,13 +512,14 @@ export async function regenerateRecoveryCodes(
   if (!hasFactor(await factorsOf(ctx.knex, viewer.id)))
     throw new AppError('CONFLICT', { message: 'Set up an authenticator app or a passkey first.' });
   const codes = newRecoveryCodes();
-  await ctx.knex.transaction((trx) =>
-    replaceRecoveryCodes(
+  await ctx.knex.transaction(async (trx) => {
+    await replaceRecoveryCodes(
       trx,
       viewer.id,
       codes.map((c) => hashRecoveryCode(ctx, viewer.id, c)),
-    ),
-  );
+    );
+    await mailFactorChange(trx, ctx, viewer, { kind: 'RECOVERY_CODES_REGENERATED' });
+  });
   return { recoveryCodes: codes };
 }
 

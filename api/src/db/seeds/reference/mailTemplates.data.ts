@@ -263,6 +263,23 @@ export const MAIL_TEMPLATES: Record<Exclude<MailType, 'MANUAL'>, { en: Template;
       ),
     },
   },
+  // A change to a back-office account's second factor (issue 39 §5), to its owner each time, in
+  // their language: {factor_change} what changed, in words (a passkey by its name), at
+  // {change_time} (Korea time).
+  SECOND_FACTOR_CHANGED: {
+    en: {
+      title: 'KSP 2024 Congress: security notice about the second factor of your account',
+      contents: frame(
+        '<p>Dear {givenName} {familyName},</p><p>At {change_time}, this happened on your account ({email}):</p><p><b>{factor_change}</b></p><p>If this was you, there is nothing more to do. If it was not, someone else may know your password: contact the congress secretariat at once and change your password (My information, Change password, or Find account or password on the login page). A new password ends every session of the account. Then check your second factors and sessions on the security page of the back office (Second factor and sessions).</p>',
+      ),
+    },
+    ko: {
+      title: '대한병리학회 2024 학술대회: 계정의 2단계 인증 보안 알림',
+      contents: frameKo(
+        '<p>{name_kr}님, 안녕하십니까.</p><p>{change_time}에 회원님의 계정({email})에서 다음과 같은 일이 있었습니다.</p><p><b>{factor_change}</b></p><p>본인이 한 것이라면 따로 하실 일은 없습니다. 본인이 한 것이 아니라면 다른 사람이 비밀번호를 알고 있을 수 있으니, 즉시 사무국에 연락하시고 비밀번호를 바꿔 주십시오(내 정보, 비밀번호 변경 또는 로그인 화면의 아이디/비밀번호 찾기). 비밀번호를 바꾸면 이 계정의 모든 세션이 종료됩니다. 그다음 관리자 페이지의 보안 화면(2단계 인증 및 세션)에서 2단계 인증 수단과 세션을 확인해 주십시오.</p>',
+      ),
+    },
+  },
   // The expected CME credits (issue 26 §3), to each counted attendee when the objection period
   // opens, in their language: {credit_days} one line per scheme and day (date, first and last scan,
   // minutes counted, points, or why none), {credit_totals} per scheme, {objections_close} the

@@ -47,6 +47,10 @@ const REQUIRED_VALUES: Record<keyof typeof MAIL_TEMPLATES, TemplateValues> = {
     myCreditsUrl: 'https://congress.example/mypage/my_credits',
   },
   LOGIN_ALERT: { wrong_guesses: 31, window_minutes: 15, alert_time: '2024-03-21 10:05 (Korea time)' },
+  SECOND_FACTOR_CHANGED: {
+    factor_change: 'A passkey named “Desk laptop” was added as a second factor.',
+    change_time: '2024-03-21 10:05 (Korea time)',
+  },
   PROGRAMME_SLOT_MOVED: {
     talk_title: 'Gut microbiome and the liver',
     old_slot: 'Thu 21 March 2024, 10:00–10:15 (Asia/Seoul), Hall A',
