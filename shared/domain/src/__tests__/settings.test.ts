@@ -1,4 +1,4 @@
-import { dateToSeoulWallClock, seoulWallClockToDate, settingsSchema } from '../validation';
+import { dateToSeoulWallClock, koreaDateTimeText, seoulWallClockToDate, settingsSchema } from '../validation';
 
 const VALID = {
   registrationOpensAt: '2024-05-01T00:00',
@@ -20,6 +20,11 @@ describe('site settings in Korea time', () => {
     );
     expect(seoulWallClockToDate('2024-02-30T10:00')).toBeNull();
     expect(seoulWallClockToDate('2024-05-01')).toBeNull();
+  });
+
+  it('writes an instant as people read it in Korea time, to the minute (seconds dropped, next day across midnight)', () => {
+    expect(koreaDateTimeText('2024-09-29T14:59:59.000Z')).toBe('2024-09-29 23:59');
+    expect(koreaDateTimeText(new Date('2024-03-20T15:05:00.000Z'))).toBe('2024-03-21 00:05');
   });
 
   it('accepts valid settings and refuses an end not after its start and a rate below 1', () => {

@@ -52,6 +52,11 @@ export function dateToSeoulWallClock(date: Date | string): string {
   return text.slice(17, 19) === '00' ? text.slice(0, 16) : text.slice(0, 19);
 }
 
+/** An instant as people read it in Korea time, to the minute: `2024-05-01 09:30`. */
+export function koreaDateTimeText(date: Date | string): string {
+  return dateToSeoulWallClock(date).slice(0, 16).replace('T', ' ');
+}
+
 export type SettingsValues = Record<Exclude<SettingField, 'usdKrwRate'>, string> & { usdKrwRate: string };
 
 const requiredDate = z

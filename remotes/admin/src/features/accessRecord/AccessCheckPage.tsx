@@ -7,6 +7,7 @@ import {
   ACCESS_CHECK_RULES,
   labelIn,
 } from '@congress/domain/lists';
+import { koreaDateTimeText } from '@congress/domain/validation';
 import {
   useAccessRecordMonthQuery,
   useRecordAccessRecordCheckMutation,
@@ -56,7 +57,6 @@ function lastMonth(): string {
   const [year, month] = inSeoul(new Date()).slice(0, 7).split('-').map(Number) as [number, number];
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
-const seoul = (iso: string) => inSeoul(new Date(iso)).slice(0, 16).replace('T', ' ');
 
 function Entries(props: { rows: readonly AccessRecordEntryRowFragment[]; caption: string }) {
   const intl = useIntl();
@@ -89,7 +89,7 @@ function Entries(props: { rows: readonly AccessRecordEntryRowFragment[]; caption
       <tbody>
         {props.rows.map((row) => (
           <tr key={row.id}>
-            <td>{seoul(row.at)}</td>
+            <td>{koreaDateTimeText(row.at)}</td>
             <td>{row.actor_email}</td>
             <td>
               {labelIn(
@@ -240,7 +240,8 @@ export default function AccessCheckPage() {
             <ul data-testid="access-checks">
               {figures.checks.map((check) => (
                 <li key={check.id}>
-                  {seoul(check.checked_at)} · {check.checked_by_name || check.checked_by_email}: {check.note}
+                  {koreaDateTimeText(check.checked_at)} · {check.checked_by_name || check.checked_by_email}:{' '}
+                  {check.note}
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { dateToSeoulWallClock } from '@congress/domain/validation';
+import { koreaDateTimeText } from '@congress/domain/validation';
 import { BusyButton } from '@congress/components';
 import { fieldErrorsOf } from '@congress/graphql';
 import {
@@ -18,8 +18,6 @@ import {
 } from '../../listKit';
 
 const KINDS: ConsentKind[] = ['COLLECTION', 'KMA_PROVISION', 'FUTURE_MAILS', 'PASSPORT', 'PRIVACY_POLICY'];
-
-const koreaDateTime = (iso: string) => dateToSeoulWallClock(iso).slice(0, 16).replace('T', ' ');
 
 const StyledEditor = styled.form`
   display: grid;
@@ -149,7 +147,7 @@ export default function ConsentTextsPage() {
               id="admin.consents.current"
               values={{
                 version: current.version,
-                when: koreaDateTime(current.created_at),
+                when: koreaDateTimeText(current.created_at),
                 by: current.created_by
                   ? `${current.created_by.givenName ?? ''} ${current.created_by.familyName ?? ''}`.trim() ||
                     current.created_by.email
@@ -203,7 +201,7 @@ export default function ConsentTextsPage() {
                 <summary>
                   {intl.formatMessage(
                     { id: 'admin.consents.version' },
-                    { version: v.version, when: koreaDateTime(v.created_at) },
+                    { version: v.version, when: koreaDateTimeText(v.created_at) },
                   )}
                 </summary>
                 <div>{v.body_en}</div>

@@ -1,10 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { dateToSeoulWallClock } from '@congress/domain/validation';
+import { koreaDateTimeText } from '@congress/domain/validation';
 import { useMemberConsentHistoryQuery } from '../../generated/graphql';
 import { QueryErrorNotice } from '../../listKit';
 import { StyledTable, StyledTableScroll } from '../../listKit/styles';
-
-const koreaDateTime = (iso: string) => dateToSeoulWallClock(iso).slice(0, 16).replace('T', ' ');
 
 /**
  * A member's consent answers (issue 39 §1), newest first, on their page in the back office: which
@@ -51,7 +49,7 @@ export function MemberConsentHistory({ userId }: { userId: string }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{koreaDateTime(row.at)}</td>
+                  <td>{koreaDateTimeText(row.at)}</td>
                   <td>
                     {intl.formatMessage({ id: `admin.consents.kind.${row.kind}` })}{' '}
                     <FormattedMessage id="admin.consents.versionShort" values={{ version: row.version }} />

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CREDIT_OBJECTION_STATUSES } from '@congress/domain';
 import { BusyButton, StyledButton } from '@congress/components';
 import { useSchemaForm } from '@congress/components/forms';
-import { creditFigureFormSchema } from '@congress/domain/validation';
+import { creditFigureFormSchema, koreaDateTimeText } from '@congress/domain/validation';
 import {
   useAdminCreditObjectionsQuery,
   useResolveCreditObjectionMutation,
@@ -18,7 +18,7 @@ import { Modal } from '../../dialogs/Modal';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { FigureFields, MemoField } from './FigureFields';
 import { serverFieldErrors } from './figures';
-import { koreaDateTime, schemeName } from './format';
+import { schemeName } from './format';
 import { StyledCredits } from './styles';
 
 export const OBJECTION_STATUSES: readonly Enum_Creditobjection_Status[] = CREDIT_OBJECTION_STATUSES;
@@ -238,7 +238,7 @@ export default function CreditObjectionsPage() {
                     {o.message}
                   </td>
                   <td data-label={label('admin.credits.objections.col.filed')} className="nowrap">
-                    {koreaDateTime(o.createdAt)}
+                    {koreaDateTimeText(o.createdAt)}
                   </td>
                   <td data-label={label('admin.credits.objections.col.now')} className="nowrap">
                     <FormattedMessage

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CREDIT_PHASES } from '@congress/domain';
-import { seoulWallClockToDate } from '@congress/domain/validation';
+import { koreaDateTimeText, seoulWallClockToDate } from '@congress/domain/validation';
 import { errorCodeOf } from '@congress/graphql';
 import {
   useAdminCreditChangesQuery,
@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { SchemeForm } from './SchemeForm';
 import { creditErrorText } from './errors';
-import { koreaDateTime, schemeName } from './format';
+import { schemeName } from './format';
 import { StyledCredits } from './styles';
 
 const PHASES: readonly Enum_Credit_Phase[] = CREDIT_PHASES;
@@ -113,7 +113,7 @@ function PhasePanel(props: { settings: AdminCreditSettingsFragment; reload: () =
         <p>
           <FormattedMessage
             id="admin.credits.phase.closesAt"
-            values={{ when: koreaDateTime(settings.objectionsCloseAt) }}
+            values={{ when: koreaDateTimeText(settings.objectionsCloseAt) }}
           />
         </p>
       )}
@@ -433,7 +433,7 @@ function CreditChangeLog(props: { log: ReturnType<typeof useAdminCreditChangesQu
       emptyId="admin.credits.log.empty"
       moreId="admin.credits.log.more"
       columns={[
-        { titleId: 'admin.credits.log.when', cell: (row) => koreaDateTime(row.changedAt) },
+        { titleId: 'admin.credits.log.when', cell: (row) => koreaDateTimeText(row.changedAt) },
         { titleId: 'admin.credits.log.who', cell: (row) => row.userName },
         { titleId: 'admin.credits.log.what', cell: (row) => row.what },
         { titleId: 'admin.credits.log.before', cell: (row) => row.before ?? none },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { dateToSeoulWallClock } from '@congress/domain/validation';
+import { dateToSeoulWallClock, koreaDateTimeText } from '@congress/domain/validation';
 import { BusyButton, StyledButton } from '@congress/components';
 import {
   useAdminDeletionRequestsQuery,
@@ -17,7 +17,6 @@ import {
 } from '../../listKit';
 
 type Request = AdminDeletionRequestsQuery['deletionRequests']['rows'][number];
-const koreaDateTime = (iso: string) => dateToSeoulWallClock(iso).slice(0, 16).replace('T', ' ');
 /** The due day: dueAt is the start of the Korea-time day after it. */
 const dueDay = (iso: string) =>
   dateToSeoulWallClock(new Date(new Date(iso).getTime() - 1).toISOString()).slice(0, 10);
@@ -56,7 +55,7 @@ function Row(props: {
           ? intl.formatMessage({ id: 'admin.retention.anonymised' })
           : `${name} (${request.member?.email ?? ''})`}
       </td>
-      <td>{koreaDateTime(request.requestedAt)}</td>
+      <td>{koreaDateTimeText(request.requestedAt)}</td>
       <td>
         {dueDay(request.dueAt)}{' '}
         {request.overdue && (
@@ -71,7 +70,7 @@ function Row(props: {
           <>
             <FormattedMessage
               id="admin.deletion.status.DONE"
-              values={{ when: request.actedAt ? koreaDateTime(request.actedAt) : '' }}
+              values={{ when: request.actedAt ? koreaDateTimeText(request.actedAt) : '' }}
             />
             {kept && (
               <div>

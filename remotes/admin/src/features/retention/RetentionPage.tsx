@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { dateToSeoulWallClock } from '@congress/domain/validation';
+import { koreaDateTimeText } from '@congress/domain/validation';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import { BusyButton, StyledButton } from '@congress/components';
 import {
@@ -22,7 +22,6 @@ import {
 
 const PERIODS = ['paymentYears', 'attendanceYears', 'profileMonths'] as const;
 type Period = (typeof PERIODS)[number];
-const koreaDateTime = (iso: string) => dateToSeoulWallClock(iso).slice(0, 16).replace('T', ' ');
 
 const StyledRetention = styled.div`
   display: grid;
@@ -189,7 +188,7 @@ function RunReport(props: {
       <h3 id={`retention-run-${run.id}`}>
         <FormattedMessage
           id={run.dryRun ? 'admin.retention.dryRun' : 'admin.retention.realRun'}
-          values={{ id: run.id, when: koreaDateTime(run.ranAt), by: run.runBy ?? 'none' }}
+          values={{ id: run.id, when: koreaDateTimeText(run.ranAt), by: run.runBy ?? 'none' }}
         />
       </h3>
       <ul>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { dateToSeoulWallClock } from '@congress/domain/validation';
+import { koreaDateTimeText } from '@congress/domain/validation';
 import { BusyButton, Page, StyledNotice } from '@congress/components';
 import { errorCodeOf, fieldErrorsOf } from '@congress/graphql';
 import {
@@ -9,8 +9,6 @@ import {
   useSetMyConsentMutation,
   type MyConsentRowFragment,
 } from '../../generated/graphql';
-
-const koreaDateTime = (iso: string) => dateToSeoulWallClock(iso).slice(0, 16).replace('T', ' ');
 
 const StyledConsents = styled.div`
   display: grid;
@@ -82,7 +80,7 @@ function ConsentSection({ consent }: { consent: MyConsentRowFragment }) {
         ) : (
           <FormattedMessage
             id={consent.given ? 'mypage.consents.given' : 'mypage.consents.withdrawnOn'}
-            values={{ when: koreaDateTime(consent.at), version: consent.version }}
+            values={{ when: koreaDateTimeText(consent.at), version: consent.version }}
           />
         )}
       </p>
@@ -137,7 +135,7 @@ export default function MyConsentsPage() {
                   {intl.formatMessage(
                     { id: 'mypage.consents.historyRow' },
                     {
-                      when: koreaDateTime(row.at),
+                      when: koreaDateTimeText(row.at),
                       kind: intl.formatMessage({ id: `mypage.consents.title.${row.kind}` }),
                       given: row.given ? 'yes' : 'no',
                       version: row.version,

@@ -5,6 +5,7 @@ import {
   CREDIT_OBJECTION_MAX,
   creditObjectionSchema,
   dateToSeoulWallClock,
+  koreaDateTimeText,
 } from '@congress/domain/validation';
 import { tokenState, useDialogs } from '@congress/ui';
 import { useAtomValue } from 'jotai';
@@ -26,7 +27,6 @@ type CreditRecord = Credits['records'][number];
 type CreditDay = CreditRecord['days'][number];
 
 const koreaTime = (iso: string) => dateToSeoulWallClock(iso).slice(11, 16);
-const koreaDateTime = (iso: string) => dateToSeoulWallClock(iso).slice(0, 16).replace('T', ' ');
 
 const StyledCredits = styled.div`
   display: grid;
@@ -120,7 +120,7 @@ function PhaseNotice({ credits }: { credits: Credits }) {
         <FormattedMessage id="mypage.credits.notYet" />
       </StyledNotice>
     );
-  const when = credits.objectionsCloseAt ? koreaDateTime(credits.objectionsCloseAt) : '';
+  const when = credits.objectionsCloseAt ? koreaDateTimeText(credits.objectionsCloseAt) : '';
   if (credits.phase === 'FINAL')
     return (
       <p className="lead">
@@ -144,7 +144,10 @@ function ObjectionState({ objection }: { objection: CreditObjectionStateFragment
         <strong>
           <FormattedMessage id={`mypage.credits.status.${objection.status}`} />
         </strong>{' '}
-        <FormattedMessage id="mypage.credits.filedAt" values={{ when: koreaDateTime(objection.createdAt) }} />
+        <FormattedMessage
+          id="mypage.credits.filedAt"
+          values={{ when: koreaDateTimeText(objection.createdAt) }}
+        />
       </p>
       <p>
         <FormattedMessage id="mypage.credits.yourObjection" values={{ message: objection.message }} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { dateToSeoulWallClock } from '@congress/domain/validation';
+import { dateToSeoulWallClock, koreaDateTimeText } from '@congress/domain/validation';
 import { BusyButton, Page, StyledButton, StyledNotice } from '@congress/components';
 import { Field } from '@congress/components/forms';
 import {
@@ -11,7 +11,6 @@ import {
 } from '../../generated/graphql';
 
 const REASON_MAX = 2000;
-const koreaDateTime = (iso: string) => dateToSeoulWallClock(iso).slice(0, 16).replace('T', ' ');
 /** The last moment of the due day: dueAt is the start of the next Korea-time day. */
 const dueDay = (iso: string) =>
   dateToSeoulWallClock(new Date(new Date(iso).getTime() - 1).toISOString()).slice(0, 10);
@@ -110,7 +109,7 @@ function Deletion() {
         <StyledNotice data-testid="deletion-open">
           <FormattedMessage
             id="mypage.data.open"
-            values={{ requested: koreaDateTime(request.requestedAt), due: dueDay(request.dueAt) }}
+            values={{ requested: koreaDateTimeText(request.requestedAt), due: dueDay(request.dueAt) }}
           />
         </StyledNotice>
       ) : (
