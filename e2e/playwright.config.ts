@@ -27,6 +27,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Debian's chromium turns on GPU rasterisation, which a machine without a GPU emulates on
+        // the CPU (SwiftShader): without it the journeys took 15% less CPU and time.
+        '--disable-gpu',
         '--no-first-run',
       ],
     },

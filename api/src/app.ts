@@ -49,6 +49,7 @@ import { creditsRouter } from './modules/credits/credits.routes';
 import { visaLettersRouter } from './modules/visaLetters/visaLetters.routes';
 import { programmeRouter } from './modules/programme/programme.routes';
 import type { Logger } from './logger';
+import { switchLocale } from './http/pageLocale';
 import { createPublicPageRenderer } from './modules/publicPages/publicPageRenderer';
 import type { Execute } from './modules/publicPages/renderPool';
 import { requestRateLimitsPlugin } from './modules/auth/requestRateLimits';
@@ -197,6 +198,7 @@ export async function createApp(
       }),
     );
   mountSeo(app, config);
+  app.get('/locale', switchLocale);
   // Public pages rendered on the server, their reads run here as an anonymous visitor's.
   const publicPages = createPublicPageRenderer({
     knex,

@@ -126,6 +126,30 @@ describe('HTTP surface', () => {
     expect(admin.status).toBe(200);
   });
 
+  it('switches the language without scripts: the cookie written, back to a page of this site only', async () => {
+    const korean = await fetch(
+      `${h.url}/locale?back=${encodeURIComponent('/informations/venue?x=1')}&to=ko`,
+      {
+        redirect: 'manual',
+      },
+    );
+    expect(korean.status).toBe(303);
+    expect(korean.headers.get('location')).toBe('/informations/venue?x=1');
+    expect(korean.headers.get('set-cookie')).toMatch(
+      /^congress2024_locale=ko; Max-Age=31536000; Path=\/;.*SameSite=Lax/,
+    );
+    // Another site as the way back (an open redirect) goes home; an unknown language writes nothing.
+    for (const back of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'home']) {
+      const away = await fetch(`${h.url}/locale?to=en&back=${encodeURIComponent(back)}`, {
+        redirect: 'manual',
+      });
+      expect(away.headers.get('location')).toBe('/');
+    }
+    const unknown = await fetch(`${h.url}/locale?to=xx&back=/home`, { redirect: 'manual' });
+    expect(unknown.headers.get('location')).toBe('/home');
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+  });
+
   it('answers a public page with the shell and a loading sign while the public remote has no server build', async () => {
     const page = await fetch(`${h.url}/home`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);

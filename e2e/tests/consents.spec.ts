@@ -17,6 +17,7 @@ const FUTURE = 'I agree to receive mails about future congresses.';
 
 test('sign-up consents, a mail about future congresses that skips the refusing member, a withdrawal', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const mark = randomUUID().slice(0, 6);
@@ -121,7 +122,8 @@ test('sign-up consents, a mail about future congresses that skips the refusing m
   expect(logged).toEqual([{ usermail: consenting.email }]);
 
   // The consenting member withdraws in the member area: a new row, the answer shown at once.
-  const memberPage = await page.context().newPage();
+  // In a browser of their own: the organiser's session stays in this one.
+  const memberPage = await (await browser.newContext()).newPage();
   await useToken(memberPage, consenting.token);
   await memberPage.goto('/mypage/my_consents');
   const future = memberPage.getByRole('region', { name: 'Mails about future congresses (optional)' });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from '../support/locale';
 import { holdScripts } from '../support/scripts';
 
 test('on a phone the navigation folds into a menu button', async ({ page }) => {
@@ -29,4 +30,20 @@ test('before any script has arrived, the menu opens, closes and its links lead o
   } finally {
     release();
   }
+});
+
+// A menu opened while the scripts are still arriving stays open when the app takes the page over
+// (hydration once closed it under the reader's finger).
+test('a menu opened before the app ran stays open once it runs', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/home', { waitUntil: 'commit' });
+  const menu = page.locator('#mobile-menu');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Venue' })).toBeVisible();
+  release();
+  await appReady(page);
+  await expect(menu.getByRole('link', { name: 'Venue' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Venue' }).click();
+  await expect(page).toHaveURL(/\/informations\/venue$/);
+  await expect(menu).toBeHidden();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { drawnInFont } from '../support/fonts';
 import { appReady } from '../support/locale';
+import { holdScripts } from '../support/scripts';
 
 test.describe('host shell', () => {
   test('opens /home from /, with the public remote, title and description', async ({ page }) => {
@@ -40,6 +41,23 @@ test.describe('host shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('제1회 학술대회');
     await page.getByRole('button', { name: 'EN' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('The 1st Congress');
+  });
+
+  // Issue 37: a tap before the scripts have arrived works; the switch is a form the server answers.
+  test('switches the language before any script has arrived, and the app keeps it', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/informations/venue?from=shell', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: '한국어' }).click();
+    await expect(page).toHaveURL(/\/informations\/venue\?from=shell$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('button', { name: '프로그램' })).toBeVisible();
+    release();
+    await appReady(page);
+    await expect(page.getByRole('button', { name: '한국어' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'EN' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Program' })).toBeVisible();
+    expect(page.url()).toMatch(/\/informations\/venue\?from=shell$/);
   });
 
   test('draws Korean with the self-hosted Korean font: an English page fetches only the slice of its "한국어" label', async ({

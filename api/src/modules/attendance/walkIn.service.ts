@@ -134,7 +134,7 @@ async function replay(trx: Knex, row: WalkInRequestRow): Promise<WalkInResult> {
 }
 
 /**
- * The walk-in in the back office's access record (issue 40), in its transaction: a new
+ * The walk-in in the back office's access record (issue 39 §3), in its transaction: a new
  * account's number is known here only. A replay changed nothing and showed the member again.
  */
 async function recorded(trx: Knex, ctx: RequestContext, result: WalkInResult): Promise<WalkInResult> {

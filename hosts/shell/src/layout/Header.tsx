@@ -393,8 +393,13 @@ export function Header() {
   const intl = useIntl();
   const panel = useRef<HTMLDivElement>(null);
   // An in-app navigation (or a turn to the desktop layout) closes the phone's menu; Esc and a tap
-  // outside are the browser's.
+  // outside are the browser's. Not at the first render: a menu the reader opened before the page
+  // was hydrated stays open (hydration ran this effect, and closed it under their finger).
+  const shown = useRef({ pathname, isMobile });
   useEffect(() => {
+    const before = shown.current;
+    shown.current = { pathname, isMobile };
+    if (before.pathname === pathname && before.isMobile === isMobile) return;
     const menu = panel.current;
     if (menu?.matches(':popover-open')) menu.hidePopover();
   }, [pathname, isMobile]);

@@ -1,12 +1,13 @@
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
+import { useLocation } from '@congress/router';
 import styled from 'styled-components';
 import { LOCALES, type Locale } from '@congress/domain';
 import { localeState } from '@congress/i18n';
 
 const LABELS: Record<Locale, string> = { en: 'EN', ko: '한국어' };
 
-const StyledSwitch = styled.div`
+const StyledSwitch = styled.form`
   display: inline-flex;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 999px;
@@ -25,13 +26,36 @@ const StyledSwitch = styled.div`
   }
 `;
 
+/**
+ * The language switch. A form (GET /locale, the server's switch) so that a tap before the page's
+ * scripts have arrived switches too: the server writes the language cookie and renders the page
+ * again in the new language. Once the app runs, it switches in place without the round trip.
+ */
 export function LanguageSwitch() {
   const [locale, setLocale] = useAtom(localeState);
   const intl = useIntl();
+  const { pathname, search } = useLocation();
   return (
-    <StyledSwitch role="group" aria-label={intl.formatMessage({ id: 'header.language' })}>
+    <StyledSwitch
+      method="get"
+      action="/locale"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'header.language' })}
+    >
+      <input type="hidden" name="back" value={pathname + search} />
       {LOCALES.map((l) => (
-        <button key={l} type="button" lang={l} aria-pressed={locale === l} onClick={() => setLocale(l)}>
+        <button
+          key={l}
+          type="submit"
+          name="to"
+          value={l}
+          lang={l}
+          aria-pressed={locale === l}
+          onClick={(event) => {
+            event.preventDefault();
+            setLocale(l);
+          }}
+        >
           {LABELS[l]}
         </button>
       ))}
