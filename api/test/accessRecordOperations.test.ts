@@ -121,6 +121,27 @@ describe('the back office’s operations in the access record', () => {
     );
     expect(await recordOf(bora.email)).toEqual([]);
 
+    // The REST routes of the back office: a refund (recorded before the gateway is asked, whatever
+    // it answers) and closing someone's payment windows; a member closing their own records nothing.
+    const rest = (url: string, token: string, body?: object) =>
+      fetch(`${h.url}${url}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    await rest('/cancel', organiser.token, { payId: transfer.id, amount: 1000 });
+    await rest(`/close_trade_id?user_email=${encodeURIComponent(bora.email)}`, organiser.token);
+    expect((await rest(`/close_trade_id?user_email=${encodeURIComponent(bora.email)}`, bora.token)).ok).toBe(
+      true,
+    );
+    expect(await operationsOf(organiser.email, 'cancel')).toEqual([
+      entry('CHANGE', 'cancel', [bora.id], { payId: Number(transfer.id), amount: 1000 }),
+    ]);
+    expect(await operationsOf(organiser.email, 'close_trade_id')).toEqual([
+      entry('CHANGE', 'close_trade_id', [bora.id]),
+    ]);
+    expect(await recordOf(bora.email)).toEqual([]);
+
     ok(
       await h.gql(
         'mutation ($ids: [ID!]!) { deleteMultipleRegister(ids: $ids) { ok notDeleted { id reason } } }',
