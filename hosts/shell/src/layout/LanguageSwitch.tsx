@@ -7,7 +7,11 @@ import { localeState } from '@congress/i18n';
 
 const LABELS: Record<Locale, string> = { en: 'EN', ko: '한국어' };
 
-const StyledSwitch = styled.form`
+const StyledForm = styled.form`
+  display: contents;
+`;
+
+const StyledSwitch = styled.div`
   display: inline-flex;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 999px;
@@ -36,29 +40,27 @@ export function LanguageSwitch() {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   return (
-    <StyledSwitch
-      method="get"
-      action="/locale"
-      role="group"
-      aria-label={intl.formatMessage({ id: 'header.language' })}
-    >
+    // The form itself is only a way to the server: the group of buttons is what a reader meets.
+    <StyledForm method="get" action="/locale">
       <input type="hidden" name="back" value={pathname + search} />
-      {LOCALES.map((l) => (
-        <button
-          key={l}
-          type="submit"
-          name="to"
-          value={l}
-          lang={l}
-          aria-pressed={locale === l}
-          onClick={(event) => {
-            event.preventDefault();
-            setLocale(l);
-          }}
-        >
-          {LABELS[l]}
-        </button>
-      ))}
-    </StyledSwitch>
+      <StyledSwitch role="group" aria-label={intl.formatMessage({ id: 'header.language' })}>
+        {LOCALES.map((l) => (
+          <button
+            key={l}
+            type="submit"
+            name="to"
+            value={l}
+            lang={l}
+            aria-pressed={locale === l}
+            onClick={(event) => {
+              event.preventDefault();
+              setLocale(l);
+            }}
+          >
+            {LABELS[l]}
+          </button>
+        ))}
+      </StyledSwitch>
+    </StyledForm>
   );
 }

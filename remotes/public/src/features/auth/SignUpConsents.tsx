@@ -22,7 +22,7 @@ const StyledConsents = styled.fieldset`
     display: grid;
     gap: 4px;
   }
-  h3 {
+  h2 {
     margin: 0;
     font-size: 1rem;
   }
@@ -70,10 +70,10 @@ function ConsentItem(props: {
   const control = useTypedBeforeHydration<HTMLInputElement>(checked, (v) => props.onChange(Boolean(v)));
   return (
     <section aria-labelledby={`${ids.text}-h`}>
-      <h3 id={`${ids.text}-h`}>
+      <h2 id={`${ids.text}-h`}>
         <FormattedMessage id={`consent.title.${text.kind}`} />{' '}
         <FormattedMessage id={text.required ? 'consent.required' : 'consent.optional'} />
-      </h3>
+      </h2>
       <div className="text" id={ids.text} tabIndex={0}>
         {intl.locale === 'ko' ? text.body_ko : text.body_en}
       </div>
