@@ -2,6 +2,7 @@
 // the browser (ok_url) and from KG's server (noti_url), cancellations, and the failed-registration
 // log. Payment and registration change together in one transaction, on the locked pay row, so a
 // repeated or concurrent notification changes nothing twice.
+import { memberLocale } from '../../locale';
 import { randomBytes } from 'node:crypto';
 import {
   BANK_CODES,
@@ -49,7 +50,7 @@ import {
 import { EMULATOR_PATH } from './gatewayEmulator/emulator';
 import { issueReceipt } from '../receipts/receipts.service';
 import { usdKrwRateSetting } from '../settings/settings.lookup';
-import { mailLocaleOf, MY_REGISTRATION_PATH } from '../receipts/receipts.service';
+import { MY_REGISTRATION_PATH } from '../receipts/receipts.service';
 import { siteUrl } from '../auth/confirmation';
 import { lockMailRecipient, queueTemplatedMail } from '../mail/mail.service';
 import { findMemberById } from '../members/members.lookup';
@@ -321,7 +322,7 @@ async function recordIssuedAccount(
   }
   await lockMailRecipient(trx, filled(pay, 'user_email'));
   const member = await findMemberById(trx, Number(pay.user_id));
-  const locale = mailLocaleOf(member);
+  const locale = memberLocale(member ?? {});
   await queueTemplatedMail(trx, deps, {
     type: 'VIRTUAL_ACCOUNT',
     to: filled(pay, 'user_email'),

@@ -3,8 +3,9 @@
 // inside the transaction that takes the payment or records the cancellation, and mailed to the
 // payer (a link to My registration, where the PDF downloads). What a receipt states is written
 // once, on its row: the PDF is drawn from the row whenever it is downloaded.
+import { memberLocale } from '../../locale';
 import type { Knex } from 'knex';
-import { tierName, type Locale } from '@congress/domain';
+import { tierName } from '@congress/domain';
 import { usdKrwRateSetting } from '../settings/settings.lookup';
 import type { AppDeps, RequestContext } from '../../context';
 import type { PayRow } from '../../db/rows';
@@ -39,9 +40,6 @@ export function categoryName(code: string | null | undefined): { en: string; ko:
 }
 
 /** The payer's mail language: Korean for members from Korea (the Korean track), else English. */
-export const mailLocaleOf = (member: MemberRow | undefined): Locale =>
-  member?.country === 'KR' ? 'ko' : 'en';
-
 /**
  * Issues the receipt of a payment taken (`cancellation` absent) or of a successful cancellation,
  * in the caller's transaction, and queues the payer's mail. The recipient's mail lock is taken
@@ -92,7 +90,7 @@ export async function issueReceipt(
     issued_at: deps.clock.now(),
   });
   const member = await findMemberById(trx, pay.user_id);
-  const locale = mailLocaleOf(member);
+  const locale = memberLocale(member ?? {});
   await queueTemplatedMail(trx, deps, {
     type: 'PAYMENT_RECEIPT',
     to: pay.user_email,
