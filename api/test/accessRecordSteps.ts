@@ -1,8 +1,11 @@
 // Organisers reading, exporting and checking at the same time (shared by the PostgreSQL and
 // embedded-mode concurrency suites, issue 39 §3): every organiser's reads, export and change are
-// in the access record exactly once, under their own name, and every monthly check is kept.
+// in the access record exactly once, under their own name, and every monthly check is kept. Each
+// organiser also reads a registration of a member of their own, recorded centrally (the operations'
+// wrapper): the record names that member, never another organiser's.
 import { randomUUID } from 'node:crypto';
 import { asAdminRole, type Harness } from './harness';
+import { registrationOf } from './attendanceSteps';
 
 export async function expectConcurrentAccessRecord(h: Harness, organisers: number) {
   const tag = `arc${randomUUID().slice(0, 8)}`;
@@ -11,9 +14,20 @@ export async function expectConcurrentAccessRecord(h: Harness, organisers: numbe
   const member = await h.createUser({ email: `${tag}@example.org`, username: `${tag}@example.org` });
   const admins: { email: string; token: string }[] = [];
   for (let i = 0; i < organisers; i += 1) admins.push(await h.createUser({}, asAdminRole));
+  const registrants: { id: number; registration: number }[] = [];
+  for (let i = 0; i < organisers; i += 1) {
+    const address = `reg${i}-${randomUUID().slice(0, 8)}@example.org`;
+    const registrant = await h.createUser({ email: address, username: address });
+    registrants.push({ id: registrant.id, registration: await registrationOf(h, registrant.id) });
+  }
 
   const work = (admin: { email: string; token: string }, i: number) => [
     h.gql('query ($id: ID!) { user(id: $id) { id } }', { id: member.id }, admin.token),
+    h.gql(
+      'query ($id: ID!) { registrationList(id: $id) { id } }',
+      { id: registrants[i]!.registration },
+      admin.token,
+    ),
     h.gql(
       'query ($f: UsersFilter) { users(filter: $f) { count } }',
       { f: { email_contains: tag } },
@@ -58,6 +72,13 @@ export async function expectConcurrentAccessRecord(h: Harness, organisers: numbe
     expect(rows).toEqual([
       { action: 'EXPORT', operation: 'export:members', member_ids: [], row_count: 1, reason: `보고 ${i}` },
       { action: 'READ', operation: 'list:members', member_ids: [], row_count: 1, reason: null },
+      {
+        action: 'READ',
+        operation: 'registrationList',
+        member_ids: [registrants[i]!.id],
+        row_count: null,
+        reason: null,
+      },
       { action: 'CHANGE', operation: 'updateUser', member_ids: [member.id], row_count: null, reason: null },
       { action: 'READ', operation: 'user', member_ids: [member.id], row_count: null, reason: null },
     ]);
