@@ -290,6 +290,21 @@ describe('fuzz: invalid input is refused cleanly', () => {
   let baseline: Record<string, number>;
   const seen = { refused: 0, accepted: 0, rateLimited: 0, shapes: 0 };
 
+  // Jest maps every captured stack through the source maps, 100 frames deep, and the API makes a
+  // GraphQLError for each bad value of a case: a fifth of this file's time went to stacks nobody
+  // reads. While it runs, stacks are V8's own call sites, 10 deep (a failure's stack then shows
+  // compiled positions; the failing operation and case are in its message).
+  const jestStack = { format: Error.prepareStackTrace, limit: Error.stackTraceLimit };
+  beforeAll(() => {
+    Error.stackTraceLimit = 10;
+    Error.prepareStackTrace = (error: Error, frames: NodeJS.CallSite[]) =>
+      [`${error.name}: ${error.message}`, ...frames.map((frame) => `    at ${String(frame)}`)].join('\n');
+  });
+  afterAll(() => {
+    Error.prepareStackTrace = jestStack.format;
+    Error.stackTraceLimit = jestStack.limit;
+  });
+
   beforeAll(async () => {
     // Each case comes from its own client address (X-Forwarded-For from the trusted loopback proxy),
     // so per-address budgets do not mask what it tests (rateLimits.test.ts tests them).
