@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared.cjs');
-const { RouteTablePlugin } = require('./routeTable.cjs');
+const { RouteTablePlugin, aheadScripts } = require('./routeTable.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 // One id per build run: a remote's browser and server bundles of one build say the same id, so the
@@ -55,8 +55,8 @@ function createWebpackConfig(app) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: isHost ? '/' : 'auto',
         uniqueName: federationName,
-        // dist/server is the server bundle's (createServerWebpackConfig), built beside this one.
-        clean: { keep: /^server[\\/]/ },
+        // dist/server and dist/ahead are the server bundle's and the ahead scripts' (built beside).
+        clean: { keep: /^(server|ahead)[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -209,4 +209,40 @@ function createServerWebpackConfig(app) {
   };
 }
 
-module.exports = { createWebpackConfig, createServerWebpackConfig };
+/**
+ * Scripts a remote's page loads ahead of the app (docs/decisions.md, "The badge ahead of the app"):
+ * each feature's ahead.ts, built alone to dist/ahead/<feature>.js — plain browser code without the
+ * federation runtime or shared modules, so that it is small and runs at once — for the routes that
+ * name it ("ahead": true in the feature's routes.json; the route table gives its file).
+ * @param {{ name: string, dir: string }} app
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]} none when no feature has one
+ */
+function createAheadWebpackConfigs(app) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const entry = aheadScripts(app.dir);
+    if (!Object.keys(entry).length) return [];
+    return [
+      {
+        name: `${app.name}-ahead`,
+        mode: production ? 'production' : 'development',
+        context: app.dir,
+        entry,
+        devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+        output: { path: path.join(app.dir, 'dist/ahead'), filename: '[name].js', clean: true },
+        resolve: { extensions: ['.ts', '.js'] },
+        module: {
+          rules: [
+            scriptRule(production, 'es2020'),
+            // The query is the app's own operation file, sent as its text.
+            { test: /\.graphql$/, type: 'asset/source' },
+          ],
+        },
+        optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
+        performance: { hints: false },
+      },
+    ];
+  };
+}
+
+module.exports = { createWebpackConfig, createServerWebpackConfig, createAheadWebpackConfigs };

@@ -34,8 +34,27 @@ function readFeatureRoutes(appDir) {
     .sort()
     .map((feature) => {
       const file = path.join(featuresDir, feature, 'routes.json');
-      return { feature, file, data: JSON.parse(fs.readFileSync(file, 'utf8')) };
+      const ahead = fs.existsSync(path.join(featuresDir, feature, AHEAD_SOURCE));
+      return { feature, file, data: JSON.parse(fs.readFileSync(file, 'utf8')), ahead };
     });
+}
+
+/** A feature's script drawn ahead of the app (createAheadWebpackConfigs), and where it is built. */
+const AHEAD_SOURCE = 'ahead.ts';
+const aheadFile = (feature) => `ahead/${feature}.js`;
+
+/** The ahead scripts of a remote, as webpack entries: { '<feature>': './src/features/<feature>/ahead.ts' }. */
+function aheadScripts(appDir) {
+  const featuresDir = path.join(appDir, 'src', 'features');
+  if (!fs.existsSync(featuresDir)) return {};
+  return Object.fromEntries(
+    fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter(
+        (entry) => entry.isDirectory() && fs.existsSync(path.join(featuresDir, entry.name, AHEAD_SOURCE)),
+      )
+      .map((entry) => [entry.name, `./src/features/${entry.name}/${AHEAD_SOURCE}`]),
+  );
 }
 
 /** Features in menu order (their `order`, then folder name), each one's entries in file order. */
@@ -48,7 +67,10 @@ function mergeRouteTables(remote, build, features) {
     remote,
     build,
     sections: ordered.flatMap((f) => f.data.sections ?? []),
-    routes: ordered.flatMap((f) => f.data.routes ?? []),
+    // A route's "ahead": true becomes the file its feature's ahead script is built to.
+    routes: ordered.flatMap((f) =>
+      (f.data.routes ?? []).map((route) => (route.ahead ? { ...route, ahead: aheadFile(f.feature) } : route)),
+    ),
     redirects: ordered.flatMap((f) => f.data.redirects ?? []),
   };
 }
@@ -83,7 +105,7 @@ function routeTableProblems(remote, features) {
       sections.add(`${section.menu}/${section.id}`);
     }
   }
-  for (const { feature, data } of features) {
+  for (const { feature, data, ahead } of features) {
     const file = `features/${feature}/routes.json`;
     for (const route of data.routes ?? []) {
       const where = `${file}: route "${route.path}"`;
@@ -105,6 +127,10 @@ function routeTableProblems(remote, features) {
         problems.push(`${where}: "menu" must be one of ${MENUS.join(', ')}`);
       if (route.section !== undefined && !sections.has(`${route.menu}/${route.section}`))
         problems.push(`${where}: section "${route.section}" of menu "${route.menu}" is not declared`);
+      if (route.ahead !== undefined && route.ahead !== true)
+        problems.push(`${where}: "ahead" can only be true (the feature's ${AHEAD_SOURCE})`);
+      else if (route.ahead && !ahead)
+        problems.push(`${where}: "ahead" needs features/${feature}/${AHEAD_SOURCE}`);
       if (!isText(route.labelId)) problems.push(`${where}: no "labelId"`);
       problems.push(...labelProblems(where, route.label));
       const known = labels.get(route.labelId);
@@ -167,4 +193,11 @@ class RouteTablePlugin {
   }
 }
 
-module.exports = { RouteTablePlugin, readFeatureRoutes, mergeRouteTables, routeTableProblems, remoteForPath };
+module.exports = {
+  RouteTablePlugin,
+  readFeatureRoutes,
+  mergeRouteTables,
+  routeTableProblems,
+  remoteForPath,
+  aheadScripts,
+};

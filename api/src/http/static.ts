@@ -38,13 +38,16 @@ const menuTables = (
     (['public', 'mypage'] as const).flatMap((remote) => (tables[remote] ? [[remote, tables[remote]]] : [])),
   );
 
+/** A file of a remote's build, from the remote's base URL (a path of this site or a CDN folder). */
+const remoteFile = (base: string, file: string) => `${base.endsWith('/') ? base : `${base}/`}${file}`;
+
 export function mountStatic(
   app: Express,
   config: Config,
   logger: Logger,
   policy: PagePolicy,
   publicPages: { renderer: PublicPageRenderer; execute: (req: Request) => Execute } | null,
-  runtimeConfig: unknown,
+  runtimeConfig: { graphqlUrl: string; remotes: Record<RemoteName, string> },
 ): void {
   const remotes: Record<RouteTable['remote'], string> = {
     public: config.STATIC_DIR_PUBLIC,
@@ -128,8 +131,14 @@ export function mountStatic(
             })
           : null;
       // Without a rendered page (member area, back office, a render that failed): a loading sign
-      // until the app has drawn the page.
-      res.type('html').send(rendered ?? withLoadingSign(page.html, locale));
+      // until the app has drawn the page, and what the route's remote draws ahead of the app.
+      const ahead = route?.ahead
+        ? {
+            src: remoteFile(runtimeConfig.remotes[remote], route.ahead),
+            graphqlUrl: runtimeConfig.graphqlUrl,
+          }
+        : undefined;
+      res.type('html').send(rendered ?? withLoadingSign(page.html, locale, ahead));
     } catch (error) {
       next(error);
     }

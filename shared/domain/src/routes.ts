@@ -41,6 +41,11 @@ export interface RouteEntry {
   menu?: MenuGroup;
   /** The menu section (drop-down, admin menu group) it is listed under. */
   section?: string;
+  /**
+   * A script of the remote (its file, relative to the remote's base URL) that the page's HTML loads
+   * ahead of the app: what a reader needs at once on a slow phone (the badge's QR code).
+   */
+  ahead?: string;
 }
 
 /** A titled group of a menu: the header's drop-downs, the admin menu's groups. */

@@ -4,12 +4,16 @@ import { remoteForPath as hostRemoteForPath } from '@congress/domain';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const routeTable = require('../routeTable.cjs') as {
   readFeatureRoutes: (dir: string) => { feature: string; file: string; data: Record<string, unknown> }[];
-  routeTableProblems: (remote: string, features: { feature: string; data: unknown }[]) => string[];
+  routeTableProblems: (
+    remote: string,
+    features: { feature: string; data: unknown; ahead?: boolean }[],
+  ) => string[];
   mergeRouteTables: (
     remote: string,
     build: string,
     features: { feature: string; data: unknown }[],
-  ) => { routes: { path: string }[]; sections: { id: string }[]; redirects: unknown[] };
+  ) => { routes: { path: string; ahead?: string }[]; sections: { id: string }[]; redirects: unknown[] };
+  aheadScripts: (dir: string) => Record<string, string>;
   remoteForPath: (pathname: string) => string;
 };
 
@@ -184,6 +188,39 @@ describe('route table checks', () => {
     expect(problemsOf('public', { routes: [route('/admin/*')] })).toEqual([
       expect.stringContaining('belongs to the admin remote'),
     ]);
+  });
+
+  it('give a route its feature’s ahead script, which must exist (issue 36)', () => {
+    const data = {
+      routes: [
+        route('/mypage/a', { access: 'member', ahead: true }),
+        route('/mypage/b', { access: 'member' }),
+      ],
+    };
+    expect(routeTable.routeTableProblems('mypage', [{ feature: 'badge', data, ahead: true }])).toEqual([]);
+    expect(routeTable.routeTableProblems('mypage', [{ feature: 'badge', data, ahead: false }])).toEqual([
+      expect.stringContaining('"ahead" needs features/badge/ahead.ts'),
+    ]);
+    const odd = { routes: [route('/mypage/a', { access: 'member', ahead: 'x.js' })] };
+    expect(routeTable.routeTableProblems('mypage', [{ feature: 'badge', data: odd, ahead: true }])).toEqual([
+      expect.stringContaining('"ahead" can only be true'),
+    ]);
+    const merged = routeTable.mergeRouteTables('mypage', 'b1', [{ feature: 'badge', data }]);
+    expect(merged.routes.map((r) => r.ahead)).toEqual(['ahead/badge.js', undefined]);
+  });
+
+  it('build an ahead script for each feature that has one: My registration’s badge', () => {
+    expect(routeTable.aheadScripts(path.join(repo, 'remotes', 'mypage'))).toEqual({
+      registrations: './src/features/registrations/ahead.ts',
+    });
+    const table = routeTable.mergeRouteTables(
+      'mypage',
+      'b1',
+      routeTable.readFeatureRoutes(path.join(repo, 'remotes', 'mypage')),
+    );
+    expect(table.routes.find((r) => r.path === '/mypage/my_registration')?.ahead).toBe(
+      'ahead/registrations.js',
+    );
   });
 
   it('refuse unknown keys (a typo would silently drop entries)', () => {

@@ -15,6 +15,22 @@ describe('the loading sign of a page the server does not render (issue 36)', () 
     expect(korean).not.toMatch(/<script/);
   });
 
+  it('loads the route’s ahead script first, with where the API is, its URL made safe', () => {
+    const page = withLoadingSign(shell, 'ko', {
+      src: '/remotes/mypage/ahead/registrations.js',
+      graphqlUrl: '/graphql',
+    });
+    expect(page).toContain(
+      '<head><script async src="/remotes/mypage/ahead/registrations.js" data-graphql-url="/graphql"></script><title>',
+    );
+    expect(page).toContain('role="status">불러오는 중…</div>');
+    const odd = withLoadingSign(shell, 'en', {
+      src: 'https://cdn.example/a"b<c>.js',
+      graphqlUrl: '/graphql',
+    });
+    expect(odd).toContain('src="https://cdn.example/a&quot;b&lt;c&gt;.js"');
+  });
+
   it('leaves a page whose #root is not empty as it is', () => {
     const other = shell.replace('<div id="root"></div>', '<div id="root"><p>x</p></div>');
     expect(withLoadingSign(other, 'ko')).toBe(other);

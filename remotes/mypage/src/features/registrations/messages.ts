@@ -1,14 +1,10 @@
 import type { LocaleMessages } from '@congress/i18n';
 import { feeTableEn } from '@congress/components/fee-table/messages.en';
 import { feeTableKo } from '@congress/components/fee-table/messages.ko';
+import { badgeEn, badgeKo } from './badgeMessages';
 import { visaLetterEn, visaLetterKo } from './visaLetterMessages';
 
 const en = {
-  'registration.badge': 'My badge',
-  'registration.badgeQrHint':
-    'Show this QR code at the registration desk of the congress; the desk scans it when you enter and leave.',
-  'registration.badgeQr': 'QR code of badge no. {number}',
-  'registration.badgeNumber': 'Registration no. {number}',
   'registration.badgeDownload': 'Download the badge (PDF)',
   'registration.form': 'Registration form',
   'registration.tier': 'Registration type',
@@ -114,11 +110,6 @@ const en = {
 
 // The type makes a missing or extra Korean text a compile error.
 const ko: Record<keyof typeof en, string> = {
-  'registration.badge': '내 명찰',
-  'registration.badgeQrHint':
-    '학술대회 등록 데스크에서 이 QR 코드를 보여 주세요. 입장과 퇴장 때 데스크에서 스캔합니다.',
-  'registration.badgeQr': '명찰 {number}번의 QR 코드',
-  'registration.badgeNumber': '등록번호 {number}',
   'registration.badgeDownload': '명찰 내려받기 (PDF)',
   'registration.form': '등록 양식',
   'registration.tier': '등록 구분',
@@ -214,8 +205,9 @@ const ko: Record<keyof typeof en, string> = {
   'registration.occupation.NON_MEMBER': '비회원',
 };
 
-// With the fee tables' texts of the registration tabs (the tables are @congress/components/fee-table).
+// With the badge's texts (also drawn ahead of the app: ahead.ts) and the fee tables' texts of the
+// registration tabs (the tables are @congress/components/fee-table).
 export const messages: LocaleMessages = {
-  en: { ...en, ...visaLetterEn, ...feeTableEn },
-  ko: { ...ko, ...visaLetterKo, ...feeTableKo },
+  en: { ...en, ...badgeEn, ...visaLetterEn, ...feeTableEn },
+  ko: { ...ko, ...badgeKo, ...visaLetterKo, ...feeTableKo },
 };
