@@ -6,6 +6,7 @@
 // BENCH_RUNS (3), BENCH_PORT (8283), BENCH_PAGES (all) and CHROMIUM_PATH (/usr/bin/chromium) override the defaults.
 // Plain JavaScript run by node, not tsx: Lighthouse sends some of its own functions to the page as
 // source text, and tsx's transform of them refers to a helper (__name) the page does not have.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -166,6 +167,19 @@ try {
   const lhVersion = JSON.parse(
     readFileSync(path.join(repo, 'node_modules/lighthouse/package.json'), 'utf8'),
   ).version;
+  // A Korean reader's device has a Korean font of its own, which stands in for Noto Sans KR while
+  // its slices load (docs/decisions.md, "A page that does not move when its fonts arrive").
+  const koreanFonts = (() => {
+    try {
+      return execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' }).trim();
+    } catch {
+      return '';
+    }
+  })();
+  if (!koreanFonts)
+    console.warn(
+      'No Korean system font (apt-get install -y fonts-noto-cjk): Korean pages are measured as no Korean reader sees them.',
+    );
   const report = [
     `### Lighthouse (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse ${lhVersion}, ${chromeVersion})`,
     '',
@@ -175,6 +189,8 @@ try {
       .join(
         ' / ',
       )} (other jobs share its 2 cores; Lighthouse multiplies the main-thread time it observes, so TBT grows with the load). Lighthouse's benchmarkIndex: median ${[...benchmarkIndexes].sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)] ?? '–'} (${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}) over ${benchmarkIndexes.length} runs.`,
+    '',
+    `Korean system font: ${koreanFonts ? (koreanFonts.split(/[\n,]/).find((f) => /Sans.*KR/.test(f)) ?? koreanFonts.split(/[\n,]/)[0]) : 'none (Korean pages measured as no Korean reader sees them)'}.`,
     '',
     `Mobile preset (simulated throttling), production server on a fresh embedded database with the demo content, median of ${RUNS} runs per page and language (performance: the median run; metrics: each metric's median). Pages meeting every target: **${rows.filter(meets).length} of ${rows.length}**.`,
     '',

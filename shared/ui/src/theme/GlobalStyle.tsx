@@ -3,19 +3,13 @@ import { createGlobalStyle } from 'styled-components';
 import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2';
 import roboto500 from '@fontsource/roboto/files/roboto-latin-500-normal.woff2';
 import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2';
-
-/**
- * The characters of the Roboto files above (@fontsource/roboto's latin-*.css). Without it a face
- * claims every character: the browser would fetch Roboto to look for Korean glyphs it does not
- * have.
- */
-const LATIN =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+import { LATIN, fallbackFaceRules } from './fallbackFaces';
 
 export const GlobalStyle = createGlobalStyle`
   @font-face { font-family: 'Roboto'; font-style: normal; font-weight: 400; font-display: swap; src: url(${roboto400}) format('woff2'); unicode-range: ${LATIN}; }
   @font-face { font-family: 'Roboto'; font-style: normal; font-weight: 500; font-display: swap; src: url(${roboto500}) format('woff2'); unicode-range: ${LATIN}; }
   @font-face { font-family: 'Roboto'; font-style: normal; font-weight: 700; font-display: swap; src: url(${roboto700}) format('woff2'); unicode-range: ${LATIN}; }
+  ${fallbackFaceRules()}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

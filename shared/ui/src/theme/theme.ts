@@ -14,7 +14,8 @@ export const theme = {
     danger: '#c62828',
     success: '#2e7d32',
   },
-  font: "'Roboto', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif",
+  // The fallbacks (fallbackFaces.ts): local fonts at the webfonts' sizes until those have loaded.
+  font: "'Roboto', 'Roboto Fallback', 'Noto Sans KR', 'Noto Sans KR Fallback', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif",
   radius: '6px',
   breakpoints: BREAKPOINTS,
   contentWidth: '1200px',
