@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 import { loadTypeDefs } from '../src/graphql/schema';
 import { forgetMailSettings } from '../src/modules/mail/mail.settingsCache';
-import { asAdminRole, startHarness, type Harness } from './harness';
+import { asAdminRole, startHarness, startIsolatedHarness, type Harness } from './harness';
 import { overseasSignUp } from './fixtures';
 
 const schema = buildSchema(loadTypeDefs().join('\n'));
@@ -183,8 +183,9 @@ describe('mass assignment', () => {
   beforeAll(async () => {
     // Every input × privileged field is sent without a token too, from one address: more requests
     // than a visitor's budget (rateLimits.test.ts tests the budget), and a refusal for the rate
-    // would hide the refusal this suite is about.
-    h = await startHarness({
+    // would hide the refusal this suite is about. A database of its own: "no account was written"
+    // is counted, and the suites beside it sign members up on the shared one.
+    h = await startIsolatedHarness({
       RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000',
       RATE_LIMIT_SIGN_UP_PER_ADDRESS: '100000',
       RATE_LIMIT_SIGN_UP_PER_DOMAIN: '100000',
