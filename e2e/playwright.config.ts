@@ -5,10 +5,22 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
+/**
+ * The journeys that change what other journeys see (docs/decisions.md, "Browser journeys on two
+ * workers"): the registration window, a popup on /home, every abstract in review, the retention
+ * run, the credit phase, the published programme, the deployed remotes; and two that must not
+ * share the machine (a timed slow phone) or race the crawl (a post deleted while the crawl has
+ * it queued). They run one at a time after the others, which run two at a time.
+ */
+const ALONE =
+  /(site-settings|news-popups|abstract-review|retention|credits|admin-timetable|remotes|independent-deploy|public-freshness|mypage-slow-connection)\.spec\.ts$/;
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: './tests',
+  // Files in parallel, the tests of a file in order: several build on their file's earlier steps.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -34,17 +46,18 @@ export default defineConfig({
       ],
     },
   },
+  // 'alone' is the others' teardown: it runs once they are over, whether they passed or not (a
+  // project with `dependencies` would be skipped after any failure). One file by itself:
+  // `npx playwright test --no-deps tests/<file>`.
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /responsive\.spec\.ts/,
-    },
+    { name: 'desktop', use: desktop, testIgnore: [/responsive\.spec\.ts/, ALONE], teardown: 'alone' },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], channel: undefined },
       testMatch: /responsive\.spec\.ts/,
+      teardown: 'alone',
     },
+    { name: 'alone', use: desktop, testMatch: ALONE, workers: 1 },
   ],
   webServer: {
     command: 'node start-server.mjs',
