@@ -19,7 +19,7 @@ const TARGET = 0.02;
 const koreanFont = (() => {
   try {
     const families = execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' }).split(/[\n,]/);
-    return families.find((f) => /Sans.*KR/.test(f)) ?? families.find(Boolean) ?? null;
+    return families.find((f) => /Sans (?!Mono).*KR/.test(f)) ?? families.find(Boolean) ?? null;
   } catch {
     return null;
   }

@@ -19,7 +19,8 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 8283);
 const base = `http://127.0.0.1:${port}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const TARGETS = { performance: 95, lcpMs: 1800, cls: 0.02, otherCategories: 100 };
+// Issue 37's targets: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 1.8 s, CLS ≤ 0.02, the others 100.
+const TARGETS = { performance: 95, tbtMs: 150, lcpMs: 1800, cls: 0.02, otherCategories: 100 };
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -158,6 +159,7 @@ try {
 
   const meets = (r) =>
     r.performance >= TARGETS.performance &&
+    r.tbt <= TARGETS.tbtMs &&
     r.lcp <= TARGETS.lcpMs &&
     r.cls <= TARGETS.cls &&
     r.accessibility === 100 &&
@@ -190,7 +192,7 @@ try {
         ' / ',
       )} (other jobs share its 2 cores; Lighthouse multiplies the main-thread time it observes, so TBT grows with the load). Lighthouse's benchmarkIndex: median ${[...benchmarkIndexes].sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)] ?? '–'} (${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}) over ${benchmarkIndexes.length} runs.`,
     '',
-    `Korean system font: ${koreanFonts ? (koreanFonts.split(/[\n,]/).find((f) => /Sans.*KR/.test(f)) ?? koreanFonts.split(/[\n,]/)[0]) : 'none (Korean pages measured as no Korean reader sees them)'}.`,
+    `Korean system font: ${koreanFonts ? (koreanFonts.split(/[\n,]/).find((f) => /Sans (?!Mono).*KR/.test(f)) ?? koreanFonts.split(/[\n,]/)[0]) : 'none (Korean pages measured as no Korean reader sees them)'}.`,
     '',
     `Mobile preset (simulated throttling), production server on a fresh embedded database with the demo content, median of ${RUNS} runs per page and language (performance: the median run; metrics: each metric's median). Pages meeting every target: **${rows.filter(meets).length} of ${rows.length}**.`,
     '',
