@@ -55,6 +55,17 @@ test('a news post is in the HTML of the news page and of its own page at once, i
   ] as const)
     expect(renderedOf(await html(request, path, locale)), `${path} (${locale})`).toContain(title);
 
+  // A reader's browser revalidating its copy (the page is `no-cache`) is answered 304 while the
+  // page is unchanged, and gets the new page once an organiser has changed it: the kept page is
+  // sent compressed as kept.
+  const postPath = `/informations/bbsDetail/${post.id}`;
+  const first = await request.get(postPath, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(first.headers()['content-encoding']).toBe('br');
+  const etag = first.headers()['etag'] ?? '';
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await request.get(postPath, { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+
   // A renamed post is renamed at once; a reader's view changes nothing a page shows.
   const renamed = `${title} (updated)`;
   await gql(
@@ -67,6 +78,9 @@ test('a news post is in the HTML of the news page and of its own page at once, i
     },
   );
   expect(renderedOf(await html(request, `/informations/bbsDetail/${post.id}`))).toContain(renamed);
+  const changed = await request.get(postPath, { headers: { 'if-none-match': etag } });
+  expect(changed.status()).toBe(200);
+  expect(await changed.text()).toContain(renamed);
   await request.post('/graphql', {
     data: {
       query: 'mutation ($id: ID!) { updateNewsAndNotice(id: $id, input: { viewCount: 1 }) { id } }',

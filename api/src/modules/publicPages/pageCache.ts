@@ -8,28 +8,29 @@ const MAX_AGE_MS = 60_000;
 /** A page whose render failed is not tried again for this long (a broken deploy, under load). */
 const RETRY_AFTER_FAILURE_MS = 10_000;
 
-interface Entry {
-  html: string;
+interface Entry<P> {
+  page: P;
   at: number;
 }
 
-export interface PageCache {
+/** Pages of type P (the served page; plain text in the tests). */
+export interface PageCache<P> {
   /** The page for `key`, rendered by `render` unless a fresh one is kept; `lastGood` on failure. */
   get(
     key: { deployment: string; version: string; locale: string; url: string },
-    render: () => Promise<string>,
-  ): Promise<{ html: string; from: 'cache' | 'render' | 'last-good' } | { error: unknown }>;
+    render: () => Promise<P>,
+  ): Promise<{ page: P; from: 'cache' | 'render' | 'last-good' } | { error: unknown }>;
   clear(): void;
 }
 
-export function createPageCache(now: () => number = Date.now): PageCache {
-  const pages = new Map<string, Entry>();
+export function createPageCache<P>(now: () => number = Date.now): PageCache<P> {
+  const pages = new Map<string, Entry<P>>();
   /** When a page's render last failed, by the same key as `pages`. */
   const failures = new Map<string, number>();
   /** The deployment and content version of the pages kept: a newer one makes them all old. */
   let generation = '';
-  const lastGood = new Map<string, string>();
-  const rendering = new Map<string, Promise<string>>();
+  const lastGood = new Map<string, P>();
+  const rendering = new Map<string, Promise<P>>();
 
   const remember = <V>(map: Map<string, V>, key: string, value: V) => {
     map.delete(key);
@@ -48,11 +49,11 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       }
       const full = `${current}|${address}`;
       const kept = pages.get(full);
-      if (kept && now() - kept.at < MAX_AGE_MS) return { html: kept.html, from: 'cache' };
+      if (kept && now() - kept.at < MAX_AGE_MS) return { page: kept.page, from: 'cache' };
       const failed = failures.get(full);
       if (failed !== undefined && now() - failed < RETRY_AFTER_FAILURE_MS) {
         const good = lastGood.get(address);
-        return good ? { html: good, from: 'last-good' } : { error: new Error('the last render failed') };
+        return good ? { page: good, from: 'last-good' } : { error: new Error('the last render failed') };
       }
       let pending = rendering.get(full);
       if (!pending) {
@@ -64,15 +65,15 @@ export function createPageCache(now: () => number = Date.now): PageCache {
         );
       }
       try {
-        const html = await pending;
+        const page = await pending;
         failures.delete(full);
-        remember(pages, full, { html, at: now() });
-        remember(lastGood, address, html);
-        return { html, from: 'render' };
+        remember(pages, full, { page, at: now() });
+        remember(lastGood, address, page);
+        return { page, from: 'render' };
       } catch (error) {
         remember(failures, full, now());
         const good = lastGood.get(address);
-        return good ? { html: good, from: 'last-good' } : { error };
+        return good ? { page: good, from: 'last-good' } : { error };
       }
     },
     clear() {

@@ -5,14 +5,16 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Locale, RemoteName, RouteTable } from '@congress/domain';
+import { freshRead } from '../../freshRead';
 import type { Logger } from '../../logger';
 import { readContentVersion } from './contentVersion.repository';
 import { createPageCache } from './pageCache';
 import { fillable, renderedPageHtml } from './pageHtml';
 import { createRenderPool, type Execute } from './renderPool';
+import { servedPage, type ServedPage } from './servedPage';
 
 export interface PublicPageRenderer {
-  /** The page's HTML; null when it cannot be rendered (no server build, a failed first render). */
+  /** The page as served; null when it cannot be rendered (no server build, a failed first render). */
   render(page: {
     url: string;
     locale: Locale;
@@ -20,7 +22,7 @@ export interface PublicPageRenderer {
     routeTables: Partial<Record<RemoteName, RouteTable>>;
     runtimeConfig: unknown;
     execute: Execute;
-  }): Promise<string | null>;
+  }): Promise<ServedPage | null>;
   stop(): Promise<void>;
 }
 
@@ -37,7 +39,8 @@ export function createPublicPageRenderer(options: {
     publicEntry: path.join(options.publicDir, 'server/remoteEntry.js'),
     logger,
   });
-  const cache = createPageCache();
+  const cache = createPageCache<ServedPage>();
+  const contentVersion = freshRead(() => readContentVersion(knex));
   return {
     async render({ url, locale, shellHtml, routeTables, runtimeConfig, execute }) {
       if (!fillable(shellHtml)) return null;
@@ -45,19 +48,21 @@ export function createPublicPageRenderer(options: {
       if (!deployment) return null;
       let version: string;
       try {
-        version = await readContentVersion(knex);
+        version = await contentVersion();
       } catch (error) {
         logger.warn({ err: error }, 'content version unreadable; the app draws the page');
         return null;
       }
       const outcome = await cache.get({ deployment, version, locale, url }, async () => {
         const page = await pool.render({ url, locale, routeTables }, execute);
-        return renderedPageHtml(shellHtml, page, {
-          locale,
-          routeTables,
-          pageQueries: page.pageQueries,
-          runtimeConfig,
-        });
+        return servedPage(
+          renderedPageHtml(shellHtml, page, {
+            locale,
+            routeTables,
+            pageQueries: page.pageQueries,
+            runtimeConfig,
+          }),
+        );
       });
       if ('error' in outcome) {
         logger.error({ err: outcome.error, url, locale }, 'public page render failed; the app draws it');
@@ -65,7 +70,7 @@ export function createPublicPageRenderer(options: {
       }
       if (outcome.from === 'last-good')
         logger.error({ url, locale }, 'public page render failed; last good page served');
-      return outcome.html;
+      return outcome.page;
     },
     stop: () => pool.stop(),
   };
