@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { chromium } from 'playwright';
-import { startDemoServer, writeBenchmarkSection } from './shared.mjs';
+import { startDemoServer, throttledPage, writeBenchmarkSection } from './shared.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8286);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -26,16 +26,12 @@ const koreanFont = (() => {
 })();
 
 async function shiftsOf(browser, base, { path, locale, width }) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([{ name: 'congress2024_locale', value: locale, url: base }]);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 1.6e6 / 8,
-    uploadThroughput: 750e3 / 8,
+  const { context, page } = await throttledPage(browser, base, {
+    locale,
+    context: { viewport: { width, height: 900 } },
+    latencyMs: 150,
+    downloadKbps: 1600,
+    uploadKbps: 750,
   });
   await page.addInitScript(() => {
     window.__shifts = [];

@@ -74,3 +74,26 @@ export async function startDemoServer(port, env = {}) {
   stop();
   throw new Error('the production server did not start: run npm run build first');
 }
+
+/**
+ * A new page in its own browser context, with the language cookie of `locale` and the network
+ * (and, when `cpuSlowdown` is given, the CPU) slowed as on a phone, through the DevTools protocol.
+ * @param {import('playwright').Browser} browser
+ * @param {string} base
+ * @param {{ locale: string, context?: import('playwright').BrowserContextOptions, latencyMs: number, downloadKbps: number, uploadKbps: number, cpuSlowdown?: number }} options
+ */
+export async function throttledPage(browser, base, options) {
+  const context = await browser.newContext(options.context);
+  await context.addCookies([{ name: 'congress2024_locale', value: options.locale, url: base }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: options.latencyMs,
+    downloadThroughput: (options.downloadKbps * 1000) / 8,
+    uploadThroughput: (options.uploadKbps * 1000) / 8,
+  });
+  if (options.cpuSlowdown) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+  return { context, page };
+}
