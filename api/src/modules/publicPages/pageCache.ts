@@ -3,8 +3,8 @@
 // request renders anew — on every replica, since they read the same version. What changes with the
 // clock alone (a registration window opening) is rendered anew after MAX_AGE_MS. Renders of one
 // page at once are one render. A render that fails serves the last good page of the address.
-const MAX_ENTRIES = 1_000;
-const MAX_AGE_MS = 60_000;
+export const MAX_ENTRIES = 1_000;
+export const MAX_AGE_MS = 60_000;
 /** A page whose render failed is not tried again for this long (a broken deploy, under load). */
 const RETRY_AFTER_FAILURE_MS = 10_000;
 

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { Locale, RemoteName, RouteTable } from '@congress/domain';
 import { freshRead } from '../../freshRead';
 import type { Logger } from '../../logger';
+import { createAnswerCache } from './answerCache';
 import { readContentVersion } from './contentVersion.repository';
 import { createPageCache } from './pageCache';
 import { fillable, renderedPageHtml } from './pageHtml';
@@ -41,6 +42,7 @@ export function createPublicPageRenderer(options: {
   });
   const cache = createPageCache<ServedPage>();
   const contentVersion = freshRead(() => readContentVersion(knex));
+  const answers = createAnswerCache();
   return {
     async render({ url, locale, shellHtml, routeTables, runtimeConfig, execute }) {
       if (!fillable(shellHtml)) return null;
@@ -54,7 +56,7 @@ export function createPublicPageRenderer(options: {
         return null;
       }
       const outcome = await cache.get({ deployment, version, locale, url }, async () => {
-        const page = await pool.render({ url, locale, routeTables }, execute);
+        const page = await pool.render({ url, locale, routeTables }, answers(version, execute));
         return servedPage(
           renderedPageHtml(shellHtml, page, {
             locale,
