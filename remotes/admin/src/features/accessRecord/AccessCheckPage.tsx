@@ -192,6 +192,7 @@ export default function AccessCheckPage() {
             <FormattedMessage id="admin.accessCheck.actors" values={rules} />
           </h2>
           <table>
+            <caption className="vh">{intl.formatMessage({ id: 'admin.accessCheck.actors' }, rules)}</caption>
             <thead>
               <tr>
                 <th>
