@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { use, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { DEFAULT_LOCALE, readablePromise, type Locale } from '@congress/domain';
 import { en } from './messages/en';
 import { localeState } from './localeState';
+import { MessagesProvider } from './MessagesProvider';
 
 export type MessageTable = Record<string, string>;
 export type LocaleMessages = { en: MessageTable } & Partial<Record<Locale, MessageTable>>;
@@ -46,9 +47,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+    <MessagesProvider locale={locale} messages={messages}>
       {children}
-    </IntlProvider>
+    </MessagesProvider>
   );
 }
 
@@ -64,8 +65,8 @@ export function RemoteMessages({ messages, children }: { messages: LocaleMessage
     [intl.messages, messages, locale],
   );
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={merged}>
+    <MessagesProvider locale={locale} messages={merged}>
       {children}
-    </IntlProvider>
+    </MessagesProvider>
   );
 }

@@ -1,5 +1,6 @@
 export { en, type MessageId } from './messages/en';
 export { localeState } from './localeState';
+export { MessagesProvider } from './MessagesProvider';
 export {
   I18nProvider,
   preloadTranslation,

@@ -1,7 +1,7 @@
 import { use, useDeferredValue, useMemo, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
-import { DEFAULT_LOCALE, readablePromise, type Locale } from '@congress/domain';
-import type { MessageTable } from '@congress/i18n';
+import { useIntl } from 'react-intl';
+import { readablePromise, type Locale } from '@congress/domain';
+import { MessagesProvider, type MessageTable } from '@congress/i18n';
 import type { MessageLoader } from './features';
 
 const fetched = new WeakMap<MessageLoader, Map<Locale, Promise<MessageTable>>>();
@@ -32,8 +32,8 @@ export function FeatureMessages({ load, children }: { load: MessageLoader; child
   const table = use(messagesOf(load, locale));
   const messages = useMemo(() => ({ ...intl.messages, ...table }) as MessageTable, [intl.messages, table]);
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+    <MessagesProvider locale={locale} messages={messages}>
       {children}
-    </IntlProvider>
+    </MessagesProvider>
   );
 }
