@@ -11,7 +11,11 @@ describe('the messages provider', () => {
   it('shares one formatter cache a language across providers and renders', () => {
     const seen: IntlShape[] = [];
     // Two renders, as two public pages rendered on the server one after the other.
-    for (const messages of [{ hi: '안녕하세요 {name}' }, { hi: '안녕하세요 {name}', bye: '안녕히' }])
+    const catalogues: Record<string, string>[] = [
+      { hi: '안녕하세요 {name}' },
+      { hi: '안녕하세요 {name}', bye: '안녕히' },
+    ];
+    for (const messages of catalogues)
       renderToString(
         <MessagesProvider locale="ko" messages={messages}>
           <Capture into={seen} />
