@@ -18,8 +18,17 @@ export async function useLocale(page: Page, locale: 'en' | 'ko'): Promise<void> 
 
 /**
  * Waits until the app runs the page: a server-rendered public page is hydrated, a member or
- * back-office page is drawn (the remote's root says so with `data-ready`).
+ * back-office page is drawn (the remote's root says so with `data-ready`). A server-rendered page
+ * starts the app at the reader's first move (docs/decisions.md, "The app at the reader's first
+ * move"): the pointer moves over the page first, as a reader's would.
  */
-export async function appReady(page: Page): Promise<void> {
-  await page.locator('[data-remote][data-ready]').first().waitFor();
+export async function appReady(page: Page, options: { timeout?: number } = {}): Promise<void> {
+  await firstMove(page);
+  await page.locator('[data-remote][data-ready]').first().waitFor(options);
+}
+
+/** The pointer moves over the page, as a reader's first move: a server-rendered page starts the app. */
+export async function firstMove(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(3, 3);
 }

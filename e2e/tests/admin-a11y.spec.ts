@@ -18,8 +18,9 @@ for (const locale of ['en', 'ko']) {
   test(`the back-office lists, its 404, a confirmation and the member detail pass axe-core (${locale})`, async ({
     page,
   }) => {
-    // Eight pages, each scanned by axe: over a minute on a busy two-core machine.
-    test.setTimeout(150_000);
+    // Eight pages, each scanned by axe: over a minute alone on a slower two-core machine, more
+    // than two beside another journey.
+    test.setTimeout(300_000);
     const organiser = await createUser({ role: 'Authenticated' });
     await createUser({ givenName: 'Axe' });
     await startSessionWith(page, organiser.token);

@@ -12,6 +12,7 @@ import type { RouteTable } from '@congress/domain';
 import { createUser, type TestUser } from '../support/factories';
 import { watchPolicy } from '../support/csp';
 import { E2E_SERVER_INFO } from '../support/env';
+import { appReady } from '../support/locale';
 import { requestsSettled, watchRequests } from '../support/network';
 import { startSecondServer, type SecondServer } from '../support/secondServer';
 import { useToken } from '../support/session';
@@ -125,9 +126,7 @@ function pagesOf(table: RouteTable, access: string[], values: Record<string, str
 async function open(page: Page, pathname: string) {
   const response = await watchRequests(page).goto(pathname);
   expect(response?.status(), pathname).toBeLessThan(400);
-  await expect(page.locator('#root [data-remote][data-ready]').first(), pathname).toBeAttached({
-    timeout: 30_000,
-  });
+  await appReady(page, { timeout: 30_000 });
   await requestsSettled(page);
 }
 

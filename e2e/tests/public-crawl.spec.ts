@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RouteTable } from '@congress/domain';
 import { watchPolicy } from '../support/csp';
-import { useLocale } from '../support/locale';
+import { appReady, useLocale } from '../support/locale';
 import { requestsSettled, watchRequests } from '../support/network';
 
 const REMOTES = ['public', 'mypage', 'admin'] as const;
@@ -111,7 +111,7 @@ for (const locale of ['en', 'ko'] as const) {
       current = path;
       await page.goto(path);
       await expect(page.locator('main h1').first(), path).toBeVisible({ timeout: 30_000 });
-      await page.locator('[data-remote][data-ready]').waitFor();
+      await appReady(page);
       await requestsSettled(page);
       const hydrated = await page.evaluate(
         () =>

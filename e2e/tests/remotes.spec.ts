@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { deployVariant, redeployRegularBuild, repo } from '../support/deploy';
-import { appReady } from '../support/locale';
+import { appReady, firstMove } from '../support/locale';
 
 type ShareScope = Record<string, Record<string, { from: string; loaded?: boolean }>>;
 
@@ -26,6 +26,7 @@ test.describe('remote loading', () => {
     let failing = true;
     await page.route('**/remotes/public/**', (route) => (failing ? route.abort() : route.continue()));
     await page.goto('/home');
+    await firstMove(page);
     await expect(page.getByRole('alert')).toContainText('This part of the site could not be loaded.');
     failing = false;
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -207,6 +208,8 @@ test.describe('remote loading', () => {
     try {
       deployVariant('public-newer-ui');
       await page.goto('/home');
+      // The server serves the last good page; the app, started by the reader, finds the remote outdated.
+      await firstMove(page);
       const alert = page.getByRole('alert');
       await expect(alert).toContainText('This part of the site is being updated.');
       await expect(alert).toHaveAttribute('data-failure', 'outdated');

@@ -1,4 +1,8 @@
-const { createServerWebpackConfig, createWebpackConfig } = require('@congress/webpack-config');
+const {
+  createAheadWebpackConfigs,
+  createServerWebpackConfig,
+  createWebpackConfig,
+} = require('@congress/webpack-config');
 const { FontFaceSheetPlugin } = require('@congress/webpack-config/fontFaceSheet.cjs');
 const site = require('@congress/domain/src/site.json');
 
@@ -13,8 +17,21 @@ const config = createWebpackConfig({
 
 const serverConfig = createServerWebpackConfig({ name: 'shell', dir: __dirname, kind: 'host' });
 
-// The browser bundles, and the server entry that renders public pages (dist/server/main.js).
-module.exports = (env, argv) => [browserConfig(env, argv), serverConfig(env, argv)];
+// The script a server-rendered page loads instead of the app, which it starts at the reader's first
+// move (dist/ahead/start.js; docs/decisions.md, "The app at the reader's first move").
+const aheadConfigs = createAheadWebpackConfigs({
+  name: 'shell',
+  dir: __dirname,
+  entry: { start: './src/ahead/start.ts' },
+});
+
+// The browser bundles, the server entry that renders public pages (dist/server/main.js), and the
+// start script.
+module.exports = (env, argv) => [
+  browserConfig(env, argv),
+  serverConfig(env, argv),
+  ...aheadConfigs(env, argv),
+];
 
 function browserConfig(env, argv) {
   const webpackConfig = config(env, argv);

@@ -210,17 +210,18 @@ function createServerWebpackConfig(app) {
 }
 
 /**
- * Scripts a remote's page loads ahead of the app (docs/decisions.md, "The badge ahead of the app"):
- * each feature's ahead.ts, built alone to dist/ahead/<feature>.js — plain browser code without the
- * federation runtime or shared modules, so that it is small and runs at once — for the routes that
- * name it ("ahead": true in the feature's routes.json; the route table gives its file).
- * @param {{ name: string, dir: string }} app
+ * Scripts a page loads ahead of the app (docs/decisions.md, "The badge ahead of the app"): each of a
+ * remote's features' ahead.ts, built alone to dist/ahead/<feature>.js — plain browser code without
+ * the federation runtime or shared modules, so that it is small and runs at once — for the routes
+ * that name it ("ahead": true in the feature's routes.json; the route table gives its file). The
+ * host names its own (`entry`: the script that starts the app on a server-rendered page).
+ * @param {{ name: string, dir: string, entry?: Record<string, string> }} app
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]} none when no feature has one
  */
 function createAheadWebpackConfigs(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    const entry = aheadScripts(app.dir);
+    const entry = app.entry ?? aheadScripts(app.dir);
     if (!Object.keys(entry).length) return [];
     return [
       {

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { remoteForPath } from '@congress/domain';
+import { APP_HYDRATING_EVENT, remoteForPath } from '@congress/domain';
 import {
   appStore,
   loadingState,
@@ -92,6 +92,8 @@ loadRuntimeConfig(served?.runtimeConfig)
   .then(({ App }) => {
     // A transition: React hydrates (or renders) in slices and leaves the main thread to the reader
     // between them; a tap on the page meanwhile is handled first (React's selective hydration).
+    // The start script stops keeping clicks for the app: React replays them from here on.
+    if (hydrate) document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
     startTransition(() => {
       if (hydrate)
         root = hydrateRoot(container, <App />, {

@@ -7,6 +7,7 @@ export { Page, StyledPage, StyledNotice, ComingSoonPage } from './components/Pag
 export { NotFoundPage, BlockPage } from './components/StatusPage';
 export { RemoteLoadError, type RemoteFailure } from './components/RemoteLoadError';
 export { RemoteRoot } from './components/RemoteRoot';
+export { AppAtLoad } from './components/AppAtLoad';
 export { LinkGroup, type LinkItem } from './components/LinkGroup';
 export { SiteMap } from './components/SiteMap';
 export * from './upload';

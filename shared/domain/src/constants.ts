@@ -35,6 +35,13 @@ export const LOCALE_COOKIE = 'congress2024_locale';
  * language, the route tables and the page queries' answers the server rendered).
  */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
+/**
+ * A server-rendered page starts the app at the reader's first move (docs/decisions.md, "The app at
+ * the reader's first move"); an element with this attribute in the page starts it at once.
+ */
+export const APP_AT_LOAD_ATTRIBUTE = 'data-app-at-load';
+/** Dispatched on the document just before the app hydrates a server-rendered page. */
+export const APP_HYDRATING_EVENT = 'congress:hydrating';
 
 /** A popup ending at this instant has no end date (spec §9). */
 export const POPUP_NO_END_DATE = '3000-12-31T23:59:59';

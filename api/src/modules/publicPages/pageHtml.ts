@@ -16,8 +16,14 @@ export interface PageState {
   runtimeConfig: unknown;
 }
 
+/** The app's entry script as the host's build writes it into index.html. */
+const APP_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
+/** The host's script that starts the app at the reader's first move (hosts/shell/src/ahead/start.ts). */
+const START_SCRIPT = '/ahead/start.js';
+
 /** Whether the built index.html has the shape this module fills in. */
-export const fillable = (shellHtml: string) => shellHtml.includes('<div id="root"></div>');
+export const fillable = (shellHtml: string) =>
+  shellHtml.includes('<div id="root"></div>') && APP_SCRIPT.test(shellHtml);
 
 export function renderedPageHtml(shellHtml: string, page: RenderedPage, state: PageState): string {
   const state_ = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`;
@@ -26,7 +32,13 @@ export function renderedPageHtml(shellHtml: string, page: RenderedPage, state: P
     // The page reads without scripts: the notice that it needs them is for the app's other pages.
     .replace(/<noscript>[^<]*<\/noscript>/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state_}`)
-    .replace('</head>', () => `${page.styles}</head>`);
+    .replace('</head>', () => `${page.styles}</head>`)
+    // The page reads without the app, which starts at the reader's first move (docs/decisions.md,
+    // "The app at the reader's first move").
+    .replace(
+      APP_SCRIPT,
+      (_tag, app: string) => `<script defer src="${START_SCRIPT}" data-app="${app}"></script>`,
+    );
   if (page.title)
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
   if (page.description)

@@ -1,7 +1,8 @@
-import { renderedPageHtml } from '../pageHtml';
+import { fillable, renderedPageHtml } from '../pageHtml';
 
 const SHELL =
-  '<!doctype html><html lang="en"><head><title>Site</title><meta name="description" content="Site text"></head>' +
+  '<!doctype html><html lang="en"><head><title>Site</title><meta name="description" content="Site text">' +
+  '<script defer="defer" src="/main.js"></script></head>' +
   '<body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body></html>';
 
 describe('the HTML of a rendered public page', () => {
@@ -25,6 +26,17 @@ describe('the HTML of a rendered public page', () => {
     expect(html).toContain('<style data-styled="true">h1{color:red}</style></head>');
     // It reads without scripts: no notice that it needs them.
     expect(html).not.toContain('<noscript>');
+  });
+
+  it('loads the script that starts the app at the first move, not the app', () => {
+    expect(html).toContain('<script defer src="/ahead/start.js" data-app="/main.js"></script>');
+    expect(html).not.toContain('<script defer="defer" src="/main.js">');
+  });
+
+  it('fills only a built page with the app script and the root element', () => {
+    expect(fillable(SHELL)).toBe(true);
+    expect(fillable(SHELL.replace('<script defer="defer" src="/main.js"></script>', ''))).toBe(false);
+    expect(fillable(SHELL.replace('<div id="root"></div>', ''))).toBe(false);
   });
 
   it('writes the state as JSON that cannot end its element, whatever the answers hold', () => {

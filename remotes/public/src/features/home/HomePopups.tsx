@@ -3,8 +3,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { POPUP_LOCATIONS, type PopupLocation } from '@congress/domain';
 import { requestGraphQL } from '@congress/graphql';
-import { graphqlEndpoint } from '@congress/ui';
-import { HomePopupsDocument, type HomePopupsQuery } from './generated/graphql';
+import { AppAtLoad } from '@congress/components';
+import { graphqlEndpoint, usePageQuery } from '@congress/ui';
+import {
+  HomePopupsActiveDocument,
+  HomePopupsDocument,
+  type HomePopupsActiveQuery,
+  type HomePopupsQuery,
+} from './generated/graphql';
 import { hideForToday, isHiddenToday } from './popupDismissal';
 
 type Popup = HomePopupsQuery['popups']['rows'][number];
@@ -171,13 +177,23 @@ function PopupDialog({
   );
 }
 
-/** The active popups over /home, at their location and size; each closes for now or for today. */
+/**
+ * The active popups over /home, at their location and size; each closes for now or for today.
+ * Popups start and end by the clock, and a reader may have hidden one for today: they are asked for
+ * once the page runs, never part of the rendered (cached) page. The rendered page only says whether
+ * popups were active as it was rendered: the app then runs as soon as the page is read, to show them
+ * (docs/decisions.md, "The app at the reader's first move").
+ */
 export function HomePopups() {
   const popups = useActivePopups();
+  const { data: active } = usePageQuery<HomePopupsActiveQuery>(HomePopupsActiveDocument);
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
-  // Popups start and end by the clock: asked for once the page runs, never part of the rendered
-  // (cached) page.
-  if (!popups) return <span hidden aria-busy="true" />;
+  if (!popups)
+    return (
+      <span hidden aria-busy="true">
+        {active?.popups.rows.length ? <AppAtLoad /> : null}
+      </span>
+    );
   const visible = popups.filter((popup) => !closed.has(popup.id) && !isHiddenToday(popup.id));
   if (!visible.length) return null;
   const close = (id: string, forToday: boolean) => {

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link, useParams } from '@congress/router';
 import { media, usePageQuery } from '@congress/ui';
-import { StyledNotice, StyledPage } from '@congress/components';
+import { AppAtLoad, StyledNotice, StyledPage } from '@congress/components';
 import {
   useCountNewsViewMutation,
   NewsNoticeDetailDocument,
@@ -168,6 +168,8 @@ export default function BbsDetailPage() {
 
   return (
     <StyledPage>
+      {/* The view is counted by the app, which therefore runs as soon as the post is read. */}
+      <AppAtLoad />
       <article>
         <StyledHeader>
           <span className="type">
