@@ -2,6 +2,7 @@
 module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+    '\\.graphql$': require.resolve('./scripts/jest/textTransform.cjs'),
   },
   transformIgnorePatterns: ['/node_modules/(?!(jotai|jose|react-intl|@formatjs|intl-messageformat)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -66,7 +66,7 @@ test('a member sees their header without moving: the app starts at once', async 
   expect(appLoads()).toBe(1);
 });
 
-test('a post starts the app at once, which counts the view', async ({ page, request }) => {
+test('a post read without a move is counted, without the app', async ({ page, request }) => {
   const newest = async () => {
     const answer = await request.post('/graphql', {
       data: {
@@ -77,8 +77,22 @@ test('a post starts the app at once, which counts the view', async ({ page, requ
     return (await answer.json()).data.newsAndNotices.rows[0] as { id: string; viewCount: number };
   };
   const post = await newest();
+  const appLoads = countAppLoads(page);
   await page.goto(`/informations/bbsDetail/${post.id}`);
-  await expect(appRunning(page)).toBeAttached();
   // Other journeys may read the same post meanwhile: the count grows by this view at least.
   await expect.poll(async () => (await newest()).viewCount).toBeGreaterThan(post.viewCount);
+  expect(appLoads()).toBe(0);
+  // The app, once the reader moves, does not count the same view again.
+  const counted = (await newest()).viewCount;
+  const countsSent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.postData()?.includes('CountNewsView')) countsSent.push(r.url());
+  });
+  await page.mouse.move(40, 40);
+  await expect(appRunning(page)).toBeAttached();
+  // The hydrated page asks for the count again: it shows this view.
+  const shown = async () => Number((await page.getByTestId('view-count').textContent())?.replace(/\D/g, ''));
+  await expect.poll(shown).toBeGreaterThan(post.viewCount);
+  expect(countsSent).toEqual([]);
+  expect((await newest()).viewCount).toBeGreaterThanOrEqual(counted);
 });

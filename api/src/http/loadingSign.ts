@@ -3,6 +3,7 @@
 // phone the scripts take seconds; the sign shows with the HTML, and React replaces it when the
 // app renders its first screen. Public pages come rendered (modules/publicPages) and do not need it.
 import type { Locale } from '@congress/domain';
+import { aheadScriptTag, type AheadScript } from './aheadScript';
 
 /** The words of the app's own loading sign (shared/i18n `common.loading`). */
 const LOADING: Record<Locale, string> = { en: 'Loading…', ko: '불러오는 중…' };
@@ -20,15 +21,6 @@ const STYLE =
   '@keyframes boot-spin{to{transform:rotate(360deg)}}' +
   '@media (prefers-reduced-motion:reduce){.boot-loading::before{animation-duration:3s}}';
 
-/** A script of the page's remote to load ahead of the app (a route's `ahead`): its URL and the API's. */
-export interface AheadScript {
-  src: string;
-  graphqlUrl: string;
-}
-
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The shell's HTML in `locale` (its `lang`) with the loading sign in the empty #root, and the
  * route's ahead script first in its head (an external script of the remote, which the page's
@@ -44,7 +36,5 @@ export function withLoadingSign(indexHtml: string, locale: Locale, ahead?: Ahead
       () =>
         `<div id="root"><style>${STYLE}</style><div class="boot-loading" role="status">${LOADING[locale]}</div></div>`,
     );
-  if (!ahead) return withSign;
-  const script = `<script async src="${attribute(ahead.src)}" data-graphql-url="${attribute(ahead.graphqlUrl)}"></script>`;
-  return withSign.replace(/<head>/, (head) => head + script);
+  return ahead ? withSign.replace(/<head>/, (head) => head + aheadScriptTag(ahead)) : withSign;
 }

@@ -123,6 +123,13 @@ export function mountStatic(
       // the public remote: the server renders for no one in particular, and the guard decides in
       // the browser, where the login is.
       const renderable = remote === 'public' && (!route || route.access === 'public');
+      // What the route's remote loads ahead of the app (the member's badge, a post's view count).
+      const ahead = route?.ahead
+        ? {
+            src: remoteFile(runtimeConfig.remotes[remote], route.ahead),
+            graphqlUrl: runtimeConfig.graphqlUrl,
+          }
+        : undefined;
       const rendered =
         renderable && publicPages
           ? await publicPages.renderer.render({
@@ -132,16 +139,11 @@ export function mountStatic(
               routeTables: menuTables(tables),
               runtimeConfig,
               execute: publicPages.execute(req),
+              ahead,
             })
           : null;
       // Without a rendered page (member area, back office, a render that failed): a loading sign
-      // until the app has drawn the page, and what the route's remote draws ahead of the app.
-      const ahead = route?.ahead
-        ? {
-            src: remoteFile(runtimeConfig.remotes[remote], route.ahead),
-            graphqlUrl: runtimeConfig.graphqlUrl,
-          }
-        : undefined;
+      // until the app has drawn the page.
       if (!rendered) return res.type('html').send(withLoadingSign(page.html, locale, ahead));
       // A kept page is sent as kept: its ETag (a revalidation answered 304) and its bytes
       // compressed once, in the best encoding the reader takes (compression() leaves an encoded

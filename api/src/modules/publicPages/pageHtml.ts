@@ -4,6 +4,7 @@
 import { PAGE_STATE_ELEMENT_ID, type Locale, type RemoteName, type RouteTable } from '@congress/domain';
 import type { RenderedPage } from './renderPool';
 import escapeHtml from 'escape-html';
+import { aheadScriptTag, type AheadScript } from '../../http/aheadScript';
 
 /** JSON that cannot end its script element or open a comment: `<` is written as \u003c. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -25,7 +26,13 @@ const START_SCRIPT = '/ahead/start.js';
 export const fillable = (shellHtml: string) =>
   shellHtml.includes('<div id="root"></div>') && APP_SCRIPT.test(shellHtml);
 
-export function renderedPageHtml(shellHtml: string, page: RenderedPage, state: PageState): string {
+/** `ahead`: the route's script to load ahead of the app (a post's view count), first in the head. */
+export function renderedPageHtml(
+  shellHtml: string,
+  page: RenderedPage,
+  state: PageState,
+  ahead?: AheadScript,
+): string {
   const state_ = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`;
   let html = shellHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${state.locale}"`)
@@ -39,6 +46,7 @@ export function renderedPageHtml(shellHtml: string, page: RenderedPage, state: P
       APP_SCRIPT,
       (_tag, app: string) => `<script defer src="${START_SCRIPT}" data-app="${app}"></script>`,
     );
+  if (ahead) html = html.replace(/<head>/, (head) => head + aheadScriptTag(ahead));
   if (page.title)
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
   if (page.description)

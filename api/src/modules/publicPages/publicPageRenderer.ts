@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Locale, RemoteName, RouteTable } from '@congress/domain';
 import { freshRead } from '../../freshRead';
+import type { AheadScript } from '../../http/aheadScript';
 import type { Logger } from '../../logger';
 import { createAnswerCache } from './answerCache';
 import { readContentVersion } from './contentVersion.repository';
@@ -23,6 +24,8 @@ export interface PublicPageRenderer {
     routeTables: Partial<Record<RemoteName, RouteTable>>;
     runtimeConfig: unknown;
     execute: Execute;
+    /** The route's script to load ahead of the app, if it has one. */
+    ahead?: AheadScript;
   }): Promise<ServedPage | null>;
   stop(): Promise<void>;
 }
@@ -44,7 +47,7 @@ export function createPublicPageRenderer(options: {
   const contentVersion = freshRead(() => readContentVersion(knex));
   const answers = createAnswerCache();
   return {
-    async render({ url, locale, shellHtml, routeTables, runtimeConfig, execute }) {
+    async render({ url, locale, shellHtml, routeTables, runtimeConfig, execute, ahead }) {
       if (!fillable(shellHtml)) return null;
       const deployment = await pool.deployment();
       if (!deployment) return null;
@@ -58,12 +61,12 @@ export function createPublicPageRenderer(options: {
       const outcome = await cache.get({ deployment, version, locale, url }, async () => {
         const page = await pool.render({ url, locale, routeTables }, answers(version, execute));
         return servedPage(
-          renderedPageHtml(shellHtml, page, {
-            locale,
-            routeTables,
-            pageQueries: page.pageQueries,
-            runtimeConfig,
-          }),
+          renderedPageHtml(
+            shellHtml,
+            page,
+            { locale, routeTables, pageQueries: page.pageQueries, runtimeConfig },
+            ahead,
+          ),
         );
       });
       if ('error' in outcome) {

@@ -33,6 +33,19 @@ describe('the HTML of a rendered public page', () => {
     expect(html).not.toContain('<script defer="defer" src="/main.js">');
   });
 
+  it('loads the route’s ahead script first in the head when it has one', () => {
+    const post = renderedPageHtml(
+      SHELL,
+      { html: '<main></main>', styles: '', pageQueries: {} },
+      { locale: 'en', routeTables: {}, pageQueries: {}, runtimeConfig: {} },
+      { src: '/remotes/public/ahead/newsAndNotices.js', graphqlUrl: '/graphql' },
+    );
+    expect(post).toContain(
+      '<head><script async src="/remotes/public/ahead/newsAndNotices.js" data-graphql-url="/graphql"></script><title>',
+    );
+    expect(html).not.toContain('data-graphql-url');
+  });
+
   it('fills only a built page with the app script and the root element', () => {
     expect(fillable(SHELL)).toBe(true);
     expect(fillable(SHELL.replace('<script defer="defer" src="/main.js"></script>', ''))).toBe(false);

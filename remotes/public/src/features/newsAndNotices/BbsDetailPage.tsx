@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link, useParams } from '@congress/router';
 import { media, usePageQuery } from '@congress/ui';
-import { AppAtLoad, StyledNotice, StyledPage } from '@congress/components';
+import { StyledNotice, StyledPage } from '@congress/components';
 import {
   useCountNewsViewMutation,
   NewsNoticeDetailDocument,
@@ -11,6 +11,7 @@ import {
   type NewsNoticeDetailQueryVariables,
 } from './generated/graphql';
 import { fileSize, SEOUL_DATE } from './newsFormat';
+import { markViewed } from './viewMark';
 import { StyledRichText } from './richText.styles';
 
 const StyledHeader = styled.header`
@@ -113,21 +114,14 @@ const StyledNav = styled.nav`
 `;
 
 /**
- * A reader's view counts once per browser session per post (a reload does not count again).
- * Answers the count after this view (queries are not cached, so the page shows it from here).
+ * A reader's view of a post the app navigated to (the post's own page counts it ahead of the app:
+ * ahead.ts); once per browser session per post (markViewed). Answers the count after this view
+ * (queries are not cached, so the page shows it from here).
  */
 function useCountView(id: string | undefined): number | undefined {
   const [count, { data }] = useCountNewsViewMutation();
   useEffect(() => {
-    if (!id) return;
-    const key = `congress.bbsViewed.${id}`;
-    try {
-      if (sessionStorage.getItem(key)) return;
-      sessionStorage.setItem(key, '1');
-    } catch {
-      // Storage refused (private mode): count the view anyway.
-    }
-    count({ variables: { id } }).catch(() => undefined);
+    if (id && markViewed(id)) count({ variables: { id } }).catch(() => undefined);
   }, [id, count]);
   return data?.updateNewsAndNotice.id === id ? data?.updateNewsAndNotice.viewCount : undefined;
 }
@@ -168,8 +162,6 @@ export default function BbsDetailPage() {
 
   return (
     <StyledPage>
-      {/* The view is counted by the app, which therefore runs as soon as the post is read. */}
-      <AppAtLoad />
       <article>
         <StyledHeader>
           <span className="type">

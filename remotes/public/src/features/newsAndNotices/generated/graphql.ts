@@ -23,6 +23,13 @@ export type NewsAndNoticesFilter = {
   type_ne?: Array<Enum_Newsandnotice_Type> | null | undefined;
 };
 
+export type CountNewsViewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CountNewsViewMutation = { updateNewsAndNotice: { id: string, viewCount: number } };
+
 export type NewsNoticeListQueryVariables = Exact<{
   filter?: NewsAndNoticesFilter | null | undefined;
   start?: number | null | undefined;
@@ -47,14 +54,32 @@ export type NewsNoticeDetailQueryVariables = Exact<{
 
 export type NewsNoticeDetailQuery = { newsAndNotice: { id: string, title: string, content: string, type: Enum_Newsandnotice_Type, viewCount: number, created_name: string | null, created_at: string, gallery_main: { id: string, url: string, name: string, width: number | null, height: number | null } | null, attachments: Array<{ id: string, name: string, url: string, size: number | null }>, previous: { id: string, title: string } | null, next: { id: string, title: string } | null } | null };
 
-export type CountNewsViewMutationVariables = Exact<{
-  id: string | number;
-}>;
 
+export const CountNewsViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CountNewsView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNewsAndNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"viewCount"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}}]}}]}}]} as unknown as DocumentNode;
 
-export type CountNewsViewMutation = { updateNewsAndNotice: { id: string, viewCount: number } };
-
-
+/**
+ * __useCountNewsViewMutation__
+ *
+ * To run a mutation, you first call `useCountNewsViewMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCountNewsViewMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [countNewsViewMutation, { data, loading, error }] = useCountNewsViewMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCountNewsViewMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CountNewsViewMutation, CountNewsViewMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CountNewsViewMutation, CountNewsViewMutationVariables>(CountNewsViewDocument, options);
+      }
+export type CountNewsViewMutationHookResult = ReturnType<typeof useCountNewsViewMutation>;
+export type CountNewsViewMutationResult = ApolloReactCommon.MutationResult<CountNewsViewMutation>;
 export const NewsNoticeListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsNoticeList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsAndNoticesFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsAndNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}},{"kind":"Field","name":{"kind":"Name","value":"created_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"gallery_main"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -145,28 +170,3 @@ export function useNewsNoticeDetailLazyQuery(baseOptions?: ApolloReactHooks.Lazy
 export type NewsNoticeDetailQueryHookResult = ReturnType<typeof useNewsNoticeDetailQuery>;
 export type NewsNoticeDetailLazyQueryHookResult = ReturnType<typeof useNewsNoticeDetailLazyQuery>;
 export type NewsNoticeDetailQueryResult = ApolloReactCommon.QueryResult<NewsNoticeDetailQuery, NewsNoticeDetailQueryVariables>;
-export const CountNewsViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CountNewsView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNewsAndNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"viewCount"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}}]}}]}}]} as unknown as DocumentNode;
-
-/**
- * __useCountNewsViewMutation__
- *
- * To run a mutation, you first call `useCountNewsViewMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useCountNewsViewMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [countNewsViewMutation, { data, loading, error }] = useCountNewsViewMutation({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useCountNewsViewMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CountNewsViewMutation, CountNewsViewMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<CountNewsViewMutation, CountNewsViewMutationVariables>(CountNewsViewDocument, options);
-      }
-export type CountNewsViewMutationHookResult = ReturnType<typeof useCountNewsViewMutation>;
-export type CountNewsViewMutationResult = ApolloReactCommon.MutationResult<CountNewsViewMutation>;
