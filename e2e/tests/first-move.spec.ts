@@ -37,6 +37,16 @@ test('a reader who only reads gets no app; their first move starts it and hydrat
   expect(problems).toEqual([]);
 });
 
+// A form's untouched boxes and selects are not something the reader typed (a box's value is "on"
+// without a value attribute; a select shows its first option unmarked).
+test('an untouched form does not start the app', async ({ page }) => {
+  const appLoads = countAppLoads(page);
+  await page.goto('/auth/signup');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  expect(appLoads()).toBe(0);
+});
+
 test('a click on a button before the app runs is given once it runs', async ({ page }) => {
   // The app's scripts are held after the start script has run: the click lands before hydration.
   let release = () => {};

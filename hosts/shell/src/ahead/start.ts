@@ -14,8 +14,20 @@ import {
   TOKEN_STORAGE_KEY,
 } from '@congress/domain';
 
-/** What the reader does that shows they are about to use the page. */
-const FIRST_MOVES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+/**
+ * What the reader does that shows they are about to use the page (a field changed without a key or
+ * the pointer, by autofill or assistive technology, too).
+ */
+const FIRST_MOVES = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'input',
+  'change',
+] as const;
 
 /**
  * A control that does nothing without the app (a `type="button"` button that opens no popover, a
@@ -32,6 +44,17 @@ function storedItem(key: string): string | null {
   }
 }
 
+/**
+ * Whether a select holds another choice than its markup gives it. A single select without a
+ * `selected` option shows its first option (selected, though not `defaultSelected`).
+ */
+function changedChoice(select: HTMLSelectElement): boolean {
+  const options = [...select.options];
+  if (select.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+  const marked = options.findIndex((option) => option.defaultSelected);
+  return select.selectedIndex !== (marked === -1 ? 0 : marked);
+}
+
 /** Whether the reader has used the page before this script arrived (focused or filled a field). */
 function usedAlready(): boolean {
   if (document.activeElement && document.activeElement !== document.body) return true;
@@ -39,12 +62,11 @@ function usedAlready(): boolean {
     'input, textarea, select',
   )) {
     if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) return true;
-    } else if (
-      field.value !== field.defaultValue ||
-      ('checked' in field && field.checked !== field.defaultChecked)
-    )
-      return true;
+      if (changedChoice(field)) return true;
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      // A box's value is "on" without a value attribute: only whether it is ticked tells.
+      if (field.checked !== field.defaultChecked) return true;
+    } else if (field.value !== field.defaultValue) return true;
   }
   return false;
 }
