@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser journeys against the production build (npm run build), served by the API's
@@ -15,6 +16,14 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const ALONE =
   /(site-settings|news-popups|abstract-review|retention|credits|admin-timetable|remotes|independent-deploy|public-freshness|mypage-slow-connection)\.spec\.ts$/;
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell, the same Blink as chromium) when it
+ * is there: Playwright's own default for headless runs, it draws pages without the full browser's
+ * window machinery and took a fifth less CPU than chromium on the public crawl.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './tests',
@@ -34,7 +43,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--disable-background-networking',
         '--disable-component-update',

@@ -22,11 +22,17 @@ const run = (cmd, stepName) => {
 
 try {
   if (!existsSync('node_modules/.package-lock.json')) run('npm install --no-audit --no-fund');
+  // Chromium for the desk's camera journey, its headless shell for the others (lighter on CPU).
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
+  if (
+    !existsSync(chromium) ||
+    (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium-headless-shell'))
+  ) {
     if (process.getuid?.() !== 0)
-      throw new Error(`Chromium not found at ${chromium}: apt-get install chromium`);
-    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+      throw new Error(`Chromium not found: apt-get install chromium chromium-headless-shell`);
+    run(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell',
+    );
   }
   mkdirSync('.tmp', { recursive: true });
   // --forceExit: a test that fails half-way can leave a child server or socket open, and jest

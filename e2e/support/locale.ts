@@ -27,8 +27,13 @@ export async function appReady(page: Page, options: { timeout?: number } = {}): 
   await page.locator('[data-remote][data-ready]').first().waitFor(options);
 }
 
-/** The pointer moves over the page, as a reader's first move: a server-rendered page starts the app. */
+/**
+ * The pointer moves over the page, as a reader's first move: a server-rendered page starts the app.
+ * Once the page's deferred scripts have run (DOMContentLoaded): a move before the start script
+ * listens (scripts held, a slow load) starts nothing, and the app would be waited for in vain.
+ */
 export async function firstMove(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
   await page.mouse.move(2, 2);
   await page.mouse.move(3, 3);
 }

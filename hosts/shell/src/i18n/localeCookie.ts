@@ -1,6 +1,7 @@
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, LOCALES, type Locale } from '@congress/domain';
 import { localeState } from '@congress/i18n';
 import { appStore } from '@congress/ui';
+import { startLocale } from './startLocale';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -16,11 +17,9 @@ function writeCookie(locale: Locale): void {
 
 /**
  * The language lives in localStorage (localeState); the server, which picks the language of a
- * public page it renders, can only read a cookie, which mirrors every change of the language. At
- * start on a page the server rendered in `served`: the app takes that language, unless the reader
- * chose another one the cookie does not carry yet (the first visit after this cookie existed), in
- * which case their choice is taken and false returned: the page is drawn anew in it rather than
- * hydrated in the other. On any other page the cookie, when there is one, decides.
+ * public page it renders, can only read a cookie, which mirrors every change of the language
+ * (startLocale says which language the app starts in). Returns whether the page the server
+ * rendered is in that language (hydrated; otherwise drawn anew in it).
  */
 export function mirrorLocaleCookie(served: Locale | null): boolean {
   const cookie = readCookie();
@@ -31,11 +30,10 @@ export function mirrorLocaleCookie(served: Locale | null): boolean {
     // Storage refused: the atom falls back to English.
   }
   const storedChoice = (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : null;
-  const readersOwn = !served || cookie !== null || storedChoice === null || storedChoice === served;
-  if (served) appStore.set(localeState, readersOwn ? served : storedChoice!);
-  else if (cookie) appStore.set(localeState, cookie);
+  const start = startLocale(served, cookie, storedChoice);
+  if (start.locale) appStore.set(localeState, start.locale);
   const current = appStore.get(localeState);
   if (current !== cookie) writeCookie(current);
   appStore.sub(localeState, () => writeCookie(appStore.get(localeState)));
-  return readersOwn;
+  return start.hydrate;
 }

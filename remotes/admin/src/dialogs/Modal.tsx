@@ -192,10 +192,12 @@ export function Modal(props: {
     document.addEventListener('keydown', onEscape);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Never a frame first (a mail's preview): keys typed in it go to its own document, so Esc
+    // would not reach this dialog.
+    const firstOf = (within: Element | null | undefined) =>
+      [...(within?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].find((el) => el.tagName !== 'IFRAME');
     const first =
-      latest.current.initialFocus?.current ??
-      node.querySelector('.body')?.querySelector<HTMLElement>(FOCUSABLE) ??
-      node.querySelector<HTMLElement>(FOCUSABLE);
+      latest.current.initialFocus?.current ?? firstOf(node.querySelector('.body')) ?? firstOf(node);
     (first ?? node).focus();
     return () => {
       openModals.splice(openModals.indexOf(node), 1);
