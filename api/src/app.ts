@@ -61,9 +61,14 @@ export interface App {
 
 /** The clock is optional: the system clock unless a test passes its own. */
 export async function createApp(
-  input: Omit<AppDeps, 'clock'> & Partial<Pick<AppDeps, 'clock'>>,
+  input: Omit<AppDeps, 'clock'> &
+    Partial<Pick<AppDeps, 'clock'>> & {
+      /** The embedded database's write generation (db/database.ts), which spares reads of the content version. */
+      databaseWrites?: () => number;
+    },
 ): Promise<App> {
-  const deps: AppDeps = { ...input, clock: input.clock ?? systemClock };
+  const { databaseWrites, ...given } = input;
+  const deps: AppDeps = { ...given, clock: input.clock ?? systemClock };
   const { config, knex, logger } = deps;
   assertServerStartable(config);
   const production = config.NODE_ENV === 'production';
@@ -202,6 +207,7 @@ export async function createApp(
   // Public pages rendered on the server, their reads run here as an anonymous visitor's.
   const publicPages = createPublicPageRenderer({
     knex,
+    databaseWrites,
     logger,
     shellDir: config.STATIC_DIR_SHELL,
     publicDir: config.STATIC_DIR_PUBLIC,

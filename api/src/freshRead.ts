@@ -34,3 +34,24 @@ export function freshRead<T>(read: () => Promise<T>): () => Promise<T> {
     return queued;
   };
 }
+
+/**
+ * A read kept while `generation` stands still (the embedded database's write generation: nothing
+ * has been written since): read again, through `read`, once it has moved. The generation is taken
+ * before the read starts, so a write that ends during the read makes the next caller read again.
+ * A failed read is not kept.
+ */
+export function readAfterWrites<T>(read: () => Promise<T>, generation: () => number): () => Promise<T> {
+  let kept: { generation: number; value: Promise<T> } | null = null;
+  return () => {
+    const now = generation();
+    if (kept && kept.generation === now) return kept.value;
+    const value = read();
+    const entry = { generation: now, value };
+    kept = entry;
+    value.catch(() => {
+      if (kept === entry) kept = null;
+    });
+    return value;
+  };
+}

@@ -106,6 +106,7 @@ async function main(): Promise<void> {
   const { app, stop } = await createApp({
     config,
     knex: database.knex,
+    databaseWrites: database.writeGeneration,
     logger,
     tokens,
     mail,

@@ -20,6 +20,11 @@ export interface Database {
   knex: Knex;
   connectionString: string;
   embedded: boolean;
+  /**
+   * Embedded mode only: a number that moves each time a statement that may have written has ended
+   * (PgliteSessionServer.writeGeneration). PostgreSQL has other clients (replicas): none there.
+   */
+  writeGeneration?: () => number;
   stop(): Promise<void>;
 }
 
@@ -124,6 +129,7 @@ async function startEmbedded(dataDir: string, logger?: SessionServerLogger): Pro
     knex,
     connectionString,
     embedded: true,
+    writeGeneration: () => server.writeGeneration,
     async stop() {
       await knex.destroy();
       await server.stop();

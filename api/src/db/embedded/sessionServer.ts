@@ -17,6 +17,10 @@ const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 const TERMINATE = 0x58; // 'X'
 const READY_FOR_QUERY = 0x5a; // 'Z'
+const QUERY = 0x51; // 'Q'
+const PARSE = 0x50; // 'P'
+const BIND = 0x42; // 'B'
+const FUNCTION_CALL = 0x46; // 'F'
 const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
 
 /** Where a connection's last exchange left the session: Idle, in Transaction, or in a failed transaction (Error). */
@@ -37,6 +41,8 @@ class ReadyForQueryScanner {
   private bodyLeft = 0;
   private statusNext = false;
   status: SessionStatus | null = null;
+  /** How many ReadyForQuery messages have been seen. */
+  count = 0;
 
   feed(chunk: Uint8Array): void {
     let i = 0;
@@ -45,6 +51,7 @@ class ReadyForQueryScanner {
         if (this.statusNext) {
           this.status = String.fromCharCode(chunk[i] as number) as SessionStatus;
           this.statusNext = false;
+          this.count += 1;
         }
         const n = Math.min(this.bodyLeft, chunk.length - i);
         this.bodyLeft -= n;
@@ -68,7 +75,42 @@ class Connection {
   /** Frames are handled strictly in order, one at a time. */
   chain: Promise<void> = Promise.resolve();
   status: SessionStatus = 'I';
+  /** Whether the exchange or transaction under way may write (a statement other than a SELECT). */
+  mayWrite = false;
   constructor(readonly socket: Socket) {}
+}
+
+/** Reads the NUL-ended string at `offset` of a frame; returns it and the offset after it. */
+function cString(frame: Uint8Array, offset: number): [string, number] {
+  const end = frame.indexOf(0, offset);
+  const stop = end === -1 ? frame.length : end;
+  return [Buffer.from(frame.subarray(offset, stop)).toString('utf8'), stop + 1];
+}
+
+const READ_ONLY = /^\s*select\b/i;
+
+/**
+ * Whether a frontend message may make the session write: a query or a statement being prepared
+ * that is not a SELECT, a prepared statement run by name (its text was sent earlier), a function
+ * call. Wrong only on the safe side (a SELECT of a function that writes is not seen; none exists).
+ */
+export function mayWrite(frame: Uint8Array): boolean {
+  switch (frame[0]) {
+    case QUERY:
+      return !READ_ONLY.test(cString(frame, 5)[0]);
+    case PARSE: {
+      const [, next] = cString(frame, 5); // the statement's name
+      return !READ_ONLY.test(cString(frame, next)[0]);
+    }
+    case BIND: {
+      const [, next] = cString(frame, 5); // the portal's name
+      return cString(frame, next)[0] !== ''; // a named statement
+    }
+    case FUNCTION_CALL:
+      return true;
+    default:
+      return false;
+  }
 }
 
 /** FIFO ownership of the one PGlite session. */
@@ -105,6 +147,7 @@ export class PgliteSessionServer {
   private readonly lock = new SessionLock();
   private readonly connections = new Set<Connection>();
   private address = '';
+  private writes = 0;
 
   constructor(
     private readonly db: PGlite,
@@ -124,6 +167,16 @@ export class PgliteSessionServer {
     if (!bound || typeof bound !== 'object') throw new Error('session server has no address');
     this.address = `${host}:${bound.port}`;
     return this.address;
+  }
+
+  /**
+   * Raised each time an exchange or transaction that may have written ends (its ReadyForQuery, Idle),
+   * before its caller is answered: while it stands still, nothing has changed in the database since
+   * (this process is its only client: the folder is locked). The public pages' content version is
+   * read again only when it moves (docs/decisions.md, "The content version read after a write").
+   */
+  get writeGeneration(): number {
+    return this.writes;
   }
 
   async stop(): Promise<void> {
@@ -193,7 +246,12 @@ export class PgliteSessionServer {
       ),
     );
     if (connection.closed) return; // cleanUp releases the session
-    const status = await this.exec(frame, (chunk) => {
+    if (mayWrite(frame)) connection.mayWrite = true;
+    const status = await this.exec(frame, (chunk, ended) => {
+      if (ended === 'I' && connection.mayWrite) {
+        connection.mayWrite = false;
+        this.writes += 1;
+      }
       if (!connection.closed) connection.socket.write(chunk);
     });
     if (status) connection.status = status;
@@ -201,13 +259,18 @@ export class PgliteSessionServer {
     if (status === 'I') this.lock.release(connection);
   }
 
-  private async exec(frame: Uint8Array, onData: (chunk: Uint8Array) => void): Promise<SessionStatus | null> {
+  /** `onData` is given each chunk of the answer, and the session's status once a chunk ends the exchange. */
+  private async exec(
+    frame: Uint8Array,
+    onData: (chunk: Uint8Array, ended: SessionStatus | null) => void,
+  ): Promise<SessionStatus | null> {
     const scanner = new ReadyForQueryScanner();
     await this.db.runExclusive(() =>
       this.db.execProtocolRawStream(frame, {
         onRawData: (chunk) => {
+          const before = scanner.count;
           scanner.feed(chunk);
-          onData(chunk);
+          onData(chunk, scanner.count > before ? scanner.status : null);
         },
       }),
     );
@@ -221,6 +284,7 @@ export class PgliteSessionServer {
     try {
       const status = (await this.exec(SYNC, () => {})) ?? connection.status;
       if (status !== 'I') await this.exec(simpleQuery('ROLLBACK'), () => {});
+      if (connection.mayWrite) this.writes += 1;
     } finally {
       this.lock.release(connection);
     }

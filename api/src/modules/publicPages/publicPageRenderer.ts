@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Locale, RemoteName, RouteTable } from '@congress/domain';
-import { freshRead } from '../../freshRead';
+import { freshRead, readAfterWrites } from '../../freshRead';
 import type { AheadScript } from '../../http/aheadScript';
 import type { Logger } from '../../logger';
 import { createAnswerCache } from './answerCache';
@@ -32,6 +32,8 @@ export interface PublicPageRenderer {
 
 export function createPublicPageRenderer(options: {
   knex: Knex;
+  /** The embedded database's write generation: the content version is read again only when it moves. */
+  databaseWrites?: () => number;
   logger: Logger;
   /** The host's and the public remote's deployed folders (their dist). */
   shellDir: string;
@@ -44,7 +46,8 @@ export function createPublicPageRenderer(options: {
     logger,
   });
   const cache = createPageCache<ServedPage>();
-  const contentVersion = freshRead(() => readContentVersion(knex));
+  const read = freshRead(() => readContentVersion(knex));
+  const contentVersion = options.databaseWrites ? readAfterWrites(read, options.databaseWrites) : read;
   const answers = createAnswerCache();
   return {
     async render({ url, locale, shellHtml, routeTables, runtimeConfig, execute, ahead }) {
