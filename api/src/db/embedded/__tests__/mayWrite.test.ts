@@ -23,7 +23,9 @@ describe('which messages may make the embedded session write', () => {
     expect(mayWrite(query('COMMIT;'))).toBe(true);
     expect(mayWrite(parse('insert into popups (title) values ($1)'))).toBe(true);
     expect(mayWrite(parse('update news_and_notices set title = $1', 'named'))).toBe(true);
-    expect(mayWrite(parse('with moved as (delete from sponsors returning *) select * from moved'))).toBe(true);
+    expect(mayWrite(parse('with moved as (delete from sponsors returning *) select * from moved'))).toBe(
+      true,
+    );
     expect(mayWrite(query('copy users from stdin'))).toBe(true);
     expect(mayWrite(query('selected_table_write()'))).toBe(true);
     expect(mayWrite(bind('named'))).toBe(true);
