@@ -96,8 +96,11 @@ const READ_ONLY = /^\s*select\b/i;
  */
 export function mayWrite(frame: Uint8Array): boolean {
   switch (frame[0]) {
-    case QUERY:
-      return !READ_ONLY.test(cString(frame, 5)[0]);
+    case QUERY: {
+      // A simple query may hold several statements: a SELECT followed by anything counts.
+      const [sql] = cString(frame, 5);
+      return !READ_ONLY.test(sql) || /;\s*\S/.test(sql);
+    }
     case PARSE: {
       const [, next] = cString(frame, 5); // the statement's name
       return !READ_ONLY.test(cString(frame, next)[0]);

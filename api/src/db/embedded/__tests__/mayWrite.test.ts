@@ -15,6 +15,7 @@ const bind = (statement: string) => frame('B', `\0${statement}\0`, Buffer.from([
 describe('which messages may make the embedded session write', () => {
   it('a SELECT does not, as a query or a statement prepared', () => {
     expect(mayWrite(query('select "version" from "public_content" where "id" = 1'))).toBe(false);
+    expect(mayWrite(query('select 1;'))).toBe(false);
     expect(mayWrite(parse('  SELECT * from users where id = $1'))).toBe(false);
   });
 
@@ -27,6 +28,7 @@ describe('which messages may make the embedded session write', () => {
       true,
     );
     expect(mayWrite(query('copy users from stdin'))).toBe(true);
+    expect(mayWrite(query('select 1; update popups set title = $$x$$'))).toBe(true);
     expect(mayWrite(query('selected_table_write()'))).toBe(true);
     expect(mayWrite(bind('named'))).toBe(true);
   });
