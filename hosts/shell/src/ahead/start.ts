@@ -96,7 +96,11 @@ function start(appScript: string): void {
     if (hydrating || !(event.target instanceof Element)) return;
     pendingClick = event.target.closest(APP_ONLY_CONTROL);
   };
-  const startApp = () => {
+  const startApp = (event?: Event) => {
+    // The browser's own move to update what is under a resting pointer (at load, after a layout
+    // change) has moved nothing: not a reader's move. A reader's pointer moves on at the next event.
+    if (event instanceof PointerEvent && event.type === 'pointermove' && !event.movementX && !event.movementY)
+      return;
     if (started) return;
     started = true;
     for (const type of FIRST_MOVES) removeEventListener(type, startApp, true);
