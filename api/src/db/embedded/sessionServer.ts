@@ -92,7 +92,8 @@ const READ_ONLY = /^\s*select\b/i;
 /**
  * Whether a frontend message may make the session write: a query or a statement being prepared
  * that is not a SELECT, a prepared statement run by name (its text was sent earlier), a function
- * call. Wrong only on the safe side (a SELECT of a function that writes is not seen; none exists).
+ * call. It errs towards counting a write; the one write it cannot see, a SELECT of a function that
+ * writes, does not occur here (the schema's functions are triggers).
  */
 export function mayWrite(frame: Uint8Array): boolean {
   switch (frame[0]) {
