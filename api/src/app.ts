@@ -1,5 +1,6 @@
 // The HTTP application: GraphQL, health, runtime configuration for the host, and the built
 // frontends. main.ts starts it; tests start it on an ephemeral port.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -38,6 +39,7 @@ import { statisticsExportRouter } from './modules/statistics/statistics.export';
 import { columnListRouter } from './modules/mail/columnList.route';
 import { requestLog } from './http/requestLog';
 import { mountSeo } from './http/seo';
+import { keptPageAnswers } from './http/renderedPage';
 import { mountStatic } from './http/static';
 import { contentSecurityPolicy, pagePolicy } from './http/csp';
 import { createGatewayEmulator, EMULATOR_PATH } from './modules/pays/gatewayEmulator/emulator';
@@ -56,6 +58,8 @@ import { requestRateLimitsPlugin } from './modules/auth/requestRateLimits';
 
 export interface App {
   app: Express;
+  /** Every request: a kept public page is answered as kept (http/renderedPage.ts), anything else by `app`. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
   stop(): Promise<void>;
 }
 
@@ -231,8 +235,22 @@ export async function createApp(
   });
   app.use(errorHandler(logger));
 
+  const answerKept = keptPageAnswers(publicPages, logger);
   return {
     app,
+    handle: (req, res) => {
+      const kept = answerKept(req, res);
+      if (!kept) return void app(req, res);
+      kept.then(
+        (answered) => {
+          if (!answered) app(req, res);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'kept page not answered');
+          if (!res.headersSent) app(req, res);
+        },
+      );
+    },
     stop: async () => {
       await publicPages.stop();
       await apollo.stop();

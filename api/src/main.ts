@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   await scheduleRetention({ knex: database.knex, clock: systemClock, mail, logger, config });
   // Virtual accounts past their deposit deadline expire (docs/decisions.md "Ways to pay").
   const paySweeper = startPaySweeper({ knex: database.knex, logger, clock: systemClock });
-  const { app, stop } = await createApp({
+  const { handle, stop } = await createApp({
     config,
     knex: database.knex,
     databaseWrites: database.writeGeneration,
@@ -150,7 +150,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   server.removeAllListeners('request');
-  server.on('request', app);
+  server.on('request', handle);
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
   const { gateway } = config;
   logger.info({ url, payments: gateway?.mode }, 'congress platform listening');

@@ -142,8 +142,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     namespace: `t${randomUUID().slice(0, 8)}:`,
     points: configuredPoints(config),
   });
-  const { app, stop } = await createApp({ config, knex, logger, tokens, mail, limits, clock });
-  server.on('request', app);
+  const { handle, stop } = await createApp({ config, knex, logger, tokens, mail, limits, clock });
+  server.on('request', handle);
 
   return {
     url,

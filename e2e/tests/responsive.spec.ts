@@ -47,3 +47,23 @@ test('a menu opened before the app ran stays open once it runs', async ({ page }
   await expect(page).toHaveURL(/\/informations\/venue$/);
   await expect(menu).toBeHidden();
 });
+
+// Once the app runs, a menu's links (plain links, routed by their menu: shared/router MenuLink)
+// change the page in place, on a phone and on a desktop: the page is not loaded again.
+test('once the app runs, the menus change the page in place', async ({ page }) => {
+  await page.goto('/home');
+  await appReady(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.locator('#mobile-menu').getByRole('link', { name: 'Venue' }).click();
+  await expect(page.getByRole('heading', { name: 'Venue', level: 1 })).toBeVisible();
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.getByRole('button', { name: 'Program' }).click();
+  await nav.getByRole('link', { name: 'Program at a glance' }).click();
+  await expect(page).toHaveURL(/\/programs\/program_glance$/);
+  // The drop-down has closed: its link is out of the accessibility tree, still in the page.
+  await expect(nav.locator('a[href="/programs/program_glance"]')).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

@@ -11,11 +11,11 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { PublicPageRenderer } from '../modules/publicPages/publicPageRenderer';
 import type { Execute } from '../modules/publicPages/renderPool';
-import { ENCODINGS, type Encoding } from '../modules/publicPages/servedPage';
 import { CSP_HEADER, inlineCodeOf, type PagePolicy } from './csp';
 import { readCached } from './fileCache';
 import { withLoadingSign } from './loadingSign';
 import { requestLocale } from './pageLocale';
+import { sendRenderedPage } from './renderedPage';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
@@ -145,17 +145,7 @@ export function mountStatic(
       // Without a rendered page (member area, back office, a render that failed): a loading sign
       // until the app has drawn the page.
       if (!rendered) return res.type('html').send(withLoadingSign(page.html, locale, ahead));
-      // A kept page is sent as kept: its ETag (a revalidation answered 304) and its bytes
-      // compressed once, in the best encoding the reader takes (compression() leaves an encoded
-      // body alone).
-      res.setHeader('ETag', rendered.etag);
-      res.append('Vary', 'Accept-Encoding');
-      if (req.fresh) return res.status(304).end();
-      const encoding = (req.acceptsEncodings(...ENCODINGS) || 'identity') as Encoding;
-      const body = await rendered.body(encoding);
-      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-      res.type('html').setHeader('Content-Length', body.length);
-      res.end(body);
+      await sendRenderedPage(req, res, rendered);
     } catch (error) {
       next(error);
     }

@@ -20,6 +20,8 @@ export interface PageCache<P> {
     key: { deployment: string; version: string; locale: string; url: string },
     render: () => Promise<P>,
   ): Promise<{ page: P; from: 'cache' | 'render' | 'last-good' } | { error: unknown }>;
+  /** The page kept for `key` if it is fresh, without rendering (null otherwise). */
+  peek(key: { deployment: string; version: string; locale: string; url: string }): P | null;
   clear(): void;
 }
 
@@ -39,6 +41,11 @@ export function createPageCache<P>(now: () => number = Date.now): PageCache<P> {
   };
 
   return {
+    peek(key) {
+      if (`${key.deployment}|${key.version}` !== generation) return null;
+      const kept = pages.get(`${generation}|${key.locale}|${key.url}`);
+      return kept && now() - kept.at < MAX_AGE_MS ? kept.page : null;
+    },
     async get(key, render) {
       const address = `${key.locale}|${key.url}`;
       const current = `${key.deployment}|${key.version}`;

@@ -27,6 +27,8 @@ export interface PublicPageRenderer {
     /** The route's script to load ahead of the app, if it has one. */
     ahead?: AheadScript;
   }): Promise<ServedPage | null>;
+  /** The page kept for this address and language, if it is of the current deployment and content. */
+  kept(page: { url: string; locale: Locale }): Promise<ServedPage | null>;
   stop(): Promise<void>;
 }
 
@@ -79,6 +81,12 @@ export function createPublicPageRenderer(options: {
       if (outcome.from === 'last-good')
         logger.error({ url, locale }, 'public page render failed; last good page served');
       return outcome.page;
+    },
+    async kept({ url, locale }) {
+      const deployment = await pool.deployment();
+      if (!deployment) return null;
+      const version = await contentVersion().catch(() => null);
+      return version === null ? null : cache.peek({ deployment, version, locale, url });
     },
     stop: () => pool.stop(),
   };

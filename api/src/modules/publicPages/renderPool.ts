@@ -1,9 +1,12 @@
-// Runs the public pages' server render in a worker thread (docs/decisions.md, "One renderer"): the
+// Runs the public pages' server render in worker threads (docs/decisions.md, "One renderer"): the
 // render's CPU is off the thread that answers requests, and a worker holds one deployment's code.
-// When the host's or the public remote's server build changes on disk (a redeploy), the next
-// render starts a new worker and the old one ends once its renders are done: no restart, no stale
-// module left in a running process.
+// Several workers, as many as the machine has cores (at most RENDER_WORKERS_MAX): right after an
+// organiser's change every page is rendered anew, and one thread was the queue readers waited in
+// while the other core idled. When the host's or the public remote's server build changes on disk
+// (a redeploy), the next render starts new workers and the old ones end once their renders are
+// done: no restart, no stale module left in a running process.
 import { stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FormattedExecutionResult } from 'graphql';
@@ -41,13 +44,23 @@ const RENDER_TIMEOUT_MS = 10_000;
 /** How long a look at the builds on disk holds (a burst of requests looks once). */
 const DEPLOY_CHECK_MS = 500;
 
-interface Running {
-  deployment: string;
+/** More workers than this gain little: the API's own thread answers their reads. */
+const RENDER_WORKERS_MAX = 4;
+
+export const renderWorkerCount = (): number =>
+  Math.max(1, Math.min(RENDER_WORKERS_MAX, os.availableParallelism()));
+
+interface RenderingWorker {
   worker: Worker;
   renders: Map<
     number,
     { resolve: (page: RenderedPage) => void; reject: (error: Error) => void; execute: Execute }
   >;
+}
+
+interface Running {
+  deployment: string;
+  workers: RenderingWorker[];
 }
 
 const WORKER_SCRIPT = path.join(__dirname, 'renderWorker.cjs');
@@ -69,8 +82,11 @@ export function createRenderPool(options: {
   logger: Logger;
   /** Where the worker script is (the built API copies it beside dist/server.js). */
   workerScript?: string;
+  /** How many workers render at once (renderWorkerCount() by default). */
+  workers?: number;
 }): RenderPool {
   const { hostEntry, publicEntry, logger } = options;
+  const size = options.workers ?? renderWorkerCount();
   let running: Running | null = null;
   let lastCheck: { at: number; deployment: Promise<string | null> } | null = null;
   let nextRender = 0;
@@ -86,20 +102,25 @@ export function createRenderPool(options: {
     return lastCheck.deployment;
   }
 
-  /** A worker of an older deployment ends once its last render is done (or given up). */
-  function endIfRetired(worker: Running): void {
-    if (worker !== running && worker.renders.size === 0) void worker.worker.terminate();
+  /** A worker of an older deployment (or a failed one) ends once its last render is done. */
+  function endIfRetired(owner: Running, slot: RenderingWorker): void {
+    const retired = owner !== running || !owner.workers.includes(slot);
+    if (retired && slot.renders.size === 0) void slot.worker.terminate();
   }
 
-  function start(deployment: string): Running {
+  function startWorker(started: Running): RenderingWorker {
     const worker = new Worker(options.workerScript ?? WORKER_SCRIPT, {
       workerData: { hostEntry, publicEntry },
     });
-    const started: Running = { deployment, worker, renders: new Map() };
+    const slot: RenderingWorker = { worker, renders: new Map() };
+    /** A failed worker is replaced at the next render; its renders fail (the last good page serves). */
+    const drop = () => {
+      started.workers = started.workers.filter((other) => other !== slot);
+    };
     worker.unref();
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'execute') {
-        const render = started.renders.get(message.renderId);
+        const render = slot.renders.get(message.renderId);
         const answer = render
           ? render.execute(message.query, message.variables)
           : Promise.reject(new Error('render is over'));
@@ -109,32 +130,43 @@ export function createRenderPool(options: {
         );
         return;
       }
-      const render = started.renders.get(message.id);
+      const render = slot.renders.get(message.id);
       if (!render) return;
-      started.renders.delete(message.id);
+      slot.renders.delete(message.id);
       if (message.error) render.reject(new Error(message.error));
       else render.resolve(message.page as RenderedPage);
-      endIfRetired(started);
+      endIfRetired(started, slot);
     });
     worker.on('error', (error) => {
       logger.error({ err: error }, 'public page render worker failed');
-      for (const render of started.renders.values()) render.reject(error);
-      started.renders.clear();
-      if (running === started) running = null;
+      for (const render of slot.renders.values()) render.reject(error);
+      slot.renders.clear();
+      drop();
     });
-    worker.on('exit', () => {
-      if (running === started) running = null;
-    });
-    logger.info({ deployment }, 'public page renderer started');
-    return started;
+    worker.on('exit', drop);
+    return slot;
   }
 
-  async function workerFor(current: string): Promise<Running> {
-    if (running && running.deployment === current) return running;
-    const old = running;
-    running = start(current);
-    if (old) endIfRetired(old);
-    return running;
+  /** The deployment's worker with the fewest renders under way; workers start as renders need them. */
+  function workerFor(current: string): { started: Running; slot: RenderingWorker } {
+    if (!running || running.deployment !== current) {
+      const old = running;
+      running = { deployment: current, workers: [] };
+      logger.info({ deployment: current, workers: size }, 'public page renderer started');
+      if (old) for (const slot of old.workers) endIfRetired(old, slot);
+    }
+    const started = running;
+    const idle = started.workers.find((slot) => slot.renders.size === 0);
+    if (idle) return { started, slot: idle };
+    if (started.workers.length < size) {
+      const slot = startWorker(started);
+      started.workers.push(slot);
+      return { started, slot };
+    }
+    const slot = started.workers.reduce((least, other) =>
+      other.renders.size < least.renders.size ? other : least,
+    );
+    return { started, slot };
   }
 
   return {
@@ -142,12 +174,12 @@ export function createRenderPool(options: {
     async render(request, execute) {
       const current = await deployment();
       if (!current) throw new Error('the host or the public remote has no server build (npm run build)');
-      const target = await workerFor(current);
+      const { started, slot: target } = workerFor(current);
       const id = ++nextRender;
       return new Promise<RenderedPage>((resolve, reject) => {
         const timer = setTimeout(() => {
           target.renders.delete(id);
-          endIfRetired(target);
+          endIfRetired(started, target);
           reject(new Error(`render of ${request.url} took over ${RENDER_TIMEOUT_MS} ms`));
         }, RENDER_TIMEOUT_MS);
         target.renders.set(id, {
@@ -167,7 +199,7 @@ export function createRenderPool(options: {
     async stop() {
       const current = running;
       running = null;
-      if (current) await current.worker.terminate();
+      if (current) await Promise.all(current.workers.map((slot) => slot.worker.terminate()));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, useLocation, useNavigate } from '@congress/router';
+import { Link, MenuLink, useLocation, useMenuClicks, useNavigate } from '@congress/router';
 import styled from 'styled-components';
 import { media, useSession, windowSizeState } from '@congress/ui';
 import { LinkGroup } from '@congress/components';
@@ -281,6 +281,7 @@ function MainMenu() {
   const [open, setOpen] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const onClick = useMenuClicks();
   useEffect(() => setOpen(null), [pathname]);
   useEffect(() => {
     if (!open) return;
@@ -326,7 +327,7 @@ function MainMenu() {
   };
 
   return (
-    <StyledNav ref={nav} aria-label={intl.formatMessage({ id: 'header.mainMenu' })}>
+    <StyledNav ref={nav} aria-label={intl.formatMessage({ id: 'header.mainMenu' })} onClick={onClick}>
       <ul>
         {main.map(({ section, items }) => {
           const listId = `menu-${section.id}`;
@@ -339,14 +340,12 @@ function MainMenu() {
                 aria-controls={listId}
                 onClick={() => setOpen(expanded ? null : section.id)}
               >
-                <FormattedMessage id={section.labelId} />
+                {intl.formatMessage({ id: section.labelId })}
               </button>
               <ul id={listId}>
                 {items.map((item) => (
                   <li key={item.path}>
-                    <NavLink to={item.path}>
-                      <FormattedMessage id={item.labelId} />
-                    </NavLink>
+                    <MenuLink to={item.path}>{intl.formatMessage({ id: item.labelId })}</MenuLink>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl';
-import { NavLink } from '@congress/router';
+import { useIntl } from 'react-intl';
+import { MenuLink, useMenuClicks } from '@congress/router';
 
 export interface LinkItem {
   path: string;
@@ -8,17 +8,14 @@ export interface LinkItem {
 
 /** A titled list of page links (menus, sitemap); the current page's link gets the `active` class. */
 export function LinkGroup({ labelId, items }: { labelId: string; items: readonly LinkItem[] }) {
+  const intl = useIntl();
   return (
-    <section>
-      <h2>
-        <FormattedMessage id={labelId} />
-      </h2>
+    <section onClick={useMenuClicks()}>
+      <h2>{intl.formatMessage({ id: labelId })}</h2>
       <ul>
         {items.map((item) => (
           <li key={item.path}>
-            <NavLink to={item.path}>
-              <FormattedMessage id={item.labelId} />
-            </NavLink>
+            <MenuLink to={item.path}>{intl.formatMessage({ id: item.labelId })}</MenuLink>
           </li>
         ))}
       </ul>

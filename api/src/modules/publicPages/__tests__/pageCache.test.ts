@@ -68,3 +68,19 @@ describe('the rendered pages kept', () => {
     expect(await cache.get(key('2'), async () => 'fixed')).toEqual({ page: 'fixed', from: 'render' });
   });
 });
+
+describe('a look at the kept pages', () => {
+  it('finds a page kept for the current version and address, and renders nothing', async () => {
+    let now = 0;
+    const cache = createPageCache<string>(() => now);
+    expect(cache.peek(key('1'))).toBeNull();
+    await cache.get(key('1'), async () => 'home');
+    expect(cache.peek(key('1'))).toBe('home');
+    expect(cache.peek(key('1', '/home', 'ko'))).toBeNull();
+    expect(cache.peek(key('1', '/home?page=2'))).toBeNull();
+    // A newer version, and the clock alone, make it old.
+    expect(cache.peek(key('2'))).toBeNull();
+    now = 61_000;
+    expect(cache.peek(key('1'))).toBeNull();
+  });
+});
