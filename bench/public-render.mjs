@@ -5,8 +5,10 @@
 // the server's memory (RSS, render worker included) before and after. Meanwhile an organiser posts a
 // notice: the time until the news page's HTML holds it, under that load.
 // Usage: npm run build && npm run bench:public-render   (BENCH_PORT 8285, BENCH_SECONDS 15)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { startDemoServer, writeBenchmarkSection } from './shared.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8285);
@@ -131,6 +133,46 @@ async function justChanged(base, token) {
   };
 }
 
+/**
+ * Kept pages with wrk (Debian's `wrk`, a load generator written in C) when it is installed: the
+ * Node client above spends as much CPU per request as the server does for a kept page, on the same
+ * two cores, and its figure is mostly its own. The same pages and languages, 50 connections.
+ */
+function keptWithWrk(base) {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+  } catch (error) {
+    // wrk prints its version and exits 1; only a missing program is a reason to skip.
+    if (error.code === 'ENOENT') return null;
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
+  const script = path.join(dir, 'pages.lua');
+  writeFileSync(
+    script,
+    `local pages = { ${PAGES.map((page) => `"${page}"`).join(', ')} }
+local i = 0
+request = function()
+  i = i + 1
+  local locale = (i % 2 == 0) and "ko" or "en"
+  return wrk.format("GET", pages[(i % #pages) + 1], {
+    ["Accept"] = "text/html", ["Accept-Encoding"] = "br", ["Cookie"] = "congress2024_locale=" .. locale })
+end
+done = function(summary, latency, requests)
+  io.write(string.format("RESULT %d %d %d %.3f %.3f %.3f\\n", summary.requests,
+    summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
+    summary.duration, latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000))
+end
+`,
+  );
+  try {
+    const out = execFileSync('wrk', ['-t1', '-c50', `-d${SECONDS}s`, '-s', script, base], { encoding: 'utf8' });
+    const [requests, errors, durationUs, p50, p95, p99] = /RESULT (.*)/.exec(out)[1].split(' ').map(Number);
+    return { requests, errors, rate: requests / (durationUs / 1e6), p50, p95, p99 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const server = await startDemoServer(port, {
   ADMIN_EMAIL: ORGANISER.email,
   ADMIN_PASSWORD: ORGANISER.password,
@@ -148,6 +190,7 @@ try {
   ]);
   const rssAfterUncached = rssMb(server.pid);
   const cached = await load(server.base, (i) => PAGES[i % PAGES.length]);
+  const wrk = keptWithWrk(server.base);
   const rssEnd = rssMb(server.pid);
   const f = (ms) => `${Math.round(ms)} ms`;
   const report = [
@@ -158,6 +201,10 @@ try {
     `| just changed by an organiser (50 readers, one render) | ${changed.requests} | ${changed.errors} | ${f(changed.p50)} | ${f(changed.p95)} |`,
     `| every address new (a query string each: a render each) | ${uncached.requests} | ${uncached.errors} | ${f(uncached.p50)} | ${f(uncached.p95)} |`,
     `| kept (same content version) | ${cached.requests} | ${cached.errors} | ${f(cached.p50)} | ${f(cached.p95)} |`,
+    '',
+    wrk
+      ? `Kept pages with wrk (1 thread, 50 connections, the same pages and languages, brotli): ${wrk.requests} requests, ${wrk.errors} errors, ${Math.round(wrk.rate)} pages/s, p50 ${wrk.p50.toFixed(1)} ms, p95 ${wrk.p95.toFixed(1)} ms, p99 ${wrk.p99.toFixed(1)} ms. The Node client's own CPU is most of the figure in the table's last row.`
+      : 'Kept pages with wrk: not measured (wrk is not installed: apt-get install wrk).',
     '',
     `Server memory (RSS, render worker included): ${rssStart} MB at start, ${rssAfterUncached} MB after the uncached load, ${rssEnd} MB at the end. An organiser's notice, posted during the uncached load, was in the news page's HTML ${f(posted)} after the mutation was sent (its answer included).`,
   ].join('\n');

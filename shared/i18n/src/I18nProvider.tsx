@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { use, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { use, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DEFAULT_LOCALE, readablePromise, type Locale } from '@congress/domain';
 import { en } from './messages/en';
@@ -37,12 +37,21 @@ export async function preloadTranslation(locale: Locale): Promise<void> {
   if (locale !== DEFAULT_LOCALE) await translation(locale);
 }
 
+/** The shell's texts in a language, English beneath: made once per language's table. */
+const shellTables = new WeakMap<MessageTable, MessageTable>();
+
+function shellMessages(locale: Locale, table: MessageTable): MessageTable {
+  let messages = shellTables.get(table);
+  if (!messages) shellTables.set(table, (messages = withFallback({ en, [locale]: table }, locale)));
+  return messages;
+}
+
 export function I18nProvider({ children }: { children: ReactNode }) {
   // After a switch the page keeps its language until the new texts have arrived (React keeps the
   // shown tree while the deferred render waits), instead of blanking.
   const locale = useDeferredValue(useAtomValue(localeState));
   const table = locale === DEFAULT_LOCALE ? en : use(translation(locale));
-  const messages = useMemo(() => withFallback({ en, [locale]: table }, locale), [locale, table]);
+  const messages = shellMessages(locale, table);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
@@ -60,13 +69,27 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 export function RemoteMessages({ messages, children }: { messages: LocaleMessages; children: ReactNode }) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
-  const merged = useMemo(
-    () => ({ ...intl.messages, ...withFallback(messages, locale) }) as MessageTable,
-    [intl.messages, messages, locale],
-  );
+  const merged = mergedMessages(intl.messages as MessageTable, messages, locale);
   return (
     <MessagesProvider locale={locale} messages={merged}>
       {children}
     </MessagesProvider>
   );
+}
+
+/**
+ * The page's messages with a remote's on top, made once per pair of tables and language: a public
+ * page rendered on the server merged some thousand texts per remote and per render, and a page in
+ * the browser at each of its parts that brings texts of its own.
+ */
+const merges = new WeakMap<MessageTable, WeakMap<LocaleMessages, Map<Locale, MessageTable>>>();
+
+function mergedMessages(base: MessageTable, messages: LocaleMessages, locale: Locale): MessageTable {
+  let byMessages = merges.get(base);
+  if (!byMessages) merges.set(base, (byMessages = new WeakMap()));
+  let byLocale = byMessages.get(messages);
+  if (!byLocale) byMessages.set(messages, (byLocale = new Map()));
+  let merged = byLocale.get(locale);
+  if (!merged) byLocale.set(locale, (merged = { ...base, ...withFallback(messages, locale) }));
+  return merged;
 }

@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { createIntl, createIntlCache, RawIntlProvider, type IntlCache } from 'react-intl';
+import type { ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlCache, type IntlShape } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '@congress/domain';
 
 /**
@@ -26,9 +26,20 @@ export function MessagesProvider({
   messages: Record<string, string>;
   children: ReactNode;
 }) {
-  const intl = useMemo(
-    () => createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages }, cacheFor(locale)),
-    [locale, messages],
-  );
-  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+  return <RawIntlProvider value={intlFor(locale, messages)}>{children}</RawIntlProvider>;
+}
+
+/** One formatter object per message table and language, for every provider and render that use them. */
+const intls = new WeakMap<Record<string, string>, Map<Locale, IntlShape>>();
+
+function intlFor(locale: Locale, messages: Record<string, string>): IntlShape {
+  let byLocale = intls.get(messages);
+  if (!byLocale) intls.set(messages, (byLocale = new Map()));
+  let intl = byLocale.get(locale);
+  if (!intl)
+    byLocale.set(
+      locale,
+      (intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages }, cacheFor(locale))),
+    );
+  return intl;
 }

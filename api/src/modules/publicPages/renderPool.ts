@@ -52,6 +52,8 @@ export const renderWorkerCount = (): number =>
 
 interface RenderingWorker {
   worker: Worker;
+  /** The route tables last sent: sent again only when one has changed (a redeploy). */
+  tables?: PageRequest['routeTables'];
   renders: Map<
     number,
     { resolve: (page: RenderedPage) => void; reject: (error: Error) => void; execute: Execute }
@@ -193,7 +195,11 @@ export function createRenderPool(options: {
             reject(error);
           },
         });
-        target.worker.postMessage({ type: 'render', id, request });
+        // The worker keeps the tables it was sent: the same objects for every render, so what is
+        // made from them (menus, labels) is made once, and they are not copied for every page.
+        const tables = sameTables(target.tables, request.routeTables) ? undefined : request.routeTables;
+        target.tables = request.routeTables;
+        target.worker.postMessage({ type: 'render', id, request: { ...request, routeTables: tables } });
       });
     },
     async stop() {
@@ -202,6 +208,13 @@ export function createRenderPool(options: {
       if (current) await Promise.all(current.workers.map((slot) => slot.worker.terminate()));
     },
   };
+}
+
+/** Whether each remote's table is the same object (the API reads a table anew only when its file changes). */
+function sameTables(a: PageRequest['routeTables'] | undefined, b: PageRequest['routeTables']): boolean {
+  if (!a) return false;
+  const remotes = Object.keys(b) as (keyof typeof b)[];
+  return remotes.length === Object.keys(a).length && remotes.every((remote) => a[remote] === b[remote]);
 }
 
 type WorkerMessage =

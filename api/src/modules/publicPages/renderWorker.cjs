@@ -17,6 +17,9 @@ function execute(renderId, query, variables) {
   });
 }
 
+/** The remotes' route tables of the renders, as last sent. */
+let routeTables = {};
+
 const host = (async () => {
   const entry = await require(workerData.hostEntry);
   entry.setRemoteEntries({ public: pathToFileURL(workerData.publicEntry).href });
@@ -33,10 +36,14 @@ parentPort.on('message', async (message) => {
     return;
   }
   if (message.type !== 'render') return;
+  // Sent only when they change (renderPool.ts): every render of this worker shares them.
+  if (message.request.routeTables) routeTables = message.request.routeTables;
+  const tables = routeTables;
   try {
     const { renderPage } = await host;
     const page = await renderPage({
       ...message.request,
+      routeTables: tables,
       execute: (query, variables) => execute(message.id, query, variables),
     });
     parentPort.postMessage({ type: 'rendered', id: message.id, page });

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useMemo, type ReactNode } from 'react';
-import { LOCALES, routeMessages } from '@congress/domain';
+import type { ReactNode } from 'react';
+import { LOCALES, routeMessages, type RemoteName, type RouteTable } from '@congress/domain';
 import { RemoteMessages, type LocaleMessages } from '@congress/i18n';
 import { siteRoutesState } from '@congress/ui';
 
@@ -10,14 +10,20 @@ import { siteRoutesState } from '@congress/ui';
  */
 export function RouteLabels({ children }: { children: ReactNode }) {
   const tables = useAtomValue(siteRoutesState);
-  const messages = useMemo(() => {
-    const loaded = Object.values(tables);
-    const messagesIn = (locale: (typeof LOCALES)[number]) =>
-      Object.assign({}, ...loaded.map((table) => routeMessages(table, locale))) as Record<string, string>;
-    return {
-      ...Object.fromEntries(LOCALES.map((l) => [l, messagesIn(l)])),
-      en: messagesIn('en'),
-    } as LocaleMessages;
-  }, [tables]);
+  let messages = labels.get(tables);
+  if (!messages) labels.set(tables, (messages = labelsOf(tables)));
   return <RemoteMessages messages={messages}>{children}</RemoteMessages>;
+}
+
+/** Made once per set of tables (the server's renders of one deployment share theirs). */
+const labels = new WeakMap<object, LocaleMessages>();
+
+function labelsOf(tables: Partial<Record<RemoteName, RouteTable>>): LocaleMessages {
+  const loaded = Object.values(tables);
+  const messagesIn = (locale: (typeof LOCALES)[number]) =>
+    Object.assign({}, ...loaded.map((table) => routeMessages(table, locale))) as Record<string, string>;
+  return {
+    ...Object.fromEntries(LOCALES.map((l) => [l, messagesIn(l)])),
+    en: messagesIn('en'),
+  } as LocaleMessages;
 }
