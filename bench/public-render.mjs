@@ -165,7 +165,9 @@ end
 `,
   );
   try {
-    const out = execFileSync('wrk', ['-t1', '-c50', `-d${SECONDS}s`, '-s', script, base], { encoding: 'utf8' });
+    const out = execFileSync('wrk', ['-t1', '-c50', `-d${SECONDS}s`, '-s', script, base], {
+      encoding: 'utf8',
+    });
     const [requests, errors, durationUs, p50, p95, p99] = /RESULT (.*)/.exec(out)[1].split(' ').map(Number);
     return { requests, errors, rate: requests / (durationUs / 1e6), p50, p95, p99 };
   } finally {
