@@ -21,7 +21,10 @@ const run = (cmd, stepName) => {
 };
 
 try {
-  if (!existsSync('node_modules/.package-lock.json')) run('npm install --no-audit --no-fund');
+  // A fresh clone has nothing; after the quick start the test and lint tools are still missing.
+  const rootTools = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).devDependencies);
+  if (!rootTools.every((name) => existsSync(`node_modules/${name}/package.json`)))
+    run('npm install --no-audit --no-fund');
   // Chromium for the desk's camera journey, its headless shell for the others (lighter on CPU).
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (
