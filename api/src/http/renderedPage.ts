@@ -1,9 +1,10 @@
 // Sending a rendered public page (docs/decisions.md, "A kept page served as kept"), and answering a
-// page kept for its content version before the app's middleware: Express's twenty layers (helmet,
-// compression, the routers a page passes by) were a third of a kept page's CPU, and a kept page is
-// what nearly every reader is sent (issue 37: ≤ 20 ms at 50 readers at once). The first answer of
-// a kept page goes through the whole app; its status and headers are kept with the page, and later
-// readers of the same address and language get the same answer straight from the kept page.
+// page kept for its content version before the app's middleware (docs/decisions.md, "A kept page
+// answered before the app"): Express's twenty layers (helmet, compression, the routers a page
+// passes by) were a third of a kept page's CPU, and a kept page is what nearly every reader is sent
+// (issue 37: ≤ 20 ms at 50 readers at once). The first answer of a kept page goes through the whole
+// app; its status and headers are kept with the page, and later readers of the same address and
+// language get the same answer straight from the kept page.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import accepts from 'accepts';
@@ -26,7 +27,8 @@ const firstAnswers = new WeakMap<ServedPage, { status: number; headers: Outgoing
 /**
  * Sends `page` with the headers already set on `res`: 304 to a reader whose copy is current (its
  * ETag), else its bytes in the best encoding the reader takes, compressed once per page
- * (compression() leaves an encoded body alone). Keeps the answer's headers for answerKeptPage.
+ * (compression() leaves an encoded body alone). Keeps the answer's status and headers for
+ * keptPageAnswers.
  */
 export async function sendRenderedPage(req: IncomingMessage, res: ServerResponse, page: ServedPage) {
   res.setHeader('ETag', page.etag);
