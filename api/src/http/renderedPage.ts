@@ -9,7 +9,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import path from 'node:path';
 import accepts from 'accepts';
 import fresh from 'fresh';
-import type { Locale } from '@congress/domain';
+import { remoteForPath, type Locale } from '@congress/domain';
 import type { Logger } from '../logger';
 import type { PublicPageRenderer } from '../modules/publicPages/publicPageRenderer';
 import { ENCODINGS, type Encoding, type ServedPage } from '../modules/publicPages/servedPage';
@@ -67,9 +67,16 @@ const encodingFor = (req: IncomingMessage): Encoding =>
  * app would render it: by the address as asked for and the reader's language cookie.
  */
 export function keptPageAnswers(renderer: PublicPageRenderer, logger: Logger) {
-  /** Whether `req` asks for a page at all (anything else goes straight to the app). */
+  /**
+   * Whether `req` asks for a public page at all: anything else (a file, the member area, the back
+   * office, which are never kept) goes straight to the app, without reading the content version.
+   */
   const pageRequest = (req: IncomingMessage, url: string, pathname: string) =>
-    req.method === 'GET' && url.startsWith('/') && !path.extname(pathname) && accepts(req).type('html');
+    req.method === 'GET' &&
+    url.startsWith('/') &&
+    !path.extname(pathname) &&
+    remoteForPath(pathname) === 'public' &&
+    accepts(req).type('html');
 
   async function answer(req: IncomingMessage, res: ServerResponse, url: string, pathname: string) {
     const started = process.hrtime.bigint();

@@ -40,23 +40,32 @@ export function createPageCache<P>(now: () => number = Date.now): PageCache<P> {
     if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
   };
 
+  /** A page's key: its deployment and content version, then its address. */
+  const keyOf = (key: { deployment: string; version: string; locale: string; url: string }) => ({
+    current: `${key.deployment}|${key.version}`,
+    address: `${key.locale}|${key.url}`,
+  });
+  /** The page kept under `full`, if it is younger than MAX_AGE_MS. */
+  const fresh = (full: string) => {
+    const kept = pages.get(full);
+    return kept && now() - kept.at < MAX_AGE_MS ? kept : undefined;
+  };
+
   return {
     peek(key) {
-      if (`${key.deployment}|${key.version}` !== generation) return null;
-      const kept = pages.get(`${generation}|${key.locale}|${key.url}`);
-      return kept && now() - kept.at < MAX_AGE_MS ? kept.page : null;
+      const { current, address } = keyOf(key);
+      return current === generation ? (fresh(`${current}|${address}`)?.page ?? null) : null;
     },
     async get(key, render) {
-      const address = `${key.locale}|${key.url}`;
-      const current = `${key.deployment}|${key.version}`;
+      const { current, address } = keyOf(key);
       if (current !== generation) {
         pages.clear();
         failures.clear();
         generation = current;
       }
       const full = `${current}|${address}`;
-      const kept = pages.get(full);
-      if (kept && now() - kept.at < MAX_AGE_MS) return { page: kept.page, from: 'cache' };
+      const kept = fresh(full);
+      if (kept) return { page: kept.page, from: 'cache' };
       const failed = failures.get(full);
       if (failed !== undefined && now() - failed < RETRY_AFTER_FAILURE_MS) {
         const good = lastGood.get(address);
